@@ -1,0 +1,43 @@
+/** The seven phase types, in the order a case moves through them (SPEC.md section 4). */
+export const PHASE_TYPES = [
+  'Claim',
+  'Response',
+  'ClaimantLetter1',
+  'RespondentLetter1',
+  'ClaimantLetter2',
+  'RespondentLetter2',
+  'Resolution',
+] as const;
+
+export type PhaseType = (typeof PHASE_TYPES)[number];
+
+export const CLAIMANT_PHASES: readonly PhaseType[] = ['Claim', 'ClaimantLetter1', 'ClaimantLetter2'];
+export const RESPONDENT_PHASES: readonly PhaseType[] = ['Response', 'RespondentLetter1', 'RespondentLetter2'];
+
+export function isPhaseType(value: string): value is PhaseType {
+  return (PHASE_TYPES as readonly string[]).includes(value);
+}
+
+/** The phase after `current`, wrapping around as the specification says. */
+export function nextPhaseType(current: PhaseType): PhaseType {
+  const index = PHASE_TYPES.indexOf(current);
+  return PHASE_TYPES[(index + 1) % PHASE_TYPES.length] as PhaseType;
+}
+
+/**
+ * End Process is offered when the case has 3–6 phases and the letter phase that
+ * the count points at has no attachments (SPEC.md section 4).
+ */
+const END_PROCESS_LETTER_BY_COUNT: Readonly<Record<number, PhaseType>> = {
+  3: 'ClaimantLetter1',
+  4: 'RespondentLetter1',
+  5: 'ClaimantLetter2',
+  6: 'RespondentLetter2',
+};
+
+export function endProcessLetterPhase(phaseCount: number): PhaseType | undefined {
+  return END_PROCESS_LETTER_BY_COUNT[phaseCount];
+}
+
+export const DISPUTE_STATUSES = ['Pending', 'InProgress', 'Resolved', 'Closed'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];

@@ -1,0 +1,31 @@
+/**
+ * Error codes the API returns in its JSON error body `{ code, message }`.
+ * The user-facing texts of SPEC.md section 8 live in the web's en catalogue;
+ * the server's `message` is a plain English sentence a form can show as is.
+ */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'malformed_json',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'method_not_allowed',
+  'conflict',
+  'precondition_failed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'internal',
+  'unavailable',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Per-field validation messages, keyed by the field's dotted path. */
+  fields?: Record<string, string>;
+}

@@ -1,0 +1,3 @@
+export * from './domain/phases.js';
+export * from './errors/codes.js';
+export * from './api/health.js';

@@ -1,0 +1,298 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The whole configuration, read from the environment once at start-up
+ * (ARCHITECTURE.md rule 8). Which adapter serves each port follows from which
+ * settings are present; with none, the embedded local defaults are used.
+ * README.md lists every setting with its default.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url({ message: 'must be an absolute URL' }).optional())
+  .optional();
+
+const integer = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed = Number(value);
+      if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (/^(1|true|yes|on)$/i.test(value)) return true;
+      if (/^(0|false|no|off)$/i.test(value)) return false;
+      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+      return z.NEVER;
+    });
+
+const envSchema = z.object({
+  RATKAISU_ENV: z.enum(['local', 'test', 'production']).default('local'),
+  PORT: integer(7071, 0, 65535),
+  HOST: z.string().trim().default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  PUBLIC_URL: optionalUrl,
+  WEB_DIST_DIR: optionalText,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  CORS_ORIGINS: optionalText,
+
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.email({ message: 'must be an email address' }).optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+
+  MAX_JSON_BODY_BYTES: integer(1024 * 1024, 1024, 64 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: integer(25 * 1024 * 1024, 1024, 512 * 1024 * 1024),
+  SESSION_IDLE_MINUTES: integer(60, 1, 60 * 24 * 30),
+  SESSION_ABSOLUTE_HOURS: integer(24, 1, 24 * 90),
+
+  // Cosmos DB: a connection string, an endpoint and key, or an endpoint alone (managed identity).
+  COSMOS_CONNECTION_STRING: optionalText,
+  COSMOS_ENDPOINT: optionalUrl,
+  COSMOS_KEY: optionalText,
+  COSMOS_DATABASE: z.string().trim().min(1).default('ratkaisu'),
+
+  // Blob Storage: a connection string, or an account URL (managed identity). Neither: Azurite.
+  AZURE_STORAGE_CONNECTION_STRING: optionalText,
+  AZURE_STORAGE_ACCOUNT_URL: optionalUrl,
+  AZURITE_BLOB_PORT: integer(10000, 0, 65535),
+
+  // Service Bus, under the names the Functions trigger binding reads. Neither: the in-process queue.
+  ServiceBusConnection: optionalText,
+  ServiceBusConnection__fullyQualifiedNamespace: optionalText,
+
+  // Any OpenAI-compatible endpoint.
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_MODEL: optionalText,
+  // Azure OpenAI (managed identity unless a key is given).
+  AZURE_OPENAI_ENDPOINT: optionalUrl,
+  AZURE_OPENAI_DEPLOYMENT: optionalText,
+  AZURE_OPENAI_API_VERSION: z.string().trim().default('2024-10-21'),
+  AZURE_OPENAI_API_KEY: optionalText,
+  MODEL_MAX_RETRIES: integer(4, 0, 10),
+  MODEL_TIMEOUT_SECONDS: integer(600, 5, 3600),
+
+  // Mail: SMTP, or Azure Communication Services Email. Neither: .eml files in DATA_DIR/outbox.
+  MAIL_FROM: z.string().trim().default('Ratkaisu <no-reply@ratkaisu.local>'),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: integer(587, 1, 65535),
+  SMTP_SECURE: flag(false),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  ACS_EMAIL_CONNECTION_STRING: optionalText,
+  ACS_EMAIL_ENDPOINT: optionalUrl,
+
+  // Work-account sign-in (Entra ID). Unset: local accounts only.
+  ENTRA_CLIENT_ID: optionalText,
+  ENTRA_API_SCOPE: optionalText,
+  ENTRA_AUTHORITY: optionalUrl,
+});
+
+export type Environment = z.input<typeof envSchema>;
+
+export type StoreConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'cosmos'; database: string; connectionString?: string; endpoint?: string; key?: string };
+
+export type BlobsConfig =
+  | { kind: 'azurite'; port: number; location: string | undefined; connectionString?: string }
+  | { kind: 'azure-blob'; connectionString?: string; accountUrl?: string };
+
+export type QueueConfig =
+  | { kind: 'in-process' }
+  | { kind: 'service-bus'; connectionString?: string; fullyQualifiedNamespace?: string };
+
+export type ModelConfig =
+  | { kind: 'offline' }
+  | { kind: 'openai-compatible'; baseURL: string; apiKey?: string; model: string; maxRetries: number; timeoutMs: number }
+  | {
+      kind: 'azure-openai';
+      endpoint: string;
+      deployment: string;
+      apiVersion: string;
+      apiKey?: string;
+      maxRetries: number;
+      timeoutMs: number;
+    };
+
+export type MailerConfig =
+  | { kind: 'outbox'; directory: string; from: string }
+  | { kind: 'smtp'; host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
+  | { kind: 'azure-communication'; connectionString?: string; endpoint?: string; from: string };
+
+export interface Config {
+  environment: 'local' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  webDistDir: string | undefined;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  corsOrigins: string[];
+  admin: { email: string | undefined; password: string | undefined };
+  limits: { maxJsonBodyBytes: number; maxUploadBytes: number };
+  sessions: { idleMinutes: number; absoluteHours: number };
+  store: StoreConfig;
+  blobs: BlobsConfig;
+  queue: QueueConfig;
+  model: ModelConfig;
+  mailer: MailerConfig;
+  entra: { clientId: string; apiScope: string | undefined; authority: string } | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a `ConfigError` naming every bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const dataDir = path.resolve(e.DATA_DIR);
+  const maxRetries = e.MODEL_MAX_RETRIES;
+  const timeoutMs = e.MODEL_TIMEOUT_SECONDS * 1000;
+
+  if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) problems.push('ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
+
+  let store: StoreConfig = { kind: 'sqlite', file: path.join(dataDir, 'ratkaisu.db') };
+  if (e.COSMOS_CONNECTION_STRING || e.COSMOS_ENDPOINT) {
+    store = {
+      kind: 'cosmos',
+      database: e.COSMOS_DATABASE,
+      connectionString: e.COSMOS_CONNECTION_STRING,
+      endpoint: e.COSMOS_ENDPOINT,
+      key: e.COSMOS_KEY,
+    };
+  } else if (e.COSMOS_KEY) {
+    problems.push('COSMOS_ENDPOINT: required when COSMOS_KEY is set');
+  }
+
+  let blobs: BlobsConfig = { kind: 'azurite', port: e.AZURITE_BLOB_PORT, location: path.join(dataDir, 'azurite') };
+  if (e.AZURE_STORAGE_CONNECTION_STRING || e.AZURE_STORAGE_ACCOUNT_URL) {
+    blobs = {
+      kind: 'azure-blob',
+      connectionString: e.AZURE_STORAGE_CONNECTION_STRING,
+      accountUrl: e.AZURE_STORAGE_ACCOUNT_URL,
+    };
+  }
+
+  let queue: QueueConfig = { kind: 'in-process' };
+  if (e.ServiceBusConnection || e.ServiceBusConnection__fullyQualifiedNamespace) {
+    queue = {
+      kind: 'service-bus',
+      connectionString: e.ServiceBusConnection,
+      fullyQualifiedNamespace: e.ServiceBusConnection__fullyQualifiedNamespace,
+    };
+  }
+
+  let model: ModelConfig = { kind: 'offline' };
+  if (e.AZURE_OPENAI_ENDPOINT) {
+    if (!e.AZURE_OPENAI_DEPLOYMENT) problems.push('AZURE_OPENAI_DEPLOYMENT: required when AZURE_OPENAI_ENDPOINT is set');
+    model = {
+      kind: 'azure-openai',
+      endpoint: e.AZURE_OPENAI_ENDPOINT,
+      deployment: e.AZURE_OPENAI_DEPLOYMENT ?? '',
+      apiVersion: e.AZURE_OPENAI_API_VERSION,
+      apiKey: e.AZURE_OPENAI_API_KEY,
+      maxRetries,
+      timeoutMs,
+    };
+  } else if (e.OPENAI_BASE_URL) {
+    if (!e.OPENAI_MODEL) problems.push('OPENAI_MODEL: required when OPENAI_BASE_URL is set');
+    model = {
+      kind: 'openai-compatible',
+      baseURL: e.OPENAI_BASE_URL,
+      apiKey: e.OPENAI_API_KEY,
+      model: e.OPENAI_MODEL ?? '',
+      maxRetries,
+      timeoutMs,
+    };
+  } else if (e.OPENAI_API_KEY || e.OPENAI_MODEL) {
+    problems.push('OPENAI_BASE_URL: required when OPENAI_API_KEY or OPENAI_MODEL is set');
+  }
+
+  let mailer: MailerConfig = { kind: 'outbox', directory: path.join(dataDir, 'outbox'), from: e.MAIL_FROM };
+  if (e.SMTP_HOST) {
+    mailer = {
+      kind: 'smtp',
+      host: e.SMTP_HOST,
+      port: e.SMTP_PORT,
+      secure: e.SMTP_SECURE,
+      user: e.SMTP_USER,
+      password: e.SMTP_PASSWORD,
+      from: e.MAIL_FROM,
+    };
+  } else if (e.ACS_EMAIL_CONNECTION_STRING || e.ACS_EMAIL_ENDPOINT) {
+    mailer = {
+      kind: 'azure-communication',
+      connectionString: e.ACS_EMAIL_CONNECTION_STRING,
+      endpoint: e.ACS_EMAIL_ENDPOINT,
+      from: e.MAIL_FROM,
+    };
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    environment: e.RATKAISU_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    limits: { maxJsonBodyBytes: e.MAX_JSON_BODY_BYTES, maxUploadBytes: e.MAX_UPLOAD_BYTES },
+    sessions: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    store,
+    blobs,
+    queue,
+    model,
+    mailer,
+    entra: e.ENTRA_CLIENT_ID
+      ? {
+          clientId: e.ENTRA_CLIENT_ID,
+          apiScope: e.ENTRA_API_SCOPE,
+          authority: e.ENTRA_AUTHORITY ?? 'https://login.microsoftonline.com/organizations',
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,45 @@
+/** The language model (ARCHITECTURE.md rule 6). Services never construct a client. */
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface CompletionRequest {
+  messages: readonly ChatMessage[];
+  /** Omitted for deployments of reasoning models that reject it. */
+  temperature?: number;
+  top_p?: number;
+  maxOutputTokens?: number;
+  /** Aborts the call (Stop Generating); the promise rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
+export interface CompletionResult {
+  text: string;
+  model: string;
+  usage?: { promptTokens: number; completionTokens: number; cachedTokens?: number };
+}
+
+export interface Model {
+  readonly kind: 'openai-compatible' | 'azure-openai' | 'offline';
+  complete(request: CompletionRequest): Promise<CompletionResult>;
+}
+
+/** Thrown (as `name === 'AbortError'`) when a completion was aborted through its signal. */
+export class ModelAbortedError extends Error {
+  constructor() {
+    super('The model call was aborted.');
+    this.name = 'AbortError';
+  }
+}
+
+/** Thrown when the endpoint failed after the adapter's retries. */
+export class ModelUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ModelUnavailableError';
+  }
+}

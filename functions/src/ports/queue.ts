@@ -1,0 +1,36 @@
+/**
+ * Job dispatch. A job document is written to the store before its message is
+ * sent (ARCHITECTURE.md rule 5); the message carries only the job id, and the
+ * message id is the job id, so a duplicate send is harmless.
+ *
+ * Production: Service Bus (consumed by `app.serviceBusQueue` triggers);
+ * local: a durable in-process queue whose pending messages survive a restart.
+ */
+export const QUEUE_NAMES = ['claim-jobs', 'decision-jobs'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+export interface JobMessage {
+  jobId: string;
+}
+
+export interface ReceivedMessage extends JobMessage {
+  /** 1 on first delivery. */
+  deliveryCount: number;
+}
+
+/** Throwing makes the message be delivered again later (up to the queue's limit). */
+export type MessageHandler = (message: ReceivedMessage, signal: AbortSignal) => Promise<void>;
+
+export interface Queue {
+  readonly kind: 'in-process' | 'service-bus';
+  send(queue: QueueName, message: JobMessage): Promise<void>;
+  /**
+   * Starts consuming `queue` in this process. The local host uses it; under the
+   * Functions host the triggers registered in index.ts consume instead.
+   * Returns a function that stops consuming and waits for running handlers.
+   */
+  consume(queue: QueueName, handler: MessageHandler, options?: { concurrency?: number }): () => Promise<void>;
+  /** Throws when the queue cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
