@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Tests run against the sources of the shared package, so they never need a build of it.
+const alias = { '@ratkaisu/core': fileURLToPath(new URL('./core/src/index.ts', import.meta.url)) };
 
 /**
  * Test projects:
@@ -10,9 +14,11 @@ import { defineConfig } from 'vitest/config';
  * Browser end-to-end tests run under Playwright (tests/e2e).
  */
 export default defineConfig({
+  resolve: { alias },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['core/src/**/*.test.ts', 'functions/src/**/*.test.ts'],
@@ -20,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
@@ -27,6 +34,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
@@ -37,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

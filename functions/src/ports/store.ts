@@ -32,6 +32,7 @@ export interface BaseDoc {
    * Seconds until the document expires, counted from its last write. Expired
    * documents are never returned by read or query (Cosmos removes them itself;
    * the adapters also filter, so a not-yet-purged document cannot leak).
+   * A positive whole number (a Cosmos DB rule); anything else is a `RangeError`.
    */
   ttl?: number;
 }
@@ -45,6 +46,14 @@ export type FilterOp = '=' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'startsWith
  * One condition on a (dotted) field path, e.g. `{ field: 'claimant.email', op: '=', value: 'a@b.fi' }`.
  * `in` takes an array; `arrayContains` tests whether an array field holds the value;
  * `exists` takes `true` (field defined and not null) or `false`.
+ *
+ * Comparisons follow Cosmos DB, and both adapters behave alike: a value only
+ * equals or compares with a value of the same JSON type (`1`, `true` and `'1'`
+ * are three different values; strings compare ordinally, case-sensitively);
+ * a missing field matches nothing except `exists: false`; `!=` matches a field
+ * that is present with another value, including `null` or another type.
+ * A field path that is not a dotted identifier, or a value of the wrong shape
+ * for its operator, is a `TypeError`.
  */
 export interface Filter {
   field: string;
@@ -52,6 +61,11 @@ export interface Filter {
   value: string | number | boolean | null | readonly (string | number | boolean)[];
 }
 
+/**
+ * Without an `orderBy`, results come in id order. Documents with equal values
+ * come in an order each adapter keeps stable, so paging still returns every
+ * document exactly once; order by a field every document has.
+ */
 export interface OrderBy {
   field: string;
   direction: 'asc' | 'desc';
@@ -64,9 +78,9 @@ export interface Query {
   where?: readonly Filter[];
   /** At most one order field is guaranteed to be supported by both adapters. */
   orderBy?: OrderBy;
-  /** Page size; default 100, at most 1000. */
+  /** Page size; default 100, at most 1000 (larger values are capped; below 1 is a `RangeError`). */
   limit?: number;
-  /** Opaque token from a previous page's `continuation`. */
+  /** Opaque token from a previous page's `continuation` for the same query; a foreign token is a `TypeError`. */
   continuation?: string;
 }
 

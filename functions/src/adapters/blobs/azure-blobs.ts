@@ -1,0 +1,145 @@
+import { Readable } from 'node:stream';
+import { DefaultAzureCredential, type TokenCredential } from '@azure/identity';
+import {
+  BlobServiceClient,
+  RestError,
+  type BlockBlobClient,
+  type ContainerClient,
+  type StoragePipelineOptions,
+} from '@azure/storage-blob';
+import {
+  BLOB_CONTAINERS,
+  type BlobContainer,
+  type BlobDownload,
+  type BlobProperties,
+  type Blobs,
+} from '../../ports/blobs.js';
+
+export interface AzureBlobsOptions {
+  kind: 'azurite' | 'azure-blob';
+  /** Account key or SAS connection string (Azurite always uses one). */
+  connectionString?: string;
+  /** `https://<account>.blob.core.windows.net`, authenticated with Entra ID. */
+  accountUrl?: string;
+  /** With `accountUrl`; defaults to `DefaultAzureCredential` (managed identity in Azure). */
+  credential?: TokenCredential;
+}
+
+/** Block size and parallelism of streamed uploads: at most about 16 MiB buffered per upload. */
+const UPLOAD_BLOCK_BYTES = 4 * 1024 * 1024;
+const UPLOAD_CONCURRENCY = 4;
+const PING_TIMEOUT_MS = 5_000;
+
+/**
+ * The Blobs port over `@azure/storage-blob`; the same code serves Azure Blob Storage
+ * in production and Azurite locally (ARCHITECTURE.md rule 3). Containers are private.
+ */
+export function createAzureBlobs(options: AzureBlobsOptions): Blobs {
+  // One credential for both clients, so they share its token cache.
+  const resolved: AzureBlobsOptions =
+    !options.connectionString && options.accountUrl && !options.credential
+      ? { ...options, credential: new DefaultAzureCredential() }
+      : options;
+  const service = serviceClient(resolved);
+  // Health checks must answer fast: one try, short timeout, instead of the SDK's retries.
+  const pingService = serviceClient(resolved, { retryOptions: { maxTries: 1, tryTimeoutInMs: PING_TIMEOUT_MS } });
+  const containers = new Map<BlobContainer, ContainerClient>();
+  const container = (name: BlobContainer): ContainerClient => {
+    let client = containers.get(name);
+    if (!client) {
+      client = service.getContainerClient(name);
+      containers.set(name, client);
+    }
+    return client;
+  };
+  const blob = (containerName: BlobContainer, name: string): BlockBlobClient =>
+    container(containerName).getBlockBlobClient(name);
+
+  return {
+    kind: options.kind,
+
+    async init() {
+      // No `access` option: the containers are private (no anonymous reads).
+      for (const name of BLOB_CONTAINERS) await container(name).createIfNotExists();
+    },
+
+    async upload(containerName, name, body, { contentType, metadata }) {
+      const client = blob(containerName, name);
+      const uploadOptions = { blobHTTPHeaders: { blobContentType: contentType }, metadata };
+      if (body instanceof Readable) {
+        // Streamed in blocks, so a large upload never sits in memory whole.
+        await client.uploadStream(body, UPLOAD_BLOCK_BYTES, UPLOAD_CONCURRENCY, uploadOptions);
+        // The commit response carries no size; ask once rather than count bytes in transit.
+        const properties = await client.getProperties();
+        return toProperties(properties, contentType);
+      }
+      const response = await client.uploadData(body, uploadOptions);
+      return { contentType, size: body.byteLength, etag: response.etag ?? '' };
+    },
+
+    async download(containerName, name) {
+      return ifFound(async (): Promise<BlobDownload> => {
+        const response = await blob(containerName, name).download();
+        const body = response.readableStreamBody;
+        if (!body) throw new Error('The blob download returned no body stream.');
+        return {
+          ...toProperties(response),
+          // In Node the SDK's body is a Readable (an IncomingMessage, possibly wrapped for retries).
+          stream: body instanceof Readable ? body : Readable.from(body as AsyncIterable<Buffer>),
+        };
+      });
+    },
+
+    async downloadBuffer(containerName, name) {
+      return ifFound(() => blob(containerName, name).downloadToBuffer());
+    },
+
+    async properties(containerName, name) {
+      return ifFound(async () => toProperties(await blob(containerName, name).getProperties()));
+    },
+
+    async delete(containerName, name) {
+      const response = await blob(containerName, name).deleteIfExists({ deleteSnapshots: 'include' });
+      return response.succeeded;
+    },
+
+    async ping() {
+      // A container-level call works with data-plane roles only (managed identity), unlike
+      // account-level calls; `exists` answers false on 404 and throws when unreachable or denied.
+      await pingService.getContainerClient(BLOB_CONTAINERS[0]).exists();
+    },
+  };
+}
+
+function serviceClient(options: AzureBlobsOptions, pipeline?: StoragePipelineOptions): BlobServiceClient {
+  if (options.connectionString) return BlobServiceClient.fromConnectionString(options.connectionString, pipeline);
+  if (options.accountUrl) {
+    return new BlobServiceClient(options.accountUrl, options.credential ?? new DefaultAzureCredential(), pipeline);
+  }
+  throw new Error(
+    options.kind === 'azurite'
+      ? 'Azurite blobs need a connection string.'
+      : 'Blob Storage needs AZURE_STORAGE_CONNECTION_STRING or AZURE_STORAGE_ACCOUNT_URL.',
+  );
+}
+
+function toProperties(
+  response: { contentType?: string; contentLength?: number; etag?: string },
+  fallbackContentType = 'application/octet-stream',
+): BlobProperties {
+  return {
+    contentType: response.contentType ?? fallbackContentType,
+    size: response.contentLength ?? 0,
+    etag: response.etag ?? '',
+  };
+}
+
+/** Runs `read`, turning "blob (or container) not found" into undefined. */
+async function ifFound<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof RestError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+}

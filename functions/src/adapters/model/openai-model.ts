@@ -1,0 +1,213 @@
+import { DefaultAzureCredential, getBearerTokenProvider, type TokenCredential } from '@azure/identity';
+import OpenAI, { APIConnectionError, APIError, APIUserAbortError, AzureOpenAI } from 'openai';
+import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import type { ModelConfig } from '../../config.js';
+import {
+  ModelAbortedError,
+  ModelUnavailableError,
+  type CompletionRequest,
+  type CompletionResult,
+  type Model,
+} from '../../ports/model.js';
+
+export type OpenAiModelConfig = Extract<ModelConfig, { kind: 'openai-compatible' | 'azure-openai' }>;
+
+export interface OpenAiModelOptions {
+  /** Azure only, when no API key is configured. Defaults to `DefaultAzureCredential` (managed identity). */
+  credential?: TokenCredential;
+  /** Replaces the global fetch (tests, proxies). */
+  fetch?: typeof fetch;
+}
+
+/** Scope of Azure OpenAI / Azure AI Foundry for Entra ID tokens. */
+const COGNITIVE_SERVICES_SCOPE = 'https://cognitiveservices.azure.com/.default';
+/** First back-off step; doubled per attempt. */
+const BACKOFF_BASE_MS = 500;
+/** Ceiling of the computed back-off (before jitter). */
+const BACKOFF_MAX_MS = 30_000;
+/** Ceiling of any wait, also of one the server asks for through Retry-After. */
+const RETRY_WAIT_CAP_MS = 60_000;
+
+/**
+ * The Model port over the `openai` SDK, for any OpenAI-compatible endpoint and for
+ * Azure OpenAI.
+ *
+ * The SDK's own retries are switched off (`maxRetries: 0`) and done here instead, so
+ * that the policy is explicit and testable: 429 (honouring Retry-After), 5xx and
+ * connection failures/timeouts are retried up to `config.maxRetries` times; any other
+ * 4xx fails at once. Aborting the request's signal rejects with `ModelAbortedError`
+ * immediately, whether a request is in flight or the adapter is waiting to retry.
+ */
+export function createOpenAiModel(config: OpenAiModelConfig, options: OpenAiModelOptions = {}): Model {
+  const client = createClient(config, options);
+  const model = config.kind === 'azure-openai' ? config.deployment : config.model;
+
+  async function complete(request: CompletionRequest): Promise<CompletionResult> {
+    const { signal } = request;
+    if (signal?.aborted) throw new ModelAbortedError();
+
+    const body: ChatCompletionCreateParamsNonStreaming = {
+      model,
+      messages: request.messages.map((message) => ({ role: message.role, content: message.content })),
+    };
+    // Sampling parameters are sent only when given: reasoning-model deployments reject them.
+    if (request.temperature !== undefined) body.temperature = request.temperature;
+    if (request.top_p !== undefined) body.top_p = request.top_p;
+    if (request.maxOutputTokens !== undefined) body.max_completion_tokens = request.maxOutputTokens;
+
+    for (let attempt = 0; ; attempt++) {
+      let failure: unknown;
+      try {
+        const completion = await abortable(
+          client.chat.completions.create(body, { signal, timeout: config.timeoutMs, maxRetries: 0 }),
+          signal,
+        );
+        return toResult(completion, model);
+      } catch (error) {
+        failure = error;
+      }
+
+      if (signal?.aborted || failure instanceof ModelAbortedError || failure instanceof APIUserAbortError) {
+        throw new ModelAbortedError();
+      }
+      const status = failure instanceof APIError ? failure.status : undefined;
+      if (!isRetryable(failure)) {
+        throw new ModelUnavailableError(`The model endpoint rejected the request: ${describe(failure)}`, status);
+      }
+      if (attempt >= config.maxRetries) {
+        throw new ModelUnavailableError(
+          `The model endpoint failed after ${attempt + 1} attempt${attempt === 0 ? '' : 's'}: ${describe(failure)}`,
+          status,
+        );
+      }
+      await sleep(retryDelayMs(failure, attempt), signal);
+    }
+  }
+
+  return { kind: config.kind, complete };
+}
+
+function createClient(config: OpenAiModelConfig, options: OpenAiModelOptions): OpenAI {
+  const common = { timeout: config.timeoutMs, maxRetries: 0, fetch: options.fetch };
+  if (config.kind === 'openai-compatible') {
+    // Local servers (Ollama, vLLM, llama.cpp) need no key, but the SDK throws without one.
+    return new OpenAI({ ...common, baseURL: config.baseURL, apiKey: config.apiKey ?? 'not-needed' });
+  }
+  const auth = config.apiKey
+    ? { apiKey: config.apiKey }
+    : {
+        azureADTokenProvider: getBearerTokenProvider(
+          options.credential ?? new DefaultAzureCredential(),
+          COGNITIVE_SERVICES_SCOPE,
+        ),
+      };
+  return new AzureOpenAI({
+    ...common,
+    ...auth,
+    endpoint: config.endpoint,
+    deployment: config.deployment,
+    apiVersion: config.apiVersion,
+  });
+}
+
+function toResult(completion: ChatCompletion, fallbackModel: string): CompletionResult {
+  const choice = completion.choices[0];
+  if (!choice) throw new ModelUnavailableError('The model endpoint returned no choices.');
+  const result: CompletionResult = { text: choice.message.content ?? '', model: completion.model || fallbackModel };
+  if (completion.usage) {
+    result.usage = {
+      promptTokens: completion.usage.prompt_tokens,
+      completionTokens: completion.usage.completion_tokens,
+    };
+    const cached = completion.usage.prompt_tokens_details?.cached_tokens;
+    if (typeof cached === 'number') result.usage.cachedTokens = cached;
+  }
+  return result;
+}
+
+/** 429 and 5xx are transient; so are connection failures and timeouts (no status). */
+function isRetryable(error: unknown): boolean {
+  if (error instanceof APIConnectionError) return true;
+  if (error instanceof APIError) {
+    const status = error.status;
+    if (status === undefined) return true;
+    return status === 429 || status === 408 || status >= 500;
+  }
+  return false;
+}
+
+/**
+ * How long to wait before retry number `attempt + 1`: what the server asked for in
+ * `retry-after-ms` / `Retry-After` (seconds or an HTTP date) when present, else
+ * exponential back-off with jitter; never more than `RETRY_WAIT_CAP_MS`.
+ */
+export function retryDelayMs(error: unknown, attempt: number): number {
+  const headers = error instanceof APIError ? error.headers : undefined;
+  const requested = headers ? requestedDelayMs(headers) : undefined;
+  if (requested !== undefined) return Math.min(requested, RETRY_WAIT_CAP_MS);
+  const exponential = Math.min(BACKOFF_BASE_MS * 2 ** attempt, BACKOFF_MAX_MS);
+  // Jitter between 75 % and 100 % of the step keeps concurrent workers from retrying in lock-step.
+  return Math.min(Math.round(exponential * (0.75 + Math.random() * 0.25)), RETRY_WAIT_CAP_MS);
+}
+
+function requestedDelayMs(headers: Headers): number | undefined {
+  const milliseconds = headers.get('retry-after-ms');
+  if (milliseconds !== null && milliseconds.trim() !== '') {
+    const value = Number(milliseconds);
+    if (Number.isFinite(value) && value >= 0) return value;
+  }
+  const retryAfter = headers.get('retry-after');
+  if (retryAfter === null || retryAfter.trim() === '') return undefined;
+  const seconds = Number(retryAfter);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(retryAfter);
+  if (!Number.isNaN(date)) return Math.max(0, date - Date.now());
+  return undefined;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof APIError) {
+    return error.status === undefined ? error.message : `HTTP ${error.status}: ${error.message}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Races `promise` against the signal so that an abort rejects at once, however long
+ * the SDK takes to tear down its request (the SDK also gets the signal and cancels
+ * the underlying fetch).
+ */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new ModelAbortedError());
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** A wait that rejects with `ModelAbortedError` as soon as the signal aborts. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(new ModelAbortedError());
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new ModelAbortedError());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,111 @@
+import { createAzureBlobs } from './adapters/blobs/azure-blobs.js';
+import { createAcsMailer } from './adapters/mail/acs-mailer.js';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
+import { createOfflineModel } from './adapters/model/offline-model.js';
+import { createOpenAiModel } from './adapters/model/openai-model.js';
+import { createInProcessQueue } from './adapters/queue/in-process-queue.js';
+import { createServiceBusQueue } from './adapters/queue/service-bus-queue.js';
+import { createCosmosStore } from './adapters/store/cosmos-store.js';
+import { createSqliteStore } from './adapters/store/sqlite-store.js';
+import type { Config } from './config.js';
+import type { Deps } from './deps.js';
+import { createLogger, type Logger } from './log.js';
+import type { Blobs } from './ports/blobs.js';
+import { systemClock, type Clock } from './ports/clock.js';
+import type { Mailer } from './ports/mailer.js';
+import type { Model } from './ports/model.js';
+import type { Queue } from './ports/queue.js';
+import type { Store } from './ports/store.js';
+
+export interface CompositionOptions {
+  clock?: Clock;
+  log?: Logger;
+  /**
+   * Where the local host's own Azurite listens. With Azurite as the blob
+   * adapter and no connection string here, the default `UseDevelopmentStorage`
+   * endpoint on AZURITE_BLOB_PORT is used (an Azurite someone else runs, as
+   * under `func start`).
+   */
+  azuriteConnectionString?: string;
+}
+
+/**
+ * The one place where adapters are chosen from configuration (ARCHITECTURE.md
+ * rule 3). Services receive the result and never ask which adapter they got.
+ */
+export async function createDeps(config: Config, options: CompositionOptions = {}): Promise<Deps> {
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? createLogger({ level: config.logLevel });
+  const store = await createStore(config, clock);
+  try {
+    const blobs = createBlobs(config, options.azuriteConnectionString);
+    await blobs.init();
+    const queue = createQueue(config, store, clock);
+    return { config, store, blobs, queue, model: createModel(config), mailer: createMailer(config, clock), clock, log };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+/** Closes what createDeps opened, queue first so no worker writes to a closed store. */
+export async function closeDeps(deps: Deps): Promise<void> {
+  await deps.queue.close();
+  await deps.store.close();
+}
+
+async function createStore(config: Config, clock: Clock): Promise<Store> {
+  if (config.store.kind === 'cosmos') {
+    return createCosmosStore({ ...config.store, clock });
+  }
+  return createSqliteStore({ file: config.store.file, clock });
+}
+
+function createBlobs(config: Config, azuriteConnectionString: string | undefined): Blobs {
+  if (config.blobs.kind === 'azure-blob') {
+    return createAzureBlobs({
+      kind: 'azure-blob',
+      connectionString: config.blobs.connectionString,
+      accountUrl: config.blobs.accountUrl,
+    });
+  }
+  return createAzureBlobs({
+    kind: 'azurite',
+    connectionString: azuriteConnectionString ?? developmentStorageConnectionString(config.blobs.port),
+  });
+}
+
+/** Azurite's well-known development account; not a secret. */
+export function developmentStorageConnectionString(port: number): string {
+  return (
+    'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;' +
+    'AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;' +
+    `BlobEndpoint=http://127.0.0.1:${port}/devstoreaccount1;`
+  );
+}
+
+function createQueue(config: Config, store: Store, clock: Clock): Queue {
+  if (config.queue.kind === 'service-bus') {
+    return createServiceBusQueue({
+      connectionString: config.queue.connectionString,
+      fullyQualifiedNamespace: config.queue.fullyQualifiedNamespace,
+    });
+  }
+  return createInProcessQueue(store, { clock });
+}
+
+function createModel(config: Config): Model {
+  return config.model.kind === 'offline' ? createOfflineModel() : createOpenAiModel(config.model);
+}
+
+function createMailer(config: Config, clock: Clock): Mailer {
+  switch (config.mailer.kind) {
+    case 'smtp':
+      return createSmtpMailer(config.mailer);
+    case 'azure-communication':
+      return createAcsMailer(config.mailer);
+    case 'outbox':
+      return createOutboxMailer({ directory: config.mailer.directory, from: config.mailer.from, clock });
+  }
+}

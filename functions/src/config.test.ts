@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(7071);
+    expect(config.dataDir).toBe(path.resolve('.data'));
+    expect(config.store).toEqual({ kind: 'sqlite', file: path.resolve('.data', 'ratkaisu.db') });
+    expect(config.blobs.kind).toBe('azurite');
+    expect(config.queue.kind).toBe('in-process');
+    expect(config.model.kind).toBe('offline');
+    expect(config.mailer.kind).toBe('outbox');
+    expect(config.entra).toBeUndefined();
+  });
+
+  it('treats empty values as unset, as local.settings.json lists them', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '', COSMOS_ENDPOINT: '' }).store.kind).toBe('sqlite');
+  });
+
+  it('chooses each Azure adapter from its settings, managed identity when no key is given', () => {
+    const config = loadConfig({
+      COSMOS_ENDPOINT: 'https://acct.documents.azure.com:443/',
+      AZURE_STORAGE_ACCOUNT_URL: 'https://acct.blob.core.windows.net',
+      ServiceBusConnection__fullyQualifiedNamespace: 'ns.servicebus.windows.net',
+      AZURE_OPENAI_ENDPOINT: 'https://oai.openai.azure.com',
+      AZURE_OPENAI_DEPLOYMENT: 'gpt',
+    });
+    expect(config.store).toMatchObject({ kind: 'cosmos', endpoint: 'https://acct.documents.azure.com:443/', key: undefined });
+    expect(config.blobs).toMatchObject({ kind: 'azure-blob', accountUrl: 'https://acct.blob.core.windows.net' });
+    expect(config.queue).toMatchObject({ kind: 'service-bus', fullyQualifiedNamespace: 'ns.servicebus.windows.net' });
+    expect(config.model).toMatchObject({ kind: 'azure-openai', deployment: 'gpt', apiKey: undefined });
+  });
+
+  it('uses an OpenAI-compatible endpoint when one is configured', () => {
+    const config = loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1', OPENAI_MODEL: 'm' });
+    expect(config.model).toMatchObject({ kind: 'openai-compatible', baseURL: 'http://127.0.0.1:9999/v1', model: 'm' });
+  });
+
+  it('names every bad setting', () => {
+    const failure = (() => {
+      try {
+        loadConfig({ PORT: 'eighty', ADMIN_EMAIL: 'not-an-email', OPENAI_BASE_URL: 'nope' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(failure).toBeInstanceOf(ConfigError);
+    const message = (failure as ConfigError).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('ADMIN_EMAIL');
+    expect(message).toContain('OPENAI_BASE_URL');
+  });
+
+  it('names a setting that is missing its partner', () => {
+    expect(() => loadConfig({ AZURE_OPENAI_ENDPOINT: 'https://oai.openai.azure.com' })).toThrow(/AZURE_OPENAI_DEPLOYMENT/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.fi', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+  });
+});

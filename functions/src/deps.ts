@@ -1,0 +1,20 @@
+import type { Config } from './config.js';
+import type { Logger } from './log.js';
+import type { Blobs } from './ports/blobs.js';
+import type { Clock } from './ports/clock.js';
+import type { Mailer } from './ports/mailer.js';
+import type { Model } from './ports/model.js';
+import type { Queue } from './ports/queue.js';
+import type { Store } from './ports/store.js';
+
+/** Everything a service may use, chosen once in the composition root (ARCHITECTURE.md rule 3). */
+export interface Deps {
+  config: Config;
+  store: Store;
+  blobs: Blobs;
+  queue: Queue;
+  model: Model;
+  mailer: Mailer;
+  clock: Clock;
+  log: Logger;
+}

@@ -1,0 +1,74 @@
+import type { ErrorCode } from '@ratkaisu/core';
+
+/**
+ * Typed domain errors (ARCHITECTURE.md rule 7). Services throw these; the HTTP
+ * layer maps them to a status and the JSON body `{ code, message }`.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export class BadRequestError extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super('bad_request', 400, message, fields);
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super('validation_failed', 400, message, fields);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Sign-in is required.') {
+    super('unauthorized', 401, message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You do not have access to this.') {
+    super('forbidden', 403, message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found.') {
+    super('not_found', 404, message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message = 'Someone else changed this at the same time. Reload and try again.') {
+    super('conflict', 409, message);
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(limitBytes: number) {
+    super('payload_too_large', 413, `The request body is larger than the limit of ${formatBytes(limitBytes)}.`);
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('too_many_requests', 429, message);
+  }
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}

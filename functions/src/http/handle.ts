@@ -1,0 +1,57 @@
+import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { Deps } from '../deps.js';
+import { PayloadTooLargeError } from '../errors.js';
+import { authenticate } from './authenticate.js';
+import { errorResponse, toResponse } from './responses.js';
+import type { RouteBody, RouteDefinition } from './route.js';
+
+export type HttpHandler = (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
+
+/** The largest body a route accepts, by what its body is. */
+export function bodyLimit(deps: Pick<Deps, 'config'>, body: RouteBody): number {
+  switch (body) {
+    case 'none':
+      return 64 * 1024;
+    case 'json':
+      return deps.config.limits.maxJsonBodyBytes;
+    case 'multipart':
+      return deps.config.limits.maxUploadBytes;
+  }
+}
+
+/**
+ * Wraps a route for either host (the Functions host through index.ts, the
+ * local host through its router): resolves the dependencies, refuses an
+ * oversized body before reading it, authenticates, runs the handler and maps
+ * whatever it throws to the JSON error body. Never returns a stack trace.
+ */
+export function createHttpHandler(route: RouteDefinition, getDeps: () => Promise<Deps>): HttpHandler {
+  return async (request, context) => {
+    let deps: Deps;
+    try {
+      deps = await getDeps();
+    } catch (error) {
+      context.error?.('Dependencies failed to start', error);
+      return errorResponse(503, 'unavailable', 'The service is starting or unavailable. Please try again shortly.');
+    }
+    const log = deps.log.child({ invocationId: context.invocationId, route: route.name });
+    try {
+      const declaredLength = Number(request.headers.get('content-length') ?? '0');
+      const limit = bodyLimit(deps, route.body);
+      if (declaredLength > limit) throw new PayloadTooLargeError(limit);
+      const caller = await authenticate(deps, request, route.access);
+      return await route.handler({
+        request,
+        context,
+        deps,
+        caller,
+        params: request.params,
+        log,
+      });
+    } catch (error) {
+      const { response, unexpected } = toResponse(error);
+      if (unexpected) log.error('Unhandled error in route', { error });
+      return response;
+    }
+  };
+}

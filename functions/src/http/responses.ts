@@ -1,0 +1,82 @@
+import type { HttpResponseInit } from '@azure/functions';
+import type { ApiErrorBody, ErrorCode } from '@ratkaisu/core';
+import { ZodError } from 'zod';
+import { DomainError, TooManyRequestsError } from '../errors.js';
+import { StoreConflictError, StoreNotFoundError } from '../ports/store.js';
+
+/** Headers every API response carries: API answers are private and never cached. */
+const API_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponseInit {
+  return { status, jsonBody: body, headers: { ...API_HEADERS, ...headers } };
+}
+
+export const ok = (body: unknown): HttpResponseInit => json(200, body);
+export const created = (body: unknown): HttpResponseInit => json(201, body);
+export const accepted = (body: unknown): HttpResponseInit => json(202, body);
+export const noContent = (): HttpResponseInit => ({ status: 204, headers: { ...API_HEADERS } });
+
+export function errorResponse(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+): HttpResponseInit {
+  const body: ApiErrorBody = { code, message, ...(extra.fields ? { fields: extra.fields } : {}) };
+  return json(status, body, extra.headers);
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>): HttpResponseInit =>
+  errorResponse(400, 'bad_request', message, { fields });
+export const notFound = (message = 'Not found.'): HttpResponseInit => errorResponse(404, 'not_found', message);
+export const conflict = (message: string): HttpResponseInit => errorResponse(409, 'conflict', message);
+
+/** Zod issues as `{ "field.path": "message" }`, first message per field. */
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Maps anything a handler threw to a response. Known errors keep their status
+ * and message; anything else becomes a 500 whose body says nothing about the
+ * internals (the caller logs the error itself).
+ */
+export function toResponse(error: unknown): { response: HttpResponseInit; unexpected: boolean } {
+  if (error instanceof TooManyRequestsError) {
+    return {
+      response: errorResponse(429, error.code, error.message, {
+        headers: { 'Retry-After': String(error.retryAfterSeconds) },
+      }),
+      unexpected: false,
+    };
+  }
+  if (error instanceof DomainError) {
+    return { response: errorResponse(error.status, error.code, error.message, { fields: error.fields }), unexpected: false };
+  }
+  if (error instanceof ZodError) {
+    const fields = zodFields(error);
+    const first = Object.values(fields)[0] ?? 'The request is not valid.';
+    return { response: errorResponse(400, 'validation_failed', first, { fields }), unexpected: false };
+  }
+  if (error instanceof StoreConflictError) {
+    return {
+      response: errorResponse(409, 'conflict', 'Someone else changed this at the same time. Reload and try again.'),
+      unexpected: false,
+    };
+  }
+  if (error instanceof StoreNotFoundError) {
+    return { response: errorResponse(404, 'not_found', 'Not found.'), unexpected: false };
+  }
+  return {
+    response: errorResponse(500, 'internal', 'An unexpected error occurred. Please try again later.'),
+    unexpected: true,
+  };
+}

@@ -1,0 +1,273 @@
+import functions from '@azure/functions';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closeDeps, createDeps, type CompositionOptions } from '../composition-root.js';
+import type { Config } from '../config.js';
+import type { Deps } from '../deps.js';
+import { bodyLimit, createHttpHandler, type HttpHandler } from '../http/handle.js';
+import { errorResponse } from '../http/responses.js';
+import { createRouteMatcher } from '../http/route-matcher.js';
+import type { RouteDefinition } from '../http/route.js';
+import { routes as defaultRoutes } from '../routes.js';
+import { ensureFirstAdmin, type FirstAdminOutcome } from '../services/bootstrap/ensure-first-admin.js';
+import { workers } from '../workers.js';
+import { startAzurite } from './azurite.js';
+import { BodyLimit, toHttpRequest, writeResponse } from './node-http-adapter.js';
+import { createStaticSite } from './static-files.js';
+
+// @azure/functions is CommonJS; Node's ESM loader cannot see this class as a named export.
+const { InvocationContext } = functions;
+
+export interface LocalHost {
+  url: string;
+  port: number;
+  deps: Deps;
+  firstAdmin: FirstAdminOutcome;
+  /** Stops taking requests, lets in-flight ones finish, stops workers, closes the store and Azurite. */
+  close(): Promise<void>;
+}
+
+export interface LocalHostOptions extends Omit<CompositionOptions, 'azuriteConnectionString'> {
+  routes?: readonly RouteDefinition[];
+  /** Whether to start workers consuming the queues in this process (default true). */
+  runWorkers?: boolean;
+  /** How long close() waits for in-flight requests before cutting connections. */
+  drainTimeoutMs?: number;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * The embedded local stack (ARCHITECTURE.md "The local stack"): one process,
+ * one port, serving the SPA and the whole route table, running the queue
+ * workers, with Azurite as a child process when no Blob Storage is configured.
+ */
+export async function startLocalHost(config: Config, options: LocalHostOptions = {}): Promise<LocalHost> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step().catch(() => undefined);
+  };
+
+  try {
+    let azuriteConnectionString: string | undefined;
+    if (config.blobs.kind === 'azurite') {
+      const azurite = await startAzurite({
+        port: config.blobs.port,
+        location: config.environment === 'test' ? undefined : config.blobs.location,
+        silent: true,
+      });
+      cleanups.push(() => azurite.stop());
+      azuriteConnectionString = azurite.connectionString;
+    }
+
+    const deps = await createDeps(config, { ...options, azuriteConnectionString });
+    cleanups.push(() => closeDeps(deps));
+    const firstAdmin = await ensureFirstAdmin(deps);
+
+    if (options.runWorkers !== false) {
+      for (const worker of workers) {
+        const stop = deps.queue.consume(
+          worker.queue,
+          (message, signal) =>
+            worker.handler(
+              deps,
+              message,
+              signal,
+              new InvocationContext({ invocationId: randomUUID(), functionName: worker.name }),
+            ),
+          { concurrency: worker.concurrency },
+        );
+        cleanups.push(stop);
+      }
+    }
+
+    const server = createRequestServer(deps, options.routes ?? defaultRoutes, config);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(`Port ${config.port} is already in use: set PORT to a free port.`)
+            : error,
+        ),
+      );
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const port = (server.address() as AddressInfo).port;
+    const displayHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${displayHost}:${port}`,
+      port,
+      deps,
+      firstAdmin,
+      close: () =>
+        (closing ??= (async () => {
+          await server.drain(options.drainTimeoutMs ?? 10_000);
+          await cleanup();
+        })()),
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+interface RequestServer extends ReturnType<typeof createServer> {
+  drain(timeoutMs: number): Promise<void>;
+}
+
+function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], config: Config): RequestServer {
+  const match = createRouteMatcher(routes);
+  const handlers = new Map<RouteDefinition, HttpHandler>();
+  const ready = Promise.resolve(deps);
+  for (const route of routes)
+    handlers.set(
+      route,
+      createHttpHandler(route, () => ready),
+    );
+  const site = createStaticSite(config.webDistDir ?? defaultWebDist);
+  if (!site.root) deps.log.warn('The web app is not built: only the API is served. Run `npm run build`.');
+  const corsOrigins = new Set(config.corsOrigins);
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const method = req.method ?? 'GET';
+    const origin = req.headers.origin;
+    if (origin && corsOrigins.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+      res.setHeader('Vary', 'Origin');
+      if (method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+        res.setHeader(
+          'Access-Control-Allow-Headers',
+          req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, X-Requested-With',
+        );
+        res.setHeader('Access-Control-Max-Age', '600');
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
+    }
+
+    const found = match(method, url.pathname);
+    if (found.kind === 'found') {
+      await runRoute(req, res, url, found.route, found.params);
+      return;
+    }
+    if (found.kind === 'bad-path') {
+      await writeResponse(res, errorResponse(400, 'bad_request', 'The request path is not valid.'), false);
+      return;
+    }
+    if (found.kind === 'method-not-allowed') {
+      await writeResponse(
+        res,
+        errorResponse(405, 'method_not_allowed', `Use ${found.allow.join(' or ')} for this path.`, {
+          headers: { Allow: found.allow.join(', ') },
+        }),
+        method === 'HEAD',
+      );
+      return;
+    }
+    if (await site.serve(req, res, url.pathname)) return;
+    await writeResponse(
+      res,
+      errorResponse(404, 'route_not_found', 'There is nothing at this address.'),
+      method === 'HEAD',
+    );
+  };
+
+  const runRoute = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    route: RouteDefinition,
+    params: Record<string, string>,
+  ): Promise<void> => {
+    const limit = bodyLimit(deps, route.body);
+    const declared = Number(req.headers['content-length'] ?? '0');
+    if (declared > limit) {
+      // Refuse before reading a byte, and close the connection so the client stops sending.
+      res.setHeader('Connection', 'close');
+      await writeResponse(
+        res,
+        errorResponse(413, 'payload_too_large', `The request body is larger than the limit of ${limit} bytes.`),
+        false,
+      );
+      req.destroy();
+      return;
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const limiter = hasBody ? new BodyLimit(limit) : undefined;
+    const request = toHttpRequest(req, url.href, params, limiter);
+    const context = new InvocationContext({
+      invocationId: randomUUID(),
+      functionName: route.name,
+      logHandler: (level, ...args) =>
+        deps.log[level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug'](String(args[0]), {
+          args: args.slice(1),
+        }),
+    });
+    const response = await handlers.get(route)!(request, context);
+    if (limiter?.exceeded) {
+      res.setHeader('Connection', 'close');
+      await writeResponse(
+        res,
+        errorResponse(413, 'payload_too_large', `The request body is larger than the limit of ${limit} bytes.`),
+        false,
+      );
+      return;
+    }
+    await writeResponse(res, response, req.method === 'HEAD');
+    if (limiter && !req.complete) {
+      // The handler answered without reading the whole body: drain it so the keep-alive connection stays usable.
+      req.unpipe(limiter);
+      req.resume();
+    }
+  };
+
+  const server = createServer({ keepAliveTimeout: 5000 }, (req, res) => {
+    inFlight++;
+    handle(req, res)
+      .catch((error: unknown) => {
+        deps.log.error('Request failed', { error, url: req.url });
+        if (!res.headersSent) {
+          void writeResponse(
+            res,
+            errorResponse(500, 'internal', 'An unexpected error occurred. Please try again later.'),
+            false,
+          );
+        } else {
+          res.destroy();
+        }
+      })
+      .finally(() => {
+        inFlight--;
+        if (inFlight === 0) drained?.();
+      });
+  }) as RequestServer;
+
+  server.drain = async (timeoutMs: number) => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    if (inFlight > 0) {
+      await Promise.race([
+        new Promise<void>((resolve) => (drained = resolve)),
+        new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref()),
+      ]);
+    }
+    server.closeAllConnections();
+    await closed;
+  };
+  return server;
+}
+
+export const localHostPaths = { defaultWebDist, dataDirOf: (config: Config) => path.resolve(config.dataDir) };

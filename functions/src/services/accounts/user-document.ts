@@ -1,0 +1,27 @@
+import type { BaseDoc } from '../../ports/store.js';
+
+export const ROLES = ['User', 'Admin', 'SuperAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Terms of service decision, as SPEC.md section 3 numbers it. */
+export const AGREED_TERMS = { Undefined: 0, Agreed: 1, Declined: 2 } as const;
+export type AgreedTerms = (typeof AGREED_TERMS)[keyof typeof AGREED_TERMS];
+
+/** A user account. Partitioned by its own id: look-ups by name or email are indexed queries. */
+export interface UserDocument extends BaseDoc {
+  tenantId: string;
+  userName: string;
+  /** Lower-cased for case-insensitive uniqueness and sign-in. */
+  userNameKey: string;
+  email: string;
+  emailKey: string;
+  emailConfirmed: boolean;
+  /** argon2id PHC string; absent for work accounts that sign in through Entra ID. */
+  passwordHash?: string;
+  roles: Role[];
+  isActive: boolean;
+  dateJoined: string;
+  tfaEnabled: boolean;
+  agreedTermsOfService: AgreedTerms;
+  lastActivity?: string;
+}
