@@ -30,7 +30,9 @@ const lines = [
 if (host.firstAdmin.created) {
   lines.push(`  A super-administrator was created. Sign in at ${host.url}/login as ${host.firstAdmin.userName}`);
   if (host.firstAdmin.generatedPassword) {
-    lines.push(`  with the password ${host.firstAdmin.generatedPassword}  (shown once; set ADMIN_PASSWORD to choose it)`);
+    lines.push(
+      `  with the password ${host.firstAdmin.generatedPassword}  (shown once; set ADMIN_PASSWORD to choose it)`,
+    );
   } else {
     lines.push('  with the password from ADMIN_PASSWORD.');
   }

@@ -27,7 +27,11 @@ describe('loadConfig', () => {
       AZURE_OPENAI_ENDPOINT: 'https://oai.openai.azure.com',
       AZURE_OPENAI_DEPLOYMENT: 'gpt',
     });
-    expect(config.store).toMatchObject({ kind: 'cosmos', endpoint: 'https://acct.documents.azure.com:443/', key: undefined });
+    expect(config.store).toMatchObject({
+      kind: 'cosmos',
+      endpoint: 'https://acct.documents.azure.com:443/',
+      key: undefined,
+    });
     expect(config.blobs).toMatchObject({ kind: 'azure-blob', accountUrl: 'https://acct.blob.core.windows.net' });
     expect(config.queue).toMatchObject({ kind: 'service-bus', fullyQualifiedNamespace: 'ns.servicebus.windows.net' });
     expect(config.model).toMatchObject({ kind: 'azure-openai', deployment: 'gpt', apiKey: undefined });
@@ -54,7 +58,9 @@ describe('loadConfig', () => {
   });
 
   it('names a setting that is missing its partner', () => {
-    expect(() => loadConfig({ AZURE_OPENAI_ENDPOINT: 'https://oai.openai.azure.com' })).toThrow(/AZURE_OPENAI_DEPLOYMENT/);
+    expect(() => loadConfig({ AZURE_OPENAI_ENDPOINT: 'https://oai.openai.azure.com' })).toThrow(
+      /AZURE_OPENAI_DEPLOYMENT/,
+    );
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough' })).toThrow(/ADMIN_EMAIL/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.fi', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
   });

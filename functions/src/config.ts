@@ -126,12 +126,18 @@ export type BlobsConfig =
   | { kind: 'azure-blob'; connectionString?: string; accountUrl?: string };
 
 export type QueueConfig =
-  | { kind: 'in-process' }
-  | { kind: 'service-bus'; connectionString?: string; fullyQualifiedNamespace?: string };
+  { kind: 'in-process' } | { kind: 'service-bus'; connectionString?: string; fullyQualifiedNamespace?: string };
 
 export type ModelConfig =
   | { kind: 'offline' }
-  | { kind: 'openai-compatible'; baseURL: string; apiKey?: string; model: string; maxRetries: number; timeoutMs: number }
+  | {
+      kind: 'openai-compatible';
+      baseURL: string;
+      apiKey?: string;
+      model: string;
+      maxRetries: number;
+      timeoutMs: number;
+    }
   | {
       kind: 'azure-openai';
       endpoint: string;
@@ -177,7 +183,9 @@ export class ConfigError extends Error {
 /** Reads and validates the environment; throws a `ConfigError` naming every bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
   // An empty value means "not set" (local.settings.json lists every name with "").
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
@@ -223,7 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
 
   let model: ModelConfig = { kind: 'offline' };
   if (e.AZURE_OPENAI_ENDPOINT) {
-    if (!e.AZURE_OPENAI_DEPLOYMENT) problems.push('AZURE_OPENAI_DEPLOYMENT: required when AZURE_OPENAI_ENDPOINT is set');
+    if (!e.AZURE_OPENAI_DEPLOYMENT)
+      problems.push('AZURE_OPENAI_DEPLOYMENT: required when AZURE_OPENAI_ENDPOINT is set');
     model = {
       kind: 'azure-openai',
       endpoint: e.AZURE_OPENAI_ENDPOINT,

@@ -62,7 +62,8 @@ const probeRoutes: RouteDefinition[] = [
       const size = Number(params.size);
       const chunk = Buffer.alloc(64 * 1024, 7);
       async function* generate() {
-        for (let sent = 0; sent < size; sent += chunk.length) yield chunk.subarray(0, Math.min(chunk.length, size - sent));
+        for (let sent = 0; sent < size; sent += chunk.length)
+          yield chunk.subarray(0, Math.min(chunk.length, size - sent));
       }
       return { status: 200, headers: { 'content-type': 'application/pdf' }, body: Readable.from(generate()) as never };
     },
@@ -100,7 +101,12 @@ describe('local host', () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Ratkaisu</title><div id="root"></div>');
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
     host = await startTestHost(
-      { ADMIN_EMAIL: 'root@example.fi', ADMIN_PASSWORD: 'correct horse battery', WEB_DIST_DIR: webDist, MAX_JSON_BODY_BYTES: '2048' },
+      {
+        ADMIN_EMAIL: 'root@example.fi',
+        ADMIN_PASSWORD: 'correct horse battery',
+        WEB_DIST_DIR: webDist,
+        MAX_JSON_BODY_BYTES: '2048',
+      },
       { routes: [...routes, ...probeRoutes] },
     );
   });
@@ -130,7 +136,11 @@ describe('local host', () => {
   it('serves the meta route as JSON', async () => {
     const response = await host.fetch('/api/meta');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toMatchObject({ name: 'Ratkaisu', model: 'offline', signIn: { local: true, entra: null } });
+    expect(await response.json()).toMatchObject({
+      name: 'Ratkaisu',
+      model: 'offline',
+      signIn: { local: true, entra: null },
+    });
   });
 
   it('creates the first super-administrator from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
@@ -138,7 +148,12 @@ describe('local host', () => {
     const page = await host.deps.store.collection<UserDocument>('users').query({});
     expect(page.items).toHaveLength(1);
     const admin = page.items[0]!;
-    expect(admin).toMatchObject({ email: 'root@example.fi', userName: 'root@example.fi', roles: ['SuperAdmin'], tenantId: 'default' });
+    expect(admin).toMatchObject({
+      email: 'root@example.fi',
+      userName: 'root@example.fi',
+      roles: ['SuperAdmin'],
+      tenantId: 'default',
+    });
     expect(admin.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(await verifyPassword(admin.passwordHash!, 'correct horse battery')).toBe(true);
   });
@@ -194,7 +209,13 @@ describe('local host', () => {
     // Chunked: no Content-Length, so the limit is enforced while streaming.
     const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port: host.port, path: '/api/probe/echo', method: 'POST', headers: { 'content-type': 'application/json' } },
+        {
+          host: '127.0.0.1',
+          port: host.port,
+          path: '/api/probe/echo',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        },
         (res) => {
           let body = '';
           res.setEncoding('utf8');
@@ -222,7 +243,10 @@ describe('local host', () => {
     const response = await host.fetch('/api/probe/bug');
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ code: 'internal', message: 'An unexpected error occurred. Please try again later.' });
+    expect(JSON.parse(text)).toEqual({
+      code: 'internal',
+      message: 'An unexpected error occurred. Please try again later.',
+    });
     expect(text).not.toMatch(/secretInternals|TypeError|at .*\.ts/);
   });
 

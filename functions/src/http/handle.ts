@@ -1,5 +1,6 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { Deps } from '../deps.js';
+import type { Logger } from '../log.js';
 import { PayloadTooLargeError } from '../errors.js';
 import { authenticate } from './authenticate.js';
 import { errorResponse, toResponse } from './responses.js';
@@ -34,23 +35,29 @@ export function createHttpHandler(route: RouteDefinition, getDeps: () => Promise
       context.error?.('Dependencies failed to start', error);
       return errorResponse(503, 'unavailable', 'The service is starting or unavailable. Please try again shortly.');
     }
-    const log = deps.log.child({ invocationId: context.invocationId, route: route.name });
+    // Built on first use: most requests never log.
+    let log: Logger | undefined;
+    const routeLog = () => (log ??= deps.log.child({ invocationId: context.invocationId, route: route.name }));
     try {
-      const declaredLength = Number(request.headers.get('content-length') ?? '0');
-      const limit = bodyLimit(deps, route.body);
-      if (declaredLength > limit) throw new PayloadTooLargeError(limit);
-      const caller = await authenticate(deps, request, route.access);
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        const declaredLength = Number(request.headers.get('content-length') ?? '0');
+        const limit = bodyLimit(deps, route.body);
+        if (declaredLength > limit) throw new PayloadTooLargeError(limit);
+      }
+      const caller = route.access === 'public' ? undefined : await authenticate(deps, request, route.access);
       return await route.handler({
         request,
         context,
         deps,
         caller,
         params: request.params,
-        log,
+        get log() {
+          return routeLog();
+        },
       });
     } catch (error) {
       const { response, unexpected } = toResponse(error);
-      if (unexpected) log.error('Unhandled error in route', { error });
+      if (unexpected) routeLog().error('Unhandled error in route', { error });
       return response;
     }
   };

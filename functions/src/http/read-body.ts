@@ -6,7 +6,10 @@ import { BadRequestError, DomainError } from '../errors.js';
  * Reads and validates a JSON body. A body that is not JSON is a 400 with a
  * clear message; one that is JSON but wrong is a 400 naming the field.
  */
-export async function readJson<Schema extends z.ZodType>(request: HttpRequest, schema: Schema): Promise<z.output<Schema>> {
+export async function readJson<Schema extends z.ZodType>(
+  request: HttpRequest,
+  schema: Schema,
+): Promise<z.output<Schema>> {
   const contentType = request.headers.get('content-type') ?? '';
   if (contentType && !/^application\/(.+\+)?json\b/i.test(contentType)) {
     throw new BadRequestError('The request body must be JSON (Content-Type: application/json).');

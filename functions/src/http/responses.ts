@@ -59,7 +59,10 @@ export function toResponse(error: unknown): { response: HttpResponseInit; unexpe
     };
   }
   if (error instanceof DomainError) {
-    return { response: errorResponse(error.status, error.code, error.message, { fields: error.fields }), unexpected: false };
+    return {
+      response: errorResponse(error.status, error.code, error.message, { fields: error.fields }),
+      unexpected: false,
+    };
   }
   if (error instanceof ZodError) {
     const fields = zodFields(error);

@@ -20,7 +20,9 @@ export type RouteMatch =
  * does: literal segments case-insensitively, `{name}` segments capture one
  * path segment, the most literal route wins.
  */
-export function createRouteMatcher(routes: readonly RouteDefinition[]): (method: string, pathname: string) => RouteMatch {
+export function createRouteMatcher(
+  routes: readonly RouteDefinition[],
+): (method: string, pathname: string) => RouteMatch {
   const byLength = new Map<number, CompiledRoute[]>();
   for (const route of routes) {
     const segments: Segment[] = splitPath(route.path).map((part) => {

@@ -118,6 +118,31 @@ export async function startLocalHost(config: Config, options: LocalHostOptions =
   }
 }
 
+interface RequestTarget {
+  pathname: string;
+  href: string;
+  hasQuery: boolean;
+}
+
+/**
+ * The request line's target. The usual origin-form (`/path?query`) is split by
+ * hand: a URL object per request costs more than the rest of routing. Other
+ * forms (absolute, `*`) go through URL. Dot segments are not resolved: no route
+ * or static file has them, so such paths simply find nothing.
+ */
+function parseTarget(raw: string, origin: string): RequestTarget {
+  if (raw.startsWith('/') && !raw.startsWith('//')) {
+    const queryAt = raw.indexOf('?');
+    return {
+      pathname: queryAt < 0 ? raw : raw.slice(0, queryAt),
+      href: origin + raw,
+      hasQuery: queryAt >= 0 && queryAt < raw.length - 1,
+    };
+  }
+  const url = new URL(raw, origin);
+  return { pathname: url.pathname, href: url.href, hasQuery: url.search !== '' };
+}
+
 interface RequestServer extends ReturnType<typeof createServer> {
   drain(timeoutMs: number): Promise<void>;
 }
@@ -134,15 +159,22 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
   const site = createStaticSite(config.webDistDir ?? defaultWebDist);
   if (!site.root) deps.log.warn('The web app is not built: only the API is served. Run `npm run build`.');
   const corsOrigins = new Set(config.corsOrigins);
+  // Handlers see absolute URLs on this host's own origin, whatever Host header a client sent.
+  const origin = new URL(config.publicUrl).origin;
+  const logHandler = (level: string, ...args: unknown[]) =>
+    deps.log[level === 'error' || level === 'critical' ? 'error' : level === 'warning' ? 'warn' : 'debug'](
+      String(args[0]),
+      { args: args.slice(1) },
+    );
   let inFlight = 0;
   let drained: (() => void) | undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const target = parseTarget(req.url ?? '/', origin);
     const method = req.method ?? 'GET';
-    const origin = req.headers.origin;
-    if (origin && corsOrigins.has(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
+    const requestOrigin = corsOrigins.size > 0 ? req.headers.origin : undefined;
+    if (requestOrigin && corsOrigins.has(requestOrigin)) {
+      res.setHeader('Access-Control-Allow-Origin', requestOrigin);
       res.setHeader('Access-Control-Allow-Credentials', 'true');
       res.setHeader('Vary', 'Origin');
       if (method === 'OPTIONS') {
@@ -158,9 +190,9 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
       }
     }
 
-    const found = match(method, url.pathname);
+    const found = match(method, target.pathname);
     if (found.kind === 'found') {
-      await runRoute(req, res, url, found.route, found.params);
+      await runRoute(req, res, target, found.route, found.params);
       return;
     }
     if (found.kind === 'bad-path') {
@@ -177,7 +209,7 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
       );
       return;
     }
-    if (await site.serve(req, res, url.pathname)) return;
+    if (await site.serve(req, res, target.pathname)) return;
     await writeResponse(
       res,
       errorResponse(404, 'route_not_found', 'There is nothing at this address.'),
@@ -188,7 +220,7 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
   const runRoute = async (
     req: IncomingMessage,
     res: ServerResponse,
-    url: URL,
+    target: RequestTarget,
     route: RouteDefinition,
     params: Record<string, string>,
   ): Promise<void> => {
@@ -207,15 +239,8 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const limiter = hasBody ? new BodyLimit(limit) : undefined;
-    const request = toHttpRequest(req, url.href, params, limiter);
-    const context = new InvocationContext({
-      invocationId: randomUUID(),
-      functionName: route.name,
-      logHandler: (level, ...args) =>
-        deps.log[level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug'](String(args[0]), {
-          args: args.slice(1),
-        }),
-    });
+    const request = toHttpRequest(req, target.href, target.hasQuery, params, limiter);
+    const context = new InvocationContext({ invocationId: randomUUID(), functionName: route.name, logHandler });
     const response = await handlers.get(route)!(request, context);
     if (limiter?.exceeded) {
       res.setHeader('Connection', 'close');
@@ -234,25 +259,25 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
     }
   };
 
-  const server = createServer({ keepAliveTimeout: 5000 }, (req, res) => {
+  const server = createServer({ keepAliveTimeout: 5000 }, async (req, res) => {
     inFlight++;
-    handle(req, res)
-      .catch((error: unknown) => {
-        deps.log.error('Request failed', { error, url: req.url });
-        if (!res.headersSent) {
-          void writeResponse(
-            res,
-            errorResponse(500, 'internal', 'An unexpected error occurred. Please try again later.'),
-            false,
-          );
-        } else {
-          res.destroy();
-        }
-      })
-      .finally(() => {
-        inFlight--;
-        if (inFlight === 0) drained?.();
-      });
+    try {
+      await handle(req, res);
+    } catch (error) {
+      deps.log.error('Request failed', { error, url: req.url });
+      if (!res.headersSent) {
+        await writeResponse(
+          res,
+          errorResponse(500, 'internal', 'An unexpected error occurred. Please try again later.'),
+          false,
+        ).catch(() => res.destroy());
+      } else {
+        res.destroy();
+      }
+    } finally {
+      inFlight--;
+      if (inFlight === 0) drained?.();
+    }
   }) as RequestServer;
 
   server.drain = async (timeoutMs: number) => {

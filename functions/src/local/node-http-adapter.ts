@@ -34,51 +34,114 @@ export class BodyLimit extends Transform {
   }
 }
 
+/**
+ * Stands in for the fetch `Request` that `HttpRequest` wraps, and builds the
+ * real one only when the body is read. Constructing a fetch Request costs more
+ * than the rest of a request's handling, and most requests (GETs, refusals
+ * before the body) never need one. `HttpRequest` only uses the members below.
+ */
+class LazyNativeRequest {
+  #headers: Headers | undefined;
+  #real: Request | undefined;
+
+  constructor(
+    private readonly incoming: IncomingMessage,
+    readonly url: string,
+    readonly method: string,
+    private readonly bodyLimit: BodyLimit | undefined,
+  ) {}
+
+  get headers(): Headers {
+    if (!this.#headers) {
+      const headers = new Headers();
+      const raw = this.incoming.rawHeaders;
+      for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+      this.#headers = headers;
+    }
+    return this.#headers;
+  }
+
+  get body(): ReadableStream<Uint8Array> | null {
+    return this.real().body;
+  }
+
+  get bodyUsed(): boolean {
+    return this.#real?.bodyUsed ?? false;
+  }
+
+  arrayBuffer() {
+    return this.real().arrayBuffer();
+  }
+  blob() {
+    return this.real().blob();
+  }
+  formData() {
+    return this.real().formData();
+  }
+  json() {
+    return this.real().json();
+  }
+  text() {
+    return this.real().text();
+  }
+  clone() {
+    return this.real().clone();
+  }
+
+  private real(): Request {
+    if (!this.#real) {
+      const hasBody = this.bodyLimit !== undefined && this.method !== 'GET' && this.method !== 'HEAD';
+      this.#real = new Request(this.url, {
+        method: this.method,
+        headers: this.headers,
+        ...(hasBody
+          ? {
+              body: Readable.toWeb(this.incoming.pipe(this.bodyLimit!)) as unknown as ReadableStream<Uint8Array>,
+              // Required by fetch's Request for a streamed body.
+              duplex: 'half',
+            }
+          : {}),
+      } as ConstructorParameters<typeof Request>[1]);
+    }
+    return this.#real;
+  }
+}
+
 export function toHttpRequest(
   incoming: IncomingMessage,
-  url: string,
+  href: string,
+  hasQuery: boolean,
   params: Record<string, string>,
   bodyLimit: BodyLimit | undefined,
 ): HttpRequestType {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, value);
-  }
-  const method = incoming.method ?? 'GET';
-  const hasBody = bodyLimit !== undefined && method !== 'GET' && method !== 'HEAD';
-  const nativeRequest = new Request(url, {
-    method,
-    headers,
-    ...(hasBody
-      ? {
-          body: Readable.toWeb(incoming.pipe(bodyLimit)) as unknown as ReadableStream<Uint8Array>,
-          // Required by fetch's Request for a streamed body.
-          duplex: 'half',
-        }
-      : {}),
-  } as ConstructorParameters<typeof Request>[1]);
+  const nativeRequest = new LazyNativeRequest(incoming, href, incoming.method ?? 'GET', bodyLimit);
   // `nativeRequest` is the library's own streaming path (its createStreamRequest
   // passes a native Request the same way); the public init type leaves it out.
-  const init = { nativeRequest, params } as unknown as HttpRequestInit;
+  // An empty `query` spares HttpRequest from parsing the URL again when there is no query string.
+  const init = { nativeRequest, params, ...(hasQuery ? {} : { query: {} }) } as unknown as HttpRequestInit;
   return new HttpRequest(init);
 }
 
 export async function writeResponse(res: ServerResponse, init: HttpResponseInit, isHead: boolean): Promise<void> {
-  const headers = new Headers(init.headers as ConstructorParameters<typeof Headers>[0]);
+  res.statusCode = init.status ?? 200;
+  const headers = init.headers;
+  if (headers instanceof Headers || Array.isArray(headers)) {
+    const normalised = new Headers(headers as ConstructorParameters<typeof Headers>[0]);
+    normalised.forEach((value, name) => {
+      // Headers joins repeated values; set-cookie must stay separate.
+      if (name === 'set-cookie') res.setHeader(name, normalised.getSetCookie());
+      else res.setHeader(name, value);
+    });
+  } else if (headers) {
+    // The common case, a plain object: no Headers object needed.
+    for (const name in headers) res.setHeader(name, (headers as Record<string, string>)[name]!);
+  }
   let body: unknown = init.body;
   if (init.jsonBody !== undefined) {
     body = JSON.stringify(init.jsonBody);
-    if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8');
-  } else if (typeof body === 'string' && !headers.has('content-type')) {
-    headers.set('content-type', 'text/plain; charset=utf-8');
-  }
-  res.statusCode = init.status ?? 200;
-  for (const [name, value] of headers) {
-    // Headers joins repeated values; set-cookie must stay separate.
-    if (name === 'set-cookie') res.setHeader(name, headers.getSetCookie());
-    else res.setHeader(name, value);
+    if (!res.hasHeader('content-type')) res.setHeader('content-type', 'application/json; charset=utf-8');
+  } else if (typeof body === 'string' && !res.hasHeader('content-type')) {
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
   }
 
   if (body === undefined || body === null || isHead) {

@@ -9,8 +9,7 @@ export const DEFAULT_TENANT_ID = 'default';
 const DEFAULT_ADMIN_EMAIL = 'admin@ratkaisu.local';
 
 export type FirstAdminOutcome =
-  | { created: false }
-  | { created: true; email: string; userName: string; generatedPassword?: string };
+  { created: false } | { created: true; email: string; userName: string; generatedPassword?: string };
 
 /**
  * On first start with an empty store, creates the default tenant and a

@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser end-to-end tests against Debian's Chromium (no Playwright browser download).
+ * - E2E_BASE_URL set: test that running app, start nothing.
+ * - otherwise: start the local host (web/dist + API) on port 7191 with a fresh data directory.
+ * Build first: `npm run build`.
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const PORT = 7191;
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A new, empty data directory per run; worker processes (which also load this file) do not need one. */
+function freshDataDir(): string {
+  return process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(join(tmpdir(), 'ratkaisu-e2e-')) : '';
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: join(repoRoot, 'test-results', 'e2e'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node scripts/local-host.js',
+        cwd: repoRoot,
+        url: `http://127.0.0.1:${PORT}/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: freshDataDir(),
+          RATKAISU_ENV: 'test',
+          AZURITE_BLOB_PORT: '0',
+        },
+      },
+});

@@ -1,0 +1,172 @@
+import type { ApiErrorBody } from '@ratkaisu/core';
+import { reviveDates } from './revive-dates';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const AUTHENTICATION_REQUIRED_URL = '/access-denied.html?error=authentication_required';
+
+/** What went wrong: the server's `{ code, message }`, or a client-side code for failures without an answer. */
+export type ApiErrorCode = ApiErrorBody['code'] | 'timeout' | 'network' | 'aborted' | 'http_error' | 'invalid_response';
+
+/** A failed API call. `serverMessage` is the server's own sentence, shown to users when present. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when there was no answer. */
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly serverMessage?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export type RequestBody = FormData | Blob | object | undefined;
+
+export interface RequestOptions {
+  body?: RequestBody;
+  signal?: AbortSignal;
+  /**
+   * Whether a 401 sends the browser to the access-denied page (the default).
+   * Calls that expect a 401 as an ordinary answer (sign-in, the start-up check) turn it off.
+   */
+  redirectOnUnauthorized?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** '' for same origin; a function is read on each call, so configuration is parsed only when first needed. */
+  baseUrl: string | (() => string);
+  /** The bearer token for the current caller, or null when signed out. */
+  getToken: () => string | null | Promise<string | null>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Where a 401 sends the browser; replaced in tests. */
+  navigate?: (url: string) => void;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Calls that answer 401 as a normal "no" rather than "your session is gone" (SPEC.md section 7). */
+function rejectsUnauthorizedNormally(path: string): boolean {
+  return path.includes('/user/validate-access') || path.includes('/auth/');
+}
+
+function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
+  return typeof value === 'object' && value !== null && ('message' in value || 'code' in value);
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
+
+  async function send(method: string, path: string, request: RequestOptions): Promise<Response> {
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
+    const token = await options.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    let body: BodyInit | undefined;
+    const payload = request.body;
+    if (payload instanceof FormData || payload instanceof Blob) {
+      // The browser sets the multipart boundary itself; leave Content-Type alone.
+      body = payload;
+    } else if (payload !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(payload);
+    }
+
+    const baseUrl = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const abortFromCaller = () => controller.abort();
+    if (request.signal?.aborted) controller.abort();
+    request.signal?.addEventListener('abort', abortFromCaller);
+
+    try {
+      return await fetchImpl(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) {
+        throw new ApiError(0, 'timeout', `The request timed out after ${Math.round(timeoutMs / 1000)} seconds.`);
+      }
+      if (request.signal?.aborted) throw new ApiError(0, 'aborted', 'The request was cancelled.');
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ApiError(0, 'network', `Could not reach the server: ${reason}`);
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', abortFromCaller);
+    }
+  }
+
+  async function readJson(response: Response): Promise<unknown> {
+    const text = await response.text();
+    if (text.trim() === '') return undefined;
+    return JSON.parse(text, reviveDates);
+  }
+
+  async function toError(method: string, path: string, response: Response): Promise<ApiError> {
+    let body: unknown;
+    try {
+      body = (response.headers.get('Content-Type') ?? '').includes('json') ? await readJson(response) : undefined;
+    } catch {
+      body = undefined;
+    }
+    const fallback = `${method} ${path} failed with status ${response.status}.`;
+    if (isErrorBody(body)) {
+      const serverMessage = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+      const code = typeof body.code === 'string' ? (body.code as ApiErrorCode) : 'http_error';
+      return new ApiError(response.status, code, serverMessage ?? fallback, serverMessage, body.fields);
+    }
+    return new ApiError(response.status, 'http_error', fallback);
+  }
+
+  async function checked(method: string, path: string, request: RequestOptions): Promise<Response> {
+    const response = await send(method, path, request);
+    if (response.ok) return response;
+    const error = await toError(method, path, response);
+    if (response.status === 401 && (request.redirectOnUnauthorized ?? true) && !rejectsUnauthorizedNormally(path)) {
+      navigate(AUTHENTICATION_REQUIRED_URL);
+    }
+    throw error;
+  }
+
+  /** Sends a request and returns the JSON answer with server dates revived (undefined for an empty answer). */
+  async function request<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
+    const response = await checked(method, path, request);
+    try {
+      return (await readJson(response)) as T;
+    } catch {
+      throw new ApiError(response.status, 'invalid_response', `${method} ${path} returned a body that is not JSON.`);
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: RequestBody, opts?: Omit<RequestOptions, 'body'>) =>
+      request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: RequestBody, opts?: Omit<RequestOptions, 'body'>) =>
+      request<T>('PUT', path, { ...opts, body }),
+    delete: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, opts),
+    /** For downloads (job results, PDFs): the answer as a Blob. */
+    async blob(path: string, opts?: Omit<RequestOptions, 'body'>): Promise<Blob> {
+      const response = await checked('GET', path, opts ?? {});
+      return response.blob();
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../stores/auth-store';
+import { useIdentityStore } from '../stores/identity-store';
+import { jsonResponse, renderApp, resetStores } from '../test/render-app';
+
+const alice = { id: 'u1', userName: 'alice', email: 'alice@example.fi', agreedTermsOfService: 1, sessionId: 's1' };
+
+function signInAs(user: object, isAdmin?: boolean) {
+  useAuthStore.getState().signIn('tok', user);
+  if (isAdmin !== undefined) useIdentityStore.getState().setAdmin(isAdmin);
+}
+
+beforeEach(() => {
+  resetStores();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(jsonResponse({ code: 'not_found', message: 'Not found' }, 404))),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('route guards', () => {
+  it.each(['/', '/app.html', '/new-dispute-form', '/case-attachment/d1', '/case-approved', '/sessions', '/security'])(
+    'sends a signed-out user from %s to sign-in',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('sends a signed-in user away from /login and /logout to home', async () => {
+    signInAs(alice);
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('redirects /home to /', async () => {
+    signInAs(alice);
+    const { router } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets an administrator into /admin without the shell', async () => {
+    signInAs(alice, true);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('sends a non-administrator from /admin to home', async () => {
+    signInAs(alice, false);
+    const { router } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('treats a failed admin check as not admin', async () => {
+    signInAs(alice);
+    const { router } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(useIdentityStore.getState()).toMatchObject({ adminChecked: true, isAdmin: false });
+  });
+
+  it('/checkauth sends a user with undecided terms to the terms', async () => {
+    signInAs({ ...alice, agreedTermsOfService: 0 });
+    const { router } = renderApp('/checkauth');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(router.state.location.pathname).toBe('/terms-of-service');
+  });
+
+  it('/checkauth sends a user who agreed to the terms home', async () => {
+    signInAs(alice);
+    const { router } = renderApp('/checkauth');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('public routes', () => {
+  it.each([
+    ['/terms-of-service', 'Terms of Service'],
+    ['/compliance-policy', 'Compliance Policy'],
+    ['/dpa', 'Data Processing Agreement'],
+    ['/cookie', 'Cookie Policy'],
+    ['/eula', 'End User License Agreement'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/generate-decision', 'Generate Decision'],
+    ['/reset-password?email=a@b.fi&token=t', 'Reset Password'],
+    ['/confirm-email?userId=1&token=t', 'Confirm Email'],
+  ])('%s renders an honest placeholder without sign-in', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} – Ratkaisu`));
+  });
+
+  it('shows not found for an unknown route', async () => {
+    renderApp('/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('shell', () => {
+  it('shows the title, account, and the six legal links when signed in', async () => {
+    signInAs(alice, false);
+    renderApp('/new-dispute-form');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create New Case' })).toBeTruthy();
+    expect(screen.getByTestId('shell-title').textContent).toBe('Create New Case');
+    expect(screen.getByRole('button', { name: 'Account menu for alice' })).toBeTruthy();
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(legal.querySelectorAll('a')).toHaveLength(6);
+  });
+
+  it('logs out: ends the server session, forgets the token and lands on the signed-out page', async () => {
+    signInAs(alice, true);
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for alice' }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin Panel' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have signed out' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/logout');
+    expect(useAuthStore.getState().loggedIn).toBe(false);
+    expect(window.sessionStorage.getItem('ratkaisu.token')).toBeNull();
+    const logoutCall = vi.mocked(fetch).mock.calls.find(([input]) => String(input).endsWith('/user/logout'));
+    expect(JSON.parse(String(logoutCall?.[1]?.body))).toEqual({ id: 's1' });
+  });
+
+  it('is absent when signed out', async () => {
+    renderApp('/terms-of-service');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(screen.queryByTestId('shell-title')).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from './AppLayout';
+import { RequireAdmin, RequireSignedIn, RequireSignedOut } from './guards';
+import type { RouteHandle } from './route-handle';
+import { RouteError } from './RouteError';
+
+// Every screen is its own chunk, so the first load carries only the shell.
+const HomePage = lazy(() => import('../features/cases/routes/HomePage'));
+const NewDisputeFormPage = lazy(() => import('../features/cases/routes/NewDisputeFormPage'));
+const CaseAttachmentPage = lazy(() => import('../features/cases/routes/CaseAttachmentPage'));
+const CaseApprovedPage = lazy(() => import('../features/cases/routes/CaseApprovedPage'));
+const LoginPage = lazy(() => import('../features/account/routes/LoginPage'));
+const LogoutPage = lazy(() => import('../features/account/routes/LogoutPage'));
+const CheckAuthPage = lazy(() => import('../features/account/routes/CheckAuthPage'));
+const ResetPasswordPage = lazy(() => import('../features/account/routes/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('../features/account/routes/ConfirmEmailPage'));
+const SessionsPage = lazy(() => import('../features/account/routes/SessionsPage'));
+const SecurityPage = lazy(() => import('../features/account/routes/SecurityPage'));
+const AdminPage = lazy(() => import('../features/admin/routes/AdminPage'));
+const TermsOfServicePage = lazy(() => import('../features/legal/routes/TermsOfServicePage'));
+const CompliancePolicyPage = lazy(() => import('../features/legal/routes/CompliancePolicyPage'));
+const DpaPage = lazy(() => import('../features/legal/routes/DpaPage'));
+const CookiePage = lazy(() => import('../features/legal/routes/CookiePage'));
+const EulaPage = lazy(() => import('../features/legal/routes/EulaPage'));
+const PrivacyPolicyPage = lazy(() => import('../features/legal/routes/PrivacyPolicyPage'));
+const GenerateDecisionPage = lazy(() => import('../features/anonymous-decision/routes/GenerateDecisionPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+const titled = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
+
+/** The route table of SPEC.md section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <RequireSignedIn />,
+        children: [
+          { path: '/', element: <HomePage />, handle: titled('home') },
+          { path: '/app.html', element: <HomePage />, handle: titled('home') },
+          { path: '/new-dispute-form', element: <NewDisputeFormPage />, handle: titled('newDisputeForm') },
+          { path: '/case-attachment/:disputeId', element: <CaseAttachmentPage />, handle: titled('caseAttachments') },
+          { path: '/case-approved', element: <CaseApprovedPage />, handle: titled('routes.caseApproved') },
+          { path: '/sessions', element: <SessionsPage />, handle: titled('account') },
+          { path: '/security', element: <SecurityPage />, handle: titled('account') },
+        ],
+      },
+      {
+        element: <RequireSignedOut />,
+        children: [
+          { path: '/login', element: <LoginPage />, handle: titled('routes.login') },
+          { path: '/logout', element: <LogoutPage />, handle: titled('routes.logout') },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: '/admin', element: <AdminPage />, handle: titled('adminPanel') }],
+      },
+      { path: '/home', element: <Navigate to="/" replace /> },
+      { path: '/checkauth', element: <CheckAuthPage />, handle: titled('routes.checkAuth') },
+      { path: '/reset-password', element: <ResetPasswordPage />, handle: titled('routes.resetPassword') },
+      { path: '/confirm-email', element: <ConfirmEmailPage />, handle: titled('routes.confirmEmail') },
+      { path: '/terms-of-service', element: <TermsOfServicePage />, handle: titled('routes.termsOfService') },
+      { path: '/compliance-policy', element: <CompliancePolicyPage />, handle: titled('routes.compliancePolicy') },
+      { path: '/dpa', element: <DpaPage />, handle: titled('routes.dpa') },
+      { path: '/cookie', element: <CookiePage />, handle: titled('routes.cookie') },
+      { path: '/eula', element: <EulaPage />, handle: titled('routes.eula') },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage />, handle: titled('routes.privacyPolicy') },
+      { path: '/generate-decision', element: <GenerateDecisionPage />, handle: titled('routes.generateDecision') },
+      { path: '*', element: <NotFoundPage />, handle: titled('routes.notFound') },
+    ],
+  },
+];

@@ -1,0 +1,117 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { TOKEN_STORAGE_KEY } from '../../../stores/token-storage';
+import { jsonResponse, renderApp, resetStores } from '../../../test/render-app';
+
+type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
+
+let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+
+function answerLoginWith(response: () => Response) {
+  fetchMock.mockImplementation((input) =>
+    Promise.resolve(String(input).endsWith('/user/login') ? response() : jsonResponse({ isAdmin: false })),
+  );
+}
+
+async function fillAndSubmit(username = 'alice', password = 'secret-pass') {
+  const usernameInput = await screen.findByRole('textbox', { name: /Username or email/ });
+  fireEvent.change(usernameInput, { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+function loginCall() {
+  return fetchMock.mock.calls.find(([input]) => String(input).endsWith('/user/login'));
+}
+
+beforeEach(() => {
+  resetStores();
+  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('sign-in screen', () => {
+  it('posts the credentials and goes to the terms while they are undecided', async () => {
+    answerLoginWith(() =>
+      jsonResponse({ token: 'tok-1', user: { id: 'u1', userName: 'alice', agreedTermsOfService: 0 } }),
+    );
+    const { router } = renderApp('/login');
+    await fillAndSubmit();
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(router.state.location.pathname).toBe('/terms-of-service');
+    expect(JSON.parse(String(loginCall()?.[1]?.body))).toEqual({
+      username: 'alice',
+      password: 'secret-pass',
+      tfaCode: '',
+    });
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
+    expect(useAuthStore.getState()).toMatchObject({ loggedIn: true, userName: 'alice', id: 'u1' });
+  });
+
+  it('goes home when the terms were agreed', async () => {
+    answerLoginWith(() => jsonResponse({ token: 'tok-1', user: { id: 'u1', agreedTermsOfService: 1 } }));
+    const { router } = renderApp('/login');
+    await fillAndSubmit();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends the two-factor code once the field is shown', async () => {
+    answerLoginWith(() => jsonResponse({ token: 'tok-1', user: { id: 'u1', agreedTermsOfService: 1 } }));
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'I have a two-factor code' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Two-factor code/ }), { target: { value: '123456' } });
+    await fillAndSubmit();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(JSON.parse(String(loginCall()?.[1]?.body))).toMatchObject({ tfaCode: '123456' });
+  });
+
+  it("shows the server's message on failure and stays signed out", async () => {
+    answerLoginWith(() => jsonResponse({ code: 'unauthorized', message: 'Invalid username or password.' }, 401));
+    const { router } = renderApp('/login');
+    await fillAndSubmit();
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Invalid username or password.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useAuthStore.getState().loggedIn).toBe(false);
+  });
+
+  it('shows "Login failed" when the server has no login (404 without a message)', async () => {
+    answerLoginWith(() => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } }));
+    renderApp('/login');
+    await fillAndSubmit();
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Login failed');
+  });
+
+  it('shows "Login failed" when the answer has no token', async () => {
+    answerLoginWith(() => jsonResponse({ ok: true }));
+    renderApp('/login');
+    await fillAndSubmit();
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Login failed');
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks for the missing fields instead of calling the server', async () => {
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Enter your username or email.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the ?error= text', async () => {
+    renderApp('/login?error=Your%20tenant%20is%20not%20registered');
+    expect(await screen.findByText('Your tenant is not registered')).toBeTruthy();
+  });
+
+  it('offers no Microsoft sign-in when Entra is not configured', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' });
+    expect(screen.queryByRole('button', { name: 'Login with Microsoft' })).toBeNull();
+  });
+});

@@ -1,0 +1,204 @@
+import {
+  Body1,
+  Button,
+  Divider,
+  Field,
+  Input,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { getIdentityClient } from '../../../identity/msal';
+import { signInWithPassword, signInWithWorkAccount } from '../../../identity/session';
+import { useIdentityStore } from '../../../stores/identity-store';
+import { AuthCard } from '../components/AuthCard';
+
+const MIN_TFA_CODE_LENGTH = 6;
+
+const useStyles = makeStyles({
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  heading: { margin: 0 },
+  intro: { margin: 0, color: tokens.colorNeutralForeground3 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  tfaToggle: { alignSelf: 'flex-start' },
+  revealToggle: { whiteSpace: 'nowrap', flexShrink: 0 },
+  submit: { marginTop: tokens.spacingVerticalS },
+});
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+  tfaCode?: string;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const headingId = useId();
+
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [tfaCode, setTfaCode] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [showTfa, setShowTfa] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const workAccountBusy = useIdentityStore((state) => state.loading);
+
+  const queryError = searchParams.get('error');
+  const shownQueryError = queryError === 'authorization_error' ? t('login.authorizationFailed') : queryError;
+  const workAccountAvailable = getIdentityClient() !== undefined;
+
+  const validate = (): FieldErrors => {
+    const errors: FieldErrors = {};
+    if (username.trim() === '') errors.username = t('login.usernameRequired');
+    if (password === '') errors.password = t('login.passwordRequired');
+    if (showTfa && tfaCode.trim().length < MIN_TFA_CODE_LENGTH) errors.tfaCode = t('login.tfaCodeTooShort');
+    return errors;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = validate();
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      const next = await signInWithPassword({
+        username: username.trim(),
+        password,
+        tfaCode: showTfa ? tfaCode.trim() : '',
+      });
+      void navigate(next, { replace: true });
+    } catch (error) {
+      setFormError(errorMessage(error, t('login.loginFailed')));
+      setSubmitting(false);
+    }
+  };
+
+  const signInWithMicrosoft = async () => {
+    setFormError(null);
+    const result = await signInWithWorkAccount(t('login.authorizationFailed'));
+    switch (result.outcome) {
+      case 'signed-in':
+        void navigate(result.next, { replace: true });
+        break;
+      case 'denied':
+        window.location.assign(result.accessDeniedUrl);
+        break;
+      case 'unavailable':
+        setFormError(t('login.authServiceUnavailable'));
+        break;
+      case 'cancelled':
+        // A closed or failed popup leaves the user on the sign-in screen.
+        break;
+    }
+  };
+
+  return (
+    <AuthCard labelledBy={headingId}>
+      <div className={styles.header}>
+        <Title3 as="h1" id={headingId} className={styles.heading}>
+          {t('login.heading')}
+        </Title3>
+        <Body1 as="p" className={styles.intro}>
+          {t('login.intro')}
+        </Body1>
+      </div>
+
+      {shownQueryError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{shownQueryError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {formError ? (
+        <MessageBar intent="error" role="alert" data-testid="login-error">
+          <MessageBarBody>{formError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <Field label={t('login.username')} required validationMessage={fieldErrors.username}>
+          <Input
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(_event, data) => setUsername(data.value)}
+          />
+        </Field>
+        <Field label={t('login.password')} required validationMessage={fieldErrors.password}>
+          <Input
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(_event, data) => setPassword(data.value)}
+            contentAfter={
+              <Button
+                appearance="transparent"
+                size="small"
+                className={styles.revealToggle}
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-pressed={showPassword}
+              >
+                {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              </Button>
+            }
+          />
+        </Field>
+        {showTfa ? (
+          <Field
+            label={t('login.tfaCode')}
+            required
+            hint={t('login.tfaCodeHint')}
+            validationMessage={fieldErrors.tfaCode}
+          >
+            <Input
+              name="tfaCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={tfaCode}
+              onChange={(_event, data) => setTfaCode(data.value)}
+            />
+          </Field>
+        ) : (
+          <Link as="button" type="button" className={styles.tfaToggle} onClick={() => setShowTfa(true)}>
+            {t('login.useTfaCode')}
+          </Link>
+        )}
+        <Button
+          type="submit"
+          appearance="primary"
+          size="large"
+          className={styles.submit}
+          disabled={submitting}
+          icon={submitting ? <Spinner size="tiny" /> : undefined}
+        >
+          {submitting ? t('login.signingIn') : t('login.submit')}
+        </Button>
+      </form>
+
+      {workAccountAvailable ? (
+        <>
+          <Divider>{t('login.or')}</Divider>
+          <Button size="large" onClick={() => void signInWithMicrosoft()} disabled={workAccountBusy}>
+            {t('login.loginWithProvider')}
+          </Button>
+        </>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { LegalPlaceholder } from '../components/LegalPlaceholder';
+
+export default function PrivacyPolicyPage() {
+  const { t } = useTranslation();
+  return <LegalPlaceholder title={t('routes.privacyPolicy')} />;
+}

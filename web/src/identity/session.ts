@@ -1,0 +1,172 @@
+import { api } from '../api/api';
+import { ApiError } from '../api/client';
+import { getEnv } from '../config/env';
+import { pathAfterSignIn, useAuthStore } from '../stores/auth-store';
+import { useIdentityStore } from '../stores/identity-store';
+import { readStoredToken } from '../stores/token-storage';
+import { getIdentityClient, signInScopes } from './msal';
+
+/**
+ * Sign-in, start-up check and sign-out, shared by the start-up code, the sign-in
+ * screen and the shell. Components call these; the stores hold the outcome.
+ */
+
+/** Start-up: a stored token is checked with the server; a rejected or broken one is forgotten. */
+export async function verifySessionAtStartup(): Promise<void> {
+  const identity = useIdentityStore.getState();
+  try {
+    if (readStoredToken()) {
+      try {
+        const user = await api.get<unknown>('/user/check-auth', { redirectOnUnauthorized: false });
+        useAuthStore.getState().setUser(user);
+      } catch {
+        useAuthStore.getState().clear();
+      }
+    } else if (getIdentityClient()?.getActiveAccount()) {
+      await restoreWorkAccount();
+    }
+  } finally {
+    identity.setAuthChecked();
+  }
+  if (useAuthStore.getState().loggedIn || useIdentityStore.getState().authorized) void checkAdmin();
+}
+
+/** A work account from the identity cache: authorized again without a popup, or quietly dropped. */
+async function restoreWorkAccount(): Promise<void> {
+  const account = getIdentityClient()?.getActiveAccount() ?? null;
+  const identity = useIdentityStore.getState();
+  identity.setAccount(account);
+  try {
+    await api.get<unknown>('/user/validate-access');
+    identity.setAuthorized(true);
+    await loadCurrentUser();
+  } catch {
+    identity.reset();
+  }
+}
+
+async function loadCurrentUser(): Promise<void> {
+  try {
+    useAuthStore.getState().setUser(await api.get<unknown>('/user/check-auth', { redirectOnUnauthorized: false }));
+  } catch {
+    // The work account stays authorized; the profile fields simply stay empty.
+  }
+}
+
+/** Admin status is checked once per session; an error counts as not admin. */
+export async function checkAdmin(): Promise<boolean> {
+  const identity = useIdentityStore.getState();
+  if (identity.adminChecked) return identity.isAdmin;
+  let isAdmin: boolean;
+  try {
+    const answer = await api.get<{ isAdmin?: unknown }>('/api/admin/check-admin', { redirectOnUnauthorized: false });
+    isAdmin = answer?.isAdmin === true;
+  } catch {
+    isAdmin = false;
+  }
+  useIdentityStore.getState().setAdmin(isAdmin);
+  return isAdmin;
+}
+
+export interface PasswordCredentials {
+  username: string;
+  password: string;
+  tfaCode: string;
+}
+
+/** Local-account sign-in. Resolves with where to go next; rejects with an ApiError (or a parse error). */
+export async function signInWithPassword(credentials: PasswordCredentials): Promise<string> {
+  const answer = await api.post<{ token?: unknown; user?: unknown }>('/user/login', credentials, {
+    redirectOnUnauthorized: false,
+  });
+  if (!answer || typeof answer.token !== 'string' || answer.token === '') {
+    throw new ApiError(200, 'invalid_response', 'The sign-in answer had no token.');
+  }
+  useAuthStore.getState().signIn(answer.token, answer.user);
+  void checkAdmin();
+  return pathAfterSignIn(useAuthStore.getState().agreedTermsOfService);
+}
+
+export type WorkAccountResult =
+  | { outcome: 'signed-in'; next: string }
+  | { outcome: 'cancelled' }
+  | { outcome: 'unavailable' }
+  | { outcome: 'denied'; accessDeniedUrl: string };
+
+function authorizationError(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+/**
+ * Work-account sign-in: popup with the account chooser, then the server's access check.
+ * On a failed check the session is cleared and the caller sends the browser to access-denied.
+ */
+export async function signInWithWorkAccount(authorizationFailedText: string): Promise<WorkAccountResult> {
+  const client = getIdentityClient();
+  const entra = getEnv().entra;
+  if (!client || !entra) return { outcome: 'unavailable' };
+
+  const identity = useIdentityStore.getState();
+  identity.setLoading(true);
+  try {
+    let result;
+    try {
+      result = await client.loginPopup({ scopes: signInScopes(entra.apiScope), prompt: 'select_account' });
+    } catch {
+      return { outcome: 'cancelled' };
+    }
+    client.setActiveAccount(result.account);
+    identity.setAccount(result.account);
+    try {
+      await api.get<unknown>('/user/validate-access');
+    } catch (error) {
+      const message = authorizationError(error, authorizationFailedText);
+      await clearSession();
+      useIdentityStore.getState().setError(message);
+      return { outcome: 'denied', accessDeniedUrl: `/access-denied.html?error=${encodeURIComponent(message)}` };
+    }
+    useIdentityStore.getState().setAuthorized(true);
+    await loadCurrentUser();
+    void checkAdmin();
+    return { outcome: 'signed-in', next: pathAfterSignIn(useAuthStore.getState().agreedTermsOfService) };
+  } finally {
+    useIdentityStore.getState().setLoading(false);
+  }
+}
+
+/** Wipes the identity cache, the token and every flag. */
+async function clearSession(): Promise<void> {
+  const client = getIdentityClient();
+  if (client) {
+    try {
+      await client.clearCache();
+    } catch {
+      // Nothing more to clear.
+    }
+  }
+  useAuthStore.getState().clear();
+  useIdentityStore.getState().reset();
+}
+
+/** Signs out: ends the server session (best effort), a popup logout for work accounts, then clears everything. */
+export async function signOut(): Promise<void> {
+  const { sessionId, hasToken } = useAuthStore.getState();
+  if (hasToken && sessionId) {
+    try {
+      await api.post('/user/logout', { id: sessionId }, { redirectOnUnauthorized: false });
+    } catch {
+      // The token is dropped below either way; the server session expires on its own.
+    }
+  }
+  const client = getIdentityClient();
+  const account = client?.getActiveAccount();
+  if (client && account) {
+    try {
+      await client.logoutPopup({ account });
+    } catch {
+      // A closed or blocked popup still signs the user out of this app.
+    }
+  }
+  await clearSession();
+}

@@ -1,0 +1,27 @@
+/** The local-account bearer token lives in session storage: it ends with the tab, like the identity cache. */
+export const TOKEN_STORAGE_KEY = 'ratkaisu.token';
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage can be blocked (privacy settings); then the session lasts only for this page.
+    return undefined;
+  }
+}
+
+let memoryToken: string | null = null;
+
+export function readStoredToken(): string | null {
+  return storage()?.getItem(TOKEN_STORAGE_KEY) ?? memoryToken;
+}
+
+export function storeToken(token: string): void {
+  memoryToken = token;
+  storage()?.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function clearStoredToken(): void {
+  memoryToken = null;
+  storage()?.removeItem(TOKEN_STORAGE_KEY);
+}

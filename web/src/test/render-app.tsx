@@ -1,0 +1,37 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../app/routes';
+import { initI18n } from '../i18n/i18n';
+import { useAuthStore } from '../stores/auth-store';
+import { useIdentityStore } from '../stores/identity-store';
+
+// jsdom has no ResizeObserver; Fluent's MessageBar measures itself with one.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+/** Renders the real route table at `path`, signed out unless the test sets the stores first. */
+export function renderApp(path: string) {
+  initI18n();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <FluentProvider theme={webLightTheme}>
+      <RouterProvider router={router} />
+    </FluentProvider>,
+  );
+  return { ...view, router };
+}
+
+export function resetStores(): void {
+  useAuthStore.getState().clear();
+  useIdentityStore.getState().reset();
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}

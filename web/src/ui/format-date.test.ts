@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './format-date';
+
+describe('formatDate', () => {
+  it('shows the Helsinki calendar day in Finnish order', () => {
+    expect(formatDate(new Date('2025-01-15T10:00:00Z'))).toBe('15.1.2025');
+    // 22:30 UTC on 14 January is already 15 January in Helsinki (UTC+2).
+    expect(formatDate(new Date('2025-01-14T22:30:00Z'))).toBe('15.1.2025');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDate('nonsense')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows Helsinki wall-clock time, including summer time', () => {
+    expect(formatDateTime(new Date('2025-01-15T10:00:00Z'))).toMatch(/^15\.1\.2025.*12\.00$/);
+    expect(formatDateTime(new Date('2025-07-01T10:00:00Z'))).toMatch(/^1\.7\.2025.*13\.00$/);
+  });
+});
