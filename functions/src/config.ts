@@ -159,6 +159,8 @@ export interface Config {
   host: string;
   dataDir: string;
   publicUrl: string;
+  /** True when PUBLIC_URL was not set and publicUrl follows the local host's port. */
+  publicUrlFollowsPort: boolean;
   webDistDir: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   corsOrigins: string[];
@@ -284,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     host: e.HOST,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlFollowsPort: e.PUBLIC_URL === undefined,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     corsOrigins: (e.CORS_ORIGINS ?? '')

@@ -41,6 +41,20 @@ const probeRoutes: RouteDefinition[] = [
     handler: async () => ok({ secret: true }),
   },
   {
+    name: 'probeQuery',
+    method: 'GET',
+    path: '/api/probe/query/{id}',
+    access: 'public',
+    body: 'none',
+    handler: async ({ request, params }) =>
+      ok({
+        id: params.id,
+        q: request.query.getAll('q'),
+        url: request.url,
+        agent: request.headers.get('user-agent'),
+      }),
+  },
+  {
     name: 'probeUpload',
     method: 'POST',
     path: '/api/probe/upload',
@@ -195,6 +209,19 @@ describe('local host', () => {
       body: JSON.stringify({ name: 'Ratkaisu' }),
     });
     expect(await valid.json()).toEqual({ name: 'Ratkaisu' });
+  });
+
+  it('hands the handler its path parameters, query, absolute URL and headers', async () => {
+    const response = await host.fetch('/api/probe/query/a%2Fb?q=1&q=%C3%A4', { headers: { 'user-agent': 'probe/1' } });
+    expect(await response.json()).toEqual({
+      id: 'a/b',
+      q: ['1', 'ä'],
+      url: `http://localhost:${host.port}/api/probe/query/a%2Fb?q=1&q=%C3%A4`,
+      agent: 'probe/1',
+    });
+    const head = await host.fetch('/api/probe/query/x', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
   });
 
   it('refuses an oversized body, declared or streamed, with 413', async () => {

@@ -26,11 +26,13 @@ export function bodyLimit(deps: Pick<Deps, 'config'>, body: RouteBody): number {
  * oversized body before reading it, authenticates, runs the handler and maps
  * whatever it throws to the JSON error body. Never returns a stack trace.
  */
-export function createHttpHandler(route: RouteDefinition, getDeps: () => Promise<Deps>): HttpHandler {
+export function createHttpHandler(route: RouteDefinition, getDeps: () => Deps | Promise<Deps>): HttpHandler {
   return async (request, context) => {
     let deps: Deps;
     try {
-      deps = await getDeps();
+      // The local host has its dependencies already; the Functions host builds them on first use.
+      const pending = getDeps();
+      deps = pending instanceof Promise ? await pending : pending;
     } catch (error) {
       context.error?.('Dependencies failed to start', error);
       return errorResponse(503, 'unavailable', 'The service is starting or unavailable. Please try again shortly.');

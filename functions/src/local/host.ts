@@ -46,8 +46,9 @@ const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.ur
  * one port, serving the SPA and the whole route table, running the queue
  * workers, with Azurite as a child process when no Blob Storage is configured.
  */
-export async function startLocalHost(config: Config, options: LocalHostOptions = {}): Promise<LocalHost> {
-  mkdirSync(config.dataDir, { recursive: true });
+export async function startLocalHost(requested: Config, options: LocalHostOptions = {}): Promise<LocalHost> {
+  mkdirSync(requested.dataDir, { recursive: true });
+  const config = await resolvePort(requested);
   const cleanups: Array<() => Promise<void>> = [];
   const cleanup = async () => {
     for (const step of cleanups.reverse()) await step().catch(() => undefined);
@@ -118,6 +119,26 @@ export async function startLocalHost(config: Config, options: LocalHostOptions =
   }
 }
 
+/**
+ * PORT=0 asks for any free port. It is chosen before anything starts, so the
+ * addresses the product hands out (links in mail, request URLs) carry it.
+ */
+async function resolvePort(config: Config): Promise<Config> {
+  if (config.port !== 0) return config;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, config.host, () => resolve());
+  });
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return {
+    ...config,
+    port,
+    publicUrl: config.publicUrlFollowsPort ? `http://localhost:${port}` : config.publicUrl,
+  };
+}
+
 interface RequestTarget {
   pathname: string;
   href: string;
@@ -150,11 +171,10 @@ interface RequestServer extends ReturnType<typeof createServer> {
 function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], config: Config): RequestServer {
   const match = createRouteMatcher(routes);
   const handlers = new Map<RouteDefinition, HttpHandler>();
-  const ready = Promise.resolve(deps);
   for (const route of routes)
     handlers.set(
       route,
-      createHttpHandler(route, () => ready),
+      createHttpHandler(route, () => deps),
     );
   const site = createStaticSite(config.webDistDir ?? defaultWebDist);
   if (!site.root) deps.log.warn('The web app is not built: only the API is served. Run `npm run build`.');
@@ -225,8 +245,9 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
     params: Record<string, string>,
   ): Promise<void> => {
     const limit = bodyLimit(deps, route.body);
-    const declared = Number(req.headers['content-length'] ?? '0');
-    if (declared > limit) {
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    // GET and HEAD bodies are never read (Node discards them), so only other methods need the check.
+    if (hasBody && Number(req.headers['content-length'] ?? '0') > limit) {
       // Refuse before reading a byte, and close the connection so the client stops sending.
       res.setHeader('Connection', 'close');
       await writeResponse(
@@ -237,7 +258,6 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
       req.destroy();
       return;
     }
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const limiter = hasBody ? new BodyLimit(limit) : undefined;
     const request = toHttpRequest(req, target.href, target.hasQuery, params, limiter);
     const context = new InvocationContext({ invocationId: randomUUID(), functionName: route.name, logHandler });
@@ -266,11 +286,11 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
     } catch (error) {
       deps.log.error('Request failed', { error, url: req.url });
       if (!res.headersSent) {
-        await writeResponse(
+        writeResponse(
           res,
           errorResponse(500, 'internal', 'An unexpected error occurred. Please try again later.'),
           false,
-        ).catch(() => res.destroy());
+        );
       } else {
         res.destroy();
       }
