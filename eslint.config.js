@@ -38,7 +38,11 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature must not import another feature; move shared parts to web/src/ui or core.',
             })),
-            { target: './web/src/features', from: './web/src/app', message: 'Features must not import the app wiring.' },
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features must not import the app wiring.',
+            },
             {
               target: ['./web/src/ui', './web/src/api', './web/src/stores', './web/src/i18n', './web/src/config'],
               from: ['./web/src/features', './web/src/app'],
