@@ -16,6 +16,7 @@ import { routes as defaultRoutes } from '../routes.js';
 import { ensureFirstAdmin, type FirstAdminOutcome } from '../services/bootstrap/ensure-first-admin.js';
 import { workers } from '../workers.js';
 import { startAzurite } from './azurite.js';
+import { LocalInvocationContext, type LocalLogHandler } from './local-invocation.js';
 import { BodyLimit, toHttpRequest, writeResponse } from './node-http-adapter.js';
 import { createStaticSite } from './static-files.js';
 
@@ -142,7 +143,6 @@ async function resolvePort(config: Config): Promise<Config> {
 interface RequestTarget {
   pathname: string;
   href: string;
-  hasQuery: boolean;
 }
 
 /**
@@ -157,11 +157,10 @@ function parseTarget(raw: string, origin: string): RequestTarget {
     return {
       pathname: queryAt < 0 ? raw : raw.slice(0, queryAt),
       href: origin + raw,
-      hasQuery: queryAt >= 0 && queryAt < raw.length - 1,
     };
   }
   const url = new URL(raw, origin);
-  return { pathname: url.pathname, href: url.href, hasQuery: url.search !== '' };
+  return { pathname: url.pathname, href: url.href };
 }
 
 interface RequestServer extends ReturnType<typeof createServer> {
@@ -181,7 +180,7 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
   const corsOrigins = new Set(config.corsOrigins);
   // Handlers see absolute URLs on this host's own origin, whatever Host header a client sent.
   const origin = new URL(config.publicUrl).origin;
-  const logHandler = (level: string, ...args: unknown[]) =>
+  const logHandler: LocalLogHandler = (level, ...args) =>
     deps.log[level === 'error' || level === 'critical' ? 'error' : level === 'warning' ? 'warn' : 'debug'](
       String(args[0]),
       { args: args.slice(1) },
@@ -259,8 +258,8 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
       return;
     }
     const limiter = hasBody ? new BodyLimit(limit) : undefined;
-    const request = toHttpRequest(req, target.href, target.hasQuery, params, limiter);
-    const context = new InvocationContext({ invocationId: randomUUID(), functionName: route.name, logHandler });
+    const request = toHttpRequest(req, target.href, params, limiter);
+    const context = new LocalInvocationContext(randomUUID(), route.name, logHandler);
     const response = await handlers.get(route)!(request, context);
     if (limiter?.exceeded) {
       res.setHeader('Connection', 'close');

@@ -1,17 +1,14 @@
-import type { HttpRequest as HttpRequestType, HttpRequestInit, HttpResponseInit } from '@azure/functions';
-import functions from '@azure/functions';
+import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-
-// @azure/functions is CommonJS; Node's ESM loader cannot see this class as a named export.
-const { HttpRequest } = functions;
+import { LocalHttpRequest } from './local-invocation.js';
 
 /**
- * Turns a Node request into the `HttpRequest` of `@azure/functions` and a
- * handler's `HttpResponseInit` back into the Node response, so the local host
- * runs the very handlers the Functions host runs.
+ * Turns a Node request into an `HttpRequest` of `@azure/functions` (see
+ * local-invocation.ts) and a handler's `HttpResponseInit` back into the Node
+ * response, so the local host runs the very handlers the Functions host runs.
  */
 
 /** Counts body bytes as they stream and fails the stream past the limit, so an oversized body is never buffered. */
@@ -34,101 +31,15 @@ export class BodyLimit extends Transform {
   }
 }
 
-/**
- * Stands in for the fetch `Request` that `HttpRequest` wraps, and builds the
- * real one only when the body is read. Constructing a fetch Request costs more
- * than the rest of a request's handling, and most requests (GETs, refusals
- * before the body) never need one. `HttpRequest` only uses the members below.
- *
- * It keeps the raw header list, not the IncomingMessage: measured under load,
- * a per-request object that points at the IncomingMessage makes V8 keep these
- * objects past young-generation collections (heap growth, scavenges several
- * times slower). Only a request with a body holds on to its body stream.
- */
-class LazyNativeRequest {
-  #headers: Headers | undefined;
-  #real: Request | undefined;
-
-  constructor(
-    private readonly rawHeaders: readonly string[],
-    readonly url: string,
-    readonly method: string,
-    private readonly bodyStream: Readable | undefined,
-  ) {}
-
-  get headers(): Headers {
-    if (!this.#headers) {
-      const headers = new Headers();
-      const raw = this.rawHeaders;
-      for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
-      this.#headers = headers;
-    }
-    return this.#headers;
-  }
-
-  get body(): ReadableStream<Uint8Array> | null {
-    return this.real().body;
-  }
-
-  get bodyUsed(): boolean {
-    return this.#real?.bodyUsed ?? false;
-  }
-
-  arrayBuffer() {
-    return this.real().arrayBuffer();
-  }
-  blob() {
-    return this.real().blob();
-  }
-  formData() {
-    return this.real().formData();
-  }
-  json() {
-    return this.real().json();
-  }
-  text() {
-    return this.real().text();
-  }
-  clone() {
-    return this.real().clone();
-  }
-
-  private real(): Request {
-    this.#real ??= new Request(this.url, {
-      method: this.method,
-      headers: this.headers,
-      ...(this.bodyStream
-        ? {
-            body: Readable.toWeb(this.bodyStream) as unknown as ReadableStream<Uint8Array>,
-            // Required by fetch's Request for a streamed body.
-            duplex: 'half',
-          }
-        : {}),
-    } as ConstructorParameters<typeof Request>[1]);
-    return this.#real;
-  }
-}
-
 export function toHttpRequest(
   incoming: IncomingMessage,
   href: string,
-  hasQuery: boolean,
   params: Record<string, string>,
   bodyLimit: BodyLimit | undefined,
-): HttpRequestType {
+): HttpRequest {
   const method = incoming.method ?? 'GET';
   const hasBody = bodyLimit !== undefined && method !== 'GET' && method !== 'HEAD';
-  const nativeRequest = new LazyNativeRequest(
-    incoming.rawHeaders,
-    href,
-    method,
-    hasBody ? incoming.pipe(bodyLimit) : undefined,
-  );
-  // `nativeRequest` is the library's own streaming path (its createStreamRequest
-  // passes a native Request the same way); the public init type leaves it out.
-  // An empty `query` spares HttpRequest from parsing the URL again when there is no query string.
-  const init = { nativeRequest, params, ...(hasQuery ? {} : { query: {} }) } as unknown as HttpRequestInit;
-  return new HttpRequest(init);
+  return new LocalHttpRequest(method, href, incoming.rawHeaders, params, hasBody ? incoming.pipe(bodyLimit) : undefined);
 }
 
 /**
