@@ -113,6 +113,11 @@ const envSchema = z.object({
   ENTRA_CLIENT_ID: optionalText,
   ENTRA_API_SCOPE: optionalText,
   ENTRA_AUTHORITY: optionalUrl,
+  ENTRA_API_AUDIENCE: optionalText,
+  ENTRA_JWKS_URL: optionalUrl,
+
+  // Two-factor secrets are encrypted at rest with this key (base64 of 32 bytes). Required in production.
+  TFA_ENCRYPTION_KEY: optionalText,
 });
 
 export type Environment = z.input<typeof envSchema>;
@@ -172,7 +177,22 @@ export interface Config {
   queue: QueueConfig;
   model: ModelConfig;
   mailer: MailerConfig;
-  entra: { clientId: string; apiScope: string | undefined; authority: string } | undefined;
+  entra:
+    | {
+        clientId: string;
+        apiScope: string | undefined;
+        authority: string;
+        /** The `aud` an access token for this API must carry. */
+        audience: string;
+        /** Where the signing keys are published. */
+        jwksUrl: string;
+      }
+    | undefined;
+  /**
+   * Keys from the environment. `tfaKey` undefined only outside production: the
+   * local stack then keeps a generated key in DATA_DIR/secrets (services/accounts/tfa-encryption-key.ts).
+   */
+  secrets: { tfaKey: Buffer | undefined };
 }
 
 export class ConfigError extends Error {
@@ -278,6 +298,16 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     };
   }
 
+  let tfaKey: Buffer | undefined;
+  if (e.TFA_ENCRYPTION_KEY) {
+    tfaKey = Buffer.from(e.TFA_ENCRYPTION_KEY, 'base64');
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(e.TFA_ENCRYPTION_KEY) || tfaKey.length !== 32) {
+      problems.push('TFA_ENCRYPTION_KEY: must be the base64 of 32 random bytes (openssl rand -base64 32)');
+    }
+  } else if (e.RATKAISU_ENV === 'production') {
+    problems.push('TFA_ENCRYPTION_KEY: required in production (base64 of 32 random bytes: openssl rand -base64 32)');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -306,7 +336,22 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
           clientId: e.ENTRA_CLIENT_ID,
           apiScope: e.ENTRA_API_SCOPE,
           authority: e.ENTRA_AUTHORITY ?? 'https://login.microsoftonline.com/organizations',
+          audience: e.ENTRA_API_AUDIENCE ?? defaultEntraAudience(e.ENTRA_CLIENT_ID, e.ENTRA_API_SCOPE),
+          jwksUrl: e.ENTRA_JWKS_URL ?? 'https://login.microsoftonline.com/common/discovery/v2.0/keys',
         }
       : undefined,
+    secrets: { tfaKey },
   };
+}
+
+/**
+ * The audience of a v2.0 access token is the API registration's application
+ * (client) id. When the scope is written `api://<application id>/access_as_user`,
+ * that id is the API's; otherwise the SPA and the API share one registration and
+ * the client id is it. A custom App ID URI (`api://ratkaisu.example/...`) says
+ * nothing about the id, so that case needs ENTRA_API_AUDIENCE.
+ */
+export function defaultEntraAudience(clientId: string, apiScope: string | undefined): string {
+  const match = /^api:\/\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//i.exec(apiScope ?? '');
+  return match ? match[1]!.toLowerCase() : clientId;
 }

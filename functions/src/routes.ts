@@ -1,3 +1,21 @@
+import {
+  getTfaKey,
+  postChangePassword,
+  postConfirmEmail,
+  postForgotPassword,
+  postRegister,
+  postResetPassword,
+  postToggleTfa,
+} from './handlers/account.js';
+import { getCheckAdmin, getValidateAccess } from './handlers/identity.js';
+import {
+  getCheckAuth,
+  getSessions,
+  postEndAllSessions,
+  postLogin,
+  postLogout,
+  postUpdateAgreedTerms,
+} from './handlers/sessions.js';
 import { getHealth, getMeta } from './handlers/system.js';
 import type { RouteDefinition } from './http/route.js';
 
@@ -10,7 +28,30 @@ import type { RouteDefinition } from './http/route.js';
  * their own issues (identity, cases, claim drafting, decision, administration);
  * until then they answer 404 like any unknown route.
  */
+// One line per route (STYLE.md): the table reads as the whole API at a glance.
+// prettier-ignore
 export const routes: readonly RouteDefinition[] = [
   { name: 'health', method: 'GET', path: '/health', access: 'public', body: 'none', handler: getHealth },
   { name: 'meta', method: 'GET', path: '/api/meta', access: 'public', body: 'none', handler: getMeta },
+
+  // Identity: sessions and sign-in
+  { name: 'login', method: 'POST', path: '/user/login', access: 'public', body: 'json', handler: postLogin },
+  { name: 'checkAuth', method: 'GET', path: '/user/check-auth', access: 'user', body: 'none', handler: getCheckAuth },
+  { name: 'getSessions', method: 'GET', path: '/user/get-sessions', access: 'user', body: 'none', handler: getSessions },
+  { name: 'logout', method: 'POST', path: '/user/logout', access: 'user', body: 'json', handler: postLogout },
+  { name: 'endAllSessions', method: 'POST', path: '/user/end-all-sessions', access: 'user', body: 'none', handler: postEndAllSessions },
+  { name: 'updateAgreedTerms', method: 'POST', path: '/user/update-agreed-terms', access: 'user', body: 'json', handler: postUpdateAgreedTerms },
+
+  // Identity: registration, passwords, two-factor
+  { name: 'register', method: 'POST', path: '/user/register', access: 'public', body: 'json', handler: postRegister },
+  { name: 'confirmEmail', method: 'POST', path: '/user/confirm-email', access: 'public', body: 'json', handler: postConfirmEmail },
+  { name: 'forgotPassword', method: 'POST', path: '/user/forgot-password', access: 'public', body: 'json', handler: postForgotPassword },
+  { name: 'resetPassword', method: 'POST', path: '/user/reset-password', access: 'public', body: 'json', handler: postResetPassword },
+  { name: 'changePassword', method: 'POST', path: '/user/change-password', access: 'user', body: 'json', handler: postChangePassword },
+  { name: 'getTfaKey', method: 'GET', path: '/user/get-tfa-key', access: 'user', body: 'none', handler: getTfaKey },
+  { name: 'toggleTfa', method: 'POST', path: '/user/toggle-tfa', access: 'user', body: 'json', handler: postToggleTfa },
+
+  // Identity: work accounts (Entra ID) and the admin check
+  { name: 'validateAccess', method: 'GET', path: '/user/validate-access', access: 'public', body: 'none', handler: getValidateAccess },
+  { name: 'checkAdmin', method: 'GET', path: '/api/admin/check-admin', access: 'user', body: 'none', handler: getCheckAdmin },
 ];

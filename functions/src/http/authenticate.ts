@@ -1,22 +1,30 @@
 import type { HttpRequest } from '@azure/functions';
 import type { Deps } from '../deps.js';
-import { UnauthorizedError } from '../errors.js';
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { resolveEntraCaller } from '../services/identity/resolve-entra-caller.js';
+import { resolveLocalSession } from '../services/sessions/resolve-local-session.js';
 import type { Caller, RouteAccess } from './route.js';
 
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
 /**
- * Resolves the caller of a request from its bearer token.
- *
- * Sessions (local accounts and Entra ID) are built by the identity issue; until
- * then no token is valid, so every route that is not public answers 401 with
- * the same body it will have then. Public routes get `undefined`.
+ * Resolves the caller of a request from its bearer token: an Entra ID access
+ * token (a JWT) for work accounts, or a local session token. Either way the
+ * caller is bound to a live session record, so an ended session stops working
+ * at once. Public routes get `undefined` without looking at the header.
  */
-export async function authenticate(
-  _deps: Deps,
-  request: HttpRequest,
-  access: RouteAccess,
-): Promise<Caller | undefined> {
+export async function authenticate(deps: Deps, request: HttpRequest, access: RouteAccess): Promise<Caller | undefined> {
   if (access === 'public') return undefined;
   const header = request.headers.get('authorization') ?? '';
-  if (!/^Bearer\s+\S+$/i.test(header)) throw new UnauthorizedError();
-  throw new UnauthorizedError('Your session has ended. Please sign in again.');
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new UnauthorizedError();
+  const token = match[1]!;
+  const caller = JWT_SHAPE.test(token)
+    ? await resolveEntraCaller(deps, token, request)
+    : await resolveLocalSession(deps, token, request);
+  if (access === 'admin' && !caller.roles.some((role) => role === 'Admin' || role === 'SuperAdmin')) {
+    throw new ForbiddenError();
+  }
+  if (access === 'superadmin' && !caller.roles.includes('SuperAdmin')) throw new ForbiddenError();
+  return caller;
 }

@@ -40,6 +40,8 @@ export class LocalHttpRequest implements HttpRequest {
     private readonly rawHeaders: readonly string[],
     readonly params: HttpRequestParams,
     private readonly bodyStream: Readable | undefined,
+    /** The socket's peer, appended to X-Forwarded-For as a trusted front end would. */
+    private readonly remoteAddress: string | undefined,
   ) {}
 
   get headers(): Headers {
@@ -47,6 +49,7 @@ export class LocalHttpRequest implements HttpRequest {
       const headers = new Headers();
       const raw = this.rawHeaders;
       for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+      if (this.remoteAddress) headers.append('x-forwarded-for', this.remoteAddress);
       this.#headers = headers;
     }
     return this.#headers;
@@ -94,7 +97,14 @@ export class LocalHttpRequest implements HttpRequest {
   }
 
   clone(): HttpRequest {
-    const copy = new LocalHttpRequest(this.method, this.url, this.rawHeaders, { ...this.params }, undefined);
+    const copy = new LocalHttpRequest(
+      this.method,
+      this.url,
+      this.rawHeaders,
+      { ...this.params },
+      undefined,
+      this.remoteAddress,
+    );
     copy.#native = this.native().clone();
     return copy;
   }

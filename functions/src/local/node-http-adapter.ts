@@ -39,7 +39,14 @@ export function toHttpRequest(
 ): HttpRequest {
   const method = incoming.method ?? 'GET';
   const hasBody = bodyLimit !== undefined && method !== 'GET' && method !== 'HEAD';
-  return new LocalHttpRequest(method, href, incoming.rawHeaders, params, hasBody ? incoming.pipe(bodyLimit) : undefined);
+  return new LocalHttpRequest(
+    method,
+    href,
+    incoming.rawHeaders,
+    params,
+    hasBody ? incoming.pipe(bodyLimit) : undefined,
+    incoming.socket.remoteAddress,
+  );
 }
 
 /**

@@ -22,6 +22,14 @@ export interface UserDocument extends BaseDoc {
   isActive: boolean;
   dateJoined: string;
   tfaEnabled: boolean;
+  /** The TOTP secret, encrypted at rest (AES-256-GCM); present once a key was issued. */
+  tfaSecretEncrypted?: string;
+  /** The last TOTP time step accepted, so a code is accepted once only. */
+  tfaLastUsedStep?: number;
   agreedTermsOfService: AgreedTerms;
   lastActivity?: string;
+  /** Work accounts: the Entra ID directory (tid) and object id (oid) that identify the user. */
+  entra?: { tid: string; oid: string };
+  /** Set when the account's sessions must all end (password reset, deactivation). */
+  sessionsValidAfter?: string;
 }

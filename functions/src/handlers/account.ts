@@ -1,0 +1,136 @@
+import type { HttpResponseInit } from '@azure/functions';
+import { z } from 'zod';
+import { UnauthorizedError } from '../errors.js';
+import { clientInfo } from '../http/client-info.js';
+import { readJson } from '../http/read-body.js';
+import { created, ok } from '../http/responses.js';
+import type { Caller, RouteCall } from '../http/route.js';
+import { changePassword } from '../services/accounts/change-password.js';
+import { CONFIRM_LINK_INVALID_MESSAGE, confirmEmail } from '../services/accounts/confirm-email.js';
+import { getTwoFactorKey } from '../services/accounts/get-two-factor-key.js';
+import { registerUser } from '../services/accounts/register-user.js';
+import { requestPasswordReset } from '../services/accounts/request-password-reset.js';
+import { RESET_LINK_INVALID_MESSAGE, resetPassword } from '../services/accounts/reset-password.js';
+import { TFA_CODE_NOT_VALID_MESSAGE, toggleTwoFactor } from '../services/accounts/toggle-two-factor.js';
+
+/**
+ * Registration, email confirmation, passwords and two-factor (SPEC.md sections
+ * 5, 7 and 9). Input rules and their messages live in the schemas below; the
+ * services do the rest.
+ */
+
+const USERNAME_SHORT = 'Username must be at least 3 characters.';
+const USERNAME_CHARACTERS = 'Username may contain letters, digits and the characters . _ - only.';
+const EMAIL_INVALID = 'Please enter a valid email address.';
+const PASSWORD_SHORT = 'Password must be at least 8 characters.';
+const PASSWORD_LONG = 'Password must be at most 256 characters.';
+export const TERMS_REQUIRED = 'You must accept the terms of service.';
+
+// At least 5 characters with an @ (SPEC.md section 5), and the usual shape: local@domain.tld without spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const email = z
+  .string({ error: EMAIL_INVALID })
+  .trim()
+  .min(5, EMAIL_INVALID)
+  .max(254, EMAIL_INVALID)
+  .regex(EMAIL_PATTERN, EMAIL_INVALID);
+const password = (short: string) => z.string({ error: short }).min(8, short).max(256, PASSWORD_LONG);
+
+const registerSchema = z.object({
+  username: z
+    .string({ error: USERNAME_SHORT })
+    .trim()
+    .min(3, USERNAME_SHORT)
+    .max(64, 'Username must be at most 64 characters.')
+    // No @: a user name can never look like (someone else's) email address, which sign-in also accepts.
+    .regex(/^[\p{L}\p{N}._-]+$/u, USERNAME_CHARACTERS),
+  email,
+  password: password(PASSWORD_SHORT),
+  /** The terms checkbox of the register screen; anything but `true` is refused. */
+  agreedTerms: z.literal(true, { error: TERMS_REQUIRED }),
+  promoCode: z.string().trim().max(64, 'Promo code must be at most 64 characters.').optional(),
+});
+
+const confirmEmailSchema = z.object({
+  userId: z.string({ error: CONFIRM_LINK_INVALID_MESSAGE }).regex(/^[A-Za-z0-9-]{1,64}$/, CONFIRM_LINK_INVALID_MESSAGE),
+  token: z
+    .string({ error: CONFIRM_LINK_INVALID_MESSAGE })
+    .min(1, CONFIRM_LINK_INVALID_MESSAGE)
+    .max(128, CONFIRM_LINK_INVALID_MESSAGE),
+});
+
+const forgotPasswordSchema = z.object({ email });
+
+const resetPasswordSchema = z.object({
+  email,
+  token: z
+    .string({ error: RESET_LINK_INVALID_MESSAGE })
+    .min(1, RESET_LINK_INVALID_MESSAGE)
+    .max(128, RESET_LINK_INVALID_MESSAGE),
+  password: password(PASSWORD_SHORT),
+});
+
+const changePasswordSchema = z.object({
+  oldPassword: password('The current password must be at least 8 characters.'),
+  newPassword: password('The new password must be at least 8 characters.'),
+  tfaCode: z.string().max(16, TFA_CODE_NOT_VALID_MESSAGE).optional(),
+});
+
+const toggleTfaSchema = z.object({
+  tfaCode: z
+    .string({ error: TFA_CODE_NOT_VALID_MESSAGE })
+    .trim()
+    .min(6, TFA_CODE_NOT_VALID_MESSAGE)
+    .max(16, TFA_CODE_NOT_VALID_MESSAGE),
+});
+
+/** POST /user/register — 201 `{ message }`; the account is usable once its email is confirmed. */
+export async function postRegister({ deps, request }: RouteCall): Promise<HttpResponseInit> {
+  const input = await readJson(request, registerSchema);
+  const { message } = await registerUser(deps, input, clientInfo(request));
+  return created({ message });
+}
+
+/** POST /user/confirm-email — `{ message: 'Email Address Confirmed' }`, once per link. */
+export async function postConfirmEmail({ deps, request }: RouteCall): Promise<HttpResponseInit> {
+  const input = await readJson(request, confirmEmailSchema);
+  return ok(await confirmEmail(deps, input, clientInfo(request)));
+}
+
+/** POST /user/forgot-password — the same `{ message }` whether or not the address has an account. */
+export async function postForgotPassword({ deps, request }: RouteCall): Promise<HttpResponseInit> {
+  const input = await readJson(request, forgotPasswordSchema);
+  return ok(await requestPasswordReset(deps, input, clientInfo(request)));
+}
+
+/** POST /user/reset-password — `{ message: 'You have successfully reset your password.' }`. */
+export async function postResetPassword({ deps, request }: RouteCall): Promise<HttpResponseInit> {
+  const input = await readJson(request, resetPasswordSchema);
+  return ok(await resetPassword(deps, input, clientInfo(request)));
+}
+
+/** POST /user/change-password — `{ message: 'Password Changed!' }`; the caller's other sessions end. */
+export async function postChangePassword({ deps, request, caller }: RouteCall): Promise<HttpResponseInit> {
+  const input = await readJson(request, changePasswordSchema);
+  return ok(await changePassword(deps, signedIn(caller), { ...input, client: clientInfo(request) }));
+}
+
+/**
+ * GET /user/get-tfa-key — `{ tfaKey, uri }`. With two-factor already on: 400
+ * `{ code: 'bad_request', message: 'Cant get key if Tfa enabled.' }`, so a
+ * client reading the body as text finds that exact text in it.
+ */
+export async function getTfaKey({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await getTwoFactorKey(deps, signedIn(caller)));
+}
+
+/** POST /user/toggle-tfa — `{ tfaEnabled, message: 'TFA settings changed' }`. */
+export async function postToggleTfa({ deps, request, caller }: RouteCall): Promise<HttpResponseInit> {
+  const input = await readJson(request, toggleTfaSchema);
+  return ok(await toggleTwoFactor(deps, signedIn(caller), { ...input, client: clientInfo(request) }));
+}
+
+function signedIn(caller: Caller | undefined): Caller {
+  if (!caller) throw new UnauthorizedError();
+  return caller;
+}

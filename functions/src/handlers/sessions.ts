@@ -1,0 +1,108 @@
+import type { HttpResponseInit } from '@azure/functions';
+import { z } from 'zod';
+import { UnauthorizedError } from '../errors.js';
+import { clientInfo } from '../http/client-info.js';
+import { readJson } from '../http/read-body.js';
+import { ok } from '../http/responses.js';
+import type { Caller, RouteCall } from '../http/route.js';
+import { getCurrentUser } from '../services/accounts/get-current-user.js';
+import { signIn } from '../services/accounts/sign-in.js';
+import { updateAgreedTerms } from '../services/accounts/update-agreed-terms.js';
+import { endAllSessions } from '../services/sessions/end-all-sessions.js';
+import { endSession } from '../services/sessions/end-session.js';
+import { listSessions } from '../services/sessions/list-sessions.js';
+
+const NOT_AN_OBJECT = 'The request body must be a JSON object.';
+
+/** A text field: a clear message when it is missing, of another type, empty or too long. */
+function text(field: string, missing: string, maxLength: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? missing : `${field} must be text.`) })
+    .min(1, missing)
+    .max(maxLength, `${field} must be at most ${maxLength} characters.`);
+}
+
+const loginBody = z.object(
+  {
+    username: text('username', 'Enter your username or email address.', 320).refine(
+      (value) => value.trim() !== '',
+      'Enter your username or email address.',
+    ),
+    password: text('password', 'Enter your password.', 1024),
+    // Clients send an empty or null code when two-factor is off.
+    tfaCode: z
+      .string({ error: 'tfaCode must be text.' })
+      .max(16, 'tfaCode must be at most 16 characters.')
+      .nullish()
+      .transform((value) => (value ? value : undefined)),
+  },
+  { error: NOT_AN_OBJECT },
+);
+
+const sessionIdBody = z.object({ id: text('id', 'Say which session to end (id).', 100) }, { error: NOT_AN_OBJECT });
+
+const agreedTermsBody = z.object(
+  {
+    AgreedTermsOfService: z.union([z.literal(0), z.literal(1), z.literal(2)], {
+      error: 'AgreedTermsOfService must be 0 (undecided), 1 (agreed) or 2 (declined).',
+    }),
+  },
+  { error: NOT_AN_OBJECT },
+);
+
+/** POST /user/login — local sign-in; answers the bearer token and the current user. */
+export async function postLogin({ request, deps }: RouteCall): Promise<HttpResponseInit> {
+  const body = await readJson(request, loginBody);
+  const result = await signIn(
+    deps,
+    { username: body.username, password: body.password, ...(body.tfaCode ? { tfaCode: body.tfaCode } : {}) },
+    clientInfo(request),
+  );
+  return ok(result);
+}
+
+/** GET /user/check-auth — the signed-in user. */
+export async function getCheckAuth({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  const signedIn = requireCaller(caller);
+  return ok(await getCurrentUser(deps, signedIn));
+}
+
+/** GET /user/get-sessions — the caller's live sessions, newest first, the current one marked. */
+export async function getSessions({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  const signedIn = requireCaller(caller);
+  return ok({ data: { sessions: await listSessions(deps, signedIn) } });
+}
+
+/**
+ * POST /user/logout {id} — ends one of the caller's sessions. The client signs
+ * out by sending its own current session id, so the current session may be
+ * ended here; the Sessions list disables that row's button instead
+ * (see end-session.ts).
+ */
+export async function postLogout({ request, deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  const signedIn = requireCaller(caller);
+  const { id } = await readJson(request, sessionIdBody);
+  const { endedCurrent } = await endSession(deps, signedIn, id, clientInfo(request));
+  return ok({ ended: true, current: endedCurrent });
+}
+
+/** POST /user/end-all-sessions — ends every session of the caller, this one included. */
+export async function postEndAllSessions({ request, deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  const signedIn = requireCaller(caller);
+  return ok(await endAllSessions(deps, signedIn, clientInfo(request)));
+}
+
+/** POST /user/update-agreed-terms {AgreedTermsOfService} — saves the terms decision; answers the current user. */
+export async function postUpdateAgreedTerms({ request, deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  const signedIn = requireCaller(caller);
+  const body = await readJson(request, agreedTermsBody);
+  return ok(
+    await updateAgreedTerms(deps, signedIn, { agreedTermsOfService: body.AgreedTermsOfService }, clientInfo(request)),
+  );
+}
+
+/** These routes are `access: 'user'`, so the host has resolved a caller; this only narrows the type. */
+function requireCaller(caller: Caller | undefined): Caller {
+  if (!caller) throw new UnauthorizedError();
+  return caller;
+}

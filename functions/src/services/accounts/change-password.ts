@@ -1,0 +1,57 @@
+import type { Deps } from '../../deps.js';
+import { BadRequestError, UnauthorizedError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { endUserSessions } from '../sessions/end-user-sessions.js';
+import { hashPassword, verifyPassword } from './hash-password.js';
+import { updateUser } from './update-user.js';
+import type { UserDocument } from './user-document.js';
+import { verifyTwoFactorCode } from './verify-two-factor-code.js';
+
+export const PASSWORD_CHANGED_MESSAGE = 'Password Changed!';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is incorrect.';
+export const TFA_CODE_NEEDED_MESSAGE = 'Enter the two-factor code from your authenticator app.';
+export const TFA_CODE_INVALID_MESSAGE = 'The two-factor code is not valid.';
+export const NO_LOCAL_PASSWORD_MESSAGE = 'This account signs in with a work account and has no password here.';
+
+/**
+ * Changes the caller's password: the current password must be right and, with
+ * two-factor on, a fresh code must be given. Every other session of the
+ * account ends; the one the change was made in stays signed in.
+ */
+export async function changePassword(
+  deps: Deps,
+  caller: Caller,
+  input: { oldPassword: string; newPassword: string; tfaCode?: string; client: ClientInfo },
+): Promise<{ message: string }> {
+  const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
+  if (!user) throw new UnauthorizedError();
+  const audit = {
+    action: 'ChangePassword' as const,
+    userId: user.id,
+    userEmail: user.email,
+    entityType: 'User',
+    entityId: user.id,
+    ipAddress: input.client.ipAddress,
+  };
+  const refuse = async (message: string, field: string): Promise<never> => {
+    await recordAudit(deps, { ...audit, success: false, errorMessage: message });
+    throw new BadRequestError(message, { [field]: message });
+  };
+
+  if (!user.passwordHash) return refuse(NO_LOCAL_PASSWORD_MESSAGE, 'oldPassword');
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    return refuse(WRONG_CURRENT_PASSWORD_MESSAGE, 'oldPassword');
+  }
+  if (user.tfaEnabled) {
+    if (!input.tfaCode?.trim()) return refuse(TFA_CODE_NEEDED_MESSAGE, 'tfaCode');
+    if (!(await verifyTwoFactorCode(deps, user, input.tfaCode))) return refuse(TFA_CODE_INVALID_MESSAGE, 'tfaCode');
+  }
+
+  const passwordHash = await hashPassword(input.newPassword);
+  await updateUser(deps, user.id, (doc) => ({ ...doc, passwordHash }));
+  const ended = await endUserSessions(deps, user.id, { exceptSessionId: caller.sessionId });
+  await recordAudit(deps, { ...audit, success: true, details: `Other sessions ended: ${ended}` });
+  return { message: PASSWORD_CHANGED_MESSAGE };
+}

@@ -1,0 +1,34 @@
+import type { Deps } from '../../deps.js';
+import { BadRequestError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { redeemAccountToken } from './account-token.js';
+import { updateUser } from './update-user.js';
+import type { UserDocument } from './user-document.js';
+
+export const CONFIRM_LINK_INVALID_MESSAGE = 'This confirmation link is invalid or has expired.';
+export const EMAIL_CONFIRMED_MESSAGE = 'Email Address Confirmed';
+
+/** Confirms a registered email address with the single-use link token from the confirmation mail. */
+export async function confirmEmail(
+  deps: Deps,
+  input: { userId: string; token: string },
+  client: ClientInfo,
+): Promise<{ message: string }> {
+  const users = deps.store.collection<UserDocument>('users');
+  const user = await users.read(input.userId, input.userId);
+  const audit = { action: 'ConfirmEmail' as const, entityType: 'User', ipAddress: client.ipAddress };
+  if (!user || !(await redeemAccountToken(deps, user.id, 'confirm-email', input.token))) {
+    await recordAudit(deps, {
+      ...audit,
+      ...(user ? { userId: user.id, userEmail: user.email, entityId: user.id } : {}),
+      success: false,
+      errorMessage: CONFIRM_LINK_INVALID_MESSAGE,
+    });
+    throw new BadRequestError(CONFIRM_LINK_INVALID_MESSAGE);
+  }
+
+  await updateUser(deps, user.id, (doc) => ({ ...doc, emailConfirmed: true }));
+  await recordAudit(deps, { ...audit, userId: user.id, userEmail: user.email, entityId: user.id, success: true });
+  return { message: EMAIL_CONFIRMED_MESSAGE };
+}

@@ -1,0 +1,26 @@
+import type { AgreedTerms, UserDocument } from './user-document.js';
+
+/** The signed-in user as the client's auth store holds it (SPEC.md section 3, Current user). */
+export interface CurrentUser {
+  id: string;
+  userName: string;
+  dateJoined: string;
+  email: string;
+  emailConfirmed: boolean;
+  tfaEnabled: boolean;
+  sessionId: string;
+  agreedTermsOfService: AgreedTerms;
+}
+
+export function toCurrentUser(user: UserDocument, sessionId: string): CurrentUser {
+  return {
+    id: user.id,
+    userName: user.userName,
+    dateJoined: user.dateJoined,
+    email: user.email,
+    emailConfirmed: user.emailConfirmed,
+    tfaEnabled: user.tfaEnabled,
+    sessionId,
+    agreedTermsOfService: user.agreedTermsOfService,
+  };
+}

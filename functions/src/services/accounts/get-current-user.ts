@@ -1,0 +1,14 @@
+import type { Deps } from '../../deps.js';
+import { UnauthorizedError } from '../../errors.js';
+import type { Caller } from '../../http/route.js';
+import { SESSION_ENDED_MESSAGE } from '../sessions/resolve-local-session.js';
+import { toCurrentUser, type CurrentUser } from './current-user.js';
+import type { UserDocument } from './user-document.js';
+
+/** The caller's own account as the client shows it (`GET /user/check-auth`). */
+export async function getCurrentUser(deps: Deps, caller: Caller): Promise<CurrentUser> {
+  const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
+  // The session was resolved a moment ago; a user deleted since then has no session any more.
+  if (!user) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  return toCurrentUser(user, caller.sessionId);
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { Deps } from '../../deps.js';
+import { DomainError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { AuditEntry } from '../audit/record-audit.js';
+import { startSession } from '../sessions/start-session.js';
+import type { TenantDocument } from '../tenants/tenant-document.js';
+import { toCurrentUser, type CurrentUser } from './current-user.js';
+import { hashPassword, verifyPassword } from './hash-password.js';
+import { assertSignInAllowed, clearSignInFailures, recordSignInFailure, type SignInKeys } from './sign-in-throttle.js';
+import type { UserDocument } from './user-document.js';
+import { verifyTwoFactorCode } from './verify-two-factor-code.js';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'The username or password is incorrect.';
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  'Please confirm your email address before signing in. Check your inbox for the confirmation link.';
+export const ACCOUNT_INACTIVE_MESSAGE = 'This account is not active. Please contact support for assistance.';
+export const TFA_CODE_REQUIRED_MESSAGE = 'Enter the six-digit code from your authenticator app.';
+export const TFA_CODE_WRONG_MESSAGE = 'The two-factor code is incorrect or has already been used.';
+
+export interface SignInInput {
+  /** The user name or the email address, either in any letter case. */
+  username: string;
+  password: string;
+  tfaCode?: string;
+}
+
+/**
+ * Local sign-in (`POST /user/login`). An unknown name and a wrong password get
+ * the same answer after the same work (an argon2 verification against a dummy
+ * hash), so the answer never tells whether an account exists. Failures are
+ * throttled per name and per address (sign-in-throttle.ts). Facts about the
+ * account (unconfirmed email, inactive, two-factor) are told only to someone
+ * who knows its password.
+ */
+export async function signIn(
+  deps: Deps,
+  input: SignInInput,
+  client: ClientInfo,
+): Promise<{ token: string; user: CurrentUser }> {
+  const keys: SignInKeys = { name: input.username, ipAddress: client.ipAddress };
+  const attempt: AuditEntry = {
+    action: 'LoginFailed',
+    success: false,
+    ipAddress: client.ipAddress,
+    details: `Sign-in name: ${input.username.slice(0, 256)}`,
+  };
+
+  try {
+    await assertSignInAllowed(deps, keys);
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) await recordAudit(deps, { ...attempt, errorMessage: error.message });
+    throw error;
+  }
+
+  const user = await findUserByName(deps, input.username);
+  const passwordHash = user?.passwordHash ?? (await dummyHash());
+  const passwordRight = (await verifyPassword(passwordHash, input.password)) && user?.passwordHash !== undefined;
+  if (!user || !passwordRight) {
+    await recordSignInFailure(deps, keys);
+    await recordAudit(deps, {
+      ...attempt,
+      ...(user ? { userId: user.id, userEmail: user.email } : {}),
+      errorMessage: WRONG_CREDENTIALS_MESSAGE,
+    });
+    throw new UnauthorizedError(WRONG_CREDENTIALS_MESSAGE);
+  }
+
+  const known: AuditEntry = { ...attempt, userId: user.id, userEmail: user.email };
+  if (!user.emailConfirmed) {
+    await recordAudit(deps, { ...known, errorMessage: EMAIL_NOT_CONFIRMED_MESSAGE });
+    throw new ForbiddenError(EMAIL_NOT_CONFIRMED_MESSAGE);
+  }
+  const tenant = await deps.store.collection<TenantDocument>('tenants').read(user.tenantId, user.tenantId);
+  if (!user.isActive || !tenant?.isActive) {
+    await recordAudit(deps, { ...known, errorMessage: ACCOUNT_INACTIVE_MESSAGE });
+    throw new ForbiddenError(ACCOUNT_INACTIVE_MESSAGE);
+  }
+
+  if (user.tfaEnabled) {
+    const code = input.tfaCode?.trim();
+    // A missing code is the normal first step of a two-factor sign-in, not a guess: it is not counted.
+    if (!code)
+      throw new DomainError('unauthorized', 401, TFA_CODE_REQUIRED_MESSAGE, { tfaCode: TFA_CODE_REQUIRED_MESSAGE });
+    if (!(await verifyTwoFactorCode(deps, user, code))) {
+      await recordSignInFailure(deps, keys);
+      await recordAudit(deps, { ...known, errorMessage: TFA_CODE_WRONG_MESSAGE });
+      throw new DomainError('unauthorized', 401, TFA_CODE_WRONG_MESSAGE, { tfaCode: TFA_CODE_WRONG_MESSAGE });
+    }
+  }
+
+  await clearSignInFailures(deps, keys);
+  const { session, token } = await startSession(deps, user, client, 'local');
+  const signedIn = await touchLastActivity(deps, user);
+  await recordAudit(deps, {
+    action: 'Login',
+    success: true,
+    userId: user.id,
+    userEmail: user.email,
+    entityType: 'Session',
+    entityId: session.id,
+    ipAddress: client.ipAddress,
+  });
+  return { token: token!, user: toCurrentUser(signedIn, session.id) };
+}
+
+async function findUserByName(deps: Deps, name: string): Promise<Stored<UserDocument> | undefined> {
+  const key = name.trim().toLowerCase();
+  if (!key) return undefined;
+  const users = deps.store.collection<UserDocument>('users');
+  for (const field of ['userNameKey', 'emailKey'] as const) {
+    const page = await users.query({ where: [{ field, op: '=', value: key }], limit: 1 });
+    if (page.items[0]) return page.items[0];
+  }
+  return undefined;
+}
+
+/** Records when the user was last seen; a lost race means someone else just wrote it, which is as good. */
+async function touchLastActivity(deps: Deps, user: UserDocument): Promise<UserDocument> {
+  const users = deps.store.collection<UserDocument>('users');
+  // Two-factor verification may have written the user since it was read.
+  const current = await users.read(user.pk, user.id);
+  if (!current) return user;
+  const { _etag, ...doc } = current;
+  const updated = { ...doc, lastActivity: deps.clock.now().toISOString() };
+  try {
+    await users.replace(updated, { ifMatch: _etag });
+  } catch (error) {
+    if (!(error instanceof StoreConflictError) && !(error instanceof StoreNotFoundError)) throw error;
+  }
+  return updated;
+}
+
+let dummy: Promise<string> | undefined;
+
+/** A hash of a random password, so an unknown name costs the same argon2 work as a known one. */
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(32).toString('base64url'));
+  return dummy;
+}

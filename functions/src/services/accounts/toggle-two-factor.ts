@@ -1,0 +1,62 @@
+import type { Deps } from '../../deps.js';
+import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { TFA_LOCAL_ONLY_MESSAGE } from './get-two-factor-key.js';
+import { updateUser } from './update-user.js';
+import type { UserDocument } from './user-document.js';
+import { consumeTwoFactorCode } from './verify-two-factor-code.js';
+
+export const TFA_CHANGED_MESSAGE = 'TFA settings changed';
+export const TFA_CODE_NOT_VALID_MESSAGE = 'The two-factor code is not valid.';
+export const TFA_NO_KEY_MESSAGE = 'Get a two-factor key first, then enter a code from your authenticator app.';
+
+/**
+ * Turns two-factor sign-in on or off with a valid, unused code. On needs the
+ * pending secret from get-tfa-key (the code proves the authenticator app has
+ * it); off removes the secret, so turning it on again issues a new one.
+ */
+export async function toggleTwoFactor(
+  deps: Deps,
+  caller: Caller,
+  input: { tfaCode: string; client: ClientInfo },
+): Promise<{ tfaEnabled: boolean; message: string }> {
+  const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
+  if (!user) throw new UnauthorizedError();
+  const wasEnabled = user.tfaEnabled;
+  const audit = {
+    action: wasEnabled ? ('DisableTwoFactor' as const) : ('EnableTwoFactor' as const),
+    userId: user.id,
+    userEmail: user.email,
+    entityType: 'User',
+    entityId: user.id,
+    ipAddress: input.client.ipAddress,
+  };
+  if (!user.passwordHash) throw new BadRequestError(TFA_LOCAL_ONLY_MESSAGE);
+  if (!user.tfaSecretEncrypted) {
+    await recordAudit(deps, { ...audit, success: false, errorMessage: TFA_NO_KEY_MESSAGE });
+    throw new BadRequestError(TFA_NO_KEY_MESSAGE);
+  }
+
+  const verified = await consumeTwoFactorCode(deps, user.id, input.tfaCode);
+  if (!verified) {
+    await recordAudit(deps, { ...audit, success: false, errorMessage: TFA_CODE_NOT_VALID_MESSAGE });
+    throw new BadRequestError(TFA_CODE_NOT_VALID_MESSAGE, { tfaCode: TFA_CODE_NOT_VALID_MESSAGE });
+  }
+
+  const updated = await updateUser(deps, user.id, (doc) => {
+    // Another request flipped it (or replaced the secret) since the code was checked: do not flip twice.
+    if (doc.tfaEnabled !== wasEnabled || doc.tfaSecretEncrypted !== verified.tfaSecretEncrypted) {
+      throw new ConflictError();
+    }
+    if (wasEnabled) {
+      const { tfaSecretEncrypted: _removed, ...rest } = doc;
+      return { ...rest, tfaEnabled: false };
+    }
+    return { ...doc, tfaEnabled: true };
+  });
+  if (!updated) throw new UnauthorizedError();
+  await recordAudit(deps, { ...audit, success: true });
+  return { tfaEnabled: updated.tfaEnabled, message: TFA_CHANGED_MESSAGE };
+}

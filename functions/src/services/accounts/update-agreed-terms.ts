@@ -1,0 +1,53 @@
+import type { Deps } from '../../deps.js';
+import { UnauthorizedError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { StoreConflictError } from '../../ports/store.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { SESSION_ENDED_MESSAGE } from '../sessions/resolve-local-session.js';
+import { toCurrentUser, type CurrentUser } from './current-user.js';
+import { AGREED_TERMS, type AgreedTerms, type UserDocument } from './user-document.js';
+
+const MAX_ATTEMPTS = 5;
+const TERMS_NAMES = Object.fromEntries(Object.entries(AGREED_TERMS).map(([name, value]) => [value, name])) as Record<
+  AgreedTerms,
+  string
+>;
+
+/**
+ * Saves the caller's terms-of-service decision (0 undecided, 1 agreed, 2
+ * declined) and returns the current user. Only this one field is written,
+ * conditionally, so a concurrent change to the account is not overwritten.
+ */
+export async function updateAgreedTerms(
+  deps: Deps,
+  caller: Caller,
+  input: { agreedTermsOfService: AgreedTerms },
+  client: ClientInfo,
+): Promise<CurrentUser> {
+  const users = deps.store.collection<UserDocument>('users');
+  for (let attempt = 1; ; attempt++) {
+    const current = await users.read(caller.userId, caller.userId);
+    if (!current) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+    const { _etag, ...doc } = current;
+    try {
+      const saved = await users.replace(
+        { ...doc, agreedTermsOfService: input.agreedTermsOfService },
+        { ifMatch: _etag },
+      );
+      await recordAudit(deps, {
+        action: 'AgreeTerms',
+        userId: caller.userId,
+        userEmail: caller.email,
+        entityType: 'User',
+        entityId: caller.userId,
+        success: true,
+        ipAddress: client.ipAddress,
+        details: `Terms of service: ${TERMS_NAMES[input.agreedTermsOfService]}.`,
+      });
+      return toCurrentUser(saved, caller.sessionId);
+    } catch (error) {
+      if (!(error instanceof StoreConflictError) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

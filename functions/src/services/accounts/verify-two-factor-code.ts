@@ -1,0 +1,57 @@
+import type { Deps } from '../../deps.js';
+import { StoreConflictError, type Stored } from '../../ports/store.js';
+import { decryptSecret } from './secret-box.js';
+import { tfaEncryptionKey } from './tfa-encryption-key.js';
+import { normalizeTotpCode, TOTP_PERIOD_SECONDS, TOTP_WINDOW, totpFor } from './two-factor-totp.js';
+import type { UserDocument } from './user-document.js';
+
+type TwoFactorDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
+
+/** How often a lost race on the user document is retried; each retry re-reads and re-checks. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Checks a TOTP code against the user's (pending or enabled) secret and spends
+ * it: the accepted time step is written to `tfaLastUsedStep` with an etag
+ * condition, and steps not after the last used one are refused, so each code
+ * works once only, even when two requests present it at the same moment.
+ */
+export async function verifyTwoFactorCode(deps: TwoFactorDeps, user: UserDocument, code: string): Promise<boolean> {
+  return (await consumeTwoFactorCode(deps, user.id, code)) !== undefined;
+}
+
+/**
+ * As `verifyTwoFactorCode`, returning the user document as written (with its
+ * new etag) when the code was accepted, so a caller can go on to change the
+ * same document conditionally; undefined when the code is not accepted.
+ */
+export async function consumeTwoFactorCode(
+  deps: TwoFactorDeps,
+  userId: string,
+  code: string,
+): Promise<Stored<UserDocument> | undefined> {
+  const token = normalizeTotpCode(code);
+  if (!token) return undefined;
+  const users = deps.store.collection<UserDocument>('users');
+  const key = await tfaEncryptionKey(deps.config);
+
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const current = await users.read(userId, userId);
+    if (!current?.tfaSecretEncrypted) return undefined;
+    const timestamp = deps.clock.now().getTime();
+    const totp = totpFor(decryptSecret(key, current.tfaSecretEncrypted), current.email);
+    const delta = totp.validate({ token, timestamp, window: TOTP_WINDOW });
+    if (delta === null) return undefined;
+    const step = Math.floor(timestamp / 1000 / TOTP_PERIOD_SECONDS) + delta;
+    if (current.tfaLastUsedStep !== undefined && step <= current.tfaLastUsedStep) return undefined;
+
+    const { _etag, ...doc } = current;
+    try {
+      return await users.replace({ ...doc, tfaLastUsedStep: step }, { ifMatch: _etag });
+    } catch (error) {
+      // Someone else wrote the user meanwhile (maybe spending this very code): read again and re-check.
+      if (!(error instanceof StoreConflictError)) throw error;
+    }
+  }
+  throw new StoreConflictError();
+}

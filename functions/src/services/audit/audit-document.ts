@@ -1,0 +1,41 @@
+import type { BaseDoc } from '../../ports/store.js';
+
+/** What the audit log records (SPEC.md sections 3 and 9); identity actions included. */
+export const AUDIT_ACTIONS = [
+  'CreateTenant',
+  'UpdateTenant',
+  'DeleteTenant',
+  'CreateUser',
+  'UpdateUser',
+  'DeleteUser',
+  'ViewAuditLogs',
+  'Login',
+  'LoginFailed',
+  'Logout',
+  'Register',
+  'ConfirmEmail',
+  'ChangePassword',
+  'ForgotPassword',
+  'ResetPassword',
+  'EnableTwoFactor',
+  'DisableTwoFactor',
+  'EndSession',
+  'EndAllSessions',
+  'AgreeTerms',
+  'ValidateAccess',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One audit entry. Partitioned by month (`YYYY-MM`), so a date range touches few partitions. Never holds passwords or tokens. */
+export interface AuditDocument extends BaseDoc {
+  timestamp: string;
+  action: AuditAction;
+  userId?: string;
+  userEmail?: string;
+  entityType?: string;
+  entityId?: string;
+  success: boolean;
+  ipAddress?: string;
+  details?: string;
+  errorMessage?: string;
+}

@@ -1,0 +1,138 @@
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { Deps } from '../../deps.js';
+import { UnauthorizedError } from '../../errors.js';
+import type { Stored } from '../../ports/store.js';
+import type { TenantDocument } from '../tenants/tenant-document.js';
+
+/** The delegated permission the SPA asks for; a token without it was not meant for this API. */
+export const API_SCOPE_NAME = 'access_as_user';
+
+/** How far the token's time claims may disagree with our clock. */
+const CLOCK_TOLERANCE_SECONDS = 60;
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const ENTRA_MESSAGES = {
+  notConfigured: 'Work-account sign-in is not configured.',
+  invalid: 'The sign-in token is not valid.',
+  expired: 'The sign-in token has expired. Please sign in again.',
+  wrongAudience: 'The sign-in token was not issued for this application.',
+  wrongIssuer: 'The sign-in token was not issued by Microsoft Entra ID for its directory.',
+  missingScope: `The sign-in token does not grant the ${API_SCOPE_NAME} permission.`,
+  unknownTenant: 'Your organisation is not registered for Ratkaisu.',
+  inactiveTenant: "Your organisation's access to Ratkaisu is not active.",
+} as const;
+
+/** What a validated work-account token says about its holder. */
+export interface EntraIdentity {
+  /** The directory (Entra tenant) id. */
+  tid: string;
+  /** The user's object id in that directory: with tid, the only thing that identifies the user. */
+  oid: string;
+  /** For display only: the `name` claim. */
+  name: string | undefined;
+  /** For display only: the `email` claim, else `preferred_username` (neither is verified by Entra ID). */
+  email: string | undefined;
+  preferredUsername: string | undefined;
+  /** The registered, active tenant whose azureTenantId is tid. */
+  tenant: Stored<TenantDocument>;
+}
+
+type KeySet = ReturnType<typeof createRemoteJWKSet>;
+/** One key set per JWKS address for the life of the process: jose caches the keys and refetches on an unknown kid. */
+const keySets = new Map<string, KeySet>();
+
+function keySetFor(url: string): KeySet {
+  let keySet = keySets.get(url);
+  if (!keySet) {
+    keySet = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000 });
+    keySets.set(url, keySet);
+  }
+  return keySet;
+}
+
+/**
+ * Validates an Entra ID v2.0 access token for this API: an RS256 signature by
+ * a key of the configured JWKS, the API's audience, expiry (with a small clock
+ * tolerance, on `deps.clock`), the `access_as_user` scope, an issuer equal to
+ * `https://login.microsoftonline.com/{tid}/v2.0` for the token's own tid, and a
+ * tid that belongs to a registered, active tenant. Anything else is a 401 whose
+ * message says which of these failed (the token holder sees it on the
+ * access-denied page; it reveals nothing they could not read from the token).
+ */
+export async function verifyEntraToken(
+  deps: Pick<Deps, 'config' | 'store' | 'clock'>,
+  jwt: string,
+): Promise<EntraIdentity> {
+  const entra = deps.config.entra;
+  if (!entra) throw new UnauthorizedError(ENTRA_MESSAGES.notConfigured);
+
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(jwt, keySetFor(entra.jwksUrl), {
+      algorithms: ['RS256'],
+      audience: entra.audience,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      currentDate: deps.clock.now(),
+      requiredClaims: ['exp', 'iss', 'tid', 'oid'],
+    }));
+  } catch (error) {
+    throw new UnauthorizedError(messageFor(error));
+  }
+
+  const tid = typeof payload.tid === 'string' ? payload.tid.toLowerCase() : '';
+  const oid = typeof payload.oid === 'string' ? payload.oid.toLowerCase() : '';
+  if (!GUID.test(tid) || !GUID.test(oid)) throw new UnauthorizedError(ENTRA_MESSAGES.invalid);
+  if (payload.iss !== `https://login.microsoftonline.com/${tid}/v2.0`) {
+    throw new UnauthorizedError(ENTRA_MESSAGES.wrongIssuer);
+  }
+  const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ') : [];
+  if (!scopes.includes(API_SCOPE_NAME)) throw new UnauthorizedError(ENTRA_MESSAGES.missingScope);
+
+  const tenant = await findTenant(deps, tid);
+
+  return {
+    tid,
+    oid,
+    name: textClaim(payload.name),
+    email: textClaim(payload.email) ?? textClaim(payload.preferred_username),
+    preferredUsername: textClaim(payload.preferred_username),
+    tenant,
+  };
+}
+
+async function findTenant(deps: Pick<Deps, 'store'>, tid: string): Promise<Stored<TenantDocument>> {
+  // Directory ids are GUIDs; an administrator may have typed one in capitals.
+  const { items } = await deps.store.collection<TenantDocument>('tenants').query({
+    where: [{ field: 'azureTenantId', op: 'in', value: [tid, tid.toUpperCase()] }],
+    limit: 10,
+  });
+  if (items.length === 0) throw new UnauthorizedError(ENTRA_MESSAGES.unknownTenant);
+  const active = items.find((tenant) => tenant.isActive);
+  if (!active) throw new UnauthorizedError(ENTRA_MESSAGES.inactiveTenant);
+  return active;
+}
+
+function messageFor(error: unknown): string {
+  if (error instanceof joseErrors.JWTExpired) return ENTRA_MESSAGES.expired;
+  if (error instanceof joseErrors.JWTClaimValidationFailed) {
+    if (error.claim === 'aud') return ENTRA_MESSAGES.wrongAudience;
+    if (error.claim === 'iss' || error.claim === 'tid') return ENTRA_MESSAGES.wrongIssuer;
+    return ENTRA_MESSAGES.invalid;
+  }
+  // The key set could not be fetched or read: our problem, not the token's (a 500, logged).
+  if (
+    error instanceof joseErrors.JWKSTimeout ||
+    error instanceof joseErrors.JWKSInvalid ||
+    (error instanceof joseErrors.JOSEError && error.code === joseErrors.JOSEError.code)
+  ) {
+    throw error;
+  }
+  // A bad signature, an unknown key id, a disallowed algorithm (none, HS256), a malformed token.
+  if (error instanceof joseErrors.JOSEError) return ENTRA_MESSAGES.invalid;
+  throw error;
+}
+
+function textClaim(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}

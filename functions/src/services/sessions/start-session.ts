@@ -1,0 +1,45 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Deps } from '../../deps.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { UserDocument } from '../accounts/user-document.js';
+import { countryOfAddress } from './country-of-address.js';
+import { hashSecret } from './resolve-local-session.js';
+import type { SessionDocument } from './session-document.js';
+
+/** How long a session record outlives its absolute time-out before the store purges it. */
+const PURGE_AFTER_EXPIRY_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Opens a session for a user who has just proven who they are. A local
+ * session gets a bearer token `<sessionId>.<secret>` with a 256-bit secret of
+ * which only the SHA-256 hash is stored, so a leaked store does not leak
+ * usable tokens. A work-account (Entra) session has no token of its own: the
+ * caller presents the Entra access token plus the session id.
+ */
+export async function startSession(
+  deps: Deps,
+  user: UserDocument,
+  client: ClientInfo,
+  kind: 'local' | 'entra',
+): Promise<{ session: SessionDocument; token?: string }> {
+  const now = deps.clock.now();
+  const id = randomUUID();
+  const secret = kind === 'local' ? randomBytes(32).toString('base64url') : undefined;
+  const absoluteSeconds = deps.config.sessions.absoluteHours * 3600;
+  const session: SessionDocument = {
+    id,
+    pk: id,
+    userId: user.id,
+    kind,
+    ...(secret ? { secretHash: hashSecret(secret) } : {}),
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + absoluteSeconds * 1000).toISOString(),
+    ipAddress: client.ipAddress,
+    device: client.device,
+    country: countryOfAddress(client.ipAddress),
+    ttl: absoluteSeconds + PURGE_AFTER_EXPIRY_SECONDS,
+  };
+  const { _etag: _ignored, ...stored } = await deps.store.collection<SessionDocument>('sessions').create(session);
+  return { session: stored, ...(secret ? { token: `${id}.${secret}` } : {}) };
+}

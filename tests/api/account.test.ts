@@ -1,0 +1,638 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '../../functions/src/ports/clock.js';
+import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import type { UserDocument } from '../../functions/src/services/accounts/user-document.js';
+import { startTestHost, type TestHost } from './support/start-host.js';
+
+/**
+ * Registration, email confirmation, forgotten and changed passwords, and
+ * two-factor sign-in, through the real local host. Links come from the mails
+ * in the outbox; the clock can be moved to expire links and step TOTP codes.
+ */
+
+const PASSWORD = 'first password 1';
+const CONFIRM_INVALID = 'This confirmation link is invalid or has expired.';
+const RESET_INVALID = 'This password reset link is invalid or has expired.';
+const FORGOT_ANSWER = 'If an account with that email address exists, we have sent a link to reset its password.';
+const TFA_INVALID = 'The two-factor code is not valid.';
+
+class MovableClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+let host: TestHost;
+const clock = new MovableClock();
+let counter = 0;
+
+beforeAll(async () => {
+  host = await startTestHost({ ADMIN_EMAIL: 'root@example.fi', ADMIN_PASSWORD: 'root password 1' }, { clock });
+});
+afterAll(async () => {
+  await host?.stop();
+});
+
+function post(pathname: string, body: unknown, token?: string) {
+  return host.fetch(pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function get(pathname: string, token?: string) {
+  return host.fetch(pathname, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+async function expectError(response: Response, status: number, message: string) {
+  expect({ status: response.status, message: ((await response.json()) as { message: string }).message }).toEqual({
+    status,
+    message,
+  });
+}
+
+function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${counter}${Date.now().toString(36)}`;
+}
+
+/** Every outbox message addressed to `to`, decoded from quoted-printable, oldest first. */
+function mailsTo(to: string): string[] {
+  const outbox = path.join(host.dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')))
+    .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(raw));
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The first link to `route` in the newest mail to `to`. */
+function linkIn(to: string, route: string): URL {
+  const mail = mailsTo(to).at(-1);
+  expect(mail, `a mail to ${to}`).toBeDefined();
+  const match = new RegExp(`https?://[^\\s"<>]+${route}\\?[A-Za-z0-9_%.=&-]+`).exec(mail!);
+  expect(match, `a ${route} link`).not.toBeNull();
+  return new URL(match![0]);
+}
+
+interface Account {
+  username: string;
+  email: string;
+  password: string;
+  userId: string;
+}
+
+async function register(prefix = 'user'): Promise<Account> {
+  const username = uniqueName(prefix);
+  const email = `${username}@example.fi`;
+  const response = await post('/user/register', { username, email, password: PASSWORD, agreedTerms: true });
+  expect(response.status).toBe(201);
+  const userId = linkIn(email, '/confirm-email').searchParams.get('userId')!;
+  return { username, email, password: PASSWORD, userId };
+}
+
+async function registerAndConfirm(prefix = 'user'): Promise<Account> {
+  const account = await register(prefix);
+  const link = linkIn(account.email, '/confirm-email');
+  const confirmed = await post('/user/confirm-email', {
+    userId: link.searchParams.get('userId'),
+    token: link.searchParams.get('token'),
+  });
+  expect(confirmed.status).toBe(200);
+  return account;
+}
+
+async function login(account: Account, tfaCode?: string): Promise<string> {
+  const response = await post('/user/login', {
+    username: account.username,
+    password: account.password,
+    ...(tfaCode ? { tfaCode } : {}),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function userDoc(userId: string): Promise<UserDocument> {
+  const user = await host.deps.store.collection<UserDocument>('users').read(userId, userId);
+  expect(user).toBeDefined();
+  return user!;
+}
+
+async function auditEntries(action: AuditDocument['action'], userId?: string): Promise<AuditDocument[]> {
+  const page = await host.deps.store.collection<AuditDocument>('audit').query({
+    where: [
+      { field: 'action', op: '=', value: action },
+      ...(userId ? [{ field: 'userId', op: '=' as const, value: userId }] : []),
+    ],
+    limit: 1000,
+  });
+  return page.items;
+}
+
+describe('registration and email confirmation', () => {
+  it('registers, mails a confirmation link, confirms once, then lets the user sign in', async () => {
+    const username = uniqueName('Alice');
+    const email = `${username}@Example.fi`;
+    const response = await post('/user/register', {
+      username,
+      email,
+      password: PASSWORD,
+      agreedTerms: true,
+      promoCode: 'SPRING',
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { message: string }).message).toMatch(/confirmation link/);
+
+    const mail = mailsTo(email).at(-1)!;
+    expect(mail).toMatch(/^Subject: Confirm your email address for Ratkaisu/m);
+    expect(mail).toContain('text/html');
+    const link = linkIn(email, '/confirm-email');
+    expect(link.pathname).toBe('/confirm-email');
+    expect(link.port).toBe(String(host.port));
+    const userId = link.searchParams.get('userId')!;
+    const token = link.searchParams.get('token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const created = await userDoc(userId);
+    expect(created).toMatchObject({
+      userName: username,
+      email,
+      emailKey: email.toLowerCase(),
+      tenantId: 'default',
+      roles: ['User'],
+      emailConfirmed: false,
+      tfaEnabled: false,
+      agreedTermsOfService: 1,
+      isActive: true,
+    });
+    expect(created.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const early = await post('/user/login', { username, password: PASSWORD });
+    expect(early.status).toBe(403);
+
+    const confirmed = await post('/user/confirm-email', { userId, token });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ message: 'Email Address Confirmed' });
+    expect((await userDoc(userId)).emailConfirmed).toBe(true);
+
+    await expectError(await post('/user/confirm-email', { userId, token }), 400, CONFIRM_INVALID);
+
+    const sessionToken = await login({ username, email, password: PASSWORD, userId });
+    const me = await get('/user/check-auth', sessionToken);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ id: userId, emailConfirmed: true, agreedTermsOfService: 1 });
+
+    const registered = await auditEntries('Register', userId);
+    expect(registered).toEqual([expect.objectContaining({ success: true, ipAddress: expect.any(String) })]);
+    expect(registered[0]!.details).toBe('Promo code: SPRING');
+    expect(await auditEntries('ConfirmEmail', userId)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ success: true }), expect.objectContaining({ success: false })]),
+    );
+  });
+
+  it.each([
+    [{ username: 'ab' }, 'Username must be at least 3 characters.'],
+    [{ username: undefined }, 'Username must be at least 3 characters.'],
+    [{ username: 'has@sign' }, 'Username may contain letters, digits and the characters . _ - only.'],
+    [{ username: 'has space' }, 'Username may contain letters, digits and the characters . _ - only.'],
+    [{ email: 'a@b' }, 'Please enter a valid email address.'],
+    [{ email: 'no-at-sign.fi' }, 'Please enter a valid email address.'],
+    [{ email: 'two words@example.fi' }, 'Please enter a valid email address.'],
+    [{ email: 'nodot@example' }, 'Please enter a valid email address.'],
+    [{ password: 'seven77' }, 'Password must be at least 8 characters.'],
+    [{ password: undefined }, 'Password must be at least 8 characters.'],
+    [{ agreedTerms: false }, 'You must accept the terms of service.'],
+    [{ agreedTerms: undefined }, 'You must accept the terms of service.'],
+    [{ agreedTerms: 'true' }, 'You must accept the terms of service.'],
+  ])('refuses registration with %j', async (change, message) => {
+    const username = uniqueName('bad');
+    const body = { username, email: `${username}@example.fi`, password: PASSWORD, agreedTerms: true, ...change };
+    await expectError(await post('/user/register', body), 400, message);
+    expect(mailsTo(body.email ?? '')).toHaveLength(0);
+    expect(
+      await host.deps.store
+        .collection<UserDocument>('users')
+        .count({ where: [{ field: 'userNameKey', op: '=', value: username.toLowerCase() }] }),
+    ).toBe(0);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await post('/user/register', '{"username":');
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a taken user name or email in any case without saying which, and creates nothing', async () => {
+    const existing = await register('taken');
+    const before = await host.deps.store.collection<UserDocument>('users').count({});
+    const sameName = await post('/user/register', {
+      username: existing.username.toUpperCase(),
+      email: `other-${existing.email}`,
+      password: PASSWORD,
+      agreedTerms: true,
+    });
+    await expectError(sameName, 409, 'That username or email is already registered.');
+    const sameEmail = await post('/user/register', {
+      username: uniqueName('fresh'),
+      email: existing.email.toUpperCase(),
+      password: PASSWORD,
+      agreedTerms: true,
+    });
+    await expectError(sameEmail, 409, 'That username or email is already registered.');
+    expect(await host.deps.store.collection<UserDocument>('users').count({})).toBe(before);
+    expect(mailsTo(`other-${existing.email}`)).toHaveLength(0);
+    expect(mailsTo(existing.email)).toHaveLength(1);
+  });
+
+  it('lets only one of two simultaneous registrations of one name succeed', async () => {
+    const username = uniqueName('race');
+    const attempts = await Promise.all(
+      [1, 2, 3].map((n) =>
+        post('/user/register', {
+          username,
+          email: `${username}-${n}@example.fi`,
+          password: PASSWORD,
+          agreedTerms: true,
+        }),
+      ),
+    );
+    expect(attempts.map((response) => response.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('refuses wrong, foreign, garbled and missing confirmation input', async () => {
+    const first = await register('conf');
+    const second = await register('conf');
+    const firstToken = linkIn(first.email, '/confirm-email').searchParams.get('token')!;
+    const cases: unknown[] = [
+      { userId: first.userId, token: 'A'.repeat(43) },
+      { userId: second.userId, token: firstToken },
+      { userId: '00000000-0000-0000-0000-000000000000', token: firstToken },
+      { userId: '../etc/passwd', token: firstToken },
+      { userId: first.userId },
+      { token: firstToken },
+      {},
+    ];
+    for (const body of cases) await expectError(await post('/user/confirm-email', body), 400, CONFIRM_INVALID);
+    expect((await userDoc(first.userId)).emailConfirmed).toBe(false);
+    expect((await userDoc(second.userId)).emailConfirmed).toBe(false);
+  });
+
+  it('lets a confirmation link expire after 24 hours', async () => {
+    const account = await register('late');
+    const link = linkIn(account.email, '/confirm-email');
+    clock.advance(24 * 3600 * 1000 + 1000);
+    const late = await post('/user/confirm-email', {
+      userId: link.searchParams.get('userId'),
+      token: link.searchParams.get('token'),
+    });
+    await expectError(late, 400, CONFIRM_INVALID);
+    expect((await userDoc(account.userId)).emailConfirmed).toBe(false);
+  });
+});
+
+describe('forgotten password', () => {
+  it('answers the same for a known and an unknown address and mails only the known one', async () => {
+    const account = await registerAndConfirm('forgot');
+    const mailsBefore = mailsTo(account.email).length;
+
+    const known = await post('/user/forgot-password', { email: account.email.toUpperCase() });
+    const unknownEmail = `nobody-${uniqueName('x')}@example.fi`;
+    const unknown = await post('/user/forgot-password', { email: unknownEmail });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual({ message: FORGOT_ANSWER });
+    expect(await unknown.json()).toEqual({ message: FORGOT_ANSWER });
+
+    expect(mailsTo(account.email)).toHaveLength(mailsBefore + 1);
+    expect(mailsTo(unknownEmail)).toHaveLength(0);
+    const link = linkIn(account.email, '/reset-password');
+    expect(link.searchParams.get('email')).toBe(account.email);
+    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('sends nothing to an account whose email is not confirmed, and answers the same', async () => {
+    const account = await register('unconfirmed');
+    const response = await post('/user/forgot-password', { email: account.email });
+    expect(await response.json()).toEqual({ message: FORGOT_ANSWER });
+    expect(mailsTo(account.email)).toHaveLength(1); // the confirmation mail only
+  });
+
+  it('takes about as long for an unknown address as for a known one', async () => {
+    const account = await registerAndConfirm('timing');
+    const time = async (email: string) => {
+      const started = performance.now();
+      await post('/user/forgot-password', { email });
+      return performance.now() - started;
+    };
+    const known = await time(account.email);
+    const unknown = await time(`nobody-${uniqueName('t')}@example.fi`);
+    expect(unknown).toBeGreaterThanOrEqual(380);
+    expect(Math.abs(known - unknown)).toBeLessThan(250);
+  });
+
+  it.each([[{ email: 'a@b' }], [{ email: 'not-an-email' }], [{}]])('refuses %j', async (body) => {
+    await expectError(await post('/user/forgot-password', body), 400, 'Please enter a valid email address.');
+  });
+});
+
+describe('password reset', () => {
+  async function resetLink(account: Account): Promise<{ email: string; token: string }> {
+    expect((await post('/user/forgot-password', { email: account.email })).status).toBe(200);
+    const link = linkIn(account.email, '/reset-password');
+    return { email: link.searchParams.get('email')!, token: link.searchParams.get('token')! };
+  }
+
+  it('sets the new password once, ends every session, and refuses the link a second time', async () => {
+    const account = await registerAndConfirm('reset');
+    const sessions = [await login(account), await login(account)];
+    const link = await resetLink(account);
+
+    const reset = await post('/user/reset-password', { ...link, password: 'second password 2' });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ message: 'You have successfully reset your password.' });
+
+    for (const token of sessions) expect((await get('/user/check-auth', token)).status).toBe(401);
+    expect((await post('/user/login', { username: account.username, password: PASSWORD })).status).toBe(401);
+    await login({ ...account, password: 'second password 2' });
+
+    await expectError(
+      await post('/user/reset-password', { ...link, password: 'third password 3' }),
+      400,
+      RESET_INVALID,
+    );
+    await login({ ...account, password: 'second password 2' });
+    expect(await auditEntries('ResetPassword', account.userId)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ success: true }), expect.objectContaining({ success: false })]),
+    );
+  });
+
+  it('makes an older reset link worthless once the password was reset with a newer one', async () => {
+    const account = await registerAndConfirm('older');
+    const older = await resetLink(account);
+    const newer = await resetLink(account);
+    expect(older.token).not.toBe(newer.token);
+    expect((await post('/user/reset-password', { ...newer, password: 'second password 2' })).status).toBe(200);
+    await expectError(
+      await post('/user/reset-password', { ...older, password: 'third password 3' }),
+      400,
+      RESET_INVALID,
+    );
+  });
+
+  it('lets a reset link expire after one hour', async () => {
+    const account = await registerAndConfirm('expire');
+    const link = await resetLink(account);
+    clock.advance(61 * 60 * 1000);
+    await expectError(
+      await post('/user/reset-password', { ...link, password: 'second password 2' }),
+      400,
+      RESET_INVALID,
+    );
+    await login(account);
+  });
+
+  it('refuses a short password, a wrong token and another address, and keeps the link usable', async () => {
+    const account = await registerAndConfirm('badreset');
+    const other = await registerAndConfirm('badreset');
+    const link = await resetLink(account);
+
+    await expectError(
+      await post('/user/reset-password', { ...link, password: 'seven77' }),
+      400,
+      'Password must be at least 8 characters.',
+    );
+    await expectError(
+      await post('/user/reset-password', { ...link, token: 'B'.repeat(43), password: 'second password 2' }),
+      400,
+      RESET_INVALID,
+    );
+    await expectError(
+      await post('/user/reset-password', { ...link, email: other.email, password: 'second password 2' }),
+      400,
+      RESET_INVALID,
+    );
+    await expectError(
+      await post('/user/reset-password', { email: link.email, password: 'second password 2' }),
+      400,
+      RESET_INVALID,
+    );
+    await expectError(
+      await post('/user/reset-password', { ...link, email: 'bad', password: 'second password 2' }),
+      400,
+      'Please enter a valid email address.',
+    );
+    expect((await post('/user/reset-password', { ...link, password: 'second password 2' })).status).toBe(200);
+  });
+});
+
+describe('password change', () => {
+  it('needs the current password, then ends the other sessions but not the current one', async () => {
+    const account = await registerAndConfirm('change');
+    const current = await login(account);
+    const other = await login(account);
+
+    await expectError(
+      await post('/user/change-password', { oldPassword: 'wrong password', newPassword: 'second password 2' }, current),
+      400,
+      'The current password is incorrect.',
+    );
+    expect((await get('/user/check-auth', other)).status).toBe(200);
+
+    const changed = await post(
+      '/user/change-password',
+      { oldPassword: PASSWORD, newPassword: 'second password 2' },
+      current,
+    );
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ message: 'Password Changed!' });
+    expect((await get('/user/check-auth', current)).status).toBe(200);
+    expect((await get('/user/check-auth', other)).status).toBe(401);
+    await login({ ...account, password: 'second password 2' });
+
+    const audit = await auditEntries('ChangePassword', account.userId);
+    expect(audit.map((entry) => entry.success).sort()).toEqual([false, true]);
+  });
+
+  it.each([
+    [
+      { oldPassword: 'seven77', newPassword: 'second password 2' },
+      'The current password must be at least 8 characters.',
+    ],
+    [{ newPassword: 'second password 2' }, 'The current password must be at least 8 characters.'],
+    [{ oldPassword: PASSWORD, newPassword: 'seven77' }, 'The new password must be at least 8 characters.'],
+    [{ oldPassword: PASSWORD }, 'The new password must be at least 8 characters.'],
+  ])('refuses %j', async (body, message) => {
+    const account = await registerAndConfirm('badchange');
+    const token = await login(account);
+    await expectError(await post('/user/change-password', body, token), 400, message);
+    await login(account);
+  });
+
+  it('needs a session', async () => {
+    const response = await post('/user/change-password', { oldPassword: PASSWORD, newPassword: 'second password 2' });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  const codeAt = (secret: string) =>
+    new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+      timestamp: clock.now().getTime(),
+    });
+  const nextStep = () => clock.advance(30_000);
+
+  it('issues a key, turns on with a code, accepts each code once, and turns off with a fresh code', async () => {
+    const account = await registerAndConfirm('tfa');
+    const session = await login(account);
+
+    const keyResponse = await get('/user/get-tfa-key', session);
+    expect(keyResponse.status).toBe(200);
+    const { tfaKey, uri } = (await keyResponse.json()) as { tfaKey: string; uri: string };
+    expect(tfaKey).toMatch(/^[A-Z2-7]{32}$/);
+    const parsed = new URL(uri);
+    expect(parsed.protocol).toBe('otpauth:');
+    expect(uri.startsWith('otpauth://totp/Ratkaisu:')).toBe(true);
+    expect(decodeURIComponent(parsed.pathname)).toBe(`/Ratkaisu:${account.email}`);
+    expect(parsed.searchParams.get('secret')).toBe(tfaKey);
+    expect(parsed.searchParams.get('issuer')).toBe('Ratkaisu');
+
+    // The pending key is the same until two-factor is turned on.
+    expect(((await (await get('/user/get-tfa-key', session)).json()) as { tfaKey: string }).tfaKey).toBe(tfaKey);
+
+    // Stored encrypted, never as the secret itself.
+    const stored = await userDoc(account.userId);
+    expect(stored.tfaSecretEncrypted).toMatch(/^v1\./);
+    expect(JSON.stringify(stored)).not.toContain(tfaKey);
+    expect(JSON.stringify(stored).toLowerCase()).not.toContain(tfaKey.toLowerCase());
+
+    const wrongCode = codeAt(tfaKey) === '000000' ? '111111' : '000000';
+    await expectError(await post('/user/toggle-tfa', { tfaCode: wrongCode }, session), 400, TFA_INVALID);
+    await expectError(await post('/user/toggle-tfa', { tfaCode: '123' }, session), 400, TFA_INVALID);
+    await expectError(await post('/user/toggle-tfa', {}, session), 400, TFA_INVALID);
+    expect((await userDoc(account.userId)).tfaEnabled).toBe(false);
+
+    const enableCode = codeAt(tfaKey);
+    const enabled = await post('/user/toggle-tfa', { tfaCode: enableCode }, session);
+    expect(enabled.status).toBe(200);
+    expect(await enabled.json()).toEqual({ tfaEnabled: true, message: 'TFA settings changed' });
+
+    // The same code a second time is refused and changes nothing.
+    await expectError(await post('/user/toggle-tfa', { tfaCode: enableCode }, session), 400, TFA_INVALID);
+    expect((await userDoc(account.userId)).tfaEnabled).toBe(true);
+
+    // The key is not handed out again while two-factor is on.
+    const again = await get('/user/get-tfa-key', session);
+    expect(again.status).toBe(400);
+    const text = await again.text();
+    expect(text).toContain('Cant get key if Tfa enabled.');
+    expect(JSON.parse(text)).toMatchObject({ message: 'Cant get key if Tfa enabled.' });
+
+    // Sign-in now needs a code.
+    nextStep();
+    expect((await post('/user/login', { username: account.username, password: PASSWORD })).status).toBe(401);
+    const secondSession = await login(account, codeAt(tfaKey));
+    expect((await get('/user/check-auth', secondSession)).status).toBe(200);
+
+    // Turning it off needs a fresh code: the one just used for sign-in is spent.
+    await expectError(await post('/user/toggle-tfa', { tfaCode: codeAt(tfaKey) }, session), 400, TFA_INVALID);
+    nextStep();
+    const disabled = await post('/user/toggle-tfa', { tfaCode: codeAt(tfaKey) }, session);
+    expect(disabled.status).toBe(200);
+    expect(await disabled.json()).toEqual({ tfaEnabled: false, message: 'TFA settings changed' });
+    const after = await userDoc(account.userId);
+    expect(after.tfaEnabled).toBe(false);
+    expect(after.tfaSecretEncrypted).toBeUndefined();
+
+    // Turning it on again issues a new key.
+    const fresh = (await (await get('/user/get-tfa-key', session)).json()) as { tfaKey: string };
+    expect(fresh.tfaKey).not.toBe(tfaKey);
+
+    expect((await auditEntries('EnableTwoFactor', account.userId)).map((entry) => entry.success)).toEqual(
+      expect.arrayContaining([true, false]),
+    );
+    expect((await auditEntries('DisableTwoFactor', account.userId)).map((entry) => entry.success)).toEqual(
+      expect.arrayContaining([true, false]),
+    );
+  });
+
+  it('accepts a code once when two requests present it at the same moment', async () => {
+    const account = await registerAndConfirm('tfarace');
+    const session = await login(account);
+    const { tfaKey } = (await (await get('/user/get-tfa-key', session)).json()) as { tfaKey: string };
+    const code = codeAt(tfaKey);
+    const answers = await Promise.all([1, 2, 3].map(() => post('/user/toggle-tfa', { tfaCode: code }, session)));
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 400, 400]);
+    expect((await userDoc(account.userId)).tfaEnabled).toBe(true);
+  });
+
+  it('needs a valid two-factor code to change the password when two-factor is on', async () => {
+    const account = await registerAndConfirm('tfachange');
+    const session = await login(account);
+    const { tfaKey } = (await (await get('/user/get-tfa-key', session)).json()) as { tfaKey: string };
+    expect((await post('/user/toggle-tfa', { tfaCode: codeAt(tfaKey) }, session)).status).toBe(200);
+    const body = { oldPassword: PASSWORD, newPassword: 'second password 2' };
+
+    await expectError(
+      await post('/user/change-password', body, session),
+      400,
+      'Enter the two-factor code from your authenticator app.',
+    );
+    await expectError(
+      await post('/user/change-password', { ...body, tfaCode: codeAt(tfaKey) }, session),
+      400,
+      TFA_INVALID,
+    );
+    nextStep();
+    const changed = await post('/user/change-password', { ...body, tfaCode: codeAt(tfaKey) }, session);
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ message: 'Password Changed!' });
+  });
+
+  it('needs a key before it can be turned on, and a session for every call', async () => {
+    const account = await registerAndConfirm('tfanokey');
+    const session = await login(account);
+    await expectError(
+      await post('/user/toggle-tfa', { tfaCode: '123456' }, session),
+      400,
+      'Get a two-factor key first, then enter a code from your authenticator app.',
+    );
+    expect((await get('/user/get-tfa-key')).status).toBe(401);
+    expect((await post('/user/toggle-tfa', { tfaCode: '123456' })).status).toBe(401);
+  });
+});
+
+describe('audit', () => {
+  it('never records passwords, link tokens or two-factor secrets', async () => {
+    const entries = await host.deps.store.collection<AuditDocument>('audit').query({ limit: 1000 });
+    expect(entries.items.length).toBeGreaterThan(10);
+    const text = JSON.stringify(entries.items);
+    for (const secret of [PASSWORD, 'second password 2', 'third password 3', 'seven77']) {
+      expect(text).not.toContain(secret);
+    }
+    const outbox = path.join(host.dataDir, 'outbox');
+    for (const name of readdirSync(outbox)) {
+      const token = /token=([A-Za-z0-9_-]{43})/.exec(
+        decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')),
+      );
+      if (token) expect(text).not.toContain(token[1]);
+    }
+    const users = await host.deps.store.collection<UserDocument>('users').query({ limit: 1000 });
+    for (const user of users.items) {
+      if (user.tfaSecretEncrypted) expect(text).not.toContain(user.tfaSecretEncrypted);
+    }
+  });
+});
