@@ -1,3 +1,5 @@
+import { enLegal } from './en-legal';
+
 /**
  * The English message catalogue: every text the SPA shows. Keys SPEC.md names
  * (home, newDisputeForm, ErrorTryAgainText, …) keep their spelling and sit at
@@ -72,6 +74,7 @@ export const en = {
     accept: 'Accept',
     decline: 'Decline',
   },
+  ...enLegal,
 
   login: {
     heading: 'Sign in to Ratkaisu',
@@ -112,6 +115,11 @@ export const en = {
     usernameTooShort: 'Username must be at least 3 characters.',
     emailInvalid: 'Enter a valid email address.',
     passwordTooShort: 'Password must be at least 8 characters.',
+    agreeToTermsLinked: 'I agree to the <termsLink>Terms of Service</termsLink>',
+    termsRequired: 'You must accept the Terms of Service to create an account.',
+    checkEmail: 'Check your email',
+    checkEmailDetail:
+      'We have sent you a link to confirm your email address. Open it to finish creating your account, then sign in.',
   },
 
   forgotPassword: {
@@ -120,6 +128,7 @@ export const en = {
     sendLink: 'Send Link',
     resetLinkSent: 'If an account exists for that email, we have sent a link to reset your password.',
     backToLogin: 'Back to login',
+    intro: 'Enter the email address of your account and we will send you a link to reset your password.',
   },
 
   accountPages: {
@@ -149,6 +158,31 @@ export const en = {
     backupCode: 'Backup code',
     enableTfa: 'Enable',
     disableTfa: 'Disable',
+    tabsLabel: 'Account pages',
+    resetPasswordIntro: 'Choose a new password for {{email}}.',
+    resetLinkIncomplete: 'This password reset link is incomplete. Open the link from the email again.',
+    resetPasswordSubmit: 'Reset password',
+    confirmingEmail: 'Confirming your email address…',
+    emailConfirmedDetail: 'Your email address is confirmed. You can now sign in.',
+    goHome: 'Go to Ratkaisu',
+    sessionsIntro: 'Devices and browsers signed in to your account. End any session you do not recognise.',
+    loadingSessions: 'Loading sessions',
+    noSessions: 'No sessions found',
+    sessionActions: 'Actions',
+    endAllSessionsMessage: 'You will be signed out everywhere, including on this device.',
+    deviceSummary: '{{browser}} on {{os}}',
+    unknown: 'Unknown',
+    changePasswordIntro: 'Changing your password signs you out on your other devices.',
+    tfaCode: 'Two-factor code',
+    tfaCodeRequired: 'Enter the two-factor code.',
+    tfaCodeTooShort: 'The two-factor code has at least 6 characters.',
+    tfaOn: 'Two-factor authentication is on.',
+    tfaOff: 'Two-factor authentication is off.',
+    tfaSetupInstructions:
+      'Scan the QR code with your authenticator app, or enter the backup code in it, then type the code the app shows.',
+    tfaDisableInstructions: 'To turn two-factor authentication off, enter a code from your authenticator app.',
+    tfaQrLabel: 'QR code for your authenticator app',
+    loadingTfaKey: 'Loading two-factor key',
   },
 
   cases: {
@@ -274,6 +308,7 @@ export const en = {
     delete: 'Delete',
     confirmDeletion: 'Confirm Deletion',
     deleteMessage: 'Are you sure you want to delete the selected item(s)? This action cannot be undone.',
+    close: 'Close',
   },
 
   admin: {

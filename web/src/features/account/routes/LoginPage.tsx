@@ -19,9 +19,12 @@ import { errorMessage } from '../../../api/error-message';
 import { getIdentityClient } from '../../../identity/msal';
 import { signInWithPassword, signInWithWorkAccount } from '../../../identity/session';
 import { useIdentityStore } from '../../../stores/identity-store';
+import { MIN_TFA_CODE_LENGTH } from '../account-rules';
+import { PasswordField } from '../../../ui/PasswordField';
+import { useAuthStore } from '../../../stores/auth-store';
 import { AuthCard } from '../components/AuthCard';
-
-const MIN_TFA_CODE_LENGTH = 6;
+import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
+import { RegisterModal } from '../components/RegisterModal';
 
 const useStyles = makeStyles({
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -29,7 +32,12 @@ const useStyles = makeStyles({
   intro: { margin: 0, color: tokens.colorNeutralForeground3 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   tfaToggle: { alignSelf: 'flex-start' },
-  revealToggle: { whiteSpace: 'nowrap', flexShrink: 0 },
+  accountLinks: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   submit: { marginTop: tokens.spacingVerticalS },
 });
 
@@ -49,12 +57,14 @@ export default function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [tfaCode, setTfaCode] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [showTfa, setShowTfa] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const workAccountBusy = useIdentityStore((state) => state.loading);
+  const showRegister = useAuthStore((state) => state.showRegister);
+  const setShowRegister = useAuthStore((state) => state.setShowRegister);
+  const [showForgotPassword, setShowForgotPassword] = useState(false);
 
   const queryError = searchParams.get('error');
   const shownQueryError = queryError === 'authorization_error' ? t('login.authorizationFailed') : queryError;
@@ -139,26 +149,15 @@ export default function LoginPage() {
             onChange={(_event, data) => setUsername(data.value)}
           />
         </Field>
-        <Field label={t('login.password')} required validationMessage={fieldErrors.password}>
-          <Input
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(_event, data) => setPassword(data.value)}
-            contentAfter={
-              <Button
-                appearance="transparent"
-                size="small"
-                className={styles.revealToggle}
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-pressed={showPassword}
-              >
-                {showPassword ? t('login.hidePassword') : t('login.showPassword')}
-              </Button>
-            }
-          />
-        </Field>
+        <PasswordField
+          label={t('login.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+          validationMessage={fieldErrors.password}
+        />
         {showTfa ? (
           <Field
             label={t('login.tfaCode')}
@@ -191,6 +190,15 @@ export default function LoginPage() {
         </Button>
       </form>
 
+      <div className={styles.accountLinks}>
+        <Link as="button" type="button" onClick={() => setShowForgotPassword(true)}>
+          {t('login.forgotPassword')}
+        </Link>
+        <Link as="button" type="button" onClick={() => setShowRegister(true)}>
+          {t('login.register')}
+        </Link>
+      </div>
+
       {workAccountAvailable ? (
         <>
           <Divider>{t('login.or')}</Divider>
@@ -199,6 +207,9 @@ export default function LoginPage() {
           </Button>
         </>
       ) : null}
+
+      <RegisterModal open={showRegister} onClose={() => setShowRegister(false)} />
+      <ForgotPasswordModal open={showForgotPassword} onClose={() => setShowForgotPassword(false)} />
     </AuthCard>
   );
 }

@@ -1,8 +1,208 @@
+import {
+  Badge,
+  Button,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { signOut } from '../../../identity/session';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { formatDateTime } from '../../../ui/format-date';
+import { whenModalsClosed } from '../../../ui/when-modals-closed';
+import { endAllSessions, endSession, getSessions, type AccountSession } from '../api/sessions';
+import { AccountTabs } from '../components/AccountTabs';
+import { describeDevice } from '../describe-device';
 
-/** Placeholder until the screen is built: says so plainly. */
+const useStyles = makeStyles({
+  page: { maxWidth: '1040px', width: '100%', margin: '0 auto', boxSizing: 'border-box' },
+  card: { padding: tokens.spacingVerticalXL, gap: tokens.spacingVerticalL },
+  intro: { margin: 0, color: tokens.colorNeutralForeground3 },
+  tableWrap: { overflowX: 'auto' },
+  device: { display: 'flex', flexDirection: 'column' },
+  deviceDetail: {
+    color: tokens.colorNeutralForeground3,
+    maxWidth: '320px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  dateCell: { whiteSpace: 'nowrap' },
+  current: { marginLeft: tokens.spacingHorizontalS },
+  actionsCell: { textAlign: 'end', whiteSpace: 'nowrap' },
+  footer: { display: 'flex', justifyContent: 'flex-end' },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+/** /sessions: every session of the user; any but the current one can be ended, or all at once. */
 export default function SessionsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('routes.sessions')} />;
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [ending, setEnding] = useState<string | null>(null);
+  const [confirmingAll, setConfirmingAll] = useState(false);
+  const [endingAll, setEndingAll] = useState(false);
+  const pageRef = useRef<HTMLElement>(null);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setSessions(await getSessions(signal));
+        setError(null);
+      } catch (failure) {
+        if (signal?.aborted) return;
+        setError(errorMessage(failure, t('ErrorTryAgainText')));
+        setSessions((current) => current ?? []);
+      }
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const end = async (id: string) => {
+    setEnding(id);
+    setError(null);
+    try {
+      await endSession(id);
+      setSessions((current) => current?.filter((session) => session.id !== id) ?? null);
+    } catch (failure) {
+      setError(errorMessage(failure, t('ErrorTryAgainText')));
+    } finally {
+      setEnding(null);
+    }
+  };
+
+  const endAll = async () => {
+    setEndingAll(true);
+    try {
+      await endAllSessions();
+    } catch (failure) {
+      setEndingAll(false);
+      setConfirmingAll(false);
+      setError(errorMessage(failure, t('ErrorTryAgainText')));
+      return;
+    }
+    setConfirmingAll(false);
+    await whenModalsClosed(pageRef.current);
+    await signOut();
+    void navigate('/', { replace: true });
+  };
+
+  const deviceCell = (userAgent: string) => {
+    const summary = describeDevice(userAgent);
+    if (!userAgent) return t('accountPages.unknown');
+    if (!summary) return <span title={userAgent}>{userAgent}</span>;
+    return (
+      <span className={styles.device}>
+        <Text>{t('accountPages.deviceSummary', { browser: summary.browser, os: summary.os })}</Text>
+        <Text size={200} className={styles.deviceDetail} title={userAgent}>
+          {userAgent}
+        </Text>
+      </span>
+    );
+  };
+
+  return (
+    <section className={styles.page} ref={pageRef}>
+      <AccountTabs />
+      <Card className={styles.card}>
+        <Text as="p" className={styles.intro}>
+          {t('accountPages.sessionsIntro')}
+        </Text>
+        {error ? (
+          <MessageBar intent="error" role="alert" data-testid="sessions-error">
+            <MessageBarBody>{error}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {sessions === null ? (
+          <Spinner size="small" label={t('accountPages.loadingSessions')} role="status" />
+        ) : sessions.length === 0 ? (
+          <Text>{t('accountPages.noSessions')}</Text>
+        ) : (
+          <div className={styles.tableWrap}>
+            <Table aria-label={t('accountPages.sessions')}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{t('accountPages.sessionDate')}</TableHeaderCell>
+                  <TableHeaderCell>{t('accountPages.sessionIpAddress')}</TableHeaderCell>
+                  <TableHeaderCell>{t('accountPages.sessionDevice')}</TableHeaderCell>
+                  <TableHeaderCell>{t('accountPages.sessionCountry')}</TableHeaderCell>
+                  <TableHeaderCell>
+                    <span className={styles.visuallyHidden}>{t('accountPages.sessionActions')}</span>
+                  </TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {sessions.map((session) => (
+                  <TableRow key={session.id} data-testid="session-row">
+                    <TableCell className={styles.dateCell}>
+                      {session.date ? formatDateTime(session.date) : t('accountPages.unknown')}
+                      {session.current ? (
+                        <Badge appearance="tint" color="brand" className={styles.current}>
+                          {t('accountPages.currentSession')}
+                        </Badge>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>{session.ipAddress || t('accountPages.unknown')}</TableCell>
+                    <TableCell>{deviceCell(session.device)}</TableCell>
+                    <TableCell>{session.country || t('accountPages.unknown')}</TableCell>
+                    <TableCell className={styles.actionsCell}>
+                      <Button
+                        size="small"
+                        disabled={session.current || ending !== null}
+                        onClick={() => void end(session.id)}
+                        icon={ending === session.id ? <Spinner size="extra-tiny" /> : undefined}
+                      >
+                        {t('accountPages.endSession')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+        <div className={styles.footer}>
+          <Button appearance="primary" onClick={() => setConfirmingAll(true)} disabled={sessions === null || endingAll}>
+            {t('accountPages.endAllSessions')}
+          </Button>
+        </div>
+      </Card>
+      <ConfirmDialog
+        open={confirmingAll}
+        message={t('accountPages.endAllSessionsMessage')}
+        confirmLabel={t('accountPages.endAllSessions')}
+        busy={endingAll}
+        onConfirm={() => void endAll()}
+        onCancel={() => setConfirmingAll(false)}
+      />
+    </section>
+  );
 }

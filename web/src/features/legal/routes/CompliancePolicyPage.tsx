@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { LegalPlaceholder } from '../components/LegalPlaceholder';
+import { LegalDocumentPage } from '../components/LegalDocumentPage';
 
 export default function CompliancePolicyPage() {
-  const { t } = useTranslation();
-  return <LegalPlaceholder title={t('routes.compliancePolicy')} />;
+  return <LegalDocumentPage document="compliancePolicy" />;
 }

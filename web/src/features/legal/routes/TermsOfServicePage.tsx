@@ -1,7 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { LegalPlaceholder } from '../components/LegalPlaceholder';
+import { LegalDocumentPage } from '../components/LegalDocumentPage';
+import { TermsDecisionBar } from '../components/TermsDecisionBar';
 
 export default function TermsOfServicePage() {
-  const { t } = useTranslation();
-  return <LegalPlaceholder title={t('routes.termsOfService')} />;
+  return (
+    <LegalDocumentPage document="termsOfService">
+      <TermsDecisionBar />
+    </LegalDocumentPage>
+  );
 }

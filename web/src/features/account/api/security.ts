@@ -1,0 +1,51 @@
+import { api } from '../../../api/api';
+import { ApiError } from '../../../api/client';
+
+/** The server's exact text when a key is asked for while two-factor is already on (SPEC.md section 4). */
+export const TFA_ALREADY_ENABLED_MESSAGE = 'Cant get key if Tfa enabled.';
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  /** Only when two-factor is on. */
+  tfaCode?: string;
+}
+
+/** POST /user/change-password. */
+export async function changePassword(input: ChangePasswordInput): Promise<void> {
+  await api.post('/user/change-password', input);
+}
+
+export interface TfaKey {
+  tfaKey: string;
+  uri: string;
+}
+
+export type TfaKeyResult = { kind: 'key'; key: TfaKey } | { kind: 'already-enabled' };
+
+/** GET /user/get-tfa-key; "already enabled" is an answer, not an error. */
+export async function getTfaKey(signal?: AbortSignal): Promise<TfaKeyResult> {
+  try {
+    const answer = await api.get<Partial<TfaKey> | undefined>('/user/get-tfa-key', { signal });
+    if (!answer?.tfaKey || !answer.uri) {
+      throw new ApiError(200, 'invalid_response', 'The two-factor key answer had no key.');
+    }
+    return { kind: 'key', key: { tfaKey: answer.tfaKey, uri: answer.uri } };
+  } catch (error) {
+    if (error instanceof ApiError && error.serverMessage === TFA_ALREADY_ENABLED_MESSAGE) {
+      return { kind: 'already-enabled' };
+    }
+    throw error;
+  }
+}
+
+/** POST /user/toggle-tfa { tfaCode } → the new state. */
+export async function toggleTfa(tfaCode: string): Promise<{ tfaEnabled: boolean; message?: string }> {
+  const answer = await api.post<{ tfaEnabled?: unknown; message?: string } | undefined>('/user/toggle-tfa', {
+    tfaCode,
+  });
+  if (typeof answer?.tfaEnabled !== 'boolean') {
+    throw new ApiError(200, 'invalid_response', 'The two-factor answer had no state.');
+  }
+  return { tfaEnabled: answer.tfaEnabled, message: answer.message };
+}

@@ -1,0 +1,113 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, resetStores } from '../../../test/render-app';
+import { jsonResponse, mockApi } from '../testing/mock-api';
+
+// In jsdom, Tabster (Fluent's focus manager) can mark an open dialog aria-hidden when focus is not inside it,
+// so role queries inside dialogs include hidden elements; the browser tests check the real accessibility tree.
+// Load the lazily imported screen up front, so the first test does not wait for it.
+beforeAll(() => import('../routes/LoginPage'));
+beforeEach(() => resetStores());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+async function openRegister() {
+  renderApp('/login');
+  fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+  return screen.findByRole('dialog', { name: 'Create an account' });
+}
+
+function fill(dialog: HTMLElement, values: { username?: string; email?: string; password?: string }) {
+  const view = within(dialog);
+  if (values.username !== undefined)
+    fireEvent.change(view.getByRole('textbox', { hidden: true, name: /^Username/ }), {
+      target: { value: values.username },
+    });
+  if (values.email !== undefined)
+    fireEvent.change(view.getByRole('textbox', { hidden: true, name: /^Email/ }), { target: { value: values.email } });
+  if (values.password !== undefined)
+    fireEvent.change(view.getByLabelText(/^Password/), { target: { value: values.password } });
+}
+
+describe('register modal', () => {
+  it('validates every field before calling the server', async () => {
+    const api = mockApi({});
+    const dialog = await openRegister();
+    fill(dialog, { username: 'al', email: 'a@b', password: 'short' });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign up' }));
+    expect(await within(dialog).findByText('Username must be at least 3 characters.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter a valid email address.')).toBeTruthy();
+    expect(within(dialog).getByText('Password must be at least 8 characters.')).toBeTruthy();
+    expect(within(dialog).getByText('You must accept the Terms of Service to create an account.')).toBeTruthy();
+    expect(api.callsTo('POST /user/register')).toHaveLength(0);
+  });
+
+  it('rejects an email without @ even when it is long enough', async () => {
+    mockApi({});
+    const dialog = await openRegister();
+    fill(dialog, { username: 'alice', email: 'alice.example.fi', password: 'correct-horse' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign up' }));
+    expect(await within(dialog).findByText('Enter a valid email address.')).toBeTruthy();
+  });
+
+  it('registers, then tells the user to check their email', async () => {
+    const api = mockApi({ 'POST /user/register': () => jsonResponse({ message: 'Registered.' }, 201) });
+    const dialog = await openRegister();
+    fill(dialog, { username: ' alice ', email: 'alice@example.fi', password: 'correct-horse' });
+    const terms = within(dialog).getByRole('link', { hidden: true, name: 'Terms of Service' });
+    expect(terms.getAttribute('href')).toBe('/terms-of-service');
+    fireEvent.click(within(dialog).getByRole('checkbox', { hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign up' }));
+    const success = await within(dialog).findByTestId('register-success');
+    expect(success.textContent).toContain('Check your email');
+    expect(api.callsTo('POST /user/register')[0]?.body).toEqual({
+      username: 'alice',
+      email: 'alice@example.fi',
+      password: 'correct-horse',
+      agreedTerms: true,
+    });
+  });
+
+  it('sends a promo code when one is given', async () => {
+    const api = mockApi({ 'POST /user/register': () => jsonResponse({ message: 'ok' }, 201) });
+    const dialog = await openRegister();
+    fill(dialog, { username: 'alice', email: 'alice@example.fi', password: 'correct-horse' });
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: 'Promo code' }), {
+      target: { value: 'SPRING' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign up' }));
+    await within(dialog).findByTestId('register-success');
+    expect(api.callsTo('POST /user/register')[0]?.body).toMatchObject({ promoCode: 'SPRING' });
+  });
+
+  it("shows the server's message, else the generic error", async () => {
+    let answer = () => jsonResponse({ code: 'conflict', message: 'That username is taken.' }, 409);
+    mockApi({ 'POST /user/register': () => answer() });
+    const dialog = await openRegister();
+    fill(dialog, { username: 'alice', email: 'alice@example.fi', password: 'correct-horse' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign up' }));
+    expect((await within(dialog).findByTestId('register-error')).textContent).toBe('That username is taken.');
+
+    answer = () => new Response('boom', { status: 500 });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign up' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('register-error').textContent).toBe(
+        'An error occurred. Please try again later.',
+      ),
+    );
+  });
+
+  it('goes back to the sign-in screen from its login link', async () => {
+    mockApi({});
+    const dialog = await openRegister();
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Already have an account? Login' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,186 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { renderApp, resetStores } from '../../../test/render-app';
+import { jsonResponse, mockApi } from '../testing/mock-api';
+
+const KEY = {
+  tfaKey: 'JBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/Ratkaisu:alice?secret=JBSWY3DPEHPK3PXP&issuer=Ratkaisu',
+};
+const ALREADY_ON = () => jsonResponse({ code: 'validation_failed', message: 'Cant get key if Tfa enabled.' }, 400);
+
+function signIn(tfaEnabled: boolean) {
+  useAuthStore.getState().signIn('tok', { id: 'u1', userName: 'alice', agreedTermsOfService: 1, tfaEnabled });
+}
+
+beforeAll(() => import('./SecurityPage'));
+beforeEach(() => resetStores());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+function passwordCard() {
+  return screen.getByRole('region', { name: 'Change password' });
+}
+function tfaCard() {
+  return screen.getByRole('region', { name: 'Two-factor authentication' });
+}
+
+async function changePassword(values: { old: string; next: string; confirm: string; code?: string }) {
+  await screen.findByRole('region', { name: 'Change password' });
+  const card = within(passwordCard());
+  fireEvent.change(card.getByLabelText(/^Old password/), { target: { value: values.old } });
+  fireEvent.change(card.getByLabelText(/^New password/), { target: { value: values.next } });
+  fireEvent.change(card.getByLabelText(/^Confirm password/), { target: { value: values.confirm } });
+  if (values.code !== undefined) {
+    fireEvent.change(card.getByRole('textbox', { name: /Two-factor code/ }), { target: { value: values.code } });
+  }
+  fireEvent.click(card.getByRole('button', { name: 'Change password' }));
+}
+
+describe('security page: change password', () => {
+  it('changes the password and says so', async () => {
+    signIn(false);
+    const api = mockApi({
+      'GET /user/get-tfa-key': () => jsonResponse(KEY),
+      'POST /user/change-password': () => jsonResponse({ message: 'ok' }),
+    });
+    renderApp('/security');
+    expect(await screen.findByRole('tab', { name: 'Security', selected: true })).toBeTruthy();
+    expect(within(passwordCard()).queryByRole('textbox', { name: /Two-factor code/ })).toBeNull();
+    await changePassword({ old: 'old-password', next: 'new-password', confirm: 'new-password' });
+    expect((await screen.findByTestId('password-changed')).textContent).toBe('Password Changed!');
+    expect(api.callsTo('POST /user/change-password')[0]?.body).toEqual({
+      oldPassword: 'old-password',
+      newPassword: 'new-password',
+    });
+    expect(within(passwordCard()).getByLabelText<HTMLInputElement>(/^Old password/).value).toBe('');
+  });
+
+  it('validates lengths and the match before calling the server', async () => {
+    signIn(false);
+    const api = mockApi({ 'GET /user/get-tfa-key': () => jsonResponse(KEY) });
+    renderApp('/security');
+    await changePassword({ old: 'short', next: 'new-password', confirm: 'new-passwore' });
+    const card = within(passwordCard());
+    expect(await card.findByText('Password must be at least 8 characters.')).toBeTruthy();
+    expect(card.getByText('passwords do not match')).toBeTruthy();
+    expect(api.callsTo('POST /user/change-password')).toHaveLength(0);
+  });
+
+  it('requires the two-factor code when two-factor is on and sends it', async () => {
+    signIn(true);
+    const api = mockApi({ 'POST /user/change-password': () => jsonResponse({ message: 'ok' }) });
+    renderApp('/security');
+    await changePassword({ old: 'old-password', next: 'new-password', confirm: 'new-password', code: '' });
+    expect(await within(passwordCard()).findByText('Enter the two-factor code.')).toBeTruthy();
+    fireEvent.change(within(passwordCard()).getByRole('textbox', { name: /Two-factor code/ }), {
+      target: { value: '12345' },
+    });
+    fireEvent.click(within(passwordCard()).getByRole('button', { name: 'Change password' }));
+    expect(await within(passwordCard()).findByText('The two-factor code has at least 6 characters.')).toBeTruthy();
+    expect(api.callsTo('POST /user/change-password')).toHaveLength(0);
+
+    fireEvent.change(within(passwordCard()).getByRole('textbox', { name: /Two-factor code/ }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(within(passwordCard()).getByRole('button', { name: 'Change password' }));
+    await screen.findByTestId('password-changed');
+    expect(api.callsTo('POST /user/change-password')[0]?.body).toEqual({
+      oldPassword: 'old-password',
+      newPassword: 'new-password',
+      tfaCode: '123456',
+    });
+  });
+
+  it("shows the server's message when the old password is wrong", async () => {
+    signIn(false);
+    mockApi({
+      'GET /user/get-tfa-key': () => jsonResponse(KEY),
+      'POST /user/change-password': () =>
+        jsonResponse({ code: 'validation_failed', message: 'The old password is not correct.' }, 400),
+    });
+    renderApp('/security');
+    await changePassword({ old: 'old-password', next: 'new-password', confirm: 'new-password' });
+    expect((await screen.findByTestId('change-password-error')).textContent).toBe('The old password is not correct.');
+  });
+});
+
+describe('security page: two-factor', () => {
+  it('shows the QR code of the uri and the backup code while off, then enables with a code', async () => {
+    signIn(false);
+    const api = mockApi({
+      'GET /user/get-tfa-key': () => jsonResponse(KEY),
+      'POST /user/toggle-tfa': () => jsonResponse({ tfaEnabled: true, message: 'TFA settings changed' }),
+    });
+    renderApp('/security');
+    const backup = await screen.findByRole('textbox', { name: 'Backup code' });
+    expect((backup as HTMLInputElement).value).toBe(KEY.tfaKey);
+    expect(backup.hasAttribute('readonly')).toBe(true);
+    const qr = within(tfaCard()).getByTitle('QR code for your authenticator app').closest('svg');
+    expect(qr?.getAttribute('width')).toBe('240');
+    expect(screen.getByTestId('tfa-status').textContent).toBe('Two-factor authentication is off.');
+
+    fireEvent.click(within(tfaCard()).getByRole('button', { name: 'Enable' }));
+    expect(await within(tfaCard()).findByText('Enter the two-factor code.')).toBeTruthy();
+    fireEvent.change(within(tfaCard()).getByRole('textbox', { name: /Two-factor code/ }), {
+      target: { value: '654321' },
+    });
+    fireEvent.click(within(tfaCard()).getByRole('button', { name: 'Enable' }));
+
+    expect((await screen.findByTestId('tfa-changed')).textContent).toBe('TFA settings changed');
+    expect(api.callsTo('POST /user/toggle-tfa')[0]?.body).toEqual({ tfaCode: '654321' });
+    expect(useAuthStore.getState().tfaEnabled).toBe(true);
+    expect(screen.getByTestId('tfa-status').textContent).toBe('Two-factor authentication is on.');
+    expect(screen.queryByRole('textbox', { name: 'Backup code' })).toBeNull();
+    expect(within(tfaCard()).getByRole('button', { name: 'Disable' })).toBeTruthy();
+    // Two-factor now guards the password change too.
+    expect(within(passwordCard()).getByRole('textbox', { name: /Two-factor code/ })).toBeTruthy();
+  });
+
+  it('disables with a code when on, and fetches a new key', async () => {
+    signIn(true);
+    const api = mockApi({
+      'GET /user/get-tfa-key': () => jsonResponse(KEY),
+      'POST /user/toggle-tfa': () => jsonResponse({ tfaEnabled: false, message: 'TFA settings changed' }),
+    });
+    renderApp('/security');
+    await screen.findByRole('region', { name: 'Two-factor authentication' });
+    expect(api.callsTo('GET /user/get-tfa-key')).toHaveLength(0);
+    fireEvent.change(within(tfaCard()).getByRole('textbox', { name: /Two-factor code/ }), {
+      target: { value: '111222' },
+    });
+    fireEvent.click(within(tfaCard()).getByRole('button', { name: 'Disable' }));
+    await screen.findByTestId('tfa-changed');
+    expect(useAuthStore.getState().tfaEnabled).toBe(false);
+    expect(await screen.findByRole('textbox', { name: 'Backup code' })).toBeTruthy();
+  });
+
+  it('treats "Cant get key if Tfa enabled." as two-factor already on', async () => {
+    signIn(false);
+    mockApi({ 'GET /user/get-tfa-key': ALREADY_ON });
+    renderApp('/security');
+    await waitFor(() => expect(useAuthStore.getState().tfaEnabled).toBe(true));
+    expect(await within(tfaCard()).findByRole('button', { name: 'Disable' })).toBeTruthy();
+    expect(screen.getByTestId('tfa-status').textContent).toBe('Two-factor authentication is on.');
+    expect(screen.queryByTestId('tfa-error')).toBeNull();
+  });
+
+  it("shows the server's message when the code is wrong", async () => {
+    signIn(true);
+    mockApi({
+      'POST /user/toggle-tfa': () => jsonResponse({ code: 'validation_failed', message: 'Invalid code.' }, 400),
+    });
+    renderApp('/security');
+    await screen.findByRole('region', { name: 'Two-factor authentication' });
+    fireEvent.change(within(tfaCard()).getByRole('textbox', { name: /Two-factor code/ }), {
+      target: { value: '000000' },
+    });
+    fireEvent.click(within(tfaCard()).getByRole('button', { name: 'Disable' }));
+    expect((await screen.findByTestId('tfa-error')).textContent).toBe('Invalid code.');
+    expect(useAuthStore.getState().tfaEnabled).toBe(true);
+  });
+});

@@ -1,0 +1,114 @@
+import {
+  Body1Strong,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
+import { signOut } from '../../../identity/session';
+import { TermsAgreement, useAuthStore } from '../../../stores/auth-store';
+import { useIsSignedIn } from '../../../stores/session';
+import { updateAgreedTerms } from '../api/update-agreed-terms';
+
+const useStyles = makeStyles({
+  bar: {
+    position: 'sticky',
+    bottom: tokens.spacingVerticalL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow16,
+  },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
+  prompt: { margin: 0, flex: '1 1 320px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
+});
+
+type Pending = 'accept' | 'decline' | null;
+
+/**
+ * Accept and Decline for a signed-in user whose terms are undecided or declined
+ * (SPEC.md section 4): Accept records the agreement and goes home; Decline records
+ * it, signs out and goes to /.
+ */
+export function TermsDecisionBar() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const signedIn = useIsSignedIn();
+  const agreed = useAuthStore((state) => state.agreedTermsOfService);
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!signedIn || agreed === TermsAgreement.Agreed) return null;
+
+  const decide = async (decision: 'accept' | 'decline') => {
+    setPending(decision);
+    setError(null);
+    try {
+      if (decision === 'accept') {
+        await updateAgreedTerms(TermsAgreement.Agreed);
+        useAuthStore.getState().setAgreedTermsOfService(TermsAgreement.Agreed);
+        void navigate('/home');
+      } else {
+        await updateAgreedTerms(TermsAgreement.Declined);
+        await signOut();
+        void navigate('/', { replace: true });
+      }
+    } catch (failure) {
+      setError(errorMessage(failure, t('ErrorTryAgainText')));
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className={styles.bar} aria-label={t('legalPages.termsDecision.region')} data-testid="terms-decision">
+      {error ? (
+        <MessageBar intent="error" data-testid="terms-decision-error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.row}>
+        <Body1Strong as="p" className={styles.prompt}>
+          {agreed === TermsAgreement.Declined
+            ? t('legalPages.termsDecision.declined')
+            : t('legalPages.termsDecision.undecided')}
+        </Body1Strong>
+        <div className={styles.actions}>
+          <Button
+            appearance="secondary"
+            disabled={pending !== null}
+            icon={pending === 'decline' ? <Spinner size="tiny" /> : undefined}
+            onClick={() => void decide('decline')}
+          >
+            {pending === 'decline' ? t('legalPages.termsDecision.declining') : t('legal.decline')}
+          </Button>
+          <Button
+            appearance="primary"
+            disabled={pending !== null}
+            icon={pending === 'accept' ? <Spinner size="tiny" appearance="inverted" /> : undefined}
+            onClick={() => void decide('accept')}
+          >
+            {pending === 'accept' ? t('legalPages.termsDecision.accepting') : t('legal.accept')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({
+  toggle: { whiteSpace: 'nowrap', flexShrink: 0 },
+});
+
+export interface PasswordFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  name?: string;
+  autoComplete?: 'current-password' | 'new-password';
+  required?: boolean;
+  validationMessage?: string;
+  hint?: string;
+}
+
+/** A password input with a show/hide toggle (SPEC.md section 2). */
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  name,
+  autoComplete = 'current-password',
+  required = false,
+  validationMessage,
+  hint,
+}: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [shown, setShown] = useState(false);
+  return (
+    <Field label={label} required={required} validationMessage={validationMessage} hint={hint}>
+      <Input
+        name={name}
+        type={shown ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(_event, data) => onChange(data.value)}
+        contentAfter={
+          <Button
+            appearance="transparent"
+            size="small"
+            className={styles.toggle}
+            onClick={() => setShown((current) => !current)}
+            aria-pressed={shown}
+          >
+            {shown ? t('login.hidePassword') : t('login.showPassword')}
+          </Button>
+        }
+      />
+    </Field>
+  );
+}
