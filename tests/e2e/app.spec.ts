@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shot } from './support/test-host.js';
 
 /** The key under which the SPA keeps a local-account bearer token (web/src/stores/token-storage.ts). */
 const TOKEN_STORAGE_KEY = 'ratkaisu.token';
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 // Any uncaught script error (including one caused by the security headers) fails the test.
 let pageErrors: string[] = [];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './support/test-host.js';
 
 /**
  * Browser end-to-end tests against Debian's Chromium (no Playwright browser download).
@@ -14,9 +15,14 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 const PORT = 7191;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A new, empty data directory per run; worker processes (which also load this file) do not need one. */
+/**
+ * A new, empty data directory per run, created by the runner process and handed
+ * to the workers (which load this file too) through E2E_DATA_DIR, so tests can
+ * read the mail outbox.
+ */
 function freshDataDir(): string {
-  return process.env.TEST_WORKER_INDEX === undefined ? mkdtempSync(join(tmpdir(), 'ratkaisu-e2e-')) : '';
+  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ratkaisu-e2e-'));
+  return process.env.E2E_DATA_DIR;
 }
 
 export default defineConfig({
@@ -63,6 +69,8 @@ export default defineConfig({
           DATA_DIR: freshDataDir(),
           RATKAISU_ENV: 'test',
           AZURITE_BLOB_PORT: '0',
+          ADMIN_EMAIL: E2E_ADMIN.email,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
         },
       },
 });

@@ -84,7 +84,7 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     tfaCode: 'Two-factor code',
-    tfaCodeHint: 'The 6-digit code from your authenticator app, or a backup code.',
+    tfaCodeHint: 'The 6-digit code from your authenticator app.',
     useTfaCode: 'I have a two-factor code',
     submit: 'Login',
     signingIn: 'Signing in…',

@@ -15,6 +15,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { getIdentityClient } from '../../../identity/msal';
 import { signInWithPassword, signInWithWorkAccount } from '../../../identity/session';
@@ -94,6 +95,8 @@ export default function LoginPage() {
       });
       void navigate(next, { replace: true });
     } catch (error) {
+      // The server names the two-factor field when the account needs a code: show it.
+      if (error instanceof ApiError && error.fields?.tfaCode) setShowTfa(true);
       setFormError(errorMessage(error, t('login.loginFailed')));
       setSubmitting(false);
     }
