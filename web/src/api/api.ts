@@ -1,6 +1,17 @@
 import { getEnv } from '../config/env';
 import { getBearerToken } from '../identity/bearer-token';
+import { readStoredToken, readWorkSessionId } from '../stores/token-storage';
 import { createApiClient } from './client';
 
-/** The app's API client: base host from VITE_API_BASE_URL, bearer token of the signed-in caller. */
-export const api = createApiClient({ baseUrl: () => getEnv().apiBaseUrl, getToken: getBearerToken });
+/**
+ * The app's API client: base host from VITE_API_BASE_URL, bearer token of the
+ * signed-in caller, and for work accounts the server session the token is bound to.
+ */
+export const api = createApiClient({
+  baseUrl: () => getEnv().apiBaseUrl,
+  getToken: getBearerToken,
+  getHeaders: (): Record<string, string> => {
+    const workSession = readStoredToken() ? null : readWorkSessionId();
+    return workSession ? { 'X-Session-Id': workSession } : {};
+  },
+});

@@ -39,6 +39,20 @@ describe('api client requests', () => {
     expect(headers.get('Authorization')).toBe('Bearer tok-1');
   });
 
+  it('adds the per-call headers it is given, such as the work-account session id', async () => {
+    const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(() => Promise.resolve(jsonResponse({})));
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => 'header.payload.signature',
+      getHeaders: () => ({ 'X-Session-Id': 'session-42' }),
+      fetch: fetchMock,
+    });
+    await client.get('/api/admin/check-admin');
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('X-Session-Id')).toBe('session-42');
+    expect(headers.get('Authorization')).toBe('Bearer header.payload.signature');
+  });
+
   it('sends no Authorization header when signed out', async () => {
     const { client, lastHeaders } = setup({ token: null });
     await client.get('/api/dispute');

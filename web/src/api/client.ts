@@ -39,6 +39,8 @@ export interface ApiClientOptions {
   baseUrl: string | (() => string);
   /** The bearer token for the current caller, or null when signed out. */
   getToken: () => string | null | Promise<string | null>;
+  /** Further headers for every call (the work-account session id). */
+  getHeaders?: () => Record<string, string>;
   fetch?: typeof fetch;
   timeoutMs?: number;
   /** Where a 401 sends the browser; replaced in tests. */
@@ -70,6 +72,7 @@ export function createApiClient(options: ApiClientOptions) {
     });
     const token = await options.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.getHeaders?.() ?? {})) headers.set(name, value);
 
     let body: BodyInit | undefined;
     const payload = request.body;

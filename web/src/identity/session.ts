@@ -3,7 +3,7 @@ import { ApiError } from '../api/client';
 import { getEnv } from '../config/env';
 import { pathAfterSignIn, useAuthStore } from '../stores/auth-store';
 import { useIdentityStore } from '../stores/identity-store';
-import { readStoredToken } from '../stores/token-storage';
+import { clearWorkSessionId, readStoredToken, readWorkSessionId, storeWorkSessionId } from '../stores/token-storage';
 import { getIdentityClient, signInScopes } from './msal';
 
 /**
@@ -36,21 +36,29 @@ async function restoreWorkAccount(): Promise<void> {
   const account = getIdentityClient()?.getActiveAccount() ?? null;
   const identity = useIdentityStore.getState();
   identity.setAccount(account);
+  // The session from before the reload still works: no new server session needed.
+  if (readWorkSessionId()) {
+    try {
+      useAuthStore.getState().setUser(await api.get<unknown>('/user/check-auth', { redirectOnUnauthorized: false }));
+      identity.setAuthorized(true);
+      return;
+    } catch {
+      clearWorkSessionId();
+    }
+  }
   try {
-    await api.get<unknown>('/user/validate-access');
+    await startWorkSession();
     identity.setAuthorized(true);
-    await loadCurrentUser();
   } catch {
     identity.reset();
   }
 }
 
-async function loadCurrentUser(): Promise<void> {
-  try {
-    useAuthStore.getState().setUser(await api.get<unknown>('/user/check-auth', { redirectOnUnauthorized: false }));
-  } catch {
-    // The work account stays authorized; the profile fields simply stay empty.
-  }
+/** The server's access check: on success it opens a server session that later calls name in X-Session-Id. */
+async function startWorkSession(): Promise<void> {
+  const access = await api.get<{ sessionId?: unknown; user?: unknown }>('/user/validate-access');
+  if (typeof access.sessionId === 'string') storeWorkSessionId(access.sessionId);
+  if (access.user) useAuthStore.getState().setUser(access.user);
 }
 
 /** Admin status is checked once per session; an error counts as not admin. */
@@ -119,7 +127,7 @@ export async function signInWithWorkAccount(authorizationFailedText: string): Pr
     client.setActiveAccount(result.account);
     identity.setAccount(result.account);
     try {
-      await api.get<unknown>('/user/validate-access');
+      await startWorkSession();
     } catch (error) {
       const message = authorizationError(error, authorizationFailedText);
       await clearSession();
@@ -127,7 +135,6 @@ export async function signInWithWorkAccount(authorizationFailedText: string): Pr
       return { outcome: 'denied', accessDeniedUrl: `/access-denied.html?error=${encodeURIComponent(message)}` };
     }
     useIdentityStore.getState().setAuthorized(true);
-    await loadCurrentUser();
     void checkAdmin();
     return { outcome: 'signed-in', next: pathAfterSignIn(useAuthStore.getState().agreedTermsOfService) };
   } finally {
@@ -145,6 +152,7 @@ async function clearSession(): Promise<void> {
       // Nothing more to clear.
     }
   }
+  clearWorkSessionId();
   useAuthStore.getState().clear();
   useIdentityStore.getState().reset();
 }
@@ -152,7 +160,7 @@ async function clearSession(): Promise<void> {
 /** Signs out: ends the server session (best effort), a popup logout for work accounts, then clears everything. */
 export async function signOut(): Promise<void> {
   const { sessionId, hasToken } = useAuthStore.getState();
-  if (hasToken && sessionId) {
+  if ((hasToken || readWorkSessionId()) && sessionId) {
     try {
       await api.post('/user/logout', { id: sessionId }, { redirectOnUnauthorized: false });
     } catch {

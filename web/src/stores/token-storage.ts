@@ -25,3 +25,26 @@ export function clearStoredToken(): void {
   memoryToken = null;
   storage()?.removeItem(TOKEN_STORAGE_KEY);
 }
+
+/**
+ * A work account's server session id. Work-account requests carry the Entra
+ * access token and name their session in `X-Session-Id` (the server binds the
+ * two), so ending the session on the server stops them at once.
+ */
+export const WORK_SESSION_STORAGE_KEY = 'ratkaisu.workSession';
+
+let memoryWorkSession: string | null = null;
+
+export function readWorkSessionId(): string | null {
+  return storage()?.getItem(WORK_SESSION_STORAGE_KEY) ?? memoryWorkSession;
+}
+
+export function storeWorkSessionId(sessionId: string): void {
+  memoryWorkSession = sessionId;
+  storage()?.setItem(WORK_SESSION_STORAGE_KEY, sessionId);
+}
+
+export function clearWorkSessionId(): void {
+  memoryWorkSession = null;
+  storage()?.removeItem(WORK_SESSION_STORAGE_KEY);
+}
