@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { Caller } from '../../http/route.js';
-import { SESSION_ENDED_MESSAGE } from '../sessions/resolve-local-session.js';
+import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
 import { toCurrentUser, type CurrentUser } from './current-user.js';
 import type { UserDocument } from './user-document.js';
 

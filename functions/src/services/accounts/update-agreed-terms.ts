@@ -4,7 +4,7 @@ import type { ClientInfo } from '../../http/client-info.js';
 import type { Caller } from '../../http/route.js';
 import { StoreConflictError } from '../../ports/store.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { SESSION_ENDED_MESSAGE } from '../sessions/resolve-local-session.js';
+import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
 import { toCurrentUser, type CurrentUser } from './current-user.js';
 import { AGREED_TERMS, type AgreedTerms, type UserDocument } from './user-document.js';
 

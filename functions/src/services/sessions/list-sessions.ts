@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import type { Caller } from '../../http/route.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import { openSessionsOf } from './end-user-sessions.js';
-import { isSessionLive } from './resolve-local-session.js';
+import { isSessionLive } from './admit-session.js';
 
 /** One row of the Sessions page (SPEC.md section 3, Session). */
 export interface SessionSummary {

@@ -3,15 +3,9 @@ import type { HttpRequest } from '@azure/functions';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { Caller } from '../../http/route.js';
-import { StoreConflictError, StoreNotFoundError } from '../../ports/store.js';
 import type { UserDocument } from '../accounts/user-document.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
+import { admitSession, SESSION_ENDED_MESSAGE } from './admit-session.js';
 import type { SessionDocument } from './session-document.js';
-
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
-
-/** How often lastSeenAt is written at most; the idle time-out is measured in minutes, so this is precise enough. */
-const LAST_SEEN_REFRESH_MS = 60_000;
 
 const TOKEN_SHAPE = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/;
 
@@ -32,36 +26,8 @@ export async function resolveLocalSession(deps: Deps, token: string, _request: H
   if (!session || session.kind !== 'local' || !session.secretHash) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
   if (!hashesEqual(session.secretHash, hashSecret(secret))) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
 
-  const now = deps.clock.now();
-  if (!isSessionLive(deps, session, now)) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
-
   const user = await deps.store.collection<UserDocument>('users').read(session.userId, session.userId);
-  if (!user || !user.isActive) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
-  if (user.sessionsValidAfter && Date.parse(user.sessionsValidAfter) > Date.parse(session.createdAt)) {
-    throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
-  }
-  const tenant = await deps.store.collection<TenantDocument>('tenants').read(user.tenantId, user.tenantId);
-  if (!tenant || !tenant.isActive) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
-
-  if (now.getTime() - Date.parse(session.lastSeenAt) >= LAST_SEEN_REFRESH_MS) {
-    const { _etag, ...doc } = session;
-    try {
-      await sessions.replace({ ...doc, lastSeenAt: now.toISOString() }, { ifMatch: _etag });
-    } catch (error) {
-      // Another request refreshed (or ended) it at the same moment: either way this request may proceed.
-      if (!(error instanceof StoreConflictError) && !(error instanceof StoreNotFoundError)) throw error;
-    }
-  }
-
-  return { userId: user.id, sessionId: session.id, tenantId: user.tenantId, email: user.email, roles: user.roles };
-}
-
-/** Whether a session is neither ended, past its absolute time-out, nor idle for too long. */
-export function isSessionLive(deps: Pick<Deps, 'config'>, session: SessionDocument, now: Date): boolean {
-  if (session.endedAt) return false;
-  if (Date.parse(session.expiresAt) <= now.getTime()) return false;
-  const idleMs = deps.config.sessions.idleMinutes * 60_000;
-  return now.getTime() - Date.parse(session.lastSeenAt) < idleMs;
+  return admitSession(deps, session, user, deps.clock.now());
 }
 
 /** base64url SHA-256 of a token secret: what a local session stores instead of the secret. */
