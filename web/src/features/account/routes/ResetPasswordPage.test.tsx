@@ -78,4 +78,11 @@ describe('reset password page', () => {
     expect(screen.getByText(/This password reset link is incomplete/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
   });
+
+  it('says "No email found" when the link carries no email', async () => {
+    mockApi({});
+    renderApp('/reset-password?token=tok');
+    expect((await screen.findByRole('alert')).textContent).toContain('No email found');
+    expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
+  });
 });

@@ -63,7 +63,10 @@ export default function ResetPasswordPage() {
     return (
       <StatusCard heading={t('routes.resetPassword')}>
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('accountPages.resetLinkIncomplete')}</MessageBarBody>
+          <MessageBarBody>
+            {/* SPEC.md section 8: "No email found" when the link carries no email. */}
+            {email === '' ? t('accountPages.noEmailFound') : t('accountPages.resetLinkIncomplete')}
+          </MessageBarBody>
         </MessageBar>
         <RouterLink to="/">{t('accountPages.goHome')}</RouterLink>
       </StatusCard>
