@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { sanitizeText } from '../text/sanitize-text.js';
+
+/** Upper bounds on the raw text a new dispute accepts, checked before sanitising. */
+export const DISPUTE_TEXT_LIMITS = {
+  name: 200,
+  description: 5000,
+  partyField: 300,
+} as const;
+
+// Deliberately simple: one @, no spaces or angle brackets, a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+function textInput(label: string, max: number) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
+    })
+    .max(max, `${label} must be at most ${max} characters.`)
+    .transform(sanitizeText);
+}
+
+/** A text field that must still hold something once HTML and whitespace are stripped. */
+function requiredText(label: string, max: number) {
+  return textInput(label, max).pipe(z.string().min(1, `${label} is required.`));
+}
+
+/** An optional text field: absent, null and blank all become an empty string. */
+function optionalText(label: string, max: number) {
+  return textInput(label, max)
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+function requiredEmail(label: string) {
+  return textInput(label, DISPUTE_TEXT_LIMITS.partyField).pipe(
+    z
+      .string()
+      .min(1, { error: `${label} is required.`, abort: true })
+      .regex(EMAIL_PATTERN, `${label} must be a valid email address.`),
+  );
+}
+
+function partySchema(side: string) {
+  const max = DISPUTE_TEXT_LIMITS.partyField;
+  return z.object(
+    {
+      name: requiredText(`${side} name`, max),
+      identificationNumber: optionalText(`${side} Business ID/PIN`, max),
+      email: requiredEmail(`${side} representative email`),
+      address: optionalText(`${side} address`, max),
+    },
+    { error: `${side} information is required.` },
+  );
+}
+
+/** A claimant or respondent as the new-dispute form sends it (SPEC.md section 3, Party). */
+export const partyInputSchema = partySchema('Party');
+
+/**
+ * The body of `POST /api/dispute` (SPEC.md sections 3 and 5). Every text field
+ * is run through `sanitizeText`; unknown fields are dropped, so a caller cannot
+ * set status, phases or the creator.
+ */
+export const newDisputeSchema = z.object(
+  {
+    id: z.uuid({
+      error: (issue) => (issue.input === undefined ? 'Dispute id is required.' : 'Dispute id must be a UUID.'),
+    }),
+    name: requiredText('Project name', DISPUTE_TEXT_LIMITS.name),
+    description: requiredText('Short description', DISPUTE_TEXT_LIMITS.description),
+    claimant: partySchema('Claimant'),
+    respondent: partySchema('Respondent'),
+  },
+  { error: 'The dispute must be a JSON object.' },
+);
+
+/** What the client sends. */
+export type NewDisputeInput = z.input<typeof newDisputeSchema>;
+/** What the server stores after validation and sanitising. */
+export type NewDispute = z.output<typeof newDisputeSchema>;
+export type PartyInput = z.input<typeof partyInputSchema>;
+export type Party = z.output<typeof partyInputSchema>;
