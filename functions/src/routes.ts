@@ -7,6 +7,15 @@ import {
   postResetPassword,
   postToggleTfa,
 } from './handlers/account.js';
+import {
+  getActivePhases,
+  getContact,
+  getDispute,
+  getDisputePhases,
+  getDisputes,
+  postAdvancePhase,
+  postDispute,
+} from './handlers/disputes.js';
 import { getCheckAdmin, getValidateAccess } from './handlers/identity.js';
 import {
   getCheckAuth,
@@ -54,4 +63,13 @@ export const routes: readonly RouteDefinition[] = [
   // Identity: work accounts (Entra ID) and the admin check
   { name: 'validateAccess', method: 'GET', path: '/user/validate-access', access: 'public', body: 'none', handler: getValidateAccess },
   { name: 'checkAdmin', method: 'GET', path: '/api/admin/check-admin', access: 'user', body: 'none', handler: getCheckAdmin },
+
+  // Cases
+  { name: 'createDispute', method: 'POST', path: '/api/dispute', access: 'user', body: 'json', handler: postDispute },
+  { name: 'listDisputes', method: 'GET', path: '/api/dispute', access: 'user', body: 'none', handler: getDisputes },
+  { name: 'activePhases', method: 'GET', path: '/api/dispute/activephases', access: 'user', body: 'none', handler: getActivePhases },
+  { name: 'getDispute', method: 'GET', path: '/api/dispute/{id}', access: 'user', body: 'none', handler: getDispute },
+  { name: 'getContact', method: 'GET', path: '/contact/{id}', access: 'user', body: 'none', handler: getContact },
+  { name: 'getDisputePhases', method: 'GET', path: '/api/dispute/{id}/phases', access: 'user', body: 'none', handler: getDisputePhases },
+  { name: 'advancePhase', method: 'POST', path: '/api/dispute/{id}/phase/{phaseType}', access: 'user', body: 'none', handler: postAdvancePhase },
 ];

@@ -222,6 +222,7 @@ export const en = {
     statusInProgress: 'In Progress',
     statusResolved: 'Resolved',
     statusClosed: 'Closed',
+    loadingCases: 'Loading cases…',
   },
 
   phases: {

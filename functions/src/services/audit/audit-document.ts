@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'EndAllSessions',
   'AgreeTerms',
   'ValidateAccess',
+  'CreateDispute',
+  'AdvancePhase',
+  'EndProcess',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

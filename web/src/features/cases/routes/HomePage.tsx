@@ -1,8 +1,82 @@
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useNavigate } from 'react-router';
+import { PageHeading } from '../../../ui/PageHeading';
+import { sortCases } from '../case-lists';
+import { CaseList } from '../components/CaseList';
+import { useDisputeStore } from '../stores/dispute-store';
 
-/** Placeholder until the screen is built: says so plainly. */
+const useStyles = makeStyles({
+  page: {
+    maxWidth: '1040px',
+    width: '100%',
+    margin: '0 auto',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+  },
+  top: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
+});
+
+/** `/`: the caller's cases in In Progress and Resolved lists (SPEC.md section 2, Home dashboard). */
 export default function HomePage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('home')} />;
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const disputes = useDisputeStore((state) => state.disputes);
+  const deadlines = useDisputeStore((state) => state.deadlines);
+  const loading = useDisputeStore((state) => state.loading);
+  const error = useDisputeStore((state) => state.error);
+  const loadDashboard = useDisputeStore((state) => state.loadDashboard);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadDashboard(t('ErrorTryAgainText'), controller.signal);
+    return () => controller.abort();
+  }, [loadDashboard, t]);
+
+  const lists = useMemo(() => sortCases(disputes, deadlines), [disputes, deadlines]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <PageHeading>{t('home')}</PageHeading>
+        <Button appearance="primary" onClick={() => void navigate('/new-dispute-form')}>
+          {t('cases.createNewCase')}
+        </Button>
+      </div>
+      {error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {loading ? (
+        <Spinner label={t('cases.loadingCases')} />
+      ) : (
+        <>
+          <CaseList
+            testId="in-progress-cases"
+            title={t('cases.inProgressCases')}
+            emptyText={t('cases.noCasesInProgress')}
+            cases={lists.inProgress}
+          />
+          <CaseList
+            testId="resolved-cases"
+            title={t('cases.resolvedCases')}
+            emptyText={t('cases.noResolvedCases')}
+            cases={lists.resolved}
+            resolved
+          />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,8 +1,187 @@
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { newDisputeSchema, type NewDisputeInput } from '@ratkaisu/core';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
+import { PageHeading } from '../../../ui/PageHeading';
+import { useDisputeStore } from '../stores/dispute-store';
 
-/** Placeholder until the screen is built: says so plainly. */
+const useStyles = makeStyles({
+  page: { maxWidth: '880px', width: '100%', margin: '0 auto', boxSizing: 'border-box' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  card: { padding: tokens.spacingVerticalXL, gap: tokens.spacingVerticalM },
+  sectionHeading: { margin: 0 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+    // Without this a field beside one with a message stretches its input.
+    alignItems: 'start',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, justifyContent: 'flex-end', flexWrap: 'wrap' },
+});
+
+type PartyKey = 'claimant' | 'respondent';
+type PartyField = 'name' | 'identificationNumber' | 'email' | 'address';
+
+interface FormValues {
+  name: string;
+  description: string;
+  claimant: Record<PartyField, string>;
+  respondent: Record<PartyField, string>;
+}
+
+const emptyParty = (): Record<PartyField, string> => ({ name: '', identificationNumber: '', email: '', address: '' });
+
+/** Field messages keyed by dotted path (`claimant.email`), as the server's `fields` are. */
+type FieldErrors = Record<string, string>;
+
+/** `/new-dispute-form`: Create New Case (SPEC.md section 2, New dispute form). */
 export default function NewDisputeFormPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('newDisputeForm')} />;
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const create = useDisputeStore((state) => state.create);
+  // One id per form: a double submit or a retry after a lost answer names the same case.
+  const [disputeId] = useState(() => crypto.randomUUID());
+  const [values, setValues] = useState<FormValues>({
+    name: '',
+    description: '',
+    claimant: emptyParty(),
+    respondent: emptyParty(),
+  });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
+
+  const setTop = (key: 'name' | 'description', value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const setParty = (party: PartyKey, key: PartyField, value: string) =>
+    setValues((current) => ({ ...current, [party]: { ...current[party], [key]: value } }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submittingRef.current) return;
+    const input: NewDisputeInput = { id: disputeId, ...values };
+    const parsed = newDisputeSchema.safeParse(input);
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        errors[path] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      setFormError(t('cases.fillRequiredFields'));
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    setFieldErrors({});
+    setFormError(null);
+    try {
+      const created = await create(parsed.data, t('ErrorTryAgainText'));
+      void navigate(`/case-attachment/${encodeURIComponent(created?.id ?? disputeId)}`);
+    } catch (failure) {
+      setFieldErrors(failure instanceof ApiError && failure.fields ? failure.fields : {});
+      setFormError(errorMessage(failure, t('ErrorTryAgainText')));
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const fieldProps = (path: string) => {
+    const message = fieldErrors[path];
+    return message ? { validationMessage: message, validationState: 'error' as const } : {};
+  };
+
+  const partySection = (party: PartyKey, title: string) => (
+    <Card className={styles.card} role="group" aria-label={title}>
+      <Subtitle2 as="h2" className={styles.sectionHeading}>
+        {title}
+      </Subtitle2>
+      <div className={styles.grid}>
+        <Field label={t('cases.partyName')} required {...fieldProps(`${party}.name`)}>
+          <Input
+            value={values[party].name}
+            onChange={(_, data) => setParty(party, 'name', data.value)}
+            autoComplete="organization"
+          />
+        </Field>
+        <Field label={t('cases.identificationNumber')} {...fieldProps(`${party}.identificationNumber`)}>
+          <Input
+            value={values[party].identificationNumber}
+            onChange={(_, data) => setParty(party, 'identificationNumber', data.value)}
+          />
+        </Field>
+        <Field label={t('cases.representativeEmail')} required {...fieldProps(`${party}.email`)}>
+          <Input
+            type="email"
+            value={values[party].email}
+            onChange={(_, data) => setParty(party, 'email', data.value)}
+            autoComplete="email"
+          />
+        </Field>
+        <Field label={t('cases.address')} {...fieldProps(`${party}.address`)}>
+          <Input
+            value={values[party].address}
+            onChange={(_, data) => setParty(party, 'address', data.value)}
+            autoComplete="street-address"
+          />
+        </Field>
+      </div>
+    </Card>
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageHeading>{t('newDisputeForm')}</PageHeading>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <Card className={styles.card} role="group" aria-label={t('cases.projectDetails')}>
+          <Subtitle2 as="h2" className={styles.sectionHeading}>
+            {t('cases.projectDetails')}
+          </Subtitle2>
+          <Field label={t('cases.projectName')} required {...fieldProps('name')}>
+            <Input value={values.name} onChange={(_, data) => setTop('name', data.value)} />
+          </Field>
+          <Field label={t('cases.shortDescription')} required {...fieldProps('description')}>
+            <Textarea
+              value={values.description}
+              onChange={(_, data) => setTop('description', data.value)}
+              rows={4}
+              resize="vertical"
+            />
+          </Field>
+        </Card>
+        {partySection('claimant', t('cases.claimantInformation'))}
+        {partySection('respondent', t('cases.respondentInformation'))}
+        {formError ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{formError}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="button" onClick={() => void navigate('/home')}>
+            {t('cases.cancel')}
+          </Button>
+          <Button type="submit" appearance="primary" disabled={submitting}>
+            {t('cases.saveAndSend')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
 }

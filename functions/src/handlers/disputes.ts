@@ -1,0 +1,70 @@
+import type { HttpResponseInit } from '@azure/functions';
+import { newDisputeSchema } from '@ratkaisu/core';
+import { UnauthorizedError } from '../errors.js';
+import { clientInfo } from '../http/client-info.js';
+import { readJson } from '../http/read-body.js';
+import { created, ok } from '../http/responses.js';
+import type { Caller, RouteCall } from '../http/route.js';
+import { advancePhase } from '../services/disputes/advance-phase.js';
+import { createDispute } from '../services/disputes/create-dispute.js';
+import { getDisputeContacts } from '../services/disputes/get-dispute-contacts.js';
+import { getDispute as readDispute } from '../services/disputes/get-dispute.js';
+import { listActivePhases } from '../services/disputes/list-active-phases.js';
+import { listDisputes } from '../services/disputes/list-disputes.js';
+import { listPhases } from '../services/disputes/list-phases.js';
+
+/** POST /api/dispute — opens a case (201), or answers the same case again for a retried request (200). */
+export async function postDispute({ request, deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  const signedIn = requireCaller(caller);
+  const input = await readJson(request, newDisputeSchema);
+  const result = await createDispute(deps, signedIn, input, clientInfo(request));
+  return result.created ? created(result.dispute) : ok(result.dispute);
+}
+
+/** GET /api/dispute — the caller's cases, newest first. */
+export async function getDisputes({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await listDisputes(deps, requireCaller(caller)));
+}
+
+/** GET /api/dispute/{id} — one case with the caller's side. */
+export async function getDispute({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await readDispute(deps, requireCaller(caller), param(params, 'id')));
+}
+
+/** GET /api/dispute/{id}/phases — the case's phases with their attachments. */
+export async function getDisputePhases({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await listPhases(deps, requireCaller(caller), param(params, 'id')));
+}
+
+/** GET /api/dispute/activephases — the due date of each case's active phase. */
+export async function getActivePhases({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await listActivePhases(deps, requireCaller(caller)));
+}
+
+/** GET /contact/{id} — both parties' contacts, to participants only. */
+export async function getContact({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await getDisputeContacts(deps, requireCaller(caller), param(params, 'id')));
+}
+
+/** POST /api/dispute/{id}/phase/{phaseType} — Save and Send (next phase) or End Process (Resolution). */
+export async function postAdvancePhase({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  const signedIn = requireCaller(caller);
+  const phases = await advancePhase(
+    deps,
+    signedIn,
+    { disputeId: param(params, 'id'), target: param(params, 'phaseType') },
+    clientInfo(request),
+  );
+  return ok(phases);
+}
+
+/** The route table names these parameters, so they are always present; this only narrows the type. */
+function param(params: Record<string, string>, name: string): string {
+  return params[name] ?? '';
+}
+
+/** These routes are `access: 'user'`, so the host has resolved a caller; this only narrows the type. */
+function requireCaller(caller: Caller | undefined): Caller {
+  if (!caller) throw new UnauthorizedError();
+  return caller;
+}

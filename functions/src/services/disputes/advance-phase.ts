@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import {
+  endProcessLetterPhase,
+  isPhaseType,
+  nextPhaseType,
+  PHASE_TYPES,
+  type PhaseType,
+  type PhaseView,
+} from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { StoreConflictError } from '../../ports/store.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { readVisibleDispute } from './dispute-access.js';
+import {
+  activePhase,
+  addDays,
+  PHASE_DUE_DAYS,
+  phaseOwner,
+  toPhaseView,
+  type DisputeDocument,
+  type PhaseRecord,
+  type Side,
+} from './dispute-document.js';
+import { caseLink, phaseLabel, phaseStartedMail } from './dispute-mails.js';
+
+export const NO_ATTACHMENTS_MESSAGE = 'No attachments found for the current phase';
+export const CASE_ENDED_MESSAGE = 'This case has already moved to Resolution.';
+export const PHASE_CHANGED_MESSAGE = 'Someone else moved this case on at the same time. Reload the case and try again.';
+
+/**
+ * Moves a case on (Save and Send), or ends the process (End Process) by moving
+ * to Resolution. `target` must be the phase after the active one, or
+ * Resolution when End Process is offered (SPEC.md section 4). Only the side
+ * that owns the active phase may move it on. The write is conditional on the
+ * etag read, so of two simultaneous calls exactly one wins; the other is a 409.
+ */
+export async function advancePhase(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; target: string },
+  client: ClientInfo,
+): Promise<PhaseView[]> {
+  const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
+  const { target } = input;
+  if (!isPhaseType(target)) throw new BadRequestError(`The phase type must be one of ${PHASE_TYPES.join(', ')}.`);
+  const active = activePhase(dispute);
+  const owner = phaseOwner(active.type);
+  if (!owner) throw new BadRequestError(CASE_ENDED_MESSAGE);
+  if (owner !== side) {
+    throw new ForbiddenError(
+      `The ${phaseLabel(active.type)} phase belongs to the ${owner} side; only its representative can move the case on.`,
+    );
+  }
+
+  const next = nextPhaseType(active.type);
+  // The letter phase End Process looks at is always the active one, so an offered End Process never needs files.
+  const endProcess = target === 'Resolution' && endProcessOffered(dispute);
+  if (!endProcess) {
+    if (target !== next) {
+      throw new BadRequestError(
+        target === 'Resolution'
+          ? 'End Process is not available for this case now.'
+          : `The case can only move on to the ${phaseLabel(next)} phase.`,
+      );
+    }
+    if (active.attachments.length === 0) throw new BadRequestError(NO_ATTACHMENTS_MESSAGE);
+  }
+
+  const now = deps.clock.now();
+  const started: PhaseRecord = {
+    id: randomUUID(),
+    type: target,
+    dateCreated: now.toISOString(),
+    dueDate: addDays(now, PHASE_DUE_DAYS).toISOString(),
+    attachments: [],
+  };
+  const updated: DisputeDocument = {
+    ...withoutEtag(dispute),
+    phases: [
+      ...dispute.phases.map((phase) =>
+        phase.id === active.id ? { ...phase, dateCompleted: now.toISOString() } : phase,
+      ),
+      started,
+    ],
+    activePhaseId: started.id,
+    status: dispute.status === 'Pending' && target === 'Response' ? 'InProgress' : dispute.status,
+  };
+  try {
+    await deps.store.collection<DisputeDocument>('disputes').replace(updated, { ifMatch: dispute._etag });
+  } catch (error) {
+    if (error instanceof StoreConflictError) throw new ConflictError(PHASE_CHANGED_MESSAGE);
+    throw error;
+  }
+
+  await recordAudit(deps, {
+    action: endProcess ? 'EndProcess' : 'AdvancePhase',
+    userId: caller.userId,
+    userEmail: caller.email,
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    success: true,
+    ipAddress: client.ipAddress,
+    details: `${active.type} -> ${target}`,
+  });
+  await notifyOtherSide(deps, updated, side, started);
+  return updated.phases.map(toPhaseView);
+}
+
+/** End Process: at 3–6 phases, when the letter phase the count points at has no attachments. */
+function endProcessOffered(dispute: DisputeDocument): boolean {
+  const letter: PhaseType | undefined = endProcessLetterPhase(dispute.phases.length);
+  if (!letter) return false;
+  const phase = dispute.phases.find((candidate) => candidate.type === letter);
+  return phase !== undefined && phase.attachments.length === 0;
+}
+
+async function notifyOtherSide(deps: Deps, dispute: DisputeDocument, actor: Side, phase: PhaseRecord): Promise<void> {
+  const to = actor === 'claimant' ? dispute.respondent.email : dispute.claimant.email;
+  try {
+    await deps.mailer.send(
+      phaseStartedMail(to, {
+        caseName: dispute.name,
+        phaseLabel: phaseLabel(phase.type),
+        ...(phase.dueDate ? { dueDate: phase.dueDate } : {}),
+        link: caseLink(deps.config.publicUrl, dispute.id),
+      }),
+    );
+  } catch (error) {
+    // The phase has moved on either way; a lost notification must not turn into an error for the caller.
+    deps.log.error('Mailing the other side about a new phase failed', { disputeId: dispute.id, error });
+  }
+}
+
+function withoutEtag<T extends object>(doc: T & { _etag: string }): T {
+  const { _etag: _ignored, ...rest } = doc;
+  return rest as unknown as T;
+}

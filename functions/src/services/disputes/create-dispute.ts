@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { DisputeView, NewDispute } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { StoreConflictError } from '../../ports/store.js';
+import { recordAudit } from '../audit/record-audit.js';
+import {
+  addDays,
+  emailKey,
+  PHASE_DUE_DAYS,
+  toDisputeView,
+  type DisputeDocument,
+  type PhaseRecord,
+} from './dispute-document.js';
+import { caseLink, newCaseMail } from './dispute-mails.js';
+
+export const DISPUTE_ID_TAKEN_MESSAGE = 'A case with this id already exists.';
+
+/**
+ * Opens a case: Pending, with the Claim phase active and due in
+ * PHASE_DUE_DAYS. The client generates the id, so a retried request (same id,
+ * same caller, same content) answers the case already created instead of
+ * creating a second one; any other use of a taken id is a conflict.
+ * The respondent's representative is mailed a link to the case.
+ */
+export async function createDispute(
+  deps: Deps,
+  caller: Caller,
+  input: NewDispute,
+  client: ClientInfo,
+): Promise<{ dispute: DisputeView; created: boolean }> {
+  const now = deps.clock.now();
+  const claim: PhaseRecord = {
+    id: randomUUID(),
+    type: 'Claim',
+    dateCreated: now.toISOString(),
+    dueDate: addDays(now, PHASE_DUE_DAYS).toISOString(),
+    attachments: [],
+  };
+  const doc: DisputeDocument = {
+    id: input.id,
+    pk: input.id,
+    name: input.name,
+    description: input.description,
+    dateCreated: now.toISOString(),
+    createdBy: { id: caller.userId, email: caller.email },
+    claimant: input.claimant,
+    respondent: input.respondent,
+    claimantEmailKey: emailKey(input.claimant.email),
+    respondentEmailKey: emailKey(input.respondent.email),
+    status: 'Pending',
+    phases: [claim],
+    activePhaseId: claim.id,
+    tenantId: caller.tenantId,
+  };
+
+  const disputes = deps.store.collection<DisputeDocument>('disputes');
+  try {
+    await disputes.create(doc);
+  } catch (error) {
+    if (!(error instanceof StoreConflictError)) throw error;
+    const existing = await disputes.read(input.id, input.id);
+    if (existing && existing.createdBy.id === caller.userId && sameContent(existing, input)) {
+      return { dispute: toDisputeView(existing, 'claimant'), created: false };
+    }
+    throw new ConflictError(DISPUTE_ID_TAKEN_MESSAGE);
+  }
+
+  await recordAudit(deps, {
+    action: 'CreateDispute',
+    userId: caller.userId,
+    userEmail: caller.email,
+    entityType: 'Dispute',
+    entityId: doc.id,
+    success: true,
+    ipAddress: client.ipAddress,
+  });
+  try {
+    await deps.mailer.send(
+      newCaseMail(input.respondent.email, {
+        caseName: doc.name,
+        claimantName: doc.claimant.name,
+        link: caseLink(deps.config.publicUrl, doc.id),
+      }),
+    );
+  } catch (error) {
+    // The case exists either way; a lost notification must not make the client retry the creation.
+    deps.log.error('Mailing the respondent about a new case failed', { disputeId: doc.id, error });
+  }
+  return { dispute: toDisputeView(doc, 'claimant'), created: true };
+}
+
+function sameContent(existing: DisputeDocument, input: NewDispute): boolean {
+  const parties = (party: NewDispute['claimant']) =>
+    JSON.stringify([party.name, party.identificationNumber, party.email, party.address]);
+  return (
+    existing.name === input.name &&
+    existing.description === input.description &&
+    parties(existing.claimant) === parties(input.claimant) &&
+    parties(existing.respondent) === parties(input.respondent)
+  );
+}

@@ -1,0 +1,11 @@
+import type { DisputeView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import type { Caller } from '../../http/route.js';
+import { readVisibleDispute } from './dispute-access.js';
+import { toDisputeView } from './dispute-document.js';
+
+/** `GET /api/dispute/{id}`: one case the caller may see, with their side; 404 otherwise. */
+export async function getDispute(deps: Pick<Deps, 'store'>, caller: Caller, disputeId: string): Promise<DisputeView> {
+  const { dispute, side } = await readVisibleDispute(deps, caller, disputeId);
+  return toDisputeView(dispute, side);
+}

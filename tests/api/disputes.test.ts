@@ -1,0 +1,573 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ActivePhaseDeadline, DisputeSummary, DisputeView, NewDisputeInput, PhaseView } from '@ratkaisu/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '../../functions/src/ports/clock.js';
+import type { Collection, CollectionName, Store } from '../../functions/src/ports/store.js';
+import { hashPassword } from '../../functions/src/services/accounts/hash-password.js';
+import { AGREED_TERMS, type UserDocument } from '../../functions/src/services/accounts/user-document.js';
+import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
+import { startSession } from '../../functions/src/services/sessions/start-session.js';
+import type { TenantDocument } from '../../functions/src/services/tenants/tenant-document.js';
+import { startTestHost, type TestHost } from './support/start-host.js';
+
+/**
+ * Cases through the real local host: creating (validation, sanitising,
+ * idempotency), who sees a case (creator, the representatives named by their
+ * confirmed email, nobody else), and moving a case through its phases.
+ * Attachments have no routes yet, so tests put one into a phase through the store.
+ */
+
+const START = Date.parse('2026-03-02T09:00:00.000Z');
+const DAY = 24 * 3600 * 1000;
+const NOT_FOUND = { code: 'not_found', message: 'Case not found.' };
+const NO_ATTACHMENTS = 'No attachments found for the current phase';
+
+let now = START;
+const clock: Clock = { now: () => new Date(now) };
+let host: TestHost;
+
+beforeAll(async () => {
+  host = await startTestHost({ ADMIN_EMAIL: 'root@example.fi', ADMIN_PASSWORD: 'root password 1' }, { clock });
+});
+afterAll(async () => {
+  await host?.stop();
+});
+
+interface Signed {
+  user: UserDocument;
+  token: string;
+}
+
+/** Puts a user straight into the store (in a tenant of its own when asked) and opens a session for it. */
+async function signedInUser(
+  overrides: Partial<UserDocument> & { email: string },
+  options: { ownTenant?: boolean } = {},
+): Promise<Signed> {
+  const tenantId = options.ownTenant ? randomUUID() : 'default';
+  if (options.ownTenant) {
+    await host.deps.store.collection<TenantDocument>('tenants').create({
+      id: tenantId,
+      pk: tenantId,
+      name: 'Other Oy',
+      domain: 'other.fi',
+      azureTenantId: randomUUID(),
+      isActive: true,
+      createdAt: clock.now().toISOString(),
+    });
+  }
+  const id = randomUUID();
+  const user: UserDocument = {
+    id,
+    pk: id,
+    tenantId,
+    userName: `user-${id.slice(0, 8)}`,
+    userNameKey: `user-${id.slice(0, 8)}`,
+    emailKey: overrides.email.toLowerCase(),
+    emailConfirmed: true,
+    passwordHash: await hashPassword('user password 1'),
+    roles: ['User'],
+    isActive: true,
+    dateJoined: clock.now().toISOString(),
+    tfaEnabled: false,
+    agreedTermsOfService: AGREED_TERMS.Agreed,
+    ...overrides,
+  };
+  await host.deps.store.collection<UserDocument>('users').create(user);
+  const { token } = await startSession(host.deps, user, { ipAddress: '127.0.0.1', device: 'vitest' }, 'local');
+  return { user, token: token! };
+}
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.fi`;
+}
+
+function newDispute(respondentEmail: string, overrides: Partial<NewDisputeInput> = {}): NewDisputeInput {
+  return {
+    id: randomUUID(),
+    name: 'Late delivery of steel beams',
+    description: 'The beams arrived six weeks late.',
+    claimant: {
+      name: 'Rakennus Oy',
+      identificationNumber: '1234567-8',
+      email: 'claims@rakennus.fi',
+      address: 'Katu 1',
+    },
+    respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: respondentEmail, address: 'Tie 2' },
+    ...overrides,
+  };
+}
+
+function call(method: string, pathname: string, token?: string, body?: unknown) {
+  return host.fetch(pathname, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+async function json<T>(response: Response, status: number): Promise<T> {
+  const body = (await response.json()) as T;
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  return body;
+}
+
+async function createCase(claimant: Signed, respondentEmail: string, overrides: Partial<NewDisputeInput> = {}) {
+  return json<DisputeView>(
+    await call('POST', '/api/dispute', claimant.token, newDispute(respondentEmail, overrides)),
+    201,
+  );
+}
+
+const disputes = () => host.deps.store.collection<DisputeDocument>('disputes');
+
+/** Stands in for an upload: one file in the case's active phase. */
+async function attachToActivePhase(disputeId: string): Promise<void> {
+  const doc = await disputes().read(disputeId, disputeId);
+  const { _etag, ...rest } = doc!;
+  const phases = rest.phases.map((phase) =>
+    phase.id === rest.activePhaseId
+      ? {
+          ...phase,
+          attachments: [
+            ...phase.attachments,
+            { id: randomUUID(), fileName: 'letter.pdf', dateCreated: clock.now().toISOString() },
+          ],
+        }
+      : phase,
+  );
+  await disputes().replace({ ...rest, phases }, { ifMatch: _etag });
+}
+
+function advance(disputeId: string, phaseType: string, token?: string) {
+  return call('POST', `/api/dispute/${disputeId}/phase/${phaseType}`, token);
+}
+
+/** Every outbox message addressed to `to`, decoded from quoted-printable, oldest first. */
+function mailsTo(to: string): string[] {
+  const outbox = path.join(host.dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) =>
+      readFileSync(path.join(outbox, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    )
+    .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(raw));
+}
+
+async function auditActions(disputeId: string): Promise<string[]> {
+  const page = await host.deps.store
+    .collection<AuditDocument>('audit')
+    .query({ where: [{ field: 'entityId', op: '=', value: disputeId }], limit: 1000 });
+  return page.items.map((entry) => entry.action).sort();
+}
+
+describe('creating a case', () => {
+  it('creates a Pending case with the Claim phase due in 14 days, audits it and mails the respondent a link', async () => {
+    const claimant = await signedInUser({ email: uniqueEmail('claimant') });
+    const respondentEmail = uniqueEmail('respondent');
+    const input = newDispute(respondentEmail);
+    const view = await json<DisputeView>(await call('POST', '/api/dispute', claimant.token, input), 201);
+    expect(view).toMatchObject({
+      id: input.id,
+      name: input.name,
+      description: input.description,
+      status: 'Pending',
+      side: 'claimant',
+      createdBy: { id: claimant.user.id, email: claimant.user.email },
+      claimant: input.claimant,
+      respondent: input.respondent,
+    });
+    const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${input.id}/phases`, claimant.token), 200);
+    expect(phases).toEqual([
+      {
+        id: view.activePhaseId,
+        type: 'Claim',
+        dateCreated: new Date(now).toISOString(),
+        dueDate: new Date(now + 14 * DAY).toISOString(),
+        attachments: [],
+      },
+    ]);
+    expect(await auditActions(input.id)).toEqual(['CreateDispute']);
+    const mails = mailsTo(respondentEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`${host.deps.config.publicUrl}/case-attachment/${input.id}`);
+    expect(mails[0]).toContain('Late delivery of steel beams');
+  });
+
+  it('answers a retried creation with the same case instead of creating a second one', async () => {
+    const claimant = await signedInUser({ email: uniqueEmail('claimant') });
+    const respondentEmail = uniqueEmail('respondent');
+    const input = newDispute(respondentEmail);
+    const first = await json<DisputeView>(await call('POST', '/api/dispute', claimant.token, input), 201);
+    const again = await json<DisputeView>(await call('POST', '/api/dispute', claimant.token, input), 200);
+    expect(again).toEqual(first);
+    expect(await disputes().count({ where: [{ field: 'createdBy.id', op: '=', value: claimant.user.id }] })).toBe(1);
+    expect(mailsTo(respondentEmail)).toHaveLength(1);
+  });
+
+  it('refuses a taken id with other content or from another user (409)', async () => {
+    const claimant = await signedInUser({ email: uniqueEmail('claimant') });
+    const other = await signedInUser({ email: uniqueEmail('other') });
+    const input = newDispute(uniqueEmail('respondent'));
+    await json(await call('POST', '/api/dispute', claimant.token, input), 201);
+    const changed = await call('POST', '/api/dispute', claimant.token, { ...input, name: 'Another name' });
+    expect(await json(changed, 409)).toMatchObject({
+      code: 'conflict',
+      message: 'A case with this id already exists.',
+    });
+    expect((await call('POST', '/api/dispute', other.token, input)).status).toBe(409);
+    expect((await disputes().read(input.id, input.id))?.name).toBe(input.name);
+  });
+
+  it('names every missing required field', async () => {
+    const claimant = await signedInUser({ email: uniqueEmail('claimant') });
+    const valid = newDispute(uniqueEmail('respondent'));
+    const cases: Array<[string, (body: Record<string, unknown>) => void, string]> = [
+      ['id', (body) => delete body.id, 'Dispute id is required.'],
+      ['name', (body) => delete body.name, 'Project name is required.'],
+      ['description', (body) => delete body.description, 'Short description is required.'],
+      ['claimant', (body) => delete body.claimant, 'Claimant information is required.'],
+      ['respondent', (body) => delete body.respondent, 'Respondent information is required.'],
+      ['claimant.name', (body) => delete (body.claimant as Record<string, unknown>).name, 'Claimant name is required.'],
+      [
+        'claimant.email',
+        (body) => delete (body.claimant as Record<string, unknown>).email,
+        'Claimant representative email is required.',
+      ],
+      [
+        'respondent.name',
+        (body) => delete (body.respondent as Record<string, unknown>).name,
+        'Respondent name is required.',
+      ],
+      [
+        'respondent.email',
+        (body) => delete (body.respondent as Record<string, unknown>).email,
+        'Respondent representative email is required.',
+      ],
+      ['name', (body) => (body.name = '<b> </b>'), 'Project name is required.'],
+    ];
+    for (const [field, mutate, message] of cases) {
+      const body = structuredClone(valid) as unknown as Record<string, unknown>;
+      mutate(body);
+      const error = await json<{ code: string; message: string; fields: Record<string, string> }>(
+        await call('POST', '/api/dispute', claimant.token, body),
+        400,
+      );
+      expect({ field, code: error.code, message: error.message, fieldMessage: error.fields[field] }).toEqual({
+        field,
+        code: 'validation_failed',
+        message,
+        fieldMessage: message,
+      });
+    }
+    expect(await disputes().read(valid.id, valid.id)).toBeUndefined();
+  });
+
+  it('refuses bad representative emails and a malformed id', async () => {
+    const claimant = await signedInUser({ email: uniqueEmail('claimant') });
+    for (const email of ['not-an-email', 'a@b', 'a b@c.fi', 'x@<y>.fi']) {
+      const body = newDispute(email);
+      const error = await json<{ fields: Record<string, string> }>(
+        await call('POST', '/api/dispute', claimant.token, body),
+        400,
+      );
+      expect(error.fields['respondent.email'], email).toBe(
+        'Respondent representative email must be a valid email address.',
+      );
+    }
+    const badId = await call('POST', '/api/dispute', claimant.token, { ...newDispute(uniqueEmail('r')), id: 'case-1' });
+    expect((await json<{ message: string }>(badId, 400)).message).toBe('Dispute id must be a UUID.');
+  });
+
+  it('stores every text field stripped of HTML and script', async () => {
+    const claimant = await signedInUser({ email: uniqueEmail('claimant') });
+    const dirty = (text: string) =>
+      `<script>alert("x")</script><b onclick="steal()">${text}</b><img src=x onerror=alert(1)>`;
+    const respondentEmail = uniqueEmail('respondent');
+    const input = newDispute(respondentEmail, {
+      name: dirty('Name'),
+      description: dirty('Description'),
+      claimant: {
+        name: dirty('Claimant'),
+        identificationNumber: dirty('111'),
+        email: 'c@example.fi',
+        address: dirty('Street 1'),
+      },
+      respondent: {
+        name: dirty('Respondent'),
+        identificationNumber: dirty('222'),
+        email: respondentEmail,
+        address: dirty('Road 2'),
+      },
+    });
+    await createCase(claimant, respondentEmail, input);
+    const stored = await disputes().read(input.id, input.id);
+    const texts = {
+      name: stored?.name,
+      description: stored?.description,
+      claimant: stored?.claimant,
+      respondent: { ...stored?.respondent },
+    };
+    expect(texts).toEqual({
+      name: 'Name',
+      description: 'Description',
+      claimant: { name: 'Claimant', identificationNumber: '111', email: 'c@example.fi', address: 'Street 1' },
+      respondent: { name: 'Respondent', identificationNumber: '222', email: respondentEmail, address: 'Road 2' },
+    });
+  });
+});
+
+describe('who sees a case', () => {
+  let claimant: Signed;
+  let respondent: Signed;
+  let outsider: Signed;
+  let unconfirmed: Signed;
+  let admin: Signed;
+  let coClaimant: Signed;
+  let dispute: DisputeView;
+
+  beforeAll(async () => {
+    const respondentEmail = uniqueEmail('respondent');
+    const claimantEmail = uniqueEmail('counsel');
+    claimant = await signedInUser({ email: uniqueEmail('creator') });
+    // The respondent's representative works in another tenant and signed up with the invited email (any case).
+    respondent = await signedInUser({ email: respondentEmail.toUpperCase() }, { ownTenant: true });
+    outsider = await signedInUser({ email: uniqueEmail('outsider') });
+    unconfirmed = await signedInUser({ email: uniqueEmail('x'), emailConfirmed: false });
+    admin = await signedInUser({ email: uniqueEmail('admin'), roles: ['User', 'Admin'] });
+    coClaimant = await signedInUser({ email: claimantEmail });
+    dispute = await createCase(claimant, respondentEmail, {
+      claimant: { name: 'Rakennus Oy', email: claimantEmail },
+    });
+    // An unconfirmed account holding the respondent email must not see the case.
+    await host.deps.store
+      .collection<UserDocument>('users')
+      .replace({ ...unconfirmed.user, email: respondentEmail, emailKey: respondentEmail.toLowerCase() });
+  });
+
+  const caseRoutes = () => [
+    `/api/dispute/${dispute.id}`,
+    `/api/dispute/${dispute.id}/phases`,
+    `/contact/${dispute.id}`,
+  ];
+
+  it('asks anonymous callers to sign in on every route', async () => {
+    for (const pathname of ['/api/dispute', '/api/dispute/activephases', ...caseRoutes()]) {
+      expect((await call('GET', pathname)).status, pathname).toBe(401);
+    }
+    expect((await call('POST', '/api/dispute', undefined, newDispute('r@example.fi'))).status).toBe(401);
+    expect((await advance(dispute.id, 'Response')).status).toBe(401);
+  });
+
+  it('answers 404 to outsiders, unconfirmed emails and administrators, and lists nothing for them', async () => {
+    for (const caller of [outsider, unconfirmed, admin]) {
+      for (const pathname of caseRoutes()) {
+        expect(await json(await call('GET', pathname, caller.token), 404), pathname).toEqual(NOT_FOUND);
+      }
+      expect(await json(await advance(dispute.id, 'Response', caller.token), 404)).toEqual(NOT_FOUND);
+      expect(await json<DisputeSummary[]>(await call('GET', '/api/dispute', caller.token), 200)).toEqual([]);
+      expect(await json(await call('GET', '/api/dispute/activephases', caller.token), 200)).toEqual([]);
+    }
+    const missing = randomUUID();
+    expect(await json(await call('GET', `/api/dispute/${missing}`, claimant.token), 404)).toEqual(NOT_FOUND);
+  });
+
+  it('shows the case to the creator and the named claimant representative as claimant side', async () => {
+    for (const caller of [claimant, coClaimant]) {
+      const view = await json<DisputeView>(await call('GET', `/api/dispute/${dispute.id}`, caller.token), 200);
+      expect(view.side).toBe('claimant');
+      const list = await json<DisputeSummary[]>(await call('GET', '/api/dispute', caller.token), 200);
+      expect(list).toEqual([
+        {
+          id: dispute.id,
+          name: dispute.name,
+          dateCreated: dispute.dateCreated,
+          createdBy: dispute.createdBy,
+          status: 'Pending',
+          activePhaseType: 'Claim',
+          side: 'claimant',
+        },
+      ]);
+    }
+  });
+
+  it('shows the case to the respondent representative of another tenant as respondent side', async () => {
+    const view = await json<DisputeView>(await call('GET', `/api/dispute/${dispute.id}`, respondent.token), 200);
+    expect(view).toMatchObject({ id: dispute.id, side: 'respondent', status: 'Pending' });
+    const list = await json<DisputeSummary[]>(await call('GET', '/api/dispute', respondent.token), 200);
+    expect(list.map((row) => [row.id, row.side])).toEqual([[dispute.id, 'respondent']]);
+    const contacts = await json<{ claimant: unknown; respondent: unknown }>(
+      await call('GET', `/contact/${dispute.id}`, respondent.token),
+      200,
+    );
+    expect(contacts).toEqual({ claimant: dispute.claimant, respondent: dispute.respondent });
+    const deadlines = await json<ActivePhaseDeadline[]>(
+      await call('GET', '/api/dispute/activephases', respondent.token),
+      200,
+    );
+    expect(deadlines).toEqual([
+      { disputeId: dispute.id, phaseId: dispute.activePhaseId, type: 'Claim', dueDate: expect.any(String) as string },
+    ]);
+  });
+});
+
+describe('moving a case through its phases', () => {
+  async function parties() {
+    const respondentEmail = uniqueEmail('respondent');
+    const claimant = await signedInUser({ email: uniqueEmail('claimant') });
+    const respondent = await signedInUser({ email: respondentEmail });
+    const dispute = await createCase(claimant, respondentEmail);
+    return { claimant, respondent, dispute, respondentEmail };
+  }
+
+  it('refuses Save and Send without attachments, with the exact text', async () => {
+    const { claimant, dispute } = await parties();
+    const error = await json<{ message: string }>(await advance(dispute.id, 'Response', claimant.token), 400);
+    expect(error.message).toBe(NO_ATTACHMENTS);
+  });
+
+  it('refuses any phase but the next one, and End Process when it is not offered', async () => {
+    const { claimant, dispute } = await parties();
+    await attachToActivePhase(dispute.id);
+    for (const target of ['ClaimantLetter1', 'Claim', 'Bogus', 'Resolution']) {
+      expect((await advance(dispute.id, target, claimant.token)).status, target).toBe(400);
+    }
+    const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${dispute.id}/phases`, claimant.token), 200);
+    expect(phases.map((phase) => phase.type)).toEqual(['Claim']);
+  });
+
+  it('lets only the side owning the active phase move it on (403 for the other side)', async () => {
+    const { claimant, respondent, dispute } = await parties();
+    await attachToActivePhase(dispute.id);
+    const refused = await json<{ code: string; message: string }>(
+      await advance(dispute.id, 'Response', respondent.token),
+      403,
+    );
+    expect(refused.code).toBe('forbidden');
+    expect(refused.message).toContain('claimant side');
+    await json(await advance(dispute.id, 'Response', claimant.token), 200);
+    await attachToActivePhase(dispute.id);
+    expect((await advance(dispute.id, 'ClaimantLetter1', claimant.token)).status).toBe(403);
+  });
+
+  it('moves on phase by phase, starts InProgress with the Response, mails the other side and audits', async () => {
+    const { claimant, respondent, dispute, respondentEmail } = await parties();
+    await attachToActivePhase(dispute.id);
+    now += 60_000; // later than the creation, within the sessions' idle time-out
+    const phases = await json<PhaseView[]>(await advance(dispute.id, 'Response', claimant.token), 200);
+    expect(phases.map((phase) => [phase.type, phase.dateCompleted ?? null])).toEqual([
+      ['Claim', new Date(now).toISOString()],
+      ['Response', null],
+    ]);
+    expect(phases[1]?.dueDate).toBe(new Date(now + 14 * DAY).toISOString());
+    const view = await json<DisputeView>(await call('GET', `/api/dispute/${dispute.id}`, claimant.token), 200);
+    expect({ status: view.status, activePhaseId: view.activePhaseId }).toEqual({
+      status: 'InProgress',
+      activePhaseId: phases[1]?.id,
+    });
+    const deadlines = await json<ActivePhaseDeadline[]>(
+      await call('GET', '/api/dispute/activephases', respondent.token),
+      200,
+    );
+    expect(deadlines).toEqual([
+      {
+        disputeId: dispute.id,
+        phaseId: phases[1]?.id,
+        type: 'Response',
+        dueDate: new Date(now + 14 * DAY).toISOString(),
+      },
+    ]);
+    const mail = mailsTo(respondentEmail).at(-1);
+    expect(mail).toContain('Response phase');
+    expect(mail).toContain(new Date(now + 14 * DAY).toISOString().slice(0, 10));
+
+    await attachToActivePhase(dispute.id);
+    const next = await json<PhaseView[]>(await advance(dispute.id, 'ClaimantLetter1', respondent.token), 200);
+    expect(next.map((phase) => phase.type)).toEqual(['Claim', 'Response', 'ClaimantLetter1']);
+    expect(mailsTo('claims@rakennus.fi').at(-1)).toContain('Claimant Letter 1 phase');
+    expect(await auditActions(dispute.id)).toEqual(['AdvancePhase', 'AdvancePhase', 'CreateDispute']);
+  });
+
+  it('ends the process when offered: an empty letter phase moves to Resolution without attachments', async () => {
+    const { claimant, respondent, dispute } = await parties();
+    await attachToActivePhase(dispute.id);
+    await json(await advance(dispute.id, 'Response', claimant.token), 200);
+    // At two phases End Process is not offered.
+    expect((await advance(dispute.id, 'Resolution', respondent.token)).status).toBe(400);
+    await attachToActivePhase(dispute.id);
+    await json(await advance(dispute.id, 'ClaimantLetter1', respondent.token), 200);
+    const ended = await json<PhaseView[]>(await advance(dispute.id, 'Resolution', claimant.token), 200);
+    expect(ended.map((phase) => phase.type)).toEqual(['Claim', 'Response', 'ClaimantLetter1', 'Resolution']);
+    expect(await auditActions(dispute.id)).toContain('EndProcess');
+    // A case in Resolution moves no further.
+    expect((await advance(dispute.id, 'Claim', claimant.token)).status).toBe(400);
+  });
+
+  it('does not offer End Process once the letter phase has a file', async () => {
+    const { claimant, respondent, dispute } = await parties();
+    await attachToActivePhase(dispute.id);
+    await json(await advance(dispute.id, 'Response', claimant.token), 200);
+    await attachToActivePhase(dispute.id);
+    await json(await advance(dispute.id, 'ClaimantLetter1', respondent.token), 200);
+    await attachToActivePhase(dispute.id);
+    expect((await advance(dispute.id, 'Resolution', claimant.token)).status).toBe(400);
+    await json(await advance(dispute.id, 'RespondentLetter1', claimant.token), 200);
+  });
+
+  it('lets exactly one of two simultaneous Save and Send calls through; the other gets 409', async () => {
+    const { claimant, dispute } = await parties();
+    await attachToActivePhase(dispute.id);
+    const store = host.deps.store;
+    const original = store.collection.bind(store);
+    // Hold both requests' reads of the case until both have read it, so they race with the same etag.
+    let waiting: Array<() => void> = [];
+    store.collection = ((name: CollectionName) => {
+      const collection = original<DisputeDocument>(name);
+      if (name !== 'disputes') return collection;
+      const read: Collection<DisputeDocument>['read'] = async (pk, id) => {
+        const doc = await collection.read(pk, id);
+        if (id === dispute.id) {
+          await new Promise<void>((resolve) => {
+            waiting.push(resolve);
+            if (waiting.length === 2) for (const release of waiting) release();
+          });
+        }
+        return doc;
+      };
+      return new Proxy(collection, {
+        get: (target, property) => {
+          if (property === 'read') return read;
+          const value: unknown = Reflect.get(target, property, target);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+    }) as Store['collection'];
+    try {
+      const [first, second] = await Promise.all([
+        advance(dispute.id, 'Response', claimant.token),
+        advance(dispute.id, 'Response', claimant.token),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 409]);
+      const loser = first.status === 409 ? first : second;
+      expect(await loser.json()).toEqual({
+        code: 'conflict',
+        message: 'Someone else moved this case on at the same time. Reload the case and try again.',
+      });
+    } finally {
+      store.collection = original;
+      waiting = [];
+    }
+    const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${dispute.id}/phases`, claimant.token), 200);
+    expect(phases.map((phase) => phase.type)).toEqual(['Claim', 'Response']);
+    expect(await auditActions(dispute.id)).toEqual(['AdvancePhase', 'CreateDispute']);
+  });
+});

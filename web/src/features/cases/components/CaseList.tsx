@@ -1,0 +1,106 @@
+import { Avatar, Badge, Caption1, Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../ui/format-date';
+import { RouterLink } from '../../../ui/RouterLink';
+import type { DashboardCase } from '../case-lists';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  heading: { margin: 0 },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  name: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, overflowWrap: 'anywhere' },
+  meta: { color: tokens.colorNeutralForeground3 },
+  creator: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  email: { overflowWrap: 'anywhere' },
+  side: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  due: { whiteSpace: 'nowrap' },
+  empty: { margin: 0, color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalS} 0` },
+});
+
+/** One dashboard section: its heading and its cases, or the empty text. */
+export function CaseList({
+  title,
+  emptyText,
+  cases,
+  resolved = false,
+  testId,
+}: {
+  title: string;
+  emptyText: string;
+  cases: DashboardCase[];
+  resolved?: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-testid={testId}>
+      <Subtitle2 as="h2" id={headingId} className={styles.heading}>
+        {title}
+      </Subtitle2>
+      {cases.length === 0 ? (
+        <Text as="p" className={styles.empty}>
+          {emptyText}
+        </Text>
+      ) : (
+        <ul className={styles.list}>
+          {cases.map(({ dispute, dueDate }) => {
+            const email = dispute.createdBy.email;
+            return (
+              <li key={dispute.id} data-testid="case-row">
+                <Card className={styles.card}>
+                  <div className={styles.main}>
+                    <RouterLink to={`/case-attachment/${encodeURIComponent(dispute.id)}`} className={styles.name}>
+                      {dispute.name}
+                    </RouterLink>
+                    <Caption1 className={styles.meta}>{formatDate(dispute.dateCreated)}</Caption1>
+                  </div>
+                  <div className={styles.side}>
+                    <span className={styles.creator}>
+                      <Avatar
+                        size={28}
+                        color="colorful"
+                        idForColor={email}
+                        initials={(email.charAt(0) || '?').toUpperCase()}
+                        aria-hidden
+                      />
+                      <Text className={styles.email}>{email}</Text>
+                    </span>
+                    {resolved ? (
+                      <Badge appearance="filled" color="success">
+                        {t('cases.resolved')}
+                      </Badge>
+                    ) : dueDate !== undefined ? (
+                      <Text className={styles.due} data-testid="case-due">
+                        {t('cases.due')} {formatDate(dueDate)}
+                      </Text>
+                    ) : null}
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

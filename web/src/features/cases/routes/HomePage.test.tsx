@@ -1,0 +1,138 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ActivePhaseDeadline, DisputeSummary } from '@ratkaisu/core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { renderApp, resetStores } from '../../../test/render-app';
+import { jsonResponse, mockApi } from '../testing/mock-api';
+import { useDisputeStore } from '../stores/dispute-store';
+
+function summary(overrides: Partial<DisputeSummary> & Pick<DisputeSummary, 'id' | 'name' | 'status'>): DisputeSummary {
+  return {
+    dateCreated: '2025-03-01T10:00:00Z',
+    createdBy: { id: 'u1', email: 'alice@example.fi' },
+    activePhaseType: 'Claim',
+    side: 'claimant',
+    ...overrides,
+  };
+}
+
+const disputes: DisputeSummary[] = [
+  summary({ id: 'd-old', name: 'Old roof', status: 'InProgress', dateCreated: '2025-01-15T10:00:00Z' }),
+  summary({
+    id: 'd-new',
+    name: 'New pending case',
+    status: 'Pending',
+    dateCreated: '2025-06-01T10:00:00Z',
+    createdBy: { id: 'u2', email: 'bob@example.fi' },
+  }),
+  summary({ id: 'd-done', name: 'Settled fence', status: 'Resolved', activePhaseType: 'Resolution' }),
+  summary({ id: 'd-closed', name: 'Closed case', status: 'Closed' }),
+];
+
+const deadlines: ActivePhaseDeadline[] = [
+  { disputeId: 'd-old', phaseId: 'p1', type: 'Response', dueDate: '2025-02-01T10:00:00Z' },
+  { disputeId: 'd-new', phaseId: 'p2', type: 'Claim' },
+];
+
+beforeAll(() => import('./HomePage'));
+beforeEach(() => {
+  resetStores();
+  useDisputeStore.getState().reset();
+  useAuthStore.getState().signIn('tok', { id: 'u1', userName: 'alice', agreedTermsOfService: 1, sessionId: 's1' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('home dashboard', () => {
+  it('sorts cases into In Progress (Pending and InProgress) and Resolved, hiding Closed', async () => {
+    mockApi({
+      'GET /api/dispute': () => jsonResponse(disputes),
+      'GET /api/dispute/activephases': () => jsonResponse(deadlines),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    const inProgress = await screen.findByRole('region', { name: 'In Progress Cases' });
+    await waitFor(() => expect(within(inProgress).getAllByTestId('case-row')).toHaveLength(2));
+    const [first, second] = within(inProgress).getAllByTestId('case-row');
+
+    // Newest first; the link goes to the case page.
+    const newLink = within(first!).getByRole('link', { name: 'New pending case' });
+    expect(newLink.getAttribute('href')).toBe('/case-attachment/d-new');
+    expect(first?.textContent).toContain('1.6.2025');
+    expect(first?.textContent).toContain('bob@example.fi');
+    expect(within(first!).queryByTestId('case-due')).toBeNull();
+
+    expect(within(second!).getByRole('link', { name: 'Old roof' })).toBeTruthy();
+    expect(within(second!).getByTestId('case-due').textContent).toBe('Due 1.2.2025');
+    expect(second?.textContent).toContain('15.1.2025');
+    expect(second?.textContent).toContain('alice@example.fi');
+    expect(second?.textContent).toContain('A');
+
+    const resolved = screen.getByRole('region', { name: 'Resolved Cases' });
+    const [done] = within(resolved).getAllByTestId('case-row');
+    expect(within(resolved).getAllByTestId('case-row')).toHaveLength(1);
+    expect(within(done!).getByRole('link', { name: 'Settled fence' })).toBeTruthy();
+    expect(within(done!).getByText('Resolved')).toBeTruthy();
+    expect(screen.queryByText('Closed case')).toBeNull();
+  });
+
+  it('shows the empty texts when there are no cases', async () => {
+    mockApi({
+      'GET /api/dispute': () => jsonResponse([]),
+      'GET /api/dispute/activephases': () => jsonResponse([]),
+    });
+    renderApp('/');
+    expect(await screen.findByText('No cases in progress')).toBeTruthy();
+    expect(screen.getByText('No resolved cases')).toBeTruthy();
+  });
+
+  it('shows a loading state while the lists load and clears it afterwards', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      'GET /api/dispute': async () => {
+        await gate;
+        return jsonResponse([]);
+      },
+      'GET /api/dispute/activephases': () => jsonResponse([]),
+    });
+    renderApp('/');
+    expect(await screen.findByText('Loading cases…')).toBeTruthy();
+    expect(useDisputeStore.getState().loading).toBe(true);
+    release();
+    expect(await screen.findByText('No cases in progress')).toBeTruthy();
+    expect(useDisputeStore.getState().loading).toBe(false);
+  });
+
+  it('shows the server message when loading fails, and ErrorTryAgainText when there is none', async () => {
+    mockApi({
+      'GET /api/dispute': () => jsonResponse({ code: 'unavailable', message: 'The store is unavailable.' }, 503),
+      'GET /api/dispute/activephases': () => jsonResponse([]),
+    });
+    renderApp('/');
+    expect(await screen.findByText('The store is unavailable.')).toBeTruthy();
+    expect(useDisputeStore.getState().error).toBe('The store is unavailable.');
+    expect(useDisputeStore.getState().loading).toBe(false);
+    cleanup();
+
+    mockApi({
+      'GET /api/dispute': () => new Response('boom', { status: 500 }),
+      'GET /api/dispute/activephases': () => jsonResponse([]),
+    });
+    renderApp('/');
+    expect(await screen.findByText('An error occurred. Please try again later.')).toBeTruthy();
+  });
+
+  it('Create New Case opens the new dispute form', async () => {
+    mockApi({
+      'GET /api/dispute': () => jsonResponse([]),
+      'GET /api/dispute/activephases': () => jsonResponse([]),
+    });
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create New Case' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new-dispute-form'));
+  });
+});

@@ -1,0 +1,138 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { renderApp, resetStores } from '../../../test/render-app';
+import { jsonResponse, mockApi } from '../testing/mock-api';
+import { useDisputeStore } from '../stores/dispute-store';
+
+beforeAll(() => import('./NewDisputeFormPage'));
+beforeEach(() => {
+  resetStores();
+  useDisputeStore.getState().reset();
+  useAuthStore.getState().signIn('tok', { id: 'u1', userName: 'alice', agreedTermsOfService: 1, sessionId: 's1' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+function type(scope: HTMLElement, label: string, value: string) {
+  fireEvent.change(within(scope).getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+async function fillValidForm() {
+  const project = await screen.findByRole('group', { name: 'Project Details' });
+  type(project, 'Project name', 'Roof repair <b>2025</b>');
+  type(project, 'Short description', 'Leaking roof<script>alert(1)</script>');
+  const claimant = screen.getByRole('group', { name: 'Claimant Information' });
+  type(claimant, 'Name', 'Alice Oy');
+  type(claimant, 'Business ID/PIN', '1234567-8');
+  type(claimant, 'Representative Email', 'alice@example.fi');
+  type(claimant, 'Address', 'Mannerheimintie 1');
+  const respondent = screen.getByRole('group', { name: 'Respondent Information' });
+  type(respondent, 'Name', 'Bob Rakennus');
+  type(respondent, 'Representative Email', 'bob@example.fi');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('new dispute form', () => {
+  it('shows the three sections and refuses an empty form with the spec message and field messages', async () => {
+    const api = mockApi({});
+    renderApp('/new-dispute-form');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create New Case' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    expect(await screen.findByText('Please fill in all required fields correctly.')).toBeTruthy();
+    expect(screen.getByText('Project name is required.')).toBeTruthy();
+    expect(screen.getByText('Short description is required.')).toBeTruthy();
+    expect(screen.getByText('Claimant name is required.')).toBeTruthy();
+    expect(screen.getByText('Respondent representative email is required.')).toBeTruthy();
+    expect(api.callsTo('POST /api/dispute')).toHaveLength(0);
+  });
+
+  it('checks the email pattern and treats HTML-only text as empty', async () => {
+    const api = mockApi({});
+    renderApp('/new-dispute-form');
+    await fillValidForm();
+    type(screen.getByRole('group', { name: 'Respondent Information' }), 'Representative Email', 'bob@nowhere');
+    type(screen.getByRole('group', { name: 'Project Details' }), 'Project name', '<b></b>');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    expect(await screen.findByText('Respondent representative email must be a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Project name is required.')).toBeTruthy();
+    expect(screen.getByText('Please fill in all required fields correctly.')).toBeTruthy();
+    expect(api.callsTo('POST /api/dispute')).toHaveLength(0);
+  });
+
+  it('sends the stripped case once with a client UUID on a double click and opens the case page', async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = mockApi({
+      'POST /api/dispute': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { router } = renderApp('/new-dispute-form');
+    await fillValidForm();
+    const save = screen.getByRole('button', { name: 'Save and Send' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(api.callsTo('POST /api/dispute')).toHaveLength(1));
+    const [call] = api.callsTo('POST /api/dispute');
+    const body = call?.body as { id: string };
+    expect(body.id).toMatch(UUID);
+    expect(body).toEqual({
+      id: body.id,
+      name: 'Roof repair 2025',
+      description: 'Leaking roof',
+      claimant: {
+        name: 'Alice Oy',
+        identificationNumber: '1234567-8',
+        email: 'alice@example.fi',
+        address: 'Mannerheimintie 1',
+      },
+      respondent: { name: 'Bob Rakennus', identificationNumber: '', email: 'bob@example.fi', address: '' },
+    });
+    answer(jsonResponse({ id: body.id, name: 'Roof repair 2025' }, 201));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/case-attachment/${body.id}`));
+    expect(api.callsTo('POST /api/dispute')).toHaveLength(1);
+  });
+
+  it('shows the server message and field messages on failure, and retries with the same id', async () => {
+    let attempt = 0;
+    const api = mockApi({
+      'POST /api/dispute': () => {
+        attempt += 1;
+        return attempt === 1
+          ? jsonResponse(
+              {
+                code: 'validation_failed',
+                message: 'The dispute is not valid.',
+                fields: { 'respondent.email': 'Respondent representative email is not accepted.' },
+              },
+              400,
+            )
+          : new Response('', { status: 500 });
+      },
+    });
+    renderApp('/new-dispute-form');
+    await fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    expect(await screen.findByText('The dispute is not valid.')).toBeTruthy();
+    expect(screen.getByText('Respondent representative email is not accepted.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    expect(await screen.findByText('An error occurred. Please try again later.')).toBeTruthy();
+    const ids = api.callsTo('POST /api/dispute').map((call) => (call.body as { id: string }).id);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    expect(useDisputeStore.getState().loading).toBe(false);
+  });
+
+  it('Cancel goes home', async () => {
+    mockApi({
+      'GET /api/dispute': () => jsonResponse([]),
+      'GET /api/dispute/activephases': () => jsonResponse([]),
+    });
+    const { router } = renderApp('/new-dispute-form');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
