@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { E2E_ADMIN, latestMailTo, shot } from './support/test-host.js';
+import { E2E_ADMIN, latestMailTo, shot, signIn } from './support/test-host.js';
 
 /**
  * The whole identity flow against the real local host — no mocked routes:
@@ -11,17 +11,6 @@ import { E2E_ADMIN, latestMailTo, shot } from './support/test-host.js';
  */
 
 const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' });
-
-async function signIn(page: Page, username: string, password: string, tfaCode?: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username or email' }).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  if (tfaCode) {
-    await page.getByRole('button', { name: 'I have a two-factor code' }).click();
-    await page.getByRole('textbox', { name: 'Two-factor code' }).fill(tfaCode);
-  }
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 function totpFor(secret: string) {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The first super-administrator of the test host (its terms are still undecided). */
 export const E2E_ADMIN = { email: 'admin@ratkaisu.test', password: 'e2e-admin-password' };
@@ -39,4 +39,37 @@ export function latestMailTo(to: string): string | undefined {
 export async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the sign-in screen, with a two-factor code when given. */
+export async function signIn(page: Page, username: string, password: string, tfaCode?: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username or email' }).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  if (tfaCode) {
+    await page.getByRole('button', { name: 'I have a two-factor code' }).click();
+    await page.getByRole('textbox', { name: 'Two-factor code' }).fill(tfaCode);
+  }
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Registers a local account through the API and confirms it through the link in the outbox. */
+export async function registerConfirmedUser(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ userName: string; email: string; password: string }> {
+  const suffix = Date.now().toString(36);
+  const account = { userName: `${name}${suffix}`, email: `${name}.${suffix}@example.fi`, password: 'Kuusi-puuta-9' };
+  const registered = await request.post('/user/register', {
+    data: { username: account.userName, email: account.email, password: account.password, agreedTerms: true },
+  });
+  if (!registered.ok()) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
+  const link = /\/confirm-email\?[^\s"<>]+/.exec(latestMailTo(account.email) ?? '')?.[0];
+  if (!link) throw new Error('no confirmation link in the outbox');
+  const query = new URLSearchParams(link.replace(/&amp;/g, '&').split('?')[1]);
+  const confirmed = await request.post('/user/confirm-email', {
+    data: { userId: query.get('userId'), token: query.get('token') },
+  });
+  if (!confirmed.ok()) throw new Error(`confirm failed: ${confirmed.status()} ${await confirmed.text()}`);
+  return account;
 }
