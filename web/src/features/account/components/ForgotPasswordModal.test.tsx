@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetStores } from '../../../test/render-app';
-import { jsonResponse, mockApi } from '../testing/mock-api';
+import { jsonResponse, mockApi } from '../../../test/mock-api';
 
 // In jsdom, Tabster (Fluent's focus manager) can mark an open dialog aria-hidden when focus is not inside it,
 // so role queries inside dialogs include hidden elements; the browser tests check the real accessibility tree.

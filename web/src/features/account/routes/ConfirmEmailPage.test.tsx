@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetStores } from '../../../test/render-app';
-import { jsonResponse, mockApi } from '../testing/mock-api';
+import { jsonResponse, mockApi } from '../../../test/mock-api';
 
 // Load the lazily imported screen up front, so the first test does not wait for it.
 beforeAll(() => import('./ConfirmEmailPage'));

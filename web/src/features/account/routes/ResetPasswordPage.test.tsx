@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetStores } from '../../../test/render-app';
-import { jsonResponse, mockApi } from '../testing/mock-api';
+import { jsonResponse, mockApi } from '../../../test/mock-api';
 
 const LINK = '/reset-password?email=alice%40example.fi&token=tok%2B1';
 

@@ -3,7 +3,7 @@ import type { ActivePhaseDeadline, DisputeSummary } from '@ratkaisu/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store';
 import { renderApp, resetStores } from '../../../test/render-app';
-import { jsonResponse, mockApi } from '../testing/mock-api';
+import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { useDisputeStore } from '../stores/dispute-store';
 
 function summary(overrides: Partial<DisputeSummary> & Pick<DisputeSummary, 'id' | 'name' | 'status'>): DisputeSummary {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store';
 import { renderApp, resetStores } from '../../../test/render-app';
-import { jsonResponse, mockApi } from '../testing/mock-api';
+import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { useDisputeStore } from '../stores/dispute-store';
 
 beforeAll(() => import('./NewDisputeFormPage'));

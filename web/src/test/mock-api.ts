@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { jsonResponse } from '../../../test/render-app';
+import { jsonResponse } from './render-app';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
