@@ -34,7 +34,8 @@ import type { RouteDefinition } from './http/route.js';
  * Functions host and the local host serves the same table.
  *
  * Routes of SPEC.md section 7 that are not in this table yet are built by
- * their own issues (identity, cases, claim drafting, decision, administration);
+ * their own issues (case documents and work files, claim drafting, decision,
+ * administration);
  * until then they answer 404 like any unknown route.
  */
 // One line per route (STYLE.md): the table reads as the whole API at a glance.
