@@ -56,3 +56,70 @@ export interface ActivePhaseDeadline {
   type: PhaseType;
   dueDate?: string;
 }
+
+/** A supporting file of the Tools section (SPEC.md section 3, Work file). Private to the side that uploaded it. */
+export interface WorkFileView {
+  id: string;
+  fileName: string;
+  dateCreated: string;
+  size: number;
+}
+
+/** `GET /api/dispute/{id}/phases/{phaseId}/attachment/{fileId}`: the file as base64 (SPEC.md section 3, downloaded file). */
+export interface FileDownload {
+  fileName: string;
+  /** Base64 of the file's bytes. */
+  fileContent: string;
+}
+
+/**
+ * Upload rules shared by the server (which enforces them) and the web (which
+ * checks first, so most mistakes are caught before any byte is sent).
+ * Texts are SPEC.md section 5's.
+ */
+export const UPLOAD_MESSAGES = {
+  onlyPdf: 'Only PDF files are allowed',
+  duplicatePrefix: 'File(s) with the same name already exist:',
+  duplicateInSelectionMark: '(duplicate in current selection)',
+  uploadFailed: 'An error occurred while uploading files. Please try again.',
+} as const;
+
+/** The multipart field that carries each file (SPEC.md section 7: "one field file per file"). */
+export const UPLOAD_FIELD = 'file';
+
+/** Longest file name kept (characters); longer names are refused with a clear message. */
+export const MAX_FILE_NAME_LENGTH = 200;
+
+/** Most files one phase (or one case's work files) may hold. */
+export const MAX_FILES_PER_PHASE = 200;
+
+/**
+ * The names in `selected` that clash, either with `existing` (already in the
+ * phase) or with an earlier file of the same selection. Names compare
+ * case-insensitively after trimming, because a download folder on Windows or
+ * macOS would treat them as one file.
+ */
+export function duplicateFileNames(
+  existing: readonly string[],
+  selected: readonly string[],
+): { name: string; inSelection: boolean }[] {
+  const key = (name: string) => name.trim().toLowerCase();
+  const present = new Set(existing.map(key));
+  const seen = new Set<string>();
+  const clashes: { name: string; inSelection: boolean }[] = [];
+  for (const name of selected) {
+    const k = key(name);
+    if (present.has(k)) clashes.push({ name, inSelection: false });
+    else if (seen.has(k)) clashes.push({ name, inSelection: true });
+    seen.add(k);
+  }
+  return clashes;
+}
+
+/** "File(s) with the same name already exist: a.pdf, b.pdf (duplicate in current selection)" */
+export function duplicateFilesMessage(clashes: readonly { name: string; inSelection: boolean }[]): string {
+  const names = clashes.map((clash) =>
+    clash.inSelection ? `${clash.name} ${UPLOAD_MESSAGES.duplicateInSelectionMark}` : clash.name,
+  );
+  return `${UPLOAD_MESSAGES.duplicatePrefix} ${names.join(', ')}`;
+}

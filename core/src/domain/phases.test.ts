@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endProcessLetterPhase, nextPhaseType, PHASE_TYPES } from './phases.js';
+import { endProcessLetterPhase, endProcessOffered, nextPhaseType, PHASE_TYPES, type PhaseType } from './phases.js';
 
 describe('phase order', () => {
   it('moves through the seven phases in order and wraps around', () => {
@@ -22,5 +22,17 @@ describe('phase order', () => {
     expect(endProcessLetterPhase(3)).toBe('ClaimantLetter1');
     expect(endProcessLetterPhase(6)).toBe('RespondentLetter2');
     expect(endProcessLetterPhase(7)).toBeUndefined();
+  });
+});
+
+describe('endProcessOffered', () => {
+  const phase = (type: PhaseType, files = 0) => ({ type, attachments: new Array(files).fill(0) });
+  it('is offered at three phases while ClaimantLetter1 has no files', () => {
+    expect(endProcessOffered([phase('Claim', 1), phase('Response', 1), phase('ClaimantLetter1')])).toBe(true);
+    expect(endProcessOffered([phase('Claim', 1), phase('Response', 1), phase('ClaimantLetter1', 1)])).toBe(false);
+  });
+  it('is not offered at one, two or seven phases', () => {
+    expect(endProcessOffered([phase('Claim')])).toBe(false);
+    expect(endProcessOffered([phase('Claim', 1), phase('Response')])).toBe(false);
   });
 });

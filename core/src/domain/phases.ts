@@ -41,3 +41,15 @@ export function endProcessLetterPhase(phaseCount: number): PhaseType | undefined
 
 export const DISPUTE_STATUSES = ['Pending', 'InProgress', 'Resolved', 'Closed'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/**
+ * Whether End Process is offered for a case with these phases: at 3–6 phases,
+ * when the letter phase the count points at exists and has no attachments.
+ * The server enforces it; the case page uses it to show the button.
+ */
+export function endProcessOffered(phases: readonly { type: PhaseType; attachments: readonly unknown[] }[]): boolean {
+  const letter = endProcessLetterPhase(phases.length);
+  if (!letter) return false;
+  const phase = phases.find((candidate) => candidate.type === letter);
+  return phase !== undefined && phase.attachments.length === 0;
+}

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  endProcessLetterPhase,
-  isPhaseType,
-  nextPhaseType,
-  PHASE_TYPES,
-  type PhaseType,
-  type PhaseView,
-} from '@ratkaisu/core';
+import { endProcessOffered, isPhaseType, nextPhaseType, PHASE_TYPES, type PhaseView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
@@ -57,7 +50,7 @@ export async function advancePhase(
 
   const next = nextPhaseType(active.type);
   // The letter phase End Process looks at is always the active one, so an offered End Process never needs files.
-  const endProcess = target === 'Resolution' && endProcessOffered(dispute);
+  const endProcess = target === 'Resolution' && endProcessOffered(dispute.phases);
   if (!endProcess) {
     if (target !== next) {
       throw new BadRequestError(
@@ -107,14 +100,6 @@ export async function advancePhase(
   });
   await notifyOtherSide(deps, updated, side, started);
   return updated.phases.map(toPhaseView);
-}
-
-/** End Process: at 3–6 phases, when the letter phase the count points at has no attachments. */
-function endProcessOffered(dispute: DisputeDocument): boolean {
-  const letter: PhaseType | undefined = endProcessLetterPhase(dispute.phases.length);
-  if (!letter) return false;
-  const phase = dispute.phases.find((candidate) => candidate.type === letter);
-  return phase !== undefined && phase.attachments.length === 0;
 }
 
 async function notifyOtherSide(deps: Deps, dispute: DisputeDocument, actor: Side, phase: PhaseRecord): Promise<void> {
