@@ -57,6 +57,14 @@ describe('loadConfig', () => {
     expect(message).toContain('OPENAI_BASE_URL');
   });
 
+  it('gives each phase PHASE_DUE_DAYS days, 14 unless set, 1 to 365', () => {
+    expect(loadConfig({}).cases.phaseDueDays).toBe(14);
+    expect(loadConfig({ PHASE_DUE_DAYS: '30' }).cases.phaseDueDays).toBe(30);
+    for (const bad of ['0', '366', '7.5', 'two weeks']) {
+      expect(() => loadConfig({ PHASE_DUE_DAYS: bad }), bad).toThrow(/PHASE_DUE_DAYS/);
+    }
+  });
+
   it('names a setting that is missing its partner', () => {
     expect(() => loadConfig({ AZURE_OPENAI_ENDPOINT: 'https://oai.openai.azure.com' })).toThrow(
       /AZURE_OPENAI_DEPLOYMENT/,

@@ -71,6 +71,8 @@ const envSchema = z.object({
   MAX_UPLOAD_BYTES: integer(25 * 1024 * 1024, 1024, 512 * 1024 * 1024),
   SESSION_IDLE_MINUTES: integer(60, 1, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: integer(24, 1, 24 * 90),
+  // Days each side has for a phase (SPEC.md section 4: default 14, configurable).
+  PHASE_DUE_DAYS: integer(14, 1, 365),
 
   // Cosmos DB: a connection string, an endpoint and key, or an endpoint alone (managed identity).
   COSMOS_CONNECTION_STRING: optionalText,
@@ -172,6 +174,7 @@ export interface Config {
   admin: { email: string | undefined; password: string | undefined };
   limits: { maxJsonBodyBytes: number; maxUploadBytes: number };
   sessions: { idleMinutes: number; absoluteHours: number };
+  cases: { phaseDueDays: number };
   store: StoreConfig;
   blobs: BlobsConfig;
   queue: QueueConfig;
@@ -326,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     limits: { maxJsonBodyBytes: e.MAX_JSON_BODY_BYTES, maxUploadBytes: e.MAX_UPLOAD_BYTES },
     sessions: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    cases: { phaseDueDays: e.PHASE_DUE_DAYS },
     store,
     blobs,
     queue,

@@ -58,6 +58,34 @@ export class PayloadTooLargeError extends DomainError {
   }
 }
 
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message: string) {
+    super('unsupported_media_type', 415, message);
+  }
+}
+
+/** A file was refused because its content (or its name) is not a PDF's. */
+export class NotPdfError extends DomainError {
+  constructor(message: string, fileNames: readonly string[]) {
+    super('not_pdf', 400, message, { file: fileNames.join(', ') });
+  }
+}
+
+export class DuplicateFileNameError extends DomainError {
+  constructor(message: string) {
+    super('duplicate_file_name', 409, message);
+  }
+}
+
+export const PHASE_LOCKED_MESSAGE = 'This phase is closed: its files can no longer be changed.';
+
+/** The phase is not the case's active one (or is Resolution): its files are final. */
+export class PhaseLockedError extends DomainError {
+  constructor() {
+    super('phase_locked', 409, PHASE_LOCKED_MESSAGE);
+  }
+}
+
 export class TooManyRequestsError extends DomainError {
   constructor(
     message: string,

@@ -5,12 +5,10 @@ import type { ActivePhaseDeadline, DisputeSummary, DisputeView, NewDisputeInput,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { Collection, CollectionName, Store } from '../../functions/src/ports/store.js';
-import { hashPassword } from '../../functions/src/services/accounts/hash-password.js';
-import { AGREED_TERMS, type UserDocument } from '../../functions/src/services/accounts/user-document.js';
+import type { UserDocument } from '../../functions/src/services/accounts/user-document.js';
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
-import { startSession } from '../../functions/src/services/sessions/start-session.js';
-import type { TenantDocument } from '../../functions/src/services/tenants/tenant-document.js';
+import { seedSignedInUser, type SignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
@@ -36,48 +34,11 @@ afterAll(async () => {
   await host?.stop();
 });
 
-interface Signed {
-  user: UserDocument;
-  token: string;
-}
+type Signed = SignedInUser;
 
-/** Puts a user straight into the store (in a tenant of its own when asked) and opens a session for it. */
-async function signedInUser(
-  overrides: Partial<UserDocument> & { email: string },
-  options: { ownTenant?: boolean } = {},
-): Promise<Signed> {
-  const tenantId = options.ownTenant ? randomUUID() : 'default';
-  if (options.ownTenant) {
-    await host.deps.store.collection<TenantDocument>('tenants').create({
-      id: tenantId,
-      pk: tenantId,
-      name: 'Other Oy',
-      domain: 'other.fi',
-      azureTenantId: randomUUID(),
-      isActive: true,
-      createdAt: clock.now().toISOString(),
-    });
-  }
-  const id = randomUUID();
-  const user: UserDocument = {
-    id,
-    pk: id,
-    tenantId,
-    userName: `user-${id.slice(0, 8)}`,
-    userNameKey: `user-${id.slice(0, 8)}`,
-    emailKey: overrides.email.toLowerCase(),
-    emailConfirmed: true,
-    passwordHash: await hashPassword('user password 1'),
-    roles: ['User'],
-    isActive: true,
-    dateJoined: clock.now().toISOString(),
-    tfaEnabled: false,
-    agreedTermsOfService: AGREED_TERMS.Agreed,
-    ...overrides,
-  };
-  await host.deps.store.collection<UserDocument>('users').create(user);
-  const { token } = await startSession(host.deps, user, { ipAddress: '127.0.0.1', device: 'vitest' }, 'local');
-  return { user, token: token! };
+/** A confirmed user with a session (in a tenant of its own when asked). */
+function signedInUser(overrides: Partial<UserDocument> & { email: string }, options: { ownTenant?: boolean } = {}) {
+  return seedSignedInUser(host, clock, overrides, options);
 }
 
 function uniqueEmail(prefix: string): string {

@@ -1,10 +1,9 @@
 import type { HttpResponseInit } from '@azure/functions';
 import { newDisputeSchema } from '@ratkaisu/core';
-import { UnauthorizedError } from '../errors.js';
 import { clientInfo } from '../http/client-info.js';
 import { readJson } from '../http/read-body.js';
 import { created, ok } from '../http/responses.js';
-import type { Caller, RouteCall } from '../http/route.js';
+import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
 import { advancePhase } from '../services/disputes/advance-phase.js';
 import { createDispute } from '../services/disputes/create-dispute.js';
 import { getDisputeContacts } from '../services/disputes/get-dispute-contacts.js';
@@ -28,12 +27,12 @@ export async function getDisputes({ deps, caller }: RouteCall): Promise<HttpResp
 
 /** GET /api/dispute/{id} — one case with the caller's side. */
 export async function getDispute({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
-  return ok(await readDispute(deps, requireCaller(caller), param(params, 'id')));
+  return ok(await readDispute(deps, requireCaller(caller), routeParam(params, 'id')));
 }
 
 /** GET /api/dispute/{id}/phases — the case's phases with their attachments. */
 export async function getDisputePhases({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
-  return ok(await listPhases(deps, requireCaller(caller), param(params, 'id')));
+  return ok(await listPhases(deps, requireCaller(caller), routeParam(params, 'id')));
 }
 
 /** GET /api/dispute/activephases — the due date of each case's active phase. */
@@ -43,7 +42,7 @@ export async function getActivePhases({ deps, caller }: RouteCall): Promise<Http
 
 /** GET /contact/{id} — both parties' contacts, to participants only. */
 export async function getContact({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
-  return ok(await getDisputeContacts(deps, requireCaller(caller), param(params, 'id')));
+  return ok(await getDisputeContacts(deps, requireCaller(caller), routeParam(params, 'id')));
 }
 
 /** POST /api/dispute/{id}/phase/{phaseType} — Save and Send (next phase) or End Process (Resolution). */
@@ -52,19 +51,8 @@ export async function postAdvancePhase({ request, deps, caller, params }: RouteC
   const phases = await advancePhase(
     deps,
     signedIn,
-    { disputeId: param(params, 'id'), target: param(params, 'phaseType') },
+    { disputeId: routeParam(params, 'id'), target: routeParam(params, 'phaseType') },
     clientInfo(request),
   );
   return ok(phases);
-}
-
-/** The route table names these parameters, so they are always present; this only narrows the type. */
-function param(params: Record<string, string>, name: string): string {
-  return params[name] ?? '';
-}
-
-/** These routes are `access: 'user'`, so the host has resolved a caller; this only narrows the type. */
-function requireCaller(caller: Caller | undefined): Caller {
-  if (!caller) throw new UnauthorizedError();
-  return caller;
 }

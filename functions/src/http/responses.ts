@@ -1,8 +1,10 @@
 import type { HttpResponseInit } from '@azure/functions';
+import type { Readable } from 'node:stream';
 import type { ApiErrorBody, ErrorCode } from '@ratkaisu/core';
 import { ZodError } from 'zod';
 import { DomainError, TooManyRequestsError } from '../errors.js';
 import { StoreConflictError, StoreNotFoundError } from '../ports/store.js';
+import { contentDisposition } from './content-disposition.js';
 
 /** Headers every API response carries: API answers are private and never cached. */
 const API_HEADERS = {
@@ -81,5 +83,29 @@ export function toResponse(error: unknown): { response: HttpResponseInit; unexpe
   return {
     response: errorResponse(500, 'internal', 'An unexpected error occurred. Please try again later.'),
     unexpected: true,
+  };
+}
+
+/**
+ * A file streamed to the browser as a download (never shown inline, so a
+ * crafted PDF cannot run in our origin), with its length so the browser can
+ * show progress. The name goes through contentDisposition.
+ */
+export function fileDownload(file: {
+  stream: Readable;
+  size: number;
+  fileName: string;
+  contentType: string;
+}): HttpResponseInit {
+  return {
+    status: 200,
+    body: file.stream,
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
+      'Content-Disposition': contentDisposition(file.fileName),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { HttpMethod, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { Deps } from '../deps.js';
+import { UnauthorizedError } from '../errors.js';
 import type { Logger } from '../log.js';
 
 /** Who is calling. Filled in by the identity issue's session lookup. */
@@ -46,4 +47,15 @@ export interface RouteDefinition {
 /** A route whose handler may rely on a signed-in caller. */
 export function route(definition: RouteDefinition): RouteDefinition {
   return definition;
+}
+
+/** A route-table parameter: always present for the route that names it; this only narrows the type. */
+export function routeParam(params: Record<string, string>, name: string): string {
+  return params[name] ?? '';
+}
+
+/** For `access: 'user'` routes the host has resolved a caller; this only narrows the type. */
+export function requireCaller(caller: Caller | undefined): Caller {
+  if (!caller) throw new UnauthorizedError();
+  return caller;
 }

@@ -138,6 +138,9 @@ function typedCompare(
     : `(${ref.type} IN ('integer', 'real') AND ${ref.value} ${op} ?)`;
 }
 
+/** Filters that an index on the field's value can answer. */
+const INDEXED_OPS: ReadonlySet<Filter['op']> = new Set(['=', 'in', '<', '<=', '>', '>=', 'startsWith']);
+
 function filterSql(filter: Filter, params: SqlValue[]): string {
   const ref = fieldRef(filter.field);
   const { value } = filter;
@@ -281,7 +284,30 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
       return { body, etag, expires: expiresAt(doc.ttl, now) ?? null, stored: toStored<T>({ body, etag }) };
     }
 
+    /**
+     * Cosmos DB indexes every path; the SQLite file gets the same effect on
+     * demand: the first query that filters a field by value creates an
+     * expression index on it (ending in id and pk, the default order, so a
+     * filtered page is read in index order). Without it every page of a
+     * filtered query parsed every document of the table.
+     */
+    const indexedFields = new Set<string>();
+    function ensureIndexed(filters: readonly Filter[] | undefined): void {
+      for (const filter of filters ?? []) {
+        if (!INDEXED_OPS.has(filter.op) || filter.field === 'id' || filter.field === 'pk') continue;
+        if (indexedFields.has(filter.field)) continue;
+        const segments = fieldSegments(filter.field);
+        // Safe to inline: fieldSegments only lets identifier characters through.
+        db.exec(
+          `CREATE INDEX IF NOT EXISTS "${name}_by_${segments.join('__')}"
+             ON ${table} (json_extract(body, '$.${segments.join('.')}'), id, pk)`,
+        );
+        indexedFields.add(filter.field);
+      }
+    }
+
     function whereClause(query: Query, now: number, params: SqlValue[]): string {
+      ensureIndexed(query.where);
       const conditions = [live];
       params.push(now);
       if (query.partitionKey !== undefined) {

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'CreateDispute',
   'AdvancePhase',
   'EndProcess',
+  'UploadFile',
+  'DeleteFile',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,9 +10,9 @@ import { readVisibleDispute } from './dispute-access.js';
 import {
   activePhase,
   addDays,
-  PHASE_DUE_DAYS,
   phaseOwner,
   toPhaseView,
+  withLookupIndexes,
   type DisputeDocument,
   type PhaseRecord,
   type Side,
@@ -67,10 +67,10 @@ export async function advancePhase(
     id: randomUUID(),
     type: target,
     dateCreated: now.toISOString(),
-    dueDate: addDays(now, PHASE_DUE_DAYS).toISOString(),
+    dueDate: addDays(now, deps.config.cases.phaseDueDays).toISOString(),
     attachments: [],
   };
-  const updated: DisputeDocument = {
+  const updated: DisputeDocument = withLookupIndexes({
     ...withoutEtag(dispute),
     phases: [
       ...dispute.phases.map((phase) =>
@@ -80,7 +80,7 @@ export async function advancePhase(
     ],
     activePhaseId: started.id,
     status: dispute.status === 'Pending' && target === 'Response' ? 'InProgress' : dispute.status,
-  };
+  });
   try {
     await deps.store.collection<DisputeDocument>('disputes').replace(updated, { ifMatch: dispute._etag });
   } catch (error) {

@@ -9,8 +9,8 @@ import { recordAudit } from '../audit/record-audit.js';
 import {
   addDays,
   emailKey,
-  PHASE_DUE_DAYS,
   toDisputeView,
+  withLookupIndexes,
   type DisputeDocument,
   type PhaseRecord,
 } from './dispute-document.js';
@@ -19,8 +19,8 @@ import { caseLink, newCaseMail } from './dispute-mails.js';
 export const DISPUTE_ID_TAKEN_MESSAGE = 'A case with this id already exists.';
 
 /**
- * Opens a case: Pending, with the Claim phase active and due in
- * PHASE_DUE_DAYS. The client generates the id, so a retried request (same id,
+ * Opens a case: Pending, with the Claim phase active and due in PHASE_DUE_DAYS
+ * (config.cases.phaseDueDays). The client generates the id, so a retried request (same id,
  * same caller, same content) answers the case already created instead of
  * creating a second one; any other use of a taken id is a conflict.
  * The respondent's representative is mailed a link to the case.
@@ -36,10 +36,10 @@ export async function createDispute(
     id: randomUUID(),
     type: 'Claim',
     dateCreated: now.toISOString(),
-    dueDate: addDays(now, PHASE_DUE_DAYS).toISOString(),
+    dueDate: addDays(now, deps.config.cases.phaseDueDays).toISOString(),
     attachments: [],
   };
-  const doc: DisputeDocument = {
+  const doc: DisputeDocument = withLookupIndexes({
     id: input.id,
     pk: input.id,
     name: input.name,
@@ -54,7 +54,9 @@ export async function createDispute(
     phases: [claim],
     activePhaseId: claim.id,
     tenantId: caller.tenantId,
-  };
+    phaseIds: [],
+    attachmentIds: [],
+  });
 
   const disputes = deps.store.collection<DisputeDocument>('disputes');
   try {

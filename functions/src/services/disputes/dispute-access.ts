@@ -39,3 +39,29 @@ export async function readVisibleDispute(
   }
   throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
 }
+
+/**
+ * Finds the case whose phase or attachment has this id (an indexed,
+ * cross-partition query on the case's lookup arrays) when the caller may see
+ * it; otherwise a 404 with `notFoundMessage`, the same whether the id is
+ * unknown or belongs to someone else's case.
+ */
+export async function findVisibleDisputeHolding(
+  deps: Pick<Deps, 'store'>,
+  caller: Caller,
+  index: 'phaseIds' | 'attachmentIds',
+  id: string,
+  notFoundMessage: string,
+): Promise<{ dispute: Stored<DisputeDocument>; side: Side }> {
+  const page = await deps.store
+    .collection<DisputeDocument>('disputes')
+    .query({ where: [{ field: index, op: 'arrayContains', value: id }], limit: 10 });
+  if (page.items.length > 0) {
+    const key = await confirmedEmailKey(deps, caller);
+    for (const dispute of page.items) {
+      const side = sideOf(dispute, caller.userId, key);
+      if (side) return { dispute, side };
+    }
+  }
+  throw new NotFoundError(notFoundMessage);
+}

@@ -10,22 +10,20 @@ import {
 } from '@ratkaisu/core';
 import type { BaseDoc } from '../../ports/store.js';
 
-/**
- * How long each side has for a phase. A constant for now: the issue asks for
- * "default 14 days, configurable"; making it a config setting is a one-line
- * change here once config.ts gains the key.
- */
-export const PHASE_DUE_DAYS = 14;
-
 /** The answer for a case that does not exist or that the caller may not see (never 403: it must not reveal the case). */
 export const CASE_NOT_FOUND_MESSAGE = 'Case not found.';
 
 export type Side = 'claimant' | 'respondent';
 
-/** A file in a phase as stored. The upload issue adds the blob reference. */
+/** A file in a phase as stored. */
 export interface PhaseAttachment extends AttachmentView {
-  /** Generated blob name; never the user's file name. */
+  /**
+   * Generated blob name in the 'attachments' container, never the user's file
+   * name. Absent while a decision is being generated.
+   */
   blobName?: string;
+  /** Id of the user who uploaded it. */
+  uploadedBy?: string;
 }
 
 export interface PhaseRecord {
@@ -56,6 +54,22 @@ export interface DisputeDocument extends BaseDoc {
   activePhaseId: string;
   /** Tenant of the creator; visibility does not depend on it. */
   tenantId: string;
+  /**
+   * The ids of the phases and of their attachments, indexed so that the routes
+   * naming only a phase or a file find their case with one query. Derived from
+   * `phases` by withLookupIndexes on every write.
+   */
+  phaseIds: string[];
+  attachmentIds: string[];
+}
+
+/** The case with its lookup arrays recomputed from its phases: call before every write. */
+export function withLookupIndexes<T extends DisputeDocument>(dispute: T): T {
+  return {
+    ...dispute,
+    phaseIds: dispute.phases.map((phase) => phase.id),
+    attachmentIds: dispute.phases.flatMap((phase) => phase.attachments.map((attachment) => attachment.id)),
+  };
 }
 
 /** The side that acts in a phase; Resolution belongs to neither. */
@@ -87,14 +101,18 @@ export function toPhaseView(phase: PhaseRecord): PhaseView {
     dateCreated: phase.dateCreated,
     ...(phase.dueDate ? { dueDate: phase.dueDate } : {}),
     ...(phase.dateCompleted ? { dateCompleted: phase.dateCompleted } : {}),
-    attachments: phase.attachments.map((attachment) => ({
-      id: attachment.id,
-      fileName: attachment.fileName,
-      dateCreated: attachment.dateCreated,
-      ...(attachment.status ? { status: attachment.status } : {}),
-      ...(attachment.errorMessage ? { errorMessage: attachment.errorMessage } : {}),
-      ...(attachment.size !== undefined ? { size: attachment.size } : {}),
-    })),
+    attachments: phase.attachments.map(toAttachmentView),
+  };
+}
+
+export function toAttachmentView(attachment: PhaseAttachment): AttachmentView {
+  return {
+    id: attachment.id,
+    fileName: attachment.fileName,
+    dateCreated: attachment.dateCreated,
+    ...(attachment.status ? { status: attachment.status } : {}),
+    ...(attachment.errorMessage ? { errorMessage: attachment.errorMessage } : {}),
+    ...(attachment.size !== undefined ? { size: attachment.size } : {}),
   };
 }
 

@@ -1,0 +1,29 @@
+import type { HttpRequest } from '@azure/functions';
+import type { ReadableStream } from 'node:stream/web';
+import { UnsupportedMediaTypeError } from '../errors.js';
+
+/** A multipart/form-data body, not yet read: the upload services stream it part by part. */
+export interface UploadBody {
+  /** The whole header, boundary included. */
+  contentType: string;
+  /** Declared Content-Length; undefined for a chunked body. */
+  contentLength: number | undefined;
+  stream: ReadableStream<Uint8Array> | null;
+}
+
+/**
+ * The upload body of a request, refused with 415 unless it is
+ * multipart/form-data with a boundary. Nothing is read here.
+ */
+export function readUpload(request: HttpRequest): UploadBody {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) {
+    throw new UnsupportedMediaTypeError('Send the files as multipart/form-data, one part named "file" per file.');
+  }
+  const declared = request.headers.get('content-length');
+  return {
+    contentType,
+    contentLength: declared !== null && /^\d+$/.test(declared.trim()) ? Number(declared) : undefined,
+    stream: request.body as ReadableStream<Uint8Array> | null,
+  };
+}

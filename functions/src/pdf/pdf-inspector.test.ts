@@ -1,0 +1,66 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  corruptPdf,
+  makePdf,
+  notPdf,
+  passwordProtectedPdf,
+  truncatedPdf,
+} from '../../../tests/api/support/pdf-fixtures.js';
+import { closePdfWorkers, hasPdfHeader, inspectPdf } from './pdf-inspector.js';
+
+afterAll(async () => {
+  await closePdfWorkers();
+});
+
+describe('inspectPdf', () => {
+  it('counts the pages of a real PDF', async () => {
+    expect(await inspectPdf(await makePdf({ pages: 3 }))).toEqual({ ok: true, passwordProtected: false, pages: 3 });
+  });
+
+  it('moves a buffer it may own to the worker instead of copying it, and copies a slice', async () => {
+    const pdf = await makePdf({ pages: 2 });
+    const owned = new Uint8Array(pdf);
+    expect(await inspectPdf(owned)).toMatchObject({ ok: true, pages: 2 });
+    expect(owned.buffer.byteLength).toBe(0);
+
+    const padded = new Uint8Array(pdf.length + 10);
+    padded.set(pdf, 10);
+    const slice = padded.subarray(10);
+    expect(await inspectPdf(slice)).toMatchObject({ ok: true, pages: 2 });
+    expect(slice.byteLength).toBe(pdf.length);
+  });
+
+  it('refuses garbage, an empty file and a file whose header comes too late without starting pdf.js', async () => {
+    expect(await inspectPdf(notPdf())).toMatchObject({ ok: false });
+    expect(await inspectPdf(new Uint8Array(0))).toEqual({ ok: false, reason: 'The file is empty.' });
+    const pdf = await makePdf();
+    const late = new Uint8Array(1100 + pdf.length);
+    late.set(pdf, 1100);
+    expect(hasPdfHeader(late)).toBe(false);
+    expect(await inspectPdf(late)).toMatchObject({ ok: false });
+  });
+
+  it('refuses a file with a PDF header and no PDF structure, and a PDF cut in half', async () => {
+    const corrupt = await inspectPdf(corruptPdf());
+    expect(corrupt).toMatchObject({ ok: false });
+    expect(corrupt.ok === false && corrupt.reason).toMatch(/Invalid PDF/i);
+    expect(await inspectPdf(await truncatedPdf())).toMatchObject({ ok: false });
+  });
+
+  it('accepts a password-protected PDF without counting its pages', async () => {
+    expect(await inspectPdf(passwordProtectedPdf())).toEqual({ ok: true, passwordProtected: true });
+  });
+
+  it('gives up on a file that takes too long and keeps working for the next one', async () => {
+    const slow = await inspectPdf(await makePdf({ pages: 50 }), { timeoutMs: 1 });
+    expect(slow).toEqual({ ok: false, reason: 'pdf.js did not finish within 1 ms.' });
+    expect(await inspectPdf(await makePdf({ pages: 4 }))).toMatchObject({ ok: true, pages: 4 });
+  });
+
+  it('finds the header anywhere in the first 1024 bytes', () => {
+    const bytes = new Uint8Array(1024);
+    bytes.set(new TextEncoder().encode('%PDF-'), 1019);
+    expect(hasPdfHeader(bytes)).toBe(true);
+    expect(hasPdfHeader(bytes.subarray(0, 1023))).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Deps } from '../../deps.js';
+import { NotFoundError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { changeDispute } from '../disputes/change-dispute.js';
+import { findVisibleDisputeHolding } from '../disputes/dispute-access.js';
+import type { PhaseAttachment, PhaseRecord } from '../disputes/dispute-document.js';
+import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
+import { assertPhaseOpenTo } from './phase-file-access.js';
+
+/**
+ * `DELETE /api/dispute/attachments/{id}`: removes a file from the active phase
+ * of the caller's side. The case is written first (conditionally, re-checked
+ * on a concurrent change), so the file is gone for everyone at once and a
+ * phase that moved on meanwhile keeps it; the blob is deleted after. A blob
+ * left behind by a failed delete is unreachable and only logged.
+ */
+export async function deleteAttachment(
+  deps: Deps,
+  caller: Caller,
+  attachmentId: string,
+  client: ClientInfo,
+): Promise<void> {
+  const { dispute, side } = await findVisibleDisputeHolding(
+    deps,
+    caller,
+    'attachmentIds',
+    attachmentId,
+    FILE_NOT_FOUND_MESSAGE,
+  );
+  let removed: { phase: PhaseRecord; attachment: PhaseAttachment } | undefined;
+  await changeDispute(
+    deps,
+    dispute.id,
+    (current) => {
+      const phase = current.phases.find((candidate) =>
+        candidate.attachments.some((attachment) => attachment.id === attachmentId),
+      );
+      // Deleted by someone else meanwhile.
+      if (!phase) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+      assertPhaseOpenTo(current, phase, side);
+      removed = { phase, attachment: phase.attachments.find((attachment) => attachment.id === attachmentId)! };
+      return {
+        ...current,
+        phases: current.phases.map((candidate) =>
+          candidate.id === phase.id
+            ? {
+                ...candidate,
+                attachments: candidate.attachments.filter((attachment) => attachment.id !== attachmentId),
+              }
+            : candidate,
+        ),
+      };
+    },
+    dispute,
+  );
+  const { phase, attachment } = removed!;
+
+  if (attachment.blobName) {
+    try {
+      await deps.blobs.delete('attachments', attachment.blobName);
+    } catch (error) {
+      deps.log.error('Deleting the blob of a deleted attachment failed', { blobName: attachment.blobName, error });
+    }
+  }
+  await recordAudit(deps, {
+    action: 'DeleteFile',
+    userId: caller.userId,
+    userEmail: caller.email,
+    entityType: 'Attachment',
+    entityId: attachment.id,
+    success: true,
+    ipAddress: client.ipAddress,
+    details: `${dispute.id} ${phase.type}: ${attachment.fileName}`,
+  });
+}

@@ -1,0 +1,42 @@
+import type { Deps } from '../../deps.js';
+import { NotFoundError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { readVisibleDispute } from '../disputes/dispute-access.js';
+import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
+import { readSideWorkFile, type WorkFileDocument } from './work-file-document.js';
+
+/**
+ * `DELETE /api/dispute/{id}/workfiles/{fileId}`: removes one of the caller's
+ * side's work files, at any phase. The document goes first, so the file
+ * disappears at once; a blob left behind by a failed delete is only logged.
+ */
+export async function deleteWorkFile(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; fileId: string },
+  client: ClientInfo,
+): Promise<void> {
+  const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
+  const file = await readSideWorkFile(deps, dispute.id, side, input.fileId);
+  // False when a concurrent delete came first.
+  if (!(await deps.store.collection<WorkFileDocument>('files').delete(file.pk, file.id))) {
+    throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  }
+  try {
+    await deps.blobs.delete('workfiles', file.blobName);
+  } catch (error) {
+    deps.log.error('Deleting the blob of a deleted work file failed', { blobName: file.blobName, error });
+  }
+  await recordAudit(deps, {
+    action: 'DeleteFile',
+    userId: caller.userId,
+    userEmail: caller.email,
+    entityType: 'WorkFile',
+    entityId: file.id,
+    success: true,
+    ipAddress: client.ipAddress,
+    details: `${dispute.id} ${side} side: ${file.fileName}`,
+  });
+}

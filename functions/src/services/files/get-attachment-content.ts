@@ -1,0 +1,23 @@
+import type { FileDownload } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { NotFoundError } from '../../errors.js';
+import type { Caller } from '../../http/route.js';
+import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
+import { findAttachment, type AttachmentAddress } from './find-attachment.js';
+
+/**
+ * `GET /api/dispute/{id}/phases/{phaseId}/attachment/{fileId}`: the file as
+ * base64 in JSON, as SPEC.md section 3 describes it, to either side. The web
+ * downloads through the streamed route instead; this one holds the file in
+ * memory, which the upload limit bounds.
+ */
+export async function getAttachmentContent(
+  deps: Pick<Deps, 'store' | 'blobs'>,
+  caller: Caller,
+  address: AttachmentAddress,
+): Promise<FileDownload> {
+  const { attachment } = await findAttachment(deps, caller, address);
+  const bytes = attachment.blobName ? await deps.blobs.downloadBuffer('attachments', attachment.blobName) : undefined;
+  if (!bytes) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  return { fileName: attachment.fileName, fileContent: bytes.toString('base64') };
+}

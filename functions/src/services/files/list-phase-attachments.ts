@@ -1,0 +1,16 @@
+import type { AttachmentView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import type { Caller } from '../../http/route.js';
+import { findVisibleDisputeHolding } from '../disputes/dispute-access.js';
+import { CASE_NOT_FOUND_MESSAGE, toAttachmentView } from '../disputes/dispute-document.js';
+import { findPhase } from './phase-file-access.js';
+
+/** `GET /api/dispute/phase/{phaseId}/attachments`: the files of a phase, in upload order, to either side. */
+export async function listPhaseAttachments(
+  deps: Pick<Deps, 'store'>,
+  caller: Caller,
+  phaseId: string,
+): Promise<AttachmentView[]> {
+  const { dispute } = await findVisibleDisputeHolding(deps, caller, 'phaseIds', phaseId, CASE_NOT_FOUND_MESSAGE);
+  return findPhase(dispute, phaseId).attachments.map(toAttachmentView);
+}

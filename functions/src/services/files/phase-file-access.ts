@@ -1,0 +1,32 @@
+import { ForbiddenError, NotFoundError, PhaseLockedError } from '../../errors.js';
+import {
+  CASE_NOT_FOUND_MESSAGE,
+  phaseOwner,
+  type DisputeDocument,
+  type PhaseRecord,
+  type Side,
+} from '../disputes/dispute-document.js';
+import { phaseLabel } from '../disputes/dispute-mails.js';
+
+/** The phase of the case with this id; a phase of another case is answered like a case the caller cannot see. */
+export function findPhase(dispute: DisputeDocument, phaseId: string): PhaseRecord {
+  const phase = dispute.phases.find((candidate) => candidate.id === phaseId);
+  if (!phase) throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
+  return phase;
+}
+
+/**
+ * Whether `side` may add or remove files in `phase` now: only the side that
+ * owns the phase, and only while it is the case's active phase. Earlier phases
+ * are final once the case has moved on, and Resolution belongs to neither side.
+ */
+export function assertPhaseOpenTo(dispute: DisputeDocument, phase: PhaseRecord, side: Side): void {
+  const owner = phaseOwner(phase.type);
+  if (!owner) throw new PhaseLockedError();
+  if (owner !== side) {
+    throw new ForbiddenError(
+      `The ${phaseLabel(phase.type)} phase belongs to the ${owner} side; only its representative can change its files.`,
+    );
+  }
+  if (phase.id !== dispute.activePhaseId) throw new PhaseLockedError();
+}

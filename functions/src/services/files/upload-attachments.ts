@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { duplicateFileNames, duplicateFilesMessage, MAX_FILES_PER_PHASE, type AttachmentView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { BadRequestError, DuplicateFileNameError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { UploadBody } from '../../http/read-upload.js';
+import type { Caller } from '../../http/route.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { changeDispute } from '../disputes/change-dispute.js';
+import { readVisibleDispute } from '../disputes/dispute-access.js';
+import { toAttachmentView, type PhaseAttachment } from '../disputes/dispute-document.js';
+import { describeFiles } from './describe-files.js';
+import { assertPhaseOpenTo, findPhase } from './phase-file-access.js';
+import { deleteReceivedBlobs, receivePdfUploads } from './receive-pdf-uploads.js';
+
+export const PHASE_FULL_MESSAGE = `A phase can hold at most ${MAX_FILES_PER_PHASE} files.`;
+
+/**
+ * `POST /{disputeId}/phases/{phaseId}/attachments`: adds PDFs to the active
+ * phase of the caller's side, all or none.
+ *
+ * Blob first, metadata last: the files are streamed to blob storage, then the
+ * case is written conditionally on its etag. When someone else wrote the case
+ * meanwhile (another upload, a delete, Save and Send), the case is read again
+ * and the rules are checked again on it (phase still active, names still
+ * free), so two uploads at once both land or one gets a clear refusal, and
+ * none is lost. A refused or failed request deletes the blobs it wrote.
+ */
+export async function uploadAttachments(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; phaseId: string; body: UploadBody },
+  client: ClientInfo,
+): Promise<AttachmentView[]> {
+  // Refuse before reading a byte of the body when the phase is not the caller's to change.
+  const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
+  const phase = findPhase(dispute, input.phaseId);
+  assertPhaseOpenTo(dispute, phase, side);
+
+  const received = await receivePdfUploads(deps, input.body, {
+    container: 'attachments',
+    blobPrefix: dispute.id,
+    existingNames: phase.attachments.map((attachment) => attachment.fileName),
+    fullMessage: PHASE_FULL_MESSAGE,
+  });
+  const dateCreated = deps.clock.now().toISOString();
+  const added: PhaseAttachment[] = received.map((file) => ({
+    id: randomUUID(),
+    fileName: file.fileName,
+    dateCreated,
+    size: file.size,
+    blobName: file.blobName,
+    uploadedBy: caller.userId,
+  }));
+
+  try {
+    await changeDispute(
+      deps,
+      dispute.id,
+      (current) => {
+        const target = findPhase(current, phase.id);
+        assertPhaseOpenTo(current, target, side);
+        const names = target.attachments.map((attachment) => attachment.fileName);
+        const clashes = duplicateFileNames(
+          names,
+          added.map((attachment) => attachment.fileName),
+        );
+        if (clashes.length > 0) throw new DuplicateFileNameError(duplicateFilesMessage(clashes));
+        if (names.length + added.length > MAX_FILES_PER_PHASE) throw new BadRequestError(PHASE_FULL_MESSAGE);
+        return {
+          ...current,
+          phases: current.phases.map((candidate) =>
+            candidate.id === target.id
+              ? { ...candidate, attachments: [...candidate.attachments, ...added] }
+              : candidate,
+          ),
+        };
+      },
+      dispute,
+    );
+  } catch (error) {
+    await deleteReceivedBlobs(
+      deps,
+      'attachments',
+      received.map((file) => file.blobName),
+    );
+    throw error;
+  }
+
+  await recordAudit(deps, {
+    action: 'UploadFile',
+    userId: caller.userId,
+    userEmail: caller.email,
+    entityType: 'Attachment',
+    entityId: dispute.id,
+    success: true,
+    ipAddress: client.ipAddress,
+    details: `${phase.type}: ${describeFiles(received)}`,
+  });
+  return added.map(toAttachmentView);
+}
