@@ -58,21 +58,45 @@ function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
   return typeof value === 'object' && value !== null && ('message' in value || 'code' in value);
 }
 
+/**
+ * The headers every API call carries: JSON, no caching, the XMLHttpRequest marker, the caller's bearer
+ * token and the per-call extras (SPEC.md section 7). Exported so requests made outside this client
+ * (uploads with progress) send exactly the same.
+ */
+export function standardRequestHeaders(token: string | null, extraHeaders: Record<string, string> = {}): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    'X-Requested-With': 'XMLHttpRequest',
+  });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  return headers;
+}
+
+/** The ApiError for a failed answer: the server's `{ code, message, fields }` when the body is one, else `fallback`. */
+export function apiErrorFromBody(status: number, body: unknown, fallback: string): ApiError {
+  if (isErrorBody(body)) {
+    const serverMessage = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+    const code = typeof body.code === 'string' ? (body.code as ApiErrorCode) : 'http_error';
+    return new ApiError(status, code, serverMessage ?? fallback, serverMessage, body.fields);
+  }
+  return new ApiError(status, 'http_error', fallback);
+}
+
+/** Whether a 401 on `path` should send the browser to the access-denied page (SPEC.md section 7). */
+export function redirectsOnUnauthorized(path: string): boolean {
+  return !rejectsUnauthorizedNormally(path);
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
 
   async function send(method: string, path: string, request: RequestOptions): Promise<Response> {
-    const headers = new Headers({
-      Accept: 'application/json',
-      'Cache-Control': 'no-cache',
-      Pragma: 'no-cache',
-      'X-Requested-With': 'XMLHttpRequest',
-    });
-    const token = await options.getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    for (const [name, value] of Object.entries(options.getHeaders?.() ?? {})) headers.set(name, value);
+    const headers = standardRequestHeaders(await options.getToken(), options.getHeaders?.());
 
     let body: BodyInit | undefined;
     const payload = request.body;
@@ -129,13 +153,7 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       body = undefined;
     }
-    const fallback = `${method} ${path} failed with status ${response.status}.`;
-    if (isErrorBody(body)) {
-      const serverMessage = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
-      const code = typeof body.code === 'string' ? (body.code as ApiErrorCode) : 'http_error';
-      return new ApiError(response.status, code, serverMessage ?? fallback, serverMessage, body.fields);
-    }
-    return new ApiError(response.status, 'http_error', fallback);
+    return apiErrorFromBody(response.status, body, `${method} ${path} failed with status ${response.status}.`);
   }
 
   async function checked(method: string, path: string, request: RequestOptions): Promise<Response> {

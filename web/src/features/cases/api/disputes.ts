@@ -16,7 +16,7 @@ export async function getActivePhases(signal?: AbortSignal): Promise<ActivePhase
 }
 
 /** A list answer that is not a list (a proxy's page, an older server) is an error, not a crash. */
-function listOrFail<T>(value: unknown): T[] {
+export function listOrFail<T>(value: unknown): T[] {
   if (!Array.isArray(value)) throw new ApiError(0, 'invalid_response', 'The server sent an unexpected answer.');
   return value as T[];
 }

@@ -1,8 +1,209 @@
+import {
+  Body1,
+  Button,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
+import type { DisputeView, PhaseView } from '@ratkaisu/core';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { useParams } from 'react-router';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { PageHeading } from '../../../ui/PageHeading';
+import { RouterLink } from '../../../ui/RouterLink';
+import { useAccordionMemory } from '../accordion-memory';
+import { phaseOfType, phaseOwner, PLAINTIFF_COLUMN, RESPONDENT_COLUMN } from '../case-rules';
+import { CaseActions } from '../components/CaseActions';
+import { CaseHeader } from '../components/CaseHeader';
+import { ClaimGeneratorCard } from '../components/ClaimGeneratorCard';
+import { DecisionCard, latestDecision } from '../components/DecisionCard';
+import { PartyCard } from '../components/PartyCard';
+import { PhaseColumn } from '../components/PhaseColumn';
+import { PhasePanel } from '../components/PhasePanel';
+import { WorkFilesCard } from '../components/WorkFilesCard';
+import { useCaseData } from '../use-case-data';
 
-/** Placeholder until the screen is built: says so plainly. */
-export default function CaseAttachmentPage() {
+/** SPEC.md section 9: while a decision is generating, the page looks again every 30 s. */
+export const DECISION_POLL_MS = 30_000;
+
+const useStyles = makeStyles({
+  page: {
+    maxWidth: '1200px',
+    width: '100%',
+    margin: '0 auto',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+  },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0 },
+  notFound: { padding: tokens.spacingVerticalXXL, gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
+  text: { margin: 0 },
+});
+
+export interface CaseAttachmentPageProps {
+  /**
+   * Opens the claim generator with the chosen Claim-phase files (none from the Tools entry). The
+   * generator is its own feature; without it, Generate Claim stays disabled and says why.
+   */
+  onGenerateClaim?: (selectedFileIds: string[]) => void;
+}
+
+/** `/case-attachment/:disputeId`: one case's parties, documents by phase, decision and tools (SPEC.md section 2). */
+export default function CaseAttachmentPage({ onGenerateClaim }: CaseAttachmentPageProps) {
+  const { disputeId = '' } = useParams();
+  // A new case id starts from scratch: its own data, accordion memory and selections.
+  return <CasePage key={disputeId} disputeId={disputeId} onGenerateClaim={onGenerateClaim} />;
+}
+
+function CasePage({ disputeId, onGenerateClaim }: { disputeId: string } & CaseAttachmentPageProps) {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('caseAttachments')} />;
+  const styles = useStyles();
+  const { data, reload, refresh } = useCaseData(disputeId, t('ErrorTryAgainText'));
+
+  if (data.status === 'loading') return <LoadingScreen inline label={t('cases.loadingCase')} />;
+  if (data.status === 'notFound') {
+    return (
+      <div className={styles.page}>
+        <Card className={styles.notFound} role="alert">
+          <PageHeading>{t('cases.caseNotFound')}</PageHeading>
+          <Body1 as="p" className={styles.text}>
+            {t('cases.caseNotFoundDetail')}
+          </Body1>
+          <RouterLink to="/home">{t('app.goHome')}</RouterLink>
+        </Card>
+      </div>
+    );
+  }
+  if (data.status === 'error') {
+    return (
+      <div className={styles.page}>
+        <PageHeading>{t('caseAttachments')}</PageHeading>
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{data.message}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void reload()}>{t('cases.tryAgain')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      </div>
+    );
+  }
+  return <CaseView dispute={data.dispute} phases={data.phases} refresh={refresh} onGenerateClaim={onGenerateClaim} />;
+}
+
+function CaseView({
+  dispute,
+  phases,
+  refresh,
+  onGenerateClaim,
+}: {
+  dispute: DisputeView;
+  phases: PhaseView[];
+  refresh: () => Promise<void>;
+} & CaseAttachmentPageProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const documentsHeadingId = useId();
+  const toolsHeadingId = useId();
+  const accordion = useAccordionMemory(dispute.id);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+  const activePhase = phases.find((phase) => phase.id === dispute.activePhaseId);
+  const resolution = phaseOfType(phases, 'Resolution');
+  const generating = resolution ? latestDecision(resolution)?.status === 'Generating' : false;
+
+  const onChanged = useCallback(async () => {
+    await refresh();
+    setRefreshError(null);
+  }, [refresh]);
+
+  useEffect(() => {
+    if (!generating) return;
+    const timer = setInterval(() => {
+      refresh().catch(() => setRefreshError(t('cases.refreshFailed')));
+    }, DECISION_POLL_MS);
+    return () => clearInterval(timer);
+  }, [generating, refresh, t]);
+
+  const renderPanel = (phase: PhaseView) => {
+    const active = phase.id === dispute.activePhaseId && !resolution;
+    const editable = active && phaseOwner(phase.type) === dispute.side;
+    return (
+      <PhasePanel
+        disputeId={dispute.id}
+        phase={phase}
+        locked={!active}
+        editable={editable}
+        claimTools={editable && phase.type === 'Claim'}
+        onChanged={onChanged}
+        onGenerateClaim={onGenerateClaim}
+      />
+    );
+  };
+
+  const columnProps = {
+    phases,
+    activePhaseId: dispute.activePhaseId,
+    isOpen: accordion.isOpen,
+    setOpen: accordion.setOpen,
+    renderPanel,
+  };
+
+  return (
+    <div className={styles.page}>
+      <CaseHeader dispute={dispute} activePhase={resolution ? undefined : activePhase} />
+      {refreshError ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{refreshError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.grid}>
+        <PartyCard title={t('cases.claimantInformation')} party={dispute.claimant} />
+        <PartyCard title={t('cases.respondentInformation')} party={dispute.respondent} />
+      </div>
+      {resolution ? <DecisionCard disputeId={dispute.id} resolution={resolution} /> : null}
+      <section className={styles.section} aria-labelledby={documentsHeadingId}>
+        <Subtitle2 as="h2" id={documentsHeadingId} className={styles.heading}>
+          {t('cases.documents')}
+        </Subtitle2>
+        <div className={styles.grid}>
+          <PhaseColumn
+            title={t('cases.plaintiffDocuments')}
+            types={PLAINTIFF_COLUMN}
+            testId="plaintiff-documents"
+            {...columnProps}
+          />
+          <PhaseColumn
+            title={t('cases.respondentDocuments')}
+            types={RESPONDENT_COLUMN}
+            testId="respondent-documents"
+            {...columnProps}
+          />
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby={toolsHeadingId}>
+        <Subtitle2 as="h2" id={toolsHeadingId} className={styles.heading}>
+          {t('cases.tools')}
+        </Subtitle2>
+        <div className={styles.grid}>
+          <WorkFilesCard disputeId={dispute.id} onCaseChanged={onChanged} />
+          {dispute.side === 'claimant' ? (
+            <ClaimGeneratorCard onOpen={onGenerateClaim ? () => onGenerateClaim([]) : undefined} />
+          ) : null}
+        </div>
+      </section>
+      <CaseActions dispute={dispute} phases={phases} activePhase={activePhase} onChanged={onChanged} />
+    </div>
+  );
 }

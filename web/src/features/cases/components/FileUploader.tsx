@@ -1,0 +1,154 @@
+import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { PdfDropZone } from '../../../ui/PdfDropZone';
+import { UploadProgress } from '../../../ui/UploadProgress';
+import { refuseSelection } from '../case-rules';
+
+/** SPEC.md sections 5 and 9: the progress shows for at least a second, so a fast upload is still seen. */
+export const MIN_PROGRESS_MS = 1000;
+
+/** Server refusals whose message says exactly what to fix; anything else gets the generic upload text. */
+const EXPLAINED_CODES = new Set([
+  'not_pdf',
+  'duplicate_file_name',
+  'phase_locked',
+  'payload_too_large',
+  // The file name too long, too many files in the phase, no file at all: the message names the problem.
+  'bad_request',
+  'validation_failed',
+]);
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  detail: { display: 'block', overflowWrap: 'anywhere' },
+});
+
+interface Problem {
+  message: string;
+  detail?: string;
+}
+
+export interface FileUploaderProps {
+  /** Names already there (the phase's files, or the side's work files), for the duplicate check. */
+  existingNames: readonly string[];
+  upload: (files: File[], onProgress: (fraction: number) => void) => Promise<unknown>;
+  /** Reload after a successful upload. */
+  onUploaded: () => Promise<void>;
+  /** After a refusal that means the page is out of date (the phase was closed meanwhile). */
+  onStale?: () => void;
+  /** What the files go to, for the zone's name: "Upload PDF files to Claim". */
+  target: string;
+  inputTestId?: string;
+}
+
+/** The upload zone with the client-side checks, the progress bar and the outcome (SPEC.md section 5). */
+export function FileUploader({ existingNames, upload, onUploaded, onStale, target, inputTestId }: FileUploaderProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const uploading = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const explain = (error: unknown): Problem => {
+    if (error instanceof ApiError) {
+      if (error.status === 413) return { message: error.serverMessage ?? t('cases.uploadTooLarge') };
+      if (error.serverMessage && EXPLAINED_CODES.has(error.code)) {
+        const refused = error.code === 'not_pdf' ? error.fields?.file : undefined;
+        return refused
+          ? { message: error.serverMessage, detail: t('cases.refusedFiles', { names: refused }) }
+          : { message: error.serverMessage };
+      }
+    }
+    return { message: t('cases.uploadFailed') };
+  };
+
+  const onFiles = async (files: File[]) => {
+    if (uploading.current) return;
+    setNotice(null);
+    const refusal = refuseSelection(files, existingNames);
+    if (refusal) {
+      setProblem(
+        refusal.kind === 'notPdf'
+          ? { message: t('cases.onlyPdfAllowed'), detail: t('cases.refusedFiles', { names: refusal.names.join(', ') }) }
+          : { message: refusal.message },
+      );
+      return;
+    }
+    uploading.current = true;
+    setProblem(null);
+    setProgress(0);
+    const started = Date.now();
+    let failure: Problem | null = null;
+    let stale = false;
+    try {
+      await upload(files, (fraction) => {
+        if (mounted.current) setProgress(fraction);
+      });
+      if (mounted.current) setProgress(1);
+    } catch (error) {
+      failure = explain(error);
+      stale = error instanceof ApiError && error.code === 'phase_locked';
+    }
+    const minimumShown = new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, started + MIN_PROGRESS_MS - Date.now())),
+    );
+    const reloaded = failure
+      ? true
+      : await onUploaded().then(
+          () => true,
+          () => false,
+        );
+    await minimumShown;
+    if (!reloaded) failure = { message: t('cases.refreshFailed') };
+    uploading.current = false;
+    if (!mounted.current) return;
+    setProgress(null);
+    if (failure) setProblem(failure);
+    else setNotice(t('cases.filesUploaded', { count: files.length }));
+    if (stale) onStale?.();
+  };
+
+  return (
+    <div className={styles.root}>
+      <PdfDropZone
+        onFiles={(files) => void onFiles(files)}
+        label={t('cases.uploadZoneLabel', { target })}
+        instructions={t('cases.uploadZoneInstructions')}
+        hint={t('cases.uploadZoneHint')}
+        disabled={progress !== null}
+        inputTestId={inputTestId}
+      />
+      {progress !== null ? (
+        <UploadProgress
+          fraction={progress}
+          label={t('cases.uploadingPercent', { percent: Math.round(progress * 100) })}
+        />
+      ) : null}
+      {problem ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            {problem.message}
+            {problem.detail ? <span className={styles.detail}>{problem.detail}</span> : null}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {notice ? (
+          <MessageBar intent="success">
+            <MessageBarBody>{notice}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Button, Caption1, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import type { PhaseView } from '@ratkaisu/core';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/error-message';
+import { deleteAttachment, downloadAttachment, uploadPhaseFiles } from '../api/case';
+import { type CaseFile, FileList } from './FileList';
+import { FileUploader } from './FileUploader';
+import { SelectionBar } from './SelectionBar';
+import { useFileDeletion } from './use-file-deletion';
+
+const useStyles = makeStyles({
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBottom: tokens.spacingVerticalM,
+  },
+  hint: { color: tokens.colorNeutralForeground3 },
+  claimAction: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+});
+
+export interface PhasePanelProps {
+  disputeId: string;
+  phase: PhaseView;
+  /** Not the active phase: its files can no longer be changed. */
+  locked: boolean;
+  /** The caller's side owns this phase and it is active: upload and delete are offered. */
+  editable: boolean;
+  /** The Claim phase while the claimant side works in it: selection, Delete Selected and Generate Claim. */
+  claimTools: boolean;
+  /** Reload the case after a change. */
+  onChanged: () => Promise<void>;
+  /** The claim generator's entry; until it exists, Generate Claim stays disabled and says why. */
+  onGenerateClaim?: (selectedFileIds: string[]) => void;
+}
+
+/** One phase's files: the list with download (and delete), and for the side at work the upload zone. */
+export function PhasePanel({
+  disputeId,
+  phase,
+  locked,
+  editable,
+  claimTools,
+  onChanged,
+  onGenerateClaim,
+}: PhasePanelProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const hintId = useId();
+  const phaseLabel = t(`phases.${phase.type}`);
+  const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const files: CaseFile[] = phase.attachments;
+  const fileIds = useMemo(() => files.map((file) => file.id), [files]);
+  // A deleted file leaves the selection with it.
+  const selected = useMemo(() => new Set(fileIds.filter((id) => chosen.has(id))), [fileIds, chosen]);
+
+  const deletion = useFileDeletion({
+    remove: (file) => deleteAttachment(file.id),
+    onFinished: onChanged,
+    onError: setError,
+  });
+
+  const download = (file: CaseFile) => {
+    setError(null);
+    downloadAttachment(disputeId, phase.id, file).catch((failure: unknown) =>
+      setError(errorMessage(failure, t('cases.downloadFailed'))),
+    );
+  };
+
+  return (
+    <div className={styles.panel}>
+      {locked ? <Caption1 className={styles.hint}>{t('cases.lockedHint')}</Caption1> : null}
+      {error ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {claimTools && files.length > 0 ? (
+        <SelectionBar
+          fileIds={fileIds}
+          selected={selected}
+          onChange={setChosen}
+          onDeleteSelected={() => deletion.ask(files.filter((file) => selected.has(file.id)))}
+          disabled={deletion.busy}
+        >
+          <span className={styles.claimAction}>
+            <Button
+              appearance="primary"
+              disabled={!onGenerateClaim || selected.size === 0}
+              onClick={() => onGenerateClaim?.([...selected])}
+              aria-describedby={onGenerateClaim ? undefined : hintId}
+            >
+              {t('cases.generateClaim')}
+            </Button>
+            {onGenerateClaim ? null : (
+              <Caption1 id={hintId} className={styles.hint}>
+                {t('cases.claimGeneratorComingSoon')}
+              </Caption1>
+            )}
+          </span>
+        </SelectionBar>
+      ) : null}
+      <FileList
+        files={files}
+        label={t('cases.filesOfPhase', { phase: phaseLabel })}
+        emptyText={t('cases.noFilesInPhase')}
+        onDownload={download}
+        onDelete={editable ? (file) => deletion.ask([file]) : undefined}
+        selection={claimTools ? { selected, onChange: setChosen } : undefined}
+        disabled={deletion.busy}
+      />
+      {editable ? (
+        <FileUploader
+          existingNames={files.map((file) => file.fileName)}
+          upload={(chosenFiles, onProgress) => uploadPhaseFiles(disputeId, phase.id, chosenFiles, onProgress)}
+          onUploaded={onChanged}
+          onStale={() => void onChanged().catch(() => undefined)}
+          target={phaseLabel}
+          inputTestId={`upload-input-${phase.type}`}
+        />
+      ) : null}
+      {deletion.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,682 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AttachmentView, DisputeView, PhaseView, WorkFileView } from '@ratkaisu/core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/i18n';
+import { useAuthStore } from '../../../stores/auth-store';
+import { installFakeXhr } from '../../../test/fake-xhr';
+import { jsonResponse, mockApi, type MockHandler } from '../../../test/mock-api';
+import { renderApp, resetStores } from '../../../test/render-app';
+import CaseAttachmentPage from './CaseAttachmentPage';
+
+const DAY = '2025-03-01T10:00:00Z';
+
+function file(id: string, fileName: string, size = 2048): AttachmentView {
+  return { id, fileName, dateCreated: DAY, size };
+}
+
+function phase(id: string, type: PhaseView['type'], attachments: AttachmentView[], extra: Partial<PhaseView> = {}) {
+  return { id, type, dateCreated: DAY, attachments, ...extra } satisfies PhaseView;
+}
+
+function dispute(overrides: Partial<DisputeView> = {}): DisputeView {
+  return {
+    id: 'd1',
+    name: 'Roof repair',
+    description: 'The roof leaks after the renovation.',
+    dateCreated: DAY,
+    createdBy: { id: 'u1', email: 'alice@example.fi' },
+    claimant: {
+      name: 'Alice Oy',
+      identificationNumber: '1234567-8',
+      email: 'alice@example.fi',
+      address: 'Mannerheimintie 1, Helsinki',
+    },
+    respondent: { name: 'Bob Rakennus', identificationNumber: '', email: 'bob@example.fi', address: '' },
+    status: 'InProgress',
+    activePhaseId: 'p2',
+    side: 'claimant',
+    ...overrides,
+  };
+}
+
+/** Claim done with two files, Response active (due 5.12.2026) with one file. */
+const claimDone = phase('p1', 'Claim', [file('a1', 'claim.pdf'), file('a2', 'evidence.pdf', 3 * 1024 * 1024)], {
+  dueDate: '2025-03-15T10:00:00Z',
+  dateCompleted: '2025-03-10T10:00:00Z',
+});
+const responseActive = phase('p2', 'Response', [file('a3', 'response.pdf')], { dueDate: '2026-12-05T10:00:00Z' });
+
+interface Setup {
+  dispute?: DisputeView;
+  phases?: PhaseView[];
+  workFiles?: WorkFileView[];
+  routes?: Record<string, MockHandler>;
+}
+
+/** Serves the case from mutable state, so a test can change what the next reload sees. */
+function serveCase({
+  dispute: initial = dispute(),
+  phases = [claimDone, responseActive],
+  workFiles = [],
+  routes,
+}: Setup) {
+  const state = { dispute: initial, phases, workFiles };
+  const api = mockApi({
+    'GET /api/dispute/d1': () => jsonResponse(state.dispute),
+    'GET /api/dispute/d1/phases': () => jsonResponse(state.phases),
+    'GET /api/dispute/d1/workfiles': () => jsonResponse(state.workFiles),
+    ...routes,
+  });
+  return { api, state };
+}
+
+function column(testId: 'plaintiff-documents' | 'respondent-documents') {
+  return screen.getByTestId(testId);
+}
+
+/** The accordion header buttons of a column, top to bottom. */
+function headers(testId: 'plaintiff-documents' | 'respondent-documents') {
+  return within(column(testId))
+    .getAllByRole('button')
+    .filter((button) => button.hasAttribute('aria-expanded'));
+}
+
+function header(testId: 'plaintiff-documents' | 'respondent-documents', name: RegExp) {
+  const found = headers(testId).find((button) => name.test(button.textContent ?? ''));
+  if (!found) throw new Error(`no accordion header ${name}`);
+  return found;
+}
+
+async function openCase() {
+  const view = renderApp('/case-attachment/d1');
+  await screen.findByRole('heading', { level: 1, name: 'Roof repair' });
+  return view;
+}
+
+/**
+ * Finds an open dialog (and presses one of its buttons). `hidden: true`, and one lookup per dialog, because Fluent's focus manager
+ * (Tabster) marks the modal aria-hidden in jsdom a moment after it opens, after which its name no longer
+ * computes; the other page tests query dialogs the same way.
+ */
+async function dialogNamed(name: string) {
+  return screen.findByRole('dialog', { hidden: true, name });
+}
+
+function press(dialog: HTMLElement, buttonName: string) {
+  fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: buttonName }));
+}
+
+async function confirmIn(dialogName: string, buttonName: string) {
+  press(await dialogNamed(dialogName), buttonName);
+}
+
+function choose(input: HTMLElement, files: File[]) {
+  fireEvent.change(input, { target: { files } });
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+
+beforeEach(() => {
+  resetStores();
+  useAuthStore.getState().signIn('tok', { id: 'u1', userName: 'alice', agreedTermsOfService: 1, sessionId: 's1' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('case page: what it shows', () => {
+  it('shows the header, both parties and the phases newest first with placeholders', async () => {
+    serveCase({});
+    await openCase();
+    expect(screen.getByText('Created 1.3.2025')).toBeTruthy();
+    expect(screen.getByText('The roof leaks after the renovation.')).toBeTruthy();
+    expect(screen.getByTestId('case-side').textContent).toBe('You represent the claimant');
+    expect(screen.getByText('In Progress')).toBeTruthy();
+    expect(screen.getByText('Active phase: Response, due 5.12.2026')).toBeTruthy();
+
+    const claimant = screen.getByRole('region', { name: 'Claimant Information' });
+    for (const text of ['Alice Oy', '1234567-8', 'Mannerheimintie 1, Helsinki', 'alice@example.fi']) {
+      expect(within(claimant).getByText(text)).toBeTruthy();
+    }
+    const respondent = screen.getByRole('region', { name: 'Respondent Information' });
+    expect(within(respondent).getByText('Bob Rakennus')).toBeTruthy();
+    expect(within(respondent).getAllByText('Not given')).toHaveLength(2);
+
+    const plaintiff = headers('plaintiff-documents');
+    expect(plaintiff.map((button) => button.textContent?.split(/(?=Not started|Locked|Active)/)[0])).toEqual([
+      'Claimant Letter 2',
+      'Claimant Letter 1',
+      'Claim',
+    ]);
+    expect(plaintiff.map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, true, false]);
+    const respondentHeaders = headers('respondent-documents');
+    expect(respondentHeaders.map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, true, false]);
+    expect(respondentHeaders[0]?.textContent).toContain('Respondent Letter 2');
+
+    // The active phase is open and marked; the finished one is closed, locked and dated.
+    const response = header('respondent-documents', /^Response/);
+    expect(response.getAttribute('aria-expanded')).toBe('true');
+    expect(response.textContent).toContain('Active');
+    expect(response.textContent).toContain('1 file');
+    expect(response.textContent).toContain('Due 5.12.2026');
+    const claim = header('plaintiff-documents', /^Claim(?!ant)/);
+    expect(claim.getAttribute('aria-expanded')).toBe('false');
+    expect(claim.textContent).toContain('Locked');
+    expect(claim.textContent).toContain('2 files');
+    expect(claim.textContent).toContain('Completed 10.3.2025');
+
+    // Opening a finished phase shows its files with size, downloadable but not deletable.
+    fireEvent.click(claim);
+    const region = await screen.findByRole('region', { name: /^Claim\b/ });
+    const list = within(region).getByRole('list', { name: 'Files of Claim' });
+    expect(within(list).getByText('claim.pdf')).toBeTruthy();
+    expect(within(list).getByText('1.3.2025 · 3.0 MB')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Download claim.pdf' })).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: 'Delete claim.pdf' })).toBeNull();
+    expect(screen.queryByTestId('decision-card')).toBeNull();
+  });
+
+  it('remembers open and closed phases per case, and the remembered state wins over the default', async () => {
+    serveCase({});
+    window.localStorage.setItem('caseAccordion:d1', JSON.stringify({ Response: false }));
+    await openCase();
+    expect(header('respondent-documents', /^Response/).getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(header('plaintiff-documents', /^Claim(?!ant)/));
+    await waitFor(() =>
+      expect(header('plaintiff-documents', /^Claim(?!ant)/).getAttribute('aria-expanded')).toBe('true'),
+    );
+    expect(JSON.parse(window.localStorage.getItem('caseAccordion:d1') ?? '{}')).toEqual({
+      Response: false,
+      Claim: true,
+    });
+
+    cleanup();
+    await openCase();
+    expect(header('plaintiff-documents', /^Claim(?!ant)/).getAttribute('aria-expanded')).toBe('true');
+    expect(header('respondent-documents', /^Response/).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('says when the case does not exist or is not visible, with a way home', async () => {
+    mockApi({
+      'GET /api/dispute/d1': () => jsonResponse({ code: 'not_found', message: 'Case not found.' }, 404),
+      'GET /api/dispute/d1/phases': () => jsonResponse({ code: 'not_found', message: 'Case not found.' }, 404),
+    });
+    renderApp('/case-attachment/d1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case not found.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('shows other failures with a retry that loads the case', async () => {
+    let failing = true;
+    mockApi({
+      'GET /api/dispute/d1': () =>
+        failing
+          ? jsonResponse({ code: 'unavailable', message: 'The store is unavailable.' }, 503)
+          : jsonResponse(dispute()),
+      'GET /api/dispute/d1/phases': () => jsonResponse([claimDone, responseActive]),
+      'GET /api/dispute/d1/workfiles': () => jsonResponse([]),
+    });
+    renderApp('/case-attachment/d1');
+    expect(await screen.findByText('The store is unavailable.')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roof repair' })).toBeTruthy();
+  });
+});
+
+describe('case page: who may act', () => {
+  it('shows the other side whose turn it is, with no upload zone, delete or phase buttons', async () => {
+    serveCase({});
+    await openCase();
+    expect(screen.getByTestId('case-turn').textContent).toBe(
+      'Waiting for the respondent: Response phase, due 5.12.2026',
+    );
+    expect(screen.queryByRole('button', { name: 'Upload PDF files to Response' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete response.pdf' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download response.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save and Send' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End Process' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Return' })).toBeTruthy();
+  });
+
+  it('gives the side owning the active phase the upload zone, delete and Save and Send', async () => {
+    serveCase({ dispute: dispute({ side: 'respondent' }) });
+    await openCase();
+    expect(screen.getByTestId('case-side').textContent).toBe('You represent the respondent');
+    const zone = screen.getByRole('button', { name: 'Upload PDF files to Response' });
+    expect(zone.tabIndex).toBe(0);
+    expect(screen.getByRole('button', { name: 'Delete response.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save and Send' })).toBeTruthy();
+    expect(screen.queryByTestId('case-turn')).toBeNull();
+    // Claim drafting is the claimant side's tool.
+    expect(screen.queryByTestId('claim-generator-entry')).toBeNull();
+  });
+
+  it('deletes a file of the active phase after the confirmation and reloads', async () => {
+    const { api, state } = serveCase({
+      dispute: dispute({ side: 'respondent' }),
+      routes: {
+        'DELETE /api/dispute/attachments/a3': () => {
+          state.phases = [claimDone, { ...responseActive, attachments: [] }];
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    await openCase();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete response.pdf' }));
+    const dialog = await dialogNamed('Confirm Deletion');
+    expect(dialog.textContent).toContain('Are you sure you want to delete the selected item(s)?');
+    press(dialog, 'Delete');
+    expect(await screen.findByText('No files in this phase yet.')).toBeTruthy();
+    expect(api.callsTo('DELETE /api/dispute/attachments/a3')).toHaveLength(1);
+  });
+});
+
+describe('case page: uploads', () => {
+  it('refuses a non-PDF and duplicate names before sending anything', async () => {
+    serveCase({ dispute: dispute({ side: 'respondent' }) });
+    const requests = installFakeXhr();
+    await openCase();
+    const input = screen.getByTestId('upload-input-Response');
+
+    choose(input, [pdf('appendix.pdf'), new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain('Only PDF files are allowed');
+    expect(refusal.textContent).toContain('notes.txt');
+
+    choose(input, [pdf('Response.pdf')]);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('File(s) with the same name already exist: Response.pdf'),
+    );
+
+    choose(input, [pdf('annex.pdf'), pdf('annex.pdf')]);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'File(s) with the same name already exist: annex.pdf (duplicate in current selection)',
+      ),
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('uploads with a progress bar, then reloads the phase', async () => {
+    const { api, state } = serveCase({ dispute: dispute({ side: 'respondent' }) });
+    const requests = installFakeXhr((request) => {
+      setTimeout(() => {
+        request.progress(50, 100);
+        setTimeout(() => {
+          state.phases = [
+            claimDone,
+            { ...responseActive, attachments: [...responseActive.attachments, file('a9', 'annex.pdf')] },
+          ];
+          request.respond(201, [file('a9', 'annex.pdf')]);
+        }, 20);
+      }, 20);
+    });
+    await openCase();
+    const phaseLoads = api.callsTo('GET /api/dispute/d1/phases').length;
+    choose(screen.getByTestId('upload-input-Response'), [pdf('annex.pdf')]);
+
+    const bar = await screen.findByRole('progressbar');
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
+    expect(screen.getByText('Uploading… 50%')).toBeTruthy();
+    // One upload at a time: the zone is off until this one is done.
+    expect(screen.getByRole('button', { name: 'Upload PDF files to Response' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+
+    expect(await screen.findByText('1 file uploaded.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('annex.pdf')).toBeTruthy();
+    expect(api.callsTo('GET /api/dispute/d1/phases').length).toBeGreaterThan(phaseLoads);
+
+    const [request] = requests;
+    expect(request?.url).toBe('/d1/phases/p2/attachments');
+    expect(request?.fileNames()).toEqual(['annex.pdf']);
+    expect(request?.headers.authorization).toBe('Bearer tok');
+    expect(request?.headers['x-requested-with']).toBe('XMLHttpRequest');
+  });
+
+  it('keeps the progress bar for at least a second even when the upload is instant', async () => {
+    serveCase({ dispute: dispute({ side: 'respondent' }) });
+    installFakeXhr((request) => queueMicrotask(() => request.respond(201, [])));
+    await openCase();
+    const chosen = Date.now();
+    choose(screen.getByTestId('upload-input-Response'), [pdf('fast.pdf')]);
+    await screen.findByRole('progressbar');
+    // The server answered at once, yet half a second later the bar is still there.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 3000 });
+    // Timers may fire a millisecond early against Date.now(); the minimum is 1000 ms.
+    expect(Date.now() - chosen).toBeGreaterThanOrEqual(990);
+  });
+
+  it("shows the server's refusal, and the generic text for anything else", async () => {
+    serveCase({ dispute: dispute({ side: 'respondent' }) });
+    let answer = () => ({
+      status: 413,
+      body: { code: 'payload_too_large', message: 'The request body is larger than the limit of 25 MB.' } as unknown,
+    });
+    installFakeXhr((request) =>
+      queueMicrotask(() => {
+        const { status, body } = answer();
+        request.respond(status, body);
+      }),
+    );
+    await openCase();
+    choose(screen.getByTestId('upload-input-Response'), [pdf('huge.pdf')]);
+    expect(
+      await screen.findByText('The request body is larger than the limit of 25 MB.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+
+    answer = () => ({ status: 500, body: { code: 'internal', message: 'Something broke inside.' } });
+    choose(screen.getByTestId('upload-input-Response'), [pdf('other.pdf')]);
+    expect(
+      await screen.findByText('An error occurred while uploading files. Please try again.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Something broke inside.')).toBeNull();
+  });
+});
+
+describe('case page: moving on', () => {
+  it('Save and Send with no files in the active phase says so and calls nothing', async () => {
+    const { api } = serveCase({
+      dispute: dispute({ side: 'respondent' }),
+      phases: [claimDone, { ...responseActive, attachments: [] }],
+    });
+    await openCase();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    expect(await screen.findByText('No attachments found for the current phase')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('Save and Send confirms with the warning, moves to the next phase type and reloads', async () => {
+    const letter = phase('p3', 'ClaimantLetter1', [], { dueDate: '2026-12-19T10:00:00Z' });
+    const { api, state } = serveCase({
+      dispute: dispute({ side: 'respondent' }),
+      routes: {
+        'POST /api/dispute/d1/phase/ClaimantLetter1': () => {
+          state.phases = [claimDone, { ...responseActive, dateCompleted: '2026-12-05T10:00:00Z' }, letter];
+          state.dispute = dispute({ side: 'respondent', activePhaseId: 'p3' });
+          return jsonResponse(state.phases);
+        },
+      },
+    });
+    await openCase();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    const dialog = await dialogNamed('Confirmation');
+    expect(dialog.textContent).toContain(
+      'Moving to the next phase cannot be undone. Files in the earlier phase can no longer be changed.',
+    );
+    press(dialog, 'Confirm');
+    await waitFor(() => expect(api.callsTo('POST /api/dispute/d1/phase/ClaimantLetter1')).toHaveLength(1));
+    expect(await screen.findByText('Waiting for the claimant: Claimant Letter 1 phase, due 19.12.2026')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save and Send' })).toBeNull();
+    expect(header('plaintiff-documents', /^Claimant Letter 1/).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("shows the server's message when the move is refused", async () => {
+    serveCase({
+      dispute: dispute({ side: 'respondent' }),
+      routes: {
+        'POST /api/dispute/d1/phase/ClaimantLetter1': () =>
+          jsonResponse({ code: 'conflict', message: 'The case has already moved on.' }, 409),
+      },
+    });
+    await openCase();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    await confirmIn('Confirmation', 'Confirm');
+    expect(await screen.findByText('The case has already moved on.')).toBeTruthy();
+  });
+
+  it('offers End Process only to the owning side when the rule allows, and ends in Resolution', async () => {
+    const responseDone = { ...responseActive, dateCompleted: '2026-12-05T10:00:00Z' };
+    const emptyLetter = phase('p3', 'ClaimantLetter1', []);
+    const { api, state } = serveCase({
+      dispute: dispute({ activePhaseId: 'p3' }),
+      phases: [claimDone, responseDone, emptyLetter],
+      routes: {
+        'POST /api/dispute/d1/phase/Resolution': () => {
+          state.phases = [claimDone, responseDone, emptyLetter, phase('p4', 'Resolution', [])];
+          state.dispute = dispute({ activePhaseId: 'p4' });
+          return jsonResponse(state.phases);
+        },
+      },
+    });
+    await openCase();
+    fireEvent.click(screen.getByRole('button', { name: 'End Process' }));
+    const dialog = await dialogNamed('End Process');
+    expect(dialog.textContent).toContain('Ending the process cannot be undone. Files can no longer be changed.');
+    press(dialog, 'Confirm');
+    await waitFor(() => expect(api.callsTo('POST /api/dispute/d1/phase/Resolution')).toHaveLength(1));
+    expect(await screen.findByText('Decision not created yet.')).toBeTruthy();
+    expect(screen.getByText('The process has ended. The phase documents can no longer be changed.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save and Send' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End Process' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Upload PDF files to Claimant Letter 1/ })).toBeNull();
+  });
+
+  it('does not offer End Process when the letter phase has files, nor to the other side', async () => {
+    const responseDone = { ...responseActive, dateCompleted: '2026-12-05T10:00:00Z' };
+    serveCase({
+      dispute: dispute({ activePhaseId: 'p3' }),
+      phases: [claimDone, responseDone, phase('p3', 'ClaimantLetter1', [file('a5', 'letter.pdf')])],
+    });
+    await openCase();
+    expect(screen.getByRole('button', { name: 'Save and Send' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'End Process' })).toBeNull();
+    cleanup();
+
+    serveCase({
+      dispute: dispute({ activePhaseId: 'p3', side: 'respondent' }),
+      phases: [claimDone, responseDone, phase('p3', 'ClaimantLetter1', [])],
+    });
+    await openCase();
+    expect(screen.queryByRole('button', { name: 'End Process' })).toBeNull();
+    expect(screen.getByTestId('case-turn').textContent).toBe('Waiting for the claimant: Claimant Letter 1 phase');
+  });
+});
+
+describe('case page: Claim phase and downloads', () => {
+  const claimActive = phase('p1', 'Claim', [file('a1', 'one.pdf'), file('a2', 'two.pdf'), file('a3', 'three.pdf')]);
+
+  it('selects Claim files, deletes the selection one call each, and keeps Generate Claim honest', async () => {
+    const { api } = serveCase({
+      dispute: dispute({ activePhaseId: 'p1', status: 'Pending' }),
+      phases: [claimActive],
+      routes: {
+        'DELETE /api/dispute/attachments/a1': () => new Response(null, { status: 204 }),
+        'DELETE /api/dispute/attachments/a2': () => new Response(null, { status: 204 }),
+      },
+    });
+    await openCase();
+    const generate = screen.getByRole('button', { name: 'Generate Claim' });
+    expect((generate as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('Claim drafting arrives with the claim generator.').length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    const bar = screen.getAllByRole('group', { name: 'Selected files' })[0]!;
+    expect(within(bar).getByText('3 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select three.pdf' }));
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    // Still disabled: the generator arrives with its own feature.
+    expect((generate as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Delete Selected' }));
+    await confirmIn('Confirm Deletion', 'Delete');
+    await waitFor(() => expect(api.callsTo('DELETE /api/dispute/attachments/a2')).toHaveLength(1));
+    expect(api.callsTo('DELETE /api/dispute/attachments/a1')).toHaveLength(1);
+    expect(api.callsTo('DELETE /api/dispute/attachments/a3')).toHaveLength(0);
+  });
+
+  it('hands the selected Claim files to the claim generator once one is wired in', async () => {
+    serveCase({ dispute: dispute({ activePhaseId: 'p1', status: 'Pending' }), phases: [claimActive] });
+    const onGenerateClaim = vi.fn<(ids: string[]) => void>();
+    initI18n();
+    const router = createMemoryRouter(
+      [{ path: '/case-attachment/:disputeId', element: <CaseAttachmentPage onGenerateClaim={onGenerateClaim} /> }],
+      { initialEntries: ['/case-attachment/d1'] },
+    );
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <RouterProvider router={router} />
+      </FluentProvider>,
+    );
+    const generate = await screen.findByRole('button', { name: 'Generate Claim' });
+    expect((generate as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText('Claim drafting arrives with the claim generator.')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select two.pdf' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select one.pdf' }));
+    expect((generate as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(generate);
+    // In the order the files are listed, whatever the order they were ticked.
+    expect(onGenerateClaim).toHaveBeenCalledWith(['a1', 'a2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Open Claim Generator' }));
+    expect(onGenerateClaim).toHaveBeenLastCalledWith([]);
+  });
+
+  it('downloads through the streamed route with the bearer token, never a token in a URL', async () => {
+    const { api } = serveCase({
+      routes: {
+        'GET /api/dispute/d1/phases/p2/attachment/a3/download': () =>
+          new Response('%PDF-1.4', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      },
+    });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:case-file');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const saved: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    await openCase();
+    fireEvent.click(screen.getByRole('button', { name: 'Download response.pdf' }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:case-file', download: 'response.pdf' }]));
+    const [call] = api.callsTo('GET /api/dispute/d1/phases/p2/attachment/a3/download');
+    expect(call?.authorization).toBe('Bearer tok');
+    expect(await createObjectURL.mock.calls[0]![0].text()).toBe('%PDF-1.4');
+  });
+
+  it('shows the decision once the case is in Resolution: generating, failed or ready', async () => {
+    const resolution = (decision: AttachmentView) => phase('p4', 'Resolution', [decision]);
+    const done = { ...responseActive, dateCompleted: '2026-12-05T10:00:00Z' };
+    const { state } = serveCase({
+      dispute: dispute({ activePhaseId: 'p4', status: 'InProgress' }),
+      phases: [claimDone, done, resolution({ ...file('dec', 'decision.pdf'), status: 'Generating' })],
+    });
+    await openCase();
+    expect(screen.getByText('Generating decision...')).toBeTruthy();
+    cleanup();
+
+    state.phases = [
+      claimDone,
+      done,
+      resolution({ ...file('dec', 'decision.pdf'), status: 'Failed', errorMessage: 'The model stopped.' }),
+    ];
+    await openCase();
+    expect(screen.getByText('The model stopped.')).toBeTruthy();
+    cleanup();
+
+    state.phases = [claimDone, done, resolution({ ...file('dec', 'decision.pdf'), status: 'Failed' })];
+    await openCase();
+    expect(screen.getByText('Decision generation failed')).toBeTruthy();
+    cleanup();
+
+    state.phases = [claimDone, done, resolution({ ...file('dec', 'decision.pdf'), status: 'Completed' })];
+    await openCase();
+    const card = screen.getByTestId('decision-card');
+    expect(within(card).getByRole('button', { name: 'Download decision' })).toBeTruthy();
+    expect(within(card).getByText('decision.pdf')).toBeTruthy();
+  });
+
+  it('polls every 30 s while the decision is generating', async () => {
+    const done = { ...responseActive, dateCompleted: '2026-12-05T10:00:00Z' };
+    const { api, state } = serveCase({
+      dispute: dispute({ activePhaseId: 'p4' }),
+      phases: [claimDone, done, phase('p4', 'Resolution', [{ ...file('dec', 'decision.pdf'), status: 'Generating' }])],
+    });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await openCase();
+      const before = api.callsTo('GET /api/dispute/d1/phases').length;
+      state.phases = [
+        claimDone,
+        done,
+        phase('p4', 'Resolution', [{ ...file('dec', 'decision.pdf'), status: 'Completed' }]),
+      ];
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(await screen.findByRole('button', { name: 'Download decision' })).toBeTruthy();
+      expect(api.callsTo('GET /api/dispute/d1/phases').length).toBe(before + 1);
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(api.callsTo('GET /api/dispute/d1/phases').length).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('case page: work files', () => {
+  const workFiles: WorkFileView[] = [
+    { id: 'w2', fileName: 'notes-v2.pdf', dateCreated: '2025-03-03T10:00:00Z', size: 100 },
+    { id: 'w1', fileName: 'notes-v1.pdf', dateCreated: '2025-03-02T10:00:00Z', size: 200 },
+  ];
+
+  it('lists the side’s private work files, checks uploads against them and deletes a selection', async () => {
+    const { api, state } = serveCase({
+      workFiles,
+      routes: {
+        'DELETE /api/dispute/d1/workfiles/w1': () => {
+          state.workFiles = workFiles.slice(0, 1);
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    const requests = installFakeXhr();
+    await openCase();
+    const card = screen.getByTestId('work-files');
+    expect(within(card).getByText('Only your side sees these files.')).toBeTruthy();
+    const list = await within(card).findByRole('list', { name: 'Work Files' });
+    expect(
+      within(list)
+        .getAllByTestId('file-row')
+        .map((row) => row.textContent?.slice(0, 12)),
+    ).toEqual(['notes-v2.pdf', 'notes-v1.pdf']);
+    // Work files are for both sides at any phase, even while it is the other side's turn.
+    choose(within(card).getByTestId('upload-input-workfiles'), [pdf('NOTES-v1.pdf')]);
+    expect(await within(card).findByText('File(s) with the same name already exist: NOTES-v1.pdf')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'Select notes-v1.pdf' }));
+    expect(within(card).getByText('1 selected')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete Selected' }));
+    await confirmIn('Confirm Deletion', 'Delete');
+    await waitFor(() => expect(within(card).queryByText('notes-v1.pdf')).toBeNull());
+    expect(api.callsTo('DELETE /api/dispute/d1/workfiles/w1')).toHaveLength(1);
+    expect(within(card).getByText('0 selected')).toBeTruthy();
+  });
+
+  it('uploads work files to the work-files route', async () => {
+    const { state } = serveCase({});
+    const requests = installFakeXhr((request) =>
+      queueMicrotask(() => {
+        state.workFiles = [{ id: 'w9', fileName: 'memo.pdf', dateCreated: DAY, size: 10 }];
+        request.respond(201, state.workFiles);
+      }),
+    );
+    await openCase();
+    const card = screen.getByTestId('work-files');
+    expect(await within(card).findByText('No work files yet.')).toBeTruthy();
+    choose(within(card).getByTestId('upload-input-workfiles'), [pdf('memo.pdf')]);
+    expect(await within(card).findByText('memo.pdf', {}, { timeout: 3000 })).toBeTruthy();
+    expect(requests[0]?.url).toBe('/api/dispute/d1/workfiles');
+  });
+});

@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// Routes are lazy chunks that vitest transforms on first use; on a busy 2-core CI machine the first
+// findBy… of a file can need more than testing-library's default second. A real regression still fails.
+configure({ asyncUtilTimeout: 5000 });

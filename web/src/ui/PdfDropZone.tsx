@@ -1,0 +1,83 @@
+import { Body1, Caption1, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { useDropzone } from 'react-dropzone';
+
+const useStyles = makeStyles({
+  zone: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalXS,
+    minHeight: '88px',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    boxSizing: 'border-box',
+    textAlign: 'center',
+    borderRadius: tokens.borderRadiusMedium,
+    ...shorthands.border(tokens.strokeWidthThick, 'dashed', tokens.colorNeutralStroke1),
+    backgroundColor: tokens.colorNeutralBackground2,
+    cursor: 'pointer',
+    ':hover': {
+      backgroundColor: tokens.colorNeutralBackground2Hover,
+      ...shorthands.borderColor(tokens.colorBrandStroke1),
+    },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '2px',
+    },
+  },
+  active: { ...shorthands.borderColor(tokens.colorBrandStroke1), backgroundColor: tokens.colorBrandBackground2 },
+  disabled: {
+    cursor: 'not-allowed',
+    color: tokens.colorNeutralForegroundDisabled,
+    ':hover': {
+      backgroundColor: tokens.colorNeutralBackground2,
+      ...shorthands.borderColor(tokens.colorNeutralStroke1),
+    },
+  },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface PdfDropZoneProps {
+  /** Called with every file chosen or dropped, PDF or not: the caller checks and explains refusals. */
+  onFiles: (files: File[]) => void;
+  /** The zone's accessible name, e.g. "Upload PDF files to Claim". */
+  label: string;
+  /** The visible instruction inside the zone. */
+  instructions: string;
+  hint?: string;
+  disabled?: boolean;
+  /** Test id of the hidden file input. */
+  inputTestId?: string;
+}
+
+/**
+ * A drop zone for PDF files: drag and drop, or click (or Enter / Space) to open the file picker,
+ * several files at once (SPEC.md section 2). The picker offers PDFs only, but a drop may bring
+ * anything, so files are not filtered here; the caller refuses them with the spec's message.
+ */
+export function PdfDropZone({ onFiles, label, instructions, hint, disabled = false, inputTestId }: PdfDropZoneProps) {
+  const styles = useStyles();
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    onDrop: (accepted) => {
+      if (accepted.length > 0) onFiles(accepted);
+    },
+    multiple: true,
+    disabled,
+    // The hidden input (not the File System Access API) keeps the picker's PDF filter and works everywhere.
+    useFsAccessApi: false,
+  });
+  return (
+    <div
+      {...getRootProps({
+        role: 'button',
+        'aria-label': label,
+        'aria-disabled': disabled || undefined,
+        className: mergeClasses(styles.zone, isDragActive && styles.active, disabled && styles.disabled),
+      })}
+    >
+      <input {...getInputProps({ accept: 'application/pdf,.pdf' })} data-testid={inputTestId} />
+      <Body1>{instructions}</Body1>
+      {hint ? <Caption1 className={styles.hint}>{hint}</Caption1> : null}
+    </div>
+  );
+}
