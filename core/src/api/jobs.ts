@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Generation jobs (SPEC.md sections 3, 4 and 7): the claim draft now, the
+ * decision and the anonymous generator later. A job is a durable record; the
+ * client polls its status and then fetches its result.
+ */
+export const JOB_STATUSES = ['Queued', 'Running', 'Completed', 'Failed', 'Deleted'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_KINDS = ['claim', 'decision', 'anonymous-decision'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** `GET /api/dispute/job/{id}/status` */
+export interface JobStatusView {
+  jobId: string;
+  status: JobStatus;
+  errorMessage?: string;
+  /** Plain-language notes about the run (e.g. scanned pages skipped, parameters the model rejected). */
+  details?: string[];
+}
+
+/** `POST /api/dispute/{id}/generateclaim` answers `{ data: { jobId } }`. */
+export interface JobCreatedView {
+  data: { jobId: string };
+}
+
+/** Texts of SPEC.md sections 5 and 8 that the server and the claim generator share. */
+export const CLAIM_MESSAGES = {
+  missingDisputeId: 'Missing required disputeId',
+  selectFiles: 'Please select at least one file',
+  filesNotFound: 'Selected files could not be found.',
+  noJobId: 'No job ID received from server.',
+  failed: 'The claim application generation failed.',
+  generated: 'Claim application has been generated successfully!',
+  savedAsPdf: 'The claim application has been successfully saved as PDF in the Claim phase',
+  pdfSaveFailed: 'Error saving claim as PDF.',
+} as const;
+
+/** Most documents one claim draft may draw on. */
+export const MAX_CLAIM_FILES = 50;
+
+/** The claim generation request body (SPEC.md section 3). */
+export const claimGenerationSchema = z.object({
+  fileIds: z.array(z.string().trim().min(1).max(100)).min(1, CLAIM_MESSAGES.selectFiles).max(MAX_CLAIM_FILES),
+  settings: z.object({ language: z.literal('fi') }),
+  case_name: z.string().trim().max(300).default('Dispute'),
+  claimant_info: z.object({
+    name: z.string().trim().max(300).default(''),
+    contact_info: z.string().trim().max(1000).default(''),
+  }),
+  process_type: z.literal('claim'),
+});
+export type ClaimGenerationRequest = z.input<typeof claimGenerationSchema>;
+
+/** Longest markdown accepted by `POST /dispute/{id}/saveclaimaspdf` (characters). */
+export const MAX_CLAIM_MARKDOWN_LENGTH = 200_000;
+
+export const saveClaimAsPdfSchema = z.object({
+  markdownContent: z
+    .string()
+    .max(MAX_CLAIM_MARKDOWN_LENGTH)
+    .refine((text) => text.trim().length > 0, 'The claim text is empty.'),
+});
+export type SaveClaimAsPdfRequest = z.input<typeof saveClaimAsPdfSchema>;
