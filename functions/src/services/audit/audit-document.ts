@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'EndProcess',
   'UploadFile',
   'DeleteFile',
+  'GenerateClaim',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,4 +44,15 @@ export interface AuditDocument extends BaseDoc {
   ipAddress?: string;
   details?: string;
   errorMessage?: string;
+  /** The tenant the entry concerns (given, else the acting user's); absent for system entries. */
+  tenantId?: string;
+  /**
+   * Tamper evidence (audit-chain.ts): the chain (tenant id or `system`), the
+   * entry's position in it from 1, the previous entry's hash and this entry's.
+   * Absent on entries written before the log was chained.
+   */
+  chain?: string;
+  seq?: number;
+  prevHash?: string;
+  hash?: string;
 }

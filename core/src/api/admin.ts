@@ -1,0 +1,187 @@
+import type { UserRole } from '../admin/admin-schemas.js';
+import type { DisputeStatus } from '../domain/phases.js';
+
+/**
+ * Response shapes of the administration calls (SPEC.md sections 3 and 7,
+ * "Admin"). Dates are ISO 8601 strings in UTC. A SuperAdmin sees every tenant;
+ * an Admin gets the same shapes limited to their own tenant.
+ */
+
+/** One row of `GET /api/superadmin/tenants`; also the answer of POST and PUT. */
+export interface TenantView {
+  id: string;
+  name: string;
+  domain: string;
+  /** The Entra ID directory whose work accounts belong to this tenant. */
+  azureTenantId: string;
+  description?: string;
+  isActive: boolean;
+  createdAt: string;
+  /** The tenant made on first start; it cannot be deleted. */
+  isDefault: boolean;
+}
+
+/** One row of `GET /api/superadmin/users`; also the answer of POST and PUT (SPEC.md section 3, Admin user). */
+export interface AdminUserView {
+  id: string;
+  userName: string;
+  email: string;
+  tenantId: string;
+  /** Empty when the tenant no longer exists. */
+  tenantName: string;
+  tenantDomain: string;
+  /** The first one is the one displayed. */
+  roles: UserRole[];
+  isActive: boolean;
+  /** Last sign-in; null shows as Never. */
+  lastActivity: string | null;
+  emailConfirmed: boolean;
+  /** A work account signs in through Entra ID; a local one with a password. */
+  accountKind: 'local' | 'work';
+}
+
+/** `POST /api/superadmin/users/fix-missing-roles`: how many users were given the role User. */
+export interface FixMissingRolesResult {
+  fixed: number;
+}
+
+/** One audit entry as the Audit Logs tab shows it (SPEC.md section 3, Audit log entry). */
+export interface AuditLogEntryView {
+  id: string;
+  timestamp: string;
+  action: string;
+  userId?: string;
+  userEmail?: string;
+  entityType?: string;
+  entityId?: string;
+  success: boolean;
+  ipAddress?: string;
+  details?: string;
+  errorMessage?: string;
+  /** The tenant the entry concerns; absent for system entries (such as sign-in attempts for unknown names). */
+  tenantId?: string;
+}
+
+/** `GET /api/superadmin/security-logs`: one page, newest first, and how many entries match in all. */
+export interface AuditLogPage {
+  items: AuditLogEntryView[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The seven administration actions of SPEC.md section 9; the log also holds account and case events. */
+export const ADMIN_AUDIT_ACTIONS = [
+  'CreateTenant',
+  'UpdateTenant',
+  'DeleteTenant',
+  'CreateUser',
+  'UpdateUser',
+  'DeleteUser',
+  'ViewAuditLogs',
+] as const;
+
+/** One row of the Overview's per-tenant statistics. */
+export interface TenantStats {
+  tenantId: string;
+  tenantName: string;
+  domain: string;
+  userCount: number;
+  disputeCount: number;
+  /** The latest sign-in or audited action in the tenant; null when there was none. */
+  lastActivity: string | null;
+}
+
+/** `GET /api/superadmin/dashboard` (SPEC.md section 3, Dashboard stats). */
+export interface DashboardStats {
+  activeTenants: number;
+  totalUsers: number;
+  totalDisputes: number;
+  /** Pending or in progress; Closed Disputes on the Overview is total minus this. */
+  activeDisputes: number;
+  /** Accounts that are active (not deactivated). */
+  activeUsers: number;
+  /** Successful sign-ins (local and work account) in the last 7 days. */
+  recentLogins: number;
+  /** The 10 latest audit entries, newest first. */
+  recentActivities: AuditLogEntryView[];
+  tenantStats: TenantStats[];
+  system: SystemInformation;
+  /** When these numbers were computed: they may be a few seconds old. */
+  generatedAt: string;
+}
+
+/** The System Information block of the Overview. */
+export interface SystemInformation {
+  /** The product version from package.json. */
+  version: string;
+  environment: 'local' | 'test' | 'production';
+}
+
+/** `GET /api/superadmin/analytics/disputes`: cases per status and per month of creation. */
+export interface DisputeAnalytics {
+  total: number;
+  byStatus: { status: DisputeStatus; count: number }[];
+  /** The last 12 calendar months (UTC), oldest first, including months without cases. */
+  byMonth: { month: string; count: number }[];
+  generatedAt: string;
+}
+
+/** Where the audit chain was found broken first, and why. */
+export interface AuditChainBreak {
+  chain: string;
+  /** The entry at which the chain stops holding; absent when the break is missing entries at the end. */
+  entryId?: string;
+  seq?: number;
+  reason: string;
+}
+
+/** One tenant's (or the system's) chain of audit entries. */
+export interface AuditChainStatus {
+  /** The tenant id, or `system` for entries that concern no tenant. */
+  chain: string;
+  /** Entries found in order: all of them when the chain holds, else those before the first break. */
+  entries: number;
+  /** The hash of the chain's latest entry: record it elsewhere to detect a later rewrite of the whole chain. */
+  headHash: string;
+  valid: boolean;
+  firstBreak?: AuditChainBreak;
+}
+
+/** `GET /api/superadmin/security-logs/verify` and `npm run audit:verify`. */
+export interface AuditChainReport {
+  valid: boolean;
+  checkedAt: string;
+  chains: AuditChainStatus[];
+  /** The first broken link of all, if any. */
+  firstBreak?: AuditChainBreak;
+  /** Entries written before the log was chained: listed, not verifiable. */
+  unchainedEntries: number;
+}
+
+/** The messages of the administration calls' refusals, so the web and the tests can rely on them. */
+export const ADMIN_MESSAGES = {
+  tenantNotFound: 'Tenant not found.',
+  userNotFound: 'User not found.',
+  tenantDomainTaken: (domain: string) => `A tenant with the domain ${domain} already exists.`,
+  tenantAzureIdTaken: (azureTenantId: string) => `A tenant with the Azure tenant ID ${azureTenantId} already exists.`,
+  defaultTenantUndeletable: 'The default tenant cannot be deleted.',
+  tenantHasUsers: (count: number) =>
+    `This tenant still has ${count} ${count === 1 ? 'user' : 'users'}. Move or delete them before deleting the tenant.`,
+  ownTenantDeactivation: 'You cannot deactivate your own tenant.',
+  chosenTenantMissing: 'The chosen tenant does not exist.',
+  userNameTaken: (userName: string) => `The user name ${userName} is already taken.`,
+  emailTaken: (email: string) => `A user with the email address ${email} already exists.`,
+  lastSuperAdmin:
+    'There must always be at least one active SuperAdmin in an active tenant. Make another user SuperAdmin first.',
+  ownSuperAdminRole: 'You cannot remove your own SuperAdmin role.',
+  ownDeactivation: 'You cannot deactivate your own account.',
+  ownDeletion: 'You cannot delete your own account.',
+  ownTenantInactive: 'You cannot move your own account to an inactive tenant.',
+  tenantAdminOtherTenant: 'Tenant administrators can only manage users of their own tenant.',
+  tenantAdminSuperAdmin: 'Only a SuperAdmin can grant the SuperAdmin role or change a SuperAdmin.',
+  unknownAction: 'action must be one of the audit actions.',
+  invitationFailed: 'We could not send the invitation email, so the user was not created. Please try again later.',
+  emailChangeMailFailed:
+    'We could not send the confirmation email to the new address, so the user was not changed. Please try again later.',
+} as const;

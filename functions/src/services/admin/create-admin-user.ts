@@ -1,0 +1,123 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ADMIN_MESSAGES, userBodySchema, type AdminUserView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError, DomainError, ValidationError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { issueAccountToken } from '../accounts/account-token.js';
+import { claimAccountKey, releaseAccountKey } from '../accounts/claim-account-key.js';
+import { findUserByKey } from '../accounts/find-user-by-key.js';
+import { hashPassword } from '../accounts/hash-password.js';
+import { AGREED_TERMS, type UserDocument } from '../accounts/user-document.js';
+import { auditErrorMessage } from '../audit/audit-error-message.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { TenantDocument } from '../tenants/tenant-document.js';
+import { adminScopeOf } from './admin-scope.js';
+import { assertTenantAdminMay, describeUser } from './admin-user-rules.js';
+import { invitationMail } from './admin-user-mails.js';
+import { toAdminUserView } from './admin-user-view.js';
+
+/** How long an invitation's set-password link lasts: long enough to be found after a weekend away. */
+export const INVITATION_DAYS = 7;
+
+/**
+ * `POST /api/superadmin/users`: an administrator adds a local account.
+ *
+ * How the new user gets a password: the administrator never chooses or sees
+ * one. The account is created with a random password nobody knows and the
+ * user is mailed an invitation whose link is a password-reset token of the
+ * existing reset flow (account-token.ts, reset-password.ts), valid for
+ * INVITATION_DAYS days; opening it on the reset-password page sets their own
+ * password. Because only the mailbox's owner can do that, the address counts
+ * as confirmed. If the link lapses, "Forgot password" sends a new one. A user
+ * created inactive gets the mail too, but the link works only once an
+ * administrator activates the account (resetting needs an active account).
+ * Without the mail the account could never be used, so a failed send undoes it.
+ *
+ * Work accounts are not created here: they appear on their first Entra ID
+ * sign-in in the tenant of their directory, and are then managed like any user.
+ */
+export async function createAdminUser(
+  deps: Deps,
+  caller: Caller,
+  input: unknown,
+  client: ClientInfo,
+): Promise<AdminUserView> {
+  const audit = {
+    action: 'CreateUser' as const,
+    userId: caller.userId,
+    userEmail: caller.email,
+    entityType: 'User',
+    ipAddress: client.ipAddress,
+  };
+  try {
+    const scope = adminScopeOf(caller);
+    const body = userBodySchema.parse(input);
+    assertTenantAdminMay(scope, body);
+    const tenant = await deps.store.collection<TenantDocument>('tenants').read(body.tenantId, body.tenantId);
+    if (!tenant)
+      throw new ValidationError(ADMIN_MESSAGES.chosenTenantMissing, { tenantId: ADMIN_MESSAGES.chosenTenantMissing });
+
+    const userNameKey = body.userName.toLowerCase();
+    const emailKey = body.email.toLowerCase();
+    if (await findUserByKey(deps, 'userNameKey', userNameKey))
+      throw new ConflictError(ADMIN_MESSAGES.userNameTaken(body.userName));
+    if (await findUserByKey(deps, 'emailKey', emailKey)) throw new ConflictError(ADMIN_MESSAGES.emailTaken(body.email));
+
+    const id = randomUUID();
+    const user: UserDocument = {
+      id,
+      pk: id,
+      tenantId: body.tenantId,
+      userName: body.userName,
+      userNameKey,
+      email: body.email,
+      emailKey,
+      emailConfirmed: true,
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      roles: body.roles,
+      isActive: body.isActive ?? true,
+      dateJoined: deps.clock.now().toISOString(),
+      tfaEnabled: false,
+      agreedTermsOfService: AGREED_TERMS.Undefined,
+    };
+    const users = deps.store.collection<UserDocument>('users');
+    // Written before its keys are claimed, so a rival that finds a claim can tell a live holder from a stale one.
+    await users.create(user);
+    const undo = async () => {
+      await users.delete(id, id).catch(() => false);
+      await releaseAccountKey(deps, 'emailKey', emailKey, id);
+      await releaseAccountKey(deps, 'userNameKey', userNameKey, id);
+    };
+    if (!(await claimAccountKey(deps, 'userNameKey', userNameKey, id))) {
+      await undo();
+      throw new ConflictError(ADMIN_MESSAGES.userNameTaken(body.userName));
+    }
+    if (!(await claimAccountKey(deps, 'emailKey', emailKey, id))) {
+      await undo();
+      throw new ConflictError(ADMIN_MESSAGES.emailTaken(body.email));
+    }
+
+    try {
+      const token = await issueAccountToken(deps, id, 'reset-password', INVITATION_DAYS * 24 * 3600);
+      const link = `${deps.config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
+      await deps.mailer.send(invitationMail(user.email, user.userName, link, INVITATION_DAYS));
+    } catch (error) {
+      deps.log.error('Sending an invitation failed; the user was not kept', { error });
+      await undo();
+      throw new DomainError('unavailable', 503, ADMIN_MESSAGES.invitationFailed);
+    }
+
+    await recordAudit(deps, {
+      ...audit,
+      tenantId: user.tenantId,
+      entityId: id,
+      success: true,
+      details: `${describeUser(user)}; invitation mailed`,
+    });
+    return toAdminUserView(user, tenant);
+  } catch (error) {
+    await recordAudit(deps, { ...audit, success: false, errorMessage: auditErrorMessage(error) });
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import { ADMIN_MESSAGES } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { releaseAccountKey } from '../accounts/claim-account-key.js';
+import type { UserDocument } from '../accounts/user-document.js';
+import { auditErrorMessage } from '../audit/audit-error-message.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { endUserSessions } from '../sessions/end-user-sessions.js';
+import type { TenantDocument } from '../tenants/tenant-document.js';
+import { adminScopeOf, scopeCovers } from './admin-scope.js';
+import { assertTenantAdminMay, describeUser } from './admin-user-rules.js';
+import { assertSuperAdminRemains, superAdminRemains } from './usable-super-admins.js';
+
+/**
+ * `DELETE /api/superadmin/users/{id}`: removes an account and ends its
+ * sessions. Nobody deletes themselves here, and the last usable SuperAdmin
+ * stays. The cases the user created stay too (they belong to both parties).
+ * A work account's user comes back as a plain User on its next sign-in while
+ * its directory tenant is active: to keep someone out, deactivate instead.
+ */
+export async function deleteAdminUser(deps: Deps, caller: Caller, userId: string, client: ClientInfo): Promise<void> {
+  const audit = {
+    action: 'DeleteUser' as const,
+    userId: caller.userId,
+    userEmail: caller.email,
+    entityType: 'User',
+    entityId: userId,
+    ipAddress: client.ipAddress,
+  };
+  let auditTenantId: string | undefined;
+  try {
+    const scope = adminScopeOf(caller);
+    const users = deps.store.collection<UserDocument>('users');
+    const current = await users.read(userId, userId);
+    if (!current || !scopeCovers(scope, current.tenantId)) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+    auditTenantId = current.tenantId;
+    const { _etag, ...user } = current;
+    assertTenantAdminMay(scope, undefined, user);
+    if (userId === caller.userId) throw new ConflictError(ADMIN_MESSAGES.ownDeletion);
+
+    const tenant = await deps.store.collection<TenantDocument>('tenants').read(user.tenantId, user.tenantId);
+    const wasUsableSuperAdmin = user.roles.includes('SuperAdmin') && user.isActive && tenant?.isActive === true;
+    if (wasUsableSuperAdmin) await assertSuperAdminRemains(deps, { userId });
+
+    if (!(await users.delete(userId, userId, { ifMatch: _etag }))) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+    if (wasUsableSuperAdmin && !(await superAdminRemains(deps))) {
+      await users.create(user).catch(() => undefined);
+      throw new ConflictError(ADMIN_MESSAGES.lastSuperAdmin);
+    }
+    const ended = await endUserSessions(deps, userId);
+    if (!user.entra) {
+      // Frees the name and email for a new account; a stale claim would be taken over anyway, this is tidier.
+      await releaseAccountKey(deps, 'userNameKey', user.userNameKey, userId);
+      await releaseAccountKey(deps, 'emailKey', user.emailKey, userId);
+    }
+    await recordAudit(deps, {
+      ...audit,
+      tenantId: user.tenantId,
+      success: true,
+      details: `${describeUser(user)}; sessions ended: ${ended}`,
+    });
+  } catch (error) {
+    await recordAudit(deps, {
+      ...audit,
+      ...(auditTenantId ? { tenantId: auditTenantId } : {}),
+      success: false,
+      errorMessage: auditErrorMessage(error),
+    });
+    throw error;
+  }
+}

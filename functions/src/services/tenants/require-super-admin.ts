@@ -1,0 +1,11 @@
+import { ForbiddenError } from '../../errors.js';
+import type { Caller } from '../../http/route.js';
+import { adminScopeOf } from '../admin/admin-scope.js';
+
+/**
+ * Tenant changes are a SuperAdmin's alone; a tenant administrator reads the
+ * list only. The route table says so too; the service does not rely on it.
+ */
+export function requireSuperAdmin(caller: Caller): void {
+  if (adminScopeOf(caller).kind !== 'all') throw new ForbiddenError('Only a SuperAdmin can change tenants.');
+}

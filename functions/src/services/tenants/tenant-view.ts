@@ -1,0 +1,16 @@
+import type { TenantView } from '@ratkaisu/core';
+import { DEFAULT_TENANT_ID } from '../bootstrap/ensure-first-admin.js';
+import type { TenantDocument } from './tenant-document.js';
+
+export function toTenantView(tenant: TenantDocument): TenantView {
+  return {
+    id: tenant.id,
+    name: tenant.name,
+    domain: tenant.domain,
+    azureTenantId: tenant.azureTenantId,
+    ...(tenant.description ? { description: tenant.description } : {}),
+    isActive: tenant.isActive,
+    createdAt: tenant.createdAt,
+    isDefault: tenant.id === DEFAULT_TENANT_ID,
+  };
+}
