@@ -5,3 +5,5 @@ export * from './text/sanitize-text.js';
 export * from './disputes/dispute-schemas.js';
 export * from './api/disputes.js';
 export * from './api/jobs.js';
+export * from './admin/admin-schemas.js';
+export * from './api/admin.js';

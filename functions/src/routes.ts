@@ -8,6 +8,24 @@ import {
   postToggleTfa,
 } from './handlers/account.js';
 import {
+  deleteAdminUserById,
+  deleteTenantById,
+  getAdminDashboard,
+  getAdminDisputeAnalytics,
+  getAdminUsers,
+  getSecurityLogs,
+  getSecurityLogsExport,
+  getSecurityLogsVerify,
+  getTenants,
+  postAdminUser,
+  postFixMissingRoles,
+  postTenant,
+  putAdminUser,
+  putTenant,
+} from './handlers/admin.js';
+import { postSaveClaimAsPdf } from './handlers/claim-pdf.js';
+import { postGenerateClaim } from './handlers/claims.js';
+import {
   getActivePhases,
   getContact,
   getDispute,
@@ -28,6 +46,7 @@ import {
   postWorkFiles,
 } from './handlers/files.js';
 import { getCheckAdmin, getValidateAccess } from './handlers/identity.js';
+import { getJobResult, getJobStatus } from './handlers/jobs.js';
 import {
   getCheckAuth,
   getSessions,
@@ -45,7 +64,7 @@ import type { RouteDefinition } from './http/route.js';
  * Functions host and the local host serves the same table.
  *
  * Routes of SPEC.md section 7 that are not in this table yet are built by
- * their own issues (claim drafting, decision, administration); until then
+ * their own issues (the decision and the anonymous generator); until then
  * they answer 404 like any unknown route. The streamed attachment download
  * (`…/attachment/{fileId}/download`) is ours, not SPEC.md's: it lets the
  * browser save a file without holding a base64 copy of it.
@@ -77,6 +96,23 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'validateAccess', method: 'GET', path: '/user/validate-access', access: 'public', body: 'none', handler: getValidateAccess },
   { name: 'checkAdmin', method: 'GET', path: '/api/admin/check-admin', access: 'user', body: 'none', handler: getCheckAdmin },
 
+  // Administration: 'admin' routes serve Admins for their own tenant (the services narrow) and SuperAdmins for all.
+  // The CSV export and the audit chain check are ours, beside SPEC.md's calls.
+  { name: 'adminDashboard', method: 'GET', path: '/api/superadmin/dashboard', access: 'admin', body: 'none', handler: getAdminDashboard },
+  { name: 'adminDisputeAnalytics', method: 'GET', path: '/api/superadmin/analytics/disputes', access: 'admin', body: 'none', handler: getAdminDisputeAnalytics },
+  { name: 'listTenants', method: 'GET', path: '/api/superadmin/tenants', access: 'admin', body: 'none', handler: getTenants },
+  { name: 'createTenant', method: 'POST', path: '/api/superadmin/tenants', access: 'superadmin', body: 'json', handler: postTenant },
+  { name: 'updateTenant', method: 'PUT', path: '/api/superadmin/tenants/{id}', access: 'superadmin', body: 'json', handler: putTenant },
+  { name: 'deleteTenant', method: 'DELETE', path: '/api/superadmin/tenants/{id}', access: 'superadmin', body: 'none', handler: deleteTenantById },
+  { name: 'listAdminUsers', method: 'GET', path: '/api/superadmin/users', access: 'admin', body: 'none', handler: getAdminUsers },
+  { name: 'createAdminUser', method: 'POST', path: '/api/superadmin/users', access: 'admin', body: 'json', handler: postAdminUser },
+  { name: 'fixMissingRoles', method: 'POST', path: '/api/superadmin/users/fix-missing-roles', access: 'admin', body: 'none', handler: postFixMissingRoles },
+  { name: 'updateAdminUser', method: 'PUT', path: '/api/superadmin/users/{id}', access: 'admin', body: 'json', handler: putAdminUser },
+  { name: 'deleteAdminUser', method: 'DELETE', path: '/api/superadmin/users/{id}', access: 'admin', body: 'none', handler: deleteAdminUserById },
+  { name: 'securityLogs', method: 'GET', path: '/api/superadmin/security-logs', access: 'admin', body: 'none', handler: getSecurityLogs },
+  { name: 'exportSecurityLogs', method: 'GET', path: '/api/superadmin/security-logs/export', access: 'admin', body: 'none', handler: getSecurityLogsExport },
+  { name: 'verifySecurityLogs', method: 'GET', path: '/api/superadmin/security-logs/verify', access: 'superadmin', body: 'none', handler: getSecurityLogsVerify },
+
   // Cases
   { name: 'createDispute', method: 'POST', path: '/api/dispute', access: 'user', body: 'json', handler: postDispute },
   { name: 'listDisputes', method: 'GET', path: '/api/dispute', access: 'user', body: 'none', handler: getDisputes },
@@ -96,4 +132,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'listWorkFiles', method: 'GET', path: '/api/dispute/{id}/workfiles', access: 'user', body: 'none', handler: getWorkFiles },
   { name: 'downloadWorkFile', method: 'GET', path: '/api/dispute/{id}/workfiles/{fileId}', access: 'user', body: 'none', handler: getWorkFile },
   { name: 'deleteWorkFile', method: 'DELETE', path: '/api/dispute/{id}/workfiles/{fileId}', access: 'user', body: 'none', handler: deleteWorkFileById },
+  // AI claim drafting: a durable job, polled for its status, then its result
+  { name: 'generateClaim', method: 'POST', path: '/api/dispute/{id}/generateclaim', access: 'user', body: 'json', handler: postGenerateClaim },
+  { name: 'jobStatus', method: 'GET', path: '/api/dispute/job/{id}/status', access: 'user', body: 'none', handler: getJobStatus },
+  { name: 'jobResult', method: 'GET', path: '/api/dispute/job/{id}/result', access: 'user', body: 'none', handler: getJobResult },
+  { name: 'saveClaimAsPdf', method: 'POST', path: '/dispute/{id}/saveclaimaspdf', access: 'user', body: 'json', handler: postSaveClaimAsPdf },
 ];

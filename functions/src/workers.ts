@@ -1,11 +1,12 @@
 import type { InvocationContext } from '@azure/functions';
 import type { Deps } from './deps.js';
 import type { QueueName, ReceivedMessage } from './ports/queue.js';
+import { runClaimJob } from './services/claims/run-claim-job.js';
 
 /**
  * Every queue worker, once — the queue-side twin of routes.ts. index.ts
  * registers each with `app.serviceBusQueue`; the local host consumes the same
- * queues in-process. The claim and decision workers arrive with their issues.
+ * queues in-process. The decision worker arrives with its issue.
  */
 export interface WorkerDefinition {
   name: string;
@@ -15,4 +16,12 @@ export interface WorkerDefinition {
   handler: (deps: Deps, message: ReceivedMessage, signal: AbortSignal, context: InvocationContext) => Promise<void>;
 }
 
-export const workers: readonly WorkerDefinition[] = [];
+export const workers: readonly WorkerDefinition[] = [
+  // Two at a time: a draft mostly waits on the model; PDF text is read one file at a time by the PDF pool anyway.
+  {
+    name: 'claimWorker',
+    queue: 'claim-jobs',
+    concurrency: 2,
+    handler: (deps, message, signal) => runClaimJob(deps, message, signal),
+  },
+];

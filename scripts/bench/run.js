@@ -8,12 +8,19 @@
 //
 // Rounds and sizes: BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS (HTTP layer),
 // BENCH_UPLOAD_ROUNDS (upload), BENCH_LIST_CASES, BENCH_LIST_REQUESTS,
-// BENCH_LIST_CONCURRENCY (case list; BENCH_ROUNDS too).
+// BENCH_LIST_CONCURRENCY (case list; BENCH_ROUNDS too), BENCH_EXTRACTION_ROUNDS,
+// BENCH_EXTRACTION_PAGES (extraction).
 import { benchCaseList } from './case-list.js';
+import { benchExtraction } from './extraction.js';
 import { benchHttpLayer } from './http-layer.js';
 import { benchUpload } from './upload.js';
 
-const BENCHMARKS = { http: benchHttpLayer, upload: benchUpload, 'case-list': benchCaseList };
+const BENCHMARKS = {
+  http: benchHttpLayer,
+  upload: benchUpload,
+  'case-list': benchCaseList,
+  extraction: benchExtraction,
+};
 
 const chosen = [...process.argv.slice(2), ...(process.env.BENCH ?? '').split(',')]
   .map((name) => name.trim())

@@ -59,7 +59,7 @@ export const MAX_CLAIM_MARKDOWN_LENGTH = 200_000;
 export const saveClaimAsPdfSchema = z.object({
   markdownContent: z
     .string()
-    .max(MAX_CLAIM_MARKDOWN_LENGTH)
+    .max(MAX_CLAIM_MARKDOWN_LENGTH, `The claim text is too long (at most ${MAX_CLAIM_MARKDOWN_LENGTH} characters).`)
     .refine((text) => text.trim().length > 0, 'The claim text is empty.'),
 });
 export type SaveClaimAsPdfRequest = z.input<typeof saveClaimAsPdfSchema>;

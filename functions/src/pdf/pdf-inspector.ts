@@ -1,20 +1,14 @@
-import { availableParallelism } from 'node:os';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { PdfInspection, PdfWorkerMessage, PdfWorkerRequest } from './pdf-inspector.worker.js';
+import { isPdfTaskFailure, ownedBuffer, runPdfTask } from './pdf-worker-pool.js';
+import type { PdfInspection } from './pdf.worker.js';
 
 export type { PdfInspection };
+export { closePdfWorkers } from './pdf-worker-pool.js';
 
 /** A PDF's header must start within this many bytes (what readers such as pdf.js and Acrobat tolerate). */
 export const PDF_HEADER_WINDOW = 1024;
 
 /** How long pdf.js may take over one file before its thread is stopped and the file refused. */
 const DEFAULT_TIMEOUT_MS = 20_000;
-/** An idle thread is kept this long, so a burst of uploads does not pay pdf.js's start-up each time. */
-const IDLE_MS = 60_000;
-/** A hostile file that makes pdf.js allocate without end hits this and costs only its own thread. */
-const RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256 };
-/** One core stays with the event loop; on a small machine that leaves one pdf.js thread. */
-const MAX_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 const HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
@@ -39,162 +33,9 @@ export function hasPdfHeader(bytes: Uint8Array): boolean {
  * rejects only when the worker cannot start at all (a broken installation,
  * which must surface as a server error rather than as "not a PDF").
  */
-export function inspectPdf(bytes: Uint8Array, options: { timeoutMs?: number } = {}): Promise<PdfInspection> {
-  if (bytes.byteLength === 0) return Promise.resolve({ ok: false, reason: 'The file is empty.' });
-  if (!hasPdfHeader(bytes)) {
-    return Promise.resolve({ ok: false, reason: `No %PDF- header in the first ${PDF_HEADER_WINDOW} bytes.` });
-  }
-  const data = ownedBuffer(bytes);
-  return pool.run(data, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-}
-
-/** Stops every PDF thread (tests, shutdown). Jobs still queued are refused. */
-export async function closePdfWorkers(): Promise<void> {
-  await pool.close();
-}
-
-function ownedBuffer(bytes: Uint8Array): ArrayBuffer {
-  const { buffer } = bytes;
-  if (buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength) return buffer;
-  return bytes.slice().buffer;
-}
-
-interface Job {
-  data: ArrayBuffer;
-  timeoutMs: number;
-  resolve: (result: PdfInspection) => void;
-  reject: (error: unknown) => void;
-}
-
-interface Thread {
-  worker: Worker;
-  /** pdf.js has loaded in it. */
-  ready: boolean;
-  running?: { id: number; job: Job; timer?: NodeJS.Timeout };
-  idleTimer?: NodeJS.Timeout;
-}
-
-/**
- * A few worker threads, one file each at a time, started on demand. A thread
- * that times out or dies is thrown away and replaced by the next job.
- */
-class PdfThreadPool {
-  private readonly threads = new Set<Thread>();
-  private readonly queue: Job[] = [];
-  private nextId = 1;
-
-  run(data: ArrayBuffer, timeoutMs: number): Promise<PdfInspection> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ data, timeoutMs, resolve, reject });
-      this.pump();
-    });
-  }
-
-  async close(): Promise<void> {
-    for (const job of this.queue.splice(0)) job.reject(new Error('The PDF workers were stopped.'));
-    const threads = [...this.threads];
-    this.threads.clear();
-    for (const thread of threads) {
-      clearTimeout(thread.idleTimer);
-      clearTimeout(thread.running?.timer);
-      thread.running?.job.reject(new Error('The PDF workers were stopped.'));
-    }
-    await Promise.all(threads.map((thread) => thread.worker.terminate()));
-  }
-
-  private pump(): void {
-    while (this.queue.length > 0) {
-      const thread = this.idleThread() ?? (this.threads.size < MAX_THREADS ? this.spawn() : undefined);
-      if (!thread) return;
-      const job = this.queue.shift()!;
-      clearTimeout(thread.idleTimer);
-      thread.worker.ref();
-      thread.running = { id: this.nextId++, job };
-      if (thread.ready) this.dispatch(thread);
-    }
-  }
-
-  private idleThread(): Thread | undefined {
-    for (const thread of this.threads) if (!thread.running) return thread;
-    return undefined;
-  }
-
-  private spawn(): Thread {
-    const thread: Thread = { worker: startWorker(), ready: false };
-    this.threads.add(thread);
-    thread.worker.on('message', (message: PdfWorkerMessage) => {
-      if ('ready' in message) {
-        thread.ready = true;
-        if (thread.running) this.dispatch(thread);
-        return;
-      }
-      if (thread.running?.id === message.id) this.finish(thread, message.result);
-    });
-    thread.worker.on('error', (error) => this.lose(thread, error));
-    thread.worker.on('exit', (code) => this.lose(thread, new Error(`The PDF worker exited with code ${code}.`)));
-    return thread;
-  }
-
-  /** Sends the thread's job; the clock starts now, so a thread's start-up never counts against a file. */
-  private dispatch(thread: Thread): void {
-    const running = thread.running!;
-    const request: PdfWorkerRequest = { id: running.id, kind: 'inspect', data: running.job.data };
-    running.timer = setTimeout(() => {
-      this.discard(thread);
-      running.job.resolve({ ok: false, reason: `pdf.js did not finish within ${running.job.timeoutMs} ms.` });
-      this.pump();
-    }, running.job.timeoutMs);
-    thread.worker.postMessage(request, [running.job.data]);
-  }
-
-  private finish(thread: Thread, result: PdfInspection): void {
-    const running = thread.running!;
-    clearTimeout(running.timer);
-    thread.running = undefined;
-    running.job.resolve(result);
-    if (this.queue.length > 0) {
-      this.pump();
-      return;
-    }
-    // Idle threads never keep the process alive.
-    thread.worker.unref();
-    thread.idleTimer = setTimeout(() => this.discard(thread), IDLE_MS);
-    thread.idleTimer.unref();
-  }
-
-  /** The thread failed or exited on its own. */
-  private lose(thread: Thread, error: Error): void {
-    if (!this.threads.delete(thread)) return;
-    clearTimeout(thread.idleTimer);
-    const running = thread.running;
-    if (running) {
-      clearTimeout(running.timer);
-      if (thread.ready) running.job.resolve({ ok: false, reason: `The PDF reader stopped: ${error.message}` });
-      else running.job.reject(error);
-    }
-    void thread.worker.terminate();
-    this.pump();
-  }
-
-  private discard(thread: Thread): void {
-    this.threads.delete(thread);
-    clearTimeout(thread.idleTimer);
-    void thread.worker.terminate();
-  }
-}
-
-const pool = new PdfThreadPool();
-
-/**
- * Compiled, the worker is the .js beside this file. Under vitest or tsx this
- * file is TypeScript, and so is the worker: it registers tsx itself before
- * importing the worker module, because Node 20 does not apply `--import tsx`
- * given in a worker's execArgv to the worker's own entry module.
- */
-function startWorker(): Worker {
-  const fromSources = import.meta.url.endsWith('.ts');
-  const url = new URL(`./pdf-inspector.worker.${fromSources ? 'ts' : 'js'}`, import.meta.url);
-  if (!fromSources) return new Worker(url, { resourceLimits: RESOURCE_LIMITS });
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); });`;
-  return new Worker(bootstrap, { eval: true, resourceLimits: RESOURCE_LIMITS });
+export async function inspectPdf(bytes: Uint8Array, options: { timeoutMs?: number } = {}): Promise<PdfInspection> {
+  if (bytes.byteLength === 0) return { ok: false, reason: 'The file is empty.' };
+  if (!hasPdfHeader(bytes)) return { ok: false, reason: `No %PDF- header in the first ${PDF_HEADER_WINDOW} bytes.` };
+  const result = await runPdfTask('inspect', ownedBuffer(bytes), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  return isPdfTaskFailure(result) ? { ok: false, reason: result.reason } : result;
 }

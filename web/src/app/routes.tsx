@@ -8,7 +8,7 @@ import { RouteError } from './RouteError';
 // Every screen is its own chunk, so the first load carries only the shell.
 const HomePage = lazy(() => import('../features/cases/routes/HomePage'));
 const NewDisputeFormPage = lazy(() => import('../features/cases/routes/NewDisputeFormPage'));
-const CaseAttachmentPage = lazy(() => import('../features/cases/routes/CaseAttachmentPage'));
+const CaseAttachmentRoute = lazy(() => import('./CaseAttachmentRoute'));
 const CaseApprovedPage = lazy(() => import('../features/cases/routes/CaseApprovedPage'));
 const LoginPage = lazy(() => import('../features/account/routes/LoginPage'));
 const LogoutPage = lazy(() => import('../features/account/routes/LogoutPage'));
@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomePage />, handle: titled('home') },
           { path: '/app.html', element: <HomePage />, handle: titled('home') },
           { path: '/new-dispute-form', element: <NewDisputeFormPage />, handle: titled('newDisputeForm') },
-          { path: '/case-attachment/:disputeId', element: <CaseAttachmentPage />, handle: titled('caseAttachments') },
+          { path: '/case-attachment/:disputeId', element: <CaseAttachmentRoute />, handle: titled('caseAttachments') },
           { path: '/case-approved', element: <CaseApprovedPage />, handle: titled('routes.caseApproved') },
           { path: '/sessions', element: <SessionsPage />, handle: titled('account') },
           { path: '/security', element: <SecurityPage />, handle: titled('account') },

@@ -7,6 +7,7 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
+  mergeClasses,
 } from '@fluentui/react-components';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export function Modal({ open, onClose, title, children, actions, size = 'normal'
         if (!data.open) onClose();
       }}
     >
-      <DialogSurface ref={surfaceRef} className={size === 'wide' ? `${styles.surface} ${styles.wide}` : styles.surface}>
+      <DialogSurface ref={surfaceRef} className={mergeClasses(styles.surface, size === 'wide' && styles.wide)}>
         <DialogBody>
           <DialogTitle
             action={

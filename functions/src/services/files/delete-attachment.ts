@@ -1,3 +1,4 @@
+import { deleteStoredFile } from './delete-stored-file.js';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
@@ -57,13 +58,7 @@ export async function deleteAttachment(
   );
   const { phase, attachment } = removed!;
 
-  if (attachment.blobName) {
-    try {
-      await deps.blobs.delete('attachments', attachment.blobName);
-    } catch (error) {
-      deps.log.error('Deleting the blob of a deleted attachment failed', { blobName: attachment.blobName, error });
-    }
-  }
+  if (attachment.blobName) await deleteStoredFile(deps, { container: 'attachments', blobName: attachment.blobName });
   await recordAudit(deps, {
     action: 'DeleteFile',
     userId: caller.userId,

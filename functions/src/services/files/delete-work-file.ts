@@ -1,3 +1,4 @@
+import { deleteStoredFile } from './delete-stored-file.js';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
@@ -24,11 +25,7 @@ export async function deleteWorkFile(
   if (!(await deps.store.collection<WorkFileDocument>('files').delete(file.pk, file.id))) {
     throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
   }
-  try {
-    await deps.blobs.delete('workfiles', file.blobName);
-  } catch (error) {
-    deps.log.error('Deleting the blob of a deleted work file failed', { blobName: file.blobName, error });
-  }
+  await deleteStoredFile(deps, { container: 'workfiles', blobName: file.blobName });
   await recordAudit(deps, {
     action: 'DeleteFile',
     userId: caller.userId,

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { duplicateFileNames, duplicateFilesMessage, MAX_FILES_PER_PHASE, type AttachmentView } from '@ratkaisu/core';
+import type { AttachmentView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { BadRequestError, DuplicateFileNameError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { UploadBody } from '../../http/read-upload.js';
 import type { Caller } from '../../http/route.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { changeDispute } from '../disputes/change-dispute.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toAttachmentView, type PhaseAttachment } from '../disputes/dispute-document.js';
+import { addPhaseAttachments, PHASE_FULL_MESSAGE } from './add-phase-attachments.js';
 import { describeFiles } from './describe-files.js';
 import { assertPhaseOpenTo, findPhase } from './phase-file-access.js';
 import { deleteReceivedBlobs, receivePdfUploads } from './receive-pdf-uploads.js';
-
-export const PHASE_FULL_MESSAGE = `A phase can hold at most ${MAX_FILES_PER_PHASE} files.`;
 
 /**
  * `POST /{disputeId}/phases/{phaseId}/attachments`: adds PDFs to the active
@@ -54,30 +51,7 @@ export async function uploadAttachments(
   }));
 
   try {
-    await changeDispute(
-      deps,
-      dispute.id,
-      (current) => {
-        const target = findPhase(current, phase.id);
-        assertPhaseOpenTo(current, target, side);
-        const names = target.attachments.map((attachment) => attachment.fileName);
-        const clashes = duplicateFileNames(
-          names,
-          added.map((attachment) => attachment.fileName),
-        );
-        if (clashes.length > 0) throw new DuplicateFileNameError(duplicateFilesMessage(clashes));
-        if (names.length + added.length > MAX_FILES_PER_PHASE) throw new BadRequestError(PHASE_FULL_MESSAGE);
-        return {
-          ...current,
-          phases: current.phases.map((candidate) =>
-            candidate.id === target.id
-              ? { ...candidate, attachments: [...candidate.attachments, ...added] }
-              : candidate,
-          ),
-        };
-      },
-      dispute,
-    );
+    await addPhaseAttachments(deps, { dispute, phaseId: phase.id, side }, () => added);
   } catch (error) {
     await deleteReceivedBlobs(
       deps,

@@ -11,6 +11,7 @@ import {
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ const useStyles = makeStyles({
 });
 
 /** Validation of a two-factor code field that is shown: required, at least 6 characters. */
-function tfaCodeError(code: string, t: ReturnType<typeof useTranslation>['t']): string | undefined {
+function tfaCodeError(code: string, t: TFunction): string | undefined {
   const trimmed = code.trim();
   if (trimmed === '') return t('accountPages.tfaCodeRequired');
   if (trimmed.length < MIN_TFA_CODE_LENGTH) return t('accountPages.tfaCodeTooShort');

@@ -1,6 +1,6 @@
 import { Button, Caption1, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import type { PhaseView } from '@ratkaisu/core';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { deleteAttachment, downloadAttachment, uploadPhaseFiles } from '../api/case';
@@ -17,7 +17,6 @@ const useStyles = makeStyles({
     paddingBottom: tokens.spacingVerticalM,
   },
   hint: { color: tokens.colorNeutralForeground3 },
-  claimAction: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
 
 export interface PhasePanelProps {
@@ -31,8 +30,8 @@ export interface PhasePanelProps {
   claimTools: boolean;
   /** Reload the case after a change. */
   onChanged: () => Promise<void>;
-  /** The claim generator's entry; until it exists, Generate Claim stays disabled and says why. */
-  onGenerateClaim?: (selectedFileIds: string[]) => void;
+  /** Opens the claim generator with the selected Claim files. */
+  onGenerateClaim: (selectedFileIds: string[]) => void;
 }
 
 /** One phase's files: the list with download (and delete), and for the side at work the upload zone. */
@@ -47,7 +46,6 @@ export function PhasePanel({
 }: PhasePanelProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const hintId = useId();
   const phaseLabel = t(`phases.${phase.type}`);
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -85,21 +83,9 @@ export function PhasePanel({
           onDeleteSelected={() => deletion.ask(files.filter((file) => selected.has(file.id)))}
           disabled={deletion.busy}
         >
-          <span className={styles.claimAction}>
-            <Button
-              appearance="primary"
-              disabled={!onGenerateClaim || selected.size === 0}
-              onClick={() => onGenerateClaim?.([...selected])}
-              aria-describedby={onGenerateClaim ? undefined : hintId}
-            >
-              {t('cases.generateClaim')}
-            </Button>
-            {onGenerateClaim ? null : (
-              <Caption1 id={hintId} className={styles.hint}>
-                {t('cases.claimGeneratorComingSoon')}
-              </Caption1>
-            )}
-          </span>
+          <Button appearance="primary" disabled={selected.size === 0} onClick={() => onGenerateClaim([...selected])}>
+            {t('cases.generateClaim')}
+          </Button>
         </SelectionBar>
       ) : null}
       <FileList

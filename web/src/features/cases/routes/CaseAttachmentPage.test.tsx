@@ -499,17 +499,16 @@ describe('case page: Claim phase and downloads', () => {
       },
     });
     await openCase();
+    // Nothing to draft from until a file is chosen.
     const generate = screen.getByRole('button', { name: 'Generate Claim' });
     expect((generate as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getAllByText('Claim drafting arrives with the claim generator.').length).toBeGreaterThan(0);
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
     const bar = screen.getAllByRole('group', { name: 'Selected files' })[0]!;
     expect(within(bar).getByText('3 selected')).toBeTruthy();
+    expect((generate as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select three.pdf' }));
     expect(within(bar).getByText('2 selected')).toBeTruthy();
-    // Still disabled: the generator arrives with its own feature.
-    expect((generate as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(within(bar).getByRole('button', { name: 'Delete Selected' }));
     await confirmIn('Confirm Deletion', 'Delete');
@@ -518,7 +517,7 @@ describe('case page: Claim phase and downloads', () => {
     expect(api.callsTo('DELETE /api/dispute/attachments/a3')).toHaveLength(0);
   });
 
-  it('hands the selected Claim files to the claim generator once one is wired in', async () => {
+  it('hands the selected Claim files to the claim generator', async () => {
     serveCase({ dispute: dispute({ activePhaseId: 'p1', status: 'Pending' }), phases: [claimActive] });
     const onGenerateClaim = vi.fn<(ids: string[]) => void>();
     initI18n();
@@ -533,7 +532,6 @@ describe('case page: Claim phase and downloads', () => {
     );
     const generate = await screen.findByRole('button', { name: 'Generate Claim' });
     expect((generate as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.queryByText('Claim drafting arrives with the claim generator.')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select two.pdf' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select one.pdf' }));
     expect((generate as HTMLButtonElement).disabled).toBe(false);

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { DisputeView, PhaseView } from '@ratkaisu/core';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
@@ -56,19 +56,24 @@ const useStyles = makeStyles({
 export interface CaseAttachmentPageProps {
   /**
    * Opens the claim generator with the chosen Claim-phase files (none from the Tools entry). The
-   * generator is its own feature; without it, Generate Claim stays disabled and says why.
+   * generator is its own feature, composed with this page by the app.
    */
-  onGenerateClaim?: (selectedFileIds: string[]) => void;
+  onGenerateClaim: (selectedFileIds: string[]) => void;
+  /**
+   * Changing it makes the page fetch the case again quietly, for changes made outside it (the
+   * claim generator's Save as PDF adds a file to the Claim phase).
+   */
+  reloadToken?: number;
 }
 
 /** `/case-attachment/:disputeId`: one case's parties, documents by phase, decision and tools (SPEC.md section 2). */
-export default function CaseAttachmentPage({ onGenerateClaim }: CaseAttachmentPageProps) {
+export default function CaseAttachmentPage(props: CaseAttachmentPageProps) {
   const { disputeId = '' } = useParams();
   // A new case id starts from scratch: its own data, accordion memory and selections.
-  return <CasePage key={disputeId} disputeId={disputeId} onGenerateClaim={onGenerateClaim} />;
+  return <CasePage key={disputeId} disputeId={disputeId} {...props} />;
 }
 
-function CasePage({ disputeId, onGenerateClaim }: { disputeId: string } & CaseAttachmentPageProps) {
+function CasePage({ disputeId, onGenerateClaim, reloadToken }: { disputeId: string } & CaseAttachmentPageProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { data, reload, refresh } = useCaseData(disputeId, t('ErrorTryAgainText'));
@@ -100,7 +105,15 @@ function CasePage({ disputeId, onGenerateClaim }: { disputeId: string } & CaseAt
       </div>
     );
   }
-  return <CaseView dispute={data.dispute} phases={data.phases} refresh={refresh} onGenerateClaim={onGenerateClaim} />;
+  return (
+    <CaseView
+      dispute={data.dispute}
+      phases={data.phases}
+      refresh={refresh}
+      onGenerateClaim={onGenerateClaim}
+      reloadToken={reloadToken}
+    />
+  );
 }
 
 function CaseView({
@@ -108,6 +121,7 @@ function CaseView({
   phases,
   refresh,
   onGenerateClaim,
+  reloadToken,
 }: {
   dispute: DisputeView;
   phases: PhaseView[];
@@ -127,6 +141,14 @@ function CaseView({
     await refresh();
     setRefreshError(null);
   }, [refresh]);
+
+  // Only a change of the token reloads; the page has just loaded when it first shows.
+  const seenReloadToken = useRef(reloadToken);
+  useEffect(() => {
+    if (reloadToken === seenReloadToken.current) return;
+    seenReloadToken.current = reloadToken;
+    onChanged().catch(() => setRefreshError(t('cases.refreshFailed')));
+  }, [reloadToken, onChanged, t]);
 
   useEffect(() => {
     if (!generating) return;
@@ -198,9 +220,7 @@ function CaseView({
         </Subtitle2>
         <div className={styles.grid}>
           <WorkFilesCard disputeId={dispute.id} onCaseChanged={onChanged} />
-          {dispute.side === 'claimant' ? (
-            <ClaimGeneratorCard onOpen={onGenerateClaim ? () => onGenerateClaim([]) : undefined} />
-          ) : null}
+          {dispute.side === 'claimant' ? <ClaimGeneratorCard onOpen={() => onGenerateClaim([])} /> : null}
         </div>
       </section>
       <CaseActions dispute={dispute} phases={phases} activePhase={activePhase} onChanged={onChanged} />

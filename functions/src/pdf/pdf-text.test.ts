@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONTRACT_PAGES, makeFinnishPdf, NOTICE_PAGES } from '../../../tests/api/support/finnish-pdf.js';
+import { corruptPdf, notPdf, passwordProtectedPdf, truncatedPdf } from '../../../tests/api/support/pdf-fixtures.js';
+import { inspectPdf } from './pdf-inspector.js';
+import { extractionTimeoutMs, extractPdfText } from './pdf-text.js';
+import { closePdfWorkers } from './pdf-worker-pool.js';
+
+afterAll(async () => {
+  await closePdfWorkers();
+});
+
+/** A page's lines joined back into paragraphs, as the fixture wrote them. */
+function paragraphs(page: string): string[] {
+  return page.split('\n\n').map((paragraph) => paragraph.replace(/\n/g, ' '));
+}
+
+describe('extractPdfText', () => {
+  it('reads every page of a Finnish PDF with its letters, symbols and lines exact', async () => {
+    const result = await extractPdfText(await makeFinnishPdf([...CONTRACT_PAGES]));
+    expect(result).toMatchObject({ ok: true, encrypted: false });
+    if (!result.ok) return;
+    expect(result.pages).toHaveLength(2);
+    const [first, second] = result.pages as [string, string];
+    expect(first.split('\n').slice(0, 4)).toEqual([
+      'KAUPPASOPIMUS',
+      '',
+      'Myyjä: Teräs Oy (Y-tunnus 8765432-1), Tehdaskatu 5, 33100 Tampere',
+      'Ostaja: Rakennus Oy (Y-tunnus 1234567-8), Katu 1, 00100 Helsinki',
+    ]);
+    expect(paragraphs(first)).toContain(
+      '1. Sopimuksen kohde Myyjä toimittaa ostajalle 40 kappaletta teräspalkkeja HEA 300 työmaalle Länsisatamaan. ' +
+        'Kauppahinta on 12 400 euroa (alv 0 %), ja se erääntyy maksettavaksi 14 päivän kuluttua toimituksesta.',
+    );
+    expect(second).toContain('oikeustoimilain 36 §:ssä');
+    expect(second.split('\n').at(-1)).toBe('Åsa Åström – Teräs Oy Pekka Mäkelä – Rakennus Oy');
+    expect(second).toBe(second.normalize('NFC'));
+  });
+
+  it('gives a scanned page (no text layer) as an empty page and keeps the page count', async () => {
+    const result = await extractPdfText(await makeFinnishPdf([...NOTICE_PAGES]));
+    expect(result.ok && result.pages.length).toBe(2);
+    expect(result.ok && result.pages[0]).toContain('lisäkustannuksia 3 000 €');
+    expect(result.ok && result.pages[0]).toContain('”viivästyksen johdosta”');
+    expect(result.ok && result.pages[1]).toBe('');
+  });
+
+  it('reports a password-protected PDF as encrypted without pages', async () => {
+    expect(await extractPdfText(passwordProtectedPdf())).toEqual({ ok: true, pages: [], encrypted: true });
+  });
+
+  it('reads an encrypted PDF that opens without a password, and says it is encrypted', async () => {
+    expect(await extractPdfText(passwordProtectedPdf(''))).toEqual({ ok: true, pages: [''], encrypted: true });
+  });
+
+  it('refuses truncated, corrupt and non-PDF files with a sentence, and keeps working afterwards', async () => {
+    const truncated = await extractPdfText(await truncatedPdf());
+    expect(truncated).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^The file is damaged or is not a complete PDF \(.+\)\.$/),
+    });
+    expect(await extractPdfText(corruptPdf())).toMatchObject({ ok: false, reason: expect.stringContaining('damaged') });
+    expect(await extractPdfText(notPdf())).toMatchObject({ ok: false, reason: expect.stringContaining('not a PDF') });
+    expect(await extractPdfText(new Uint8Array(0))).toEqual({ ok: false, reason: 'The file is empty.' });
+    expect(await inspectPdf(await makeFinnishPdf(['Vielä toimii.']))).toMatchObject({ ok: true, pages: 1 });
+  });
+
+  it('gives up on a file that takes longer than its time limit', async () => {
+    const result = await extractPdfText(await makeFinnishPdf(Array.from({ length: 30 }, () => CONTRACT_PAGES[0])), {
+      timeoutMs: 1,
+    });
+    expect(result).toEqual({ ok: false, reason: 'Reading its text took longer than 1 s.' });
+    const next = await extractPdfText(await makeFinnishPdf(['Seuraava tiedosto luetaan normaalisti.']));
+    expect(next).toEqual({ ok: true, pages: ['Seuraava tiedosto luetaan normaalisti.'], encrypted: false });
+  });
+
+  it('allows more time for larger files, within a ceiling', () => {
+    expect(extractionTimeoutMs(100_000)).toBe(40_000);
+    expect(extractionTimeoutMs(20 * 1024 * 1024)).toBe(230_000);
+    expect(extractionTimeoutMs(500 * 1024 * 1024)).toBe(300_000);
+  });
+});

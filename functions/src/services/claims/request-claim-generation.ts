@@ -1,0 +1,102 @@
+import { CLAIM_MESSAGES, type claimGenerationSchema } from '@ratkaisu/core';
+import type { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import { BadRequestError, ForbiddenError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { readVisibleDispute } from '../disputes/dispute-access.js';
+import type { DocumentSource } from '../documents/document-text.js';
+import { listSideWorkFiles } from '../files/work-file-document.js';
+import { createJob } from '../jobs/create-job.js';
+import type { ClaimJobInput } from './claim-job-input.js';
+
+/** The request body after validation (defaults filled in). */
+export type ClaimGenerationInput = z.output<typeof claimGenerationSchema>;
+
+export const CLAIMANT_ONLY_MESSAGE = 'Only the claimant side can draft a claim application.';
+
+/**
+ * `POST /api/dispute/{id}/generateclaim`: queues a claim draft from the
+ * selected files — the case's Claim-phase files and the claimant side's work
+ * files, in any mix, in the order given. Only the claimant side may ask (the
+ * respondent side gets a 403; anyone else the case's 404). Every id must be
+ * one of those files, or nothing is queued.
+ */
+export async function requestClaimGeneration(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; request: ClaimGenerationInput },
+  client: ClientInfo,
+): Promise<{ jobId: string }> {
+  if (!input.disputeId.trim()) throw new BadRequestError(CLAIM_MESSAGES.missingDisputeId);
+  const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
+  if (side !== 'claimant') throw new ForbiddenError(CLAIMANT_ONLY_MESSAGE);
+
+  const fileIds = [...new Set(input.request.fileIds)];
+  const available = new Map<string, DocumentSource>();
+  for (const attachment of dispute.phases.find((phase) => phase.type === 'Claim')?.attachments ?? []) {
+    // A file without a blob is a decision still being generated, not a document.
+    if (!attachment.blobName) continue;
+    available.set(attachment.id, {
+      fileId: attachment.id,
+      fileName: attachment.fileName,
+      container: 'attachments',
+      blobName: attachment.blobName,
+    });
+  }
+  if (fileIds.some((id) => !available.has(id))) {
+    for (const file of await listSideWorkFiles(deps, dispute.id, 'claimant')) {
+      available.set(file.id, {
+        fileId: file.id,
+        fileName: file.fileName,
+        container: 'workfiles',
+        blobName: file.blobName,
+      });
+    }
+  }
+  const files = fileIds.map((id) => available.get(id));
+  if (files.some((file) => file === undefined)) throw new BadRequestError(CLAIM_MESSAGES.filesNotFound);
+  const selected = files as DocumentSource[];
+
+  const jobInput: ClaimJobInput = {
+    language: input.request.settings.language,
+    caseName: input.request.case_name,
+    claimant: {
+      name: input.request.claimant_info.name || dispute.claimant.name,
+      contactInfo: input.request.claimant_info.contact_info,
+      identificationNumber: dispute.claimant.identificationNumber,
+    },
+    respondent: {
+      name: dispute.respondent.name,
+      identificationNumber: dispute.respondent.identificationNumber,
+      address: dispute.respondent.address,
+      email: dispute.respondent.email,
+    },
+    files: selected,
+  };
+  const job = await createJob(deps, {
+    kind: 'claim',
+    queue: 'claim-jobs',
+    ownerId: caller.userId,
+    disputeId: dispute.id,
+    input: jobInput,
+  });
+
+  await recordAudit(deps, {
+    action: 'GenerateClaim',
+    userId: caller.userId,
+    userEmail: caller.email,
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    success: true,
+    ipAddress: client.ipAddress,
+    details: describeSelection(job.id, selected),
+  });
+  return { jobId: job.id };
+}
+
+function describeSelection(jobId: string, files: readonly DocumentSource[]): string {
+  const text = `Claim draft job ${jobId} from ${files.length} file(s): ${files.map((file) => file.fileName).join(', ')}`;
+  return text.length > 2000 ? `${text.slice(0, 1999)}…` : text;
+}

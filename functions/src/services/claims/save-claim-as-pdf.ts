@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { CLAIM_MESSAGES, type AttachmentView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { DomainError, PhaseLockedError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { renderMarkdownPdf } from '../../pdf/render-markdown-pdf.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { readVisibleDispute } from '../disputes/dispute-access.js';
+import { toAttachmentView, type PhaseAttachment } from '../disputes/dispute-document.js';
+import { addPhaseAttachments } from '../files/add-phase-attachments.js';
+import { describeFiles } from '../files/describe-files.js';
+import { assertPhaseOpenTo } from '../files/phase-file-access.js';
+import { deleteReceivedBlobs } from '../files/receive-pdf-uploads.js';
+import { fileNameKey } from '../files/sanitize-file-name.js';
+
+/**
+ * `POST /dispute/{id}/saveclaimaspdf`: the claim draft, as the claimant last
+ * edited it, rendered to a PDF and filed in the Claim phase as
+ * `Claim_YYYY-MM-DD.pdf`, dated as in Helsinki (`Claim_YYYY-MM-DD (2).pdf`
+ * and so on when the name is taken). Only the claimant side, and only while
+ * Claim is the case's active phase, as for an upload.
+ *
+ * Blob first, record last: the PDF is written under a generated blob name,
+ * then added to the phase with a conditional write that picks the free name
+ * on the case as it is then, so two saves at once get two names. A refused
+ * or failed write deletes the blob.
+ */
+export async function saveClaimAsPdf(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; markdownContent: string },
+  client: ClientInfo,
+): Promise<AttachmentView> {
+  const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
+  const claimPhase = dispute.phases.find((phase) => phase.type === 'Claim');
+  // Every case opens with its Claim phase; a case without one has nothing a claim could be filed in.
+  if (!claimPhase) throw new PhaseLockedError();
+  assertPhaseOpenTo(dispute, claimPhase, side);
+
+  const now = deps.clock.now();
+  const date = helsinkiDate(now);
+  const pdf = await renderMarkdownPdf(input.markdownContent, {
+    title: firstHeading(input.markdownContent) ?? `Claim ${date}`,
+    footerText: dispute.name,
+    author: dispute.claimant.name,
+    createdAt: now,
+  });
+
+  const blobName = `${dispute.id}/${randomUUID()}`;
+  try {
+    await deps.blobs.upload('attachments', blobName, pdf, { contentType: 'application/pdf' });
+  } catch (error) {
+    deps.log.error('Writing a claim PDF to blob storage failed', { disputeId: dispute.id, error });
+    await deleteReceivedBlobs(deps, 'attachments', [blobName]);
+    throw new DomainError('unavailable', 503, CLAIM_MESSAGES.pdfSaveFailed);
+  }
+
+  let added: PhaseAttachment[];
+  try {
+    added = await addPhaseAttachments(deps, { dispute, phaseId: claimPhase.id, side }, (namesInPhase) => [
+      {
+        id: randomUUID(),
+        fileName: claimPdfName(date, namesInPhase),
+        dateCreated: now.toISOString(),
+        size: pdf.length,
+        blobName,
+        uploadedBy: caller.userId,
+      },
+    ]);
+  } catch (error) {
+    await deleteReceivedBlobs(deps, 'attachments', [blobName]);
+    throw error;
+  }
+
+  await recordAudit(deps, {
+    action: 'UploadFile',
+    userId: caller.userId,
+    userEmail: caller.email,
+    entityType: 'Attachment',
+    entityId: dispute.id,
+    success: true,
+    ipAddress: client.ipAddress,
+    details: `${claimPhase.type}: ${describeFiles([{ fileName: added[0]!.fileName, size: pdf.length }])}, saved from the claim generator`,
+  });
+  return toAttachmentView(added[0]!);
+}
+
+/** `YYYY-MM-DD` of `instant` in Helsinki, where the service works: a claim saved at 00:30 there is dated that day. */
+export function helsinkiDate(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Helsinki',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** `Claim_<date>.pdf`, or the first of `Claim_<date> (2).pdf`, `(3)` … not in the phase (names compare as uploads do). */
+export function claimPdfName(date: string, namesInPhase: readonly string[]): string {
+  const taken = new Set(namesInPhase.map(fileNameKey));
+  for (let copy = 1; ; copy++) {
+    const name = copy === 1 ? `Claim_${date}.pdf` : `Claim_${date} (${copy}).pdf`;
+    if (!taken.has(fileNameKey(name))) return name;
+  }
+}
+
+/** The draft's first level-1 or level-2 heading without its markup, for the PDF's title. */
+function firstHeading(markdown: string): string | undefined {
+  const match = /^ {0,3}#{1,2}[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m.exec(markdown);
+  const title = match?.[1]?.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
+  return title ? title.slice(0, 200) : undefined;
+}

@@ -1,0 +1,102 @@
+import { assertReadable, quoted, type DocumentText } from './document-text.js';
+
+/** One party's documents in the order they were selected; each gets the prefix and its position as its code (K1, K2, …). */
+export interface CaseFileGroup {
+  prefix: string;
+  documents: readonly DocumentText[];
+}
+
+export interface CaseFileEntry {
+  code: string;
+  fileId: string;
+  fileName: string;
+  pageCount: number;
+  scannedPages: number[];
+}
+
+export interface CaseFile {
+  /** The material as handed to a model. */
+  text: string;
+  documents: CaseFileEntry[];
+  /** Plain-language notes for the job's details (pages left out as scans). */
+  notes: string[];
+}
+
+/** The note a case file carries on a page without readable text, so a reader knows the page exists. */
+export const SCANNED_PAGE_NOTE =
+  '[Sivulla ei ole koneellisesti luettavaa tekstiä; se on todennäköisesti skannattu kuva.]';
+
+/**
+ * The case file a model reads: every document under a header naming its file,
+ * and every page under a reference of its own — `[K1 s.3]` is page 3 of the
+ * first selected document — so that what the model writes can cite its
+ * source and a reader can check it. The references depend only on the order
+ * of selection, never on the text, so they are stable across runs.
+ *
+ * ```
+ * <asiakirja tunnus="K1" tiedosto="Kauppasopimus.pdf" sivuja="2">
+ * [K1 s.1]
+ * …text of page 1…
+ *
+ * [K1 s.2]
+ * …
+ * </asiakirja>
+ * ```
+ *
+ * Throws `DocumentUnreadableError` for the first document with nothing to read.
+ */
+export function buildCaseFile(groups: readonly CaseFileGroup[]): CaseFile {
+  const parts: string[] = [];
+  const documents: CaseFileEntry[] = [];
+  const notes: string[] = [];
+  for (const group of groups) {
+    group.documents.forEach((document, index) => {
+      assertReadable(document);
+      const code = `${group.prefix}${index + 1}`;
+      documents.push({
+        code,
+        fileId: document.fileId,
+        fileName: document.fileName,
+        pageCount: document.pages.length,
+        scannedPages: document.scannedPages,
+      });
+      if (document.scannedPages.length > 0) {
+        notes.push(
+          `${quoted(document.fileName)} (${code}): ${pageList(document.scannedPages)} almost no text ` +
+            '(scanned images?) and could not be used. Reading scanned pages (OCR) is not supported yet.',
+        );
+      }
+      const scanned = new Set(document.scannedPages);
+      const pages = document.pages.map((text, pageIndex) => {
+        const number = pageIndex + 1;
+        const body = scanned.has(number) ? SCANNED_PAGE_NOTE : neutralise(text);
+        return `[${code} s.${number}]\n${body}`;
+      });
+      parts.push(
+        `<asiakirja tunnus="${code}" tiedosto="${attribute(document.fileName)}" sivuja="${document.pages.length}">\n` +
+          `${pages.join('\n\n')}\n</asiakirja>`,
+      );
+    });
+  }
+  return { text: parts.join('\n\n'), documents, notes };
+}
+
+function pageList(pages: readonly number[]): string {
+  return pages.length === 1 ? `page ${pages[0]} has` : `pages ${pages.join(', ')} have`;
+}
+
+/**
+ * A document may itself contain references of this form (an earlier draft
+ * filed as evidence) or a closing tag; written as they are, they would pass
+ * for the case file's own. Square brackets around a page reference become
+ * parentheses, and a document tag loses its angle bracket.
+ */
+function neutralise(text: string): string {
+  return text
+    .replace(/\[([^[\]\n]{0,60}?\bs\.\s?\d+(?:\s?[-–]\s?\d+)?)\]/gu, '($1)')
+    .replace(/<(\/?)asiakirja/giu, '‹$1asiakirja');
+}
+
+function attribute(value: string): string {
+  return value.replace(/["<>\n\r]/g, (char) => (char === '"' ? "'" : ' '));
+}

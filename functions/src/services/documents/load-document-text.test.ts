@@ -1,0 +1,149 @@
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONTRACT_PAGES, makeFinnishPdf, NOTICE_PAGES } from '../../../../tests/api/support/finnish-pdf.js';
+import { passwordProtectedPdf, truncatedPdf } from '../../../../tests/api/support/pdf-fixtures.js';
+import { silentLogger } from '../../log.js';
+import { closePdfWorkers } from '../../pdf/pdf-worker-pool.js';
+import { PDF_TEXT_EXTRACTOR_VERSION } from '../../pdf/pdf-text.js';
+import type { BlobContainer, Blobs } from '../../ports/blobs.js';
+import { systemClock } from '../../ports/clock.js';
+import { assertReadable, DocumentUnreadableError, loadDocumentText, textCacheName } from './load-document-text.js';
+
+afterAll(async () => {
+  await closePdfWorkers();
+});
+
+/** Blobs in memory, counting what is read and written per container. */
+function memoryBlobs() {
+  const stored = new Map<string, { bytes: Buffer; contentType: string }>();
+  const reads: Record<string, number> = {};
+  const writes: Record<string, number> = {};
+  const key = (container: BlobContainer, name: string) => `${container}/${name}`;
+  const blobs: Blobs = {
+    kind: 'azurite',
+    init: async () => undefined,
+    ping: async () => undefined,
+    async upload(container, name, body, options) {
+      writes[container] = (writes[container] ?? 0) + 1;
+      const bytes = Buffer.isBuffer(body) || body instanceof Uint8Array ? Buffer.from(body) : Buffer.alloc(0);
+      stored.set(key(container, name), { bytes, contentType: options.contentType });
+      return { contentType: options.contentType, size: bytes.length, etag: 'e' };
+    },
+    async downloadBuffer(container, name) {
+      reads[container] = (reads[container] ?? 0) + 1;
+      // A fresh copy, as the real adapter answers: the reader may hand it to a worker thread.
+      const blob = stored.get(key(container, name));
+      return blob && Buffer.from(blob.bytes);
+    },
+    async download(container, name) {
+      const blob = stored.get(key(container, name));
+      return (
+        blob && { stream: Readable.from(blob.bytes), size: blob.bytes.length, contentType: blob.contentType, etag: 'e' }
+      );
+    },
+    async properties(container, name) {
+      const blob = stored.get(key(container, name));
+      return blob && { size: blob.bytes.length, contentType: blob.contentType, etag: 'e' };
+    },
+    delete: async (container, name) => stored.delete(key(container, name)),
+  };
+  return {
+    blobs,
+    stored,
+    reads,
+    writes,
+    put: (container: BlobContainer, name: string, bytes: Uint8Array) =>
+      stored.set(key(container, name), { bytes: Buffer.from(bytes), contentType: 'application/pdf' }),
+  };
+}
+
+const deps = (blobs: Blobs) => ({ blobs, clock: systemClock, log: silentLogger });
+const source = (blobName: string, container: 'attachments' | 'workfiles' = 'attachments') => ({
+  fileId: `id-${blobName}`,
+  fileName: `${blobName}.pdf`,
+  container,
+  blobName: `case-1/${blobName}`,
+});
+
+describe('loadDocumentText', () => {
+  it('extracts a PDF once and serves the second request from the text cache', async () => {
+    const memory = memoryBlobs();
+    memory.put('attachments', 'case-1/contract', await makeFinnishPdf([...CONTRACT_PAGES]));
+
+    const first = await loadDocumentText(deps(memory.blobs), source('contract'));
+    expect(first).toMatchObject({
+      fileId: 'id-contract',
+      fileName: 'contract.pdf',
+      scannedPages: [],
+      encrypted: false,
+    });
+    expect(first.pages).toHaveLength(2);
+    expect(first.pages[0]).toContain('Myyjä: Teräs Oy');
+    expect(memory.reads.attachments).toBe(1);
+    expect(memory.writes.text).toBe(1);
+    const cacheName = textCacheName({ container: 'attachments', blobName: 'case-1/contract' });
+    expect(cacheName).toBe(`attachments/case-1/contract.v${PDF_TEXT_EXTRACTOR_VERSION}.json`);
+    expect(memory.stored.get(`text/${cacheName}`)?.contentType).toBe('application/json; charset=utf-8');
+
+    const second = await loadDocumentText(deps(memory.blobs), source('contract'));
+    expect(second).toEqual(first);
+    // The PDF was not read again, so pdf.js did not run again.
+    expect(memory.reads.attachments).toBe(1);
+    expect(memory.writes.text).toBe(1);
+  });
+
+  it('extracts again when the cached text is unreadable or from another extractor version', async () => {
+    const memory = memoryBlobs();
+    memory.put('workfiles', 'case-1/notice', await makeFinnishPdf([...NOTICE_PAGES]));
+    const file = source('notice', 'workfiles');
+    const cacheName = `text/${textCacheName(file)}`;
+    memory.stored.set(cacheName, { bytes: Buffer.from('{"extractor":'), contentType: 'application/json' });
+    const text = await loadDocumentText(deps(memory.blobs), file);
+    expect(text.scannedPages).toEqual([2]);
+    expect(memory.reads.workfiles).toBe(1);
+
+    const cached = JSON.parse(memory.stored.get(cacheName)!.bytes.toString('utf8')) as Record<string, unknown>;
+    memory.stored.set(cacheName, {
+      bytes: Buffer.from(JSON.stringify({ ...cached, extractor: PDF_TEXT_EXTRACTOR_VERSION + 1 })),
+      contentType: 'application/json',
+    });
+    await loadDocumentText(deps(memory.blobs), file);
+    expect(memory.reads.workfiles).toBe(2);
+  });
+
+  it('names the file when it is missing from storage or damaged, and caches neither', async () => {
+    const memory = memoryBlobs();
+    await expect(loadDocumentText(deps(memory.blobs), source('gone'))).rejects.toThrow(
+      new DocumentUnreadableError(
+        'gone.pdf',
+        '"gone.pdf" could not be found in storage; it may have been deleted. Select the files again.',
+      ),
+    );
+    memory.put('attachments', 'case-1/cut', await truncatedPdf());
+    await expect(loadDocumentText(deps(memory.blobs), source('cut'))).rejects.toThrow(
+      /^"cut\.pdf" could not be read\. The file is damaged or is not a complete PDF \(.+\)\.$/,
+    );
+    expect(memory.writes.text).toBeUndefined();
+  });
+
+  it('flags a password-protected PDF, which assertReadable then refuses by name', async () => {
+    const memory = memoryBlobs();
+    memory.put('attachments', 'case-1/locked', passwordProtectedPdf());
+    const text = await loadDocumentText(deps(memory.blobs), source('locked'));
+    expect(text).toMatchObject({ pages: [], encrypted: true });
+    expect(() => assertReadable(text)).toThrow(
+      '"locked.pdf" is password-protected, so its text cannot be read. Remove the password and upload the file again.',
+    );
+  });
+
+  it('refuses a document whose every page is a scan, naming it and saying OCR is not supported yet', async () => {
+    const memory = memoryBlobs();
+    memory.put('attachments', 'case-1/scan', await makeFinnishPdf([null, 'Sivu 2']));
+    const text = await loadDocumentText(deps(memory.blobs), source('scan'));
+    expect(text.scannedPages).toEqual([1, 2]);
+    expect(() => assertReadable(text)).toThrow(
+      '"scan.pdf" has no text that can be read: it appears to be a scanned image. ' +
+        'Reading scanned documents (OCR) is not supported yet; select a PDF that contains text.',
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import type { JobKind, JobStatus, JobStatusView } from '@ratkaisu/core';
+import { z } from 'zod';
+import type { BaseDoc, Stored } from '../../ports/store.js';
+
+/** The answer for a job that does not exist or that the caller may not see. */
+export const JOB_NOT_FOUND_MESSAGE = 'Job not found.';
+export const JOB_NOT_FINISHED_MESSAGE = 'The job has not finished.';
+
+/**
+ * How long a claim on a job lasts without renewal. A running worker renews it
+ * every third of this, so only a worker that has died (or stalled this long)
+ * loses its job. It must not be longer than the queue's own message lock
+ * (in-process 60 s, Service Bus 60 s by default): when a worker dies, the
+ * queue redelivers its message after the lock runs out, and by then the job's
+ * lease must have run out too, or the redelivery would find the job still
+ * claimed and leave it.
+ */
+export const JOB_LEASE_MS = 30_000;
+
+/** Runs a job may start, counting ones cut short by a dying worker; the next failure is final. */
+export const MAX_JOB_ATTEMPTS = 3;
+
+/**
+ * A generation job (ARCHITECTURE.md rule 5), in the 'jobs' collection,
+ * partitioned by its own id (the status and result routes name only the job).
+ * Written before its message is queued; changed only with the etag it was read
+ * with, so two workers never both run it.
+ */
+export interface JobDocument<Input = unknown> extends BaseDoc {
+  kind: JobKind;
+  status: JobStatus;
+  /** The user who asked for it. */
+  ownerId: string;
+  /** The case it belongs to; absent for the anonymous generator. */
+  disputeId?: string;
+  /** Runs started so far. */
+  attempts: number;
+  /** While Running: until when the current run's claim holds (ISO time). */
+  leaseUntil?: string;
+  /** Stop Generating asked for it; the worker stops at its next look. */
+  cancelRequested: boolean;
+  /** Why it failed, for the user. */
+  errorMessage?: string;
+  /** Plain-language notes about the run (pages skipped, parameters refused). */
+  details?: string[];
+  /** The result's name in the 'results' container, once Completed. */
+  resultBlob?: string;
+  resultContentType?: string;
+  /** What the worker needs, as the request gave it. */
+  input: Input;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The queue message: the job id only; everything else is read from the job document. */
+export const jobMessageSchema = z.object({ jobId: z.uuid() });
+
+export function toJobStatusView(job: JobDocument): JobStatusView {
+  return {
+    jobId: job.id,
+    status: job.status,
+    ...(job.errorMessage ? { errorMessage: job.errorMessage } : {}),
+    ...(job.details && job.details.length > 0 ? { details: job.details } : {}),
+  };
+}
+
+/** Drops the read-back etag before writing a document again. */
+export function withoutEtag<T extends BaseDoc>(doc: Stored<T>): T {
+  const { _etag: _ignored, ...rest } = doc;
+  return rest as unknown as T;
+}

@@ -1,0 +1,38 @@
+import type { Deps } from '../../deps.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import type { Caller } from '../../http/route.js';
+import type { FileStream } from '../files/file-download.js';
+import { JOB_NOT_FINISHED_MESSAGE, JOB_NOT_FOUND_MESSAGE, type JobDocument } from './job-document.js';
+import { readVisibleJob } from './read-visible-job.js';
+
+/**
+ * `GET /api/dispute/job/{id}/result`: the result of a Completed job, streamed
+ * under the name SPEC.md section 7 gives it (`Claim_YYYY-MM-DD.md` for claims,
+ * `decision.pdf` for decisions). A job that has not completed is a 409.
+ */
+export async function openJobResult(
+  deps: Pick<Deps, 'store' | 'blobs'>,
+  caller: Caller,
+  jobId: string,
+): Promise<FileStream> {
+  const job = await readVisibleJob(deps, caller, jobId);
+  if (job.status !== 'Completed' || !job.resultBlob) throw new ConflictError(JOB_NOT_FINISHED_MESSAGE);
+  const download = await deps.blobs.download('results', job.resultBlob);
+  if (!download) throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);
+  return {
+    stream: download.stream,
+    size: download.size,
+    fileName: resultFileName(job),
+    contentType: job.resultContentType ?? download.contentType,
+  };
+}
+
+function resultFileName(job: JobDocument): string {
+  return job.kind === 'claim' ? `Claim_${helsinkiDate(new Date(job.updatedAt))}.md` : 'decision.pdf';
+}
+
+/** YYYY-MM-DD of the day in Finland when the job finished (SPEC.md section 7: dates are Helsinki time). */
+export function helsinkiDate(at: Date): string {
+  // The Swedish locale writes ISO dates.
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(at);
+}

@@ -1,0 +1,290 @@
+import type { JobKind } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ModelUnavailableError } from '../../ports/model.js';
+import type { ReceivedMessage } from '../../ports/queue.js';
+import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
+import { JOB_LEASE_MS, jobMessageSchema, MAX_JOB_ATTEMPTS, withoutEtag, type JobDocument } from './job-document.js';
+import { failedMessage } from './job-messages.js';
+import { JOB_STOPPED_MESSAGE, startJobRun } from './start-job-run.js';
+
+/** What a job's work produced: its result and notes for the user. */
+export interface JobResult {
+  content: string | Buffer;
+  /** e.g. `text/markdown; charset=utf-8`. */
+  contentType: string;
+  /** File extension of the result blob (`md`, `pdf`). */
+  extension: string;
+  details: string[];
+}
+
+/**
+ * A failure the user can act on (a file without text, a password): the job
+ * fails at once with this message, without retries, as running it again
+ * would fail the same way.
+ */
+export class JobFailure extends Error {
+  constructor(
+    message: string,
+    readonly details: string[] = [],
+  ) {
+    super(message);
+    this.name = 'JobFailure';
+  }
+}
+
+export type JobWork = (job: Stored<JobDocument>, signal: AbortSignal) => Promise<JobResult>;
+
+/**
+ * Runs one delivery of a job's message: claims the job (startJobRun), keeps
+ * its lease alive while `work` runs, and records how it ended, every write
+ * conditional on the job being still this run's:
+ *
+ * - the result is written to 'results' first, then the job becomes Completed;
+ * - a `JobFailure` makes it Failed with its message;
+ * - any other error (the model service down, storage unreachable) sets it
+ *   back to Queued and rethrows, so the queue delivers it again after its
+ *   back-off, until MAX_JOB_ATTEMPTS runs; the last one makes it Failed;
+ * - a shutdown of this worker (`signal`) sets it back to Queued without
+ *   counting the run, and rethrows, so the queue hands it on.
+ * (When even that write fails, the rethrown error still brings the message
+ * back; startJobRun then waits for the lease this run leaves behind.)
+ *
+ * A run that has lost its lease to another (it stalled past the lease)
+ * stops and writes nothing more: the other run owns the job.
+ */
+export async function runJob(
+  deps: Deps,
+  message: ReceivedMessage,
+  signal: AbortSignal,
+  kind: JobKind,
+  work: JobWork,
+): Promise<void> {
+  const parsed = jobMessageSchema.safeParse({ jobId: message.jobId });
+  if (!parsed.success) {
+    deps.log.warn('Dropping a queue message whose job id is not a job id', { jobId: message.jobId, kind });
+    return;
+  }
+  const job = await startJobRun(deps, parsed.data.jobId, kind, {
+    redelivery: message.deliveryCount > 1,
+    signal,
+  });
+  if (!job) return;
+
+  const log = deps.log.child({ jobId: job.id, kind, attempt: job.attempts });
+  const lease = keepLease(deps, job, signal);
+  let outcome: { result: JobResult } | { error: unknown };
+  try {
+    outcome = { result: await work(job, lease.signal) };
+  } catch (error) {
+    outcome = { error };
+  }
+  const current = await lease.stop();
+  if (lease.lost) {
+    log.warn('A job run lost its lease to another run; dropping its outcome');
+    return;
+  }
+
+  if ('result' in outcome) {
+    try {
+      await completeJob(deps, current, outcome.result);
+      log.info('Job completed');
+      return;
+    } catch (error) {
+      // Storage failed under the finished work: handled like any other failure that may pass.
+      outcome = { error };
+    }
+  }
+  const { error } = outcome;
+  if (lease.cancelled) {
+    await finishJob(deps, current, { status: 'Failed', errorMessage: JOB_STOPPED_MESSAGE });
+    log.info('Job stopped at the user’s request');
+    return;
+  }
+  if (error instanceof JobFailure) {
+    await finishJob(deps, current, { status: 'Failed', errorMessage: error.message, details: error.details });
+    log.info('Job failed', { reason: error.message });
+    return;
+  }
+  if (signal.aborted) {
+    await releaseJob(deps, current, { countAttempt: false });
+    log.info('Job handed back to the queue: the worker is stopping');
+    throw error;
+  }
+  if (current.attempts >= MAX_JOB_ATTEMPTS) {
+    log.error('Job failed on its last attempt', { error });
+    await finishJob(deps, current, { status: 'Failed', errorMessage: `${failedMessage(kind)}: ${reasonOf(error)}` });
+    return;
+  }
+  log.warn('Job run failed; it will be retried', { error });
+  await releaseJob(deps, current, { countAttempt: true });
+  throw error;
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof ModelUnavailableError) {
+    return 'the language model service could not be reached. Please try again later.';
+  }
+  return 'an unexpected error occurred. Please try again later.';
+}
+
+interface Lease {
+  /** Aborts when the worker stops, the lease is lost, or a stop was requested. */
+  signal: AbortSignal;
+  /** Stops renewing; answers the job as last written by this run. */
+  stop(): Promise<Stored<JobDocument>>;
+  readonly lost: boolean;
+  readonly cancelled: boolean;
+}
+
+/**
+ * Renews the job's lease every third of its length while the work runs, as
+ * the queue renews its message lock. A renewal that finds the job changed by
+ * someone else looks at it: a stop request (`cancelRequested`) aborts the
+ * work; a job taken over by another run (its lease ran out while this one
+ * stalled) aborts it too and marks this run lost.
+ */
+function keepLease(deps: Pick<Deps, 'store' | 'clock' | 'log'>, job: Stored<JobDocument>, outer: AbortSignal): Lease {
+  const jobs = deps.store.collection<JobDocument>('jobs');
+  const controller = new AbortController();
+  const onOuterAbort = () => controller.abort(outer.reason);
+  if (outer.aborted) onOuterAbort();
+  else outer.addEventListener('abort', onOuterAbort, { once: true });
+
+  let current = job;
+  let lost = false;
+  let cancelled = false;
+  let renewing: Promise<void> | undefined;
+
+  const renew = async () => {
+    const leaseUntil = new Date(deps.clock.now().getTime() + JOB_LEASE_MS).toISOString();
+    try {
+      current = await jobs.replace({ ...withoutEtag(current), leaseUntil }, { ifMatch: current._etag });
+    } catch (error) {
+      if (!(error instanceof StoreConflictError || error instanceof StoreNotFoundError)) {
+        deps.log.warn('Renewing a job lease failed; trying again at the next renewal', { jobId: job.id, error });
+        return;
+      }
+      const now = await jobs.read(job.id, job.id);
+      if (!now || now.status !== 'Running' || now.attempts !== job.attempts) {
+        lost = true;
+        controller.abort(new Error('The job was taken over by another run.'));
+        return;
+      }
+      current = now;
+      if (now.cancelRequested) {
+        cancelled = true;
+        controller.abort(new Error(JOB_STOPPED_MESSAGE));
+        return;
+      }
+      await renew();
+    }
+  };
+  const timer = setInterval(
+    () => {
+      if (renewing || controller.signal.aborted) return;
+      renewing = renew().finally(() => {
+        renewing = undefined;
+      });
+    },
+    Math.floor(JOB_LEASE_MS / 3),
+  );
+  timer.unref();
+
+  return {
+    signal: controller.signal,
+    get lost() {
+      return lost;
+    },
+    get cancelled() {
+      return cancelled;
+    },
+    async stop() {
+      clearInterval(timer);
+      outer.removeEventListener('abort', onOuterAbort);
+      await renewing;
+      return current;
+    },
+  };
+}
+
+/** Stores the result, then marks the job Completed; a result whose job was taken over meanwhile is deleted again. */
+async function completeJob(deps: Deps, job: Stored<JobDocument>, result: JobResult): Promise<void> {
+  const blobName = `${job.id}/attempt-${job.attempts}.${result.extension}`;
+  await deps.blobs.upload('results', blobName, toBuffer(result.content), { contentType: result.contentType });
+  const written = await finishJob(deps, job, {
+    status: 'Completed',
+    resultBlob: blobName,
+    resultContentType: result.contentType,
+    details: result.details,
+  });
+  if (!written) {
+    await deps.blobs.delete('results', blobName).catch((error: unknown) => {
+      deps.log.error('Removing the result of a superseded job run failed', { jobId: job.id, blobName, error });
+    });
+  }
+}
+
+/**
+ * Writes the end of this run, conditionally. When someone else wrote the job
+ * meanwhile (a stop request), the end is written over their change as long as
+ * the job is still this run's. Answers false when it is not.
+ */
+async function finishJob(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  job: Stored<JobDocument>,
+  end: Pick<JobDocument, 'status'> &
+    Partial<Pick<JobDocument, 'errorMessage' | 'details' | 'resultBlob' | 'resultContentType'>>,
+): Promise<boolean> {
+  return writeIfStillOurs(deps, job, (current) => {
+    const { leaseUntil: _lease, errorMessage: _error, details: _details, ...rest } = withoutEtag(current);
+    const { details, ...fields } = end;
+    return {
+      ...rest,
+      ...fields,
+      ...(details && details.length > 0 ? { details } : {}),
+      updatedAt: deps.clock.now().toISOString(),
+    };
+  });
+}
+
+/** Hands the job back to the queue's next delivery: Queued again, the run counted or (on shutdown) not. */
+async function releaseJob(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  job: Stored<JobDocument>,
+  options: { countAttempt: boolean },
+): Promise<void> {
+  await writeIfStillOurs(deps, job, (current) => {
+    const { leaseUntil: _lease, ...rest } = withoutEtag(current);
+    return {
+      ...rest,
+      status: 'Queued',
+      attempts: options.countAttempt ? current.attempts : Math.max(0, current.attempts - 1),
+      updatedAt: deps.clock.now().toISOString(),
+    };
+  });
+}
+
+async function writeIfStillOurs(
+  deps: Pick<Deps, 'store'>,
+  job: Stored<JobDocument>,
+  change: (current: Stored<JobDocument>) => JobDocument,
+): Promise<boolean> {
+  const jobs = deps.store.collection<JobDocument>('jobs');
+  let current: Stored<JobDocument> | undefined = job;
+  for (let attempt = 1; attempt <= 5 && current; attempt++) {
+    if (current.status !== 'Running' || current.attempts !== job.attempts) return false;
+    try {
+      await jobs.replace(change(current), { ifMatch: current._etag });
+      return true;
+    } catch (error) {
+      if (error instanceof StoreNotFoundError) return false;
+      if (!(error instanceof StoreConflictError)) throw error;
+      current = await jobs.read(job.id, job.id);
+    }
+  }
+  return false;
+}
+
+function toBuffer(content: string | Buffer): Buffer {
+  return typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+}

@@ -1,0 +1,366 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MAX_CLAIM_MARKDOWN_LENGTH,
+  UPLOAD_FIELD,
+  type AttachmentView,
+  type DisputeView,
+  type NewDisputeInput,
+  type PhaseView,
+} from '@ratkaisu/core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Blobs, BlobContainer } from '../../functions/src/ports/blobs.js';
+import type { Clock } from '../../functions/src/ports/clock.js';
+import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
+import { makePdf } from './support/pdf-fixtures.js';
+import { seedSignedInUser, type SignedInUser } from './support/seed-user.js';
+import { startTestHost, type TestHost } from './support/start-host.js';
+
+/**
+ * POST /dispute/{id}/saveclaimaspdf through the real local host: the claim
+ * draft rendered to a PDF and filed in the Claim phase under a dated, unique
+ * name, for the claimant side only and only while Claim is open.
+ */
+
+// 22:30 UTC on 2 March is 00:30 on 3 March in Helsinki (UTC+2): the file is dated as in Helsinki.
+const START = Date.parse('2026-03-02T22:30:00.000Z');
+const HELSINKI_DATE = '2026-03-03';
+const CASE_NAME = 'Teräspalkkien myöhästynyt toimitus';
+const CASE_NOT_FOUND = { code: 'not_found', message: 'Case not found.' };
+const PHASE_LOCKED = { code: 'phase_locked', message: 'This phase is closed: its files can no longer be changed.' };
+
+const CLAIM = `# Haastehakemus
+
+**Kantaja:** Rakennus Oy, **vastaaja:** Teräs Oy.
+
+## Vaatimukset
+
+1. Vastaaja velvoitetaan maksamaan 12 500 € korkolain § 4:n mukaisine viivästyskorkoineen.
+2. Oikeudenkäyntikulut – arviolta 3 000 € – korvataan “täysimääräisinä”.
+
+| Todiste | Viittaus |
+|---|---|
+| Kauppasopimus | [K1 s.3] |
+`;
+
+let now = START;
+const clock: Clock = { now: () => new Date(now) };
+let host: TestHost;
+
+beforeAll(async () => {
+  host = await startTestHost({}, { clock });
+});
+afterAll(async () => {
+  await host?.stop();
+});
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.fi`;
+}
+
+function call(method: string, pathname: string, token?: string, init: RequestInit = {}) {
+  return host.fetch(pathname, {
+    ...init,
+    method,
+    headers: { ...(init.headers as Record<string, string>), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+async function json<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+interface Parties {
+  claimant: SignedInUser;
+  coClaimant: SignedInUser;
+  respondent: SignedInUser;
+  outsider: SignedInUser;
+  dispute: DisputeView;
+}
+
+/** A case opened by `claimant`, naming a second claimant-side user and a respondent; and a user with no part in it. */
+async function parties(): Promise<Parties> {
+  const respondentEmail = uniqueEmail('respondent');
+  const coClaimantEmail = uniqueEmail('counsel');
+  const claimant = await seedSignedInUser(host, clock, { email: uniqueEmail('claimant') });
+  const coClaimant = await seedSignedInUser(host, clock, { email: coClaimantEmail });
+  const respondent = await seedSignedInUser(host, clock, { email: respondentEmail }, { ownTenant: true });
+  const outsider = await seedSignedInUser(host, clock, { email: uniqueEmail('outsider') });
+  const input: NewDisputeInput = {
+    id: randomUUID(),
+    name: CASE_NAME,
+    description: 'The beams arrived six weeks late.',
+    claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8', email: coClaimantEmail, address: 'Katu 1' },
+    respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: respondentEmail, address: 'Tie 2' },
+  };
+  const dispute = await json<DisputeView>(
+    await call('POST', '/api/dispute', claimant.token, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    }),
+    201,
+  );
+  return { claimant, coClaimant, respondent, outsider, dispute };
+}
+
+function saveClaim(disputeId: string, token: string | undefined, body: unknown) {
+  return call('POST', `/dispute/${disputeId}/saveclaimaspdf`, token, {
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function claimPhaseFiles(dispute: DisputeView, token: string): Promise<AttachmentView[]> {
+  return json<AttachmentView[]>(
+    await call('GET', `/api/dispute/phase/${dispute.activePhaseId}/attachments`, token),
+    200,
+  );
+}
+
+async function download(dispute: DisputeView, fileId: string, token: string): Promise<Response> {
+  const response = await call(
+    'GET',
+    `/api/dispute/${dispute.id}/phases/${dispute.activePhaseId}/attachment/${fileId}/download`,
+    token,
+  );
+  expect(response.status).toBe(200);
+  return response;
+}
+
+async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+  const task = getDocument({ data: bytes, verbosity: 0, isEvalSupported: false });
+  const pdf = await task.promise;
+  try {
+    let text = '';
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      text += content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+    }
+    return { text, pages: pdf.numPages };
+  } finally {
+    await task.destroy();
+  }
+}
+
+async function storedClaimAttachments(dispute: DisputeView) {
+  const doc = await host.deps.store.collection<DisputeDocument>('disputes').read(dispute.id, dispute.id);
+  return doc!.phases.find((phase) => phase.id === dispute.activePhaseId)!.attachments;
+}
+
+async function auditEntries(entityId: string): Promise<AuditDocument[]> {
+  const page = await host.deps.store
+    .collection<AuditDocument>('audit')
+    .query({ where: [{ field: 'entityId', op: '=', value: entityId }], limit: 100 });
+  return page.items;
+}
+
+/** Records every blob written while `action` runs; `afterWrite` runs after each write, before the request goes on. */
+async function blobsWrittenDuring(
+  action: () => Promise<void>,
+  afterWrite?: () => Promise<void>,
+): Promise<{ container: BlobContainer; name: string }[]> {
+  const blobs = host.deps.blobs as { upload: Blobs['upload'] };
+  const original = blobs.upload;
+  const written: { container: BlobContainer; name: string }[] = [];
+  blobs.upload = async (container, name, body, options) => {
+    written.push({ container, name });
+    const result = await original(container, name, body, options);
+    await afterWrite?.();
+    return result;
+  };
+  try {
+    await action();
+  } finally {
+    blobs.upload = original;
+  }
+  return written;
+}
+
+describe('POST /dispute/{id}/saveclaimaspdf', () => {
+  it('files the claim as a PDF in the Claim phase, dated as in Helsinki, whose text is the draft’s', async () => {
+    const { claimant, respondent, dispute } = await parties();
+    const { data } = await json<{ data: AttachmentView }>(
+      await saveClaim(dispute.id, claimant.token, { markdownContent: CLAIM }),
+      201,
+    );
+    expect(data).toEqual({
+      id: expect.any(String),
+      fileName: `Claim_${HELSINKI_DATE}.pdf`,
+      dateCreated: new Date(now).toISOString(),
+      size: expect.any(Number),
+    });
+
+    // Listed in the Claim phase for both sides, and stored under a generated blob name.
+    expect(await claimPhaseFiles(dispute, claimant.token)).toEqual([data]);
+    expect((await claimPhaseFiles(dispute, respondent.token)).map((file) => file.id)).toEqual([data.id]);
+    const [stored] = await storedClaimAttachments(dispute);
+    expect(stored).toMatchObject({ id: data.id, uploadedBy: claimant.user.id });
+    expect(stored!.blobName).toMatch(new RegExp(`^${dispute.id}/[0-9a-f-]{36}$`));
+
+    // Downloads as a PDF whose text is the markdown's, rendered rather than printed as markup.
+    const response = await download(dispute, data.id, respondent.token);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes.length).toBe(data.size);
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const { text, pages } = await pdfText(bytes);
+    expect(pages).toBe(1);
+    const flowing = text.replace(/\s+/g, ' ');
+    for (const phrase of [
+      'Haastehakemus',
+      'Kantaja: Rakennus Oy, vastaaja: Teräs Oy.',
+      'Vastaaja velvoitetaan maksamaan 12 500 € korkolain § 4:n mukaisine viivästyskorkoineen.',
+      'Oikeudenkäyntikulut – arviolta 3 000 € – korvataan “täysimääräisinä”.',
+      'Kauppasopimus',
+      '[K1 s.3]',
+      CASE_NAME,
+      'Sivu 1 / 1',
+    ]) {
+      expect(flowing).toContain(phrase);
+    }
+    expect(text).not.toContain('**');
+
+    const audit = (await auditEntries(dispute.id)).filter((entry) => entry.action === 'UploadFile');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ userId: claimant.user.id, entityType: 'Attachment', success: true });
+    expect(audit[0]!.details).toBe(
+      `Claim: Claim_${HELSINKI_DATE}.pdf (${data.size} bytes), saved from the claim generator`,
+    );
+  });
+
+  it('gives a second save the same day the next free name, whoever on the claimant side saves', async () => {
+    now = Date.parse('2026-03-05T21:50:00.000Z'); // 23:50 in Helsinki
+    const { claimant, coClaimant, dispute } = await parties();
+    const names: string[] = [];
+    for (const user of [claimant, coClaimant, claimant]) {
+      const { data } = await json<{ data: AttachmentView }>(
+        await saveClaim(dispute.id, user.token, { markdownContent: CLAIM }),
+        201,
+      );
+      names.push(data.fileName);
+    }
+    expect(names).toEqual(['Claim_2026-03-05.pdf', 'Claim_2026-03-05 (2).pdf', 'Claim_2026-03-05 (3).pdf']);
+    // Past midnight in Helsinki (still 5 March in UTC) a new day starts from the plain name.
+    now += 20 * 60 * 1000;
+    const { data } = await json<{ data: AttachmentView }>(
+      await saveClaim(dispute.id, claimant.token, { markdownContent: CLAIM }),
+      201,
+    );
+    expect(data.fileName).toBe('Claim_2026-03-06.pdf');
+    expect(await claimPhaseFiles(dispute, claimant.token)).toHaveLength(4);
+  });
+
+  it('takes two saves at once into two files with different names', async () => {
+    const { claimant, dispute } = await parties();
+    const answers = await Promise.all(
+      [1, 2].map(async () =>
+        json<{ data: AttachmentView }>(await saveClaim(dispute.id, claimant.token, { markdownContent: CLAIM }), 201),
+      ),
+    );
+    const names = answers.map((answer) => answer.data.fileName);
+    expect(new Set(names)).toEqual(new Set([`Claim_${dateOf(now)}.pdf`, `Claim_${dateOf(now)} (2).pdf`]));
+    expect(await storedClaimAttachments(dispute)).toHaveLength(2);
+  });
+
+  it('refuses the respondent (403) and anyone outside the case (404), writing nothing', async () => {
+    const { respondent, outsider, dispute } = await parties();
+    const written = await blobsWrittenDuring(async () => {
+      expect(await json(await saveClaim(dispute.id, respondent.token, { markdownContent: CLAIM }), 403)).toMatchObject({
+        code: 'forbidden',
+      });
+      expect(await json(await saveClaim(dispute.id, outsider.token, { markdownContent: CLAIM }), 404)).toEqual(
+        CASE_NOT_FOUND,
+      );
+      expect(await json(await saveClaim(randomUUID(), outsider.token, { markdownContent: CLAIM }), 404)).toEqual(
+        CASE_NOT_FOUND,
+      );
+      expect((await saveClaim(dispute.id, undefined, { markdownContent: CLAIM })).status).toBe(401);
+    });
+    expect(written).toEqual([]);
+    expect(await storedClaimAttachments(dispute)).toEqual([]);
+  });
+
+  it('refuses once the Claim phase is closed (409 phase_locked)', async () => {
+    const { claimant, dispute } = await parties();
+    await json(await saveClaim(dispute.id, claimant.token, { markdownContent: CLAIM }), 201);
+    await json<PhaseView[]>(await call('POST', `/api/dispute/${dispute.id}/phase/Response`, claimant.token), 200);
+    const written = await blobsWrittenDuring(async () => {
+      expect(await json(await saveClaim(dispute.id, claimant.token, { markdownContent: CLAIM }), 409)).toEqual(
+        PHASE_LOCKED,
+      );
+    });
+    expect(written).toEqual([]);
+    expect(await storedClaimAttachments(dispute)).toHaveLength(1);
+  });
+
+  it('deletes its PDF again when the Claim phase closes while the PDF is being stored', async () => {
+    const { claimant, dispute } = await parties();
+    const form = new FormData();
+    form.append(UPLOAD_FIELD, new Blob([await makePdf()], { type: 'application/pdf' }), 'sopimus.pdf');
+    await json(
+      await call('POST', `/${dispute.id}/phases/${dispute.activePhaseId}/attachments`, claimant.token, { body: form }),
+      201,
+    );
+
+    let sentOn = false;
+    const written = await blobsWrittenDuring(
+      async () => {
+        expect(await json(await saveClaim(dispute.id, claimant.token, { markdownContent: CLAIM }), 409)).toEqual(
+          PHASE_LOCKED,
+        );
+      },
+      async () => {
+        // Save and Send lands after the PDF's blob is written and before it is recorded.
+        if (sentOn) return;
+        sentOn = true;
+        await json(await call('POST', `/api/dispute/${dispute.id}/phase/Response`, claimant.token), 200);
+      },
+    );
+    expect(written).toHaveLength(1);
+    expect(await host.deps.blobs.properties('attachments', written[0]!.name)).toBeUndefined();
+    expect((await storedClaimAttachments(dispute)).map((file) => file.fileName)).toEqual(['sopimus.pdf']);
+  });
+
+  it('refuses an empty, blank, oversized or malformed body with a clear 400', async () => {
+    const { claimant, dispute } = await parties();
+    const written = await blobsWrittenDuring(async () => {
+      for (const markdownContent of ['', '   \n\t  ']) {
+        expect(await json(await saveClaim(dispute.id, claimant.token, { markdownContent }), 400)).toMatchObject({
+          code: 'validation_failed',
+          message: 'The claim text is empty.',
+        });
+      }
+      const oversized = await json<{ code: string; message: string }>(
+        await saveClaim(dispute.id, claimant.token, { markdownContent: 'a'.repeat(MAX_CLAIM_MARKDOWN_LENGTH + 1) }),
+        400,
+      );
+      expect(oversized.code).toBe('validation_failed');
+      expect(oversized.message).toMatch(/200000|200 000/);
+      expect(await json(await saveClaim(dispute.id, claimant.token, {}), 400)).toMatchObject({
+        code: 'validation_failed',
+      });
+      expect(await json(await saveClaim(dispute.id, claimant.token, '{"markdownContent": '), 400)).toMatchObject({
+        code: 'malformed_json',
+      });
+    });
+    expect(written).toEqual([]);
+    // The longest draft allowed is accepted.
+    const longest = `# Pitkä\n\n${'Sopimusrikkomus aiheutti vahinkoa. '.repeat(MAX_CLAIM_MARKDOWN_LENGTH / 40)}`;
+    expect(longest.length).toBeLessThanOrEqual(MAX_CLAIM_MARKDOWN_LENGTH);
+    const { data } = await json<{ data: AttachmentView }>(
+      await saveClaim(dispute.id, claimant.token, { markdownContent: longest }),
+      201,
+    );
+    const { pages } = await pdfText(
+      new Uint8Array(await (await download(dispute, data.id, claimant.token)).arrayBuffer()),
+    );
+    expect(pages).toBeGreaterThan(20);
+  });
+});
+
+function dateOf(instant: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date(instant));
+}

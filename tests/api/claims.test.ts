@@ -1,0 +1,662 @@
+import { randomUUID } from 'node:crypto';
+import {
+  UPLOAD_FIELD,
+  type AttachmentView,
+  type DisputeView,
+  type JobStatusView,
+  type NewDisputeInput,
+  type WorkFileView,
+} from '@ratkaisu/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueueMessageDoc } from '../../functions/src/adapters/queue/in-process-queue.js';
+import { OFFLINE_LABEL } from '../../functions/src/adapters/model/offline-model.js';
+import type { BlobContainer, Blobs } from '../../functions/src/ports/blobs.js';
+import type { Clock } from '../../functions/src/ports/clock.js';
+import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import { textCacheName } from '../../functions/src/services/documents/load-document-text.js';
+import { JOB_LEASE_MS, type JobDocument } from '../../functions/src/services/jobs/job-document.js';
+import { start as startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
+import { CONTRACT_PAGES, makeFinnishPdf, NOTICE_PAGES } from './support/finnish-pdf.js';
+import { passwordProtectedPdf } from './support/pdf-fixtures.js';
+import { seedSignedInUser, type SignedInUser } from './support/seed-user.js';
+import { startTestHost, type TestHost } from './support/start-host.js';
+
+/**
+ * AI claim drafting through the real local host: generateclaim, the durable
+ * job and its worker (duplicate and redelivered messages, a crashed worker),
+ * the status and result routes with who may read them, the text cache, the
+ * offline draft, and the OpenAI-compatible path against a fake server.
+ */
+
+const START = Date.parse('2026-03-02T09:00:00.000Z');
+const CASE_NOT_FOUND = { code: 'not_found', message: 'Case not found.' };
+const JOB_NOT_FOUND = { code: 'not_found', message: 'Job not found.' };
+
+let now = START;
+const clock: Clock = { now: () => new Date(now) };
+
+interface Case {
+  claimant: SignedInUser;
+  coClaimant: SignedInUser;
+  respondent: SignedInUser;
+  dispute: DisputeView;
+}
+
+/** A host and the helpers that talk to it. */
+function client(getHost: () => TestHost) {
+  const call = (method: string, pathname: string, token?: string, init: RequestInit = {}) =>
+    getHost().fetch(pathname, {
+      ...init,
+      method,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+
+  async function json<T>(response: Response, status: number): Promise<T> {
+    const text = await response.text();
+    expect(response.status, text).toBe(status);
+    return JSON.parse(text) as T;
+  }
+
+  const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.fi`;
+
+  /** A case opened by a claimant, naming a second claimant-side user and a respondent (of another tenant). */
+  async function openCase(name = 'Teräspalkkien viivästynyt toimitus'): Promise<Case> {
+    const respondentEmail = uniqueEmail('respondent');
+    const coClaimantEmail = uniqueEmail('counsel');
+    const claimant = await seedSignedInUser(getHost(), clock, { email: uniqueEmail('claimant') });
+    const coClaimant = await seedSignedInUser(getHost(), clock, { email: coClaimantEmail });
+    const respondent = await seedSignedInUser(getHost(), clock, { email: respondentEmail }, { ownTenant: true });
+    const body: NewDisputeInput = {
+      id: randomUUID(),
+      name,
+      description: 'Palkit saapuivat kuusi viikkoa myöhässä.',
+      claimant: {
+        name: 'Rakennus Oy',
+        identificationNumber: '1234567-8',
+        email: coClaimantEmail,
+        address: 'Katu 1, 00100 Helsinki',
+      },
+      respondent: {
+        name: 'Teräs Oy',
+        identificationNumber: '8765432-1',
+        email: respondentEmail,
+        address: 'Tehdaskatu 5, 33100 Tampere',
+      },
+    };
+    const dispute = await json<DisputeView>(
+      await call('POST', '/api/dispute', claimant.token, {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      201,
+    );
+    return { claimant, coClaimant, respondent, dispute };
+  }
+
+  function form(files: { name: string; bytes: Uint8Array<ArrayBuffer> }[]): FormData {
+    const data = new FormData();
+    for (const file of files) {
+      data.append(UPLOAD_FIELD, new Blob([file.bytes], { type: 'application/pdf' }), file.name);
+    }
+    return data;
+  }
+
+  async function uploadClaimFiles(
+    c: Case,
+    files: { name: string; bytes: Uint8Array<ArrayBuffer> }[],
+  ): Promise<AttachmentView[]> {
+    return json<AttachmentView[]>(
+      await call('POST', `/${c.dispute.id}/phases/${c.dispute.activePhaseId}/attachments`, c.claimant.token, {
+        body: form(files),
+      }),
+      201,
+    );
+  }
+
+  async function uploadWorkFiles(
+    c: Case,
+    token: string,
+    files: { name: string; bytes: Uint8Array<ArrayBuffer> }[],
+  ): Promise<WorkFileView[]> {
+    return json<WorkFileView[]>(
+      await call('POST', `/api/dispute/${c.dispute.id}/workfiles`, token, { body: form(files) }),
+      201,
+    );
+  }
+
+  function generate(c: Case, fileIds: string[], token = c.claimant.token, overrides: Record<string, unknown> = {}) {
+    return call('POST', `/api/dispute/${c.dispute.id}/generateclaim`, token, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fileIds,
+        settings: { language: 'fi' },
+        case_name: c.dispute.name,
+        claimant_info: { name: 'Rakennus Oy', contact_info: 'Katu 1, 00100 Helsinki' },
+        process_type: 'claim',
+        ...overrides,
+      }),
+    });
+  }
+
+  async function startClaim(c: Case, fileIds: string[]): Promise<string> {
+    const body = await json<{ data: { jobId: string } }>(await generate(c, fileIds), 202);
+    expect(body).toEqual({ data: { jobId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    return body.data.jobId;
+  }
+
+  const status = (jobId: string, token?: string) => call('GET', `/api/dispute/job/${jobId}/status`, token);
+  const result = (jobId: string, token?: string) => call('GET', `/api/dispute/job/${jobId}/result`, token);
+
+  /**
+   * Polls the status route until the job has finished. With `retryAfterMs`, the
+   * test clock moves on that far whenever the job waits in the queue: the
+   * in-process queue times a retry's back-off by the host's clock.
+   */
+  async function finished(
+    jobId: string,
+    token: string,
+    options: { timeoutMs?: number; retryAfterMs?: number } = {},
+  ): Promise<JobStatusView> {
+    const deadline = Date.now() + (options.timeoutMs ?? 45_000);
+    for (;;) {
+      const view = await json<JobStatusView>(await status(jobId, token), 200);
+      if (view.status === 'Completed' || view.status === 'Failed' || view.status === 'Deleted') return view;
+      if (view.status === 'Queued' && options.retryAfterMs) now += options.retryAfterMs;
+      if (Date.now() > deadline) throw new Error(`Job ${jobId} still ${view.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const jobs = () => getHost().deps.store.collection<JobDocument>('jobs');
+  const readJob = async (jobId: string) => (await jobs().read(jobId, jobId))!;
+
+  /** Waits until the in-process queue has settled (deleted) the message of a job. */
+  async function messageSettled(jobId: string): Promise<void> {
+    const messages = getHost().deps.store.collection<QueueMessageDoc>('queue');
+    const deadline = Date.now() + 30_000;
+    while ((await messages.read('claim-jobs', jobId)) !== undefined) {
+      if (Date.now() > deadline) throw new Error(`The message of job ${jobId} was never settled`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  return {
+    call,
+    json,
+    uniqueEmail,
+    openCase,
+    uploadClaimFiles,
+    uploadWorkFiles,
+    generate,
+    startClaim,
+    status,
+    result,
+    finished,
+    jobs,
+    readJob,
+    messageSettled,
+  };
+}
+
+let contractPdf: Uint8Array<ArrayBuffer>;
+let noticePdf: Uint8Array<ArrayBuffer>;
+let scanPdf: Uint8Array<ArrayBuffer>;
+
+beforeAll(async () => {
+  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
+  noticePdf = await makeFinnishPdf([...NOTICE_PAGES]);
+  scanPdf = await makeFinnishPdf([null, null]);
+});
+
+describe('claim drafting with the offline model', () => {
+  let host: TestHost;
+  const api = client(() => host);
+
+  beforeAll(async () => {
+    host = await startTestHost({}, { clock });
+  });
+  afterAll(async () => {
+    await host?.stop();
+  });
+
+  /** Records the blobs read and written while `action` runs. */
+  async function blobTraffic(action: () => Promise<void>) {
+    const blobs = host.deps.blobs as { downloadBuffer: Blobs['downloadBuffer']; upload: Blobs['upload'] };
+    const { downloadBuffer, upload } = blobs;
+    const reads: BlobContainer[] = [];
+    const writes: BlobContainer[] = [];
+    blobs.downloadBuffer = (container, name) => {
+      reads.push(container);
+      return downloadBuffer(container, name);
+    };
+    blobs.upload = (container, name, body, options) => {
+      writes.push(container);
+      return upload(container, name, body, options);
+    };
+    try {
+      await action();
+    } finally {
+      blobs.downloadBuffer = downloadBuffer;
+      blobs.upload = upload;
+    }
+    return { reads, writes };
+  }
+
+  it('drafts a claim from Claim-phase files and work files: job, status, Markdown result, audit', async () => {
+    const c = await api.openCase();
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: noticePdf }]);
+
+    const jobId = await api.startClaim(c, [contract!.id, notice!.id]);
+    const view = await api.finished(jobId, c.claimant.token);
+    expect(view).toEqual({
+      jobId,
+      status: 'Completed',
+      details: [
+        '"Reklamaatio.pdf" (K2): page 2 has almost no text (scanned images?) and could not be used. ' +
+          'Reading scanned pages (OCR) is not supported yet.',
+      ],
+    });
+
+    const job = await api.readJob(jobId);
+    expect(job).toMatchObject({
+      kind: 'claim',
+      status: 'Completed',
+      ownerId: c.claimant.user.id,
+      disputeId: c.dispute.id,
+      attempts: 1,
+      cancelRequested: false,
+      resultBlob: `${jobId}/attempt-1.md`,
+      createdAt: new Date(START).toISOString(),
+    });
+    expect(job.leaseUntil).toBeUndefined();
+    expect(job.input).toMatchObject({
+      language: 'fi',
+      caseName: c.dispute.name,
+      files: [
+        { fileId: contract!.id, fileName: 'Kauppasopimus.pdf', container: 'attachments' },
+        { fileId: notice!.id, fileName: 'Reklamaatio.pdf', container: 'workfiles' },
+      ],
+    });
+
+    const response = await api.result(jobId, c.claimant.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Claim_2026-03-02\.md"/);
+    const markdown = await response.text();
+    expect(markdown.startsWith(OFFLINE_LABEL)).toBe(true);
+    expect(markdown).toContain('# VAATIMUSKIRJELMÄ');
+    expect(markdown).toContain(`**Asia:** ${c.dispute.name}`);
+    expect(markdown).toContain('- Kantaja: Rakennus Oy');
+    expect(markdown).toContain('- Vastaaja: Teräs Oy');
+    expect(markdown).toMatch(/## 3\. Vaatimukset[\s\S]*- \*\*12 400 euroa\*\*: [^\n]*\[K1 s\.1\]/);
+    expect(markdown).toMatch(/- \*\*3 000 €\*\*: [^\n]*\[K2 s\.1\]/);
+    expect(markdown).toMatch(
+      /## 4\. Perusteet[\s\S]*- \*\*1\.3\.2026\*\*[\s\S]*- \*\*12\.4\.2026\*\* \(12\. huhtikuuta 2026\)/,
+    );
+    expect(markdown).toMatch(/## 5\. Oikeudelliset perusteet[\s\S]*- \*\*oikeustoimilain 36 §\*\*: [^\n]*\[K1 s\.2\]/);
+    expect(markdown).toContain(
+      '- **K1** – Kauppasopimus.pdf, 2 sivua: KAUPPASOPIMUS. Luonnoksessa viitatut sivut: [K1 s.1]',
+    );
+    expect(markdown).toContain(
+      '- **K2** – Reklamaatio.pdf, 2 sivua: REKLAMAATIO. Luonnoksessa viitatut sivut: [K2 s.1]',
+    );
+
+    const audit = await host.deps.store.collection<AuditDocument>('audit').query({
+      where: [
+        { field: 'action', op: '=', value: 'GenerateClaim' },
+        { field: 'entityId', op: '=', value: c.dispute.id },
+      ],
+    });
+    expect(audit.items).toEqual([
+      expect.objectContaining({
+        userId: c.claimant.user.id,
+        entityType: 'Dispute',
+        success: true,
+        details: `Claim draft job ${jobId} from 2 file(s): Kauppasopimus.pdf, Reklamaatio.pdf`,
+      }),
+    ]);
+  });
+
+  it('extracts each file once: a second draft from the same files reads only the text cache', async () => {
+    const c = await api.openCase();
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: noticePdf }]);
+
+    const first = await blobTraffic(async () => {
+      expect((await api.finished(await api.startClaim(c, [contract!.id, notice!.id]), c.claimant.token)).status).toBe(
+        'Completed',
+      );
+    });
+    expect(first.reads.filter((container) => container !== 'text')).toEqual(['attachments', 'workfiles']);
+    expect(first.writes.filter((container) => container === 'text')).toHaveLength(2);
+    const stored = (
+      await host.deps.store.collection<JobDocument>('jobs').query({
+        where: [{ field: 'disputeId', op: '=', value: c.dispute.id }],
+      })
+    ).items[0]!;
+    const files = (stored.input as { files: { container: 'attachments' | 'workfiles'; blobName: string }[] }).files;
+    for (const file of files) expect(await host.deps.blobs.properties('text', textCacheName(file))).toBeDefined();
+
+    const second = await blobTraffic(async () => {
+      expect((await api.finished(await api.startClaim(c, [notice!.id, contract!.id]), c.claimant.token)).status).toBe(
+        'Completed',
+      );
+    });
+    expect(second.reads.filter((container) => container !== 'text')).toEqual([]);
+    expect(second.reads.filter((container) => container === 'text')).toHaveLength(2);
+    expect(second.writes).toEqual(['results']);
+  });
+
+  it('fails a job whose file has no text, naming it and saying OCR is not supported yet; likewise a password', async () => {
+    const c = await api.openCase();
+    const [contract, scan, locked] = await api.uploadClaimFiles(c, [
+      { name: 'Kauppasopimus.pdf', bytes: contractPdf },
+      { name: 'Skannattu kuitti.pdf', bytes: scanPdf },
+      { name: 'Salattu.pdf', bytes: passwordProtectedPdf() },
+    ]);
+
+    const scanned = await api.finished(await api.startClaim(c, [contract!.id, scan!.id]), c.claimant.token);
+    expect(scanned).toMatchObject({
+      status: 'Failed',
+      errorMessage:
+        '"Skannattu kuitti.pdf" has no text that can be read: it appears to be a scanned image. ' +
+        'Reading scanned documents (OCR) is not supported yet; select a PDF that contains text.',
+    });
+    const password = await api.finished(await api.startClaim(c, [locked!.id]), c.claimant.token);
+    expect(password).toMatchObject({
+      status: 'Failed',
+      errorMessage:
+        '"Salattu.pdf" is password-protected, so its text cannot be read. Remove the password and upload the file again.',
+    });
+    // A failure the user must fix is final at once: no retries.
+    expect((await api.readJob(password.jobId)).attempts).toBe(1);
+    expect(await api.json(await api.result(password.jobId, c.claimant.token), 409)).toEqual({
+      code: 'conflict',
+      message: 'The job has not finished.',
+    });
+  });
+
+  it('refuses bad requests with the texts of SPEC.md', async () => {
+    const c = await api.openCase();
+    const other = await api.openCase();
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    const [foreign] = await api.uploadClaimFiles(other, [{ name: 'Muu.pdf', bytes: contractPdf }]);
+    const [respondentsOwn] = await api.uploadWorkFiles(c, c.respondent.token, [
+      { name: 'Vastine.pdf', bytes: noticePdf },
+    ]);
+
+    expect(await api.json(await api.generate(c, []), 400)).toMatchObject({
+      code: 'validation_failed',
+      message: 'Please select at least one file',
+    });
+    for (const ids of [[randomUUID()], [contract!.id, foreign!.id], [respondentsOwn!.id]]) {
+      expect(await api.json(await api.generate(c, ids), 400)).toEqual({
+        code: 'bad_request',
+        message: 'Selected files could not be found.',
+      });
+    }
+    expect((await api.generate(c, [contract!.id], c.claimant.token, { settings: { language: 'en' } })).status).toBe(
+      400,
+    );
+    expect((await api.generate(c, [contract!.id], c.claimant.token, { process_type: 'decision' })).status).toBe(400);
+    const notJson = await api.call('POST', `/api/dispute/${c.dispute.id}/generateclaim`, c.claimant.token, {
+      headers: { 'content-type': 'application/json' },
+      body: '{"fileIds":',
+    });
+    expect(notJson.status).toBe(400);
+    // Nothing was queued for any of them.
+    const queued = await host.deps.store
+      .collection<JobDocument>('jobs')
+      .count({ where: [{ field: 'disputeId', op: '=', value: c.dispute.id }] });
+    expect(queued).toBe(0);
+  });
+
+  it('lets only the claimant side ask, and only the owner and their side read the job', async () => {
+    const c = await api.openCase();
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    const outsider = await seedSignedInUser(host, clock, { email: api.uniqueEmail('outsider') });
+
+    expect(await api.json(await api.generate(c, [contract!.id], c.respondent.token), 403)).toEqual({
+      code: 'forbidden',
+      message: 'Only the claimant side can draft a claim application.',
+    });
+    expect(await api.json(await api.generate(c, [contract!.id], outsider.token), 404)).toEqual(CASE_NOT_FOUND);
+    const anonymous = await api.call('POST', `/api/dispute/${c.dispute.id}/generateclaim`, undefined, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fileIds: [contract!.id], settings: { language: 'fi' }, process_type: 'claim' }),
+    });
+    expect(anonymous.status).toBe(401);
+
+    const jobId = await api.startClaim(c, [contract!.id]);
+    await api.finished(jobId, c.claimant.token);
+    // The co-claimant is on the claimant side: the draft is theirs to read too.
+    expect((await api.json<JobStatusView>(await api.status(jobId, c.coClaimant.token), 200)).status).toBe('Completed');
+    expect((await api.result(jobId, c.coClaimant.token)).status).toBe(200);
+    // The respondent side never sees the claimant's draft (it may quote their private work files).
+    for (const token of [c.respondent.token, outsider.token]) {
+      expect(await api.json(await api.status(jobId, token), 404)).toEqual(JOB_NOT_FOUND);
+      expect(await api.json(await api.result(jobId, token), 404)).toEqual(JOB_NOT_FOUND);
+    }
+    expect(await api.json(await api.status(randomUUID(), c.claimant.token), 404)).toEqual(JOB_NOT_FOUND);
+    expect(await api.json(await api.result('not-a-job', c.claimant.token), 404)).toEqual(JOB_NOT_FOUND);
+    expect((await api.status(jobId)).status).toBe(401);
+  });
+
+  describe('the worker', () => {
+    /** A job document written straight to the store, as a worker that died would have left it. */
+    async function leftBehind(c: Case, fileId: string, fields: Partial<JobDocument>): Promise<string> {
+      const template = await api.readJob(await api.startClaim(c, [fileId]));
+      await api.finished(template.id, c.claimant.token);
+      const id = randomUUID();
+      await api.jobs().create({
+        id,
+        pk: id,
+        kind: 'claim',
+        status: 'Running',
+        ownerId: c.claimant.user.id,
+        disputeId: c.dispute.id,
+        attempts: 1,
+        cancelRequested: false,
+        input: template.input,
+        createdAt: new Date(now).toISOString(),
+        updatedAt: new Date(now).toISOString(),
+        ...fields,
+      });
+      return id;
+    }
+
+    it('does nothing with a duplicate message for a finished job', async () => {
+      const c = await api.openCase();
+      const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+      const jobId = await api.startClaim(c, [contract!.id]);
+      await api.finished(jobId, c.claimant.token);
+      const before = await api.readJob(jobId);
+      const markdown = await (await api.result(jobId, c.claimant.token)).text();
+
+      await host.deps.queue.send('claim-jobs', { jobId });
+      await host.deps.queue.send('claim-jobs', { jobId });
+      await api.messageSettled(jobId);
+
+      const after = await api.readJob(jobId);
+      expect(after._etag).toBe(before._etag);
+      expect(after).toMatchObject({ status: 'Completed', attempts: 1, resultBlob: `${jobId}/attempt-1.md` });
+      expect(await (await api.result(jobId, c.claimant.token)).text()).toBe(markdown);
+    });
+
+    it('leaves a job that another worker holds a live lease on', async () => {
+      const c = await api.openCase();
+      const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+      const jobId = await leftBehind(c, contract!.id, {
+        leaseUntil: new Date(now + JOB_LEASE_MS).toISOString(),
+      });
+      const before = await api.readJob(jobId);
+
+      await host.deps.queue.send('claim-jobs', { jobId });
+      await api.messageSettled(jobId);
+
+      const after = await api.readJob(jobId);
+      expect(after._etag).toBe(before._etag);
+      expect(after).toMatchObject({ status: 'Running', attempts: 1 });
+    });
+
+    it('runs again a job whose worker died (lease expired), counting the attempt', async () => {
+      const c = await api.openCase();
+      const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+      const jobId = await leftBehind(c, contract!.id, { leaseUntil: new Date(now - 1000).toISOString() });
+
+      await host.deps.queue.send('claim-jobs', { jobId });
+      expect(await api.finished(jobId, c.claimant.token)).toMatchObject({ status: 'Completed' });
+      expect(await api.readJob(jobId)).toMatchObject({ attempts: 2, resultBlob: `${jobId}/attempt-2.md` });
+      expect(await (await api.result(jobId, c.claimant.token)).text()).toContain('# VAATIMUSKIRJELMÄ');
+    });
+
+    it('fails a job whose worker died on its last allowed attempt, saying so', async () => {
+      const c = await api.openCase();
+      const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+      const jobId = await leftBehind(c, contract!.id, {
+        attempts: 3,
+        leaseUntil: new Date(now - 1000).toISOString(),
+      });
+
+      await host.deps.queue.send('claim-jobs', { jobId });
+      expect(await api.finished(jobId, c.claimant.token)).toEqual({
+        jobId,
+        status: 'Failed',
+        errorMessage:
+          'The claim application generation failed: it was interrupted 3 times before it could finish. ' +
+          'Please try again later.',
+      });
+      const job = await api.readJob(jobId);
+      expect(job.attempts).toBe(3);
+      expect(job.leaseUntil).toBeUndefined();
+      expect(job.resultBlob).toBeUndefined();
+    });
+  });
+});
+
+describe('claim drafting with an OpenAI-compatible model', () => {
+  let fake: FakeOpenAi;
+  let host: TestHost;
+  const api = client(() => host);
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    host = await startTestHost(
+      { OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'claim-model', MODEL_MAX_RETRIES: '2' },
+      { clock },
+    );
+  });
+  afterAll(async () => {
+    await host?.stop();
+    await fake?.close();
+  });
+
+  it('sends the claim prompt with exactly the selected documents, in Finnish, with the case name', async () => {
+    const c = await api.openCase('Palkkiriita 2026');
+    const [contract, unselected] = await api.uploadClaimFiles(c, [
+      { name: 'Kauppasopimus.pdf', bytes: contractPdf },
+      { name: 'Ei valittu.pdf', bytes: contractPdf },
+    ]);
+    const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: noticePdf }]);
+    const draft = '# VAATIMUSKIRJELMÄ\n\n## 3. Vaatimukset\n\n1. Vastaaja velvoitetaan maksamaan 372 euroa [K1 s.1].\n';
+    fake.requests.length = 0;
+    fake.enqueue({ kind: 'completion', text: `\`\`\`markdown\n${draft}\`\`\`` });
+
+    const jobId = await api.startClaim(c, [notice!.id, contract!.id]);
+    expect(await api.finished(jobId, c.claimant.token)).toMatchObject({ jobId, status: 'Completed' });
+    expect(await (await api.result(jobId, c.claimant.token)).text()).toBe(draft);
+
+    expect(fake.requests).toHaveLength(1);
+    const body = fake.requests[0]!.body!;
+    expect(body.model).toBe('claim-model');
+    expect(body.temperature).toBe(0.2);
+    const [system, user] = body.messages!;
+    expect(system!.role).toBe('system');
+    for (const heading of [
+      '## 1. Asianosaiset',
+      '## 3. Vaatimukset',
+      '## 4. Perusteet',
+      '## 6. Todisteet',
+      '## 7. Pyydetty ratkaisu',
+    ]) {
+      expect(system!.content).toContain(heading);
+    }
+    expect(system!.content).toContain('[K1 s.3]');
+    expect(user!.role).toBe('user');
+    expect(user!.content).toContain('Kirjelmän kieli: suomi (fi).');
+    expect(user!.content).toContain('- Asian nimi: Palkkiriita 2026');
+    expect(user!.content).toContain('- Kantaja: Rakennus Oy');
+    expect(user!.content).toContain('- Kantajan yhteystiedot: Katu 1, 00100 Helsinki');
+    expect(user!.content).toContain('- Vastaaja: Teräs Oy');
+    // Exactly the selected documents, coded in the order of selection.
+    expect(
+      [...user!.content.matchAll(/<asiakirja tunnus="(K\d+)" tiedosto="([^"]+)" sivuja="(\d+)">/g)].map((m) =>
+        m.slice(1),
+      ),
+    ).toEqual([
+      ['K1', 'Reklamaatio.pdf', '2'],
+      ['K2', 'Kauppasopimus.pdf', '2'],
+    ]);
+    expect(user!.content).not.toContain(unselected!.fileName);
+    expect(user!.content).toContain('[K1 s.1]\nREKLAMAATIO');
+    expect(user!.content).toContain('[K2 s.2]\n3. Sovellettava laki ja riidat');
+    expect(user!.content).toContain('Åsa Åström – Teräs Oy');
+    expect(user!.content.match(/\[K\d s\.\d\]/g)).toEqual(['[K1 s.1]', '[K1 s.2]', '[K2 s.1]', '[K2 s.2]']);
+  });
+
+  it('waits as a 429 asks (Retry-After) and retries', async () => {
+    const c = await api.openCase();
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    fake.requests.length = 0;
+    fake.enqueue(
+      { kind: 'error', status: 429, headers: { 'retry-after': '1' } },
+      { kind: 'completion', text: '# VAATIMUSKIRJELMÄ\n\nKauppahinta on 12 400 euroa [K1 s.1].' },
+    );
+
+    const jobId = await api.startClaim(c, [contract!.id]);
+    expect((await api.finished(jobId, c.claimant.token)).status).toBe('Completed');
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.receivedAt - fake.requests[0]!.receivedAt).toBeGreaterThanOrEqual(950);
+    expect((await api.readJob(jobId)).attempts).toBe(1);
+  });
+
+  it('notes references that match no page of the selected files', async () => {
+    const c = await api.openCase();
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    fake.enqueue({ kind: 'completion', text: 'Kauppahinta [K1 s.1], toimitus [K1 s.9] ja lasku [K4 s.1].' });
+    const jobId = await api.startClaim(c, [contract!.id]);
+    expect(await api.finished(jobId, c.claimant.token)).toEqual({
+      jobId,
+      status: 'Completed',
+      details: [
+        'The draft cites [K1 s.9], [K4 s.1], which match no page of the selected files. ' +
+          'Check those passages before using the draft.',
+      ],
+    });
+  });
+
+  it('retries a job when the model service stays down, and fails it after the last attempt', async () => {
+    const c = await api.openCase();
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    fake.requests.length = 0;
+    // Three attempts of the job, each with the adapter's own three tries.
+    fake.enqueue(
+      ...Array.from({ length: 9 }, () => ({ kind: 'error' as const, status: 503, headers: { 'retry-after': '0' } })),
+    );
+
+    const jobId = await api.startClaim(c, [contract!.id]);
+    expect(await api.finished(jobId, c.claimant.token, { retryAfterMs: 3_000 })).toEqual({
+      jobId,
+      status: 'Failed',
+      errorMessage:
+        'The claim application generation failed: the language model service could not be reached. ' +
+        'Please try again later.',
+    });
+    expect(fake.requests).toHaveLength(9);
+    expect((await api.readJob(jobId)).attempts).toBe(3);
+  });
+});

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
+
+/**
+ * The claim generator against the real local host and its offline model: the claimant files two
+ * Finnish PDFs in the Claim phase, drafts a claim from them, reads and edits it, downloads it, and
+ * files it as a PDF in the Claim phase.
+ */
+
+// The standard PDF fonts cannot encode ä or ö; DejaVu Serif can, and pdf-lib writes its ToUnicode map.
+const DEJAVU_SERIF = readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf');
+
+async function finnishPdf(name: string, lines: string[]) {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(DEJAVU_SERIF, { subset: true });
+  const page = doc.addPage();
+  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+}
+
+/** Today as the app dates its files: YYYY-MM-DD in Helsinki. */
+function helsinkiDate(): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Helsinki',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+test('the claimant drafts a claim from two Finnish PDFs, edits it and files it as a PDF', async ({ page }) => {
+  // Status checks run every 15 s, so the draft shows 15 to 30 s after Generate.
+  test.setTimeout(180_000);
+  const claimant = await registerConfirmedUser(page.request, 'kantaja');
+  await signIn(page, claimant.userName, claimant.password);
+  await page.getByRole('button', { name: 'Create New Case' }).click();
+  await page.getByLabel('Project name').fill('Toimitusviive 2026');
+  await page.getByLabel('Short description').fill('Kalusteet toimitettiin kuusi viikkoa myöhässä.');
+  const claimantGroup = page.getByRole('group', { name: 'Claimant Information' });
+  await claimantGroup.getByLabel('Name', { exact: false }).first().fill('Rakennus Oy');
+  await claimantGroup.getByLabel('Address').fill('Mannerheimintie 1, 00100 Helsinki');
+  await claimantGroup.getByLabel('Representative Email').fill(claimant.email);
+  const respondentGroup = page.getByRole('group', { name: 'Respondent Information' });
+  await respondentGroup.getByLabel('Name', { exact: false }).first().fill('Kaluste Ab');
+  await respondentGroup.getByLabel('Representative Email').fill(`vastaaja.${Date.now().toString(36)}@example.fi`);
+  await page.getByRole('button', { name: 'Save and Send' }).click();
+  await expect(page).toHaveURL(/\/case-attachment\/[0-9a-f-]{36}$/);
+
+  const claimPhase = page.getByRole('region', { name: /^Claim\b/ });
+  await claimPhase
+    .locator('input[type=file]')
+    .setInputFiles([
+      await finnishPdf('Haastehakemus.pdf', [
+        'Haastehakemus',
+        'Kantaja Rakennus Oy vaatii, että vastaaja Kaluste Ab velvoitetaan maksamaan 12 400 euroa.',
+        'Kalusteet toimitettiin kuusi viikkoa myöhässä 15.4.2026.',
+        'Vaatimus perustuu kauppalain 22 §:ään ja sopimuksen viivästyssakkoehtoon.',
+      ]),
+      await finnishPdf('Sopimus.pdf', [
+        'Toimitussopimus 1.3.2026',
+        'Kaluste Ab toimittaa Rakennus Oy:lle toimistokalusteet viimeistään 1.3.2026.',
+        'Viivästyssakko on 0,5 % kauppahinnasta jokaiselta alkavalta viikolta.',
+      ]),
+    ]);
+  await expect(claimPhase.getByText('2 files uploaded.')).toBeVisible();
+
+  // Tools → Claim Generator opens it with nothing chosen yet.
+  await page.getByRole('button', { name: 'Open Claim Generator' }).click();
+  let generator = page.getByRole('dialog', { name: 'Claim Generator' });
+  await expect(generator.getByText('Files of the Claim phase')).toBeVisible();
+  await expect(generator.getByRole('checkbox', { name: 'Haastehakemus.pdf' })).not.toBeChecked();
+  await expect(generator.getByRole('button', { name: 'Generate', exact: true })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(generator).toHaveCount(0);
+
+  // The Claim phase's Generate Claim hands over the selected files.
+  await claimPhase.getByRole('checkbox', { name: 'Select Haastehakemus.pdf' }).check();
+  await claimPhase.getByRole('checkbox', { name: 'Select Sopimus.pdf' }).check();
+  await claimPhase.getByRole('button', { name: 'Generate Claim' }).click();
+  generator = page.getByRole('dialog', { name: 'Claim Generator' });
+  await expect(generator.getByRole('checkbox', { name: 'Haastehakemus.pdf' })).toBeChecked();
+  await expect(generator.getByRole('checkbox', { name: 'Sopimus.pdf' })).toBeChecked();
+  await generator.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(generator.getByRole('progressbar', { name: 'Claim generation progress' })).toBeVisible();
+  await expect(generator.getByText('Starting claim generation...')).toBeVisible();
+  await shot(page, 'claim-generator-progress');
+
+  await expect(generator.getByText('Claim application has been generated successfully!')).toBeVisible({
+    timeout: 90_000,
+  });
+  // The rendered draft: headings, the case name, and page references into the two documents.
+  const preview = generator.getByTestId('claim-preview');
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(preview).toContainText('Toimitusviive 2026');
+  await expect(preview).toContainText('[K1 s.1]');
+  await expect(preview).not.toContainText('##');
+
+  // Edit the markdown, then see the edit rendered.
+  await generator.getByRole('tab', { name: 'Edit' }).click();
+  const editor = generator.getByRole('textbox', { name: 'Claim application (markdown)' });
+  await expect(editor).toHaveAttribute('rows', '20');
+  await expect(editor).toHaveValue(/Toimitusviive 2026/);
+  await editor.press('ControlOrMeta+End');
+  await editor.pressSequentially('\n\nHelsingissä, kantajan puolesta: Rakennus Oy\n');
+  await shot(page, 'claim-generator-edit');
+  await generator.getByRole('tab', { name: 'Preview' }).click();
+  await expect(preview).toContainText('Helsingissä, kantajan puolesta: Rakennus Oy');
+
+  const date = helsinkiDate();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    generator.getByRole('button', { name: 'Download as markdown' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`Claim_${date}.md`);
+  expect(readFileSync((await download.path())!, 'utf8')).toContain('Helsingissä, kantajan puolesta: Rakennus Oy');
+
+  await generator.getByRole('button', { name: 'Save as PDF' }).click();
+  await expect(
+    generator.getByText('The claim application has been successfully saved as PDF in the Claim phase'),
+  ).toBeVisible();
+  await shot(page, 'claim-generator-result');
+  // The confirmation stays for 5 s.
+  await expect(
+    generator.getByText('The claim application has been successfully saved as PDF in the Claim phase'),
+  ).toHaveCount(0, { timeout: 8_000 });
+
+  await generator.getByRole('button', { name: 'Close' }).click();
+  await expect(generator).toHaveCount(0);
+  await expect(claimPhase.getByText(`Claim_${date}.pdf`)).toBeVisible();
+  await shot(page, 'claim-generator-case-page');
+});

@@ -1,0 +1,120 @@
+import type { AttachmentView, DisputeView, PhaseView } from '@ratkaisu/core';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../stores/auth-store';
+import { jsonResponse, mockApi } from '../test/mock-api';
+import { renderApp, resetStores } from '../test/render-app';
+
+const DAY = '2026-03-01T10:00:00Z';
+const file = (id: string, fileName: string): AttachmentView => ({ id, fileName, dateCreated: DAY, size: 1000 });
+
+const theDispute: DisputeView = {
+  id: 'd1',
+  name: 'Kattoremontti',
+  description: 'Katto vuotaa.',
+  dateCreated: DAY,
+  createdBy: { id: 'u1', email: 'alice@example.fi' },
+  claimant: { name: 'Alice Oy', identificationNumber: '', email: 'alice@example.fi', address: 'Helsinki' },
+  respondent: { name: 'Bob Oy', identificationNumber: '', email: 'bob@example.fi', address: '' },
+  status: 'Pending',
+  activePhaseId: 'p1',
+  side: 'claimant',
+};
+
+function serve() {
+  const claim: PhaseView = {
+    id: 'p1',
+    type: 'Claim',
+    dateCreated: DAY,
+    attachments: [file('a1', 'Haastehakemus.pdf'), file('a2', 'Sopimus.pdf'), file('a3', 'Lasku.pdf')],
+  };
+  return mockApi({
+    'GET /api/dispute/d1': () => jsonResponse(theDispute),
+    'GET /api/dispute/d1/phases': () => jsonResponse([claim]),
+    'GET /api/dispute/d1/workfiles': () => jsonResponse([]),
+    'POST /api/dispute/d1/generateclaim': () => jsonResponse({ data: { jobId: 'job-1' } }, 202),
+    'GET /api/dispute/job/job-1/status': () => jsonResponse({ jobId: 'job-1', status: 'Completed' }),
+    'GET /api/dispute/job/job-1/result': () =>
+      new Response('# Haastehakemus\n\nVaatimus 12 400 euroa.', { headers: { 'Content-Type': 'text/markdown' } }),
+    'POST /dispute/d1/saveclaimaspdf': () => {
+      claim.attachments = [file('a9', 'Claim_2026-03-05.pdf'), ...claim.attachments];
+      return jsonResponse({ data: claim.attachments[0] }, 201);
+    },
+  });
+}
+
+async function openCase() {
+  renderApp('/case-attachment/d1');
+  await screen.findByRole('heading', { level: 1, name: 'Kattoremontti' });
+}
+
+const generatorDialog = () => screen.findByRole('dialog', { hidden: true });
+const checkboxIn = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole<HTMLInputElement>('checkbox', { hidden: true, name });
+const buttonIn = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { hidden: true, name });
+
+beforeAll(() => import('../features/claim-generator/components/ClaimGeneratorModal'));
+beforeEach(() => {
+  resetStores();
+  useAuthStore.getState().signIn('tok', { id: 'u1', userName: 'alice', agreedTermsOfService: 1, sessionId: 's1' });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('case page with the claim generator', () => {
+  it('opens it from the Claim phase with the selected files, and from Tools with none', async () => {
+    serve();
+    await openCase();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Sopimus.pdf' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Haastehakemus.pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Claim' }));
+    let dialog = await generatorDialog();
+    await within(dialog).findByText('Files of the Claim phase');
+    expect(checkboxIn(dialog, 'Haastehakemus.pdf').checked).toBe(true);
+    expect(checkboxIn(dialog, 'Sopimus.pdf').checked).toBe(true);
+    expect(checkboxIn(dialog, 'Lasku.pdf').checked).toBe(false);
+    fireEvent.click(buttonIn(dialog, 'Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open Claim Generator' }));
+    dialog = await generatorDialog();
+    await within(dialog).findByText('Files of the Claim phase');
+    expect(checkboxIn(dialog, 'Haastehakemus.pdf').checked).toBe(false);
+    expect(isDisabled(buttonIn(dialog, 'Generate'))).toBe(true);
+  });
+
+  it('shows a claim saved as PDF in the Claim phase at once', async () => {
+    // The clock moves with real time (so waiting for the screen works) and can jump to the next status check.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    const api = serve();
+    await openCase();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Claim' }));
+    const dialog = await generatorDialog();
+    await within(dialog).findByText('Files of the Claim phase');
+    fireEvent.click(buttonIn(dialog, 'Generate'));
+    await within(dialog).findByText('Starting claim generation...');
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await within(dialog).findByText('Claim application has been generated successfully!');
+    const phaseLoads = api.callsTo('GET /api/dispute/d1/phases').length;
+
+    fireEvent.click(buttonIn(dialog, 'Save as PDF'));
+    await within(dialog).findByText('The claim application has been successfully saved as PDF in the Claim phase');
+    await waitFor(() => expect(api.callsTo('GET /api/dispute/d1/phases').length).toBe(phaseLoads + 1));
+    fireEvent.click(buttonIn(dialog, 'Close'));
+    const claimPhase = await screen.findByRole('region', { name: /^Claim\b/ });
+    expect(await within(claimPhase).findByText('Claim_2026-03-05.pdf')).toBeTruthy();
+  });
+});
+
+function isDisabled(element: HTMLElement) {
+  return (element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true';
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useParams } from 'react-router';
+import CaseAttachmentPage from '../features/cases/routes/CaseAttachmentPage';
+
+// The generator renders markdown; its chunk loads on first use, not with the case page.
+const ClaimGeneratorModal = lazy(() => import('../features/claim-generator/components/ClaimGeneratorModal'));
+
+/**
+ * `/case-attachment/:disputeId`: the case page composed with the claim generator. Both entries (the
+ * Claim phase's Generate Claim with its selected files, Tools → Claim Generator with none) open it;
+ * a claim saved as PDF makes the page fetch its phases again.
+ */
+export default function CaseAttachmentRoute() {
+  const { disputeId = '' } = useParams();
+  const [generator, setGenerator] = useState<{ preselectedFileIds: string[] } | null>(null);
+  const [reloadToken, setReloadToken] = useState(0);
+
+  const openGenerator = useCallback((selectedFileIds: string[]) => {
+    setGenerator({ preselectedFileIds: selectedFileIds });
+  }, []);
+  const closeGenerator = useCallback(() => setGenerator(null), []);
+  const reloadCase = useCallback(() => setReloadToken((token) => token + 1), []);
+
+  return (
+    <>
+      <CaseAttachmentPage onGenerateClaim={openGenerator} reloadToken={reloadToken} />
+      {generator ? (
+        <Suspense fallback={null}>
+          <ClaimGeneratorModal
+            open
+            disputeId={disputeId}
+            preselectedFileIds={generator.preselectedFileIds}
+            onClose={closeGenerator}
+            onSavedAsPdf={reloadCase}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
