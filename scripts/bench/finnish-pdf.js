@@ -9,7 +9,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 
 // Bump when the recipe changes, so a stale cached file is not reused.
-const RECIPE = 1;
+const RECIPE = 2;
 
 const WORDS = (
   'kantaja vastaaja sopimus toimitus viivästys vahingonkorvaus sopimussakko kauppahinta teräspalkit ' +

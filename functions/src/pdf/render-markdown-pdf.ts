@@ -1,5 +1,6 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { PageSizes, PDFDocument, rgb, type Color, type PDFPage } from 'pdf-lib';
+import { TextRuns } from './pdf-text-run.js';
 import { DocumentFonts, FONT_ASCENT, FONT_DESCENT, type FaceName } from './markdown-pdf-fonts.js';
 import {
   facesOf,
@@ -78,7 +79,7 @@ export async function renderMarkdownPdf(markdown: string, options: MarkdownPdfOp
   }
   await renderer.blocks(tokens, { x: MARGIN.left, width: CONTENT_WIDTH, listDepth: 0, color: TEXT });
 
-  drawFooters(writer.pages, fonts, options.footerText);
+  drawFooters(writer.pages, fonts, options.footerText, writer.textRuns);
   const now = options.createdAt ?? new Date();
   doc.setTitle(oneLine(options.title), { showInWindowTitleBar: true });
   doc.setAuthor(oneLine(options.author ?? 'Ratkaisu'));
@@ -125,6 +126,7 @@ class PageWriter {
   private pendingGap = 0;
   /** How many quote bars the line above has, on this page. */
   private barsAbove = 0;
+  readonly textRuns = new TextRuns();
 
   constructor(
     private readonly doc: PDFDocument,
@@ -219,7 +221,7 @@ class PageWriter {
           color: SHADE,
         });
       }
-      this.page.drawText(part.text, { x: left, y, size, font: this.fonts.loaded(face), color });
+      this.textRuns.draw(this.page, part.text, { x: left, y, size, font: this.fonts.loaded(face), color });
       if (part.style.strike) {
         const middle = y + size * 0.3;
         this.page.drawLine({
@@ -595,7 +597,7 @@ class TableWriter {
   }
 }
 
-function drawFooters(pages: readonly PDFPage[], fonts: DocumentFonts, footerText: string): void {
+function drawFooters(pages: readonly PDFPage[], fonts: DocumentFonts, footerText: string, runs: TextRuns): void {
   const font = fonts.loaded('regular');
   const total = pages.length;
   pages.forEach((page, index) => {
@@ -609,8 +611,8 @@ function drawFooters(pages: readonly PDFPage[], fonts: DocumentFonts, footerText
       color: RULE,
     });
     const common = { y: FOOTER.baseline, size: FOOTER.size, font, color: MUTED };
-    if (name !== '') page.drawText(name, { ...common, x: MARGIN.left });
-    page.drawText(label, { ...common, x: PAGE_WIDTH - MARGIN.right - labelWidth });
+    runs.draw(page, name, { ...common, x: MARGIN.left });
+    runs.draw(page, label, { ...common, x: PAGE_WIDTH - MARGIN.right - labelWidth });
   });
 }
 
