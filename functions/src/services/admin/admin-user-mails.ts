@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../ports/mailer.js';
+import { personalMail as mail } from '../accounts/personal-mail.js';
 
 /** The mails an administrator's changes send, in English like the account area's (account-mails.ts). */
 
@@ -21,31 +22,4 @@ export function emailChangedMail(to: string, userName: string, link: string): Ma
     'The link is valid for 24 hours and can be used once.',
     'If you did not expect this, please contact your administrator.',
   ]);
-}
-
-type Part = string | { link: string; label: string };
-
-function mail(to: string, subject: string, userName: string, parts: Part[]): MailMessage {
-  const text = [
-    `Hello ${userName},`,
-    '',
-    ...parts.flatMap((part) => (typeof part === 'string' ? [part, ''] : [part.link, ''])),
-    'Ratkaisu',
-  ].join('\n');
-  const html = [
-    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-    `<p>Hello ${escapeHtml(userName)},</p>`,
-    ...parts.map((part) =>
-      typeof part === 'string'
-        ? `<p>${escapeHtml(part)}</p>`
-        : `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>`,
-    ),
-    '<p>Ratkaisu</p>',
-    '</body></html>',
-  ].join('\n');
-  return { to, subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,36 +1,8 @@
+import { AUDIT_ACTIONS, type AuditAction } from '@ratkaisu/core';
 import type { BaseDoc } from '../../ports/store.js';
 
-/** What the audit log records (SPEC.md sections 3 and 9); identity actions included. */
-export const AUDIT_ACTIONS = [
-  'CreateTenant',
-  'UpdateTenant',
-  'DeleteTenant',
-  'CreateUser',
-  'UpdateUser',
-  'DeleteUser',
-  'ViewAuditLogs',
-  'Login',
-  'LoginFailed',
-  'Logout',
-  'Register',
-  'ConfirmEmail',
-  'ChangePassword',
-  'ForgotPassword',
-  'ResetPassword',
-  'EnableTwoFactor',
-  'DisableTwoFactor',
-  'EndSession',
-  'EndAllSessions',
-  'AgreeTerms',
-  'ValidateAccess',
-  'CreateDispute',
-  'AdvancePhase',
-  'EndProcess',
-  'UploadFile',
-  'DeleteFile',
-  'GenerateClaim',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+// The action list lives in core, so the admin screens offer exactly what the server records.
+export { AUDIT_ACTIONS, type AuditAction };
 
 /** One audit entry. Partitioned by month (`YYYY-MM`), so a date range touches few partitions. Never holds passwords or tokens. */
 export interface AuditDocument extends BaseDoc {

@@ -1,0 +1,34 @@
+import type { MailMessage } from '../../ports/mailer.js';
+
+/** A paragraph of a personal mail, or a link shown as a button-like line. */
+export type MailPart = string | { link: string; label: string };
+
+/**
+ * A mail to one user, in English (SPEC.md section 9): "Hello <name>," then the
+ * parts, as plain text with a simple HTML alternative. Every value is escaped
+ * in the HTML part, so a user name can never inject markup.
+ */
+export function personalMail(to: string, subject: string, userName: string, parts: readonly MailPart[]): MailMessage {
+  const text = [
+    `Hello ${userName},`,
+    '',
+    ...parts.flatMap((part) => (typeof part === 'string' ? [part, ''] : [part.link, ''])),
+    'Ratkaisu',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+    `<p>Hello ${escapeHtml(userName)},</p>`,
+    ...parts.map((part) =>
+      typeof part === 'string'
+        ? `<p>${escapeHtml(part)}</p>`
+        : `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>`,
+    ),
+    '<p>Ratkaisu</p>',
+    '</body></html>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
