@@ -7,3 +7,4 @@ export * from './api/disputes.js';
 export * from './api/jobs.js';
 export * from './admin/admin-schemas.js';
 export * from './api/admin.js';
+export * from './decision/decision-settings.js';
