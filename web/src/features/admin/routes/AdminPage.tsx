@@ -1,8 +1,141 @@
+import { CounterBadge, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import type { AdminUserView, TenantView } from '@ratkaisu/core';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { errorMessage } from '../../../api/error-message';
+import { useAuthStore } from '../../../stores/auth-store';
+import { PageHeading } from '../../../ui/PageHeading';
+import { listTenants, listUsers } from '../api/admin-api';
+import { AuditLogsTab } from '../components/AuditLogsTab';
+import { Banner } from '../components/ErrorBanner';
+import { OverviewTab } from '../components/OverviewTab';
+import { TenantsTab } from '../components/TenantsTab';
+import { UsersTab } from '../components/UsersTab';
 
-/** Placeholder until the screen is built: says so plainly. */
+const useStyles = makeStyles({
+  page: {
+    maxWidth: '1280px',
+    width: '100%',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
+  tabLabel: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+type AdminTab = 'overview' | 'tenants' | 'users' | 'audit';
+
+/**
+ * `/admin` (SPEC.md section 2, Admin panel): Overview, Tenants, Users and Audit
+ * Logs. A SuperAdmin manages every tenant; an Admin sees the same screens for
+ * their own tenant, with the tenant list read-only (the server narrows the data).
+ */
 export default function AdminPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('adminPanel')} />;
+  const styles = useStyles();
+  const myId = useAuthStore((state) => state.id);
+  const [tab, setTab] = useState<AdminTab>('overview');
+  const [tenants, setTenants] = useState<TenantView[] | null>(null);
+  const [users, setUsers] = useState<AdminUserView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const reportError = useCallback((cause: unknown) => setError(errorMessage(cause, t('admin.genericError'))), [t]);
+
+  const loadTenants = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setTenants(await listTenants(signal));
+      } catch (cause) {
+        if (!signal?.aborted) reportError(cause);
+      }
+    },
+    [reportError],
+  );
+
+  const loadUsers = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setUsers(await listUsers(signal));
+      } catch (cause) {
+        if (!signal?.aborted) reportError(cause);
+      }
+    },
+    [reportError],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadTenants(controller.signal);
+    void loadUsers(controller.signal);
+    return () => controller.abort();
+  }, [loadTenants, loadUsers]);
+
+  // The caller's own row says whether they are a SuperAdmin; until it is known, nothing is offered that needs it.
+  const me = users?.find((user) => user.id === myId);
+  const isSuperAdmin = me?.roles.includes('SuperAdmin') ?? false;
+
+  const label = (text: string, count?: number, testId?: string) => (
+    <span className={styles.tabLabel}>
+      {text}
+      {count !== undefined ? (
+        <CounterBadge
+          count={count}
+          showZero
+          appearance="filled"
+          color="informative"
+          size="small"
+          data-testid={testId}
+        />
+      ) : null}
+    </span>
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageHeading subtitle={`${t('admin.superAdminDashboard')} · ${t('admin.restrictedAccess')}`}>
+        {t('adminPanel')}
+      </PageHeading>
+      {error ? <Banner message={error} onDismiss={() => setError(null)} /> : null}
+      <TabList
+        aria-label={t('admin.tabsLabel')}
+        selectedValue={tab}
+        onTabSelect={(_event, data) => setTab(data.value as AdminTab)}
+      >
+        <Tab value="overview">{label(t('admin.overview'))}</Tab>
+        <Tab value="tenants">{label(t('admin.tenants'), tenants?.length, 'tenant-count')}</Tab>
+        <Tab value="users">{label(t('admin.users'), users?.length, 'user-count')}</Tab>
+        <Tab value="audit">{label(t('admin.auditLogs'))}</Tab>
+      </TabList>
+      <div role="tabpanel" aria-label={t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)}>
+        {tab === 'overview' ? (
+          <OverviewTab isSuperAdmin={isSuperAdmin} rolesKnown={me !== undefined} onError={reportError} />
+        ) : null}
+        {tab === 'tenants' ? (
+          <TenantsTab
+            tenants={tenants}
+            isSuperAdmin={isSuperAdmin}
+            onChanged={async () => {
+              // A renamed or deactivated tenant shows in the users' rows too.
+              await Promise.all([loadTenants(), loadUsers()]);
+            }}
+            onError={reportError}
+          />
+        ) : null}
+        {tab === 'users' ? (
+          <UsersTab
+            users={users}
+            tenants={tenants ?? []}
+            isSuperAdmin={isSuperAdmin}
+            myId={myId}
+            onReload={() => loadUsers()}
+            onError={reportError}
+          />
+        ) : null}
+        {tab === 'audit' ? <AuditLogsTab users={users ?? []} onError={reportError} /> : null}
+      </div>
+    </div>
+  );
 }

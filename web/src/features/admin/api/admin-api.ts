@@ -1,0 +1,81 @@
+import {
+  AUDIT_PAGE_SIZE_DEFAULT,
+  type AdminUserView,
+  type AuditChainReport,
+  type AuditLogPage,
+  type DashboardStats,
+  type DisputeAnalytics,
+  type FixMissingRolesResult,
+  type TenantBodyInput,
+  type TenantView,
+  type UserBodyInput,
+} from '@ratkaisu/core';
+import { api } from '../../../api/api';
+
+/*
+ * The administration calls (SPEC.md section 7, "Admin"). The client revives
+ * ISO dates into Date objects, so the date fields of these answers arrive as
+ * Dates although core types them as the strings they are on the wire.
+ */
+
+const BASE = '/api/superadmin';
+
+export type ServerDate = string | Date;
+
+export const getDashboard = (signal?: AbortSignal) => api.get<DashboardStats>(`${BASE}/dashboard`, { signal });
+export const getDisputeAnalytics = (signal?: AbortSignal) =>
+  api.get<DisputeAnalytics>(`${BASE}/analytics/disputes`, { signal });
+export const verifyAuditChain = (signal?: AbortSignal) =>
+  api.get<AuditChainReport>(`${BASE}/security-logs/verify`, { signal });
+
+export const listTenants = (signal?: AbortSignal) => api.get<TenantView[]>(`${BASE}/tenants`, { signal });
+export const createTenant = (body: TenantBodyInput) => api.post<TenantView>(`${BASE}/tenants`, body);
+export const updateTenant = (id: string, body: TenantBodyInput) =>
+  api.put<TenantView>(`${BASE}/tenants/${encodeURIComponent(id)}`, body);
+export const deleteTenant = (id: string) => api.delete<void>(`${BASE}/tenants/${encodeURIComponent(id)}`);
+
+export const listUsers = (signal?: AbortSignal) => api.get<AdminUserView[]>(`${BASE}/users`, { signal });
+export const createUser = (body: UserBodyInput) => api.post<AdminUserView>(`${BASE}/users`, body);
+export const updateUser = (id: string, body: UserBodyInput) =>
+  api.put<AdminUserView>(`${BASE}/users/${encodeURIComponent(id)}`, body);
+export const deleteUser = (id: string) => api.delete<void>(`${BASE}/users/${encodeURIComponent(id)}`);
+export const fixMissingRoles = () => api.post<FixMissingRolesResult>(`${BASE}/users/fix-missing-roles`);
+
+/** The Audit Logs tab's filters; an empty string is "any". Dates are YYYY-MM-DD as a date input gives them. */
+export interface AuditFilters {
+  action: string;
+  userId: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const NO_AUDIT_FILTERS: AuditFilters = { action: '', userId: '', startDate: '', endDate: '' };
+
+export function hasAuditFilters(filters: AuditFilters): boolean {
+  return Object.values(filters).some((value) => value !== '');
+}
+
+/** The query string of the security-logs calls: only the filters that are set, then paging when given. */
+export function auditQuery(filters: AuditFilters, paging?: { page: number; pageSize: number }): string {
+  const query = new URLSearchParams();
+  for (const key of ['action', 'userId', 'startDate', 'endDate'] as const) {
+    if (filters[key] !== '') query.set(key, filters[key]);
+  }
+  if (paging) {
+    query.set('page', String(paging.page));
+    query.set('pageSize', String(paging.pageSize));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export const listAuditLogs = (
+  filters: AuditFilters,
+  page: number,
+  pageSize = AUDIT_PAGE_SIZE_DEFAULT,
+  signal?: AbortSignal,
+) => api.get<AuditLogPage>(`${BASE}/security-logs${auditQuery(filters, { page, pageSize })}`, { signal });
+
+/** The filtered entries as the server's CSV. */
+export const exportAuditLogs = (filters: AuditFilters) =>
+  api.blob(`${BASE}/security-logs/export${auditQuery(filters)}`);

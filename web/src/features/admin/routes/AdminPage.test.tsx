@@ -1,0 +1,675 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type {
+  AdminUserView,
+  AuditChainReport,
+  AuditLogEntryView,
+  AuditLogPage,
+  DashboardStats,
+  DisputeAnalytics,
+  TenantView,
+} from '@ratkaisu/core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { jsonResponse, mockApi, type MockHandler } from '../../../test/mock-api';
+import { renderApp, resetStores } from '../../../test/render-app';
+
+const ROOT_ID = 'u-root';
+
+function tenant(overrides: Partial<TenantView> & Pick<TenantView, 'id' | 'name' | 'domain'>): TenantView {
+  return {
+    azureTenantId: `${overrides.id}-directory`,
+    isActive: true,
+    createdAt: '2025-02-01T10:00:00Z',
+    isDefault: false,
+    ...overrides,
+  };
+}
+
+function user(overrides: Partial<AdminUserView> & Pick<AdminUserView, 'id' | 'userName'>): AdminUserView {
+  return {
+    email: `${overrides.userName}@example.fi`,
+    tenantId: 't-default',
+    tenantName: 'Ratkaisu',
+    tenantDomain: 'ratkaisu.fi',
+    roles: ['User'],
+    isActive: true,
+    lastActivity: null,
+    emailConfirmed: true,
+    accountKind: 'local',
+    ...overrides,
+  };
+}
+
+const tenants: TenantView[] = [
+  tenant({ id: 't-default', name: 'Ratkaisu', domain: 'ratkaisu.fi', isDefault: true }),
+  tenant({ id: 't-acme', name: 'Acme Oy', domain: 'acme.fi', description: 'Builders', isActive: false }),
+];
+
+const users: AdminUserView[] = [
+  user({ id: ROOT_ID, userName: 'root', roles: ['SuperAdmin'], lastActivity: new Date().toISOString() }),
+  user({ id: 'u-admin', userName: 'anna', roles: ['Admin'], tenantId: 't-acme', tenantName: 'Acme Oy' }),
+  user({ id: 'u-user', userName: 'ville', roles: ['User', 'Admin'], isActive: false }),
+  user({ id: 'u-none', userName: 'nobody', roles: [] }),
+];
+
+function entry(index: number, overrides: Partial<AuditLogEntryView> = {}): AuditLogEntryView {
+  return {
+    id: `a-${index}`,
+    timestamp: new Date(Date.now() - index * 60_000).toISOString(),
+    action: 'UpdateUser',
+    userId: ROOT_ID,
+    userEmail: 'root@example.fi',
+    entityType: 'User',
+    entityId: `u-${index}`,
+    success: true,
+    ipAddress: '10.0.0.1',
+    details: `change ${index}`,
+    ...overrides,
+  };
+}
+
+const stats: DashboardStats = {
+  activeTenants: 2,
+  totalUsers: 4,
+  totalDisputes: 12,
+  activeDisputes: 5,
+  activeUsers: 3,
+  recentLogins: 9,
+  recentActivities: Array.from({ length: 10 }, (_, index) => entry(index, { action: `Action${index}` })),
+  tenantStats: [
+    {
+      tenantId: 't-default',
+      tenantName: 'Ratkaisu',
+      domain: 'ratkaisu.fi',
+      userCount: 3,
+      disputeCount: 12,
+      lastActivity: null,
+    },
+  ],
+  system: { version: '1.4.2', environment: 'test' },
+  generatedAt: new Date().toISOString(),
+};
+
+const analytics: DisputeAnalytics = {
+  total: 12,
+  byStatus: [
+    { status: 'Pending', count: 2 },
+    { status: 'InProgress', count: 3 },
+    { status: 'Resolved', count: 6 },
+    { status: 'Closed', count: 1 },
+  ],
+  byMonth: [
+    { month: '2026-02', count: 4 },
+    { month: '2026-03', count: 8 },
+  ],
+  generatedAt: new Date().toISOString(),
+};
+
+const chainReport: AuditChainReport = {
+  valid: true,
+  checkedAt: new Date().toISOString(),
+  chains: [
+    { chain: 't-default', entries: 40, headHash: 'abc', valid: true },
+    { chain: 'system', entries: 2, headHash: 'def', valid: true },
+  ],
+  unchainedEntries: 0,
+};
+
+function auditPage(totalCount: number, count = Math.min(totalCount, 10)): AuditLogPage {
+  return { items: Array.from({ length: count }, (_, index) => entry(index)), totalCount, page: 1, pageSize: 10 };
+}
+
+/** The admin API as a SuperAdmin sees it; tests override single routes. */
+function adminRoutes(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
+  return {
+    'GET /api/admin/check-admin': () => jsonResponse({ isAdmin: true }),
+    'GET /api/superadmin/dashboard': () => jsonResponse(stats),
+    'GET /api/superadmin/analytics/disputes': () => jsonResponse(analytics),
+    'GET /api/superadmin/security-logs/verify': () => jsonResponse(chainReport),
+    'GET /api/superadmin/tenants': () => jsonResponse(tenants),
+    'GET /api/superadmin/users': () => jsonResponse(users),
+    'GET /api/superadmin/security-logs': () => jsonResponse(auditPage(3)),
+    ...overrides,
+  };
+}
+
+/** The full URLs (with query strings) fetched under `path`. */
+function fetchedUrls(path: string): URL[] {
+  return vi
+    .mocked(globalThis.fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path);
+}
+
+/** A tab's count badge (the tab renders its content twice, once hidden to reserve space for bold text). */
+function count(testId: string): string | null | undefined {
+  return screen.queryAllByTestId(testId)[0]?.textContent;
+}
+
+async function openTab(name: RegExp) {
+  fireEvent.click(await screen.findByRole('tab', { name }));
+}
+
+// Fluent's dialogs and tables are slow to render in jsdom.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(() => import('./AdminPage'));
+beforeEach(() => {
+  resetStores();
+  useAuthStore.getState().signIn('tok', { id: ROOT_ID, userName: 'root', agreedTermsOfService: 1, sessionId: 's1' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe('admin panel', () => {
+  it('shows the four tabs with tenant and user counts', async () => {
+    mockApi(adminRoutes());
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeTruthy();
+    expect(screen.getByText('Super Administrator Dashboard · Restricted access')).toBeTruthy();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs).toHaveLength(4);
+    for (const [index, name] of ['Overview', 'Tenants', 'Users', 'Audit Logs'].entries()) {
+      expect(tabs[index]?.textContent).toMatch(new RegExp(`^(${name}\\d*)+$`));
+    }
+    await waitFor(() => expect(count('tenant-count')).toBe('2'));
+    await waitFor(() => expect(count('user-count')).toBe('4'));
+  });
+
+  it('sends a non-administrator home', async () => {
+    mockApi(adminRoutes({ 'GET /api/admin/check-admin': () => jsonResponse({ isAdmin: false }) }));
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('overview', () => {
+  it('shows the cards with Closed = total − active, security, tenants, 5 of 10 activities and analytics', async () => {
+    const api = mockApi(adminRoutes());
+    renderApp('/admin');
+    const value = async (label: string) =>
+      within(await screen.findByRole('group', { name: label })).getByTestId('card-value').textContent;
+    expect(await value('Active Tenants')).toBe('2');
+    expect(await value('Total Users')).toBe('4');
+    expect(await value('Total Disputes')).toBe('12');
+    expect(await value('Active Disputes')).toBe('5');
+    expect(await value('Active Users')).toBe('3');
+    expect(await value('Closed Disputes')).toBe('7');
+    expect(await value('Recent Logins (7d)')).toBe('9');
+    // All ten loaded entries are from the last minutes, so there may be more.
+    expect(await value('Recent Actions')).toBe('10+');
+
+    const timeline = screen.getAllByTestId('timeline-entry');
+    expect(timeline).toHaveLength(5);
+    expect(timeline[0]?.textContent).toContain('Action0');
+    expect(timeline[0]?.textContent).toContain('Just now');
+    expect(timeline[4]?.textContent).toContain('4 minutes ago');
+
+    const [row] = screen.getAllByTestId('tenant-stats-row');
+    expect(row?.textContent).toBe('Ratkaisuratkaisu.fi312Never');
+    expect(screen.getByTestId('system-version').textContent).toBe('1.4.2');
+    expect(screen.getByTestId('system-environment').textContent).toBe('test');
+    await waitFor(() =>
+      expect(screen.getByTestId('audit-chain-status').textContent).toContain('Verified: chains 2, entries 42'),
+    );
+    expect(screen.getByTestId('system-security-level').textContent).toBe('High: audit chain intact');
+    expect(api.callsTo('GET /api/superadmin/security-logs/verify')).toHaveLength(1);
+
+    await waitFor(() => expect(within(screen.getByTestId('disputes-by-status')).getAllByTestId('bar')).toHaveLength(4));
+    expect(screen.getByTestId('disputes-by-month').textContent).toContain('2026-03');
+  });
+
+  it('reports a broken audit chain', async () => {
+    mockApi(
+      adminRoutes({
+        'GET /api/superadmin/security-logs/verify': () =>
+          jsonResponse({
+            ...chainReport,
+            valid: false,
+            firstBreak: { chain: 't-default', entryId: 'a-17', seq: 17, reason: 'hash mismatch' },
+          }),
+      }),
+    );
+    renderApp('/admin');
+    await waitFor(() =>
+      expect(screen.getByTestId('audit-chain-status').textContent).toContain(
+        'Broken in chain t-default at entry a-17: hash mismatch',
+      ),
+    );
+    expect(screen.getByTestId('system-security-level').textContent).toBe('At risk: audit chain broken');
+  });
+
+  it('does not verify the chain for a tenant Admin', async () => {
+    useAuthStore.getState().signIn('tok', { id: 'u-admin', userName: 'anna', agreedTermsOfService: 1 });
+    const api = mockApi(adminRoutes());
+    renderApp('/admin');
+    await waitFor(() =>
+      expect(screen.getByTestId('audit-chain-status').textContent).toContain('Only a SuperAdmin can verify the chain'),
+    );
+    expect(api.callsTo('GET /api/superadmin/security-logs/verify')).toHaveLength(0);
+  });
+
+  it('shows the server message in a dismissible banner, or "An error occurred"', async () => {
+    mockApi(
+      adminRoutes({
+        'GET /api/superadmin/dashboard': () => jsonResponse({ code: 'forbidden', message: 'Not for you.' }, 403),
+      }),
+    );
+    renderApp('/admin');
+    const banner = await screen.findByTestId('admin-error');
+    expect(banner.textContent).toContain('Not for you.');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByTestId('admin-error')).toBeNull());
+  });
+
+  it('falls back to "An error occurred" without a server message', async () => {
+    mockApi(adminRoutes({ 'GET /api/superadmin/dashboard': () => new Response('gateway down', { status: 502 }) }));
+    renderApp('/admin');
+    expect((await screen.findByTestId('admin-error')).textContent).toBe('An error occurred×');
+  });
+});
+
+describe('tenants', () => {
+  it('lists tenants and creates one, requiring name, domain and directory id after trimming', async () => {
+    const api = mockApi(
+      adminRoutes({
+        'POST /api/superadmin/tenants': (body) =>
+          jsonResponse(tenant({ id: 't-new', name: 'New', domain: 'new.fi', ...(body as object) }), 201),
+      }),
+    );
+    renderApp('/admin');
+    await openTab(/Tenants/);
+    const rows = await screen.findAllByTestId('tenant-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.textContent).toContain('Acme Oy');
+    expect(rows[1]?.textContent).toContain('Builders');
+    expect(rows[1]?.textContent).toContain('acme.fi');
+    expect(rows[1]?.textContent).toContain('t-acme-directory');
+    expect(rows[1]?.textContent).toContain('Inactive');
+    expect(rows[1]?.textContent).toContain('1.2.2025');
+    // The default tenant cannot be deleted, so it offers no Delete.
+    expect(within(rows[0]!).queryByRole('button', { name: /Delete/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Tenant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Tenant' });
+    expect(within(dialog).queryByRole('switch', { hidden: true })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^Name/ }), {
+      target: { value: '   ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Save' }));
+    expect(await within(dialog).findByText('Name is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Domain is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Azure tenant ID is required.')).toBeTruthy();
+    expect(api.callsTo('POST /api/superadmin/tenants')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^Name/ }), {
+      target: { value: '  Beta Oy ' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^Domain/ }), {
+      target: { value: ' beta.fi ' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^Cloud tenant ID/ }), {
+      target: { value: ' dir-1 ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /api/superadmin/tenants')).toHaveLength(1));
+    expect(api.callsTo('POST /api/superadmin/tenants')[0]?.body).toEqual({
+      name: 'Beta Oy',
+      domain: 'beta.fi',
+      azureTenantId: 'dir-1',
+      description: '',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(api.callsTo('GET /api/superadmin/tenants')).toHaveLength(2));
+  });
+
+  it('edits a tenant with the Active switch and shows a uniqueness refusal in the modal', async () => {
+    let attempts = 0;
+    const api = mockApi(
+      adminRoutes({
+        'PUT /api/superadmin/tenants/t-acme': (body) =>
+          ++attempts === 1
+            ? jsonResponse(
+                {
+                  code: 'conflict',
+                  message: 'A tenant with the domain ratkaisu.fi already exists.',
+                  fields: { domain: 'A tenant with the domain ratkaisu.fi already exists.' },
+                },
+                409,
+              )
+            : jsonResponse({ ...tenants[1], ...(body as object) }),
+      }),
+    );
+    renderApp('/admin');
+    await openTab(/Tenants/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Acme Oy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tenant' });
+    expect((within(dialog).getByRole('textbox', { hidden: true, name: /^Domain/ }) as HTMLInputElement).value).toBe(
+      'acme.fi',
+    );
+    const active = within(dialog).getByRole('switch', { hidden: true, name: 'Active' }) as HTMLInputElement;
+    expect(active.checked).toBe(false);
+    fireEvent.click(active);
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^Domain/ }), {
+      target: { value: 'ratkaisu.fi' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Save' }));
+    // Once in the banner and once under the field.
+    expect(await within(dialog).findAllByText('A tenant with the domain ratkaisu.fi already exists.')).toHaveLength(2);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^Domain/ }), {
+      target: { value: 'acme2.fi' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PUT /api/superadmin/tenants/t-acme')[1]?.body).toEqual({
+      name: 'Acme Oy',
+      domain: 'acme2.fi',
+      azureTenantId: 't-acme-directory',
+      description: 'Builders',
+      isActive: true,
+    });
+  });
+
+  it('deletes after confirmation and shows why the server refused', async () => {
+    const api = mockApi(
+      adminRoutes({
+        'DELETE /api/superadmin/tenants/t-acme': () =>
+          jsonResponse(
+            {
+              code: 'conflict',
+              message: 'This tenant still has 1 user. Move or delete them before deleting the tenant.',
+            },
+            409,
+          ),
+      }),
+    );
+    renderApp('/admin');
+    await openTab(/Tenants/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Acme Oy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+    expect(dialog.textContent).toContain('Delete the tenant Acme Oy? This action cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Delete' }));
+    expect((await screen.findByTestId('admin-error')).textContent).toContain('This tenant still has 1 user.');
+    expect(api.callsTo('DELETE /api/superadmin/tenants/t-acme')).toHaveLength(1);
+  });
+
+  it('is read-only for a tenant Admin', async () => {
+    useAuthStore.getState().signIn('tok', { id: 'u-admin', userName: 'anna', agreedTermsOfService: 1 });
+    mockApi(adminRoutes());
+    renderApp('/admin');
+    await waitFor(() => expect(count('user-count')).toBe('4'));
+    await openTab(/Tenants/);
+    expect(await screen.findAllByTestId('tenant-row')).toHaveLength(2);
+    expect(screen.getByText('Only a SuperAdmin can change tenants.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Tenant' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+});
+
+describe('users', () => {
+  it('shows role badges in SPEC colours, status and last login or Never', async () => {
+    mockApi(adminRoutes());
+    renderApp('/admin');
+    await openTab(/Users/);
+    const rows = await screen.findAllByTestId('user-row');
+    const badges = rows.map((row) => {
+      const badge = within(row).getByTestId('role-badge');
+      return [badge.textContent, badge.getAttribute('data-colour')];
+    });
+    expect(badges).toEqual([
+      ['SuperAdmin', 'danger'],
+      ['Admin', 'warning'],
+      ['User', 'brand'],
+      ['No role', 'informative'],
+    ]);
+    expect(rows[0]?.textContent).toContain('Just now');
+    expect(rows[1]?.textContent).toContain('Never');
+    expect(rows[2]?.textContent).toContain('Inactive');
+    expect(rows[1]?.textContent).toContain('Acme Oy');
+    // Nobody deletes themselves from here.
+    expect(within(rows[0]!).queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('filters, with both empty texts', async () => {
+    mockApi(adminRoutes());
+    renderApp('/admin');
+    await openTab(/Users/);
+    await screen.findAllByTestId('user-row');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter users' }), { target: { value: 'ACME' } });
+    expect(screen.getAllByTestId('user-row')).toHaveLength(1);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter users' }), { target: { value: 'zzz' } });
+    expect(screen.getByTestId('users-empty').textContent).toBe('No users match your filters');
+    cleanup();
+
+    mockApi(adminRoutes({ 'GET /api/superadmin/users': () => jsonResponse([]) }));
+    renderApp('/admin');
+    await openTab(/Users/);
+    expect((await screen.findByTestId('users-empty')).textContent).toBe('No users found');
+  });
+
+  it('adds a user with tenant by domain and role, and an Admin is not offered SuperAdmin', async () => {
+    const api = mockApi(
+      adminRoutes({
+        'POST /api/superadmin/users': () => jsonResponse(user({ id: 'u-new', userName: 'maija' }), 201),
+      }),
+    );
+    renderApp('/admin');
+    await waitFor(() => expect(count('user-count')).toBe('4'));
+    await openTab(/Users/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    const roleSelect = within(dialog).getByRole('combobox', { hidden: true, name: /^Role/ }) as HTMLSelectElement;
+    expect([...roleSelect.options].map((option) => option.value)).toEqual(['User', 'Admin', 'SuperAdmin']);
+    const tenantSelect = within(dialog).getByRole('combobox', { hidden: true, name: /^Tenant/ }) as HTMLSelectElement;
+    expect([...tenantSelect.options].map((option) => option.textContent)).toEqual([
+      'Choose a tenant',
+      'ratkaisu.fi',
+      'acme.fi',
+    ]);
+    expect(
+      within(dialog)
+        .getByRole('textbox', { hidden: true, name: /^Email/ })
+        .getAttribute('type'),
+    ).toBe('email');
+
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Save' }));
+    expect(await within(dialog).findByText('User name is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Email is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Tenant is required.')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^User name/ }), {
+      target: { value: ' maija ' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^Email/ }), {
+      target: { value: 'maija@acme.fi' },
+    });
+    fireEvent.change(tenantSelect, { target: { value: 't-acme' } });
+    fireEvent.change(roleSelect, { target: { value: 'Admin' } });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /api/superadmin/users')).toHaveLength(1));
+    expect(api.callsTo('POST /api/superadmin/users')[0]?.body).toEqual({
+      userName: 'maija',
+      email: 'maija@acme.fi',
+      tenantId: 't-acme',
+      roles: ['Admin'],
+    });
+    await waitFor(() => expect(api.callsTo('GET /api/superadmin/users')).toHaveLength(2));
+    cleanup();
+
+    useAuthStore.getState().signIn('tok', { id: 'u-admin', userName: 'anna', agreedTermsOfService: 1 });
+    mockApi(adminRoutes());
+    renderApp('/admin');
+    await waitFor(() => expect(count('user-count')).toBe('4'));
+    await openTab(/Users/);
+    // A SuperAdmin's row is not the tenant Admin's to change.
+    const [rootRow] = await screen.findAllByTestId('user-row');
+    expect(within(rootRow!).queryByRole('button', { name: /Edit/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    const adminDialog = await screen.findByRole('dialog', { name: 'Add User' });
+    const adminRoles = within(adminDialog).getByRole('combobox', { hidden: true, name: /^Role/ }) as HTMLSelectElement;
+    expect([...adminRoles.options].map((option) => option.value)).toEqual(['User', 'Admin']);
+  });
+
+  it('edits role and active state', async () => {
+    const api = mockApi(
+      adminRoutes({
+        'PUT /api/superadmin/users/u-admin': (body) => jsonResponse({ ...users[1], ...(body as object) }),
+      }),
+    );
+    renderApp('/admin');
+    await openTab(/Users/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit anna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    fireEvent.change(within(dialog).getByRole('combobox', { hidden: true, name: /^Role/ }), {
+      target: { value: 'SuperAdmin' },
+    });
+    fireEvent.click(within(dialog).getByRole('switch', { hidden: true, name: 'Active' }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/superadmin/users/u-admin')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/superadmin/users/u-admin')[0]?.body).toEqual({
+      userName: 'anna',
+      email: 'anna@example.fi',
+      tenantId: 't-acme',
+      roles: ['SuperAdmin'],
+      isActive: false,
+    });
+  });
+
+  it('fixes missing roles and says how many', async () => {
+    const api = mockApi(
+      adminRoutes({ 'POST /api/superadmin/users/fix-missing-roles': () => jsonResponse({ fixed: 2 }) }),
+    );
+    renderApp('/admin');
+    await openTab(/Users/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Fix missing roles' }));
+    expect((await screen.findByTestId('admin-success')).textContent).toContain(
+      'Gave the role User to 2 users without a role.',
+    );
+    expect(api.callsTo('POST /api/superadmin/users/fix-missing-roles')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET /api/superadmin/users')).toHaveLength(2));
+  });
+
+  it('deletes a user after confirmation', async () => {
+    const api = mockApi(
+      adminRoutes({ 'DELETE /api/superadmin/users/u-user': () => new Response(null, { status: 204 }) }),
+    );
+    renderApp('/admin');
+    await openTab(/Users/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete ville' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE /api/superadmin/users/u-user')).toHaveLength(1));
+    expect((await screen.findByTestId('admin-success')).textContent).toContain('User ville deleted.');
+  });
+});
+
+describe('audit logs', () => {
+  it('sends filters in the query string, resets to page 1 on a change and on Clear', async () => {
+    mockApi(adminRoutes({ 'GET /api/superadmin/security-logs': () => jsonResponse(auditPage(35)) }));
+    renderApp('/admin');
+    await waitFor(() => expect(count('user-count')).toBe('4'));
+    await openTab(/Audit Logs/);
+    expect(await screen.findAllByTestId('audit-row')).toHaveLength(10);
+    const last = () => fetchedUrls('/api/superadmin/security-logs').at(-1)!.searchParams.toString();
+    expect(last()).toBe('page=1&pageSize=10');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(last()).toBe('page=3&pageSize=10'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page'),
+    );
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Action' }), { target: { value: 'CreateTenant' } });
+    await waitFor(() => expect(last()).toBe('action=CreateTenant&page=1&pageSize=10'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(last()).toBe('action=CreateTenant&page=2&pageSize=10'));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'User' }), { target: { value: 'u-admin' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    await waitFor(() =>
+      expect(last()).toBe(
+        'action=CreateTenant&userId=u-admin&startDate=2026-03-01&endDate=2026-03-31&page=1&pageSize=10',
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(last()).toContain('page=2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(last()).toBe('page=1&pageSize=10'));
+  });
+
+  it('shows at most five page numbers with previous and next', async () => {
+    mockApi(adminRoutes({ 'GET /api/superadmin/security-logs': () => jsonResponse(auditPage(120)) }));
+    renderApp('/admin');
+    await openTab(/Audit Logs/);
+    const pager = await screen.findByRole('navigation', { name: 'Audit log pages' });
+    const numbers = () =>
+      within(pager)
+        .getAllByRole('button', { name: /^Page/ })
+        .map((button) => button.textContent);
+    expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
+    expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Page 5' }));
+    await waitFor(() => expect(numbers()).toEqual(['3', '4', '5', '6', '7']));
+    expect(pager.textContent).toContain('41–50 of 120');
+  });
+
+  it('says "No audit logs found" without filters and "No audit logs match your filters" with them', async () => {
+    mockApi(adminRoutes({ 'GET /api/superadmin/security-logs': () => jsonResponse(auditPage(0)) }));
+    renderApp('/admin');
+    await openTab(/Audit Logs/);
+    expect((await screen.findByTestId('audit-empty')).textContent).toBe('No audit logs found');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Action' }), { target: { value: 'DeleteUser' } });
+    await waitFor(() => expect(screen.getByTestId('audit-empty').textContent).toBe('No audit logs match your filters'));
+  });
+
+  it('shows entry texts as text, never as markup', async () => {
+    mockApi(
+      adminRoutes({
+        'GET /api/superadmin/security-logs': () =>
+          jsonResponse({
+            items: [entry(0, { details: '<img src=x onerror="alert(1)">', errorMessage: '<b>bold</b>' })],
+            totalCount: 1,
+            page: 1,
+            pageSize: 10,
+          }),
+      }),
+    );
+    renderApp('/admin');
+    await openTab(/Audit Logs/);
+    const [row] = await screen.findAllByTestId('audit-row');
+    expect(row?.textContent).toContain('<img src=x onerror="alert(1)">');
+    expect(row?.querySelector('img')).toBeNull();
+    expect(row?.querySelector('b')).toBeNull();
+  });
+
+  it('exports the filtered entries as CSV', async () => {
+    const createObjectURL = vi.fn(() => 'blob:audit');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    mockApi(
+      adminRoutes({
+        'GET /api/superadmin/security-logs/export': () =>
+          new Response('timestamp,action\n2026-03-02,CreateTenant\n', { headers: { 'Content-Type': 'text/csv' } }),
+      }),
+    );
+    renderApp('/admin');
+    await openTab(/Audit Logs/);
+    await screen.findAllByTestId('audit-row');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Action' }), { target: { value: 'CreateTenant' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchedUrls('/api/superadmin/security-logs/export')[0]?.search).toBe('?action=CreateTenant');
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(await blob.text()).toContain('CreateTenant');
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+});
