@@ -267,6 +267,8 @@ export const en = {
     uploadZoneInstructions: 'Drag and drop PDF files here, or click to choose files',
     uploadZoneHint: 'PDF only. You can add several files at once.',
     uploadingPercent: 'Uploading… {{percent}}%',
+    uploadQueued_one: '{{count}} more file will be uploaded when this upload finishes.',
+    uploadQueued_other: '{{count}} more files will be uploaded when this upload finishes.',
     filesUploaded_one: '{{count}} file uploaded.',
     filesUploaded_other: '{{count}} files uploaded.',
     uploadTooLarge: 'The files are larger than the upload limit. Upload fewer or smaller files at a time.',

@@ -6,15 +6,6 @@ import { initI18n } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
 import { useIdentityStore } from '../stores/identity-store';
 
-// jsdom has no ResizeObserver; Fluent's MessageBar measures itself with one.
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
-
 /** Renders the real route table at `path`, signed out unless the test sets the stores first. */
 export function renderApp(path: string) {
   initI18n();

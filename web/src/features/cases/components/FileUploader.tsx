@@ -51,6 +51,11 @@ export function FileUploader({ existingNames, upload, onUploaded, onStale, targe
   const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const uploading = useRef(false);
+  // Files dropped while an upload runs wait their turn instead of being ignored; they are checked
+  // against the names as they stand after the upload before them (hence the names in a ref).
+  const waiting = useRef<File[][]>([]);
+  const names = useRef(existingNames);
+  names.current = existingNames;
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -73,9 +78,13 @@ export function FileUploader({ existingNames, upload, onUploaded, onStale, targe
   };
 
   const onFiles = async (files: File[]) => {
-    if (uploading.current) return;
+    if (uploading.current) {
+      waiting.current.push(files);
+      setNotice(t('cases.uploadQueued', { count: waiting.current.reduce((sum, batch) => sum + batch.length, 0) }));
+      return;
+    }
     setNotice(null);
-    const refusal = refuseSelection(files, existingNames);
+    const refusal = refuseSelection(files, names.current);
     if (refusal) {
       setProblem(
         refusal.kind === 'notPdf'
@@ -115,7 +124,14 @@ export function FileUploader({ existingNames, upload, onUploaded, onStale, targe
     setProgress(null);
     if (failure) setProblem(failure);
     else setNotice(t('cases.filesUploaded', { count: files.length }));
-    if (stale) onStale?.();
+    if (stale) {
+      waiting.current = [];
+      onStale?.();
+      return;
+    }
+    const next = waiting.current.shift();
+    // After a turn of the event loop, so the reloaded names have reached `names`.
+    if (next) setTimeout(() => void onFiles(next), 0);
   };
 
   return (
@@ -125,7 +141,6 @@ export function FileUploader({ existingNames, upload, onUploaded, onStale, targe
         label={t('cases.uploadZoneLabel', { target })}
         instructions={t('cases.uploadZoneInstructions')}
         hint={t('cases.uploadZoneHint')}
-        disabled={progress !== null}
         inputTestId={inputTestId}
       />
       {progress !== null ? (
