@@ -353,3 +353,40 @@ describe('local host lifecycle', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('a client that goes away mid-response', () => {
+  it('is not logged as a server error, and the host keeps serving', async () => {
+    const errors: string[] = [];
+    const log = {
+      debug: () => {},
+      info: () => {},
+      warn: () => {},
+      error: (message: string) => void errors.push(message),
+      child: () => log,
+    };
+    const host = await startTestHost({}, { routes: [...routes, ...probeRoutes], log });
+    try {
+      // 64 MB streamed; the client reads the first chunk and hangs up.
+      await new Promise<void>((resolve, reject) => {
+        const request = httpRequest(
+          `http://127.0.0.1:${host.port}/api/probe/download/${64 * 1024 * 1024}`,
+          (response) => {
+            response.once('data', () => {
+              request.destroy();
+              resolve();
+            });
+          },
+        );
+        request.on('error', (error) =>
+          (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error),
+        );
+        request.end();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(errors).toEqual([]);
+      expect((await host.fetch('/health')).status).toBe(200);
+    } finally {
+      await host.stop();
+    }
+  });
+});

@@ -283,6 +283,11 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
     try {
       await handle(req, res);
     } catch (error) {
+      // A client that went away mid-response (a closed tab, a cancelled download) is not a server fault.
+      if ((error as NodeJS.ErrnoException | undefined)?.code === 'ERR_STREAM_PREMATURE_CLOSE' && res.destroyed) {
+        deps.log.debug('Client closed the connection before the response ended', { url: req.url });
+        return;
+      }
       deps.log.error('Request failed', { error, url: req.url });
       if (!res.headersSent) {
         writeResponse(
