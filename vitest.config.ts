@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // A file's first test pays for transforming its lazy route chunks; on a busy 2-core CI machine
+          // that alone has taken over 5 s.
+          testTimeout: 20_000,
         },
       },
       {
