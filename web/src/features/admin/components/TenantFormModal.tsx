@@ -1,26 +1,11 @@
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Switch,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, Switch, Textarea } from '@fluentui/react-components';
 import { ADMIN_TEXT_LIMITS, tenantBodySchema, type TenantBodyInput, type TenantView } from '@ratkaisu/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
-import { Modal } from '../../../ui/Modal';
 import { createTenant, updateTenant } from '../api/admin-api';
 import { issuesByField, serverFieldErrors } from '../form-errors';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import { AdminFormModal } from './AdminFormModal';
 
 interface TenantForm {
   name: string;
@@ -61,7 +46,6 @@ export function TenantFormModal({
   onSaved: (saved: TenantView) => void;
 }) {
   const { t } = useTranslation();
-  const styles = useStyles();
   const [form, setForm] = useState<TenantForm>(() => formOf(tenant));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -108,72 +92,52 @@ export function TenantFormModal({
     }
   };
 
-  const formId = 'admin-tenant-form';
   return (
-    <Modal
+    <AdminFormModal
       open={open}
-      onClose={close}
       title={tenant ? t('admin.editTenant') : t('admin.addTenant')}
-      actions={
-        <>
-          <Button
-            appearance="primary"
-            type="submit"
-            form={formId}
-            disabled={saving}
-            icon={saving ? <Spinner size="tiny" /> : undefined}
-          >
-            {t('admin.save')}
-          </Button>
-          <Button onClick={close} disabled={saving}>
-            {t('admin.cancel')}
-          </Button>
-        </>
-      }
+      formId="admin-tenant-form"
+      saving={saving}
+      formError={formError}
+      onClose={close}
+      onSubmit={(event) => void submit(event)}
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {formError ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{formError}</MessageBarBody>
-          </MessageBar>
-        ) : null}
-        <Field label={t('admin.name')} required validationMessage={fieldErrors.name}>
-          <Input
-            value={form.name}
-            maxLength={ADMIN_TEXT_LIMITS.tenantName}
-            onChange={(_e, data) => set('name')(data.value)}
-          />
-        </Field>
-        <Field label={t('admin.domain')} required validationMessage={fieldErrors.domain}>
-          <Input
-            value={form.domain}
-            maxLength={ADMIN_TEXT_LIMITS.domain}
-            placeholder="example.fi"
-            onChange={(_e, data) => set('domain')(data.value)}
-          />
-        </Field>
-        <Field label={t('admin.azureTenantId')} required validationMessage={fieldErrors.azureTenantId}>
-          <Input
-            value={form.azureTenantId}
-            maxLength={ADMIN_TEXT_LIMITS.azureTenantId}
-            onChange={(_e, data) => set('azureTenantId')(data.value)}
-          />
-        </Field>
-        <Field label={t('admin.description')} validationMessage={fieldErrors.description}>
-          <Textarea
-            value={form.description}
-            maxLength={ADMIN_TEXT_LIMITS.description}
-            onChange={(_e, data) => set('description')(data.value)}
-          />
-        </Field>
-        {tenant ? (
-          <Switch
-            label={t('admin.active')}
-            checked={form.isActive}
-            onChange={(_e, data) => set('isActive')(data.checked)}
-          />
-        ) : null}
-      </form>
-    </Modal>
+      <Field label={t('admin.name')} required validationMessage={fieldErrors.name}>
+        <Input
+          value={form.name}
+          maxLength={ADMIN_TEXT_LIMITS.tenantName}
+          onChange={(_e, data) => set('name')(data.value)}
+        />
+      </Field>
+      <Field label={t('admin.domain')} required validationMessage={fieldErrors.domain}>
+        <Input
+          value={form.domain}
+          maxLength={ADMIN_TEXT_LIMITS.domain}
+          placeholder="example.fi"
+          onChange={(_e, data) => set('domain')(data.value)}
+        />
+      </Field>
+      <Field label={t('admin.azureTenantId')} required validationMessage={fieldErrors.azureTenantId}>
+        <Input
+          value={form.azureTenantId}
+          maxLength={ADMIN_TEXT_LIMITS.azureTenantId}
+          onChange={(_e, data) => set('azureTenantId')(data.value)}
+        />
+      </Field>
+      <Field label={t('admin.description')} validationMessage={fieldErrors.description}>
+        <Textarea
+          value={form.description}
+          maxLength={ADMIN_TEXT_LIMITS.description}
+          onChange={(_e, data) => set('description')(data.value)}
+        />
+      </Field>
+      {tenant ? (
+        <Switch
+          label={t('admin.active')}
+          checked={form.isActive}
+          onChange={(_e, data) => set('isActive')(data.checked)}
+        />
+      ) : null}
+    </AdminFormModal>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Caption1,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Spinner,
-  Switch,
-  tokens,
-} from '@fluentui/react-components';
+import { Caption1, Field, Input, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
 import {
   ADMIN_TEXT_LIMITS,
   USER_ROLES,
@@ -23,12 +11,11 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
-import { Modal } from '../../../ui/Modal';
 import { createUser, updateUser } from '../api/admin-api';
 import { issuesByField, serverFieldErrors } from '../form-errors';
+import { AdminFormModal } from './AdminFormModal';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -131,83 +118,63 @@ export function UserFormModal({
     }
   };
 
-  const formId = 'admin-user-form';
   return (
-    <Modal
+    <AdminFormModal
       open={open}
-      onClose={close}
       title={user ? t('admin.editUser') : t('admin.addUser')}
-      actions={
-        <>
-          <Button
-            appearance="primary"
-            type="submit"
-            form={formId}
-            disabled={saving}
-            icon={saving ? <Spinner size="tiny" /> : undefined}
-          >
-            {t('admin.save')}
-          </Button>
-          <Button onClick={close} disabled={saving}>
-            {t('admin.cancel')}
-          </Button>
-        </>
-      }
+      formId="admin-user-form"
+      saving={saving}
+      formError={formError}
+      onClose={close}
+      onSubmit={(event) => void submit(event)}
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {formError ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{formError}</MessageBarBody>
-          </MessageBar>
-        ) : null}
-        <Field label={t('admin.userName')} required validationMessage={fieldErrors.userName}>
-          <Input
-            value={form.userName}
-            maxLength={ADMIN_TEXT_LIMITS.userName}
-            onChange={(_e, data) => setForm((old) => ({ ...old, userName: data.value }))}
-          />
-        </Field>
-        <Field label={t('admin.email')} required validationMessage={fieldErrors.email}>
-          <Input
-            type="email"
-            value={form.email}
-            maxLength={ADMIN_TEXT_LIMITS.email}
-            onChange={(_e, data) => setForm((old) => ({ ...old, email: data.value }))}
-          />
-        </Field>
-        <Field label={t('admin.tenant')} required validationMessage={fieldErrors.tenantId}>
-          <Select value={form.tenantId} onChange={(_e, data) => setForm((old) => ({ ...old, tenantId: data.value }))}>
-            <option value="">{t('admin.chooseTenant')}</option>
-            {tenants.map((tenant) => (
-              <option key={tenant.id} value={tenant.id}>
-                {tenant.domain}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('admin.role')} required validationMessage={fieldErrors.roles}>
-          <Select
-            value={form.role}
-            onChange={(_e, data) => setForm((old) => ({ ...old, role: data.value as UserRole | '' }))}
-          >
-            {form.role === '' ? <option value="">{t('admin.noRole')}</option> : null}
-            {roleOptions.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {user ? (
-          <Switch
-            label={t('admin.active')}
-            checked={form.isActive}
-            onChange={(_e, data) => setForm((old) => ({ ...old, isActive: data.checked }))}
-          />
-        ) : (
-          <Caption1 className={styles.muted}>{t('admin.inviteNote')}</Caption1>
-        )}
-      </form>
-    </Modal>
+      <Field label={t('admin.userName')} required validationMessage={fieldErrors.userName}>
+        <Input
+          value={form.userName}
+          maxLength={ADMIN_TEXT_LIMITS.userName}
+          onChange={(_e, data) => setForm((old) => ({ ...old, userName: data.value }))}
+        />
+      </Field>
+      <Field label={t('admin.email')} required validationMessage={fieldErrors.email}>
+        <Input
+          type="email"
+          value={form.email}
+          maxLength={ADMIN_TEXT_LIMITS.email}
+          onChange={(_e, data) => setForm((old) => ({ ...old, email: data.value }))}
+        />
+      </Field>
+      <Field label={t('admin.tenant')} required validationMessage={fieldErrors.tenantId}>
+        <Select value={form.tenantId} onChange={(_e, data) => setForm((old) => ({ ...old, tenantId: data.value }))}>
+          <option value="">{t('admin.chooseTenant')}</option>
+          {tenants.map((tenant) => (
+            <option key={tenant.id} value={tenant.id}>
+              {tenant.domain}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('admin.role')} required validationMessage={fieldErrors.roles}>
+        <Select
+          value={form.role}
+          onChange={(_e, data) => setForm((old) => ({ ...old, role: data.value as UserRole | '' }))}
+        >
+          {form.role === '' ? <option value="">{t('admin.noRole')}</option> : null}
+          {roleOptions.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {user ? (
+        <Switch
+          label={t('admin.active')}
+          checked={form.isActive}
+          onChange={(_e, data) => setForm((old) => ({ ...old, isActive: data.checked }))}
+        />
+      ) : (
+        <Caption1 className={styles.muted}>{t('admin.inviteNote')}</Caption1>
+      )}
+    </AdminFormModal>
   );
 }

@@ -1,0 +1,68 @@
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../ui/Modal';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export interface AdminFormModalProps {
+  open: boolean;
+  title: string;
+  /** The form's id, so the Save button in the modal's action bar submits it. */
+  formId: string;
+  saving: boolean;
+  /** The failure of the last save, shown above the fields. */
+  formError: string | null;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** The tenant and user forms' frame: the modal, its Save and Cancel, and the save error. */
+export function AdminFormModal({
+  open,
+  title,
+  formId,
+  saving,
+  formError,
+  onClose,
+  onSubmit,
+  children,
+}: AdminFormModalProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      actions={
+        <>
+          <Button
+            appearance="primary"
+            type="submit"
+            form={formId}
+            disabled={saving}
+            icon={saving ? <Spinner size="tiny" /> : undefined}
+          >
+            {t('admin.save')}
+          </Button>
+          <Button onClick={onClose} disabled={saving}>
+            {t('admin.cancel')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+        {formError ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{formError}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {children}
+      </form>
+    </Modal>
+  );
+}
