@@ -8,3 +8,4 @@ export * from './api/jobs.js';
 export * from './admin/admin-schemas.js';
 export * from './api/admin.js';
 export * from './decision/decision-settings.js';
+export * from './api/decisions.js';

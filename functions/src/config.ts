@@ -73,6 +73,8 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: integer(24, 1, 24 * 90),
   // Days each side has for a phase (SPEC.md section 4: default 14, configurable).
   PHASE_DUE_DAYS: integer(14, 1, 365),
+  // Decisions the public generator takes from one IP address per clock hour.
+  ANONYMOUS_DECISIONS_PER_HOUR: integer(5, 1, 10_000),
 
   // Cosmos DB: a connection string, an endpoint and key, or an endpoint alone (managed identity).
   COSMOS_CONNECTION_STRING: optionalText,
@@ -100,6 +102,11 @@ const envSchema = z.object({
   AZURE_OPENAI_API_KEY: optionalText,
   MODEL_MAX_RETRIES: integer(4, 0, 10),
   MODEL_TIMEOUT_SECONDS: integer(600, 5, 3600),
+  // What the deployment accepts: its context window, and whether it takes temperature/top_p (reasoning models do not).
+  MODEL_CONTEXT_TOKENS: integer(128_000, 8_000, 2_000_000),
+  MODEL_SAMPLING_PARAMETERS: flag(true),
+  // Model calls one decision makes at a time (chapters of a round, documents condensed into a dossier).
+  MODEL_CONCURRENCY: integer(4, 1, 32),
 
   // Mail: SMTP, or Azure Communication Services Email. Neither: .eml files in DATA_DIR/outbox.
   MAIL_FROM: z.string().trim().default('Ratkaisu <no-reply@ratkaisu.local>'),
@@ -120,9 +127,15 @@ const envSchema = z.object({
 
   // Two-factor secrets are encrypted at rest with this key (base64 of 32 bytes). Required in production.
   TFA_ENCRYPTION_KEY: optionalText,
+
+  // OpenTelemetry to Application Insights (functions/src/telemetry.ts). Unset: logs go to stdout only.
+  APPLICATIONINSIGHTS_CONNECTION_STRING: optionalText,
 });
 
 export type Environment = z.input<typeof envSchema>;
+
+/** Every setting name this file reads (infra/ and README.md must not name any other). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export type StoreConfig =
   | { kind: 'sqlite'; file: string }
@@ -175,6 +188,9 @@ export interface Config {
   limits: { maxJsonBodyBytes: number; maxUploadBytes: number };
   sessions: { idleMinutes: number; absoluteHours: number };
   cases: { phaseDueDays: number };
+  anonymous: { decisionsPerHour: number };
+  /** The decision pipeline's view of the model deployment. */
+  generation: { contextTokens: number; samplingParameters: boolean; concurrency: number };
   store: StoreConfig;
   blobs: BlobsConfig;
   queue: QueueConfig;
@@ -196,6 +212,8 @@ export interface Config {
    * local stack then keeps a generated key in DATA_DIR/secrets (services/accounts/tfa-encryption-key.ts).
    */
   secrets: { tfaKey: Buffer | undefined };
+  /** Application Insights connection string; undefined: no telemetry export. */
+  telemetry: { connectionString: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -330,6 +348,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     limits: { maxJsonBodyBytes: e.MAX_JSON_BODY_BYTES, maxUploadBytes: e.MAX_UPLOAD_BYTES },
     sessions: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     cases: { phaseDueDays: e.PHASE_DUE_DAYS },
+    anonymous: { decisionsPerHour: e.ANONYMOUS_DECISIONS_PER_HOUR },
+    generation: {
+      contextTokens: e.MODEL_CONTEXT_TOKENS,
+      samplingParameters: e.MODEL_SAMPLING_PARAMETERS,
+      concurrency: e.MODEL_CONCURRENCY,
+    },
     store,
     blobs,
     queue,
@@ -345,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
         }
       : undefined,
     secrets: { tfaKey },
+    telemetry: { connectionString: e.APPLICATIONINSIGHTS_CONNECTION_STRING },
   };
 }
 

@@ -23,6 +23,8 @@ import {
   putAdminUser,
   putTenant,
 } from './handlers/admin.js';
+import { postGenerateDecisionAnonymous } from './handlers/anonymous-decision.js';
+import { postGenerateDecision, postStopDecisionGeneration } from './handlers/decisions.js';
 import { postSaveClaimAsPdf } from './handlers/claim-pdf.js';
 import { postGenerateClaim } from './handlers/claims.js';
 import {
@@ -63,9 +65,7 @@ import type { RouteDefinition } from './http/route.js';
  * exactly those of SPEC.md section 7; index.ts registers this table with the
  * Functions host and the local host serves the same table.
  *
- * Routes of SPEC.md section 7 that are not in this table yet are built by
- * their own issues (the decision and the anonymous generator); until then
- * they answer 404 like any unknown route. The streamed attachment download
+ * The streamed attachment download
  * (`…/attachment/{fileId}/download`) is ours, not SPEC.md's: it lets the
  * browser save a file without holding a base64 copy of it.
  */
@@ -132,9 +132,13 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'listWorkFiles', method: 'GET', path: '/api/dispute/{id}/workfiles', access: 'user', body: 'none', handler: getWorkFiles },
   { name: 'downloadWorkFile', method: 'GET', path: '/api/dispute/{id}/workfiles/{fileId}', access: 'user', body: 'none', handler: getWorkFile },
   { name: 'deleteWorkFile', method: 'DELETE', path: '/api/dispute/{id}/workfiles/{fileId}', access: 'user', body: 'none', handler: deleteWorkFileById },
-  // AI claim drafting: a durable job, polled for its status, then its result
+  // AI claim drafting: a durable job, polled for its status, then its result. Status and result are public for the
+  // anonymous generator's jobs (the id is the key); every other job still needs its signed-in reader (handlers/jobs.ts).
   { name: 'generateClaim', method: 'POST', path: '/api/dispute/{id}/generateclaim', access: 'user', body: 'json', handler: postGenerateClaim },
-  { name: 'jobStatus', method: 'GET', path: '/api/dispute/job/{id}/status', access: 'user', body: 'none', handler: getJobStatus },
-  { name: 'jobResult', method: 'GET', path: '/api/dispute/job/{id}/result', access: 'user', body: 'none', handler: getJobResult },
+  { name: 'jobStatus', method: 'GET', path: '/api/dispute/job/{id}/status', access: 'public', body: 'none', handler: getJobStatus },
+  { name: 'jobResult', method: 'GET', path: '/api/dispute/job/{id}/result', access: 'public', body: 'none', handler: getJobResult },
+  { name: 'generateDecision', method: 'POST', path: '/api/dispute/{id}/generatedecision', access: 'user', body: 'json', handler: postGenerateDecision },
+  { name: 'stopDecisionGeneration', method: 'POST', path: '/api/dispute/{id}/stopdecisiongeneration', access: 'user', body: 'none', handler: postStopDecisionGeneration },
+  { name: 'generateDecisionAnonymous', method: 'POST', path: '/api/dispute/generatedecisionanonymous', access: 'public', body: 'multipart', handler: postGenerateDecisionAnonymous },
   { name: 'saveClaimAsPdf', method: 'POST', path: '/dispute/{id}/saveclaimaspdf', access: 'user', body: 'json', handler: postSaveClaimAsPdf },
 ];

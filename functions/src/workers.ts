@@ -1,12 +1,14 @@
 import type { InvocationContext } from '@azure/functions';
 import type { Deps } from './deps.js';
 import type { QueueName, ReceivedMessage } from './ports/queue.js';
+import { runAnonymousDecisionJob } from './services/anonymous/run-anonymous-decision-job.js';
 import { runClaimJob } from './services/claims/run-claim-job.js';
+import { runDecisionJob } from './services/decisions/run-decision-job.js';
 
 /**
  * Every queue worker, once — the queue-side twin of routes.ts. index.ts
  * registers each with `app.serviceBusQueue`; the local host consumes the same
- * queues in-process. The decision worker arrives with its issue.
+ * queues in-process.
  */
 export interface WorkerDefinition {
   name: string;
@@ -23,5 +25,19 @@ export const workers: readonly WorkerDefinition[] = [
     queue: 'claim-jobs',
     concurrency: 2,
     handler: (deps, message, signal) => runClaimJob(deps, message, signal),
+  },
+  // Two at a time: a decision mostly waits on the model, and its calls are bounded by MODEL_CONCURRENCY each.
+  {
+    name: 'decisionWorker',
+    queue: 'decision-jobs',
+    concurrency: 2,
+    handler: (deps, message, signal) => runDecisionJob(deps, message, signal),
+  },
+  // One at a time: the public generator must not crowd out the decisions of real cases on the same instance.
+  {
+    name: 'anonymousDecisionWorker',
+    queue: 'anonymous-decision-jobs',
+    concurrency: 1,
+    handler: (deps, message, signal) => runAnonymousDecisionJob(deps, message, signal),
   },
 ];

@@ -9,8 +9,10 @@
 // Rounds and sizes: BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS (HTTP layer),
 // BENCH_UPLOAD_ROUNDS (upload), BENCH_LIST_CASES, BENCH_LIST_REQUESTS,
 // BENCH_LIST_CONCURRENCY (case list; BENCH_ROUNDS too), BENCH_EXTRACTION_ROUNDS,
-// BENCH_EXTRACTION_PAGES (extraction).
+// BENCH_EXTRACTION_PAGES (extraction), BENCH_DECISION_DELAY_MS, BENCH_DECISION_PAGES,
+// BENCH_DECISION_BIG_PAGES (decision; BENCH_ROUNDS too).
 import { benchCaseList } from './case-list.js';
+import { benchDecision } from './decision.js';
 import { benchExtraction } from './extraction.js';
 import { benchHttpLayer } from './http-layer.js';
 import { benchUpload } from './upload.js';
@@ -20,6 +22,7 @@ const BENCHMARKS = {
   upload: benchUpload,
   'case-list': benchCaseList,
   extraction: benchExtraction,
+  decision: benchDecision,
 };
 
 const chosen = [...process.argv.slice(2), ...(process.env.BENCH ?? '').split(',')]

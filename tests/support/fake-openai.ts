@@ -53,6 +53,11 @@ export interface FakeOpenAi {
   origin: string;
   requests: RecordedRequest[];
   enqueue(...responses: FakeResponse[]): void;
+  /**
+   * Answers requests when the queue is empty, by what they ask (parallel calls arrive in any order).
+   * Undefined from it, or no responder: a normal completion.
+   */
+  respondWith(responder: ((body: ChatBody | undefined) => FakeResponse | undefined) | undefined): void;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,7 @@ const AZURE_PATH = /^\/openai\/deployments\/([^/]+)\/chat\/completions$/;
 export async function start(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   const queue: FakeResponse[] = [];
+  let responder: ((body: ChatBody | undefined) => FakeResponse | undefined) | undefined;
 
   const server = createServer((req, res) => {
     const receivedAt = performance.now();
@@ -90,7 +96,7 @@ export async function start(): Promise<FakeOpenAi> {
         return sendJson(res, 404, { error: { message: `No route for ${req.method} ${url.pathname}` } });
       }
       requests.push(recorded);
-      answer(res, queue.shift() ?? { kind: 'completion' }, body, recorded.deployment);
+      answer(res, queue.shift() ?? responder?.(body) ?? { kind: 'completion' }, body, recorded.deployment);
     });
   });
 
@@ -106,6 +112,9 @@ export async function start(): Promise<FakeOpenAi> {
     origin,
     requests,
     enqueue: (...responses) => queue.push(...responses),
+    respondWith: (next) => {
+      responder = next;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         // Hanging responses keep their sockets open; drop them so close() returns.

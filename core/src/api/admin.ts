@@ -103,6 +103,9 @@ export const AUDIT_ACTIONS = [
   'UploadFile',
   'DeleteFile',
   'GenerateClaim',
+  'GenerateAnonymousDecision',
+  'GenerateDecision',
+  'StopDecisionGeneration',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /** Binary files (uploaded PDFs, generated results). Production: Blob Storage; local: Azurite. */
-export const BLOB_CONTAINERS = ['attachments', 'workfiles', 'results', 'text'] as const;
+export const BLOB_CONTAINERS = ['attachments', 'workfiles', 'results', 'text', 'anonymous'] as const;
 export type BlobContainer = (typeof BLOB_CONTAINERS)[number];
 
 export interface BlobProperties {

@@ -128,6 +128,23 @@ describe('createUploader', () => {
     expect(await aborted).toMatchObject({ code: 'aborted' });
   });
 
+  it('sends text fields and files under the names asked for, and can leave a 401 to the caller', async () => {
+    const { upload, sent, navigate } = setup({ token: null });
+    const pending = upload('/api/dispute/generatedecisionanonymous', [pdf('a.pdf'), pdf('b.pdf')], {
+      field: 'files',
+      fields: { settings: '{"temperature":0}' },
+      redirectOnUnauthorized: false,
+    }).catch((error: unknown) => error);
+    const request = await sent();
+    const body = request.body as FormData;
+    expect(body.get('settings')).toBe('{"temperature":0}');
+    expect(body.getAll('files').map((part) => (part as File).name)).toEqual(['a.pdf', 'b.pdf']);
+    expect(body.getAll('file')).toEqual([]);
+    request.respond(401, { code: 'unauthorized', message: 'Sign-in is required.' });
+    expect(await pending).toMatchObject({ status: 401, serverMessage: 'Sign-in is required.' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('rejects a success answer that is not JSON', async () => {
     const { upload, sent } = setup();
     const pending = upload('/x', [pdf('a.pdf')]).catch((error: unknown) => error);

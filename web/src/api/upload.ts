@@ -21,6 +21,12 @@ export interface UploadRequestOptions {
   /** Called as bytes leave the browser, with the fraction sent (0..1). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The multipart field of each file; default `file` (SPEC.md section 7). */
+  field?: string;
+  /** Text fields sent before the files. */
+  fields?: Record<string, string>;
+  /** Whether a 401 sends the browser to the access-denied page (the default); public pages turn it off. */
+  redirectOnUnauthorized?: boolean;
 }
 
 export interface UploaderOptions extends Pick<ApiClientOptions, 'baseUrl' | 'getToken' | 'getHeaders' | 'navigate'> {
@@ -44,7 +50,8 @@ export function createUploader(options: UploaderOptions): Uploader {
   return async function upload<T>(path: string, files: readonly File[], request: UploadRequestOptions = {}) {
     const headers = standardRequestHeaders(await options.getToken(), options.getHeaders?.());
     const form = new FormData();
-    for (const file of files) form.append(UPLOAD_FIELD, file, file.name);
+    for (const [name, value] of Object.entries(request.fields ?? {})) form.append(name, value);
+    for (const file of files) form.append(request.field ?? UPLOAD_FIELD, file, file.name);
     const baseUrl = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
 
     return new Promise<T>((resolve, reject) => {
@@ -66,7 +73,7 @@ export function createUploader(options: UploaderOptions): Uploader {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) request.onProgress?.(Math.min(1, event.loaded / event.total));
       };
-      xhr.onload = () => settle(() => onLoad(xhr, path, resolve as (value: unknown) => void, reject));
+      xhr.onload = () => settle(() => onLoad(xhr, path, request, resolve as (value: unknown) => void, reject));
       xhr.onerror = () => settle(() => reject(new ApiError(0, 'network', 'Could not reach the server.')));
       xhr.ontimeout = () =>
         settle(() =>
@@ -78,7 +85,13 @@ export function createUploader(options: UploaderOptions): Uploader {
     });
   };
 
-  function onLoad(xhr: XMLHttpRequest, path: string, resolve: (value: unknown) => void, reject: (e: unknown) => void) {
+  function onLoad(
+    xhr: XMLHttpRequest,
+    path: string,
+    request: UploadRequestOptions,
+    resolve: (value: unknown) => void,
+    reject: (e: unknown) => void,
+  ) {
     const text = xhr.responseText;
     if (xhr.status >= 200 && xhr.status < 300) {
       try {
@@ -96,7 +109,9 @@ export function createUploader(options: UploaderOptions): Uploader {
     } catch {
       body = undefined;
     }
-    if (xhr.status === 401 && redirectsOnUnauthorized(path)) navigate(AUTHENTICATION_REQUIRED_URL);
+    if (xhr.status === 401 && (request.redirectOnUnauthorized ?? true) && redirectsOnUnauthorized(path)) {
+      navigate(AUTHENTICATION_REQUIRED_URL);
+    }
     reject(apiErrorFromBody(xhr.status, body, `POST ${path} failed with status ${xhr.status}.`));
   }
 }

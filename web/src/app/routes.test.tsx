@@ -87,15 +87,12 @@ describe('route guards', () => {
 
 describe('public routes', () => {
   // The legal pages and the account pages have their own tests beside them.
-  it.each([['/generate-decision', 'Generate Decision']])(
-    '%s renders an honest placeholder without sign-in',
-    async (path, title) => {
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-      expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
-      await waitFor(() => expect(document.title).toBe(`${title} – Ratkaisu`));
-    },
-  );
+  it('/generate-decision opens the anonymous generator without sign-in', async () => {
+    renderApp('/generate-decision');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Generate Decision' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload PDF files for the decision' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Generate Decision – Ratkaisu'));
+  });
 
   it.each([
     ['/terms-of-service', 'Terms of Service'],

@@ -339,6 +339,19 @@ export const en = {
     save: 'Save',
     cancel: 'Cancel',
     reset: 'Reset',
+    settingsTitle: 'Decision settings',
+    settingsIntro:
+      'These settings are kept in this browser and used whenever you create a decision. The instructions and prompts are in Finnish, like the decision.',
+    chapterPrompt: 'Chapter {{number}}: {{heading}}',
+    settingsReset: 'The default settings are restored.',
+    settingsSaveFailed: 'The settings could not be saved in this browser. Check that site storage is allowed.',
+    startFailed: 'The decision could not be started. Please try again.',
+    stopFailed: 'The generation could not be stopped. Please try again.',
+    replaceConfirmMessage:
+      'This case already has a decision. Create a new one? The new decision takes its place on this page.',
+    stopConfirm: 'Stop',
+    stopConfirmMessage:
+      'Stop generating the decision? The work done so far is discarded; you can create a decision again afterwards.',
   },
 
   claimGenerator: {
@@ -407,6 +420,31 @@ export const en = {
     jobFailed: 'The job failed/deleted. Please try again.',
     downloadError: 'Error downloading result',
     connectionLost: 'Connection lost. The process may still be running. Please check status later.',
+    intro:
+      'Upload the documents of a dispute as PDF files and receive a draft arbitral decision in Finnish, written by AI with page references to your documents. No account is needed.',
+    retention: 'Your documents are deleted once the decision is ready; the decision is kept for 24 hours.',
+    dropZoneLabel: 'Upload PDF files for the decision',
+    dropZoneHint: 'PDF files only, at most 20 MB in all',
+    documents: 'Documents',
+    documentCount_one: '{{count}} document, {{size}}',
+    documentCount_other: '{{count}} documents, {{size}}',
+    deleteFile: 'Delete {{name}}',
+    delete: 'Delete',
+    uploading: 'Uploading documents... {{percent}}%',
+    progressLabel: 'Decision generation progress',
+    phasesLabel: 'Generation phases',
+    progressReading: 'Reading your documents...',
+    progressAnalyzing: 'Analyzing the facts and the claims...',
+    progressDrafting: 'Drafting the chapters of the decision...',
+    progressChecking: 'Checking the citations against your documents...',
+    progressFinalizing: 'Finalizing the decision PDF...',
+    progressComplete: 'The decision is ready.',
+    stillRunning: 'Large cases can take several minutes. You can keep this page open while the decision is written.',
+    successTitle: 'Your decision is ready',
+    successText:
+      'The draft decision has been generated. Download it now: it is deleted from our servers after 24 hours.',
+    notesTitle: 'Notes about the draft',
+    failureDetail: 'Reason: {{reason}}',
   },
 
   modals: {

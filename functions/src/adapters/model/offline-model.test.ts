@@ -34,6 +34,26 @@ describe('offline model draft', () => {
     expect(text.indexOf('## Tausta')).toBeLessThan(text.indexOf('## Vaatimukset'));
   });
 
+  it('answers one requested section with its body alone, and never quotes the request after the material', () => {
+    const text = draft([
+      { role: 'system', content: 'Olet välimies.' },
+      {
+        role: 'user',
+        content:
+          '<asiakirja tunnus="A1" tiedosto="a.pdf" sivuja="1">\n[A1 s.1]\nOstaja vaatii 372 euroa sopimussakkoa.',
+      },
+      {
+        role: 'user',
+        content: 'Kirjoita luku 2:\n\n## 2. Vaatimukset\n\nKirjoita luku "Vaatimukset ja niiden perusteet" tarkasti.',
+      },
+    ]);
+    expect(text).not.toContain(OFFLINE_LABEL);
+    expect(text).not.toContain('## ');
+    expect(text).toContain('372 euroa');
+    expect(text).not.toContain('Kirjoita luku');
+    expect(text).not.toContain('tarkasti');
+  });
+
   it('says so when there is nothing to extract', () => {
     const text = draft([{ role: 'user', content: 'Hei.' }]);
     expect(text.startsWith(OFFLINE_LABEL)).toBe(true);

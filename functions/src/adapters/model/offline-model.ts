@@ -126,7 +126,11 @@ export function draft(messages: readonly ChatMessage[]): string {
   const caseName = CASE_NAME_LINE.exec(request)?.[1]?.trim();
   if (caseName) parts.push(`**Asia:** ${caseName}`);
 
+  // One section asked for (a chapter of a decision, one document's summary): the caller composes the
+  // document and labels it once, so the answer is that section's body alone.
+  const single = headings.length === 1 && !title;
   if (sentences.length === 0 && facts.isEmpty) {
+    if (single) return `${EMPTY_SECTION}\n`;
     parts.push('_Aineistosta ei löytynyt poimittavia lauseita. / No sentences could be extracted from the material._');
     for (const heading of headings) parts.push(`## ${heading}`, EMPTY_SECTION);
     return parts.join('\n\n') + '\n';
@@ -166,6 +170,7 @@ export function draft(messages: readonly ChatMessage[]): string {
     }
     parts.push(`## ${heading}`, body.length > 0 ? body.join('\n\n') : EMPTY_SECTION);
   });
+  if (single) return `${parts[parts.length - 1]}\n`;
   return parts.join('\n\n') + '\n';
 }
 
@@ -500,6 +505,12 @@ function bullets(sentences: readonly Sentence[]): string {
 function splitRequestAndMaterial(messages: readonly ChatMessage[]): { request: string; material: string } {
   const request: string[] = [];
   const material: string[] = [];
+  // When some message holds referenced material, a user message without a reference is only a request (the
+  // chapter prompt after a case file): quoting it would pin its words to the last page of the material.
+  const referenced = messages.some((message) => {
+    PAGE_REF.lastIndex = 0;
+    return message.role === 'user' && PAGE_REF.test(message.content);
+  });
   for (const message of messages) {
     if (message.role === 'system') {
       request.push(message.content);
@@ -510,7 +521,7 @@ function splitRequestAndMaterial(messages: readonly ChatMessage[]): { request: s
     if (!first) {
       if (message.role === 'user') {
         request.push(message.content);
-        material.push(message.content);
+        if (!referenced) material.push(message.content);
       }
       continue;
     }

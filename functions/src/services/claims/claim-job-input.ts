@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentSourceSchema } from '../documents/document-text.js';
 
 /**
  * What a claim job carries from its request to its worker (the job
@@ -16,16 +17,7 @@ export const claimJobInputSchema = z.object({
     address: z.string(),
     email: z.string(),
   }),
-  files: z
-    .array(
-      z.object({
-        fileId: z.string(),
-        fileName: z.string(),
-        container: z.enum(['attachments', 'workfiles']),
-        blobName: z.string(),
-      }),
-    )
-    .min(1),
+  files: z.array(documentSourceSchema).min(1),
 });
 
 export type ClaimJobInput = z.infer<typeof claimJobInputSchema>;

@@ -24,6 +24,8 @@ export interface PhaseAttachment extends AttachmentView {
   blobName?: string;
   /** Id of the user who uploaded it. */
   uploadedBy?: string;
+  /** A decision: the job generating it. */
+  jobId?: string;
 }
 
 export interface PhaseRecord {

@@ -4,6 +4,10 @@ import { assertReadable, quoted, type DocumentText } from './document-text.js';
 export interface CaseFileGroup {
   prefix: string;
   documents: readonly DocumentText[];
+  /** The code number of the group's first document (default 1), so that one party's phases number on. */
+  firstNumber?: number;
+  /** The phase the documents were filed in (a decision's case file), written into each document's header. */
+  phase?: string;
 }
 
 export interface CaseFileEntry {
@@ -12,6 +16,7 @@ export interface CaseFileEntry {
   fileName: string;
   pageCount: number;
   scannedPages: number[];
+  phase?: string;
 }
 
 export interface CaseFile {
@@ -52,13 +57,14 @@ export function buildCaseFile(groups: readonly CaseFileGroup[]): CaseFile {
   for (const group of groups) {
     group.documents.forEach((document, index) => {
       assertReadable(document);
-      const code = `${group.prefix}${index + 1}`;
+      const code = `${group.prefix}${(group.firstNumber ?? 1) + index}`;
       documents.push({
         code,
         fileId: document.fileId,
         fileName: document.fileName,
         pageCount: document.pages.length,
         scannedPages: document.scannedPages,
+        ...(group.phase ? { phase: group.phase } : {}),
       });
       if (document.scannedPages.length > 0) {
         notes.push(
@@ -66,19 +72,29 @@ export function buildCaseFile(groups: readonly CaseFileGroup[]): CaseFile {
             '(scanned images?) and could not be used. Reading scanned pages (OCR) is not supported yet.',
         );
       }
-      const scanned = new Set(document.scannedPages);
-      const pages = document.pages.map((text, pageIndex) => {
-        const number = pageIndex + 1;
-        const body = scanned.has(number) ? SCANNED_PAGE_NOTE : neutralise(text);
-        return `[${code} s.${number}]\n${body}`;
-      });
       parts.push(
-        `<asiakirja tunnus="${code}" tiedosto="${attribute(document.fileName)}" sivuja="${document.pages.length}">\n` +
-          `${pages.join('\n\n')}\n</asiakirja>`,
+        `${documentOpening(code, document, group.phase)}\n${pageBlocks(code, document).join('\n\n')}\n</asiakirja>`,
       );
     });
   }
   return { text: parts.join('\n\n'), documents, notes };
+}
+
+/** A document's opening tag in a case file; `extra` attributes follow the standard ones. */
+export function documentOpening(code: string, document: DocumentText, phase?: string, extra = ''): string {
+  return (
+    `<asiakirja tunnus="${code}" tiedosto="${attribute(document.fileName)}" sivuja="${document.pages.length}"` +
+    `${phase ? ` vaihe="${attribute(phase)}"` : ''}${extra}>`
+  );
+}
+
+/** Each page of a document under its reference, as the case file holds it (`[K1 s.3]` and the page's text). */
+export function pageBlocks(code: string, document: DocumentText): string[] {
+  const scanned = new Set(document.scannedPages);
+  return document.pages.map((text, pageIndex) => {
+    const number = pageIndex + 1;
+    return `[${code} s.${number}]\n${scanned.has(number) ? SCANNED_PAGE_NOTE : neutralise(text)}`;
+  });
 }
 
 function pageList(pages: readonly number[]): string {

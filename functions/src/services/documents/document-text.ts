@@ -1,10 +1,21 @@
+import { z } from 'zod';
+
 /** A case document (a phase attachment or a work file) as a model's source. */
 export interface DocumentSource {
   fileId: string;
   fileName: string;
-  container: 'attachments' | 'workfiles';
+  /** 'anonymous': a file uploaded to the public generator, kept only as long as its job. */
+  container: 'attachments' | 'workfiles' | 'anonymous';
   blobName: string;
 }
+
+/** A DocumentSource as a job's input carries it, checked again when the worker reads it. */
+export const documentSourceSchema = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  container: z.enum(['attachments', 'workfiles', 'anonymous']),
+  blobName: z.string(),
+});
 
 /** The text of one document, page by page. */
 export interface DocumentText {

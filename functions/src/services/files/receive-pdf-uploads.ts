@@ -34,6 +34,25 @@ export interface UploadTarget {
   existingNames: readonly string[];
   /** Said when the target would hold more than MAX_FILES_PER_PHASE files. */
   fullMessage: string;
+  /** The form field of the files; default UPLOAD_FIELD (`file`). */
+  field?: string;
+  /** The blob name of the n-th file (from 0), instead of `<blobPrefix>/<random uuid>`. */
+  blobName?: (index: number) => string;
+  /** Most file bytes in all (default: the configured MAX_UPLOAD_BYTES), and what a 413 then says. */
+  maxTotalBytes?: number;
+  tooLargeMessage?: string;
+  /** Said when the form holds no file; default NO_FILES_MESSAGE. */
+  noFilesMessage?: string;
+  /** Files of the same name are accepted (their names are not keys where they go). */
+  allowDuplicateNames?: boolean;
+  /** Text fields read (by name, with their longest allowed length in bytes); every other field is ignored. */
+  textFields?: Readonly<Record<string, number>>;
+}
+
+/** A received form: its files (blobs written) and the text fields asked for that it carried. */
+export interface ReceivedForm {
+  files: ReceivedFile[];
+  fields: Record<string, string>;
 }
 
 export interface ReceivedFile {
@@ -60,14 +79,28 @@ export async function receivePdfUploads(
   body: UploadBody,
   target: UploadTarget,
 ): Promise<ReceivedFile[]> {
+  return (await receivePdfForm(deps, body, target)).files;
+}
+
+/** receivePdfUploads, also answering the text fields named in `target.textFields`. */
+export async function receivePdfForm(
+  deps: Pick<Deps, 'blobs' | 'config' | 'log'>,
+  body: UploadBody,
+  target: UploadTarget,
+): Promise<ReceivedForm> {
   const reception = new Reception(deps, body, target);
   try {
     await reception.read();
-    return await reception.verdict();
+    return { files: await reception.verdict(), fields: reception.fields };
   } catch (error) {
     await reception.discard();
     throw error;
   }
+}
+
+/** The text field is longer than the target allows. */
+export function fieldTooLongMessage(name: string): string {
+  return `The form field "${name}" is too long.`;
 }
 
 /** Deletes the blobs of received files that could not be recorded; failures are logged, not thrown. */
@@ -186,6 +219,9 @@ class Reception {
   private readonly takenNames: Set<string>;
   private readonly room: number;
   private readonly limit: number;
+  private readonly field: string;
+  /** The text fields read so far (those named in target.textFields). */
+  readonly fields: Record<string, string> = {};
   private fileBytes = 0;
   private tooMany = false;
   /** A refusal is already certain: later parts are checked but not stored. */
@@ -199,13 +235,20 @@ class Reception {
   ) {
     this.takenNames = new Set(target.existingNames.map(fileNameKey));
     this.room = MAX_FILES_PER_PHASE - target.existingNames.length;
-    this.limit = deps.config.limits.maxUploadBytes;
+    this.limit = target.maxTotalBytes ?? deps.config.limits.maxUploadBytes;
+    this.field = target.field ?? UPLOAD_FIELD;
+  }
+
+  private tooLarge(): DomainError {
+    return this.target.tooLargeMessage
+      ? new DomainError('payload_too_large', 413, this.target.tooLargeMessage)
+      : new PayloadTooLargeError(this.limit);
   }
 
   /** Reads the whole body; rejects at once on a fatal problem (too large, malformed, interrupted). */
   read(): Promise<void> {
     const stream = this.body.stream;
-    if (!stream) return Promise.reject(new BadRequestError(NO_FILES_MESSAGE));
+    if (!stream) return Promise.reject(new BadRequestError(this.target.noFilesMessage ?? NO_FILES_MESSAGE));
     return new Promise<void>((resolve, reject) => {
       let parser: busboy.Busboy;
       try {
@@ -219,7 +262,7 @@ class Reception {
             fileSize: this.limit,
             files: MAX_FILES_PER_PHASE,
             fields: 20,
-            fieldSize: 1024,
+            fieldSize: Math.max(1024, ...Object.values(this.target.textFields ?? {})),
             parts: MAX_FILES_PER_PHASE + 20,
             headerPairs: 20,
           },
@@ -236,7 +279,8 @@ class Reception {
         for (const part of this.parts) part.abandon?.(new AbandonedUpload());
         source.unpipe(parser);
         source.destroy();
-        parser.destroy();
+        // Not at once: this may run inside busboy's own write (its 'limit' event), which goes on using the part.
+        setImmediate(() => parser.destroy());
         reject(error);
       };
       const fail = this.fatal;
@@ -246,13 +290,22 @@ class Reception {
       parser.on('partsLimit', () => fail(new BadRequestError(MALFORMED_UPLOAD_MESSAGE)));
       parser.on('fieldsLimit', () => fail(new BadRequestError(MALFORMED_UPLOAD_MESSAGE)));
       parser.on('file', (field: string, file: Readable & { truncated?: boolean }, info: busboy.FileInfo) => {
-        if (settled || field !== UPLOAD_FIELD) {
+        if (settled || field !== this.field) {
           file.resume();
           return;
         }
         this.receive(file, fromFormDataEscapes(info.filename ?? ''));
       });
-      // Other fields are ignored, as the contract says.
+      parser.on('field', (name: string, value: string, info: busboy.FieldInfo) => {
+        const max = this.target.textFields?.[name];
+        // Other fields are ignored, as the contract says.
+        if (settled || max === undefined) return;
+        if (info.valueTruncated || Buffer.byteLength(value, 'utf8') > max) {
+          fail(new BadRequestError(fieldTooLongMessage(name)));
+          return;
+        }
+        this.fields[name] = value;
+      });
       parser.on('close', () => {
         void Promise.all(this.parts.map((part) => part.done)).then(() => {
           if (settled) return;
@@ -267,7 +320,7 @@ class Reception {
   private receive(file: Readable, rawName: string): void {
     const { name, isPdfName, tooLong } = sanitizeFileName(rawName);
     const key = fileNameKey(name);
-    const duplicate = isPdfName && this.takenNames.has(key);
+    const duplicate = isPdfName && !this.target.allowDuplicateNames && this.takenNames.has(key);
     this.takenNames.add(key);
     const part: Part = {
       fileName: name,
@@ -289,7 +342,7 @@ class Reception {
     part.size += bytes;
     this.fileBytes += bytes;
     if (this.fileBytes <= this.limit) return true;
-    this.fatal?.(new PayloadTooLargeError(this.limit));
+    this.fatal?.(this.tooLarge());
     return false;
   }
 
@@ -300,7 +353,7 @@ class Reception {
       file.on('data', (chunk: Buffer) => {
         if (this.count(part, chunk.length)) header.push(chunk);
       });
-      file.on('limit', () => this.fatal?.(new PayloadTooLargeError(this.limit)));
+      file.on('limit', () => this.fatal?.(this.tooLarge()));
       file.on('error', () => this.fatal?.(new BadRequestError(MALFORMED_UPLOAD_MESSAGE)));
       file.on('close', () => {
         part.contentNotPdf = !header.finish();
@@ -318,7 +371,7 @@ class Reception {
     // Whatever goes wrong with the write surfaces through the upload's promise; the stream's own error is not news.
     out.on('error', () => undefined);
     let writing = true;
-    part.blobName = `${this.target.blobPrefix}/${randomUUID()}`;
+    part.blobName = this.target.blobName?.(this.parts.indexOf(part)) ?? `${this.target.blobPrefix}/${randomUUID()}`;
     part.abandon = (reason) => {
       if (!writing) return;
       writing = false;
@@ -352,7 +405,7 @@ class Reception {
           return;
         }
         if (!copy.append(chunk)) {
-          this.fatal?.(new PayloadTooLargeError(this.limit));
+          this.fatal?.(this.tooLarge());
           return;
         }
         if (!out.write(chunk)) {
@@ -360,7 +413,7 @@ class Reception {
           out.once('drain', () => file.resume());
         }
       });
-      file.on('limit', () => this.fatal?.(new PayloadTooLargeError(this.limit)));
+      file.on('limit', () => this.fatal?.(this.tooLarge()));
       // busboy ends a part with an error when the form breaks off; the whole request fails then.
       file.on('error', () => this.fatal?.(new BadRequestError(MALFORMED_UPLOAD_MESSAGE)));
       file.on('close', () => {
@@ -383,7 +436,7 @@ class Reception {
   /** After the whole body was read: the files, or the refusal with every reason found. */
   async verdict(): Promise<ReceivedFile[]> {
     const parts = this.parts;
-    if (parts.length === 0) throw new BadRequestError(NO_FILES_MESSAGE);
+    if (parts.length === 0) throw new BadRequestError(this.target.noFilesMessage ?? NO_FILES_MESSAGE);
     // A worker that cannot start rejects here: a server fault, not the user's file.
     const inspections = await Promise.all(parts.map((part) => part.inspection));
     const storeErrors = await Promise.all(parts.map((part) => part.stored));

@@ -7,6 +7,8 @@ import { failedMessage } from './job-messages.js';
 import type { JobDocument } from './job-document.js';
 
 export interface NewJob<Input> {
+  /** The job's id when the caller needed it first (to name the job's files); else a new random UUID. */
+  id?: string;
   kind: JobKind;
   queue: QueueName;
   ownerId: string;
@@ -24,7 +26,7 @@ export interface NewJob<Input> {
 export async function createJob<Input>(deps: Pick<Deps, 'store' | 'queue' | 'clock' | 'log'>, spec: NewJob<Input>) {
   const now = deps.clock.now().toISOString();
   const job: JobDocument<Input> = {
-    id: randomUUID(),
+    id: spec.id ?? randomUUID(),
     pk: '',
     kind: spec.kind,
     status: 'Queued',

@@ -10,3 +10,19 @@ export function failedMessage(kind: JobKind): string {
       return 'The decision generation failed';
   }
 }
+
+/** A job whose runs were all cut short, or could not finish, `attempts` times. */
+export function interruptedMessage(kind: JobKind, attempts: number, wasRunning: boolean): string {
+  const what = wasRunning ? 'it was interrupted' : 'it could not finish';
+  return `${failedMessage(kind)}: ${what} ${attempts} times before it could finish. Please try again later.`;
+}
+
+/** A job whose queue message kept failing until the queue gave up on it (dead-lettered). */
+export function undeliverableMessage(kind: JobKind): string {
+  return `${failedMessage(kind)}: it could not be processed. Please try again later.`;
+}
+
+/** A job that never started: its message was lost, or the queue was stuck for hours. */
+export function neverStartedMessage(kind: JobKind): string {
+  return `${failedMessage(kind)}: it did not start in time. Please try again.`;
+}

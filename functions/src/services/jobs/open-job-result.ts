@@ -1,21 +1,21 @@
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import type { Caller } from '../../http/route.js';
 import type { FileStream } from '../files/file-download.js';
 import { JOB_NOT_FINISHED_MESSAGE, JOB_NOT_FOUND_MESSAGE, type JobDocument } from './job-document.js';
-import { readVisibleJob } from './read-visible-job.js';
+import { readVisibleJob, type CallerLookup } from './read-visible-job.js';
 
 /**
  * `GET /api/dispute/job/{id}/result`: the result of a Completed job, streamed
  * under the name SPEC.md section 7 gives it (`Claim_YYYY-MM-DD.md` for claims,
- * `decision.pdf` for decisions). A job that has not completed is a 409.
+ * `decision.pdf` for decisions, the public generator's included). A job that
+ * has not completed is a 409.
  */
 export async function openJobResult(
   deps: Pick<Deps, 'store' | 'blobs'>,
-  caller: Caller,
+  identify: CallerLookup,
   jobId: string,
 ): Promise<FileStream> {
-  const job = await readVisibleJob(deps, caller, jobId);
+  const job = await readVisibleJob(deps, identify, jobId);
   if (job.status !== 'Completed' || !job.resultBlob) throw new ConflictError(JOB_NOT_FINISHED_MESSAGE);
   const download = await deps.blobs.download('results', job.resultBlob);
   if (!download) throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);

@@ -18,16 +18,28 @@ const READERS: Record<JobDocument['kind'], readonly Side[]> = {
 };
 
 /**
- * A job the caller may read: their own, or one of a case they take part in
- * on a side allowed to read that kind. Anything else, including an unknown
- * id, is the same 404, so job ids reveal nothing.
+ * Kinds whose id is the only key: the public generator's jobs have no owner
+ * to sign in as, and their random id reaches nobody but the one who asked.
+ */
+const PUBLIC_KINDS: ReadonlySet<JobDocument['kind']> = new Set(['anonymous-decision']);
+
+/** The signed-in caller, resolved only when a job needs one; throws the usual 401 when there is none. */
+export type CallerLookup = () => Promise<Caller>;
+
+/**
+ * A job the caller may read: a public generator's job by its id alone; else
+ * their own, or one of a case they take part in on a side allowed to read
+ * that kind. Anything else, including an unknown id, is the same 404 (and
+ * the same 401 when signed out), so job ids reveal nothing.
  */
 export async function readVisibleJob(
   deps: Pick<Deps, 'store'>,
-  caller: Caller,
+  identify: CallerLookup,
   jobId: string,
 ): Promise<Stored<JobDocument>> {
   const job = jobId ? await deps.store.collection<JobDocument>('jobs').read(jobId, jobId) : undefined;
+  if (job && PUBLIC_KINDS.has(job.kind)) return job;
+  const caller = await identify();
   if (job) {
     if (job.ownerId === caller.userId) return job;
     if (job.disputeId) {

@@ -127,6 +127,9 @@ function reasonOf(error: unknown): string {
   return 'an unexpected error occurred. Please try again later.';
 }
 
+/** How often a running job looks for a stop request. */
+const CANCEL_POLL_MS = 2_000;
+
 interface Lease {
   /** Aborts when the worker stops, the lease is lost, or a stop was requested. */
   signal: AbortSignal;
@@ -189,6 +192,24 @@ function keepLease(deps: Pick<Deps, 'store' | 'clock' | 'log'>, job: Stored<JobD
     Math.floor(JOB_LEASE_MS / 3),
   );
   timer.unref();
+  // Stop Generating must take effect within seconds, not at the next renewal: a point read every few seconds.
+  let watching: Promise<void> | undefined;
+  const watch = setInterval(() => {
+    if (watching || renewing || controller.signal.aborted) return;
+    watching = jobs
+      .read(job.id, job.id)
+      .then((now) => {
+        if (now?.cancelRequested && !controller.signal.aborted) {
+          cancelled = true;
+          controller.abort(new Error(JOB_STOPPED_MESSAGE));
+        }
+      })
+      .catch((error: unknown) => deps.log.warn('Looking for a stop request failed', { jobId: job.id, error }))
+      .finally(() => {
+        watching = undefined;
+      });
+  }, CANCEL_POLL_MS);
+  watch.unref();
 
   return {
     signal: controller.signal,
@@ -200,8 +221,10 @@ function keepLease(deps: Pick<Deps, 'store' | 'clock' | 'log'>, job: Stored<JobD
     },
     async stop() {
       clearInterval(timer);
+      clearInterval(watch);
       outer.removeEventListener('abort', onOuterAbort);
       await renewing;
+      await watching;
       return current;
     },
   };

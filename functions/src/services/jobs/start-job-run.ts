@@ -2,7 +2,7 @@ import type { JobKind } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
 import { JOB_LEASE_MS, MAX_JOB_ATTEMPTS, withoutEtag, type JobDocument } from './job-document.js';
-import { failedMessage } from './job-messages.js';
+import { interruptedMessage } from './job-messages.js';
 
 /** A worker racing another over one job re-reads it at most this often before leaving it to the winner. */
 const MAX_CLAIM_TRIES = 5;
@@ -68,12 +68,7 @@ export async function startJobRun(
       next = finished(job, nowIso, JOB_STOPPED_MESSAGE);
     } else if (job.attempts >= MAX_JOB_ATTEMPTS) {
       // Every run so far was cut short (a worker that died, or failures that may pass); the next would be one too many.
-      const interrupted = job.status === 'Running' ? ' it was interrupted' : ' it could not finish';
-      next = finished(
-        job,
-        nowIso,
-        `${failedMessage(job.kind)}:${interrupted} ${job.attempts} times before it could finish. Please try again later.`,
-      );
+      next = finished(job, nowIso, interruptedMessage(job.kind, job.attempts, job.status === 'Running'));
     } else {
       next = {
         ...withoutEtag(job),

@@ -1,6 +1,12 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AttachmentView, DisputeView, PhaseView, WorkFileView } from '@ratkaisu/core';
+import {
+  defaultDecisionSettings,
+  type AttachmentView,
+  type DisputeView,
+  type PhaseView,
+  type WorkFileView,
+} from '@ratkaisu/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
@@ -616,6 +622,54 @@ describe('case page: Claim phase and downloads', () => {
       expect(api.callsTo('GET /api/dispute/d1/phases').length).toBe(before + 1);
       await act(() => vi.advanceTimersByTimeAsync(60_000));
       expect(api.callsTo('GET /api/dispute/d1/phases').length).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('creates a decision with the stored settings and shows it generating without waiting for the poll', async () => {
+    const done = { ...responseActive, dateCompleted: '2026-12-05T10:00:00Z' };
+    const settings = { ...defaultDecisionSettings(), temperature: 0.2 };
+    window.localStorage.setItem('settings', JSON.stringify(settings));
+    const { api, state } = serveCase({
+      dispute: dispute({ activePhaseId: 'p4' }),
+      phases: [claimDone, done, phase('p4', 'Resolution', [])],
+      routes: {
+        'POST /api/dispute/d1/generatedecision': () => {
+          state.phases = [
+            claimDone,
+            done,
+            phase('p4', 'Resolution', [{ ...file('dec', 'Decision_2026-12-06.pdf'), status: 'Generating' }]),
+          ];
+          return jsonResponse({ data: { jobId: 'j1', attachmentId: 'dec' } }, 202);
+        },
+      },
+    });
+    await openCase();
+    const card = screen.getByTestId('decision-card');
+    fireEvent.click(within(card).getByRole('button', { name: 'Create decision' }));
+    expect(await within(card).findByText('Generating decision...')).toBeTruthy();
+    expect(api.callsTo('POST /api/dispute/d1/generatedecision')[0]?.body).toEqual({ settings });
+    expect((within(card).getByRole('button', { name: 'Create decision' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card).getByRole('button', { name: 'Stop Generating' })).toBeTruthy();
+  });
+
+  it('stops polling when the page is left', async () => {
+    const done = { ...responseActive, dateCompleted: '2026-12-05T10:00:00Z' };
+    const { api } = serveCase({
+      dispute: dispute({ activePhaseId: 'p4' }),
+      phases: [claimDone, done, phase('p4', 'Resolution', [{ ...file('dec', 'decision.pdf'), status: 'Generating' }])],
+      routes: { 'GET /api/dispute': () => jsonResponse([]), 'GET /api/dispute/activephases': () => jsonResponse([]) },
+    });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { router } = await openCase();
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      const polled = api.callsTo('GET /api/dispute/d1/phases').length;
+      await act(() => router.navigate('/home'));
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      await act(() => vi.advanceTimersByTimeAsync(90_000));
+      expect(api.callsTo('GET /api/dispute/d1/phases').length).toBe(polled);
     } finally {
       vi.useRealTimers();
     }

@@ -194,7 +194,7 @@ function CaseView({
         <PartyCard title={t('cases.claimantInformation')} party={dispute.claimant} />
         <PartyCard title={t('cases.respondentInformation')} party={dispute.respondent} />
       </div>
-      {resolution ? <DecisionCard disputeId={dispute.id} resolution={resolution} /> : null}
+      {resolution ? <DecisionCard disputeId={dispute.id} resolution={resolution} onChanged={onChanged} /> : null}
       <section className={styles.section} aria-labelledby={documentsHeadingId}>
         <Subtitle2 as="h2" id={documentsHeadingId} className={styles.heading}>
           {t('cases.documents')}

@@ -1,6 +1,7 @@
 import type { JobStatusView } from '@ratkaisu/core';
 import i18next from 'i18next';
 import { create } from 'zustand';
+import { GenerationRun } from '../../../stores/generation-run';
 import { getJobResultText, getJobStatus, startClaimGeneration } from '../api/claim-generator';
 import {
   COMPLETED_PROGRESS,
@@ -49,57 +50,22 @@ const initial = {
   error: null,
 };
 
-/** The timers and in-flight calls of one Generate; stopping it makes every later answer a no-op. */
-class Run {
-  private readonly controller = new AbortController();
-  private pollTimer: ReturnType<typeof setTimeout> | undefined;
-  private progressTimer: ReturnType<typeof setInterval> | undefined;
-
-  get signal(): AbortSignal {
-    return this.controller.signal;
-  }
-
-  get stopped(): boolean {
-    return this.controller.signal.aborted;
-  }
-
-  schedule(delayMs: number, next: () => void): void {
-    clearTimeout(this.pollTimer);
-    this.pollTimer = setTimeout(next, delayMs);
-  }
-
-  tick(every: number, next: () => void): void {
-    clearInterval(this.progressTimer);
-    this.progressTimer = setInterval(next, every);
-  }
-
-  stopProgress(): void {
-    clearInterval(this.progressTimer);
-  }
-
-  stop(): void {
-    this.controller.abort();
-    clearTimeout(this.pollTimer);
-    this.stopProgress();
-  }
-}
-
 const t = i18next.t.bind(i18next);
 
 export const useClaimGeneratorStore = create<ClaimGeneratorState>()((set, get) => {
-  let current: Run | null = null;
+  let current: GenerationRun | null = null;
 
-  const end = (run: Run) => {
+  const end = (run: GenerationRun) => {
     run.stop();
     if (current === run) current = null;
   };
 
-  const fail = (run: Run, message: string) => {
+  const fail = (run: GenerationRun, message: string) => {
     end(run);
     set({ stage: 'select', jobId: null, error: message });
   };
 
-  const startProgress = (run: Run) => {
+  const startProgress = (run: GenerationRun) => {
     const startedAt = Date.now();
     set({ progress: simulatedProgress(0) });
     run.tick(PROGRESS_TICK_MS, () => {
@@ -112,7 +78,7 @@ export const useClaimGeneratorStore = create<ClaimGeneratorState>()((set, get) =
     });
   };
 
-  const fetchResult = async (run: Run, jobId: string) => {
+  const fetchResult = async (run: GenerationRun, jobId: string) => {
     let markdown: string;
     try {
       markdown = await getJobResultText(jobId, run.signal);
@@ -126,7 +92,7 @@ export const useClaimGeneratorStore = create<ClaimGeneratorState>()((set, get) =
     set({ stage: 'result', markdown, progress: COMPLETED_PROGRESS, error: null });
   };
 
-  const poll = async (run: Run, jobId: string, failures: number) => {
+  const poll = async (run: GenerationRun, jobId: string, failures: number) => {
     let status: JobStatusView;
     try {
       status = await getJobStatus(jobId, run.signal);
@@ -145,7 +111,7 @@ export const useClaimGeneratorStore = create<ClaimGeneratorState>()((set, get) =
   };
 
   /** The next status check: every 15 s, later after failed checks (SPEC.md section 9). */
-  const followJob = (run: Run, jobId: string, failures: number) => {
+  const followJob = (run: GenerationRun, jobId: string, failures: number) => {
     run.schedule(statusCheckDelay(failures), () => {
       poll(run, jobId, failures).catch(() => {
         // Only a defect in the code above lands here; the store's own default text says so.
@@ -167,7 +133,7 @@ export const useClaimGeneratorStore = create<ClaimGeneratorState>()((set, get) =
         set({ error: t('claimGenerator.selectAtLeastOneFile') });
         return;
       }
-      const run = new Run();
+      const run = new GenerationRun();
       current = run;
       set({ stage: 'generating', jobId: null, markdown: '', error: null });
       startProgress(run);

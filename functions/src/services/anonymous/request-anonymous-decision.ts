@@ -1,0 +1,147 @@
+import {
+  ANONYMOUS_DECISION_MESSAGES,
+  decisionSettingsSchema,
+  defaultDecisionSettings,
+  MAX_ANONYMOUS_TOTAL_BYTES,
+  MAX_FILES_PER_PHASE,
+  type DecisionSettings,
+} from '@ratkaisu/core';
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../deps.js';
+import { BadRequestError, DomainError, ValidationError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { UploadBody } from '../../http/read-upload.js';
+import { zodFields } from '../../http/responses.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { deleteReceivedBlobs, receivePdfForm, type ReceivedFile } from '../files/receive-pdf-uploads.js';
+import { createJob } from '../jobs/create-job.js';
+import {
+  assertAnonymousQuotaOpen,
+  returnAnonymousQuotaSlot,
+  takeAnonymousQuotaSlot,
+} from './anonymous-decision-quota.js';
+import { recordAnonymousJobFiles } from './anonymous-job-files.js';
+import {
+  ANONYMOUS_FILES_FIELD,
+  ANONYMOUS_JOB_OWNER,
+  ANONYMOUS_RETENTION_SECONDS,
+  ANONYMOUS_SETTINGS_FIELD,
+  type AnonymousJobInput,
+} from './anonymous-job-input.js';
+
+/**
+ * The settings field's longest form in bytes: the longest valid settings
+ * (8,000 characters of instructions, seven prompts of 4,000) with every
+ * character a multi-byte one or escaped, and room to spare.
+ */
+const MAX_SETTINGS_FIELD_BYTES = 256 * 1024;
+/** What a form may add to its files' bytes: the settings field, and boundaries and headers of up to 200 parts. */
+const MAX_FORM_OVERHEAD_BYTES = MAX_SETTINGS_FIELD_BYTES + 256 * 1024;
+
+export const SETTINGS_NOT_JSON_MESSAGE = 'The settings are not valid JSON.';
+
+/**
+ * `POST /api/dispute/generatedecisionanonymous`: the public generator. Takes
+ * PDFs (by content, at most 20 MB in all, as phase uploads are checked) and
+ * optional decision settings, and queues a decision job that anyone holding
+ * its id may follow and download for 24 hours. Limited per IP address and
+ * hour. A body declared larger than the limit is refused before a byte of it
+ * is read; an undeclared one as soon as its files pass the limit.
+ */
+export async function requestAnonymousDecision(
+  deps: Deps,
+  body: UploadBody,
+  client: ClientInfo,
+): Promise<{ jobId: string }> {
+  await assertAnonymousQuotaOpen(deps, client.ipAddress);
+  if (body.contentLength !== undefined && body.contentLength > MAX_ANONYMOUS_TOTAL_BYTES + MAX_FORM_OVERHEAD_BYTES) {
+    throw new DomainError('payload_too_large', 413, ANONYMOUS_DECISION_MESSAGES.tooLarge);
+  }
+
+  const jobId = randomUUID();
+  const form = await receivePdfForm(deps, body, {
+    container: 'anonymous',
+    blobPrefix: jobId,
+    blobName: (index) => `${jobId}/${index + 1}.pdf`,
+    existingNames: [],
+    fullMessage: `At most ${MAX_FILES_PER_PHASE} files can be sent at once.`,
+    field: ANONYMOUS_FILES_FIELD,
+    maxTotalBytes: MAX_ANONYMOUS_TOTAL_BYTES,
+    tooLargeMessage: ANONYMOUS_DECISION_MESSAGES.tooLarge,
+    noFilesMessage: ANONYMOUS_DECISION_MESSAGES.noFiles,
+    // Names are not keys here: two scans both called "liite.pdf" are two documents.
+    allowDuplicateNames: true,
+    textFields: { [ANONYMOUS_SETTINGS_FIELD]: MAX_SETTINGS_FIELD_BYTES },
+  });
+  const written = form.files.map((file) => file.blobName);
+  let slotTaken = false;
+  try {
+    const settings = parseSettings(form.fields[ANONYMOUS_SETTINGS_FIELD]);
+    await takeAnonymousQuotaSlot(deps, client.ipAddress);
+    slotTaken = true;
+    await recordAnonymousJobFiles(deps, {
+      jobId,
+      createdAt: deps.clock.now().toISOString(),
+      inputBlobs: written,
+    });
+    const input: AnonymousJobInput = {
+      files: form.files.map((file, index) => ({
+        fileId: String(index + 1),
+        fileName: file.fileName,
+        container: 'anonymous',
+        blobName: file.blobName,
+      })),
+      settings,
+    };
+    await createJob(deps, {
+      id: jobId,
+      kind: 'anonymous-decision',
+      queue: 'anonymous-decision-jobs',
+      ownerId: ANONYMOUS_JOB_OWNER,
+      input,
+      ttl: ANONYMOUS_RETENTION_SECONDS,
+    });
+  } catch (error) {
+    // Nothing will read the files now; the record stays for the sweep, which finds nothing left to delete.
+    await deleteReceivedBlobs(deps, 'anonymous', written);
+    if (slotTaken) await returnAnonymousQuotaSlot(deps, client.ipAddress);
+    throw error;
+  }
+
+  await recordAudit(deps, {
+    action: 'GenerateAnonymousDecision',
+    entityType: 'AnonymousDecisionJob',
+    entityId: jobId,
+    success: true,
+    ipAddress: client.ipAddress,
+    // Counts only: the public generator's documents are nobody's business, their names included.
+    details: describeUpload(form.files),
+  });
+  return { jobId };
+}
+
+/** The settings field: absent or empty means the defaults; anything else must be valid settings. */
+function parseSettings(raw: string | undefined): DecisionSettings {
+  if (raw === undefined || raw.trim() === '') return defaultDecisionSettings();
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new BadRequestError(SETTINGS_NOT_JSON_MESSAGE);
+  }
+  const parsed = decisionSettingsSchema.safeParse(value);
+  if (!parsed.success) {
+    const fields = zodFields(parsed.error);
+    throw new ValidationError(Object.values(fields)[0] ?? 'The settings are not valid.', prefixed(fields));
+  }
+  return parsed.data;
+}
+
+function prefixed(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([key, message]) => [`settings.${key}`, message]));
+}
+
+function describeUpload(files: readonly ReceivedFile[]): string {
+  const bytes = files.reduce((sum, file) => sum + file.size, 0);
+  return `Anonymous decision from ${files.length} file(s), ${bytes} bytes`;
+}

@@ -1,0 +1,70 @@
+import type { Deps } from '../../deps.js';
+import type { ReceivedMessage } from '../../ports/queue.js';
+import type { Stored } from '../../ports/store.js';
+import { draftDecision } from '../decisions/draft-decision.js';
+import type { JobDocument } from '../jobs/job-document.js';
+import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
+import { deleteBlobs, inputFilesOf } from './anonymous-job-files.js';
+import { anonymousJobInputSchema } from './anonymous-job-input.js';
+
+/** The case name on a decision drafted without a case, when the first file's name gives none. */
+const UNNAMED_CASE = 'Välitystuomioluonnos';
+
+/**
+ * The 'anonymous-decision-jobs' queue worker: one delivery of a public
+ * generator job. The uploaded PDFs form one group of documents (A1, A2, …);
+ * once the job has ended, one way or another, they and their cached text are
+ * deleted, as nothing will read them again (the decision PDF stays until
+ * the job expires).
+ */
+export async function runAnonymousDecisionJob(
+  deps: Deps,
+  message: ReceivedMessage,
+  signal: AbortSignal,
+): Promise<void> {
+  try {
+    await runJob(deps, message, signal, 'anonymous-decision', (job, jobSignal) =>
+      draftAnonymousDecision(deps, job, jobSignal),
+    );
+  } finally {
+    await deleteInputsOfEndedJob(deps, message.jobId);
+  }
+}
+
+async function draftAnonymousDecision(deps: Deps, job: Stored<JobDocument>, signal: AbortSignal): Promise<JobResult> {
+  const input = anonymousJobInputSchema.safeParse(job.input);
+  if (!input.success) {
+    deps.log.error('An anonymous decision job carries input that is not valid', { jobId: job.id });
+    throw new JobFailure('The request of this job is not valid. Please upload the files again.');
+  }
+  const { files, settings } = input.data;
+  const draft = await draftDecision(
+    deps,
+    {
+      caseName: files[0]!.fileName.replace(/\.pdf$/i, '').trim() || UNNAMED_CASE,
+      groups: [{ prefix: 'A', documents: files }],
+      settings,
+    },
+    signal,
+  );
+  return {
+    content: Buffer.from(draft.pdf.buffer, draft.pdf.byteOffset, draft.pdf.byteLength),
+    contentType: 'application/pdf',
+    extension: 'pdf',
+    details: draft.details,
+  };
+}
+
+/** Never throws: the delivery's own outcome must not be masked by a cleanup that failed (the sweep retries it). */
+async function deleteInputsOfEndedJob(deps: Deps, jobId: string): Promise<void> {
+  try {
+    const job = await deps.store.collection<JobDocument>('jobs').read(jobId, jobId);
+    if (!job || job.kind !== 'anonymous-decision') return;
+    if (job.status !== 'Completed' && job.status !== 'Failed' && job.status !== 'Deleted') return;
+    const input = anonymousJobInputSchema.safeParse(job.input);
+    if (!input.success) return;
+    await deleteBlobs(deps, inputFilesOf(input.data.files.map((file) => file.blobName)));
+  } catch (error) {
+    deps.log.error('Deleting the files of an ended anonymous decision job failed', { jobId, error });
+  }
+}

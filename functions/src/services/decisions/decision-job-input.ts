@@ -1,0 +1,30 @@
+import { decisionSettingsSchema, PHASE_TYPES } from '@ratkaisu/core';
+import { z } from 'zod';
+import { documentSourceSchema } from '../documents/document-text.js';
+
+const partySchema = z.object({
+  name: z.string(),
+  identificationNumber: z.string().optional(),
+  address: z.string().optional(),
+  email: z.string().optional(),
+});
+
+/**
+ * What a case's decision job carries from its request to its worker: the
+ * case's documents as they stood when generation was asked for (every phase
+ * in order, each party's under its prefix), the parties, the settings, and
+ * the Resolution-phase attachment that will hold the PDF.
+ */
+export const decisionJobInputSchema = z.object({
+  disputeId: z.string(),
+  attachmentId: z.string(),
+  caseName: z.string(),
+  claimant: partySchema,
+  respondent: partySchema,
+  groups: z.array(
+    z.object({ prefix: z.string(), phase: z.enum(PHASE_TYPES), documents: z.array(documentSourceSchema) }),
+  ),
+  settings: decisionSettingsSchema,
+});
+
+export type DecisionJobInput = z.infer<typeof decisionJobInputSchema>;

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { CLAIMANT_PHASES, DECISION_MESSAGES, PHASE_TYPES, type DecisionSettings, type PhaseType } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError } from '../../errors.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { changeDispute } from '../disputes/change-dispute.js';
+import { readVisibleDispute } from '../disputes/dispute-access.js';
+import type { DisputeDocument, PhaseAttachment } from '../disputes/dispute-document.js';
+import { createJob } from '../jobs/create-job.js';
+import { helsinkiDate } from '../jobs/open-job-result.js';
+import type { DecisionJobInput } from './decision-job-input.js';
+import { markDecisionFailed } from './mark-decision-failed.js';
+
+/**
+ * `POST /api/dispute/{id}/generatedecision`: either party of a case that has
+ * reached its Resolution phase asks for a decision. The Resolution phase
+ * gets an attachment with status Generating (written conditionally, so of
+ * two simultaneous requests one gets a 409: one generation per case at a
+ * time), then the job is written and queued with the case's documents as
+ * they are now. If queueing fails, the attachment says so (Failed).
+ */
+export async function requestDecisionGeneration(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; settings: DecisionSettings },
+  client: ClientInfo,
+): Promise<{ jobId: string; attachmentId: string }> {
+  const { dispute } = await readVisibleDispute(deps, caller, input.disputeId);
+  const jobId = randomUUID();
+  const attachment: PhaseAttachment = {
+    id: randomUUID(),
+    fileName: `Decision_${helsinkiDate(deps.clock.now())}.pdf`,
+    dateCreated: deps.clock.now().toISOString(),
+    status: 'Generating',
+    jobId,
+    uploadedBy: caller.userId,
+  };
+  const updated = await changeDispute(
+    deps,
+    dispute.id,
+    (current) => {
+      const resolution = current.phases.find((phase) => phase.type === 'Resolution');
+      if (!resolution) throw new ConflictError(DECISION_MESSAGES.noResolutionPhase);
+      if (resolution.attachments.some((file) => file.status === 'Generating')) {
+        throw new ConflictError(DECISION_MESSAGES.alreadyGenerating);
+      }
+      return {
+        ...current,
+        phases: current.phases.map((phase) =>
+          phase === resolution ? { ...phase, attachments: [...phase.attachments, attachment] } : phase,
+        ),
+      };
+    },
+    dispute,
+  );
+
+  const jobInput: DecisionJobInput = {
+    disputeId: dispute.id,
+    attachmentId: attachment.id,
+    caseName: updated.name,
+    claimant: partyOf(updated.claimant),
+    respondent: partyOf(updated.respondent),
+    groups: documentGroups(updated),
+    settings: input.settings,
+  };
+  try {
+    await createJob(deps, {
+      id: jobId,
+      kind: 'decision',
+      queue: 'decision-jobs',
+      ownerId: caller.userId,
+      disputeId: dispute.id,
+      input: jobInput,
+    });
+  } catch (error) {
+    await markDecisionFailed(deps, { disputeId: dispute.id, attachmentId: attachment.id }, undefined);
+    throw error;
+  }
+
+  await recordAudit(deps, {
+    action: 'GenerateDecision',
+    userId: caller.userId,
+    userEmail: caller.email,
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    success: true,
+    ipAddress: client.ipAddress,
+    details: `Decision job ${jobId} from ${jobInput.groups.reduce((sum, group) => sum + group.documents.length, 0)} file(s); temperature ${input.settings.temperature}, top_p ${input.settings.top_p}`,
+  });
+  return { jobId, attachmentId: attachment.id };
+}
+
+function partyOf(party: DisputeDocument['claimant']): DecisionJobInput['claimant'] {
+  return {
+    name: party.name,
+    identificationNumber: party.identificationNumber,
+    address: party.address,
+    email: party.email,
+  };
+}
+
+/** Every phase's documents in the order of the phases: the claimant's under K, the respondent's under V. */
+function documentGroups(dispute: DisputeDocument): DecisionJobInput['groups'] {
+  const order = (type: PhaseType) => PHASE_TYPES.indexOf(type);
+  return [...dispute.phases]
+    .filter((phase) => phase.type !== 'Resolution')
+    .sort((a, b) => order(a.type) - order(b.type))
+    .map((phase) => ({
+      prefix: CLAIMANT_PHASES.includes(phase.type) ? 'K' : 'V',
+      phase: phase.type,
+      documents: phase.attachments
+        .filter((file) => file.blobName)
+        .map((file) => ({
+          fileId: file.id,
+          fileName: file.fileName,
+          container: 'attachments' as const,
+          blobName: file.blobName!,
+        })),
+    }))
+    .filter((group) => group.documents.length > 0);
+}

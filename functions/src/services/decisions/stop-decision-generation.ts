@@ -1,0 +1,65 @@
+import { DECISION_MESSAGES } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import type { Caller } from '../../http/route.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { changeDispute } from '../disputes/change-dispute.js';
+import { readVisibleDispute } from '../disputes/dispute-access.js';
+import { requestJobStop } from '../jobs/request-job-stop.js';
+
+/**
+ * `POST /api/dispute/{id}/stopdecisiongeneration`: stops the case's running
+ * generation. The job is asked to stop (its worker aborts its model calls
+ * within seconds and writes nothing), and the attachment records the stop at
+ * once — conditionally, so a decision that completed in the meantime stays
+ * completed and the answer says nothing was stopped.
+ */
+export async function stopDecisionGeneration(
+  deps: Deps,
+  caller: Caller,
+  disputeId: string,
+  client: ClientInfo,
+): Promise<{ stopped: boolean; attachmentId?: string }> {
+  const { dispute } = await readVisibleDispute(deps, caller, disputeId);
+  const generating = dispute.phases
+    .find((phase) => phase.type === 'Resolution')
+    ?.attachments.find((file) => file.status === 'Generating');
+  if (!generating) return { stopped: false };
+
+  if (generating.jobId) await requestJobStop(deps, generating.jobId);
+  let stopped = false;
+  await changeDispute(
+    deps,
+    dispute.id,
+    (current) => {
+      stopped = false;
+      let found = false;
+      const phases = current.phases.map((phase) => ({
+        ...phase,
+        attachments: phase.attachments.map((file) => {
+          if (file.id !== generating.id || file.status !== 'Generating') return file;
+          found = true;
+          return { ...file, status: 'Failed' as const, errorMessage: DECISION_MESSAGES.stopped };
+        }),
+      }));
+      if (!found) return undefined;
+      stopped = true;
+      return { ...current, phases };
+    },
+    dispute,
+  );
+
+  if (stopped) {
+    await recordAudit(deps, {
+      action: 'StopDecisionGeneration',
+      userId: caller.userId,
+      userEmail: caller.email,
+      entityType: 'Dispute',
+      entityId: dispute.id,
+      success: true,
+      ipAddress: client.ipAddress,
+      details: `Decision job ${generating.jobId ?? 'unknown'} stopped`,
+    });
+  }
+  return { stopped, attachmentId: generating.id };
+}

@@ -1,0 +1,168 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type APIResponse, type Locator } from '@playwright/test';
+import { DEFAULT_CHAPTER_HEADINGS, type PhaseType, type PhaseView } from '@ratkaisu/core';
+import { CONTRACT_PAGES, makeFinnishPdf } from '../api/support/finnish-pdf.js';
+import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
+
+/**
+ * The decision on a case against the real local host and its offline model. The case is brought to
+ * Resolution through the API (the browser path there is covered by cases-two-users.spec.ts); then the
+ * claimant changes a setting in the Settings modal, creates the decision, sees it generating, and
+ * downloads the finished PDF, which must carry the seven chapter headings.
+ */
+
+const RESPONSE_PAGES = [
+  'VASTINE\n\n' +
+    'Teräs Oy kiistää kanteen siltä osin kuin vaaditaan muuta kuin sopimussakkoa. Toimitus viivästyi, koska ' +
+    'tehtaan valssauslinja oli huollossa maaliskuussa 2026, mistä ostajalle ilmoitettiin sähköpostilla 25.2.2026.\n\n' +
+    'Sopimuksen 2 kohdan mukaan viivästyksen seuraamus on sopimussakko, enintään 3 % kauppahinnasta eli 372 euroa. ' +
+    'Vahingonkorvausvaatimus on perusteeton, koska lisäkustannuksia ei ole näytetty.',
+];
+
+/** With E2E_SCREENSHOT_DIR set, saves a screenshot of one element (the card, the modal) for looking at. */
+async function shotOf(target: Locator, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await target.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+type Account = Awaited<ReturnType<typeof registerConfirmedUser>>;
+
+async function bearer(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
+  const response = await request.post('/user/login', {
+    data: { username: account.userName, password: account.password },
+  });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+async function ok(response: APIResponse, what: string): Promise<unknown> {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  const text = await response.text();
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+/** Files one PDF into the case's active phase and sends the case on to `next`. */
+async function fileAndSend(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  disputeId: string,
+  document: { name: string; pages: readonly string[] },
+  next: PhaseType,
+) {
+  const phases = (await ok(
+    await request.get(`/api/dispute/${disputeId}/phases`, { headers }),
+    'phases',
+  )) as PhaseView[];
+  const active = phases.at(-1)!;
+  const buffer = Buffer.from(await makeFinnishPdf(document.pages));
+  await ok(
+    await request.post(`/${disputeId}/phases/${active.id}/attachments`, {
+      headers,
+      multipart: { file: { name: document.name, mimeType: 'application/pdf', buffer } },
+    }),
+    `upload to ${active.type}`,
+  );
+  await ok(await request.post(`/api/dispute/${disputeId}/phase/${next}`, { headers }), `move to ${next}`);
+}
+
+test.use({ viewport: { width: 1280, height: 1000 } });
+
+test('a party sets the decision settings, creates the decision and downloads the PDF with all seven chapters', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const claimant = await registerConfirmedUser(request, 'kantaja');
+  const respondent = await registerConfirmedUser(request, 'vastaaja');
+  const asClaimant = await bearer(request, claimant);
+  const asRespondent = await bearer(request, respondent);
+
+  const disputeId = randomUUID();
+  await ok(
+    await request.post('/api/dispute', {
+      headers: asClaimant,
+      data: {
+        id: disputeId,
+        name: 'Teräspalkkien viivästys',
+        description: 'Teräspalkit toimitettiin kuusi viikkoa sovittua myöhemmin.',
+        claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8', email: claimant.email, address: 'Katu 1' },
+        respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: respondent.email, address: 'Tie 2' },
+      },
+    }),
+    'create case',
+  );
+  await fileAndSend(request, asClaimant, disputeId, { name: 'Sopimus.pdf', pages: CONTRACT_PAGES }, 'Response');
+  await fileAndSend(
+    request,
+    asRespondent,
+    disputeId,
+    { name: 'Vastine.pdf', pages: RESPONSE_PAGES },
+    'ClaimantLetter1',
+  );
+  await ok(await request.post(`/api/dispute/${disputeId}/phase/Resolution`, { headers: asClaimant }), 'end process');
+
+  await signIn(page, claimant.userName, claimant.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.goto(`/case-attachment/${disputeId}`);
+  const card = page.getByRole('region', { name: 'Decision' });
+  await expect(card.getByText('Decision not created yet.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Stop Generating' })).toHaveCount(0);
+
+  // Settings: the seven chapter prompts under their headings; temperature goes from 0 to 0.3 and is saved.
+  await card.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Decision settings' });
+  for (const [index, heading] of DEFAULT_CHAPTER_HEADINGS.entries()) {
+    await expect(settings.getByLabel(`Chapter ${index + 1}: ${heading}`)).not.toHaveValue('');
+  }
+  const temperature = settings.getByRole('slider', { name: 'Temperature' });
+  await expect(temperature).toHaveValue('0');
+  await temperature.focus();
+  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+  await expect(temperature).toHaveValue('0.3');
+  await expect(settings.getByTestId('temperature-value')).toHaveText('0.3');
+  await shotOf(settings, 'decision-settings-modal');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('settings') ?? 'null') as unknown);
+  expect(stored).toMatchObject({ temperature: 0.3, top_p: 1 });
+
+  // Create decision sends the saved settings; the card shows the generation at once.
+  const started = page.waitForRequest(
+    (candidate) => candidate.method() === 'POST' && candidate.url().endsWith(`/${disputeId}/generatedecision`),
+  );
+  await card.getByRole('button', { name: 'Create decision' }).click();
+  expect((await started).postDataJSON()).toMatchObject({ settings: { temperature: 0.3, top_p: 1 } });
+  await expect(card.getByText('Generating decision...')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Create decision' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Stop Generating' })).toBeVisible();
+  await shotOf(card, 'decision-card-generating');
+  await shot(page, 'decision-generating');
+
+  // The page itself looks again every 30 s; reloading gets there sooner.
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByRole('button', { name: 'Download decision' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 240_000, intervals: [2_000] });
+  await expect(card.getByRole('button', { name: 'Stop Generating' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Create decision' })).toBeEnabled();
+  await expect(page.getByLabel('Status: Resolved')).toBeVisible();
+  await shotOf(card, 'decision-card-completed');
+  await shot(page, 'decision-completed');
+
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download decision' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Decision_\d{4}-\d{2}-\d{2}\.pdf$/);
+  const path = join(mkdtempSync(join(tmpdir(), 'ratkaisu-decision-')), 'decision.pdf');
+  await file.saveAs(path);
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // pdftotext breaks long headings over lines; compare with whitespace collapsed.
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  for (const heading of DEFAULT_CHAPTER_HEADINGS) expect(text).toContain(heading);
+  expect(text).toContain('Teräs Oy');
+});

@@ -1,0 +1,256 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  DECISION_MESSAGES,
+  defaultDecisionSettings,
+  type AttachmentView,
+  type DecisionStatus,
+  type PhaseView,
+} from '@ratkaisu/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/i18n';
+import { useAuthStore } from '../../../stores/auth-store';
+import { jsonResponse, mockApi, type MockHandler } from '../../../test/mock-api';
+import { resetStores } from '../../../test/render-app';
+import { DecisionCard } from './DecisionCard';
+import { DECISION_SETTINGS_KEY } from '../../../stores/decision-settings';
+
+const GENERATE = 'POST /api/dispute/d1/generatedecision';
+const STOP = 'POST /api/dispute/d1/stopdecisiongeneration';
+
+function decision(status: DecisionStatus, extra: Partial<AttachmentView> = {}): AttachmentView {
+  return { id: 'dec', fileName: 'Decision_2026-11-22.pdf', dateCreated: '2026-11-22T08:00:00Z', status, ...extra };
+}
+
+function resolution(attachments: AttachmentView[]): PhaseView {
+  return { id: 'p7', type: 'Resolution', dateCreated: '2026-11-21T08:00:00Z', attachments };
+}
+
+/**
+ * Renders the card the way the page does: `onChanged` stands for the page's quiet reload, which here
+ * re-renders the card with whatever phase the test says the server has now.
+ */
+function renderCard(initial: AttachmentView[], routes: Record<string, MockHandler> = {}) {
+  const state = { attachments: initial };
+  const api = mockApi(routes);
+  const onChanged = vi.fn(async () => {
+    view.rerender(card());
+  });
+  const card = () => (
+    <FluentProvider theme={webLightTheme}>
+      <DecisionCard disputeId="d1" resolution={resolution(state.attachments)} onChanged={onChanged} />
+    </FluentProvider>
+  );
+  const view = render(card());
+  return { api, state, onChanged, region: () => screen.getByRole('region', { name: 'Decision' }) };
+}
+
+function button(name: string) {
+  return screen.getByRole('button', { name }) as HTMLButtonElement;
+}
+
+async function dialogNamed(name: string) {
+  return screen.findByRole('dialog', { hidden: true, name });
+}
+
+/** A response the test releases when it wants, to look at the card while the call is in flight. */
+function deferred() {
+  let release!: (response: Response) => void;
+  const promise = new Promise<Response>((resolve) => (release = resolve));
+  return { handler: () => promise, release };
+}
+
+beforeEach(() => {
+  initI18n();
+  resetStores();
+  useAuthStore.getState().signIn('tok', { id: 'u1', userName: 'alice', agreedTermsOfService: 1, sessionId: 's1' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe('decision card: states', () => {
+  it('without a decision: says so, offers Create decision and Settings, no Stop Generating', () => {
+    const { region } = renderCard([]);
+    expect(within(region()).getByText(DECISION_MESSAGES.notCreated)).toBeTruthy();
+    expect(button('Create decision').disabled).toBe(false);
+    expect(button('Settings').disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Stop Generating' })).toBeNull();
+  });
+
+  it('while generating: spinner text, Create decision disabled, Stop Generating shown', () => {
+    const { region } = renderCard([decision('Generating')]);
+    expect(within(region()).getByText(DECISION_MESSAGES.generating)).toBeTruthy();
+    expect(button('Create decision').disabled).toBe(true);
+    expect(button('Stop Generating').disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Download decision' })).toBeNull();
+  });
+
+  it('failed: the recorded error, or the generic text; a new decision may be created', () => {
+    renderCard([decision('Failed', { errorMessage: DECISION_MESSAGES.stopped })]);
+    expect(screen.getByText('Generation was stopped.')).toBeTruthy();
+    expect(button('Create decision').disabled).toBe(false);
+    cleanup();
+    renderCard([decision('Failed')]);
+    expect(screen.getByText('Decision generation failed')).toBeTruthy();
+  });
+
+  it('completed: the PDF to download, and the newest attachment is the one shown', async () => {
+    const older = decision('Failed', { id: 'old', dateCreated: '2026-11-20T08:00:00Z', errorMessage: 'Aikakatkaisu' });
+    const { api } = renderCard([older, decision('Completed')], {
+      'GET /api/dispute/d1/phases/p7/attachment/dec/download': () =>
+        new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    expect(screen.queryByText('Aikakatkaisu')).toBeNull();
+    expect(screen.getByText('Decision_2026-11-22.pdf')).toBeTruthy();
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:decision'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    fireEvent.click(button('Download decision'));
+    await waitFor(() => expect(saved).toEqual(['Decision_2026-11-22.pdf']));
+    expect(api.callsTo('GET /api/dispute/d1/phases/p7/attachment/dec/download')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Stop Generating' })).toBeNull();
+  });
+});
+
+describe('decision card: Create decision', () => {
+  it('sends the default settings when none are stored, is disabled in flight, then reloads at once', async () => {
+    const answer = deferred();
+    const { api, state, onChanged, region } = renderCard([], { [GENERATE]: answer.handler });
+    fireEvent.click(button('Create decision'));
+    await waitFor(() => expect(api.callsTo(GENERATE)).toHaveLength(1));
+    expect(api.callsTo(GENERATE)[0]!.body).toEqual({ settings: defaultDecisionSettings() });
+    expect(button('Create decision').disabled).toBe(true);
+    fireEvent.click(button('Create decision'));
+    expect(api.callsTo(GENERATE)).toHaveLength(1);
+
+    state.attachments = [decision('Generating')];
+    answer.release(jsonResponse({ data: { jobId: 'j1', attachmentId: 'dec' } }, 202));
+    expect(await within(region()).findByText(DECISION_MESSAGES.generating)).toBeTruthy();
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect(button('Create decision').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Stop Generating' })).toBeTruthy();
+  });
+
+  it('sends the stored settings, and the defaults when the stored value is of an older shape', async () => {
+    const mine = { ...defaultDecisionSettings(), instructions: 'Lyhyesti.', temperature: 0.6, top_p: 0.8 };
+    window.localStorage.setItem(DECISION_SETTINGS_KEY, JSON.stringify(mine));
+    const { api } = renderCard([], {
+      [GENERATE]: () => jsonResponse({ data: { jobId: 'j', attachmentId: 'a' } }, 202),
+    });
+    fireEvent.click(button('Create decision'));
+    await waitFor(() => expect(api.callsTo(GENERATE)).toHaveLength(1));
+    expect(api.callsTo(GENERATE)[0]!.body).toEqual({ settings: mine });
+
+    window.localStorage.setItem(DECISION_SETTINGS_KEY, JSON.stringify({ prompt: 'vanha muoto', temperature: 2 }));
+    await waitFor(() => expect(button('Create decision').disabled).toBe(false));
+    fireEvent.click(button('Create decision'));
+    await waitFor(() => expect(api.callsTo(GENERATE)).toHaveLength(2));
+    expect(api.callsTo(GENERATE)[1]!.body).toEqual({ settings: defaultDecisionSettings() });
+  });
+
+  it('asks before a new decision takes the place of a finished one', async () => {
+    const { api, state, region } = renderCard([decision('Completed')], {
+      [GENERATE]: () => {
+        state.attachments = [
+          decision('Completed'),
+          decision('Generating', { id: 'new', dateCreated: '2026-11-23T08:00:00Z' }),
+        ];
+        return jsonResponse({ data: { jobId: 'j2', attachmentId: 'new' } }, 202);
+      },
+    });
+    fireEvent.click(button('Create decision'));
+    let dialog = await dialogNamed('Create decision');
+    expect(dialog.textContent).toContain('This case already has a decision.');
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(api.callsTo(GENERATE)).toHaveLength(0);
+
+    fireEvent.click(button('Create decision'));
+    dialog = await dialogNamed('Create decision');
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Create decision' }));
+    expect(await within(region()).findByText(DECISION_MESSAGES.generating)).toBeTruthy();
+    expect(api.callsTo(GENERATE)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  });
+
+  it('shows a 409 refusal and reloads the case, which shows the generation already running', async () => {
+    const { state, onChanged, region } = renderCard([], {
+      [GENERATE]: () => {
+        state.attachments = [decision('Generating')];
+        return jsonResponse({ code: 'conflict', message: DECISION_MESSAGES.alreadyGenerating }, 409);
+      },
+    });
+    fireEvent.click(button('Create decision'));
+    expect((await screen.findByRole('alert')).textContent).toBe(DECISION_MESSAGES.alreadyGenerating);
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect(within(region()).getByText(DECISION_MESSAGES.generating)).toBeTruthy();
+  });
+
+  it('shows the server’s sentence for a case not in Resolution, and a generic text when there is none', async () => {
+    let status = 409;
+    renderCard([], {
+      [GENERATE]: () =>
+        status === 409
+          ? jsonResponse({ code: 'conflict', message: DECISION_MESSAGES.noResolutionPhase }, 409)
+          : new Response('boom', { status: 502 }),
+    });
+    fireEvent.click(button('Create decision'));
+    expect((await screen.findByRole('alert')).textContent).toBe(DECISION_MESSAGES.noResolutionPhase);
+    status = 502;
+    await waitFor(() => expect(button('Create decision').disabled).toBe(false));
+    fireEvent.click(button('Create decision'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The decision could not be started. Please try again.'),
+    );
+  });
+});
+
+describe('decision card: Stop Generating and Settings', () => {
+  it('asks first, stops, and reloads at once', async () => {
+    const { api, state, onChanged, region } = renderCard([decision('Generating')], {
+      [STOP]: () => {
+        state.attachments = [decision('Failed', { errorMessage: DECISION_MESSAGES.stopped })];
+        return jsonResponse({ data: { stopped: true, attachmentId: 'dec' } });
+      },
+    });
+    fireEvent.click(button('Stop Generating'));
+    let dialog = await dialogNamed('Stop Generating');
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(api.callsTo(STOP)).toHaveLength(0);
+
+    fireEvent.click(button('Stop Generating'));
+    dialog = await dialogNamed('Stop Generating');
+    expect(dialog.textContent).toContain('The work done so far is discarded');
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Stop' }));
+    expect(await within(region()).findByText(DECISION_MESSAGES.stopped)).toBeTruthy();
+    expect(api.callsTo(STOP)).toHaveLength(1);
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Stop Generating' })).toBeNull();
+    expect(button('Create decision').disabled).toBe(false);
+  });
+
+  it('says so when the stop fails, and keeps the generation shown', async () => {
+    renderCard([decision('Generating')], { [STOP]: () => new Response(null, { status: 500 }) });
+    fireEvent.click(button('Stop Generating'));
+    fireEvent.click(within(await dialogNamed('Stop Generating')).getByRole('button', { hidden: true, name: 'Stop' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The generation could not be stopped. Please try again.',
+    );
+    expect(screen.getByText(DECISION_MESSAGES.generating)).toBeTruthy();
+  });
+
+  it('opens the Settings modal from the card', async () => {
+    renderCard([]);
+    fireEvent.click(button('Settings'));
+    const dialog = await dialogNamed('Decision settings');
+    expect(within(dialog).getByLabelText('Instructions')).toBeTruthy();
+  });
+});
