@@ -1,15 +1,20 @@
 /**
  * The Functions host entry (package.json `main` → functions/dist/index.js).
- * It registers the route table and the queue workers with `@azure/functions`;
- * nothing else in the code base calls `app.*` (ARCHITECTURE.md rule 2).
+ * It registers the route table, the queue workers, a dead-letter handler per
+ * job queue and the timers with `@azure/functions`; nothing else in the code
+ * base calls `app.*` (ARCHITECTURE.md rule 2).
  * `func start` and Azure run this; the local host serves the same tables.
  */
-import { app, type HttpMethod } from '@azure/functions';
+import { app, type HttpMethod, type InvocationContext } from '@azure/functions';
 import { createDeps } from './composition-root.js';
 import { loadConfig } from './config.js';
 import type { Deps } from './deps.js';
 import { createHttpHandler } from './http/handle.js';
+import { QUEUE_NAMES } from './ports/queue.js';
 import { routes } from './routes.js';
+import { failDeadLetteredJob } from './services/jobs/fail-dead-lettered-job.js';
+import { startTelemetry } from './telemetry.js';
+import { timers } from './timers.js';
 import { workers } from './workers.js';
 
 // Request and response bodies stream instead of being buffered (uploads, PDFs).
@@ -18,11 +23,38 @@ app.setup({ enableHttpStream: true });
 let depsPromise: Promise<Deps> | undefined;
 /** Built once per worker process, on first use, and rebuilt if building failed. */
 function getDeps(): Promise<Deps> {
-  depsPromise ??= createDeps(loadConfig(process.env)).catch((error: unknown) => {
+  depsPromise ??= (async () => {
+    const config = loadConfig(process.env);
+    // Before the adapters exist, so their SDK clients are traced from the first call.
+    await startTelemetry(config.telemetry.connectionString);
+    return createDeps(config);
+  })().catch((error: unknown) => {
     depsPromise = undefined;
     throw error;
   });
   return depsPromise;
+}
+
+/** The dependencies with a logger that names this invocation on every line. */
+async function depsFor(context: InvocationContext, fields: Record<string, unknown> = {}): Promise<Deps> {
+  const deps = await getDeps();
+  return {
+    ...deps,
+    log: deps.log.child({ invocationId: context.invocationId, functionName: context.functionName, ...fields }),
+  };
+}
+
+/** A Service Bus message body as the trigger hands it over: JSON text, or already an object. */
+function jobIdOf(message: unknown): unknown {
+  let body = message;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof body === 'object' && body !== null ? (body as { jobId?: unknown }).jobId : undefined;
 }
 
 for (const route of routes) {
@@ -40,14 +72,47 @@ for (const worker of workers) {
     connection: 'ServiceBusConnection',
     queueName: worker.queue,
     handler: async (message, context) => {
-      const deps = await getDeps();
-      const body = (typeof message === 'string' ? JSON.parse(message) : message) as { jobId?: unknown };
-      if (typeof body?.jobId !== 'string') {
+      const jobId = jobIdOf(message);
+      const deps = await depsFor(context, typeof jobId === 'string' ? { jobId } : {});
+      if (typeof jobId !== 'string') {
         deps.log.warn('Dropping a queue message without a jobId', { queue: worker.queue });
         return;
       }
       const deliveryCount = Number(context.triggerMetadata?.deliveryCount ?? 1);
-      await worker.handler(deps, { jobId: body.jobId, deliveryCount }, new AbortController().signal, context);
+      await worker.handler(deps, { jobId, deliveryCount }, new AbortController().signal, context);
+    },
+  });
+}
+
+// A message the queue gave up on (maxDeliveryCount, infra/modules/servicebus.bicep) would otherwise
+// leave its job Queued or Running for ever: its dead-letter queue marks the job Failed.
+for (const queue of QUEUE_NAMES) {
+  app.serviceBusQueue(`${queue}-dead-letters`, {
+    connection: 'ServiceBusConnection',
+    queueName: `${queue}/$DeadLetterQueue`,
+    handler: async (message, context) => {
+      const jobId = jobIdOf(message);
+      const deps = await depsFor(context, typeof jobId === 'string' ? { jobId } : {});
+      const properties = (context.triggerMetadata?.applicationProperties ?? {}) as Record<string, unknown>;
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      await failDeadLetteredJob(deps, {
+        queue,
+        jobId,
+        reason: text(context.triggerMetadata?.deadLetterReason) ?? text(properties.DeadLetterReason),
+        description:
+          text(context.triggerMetadata?.deadLetterErrorDescription) ?? text(properties.DeadLetterErrorDescription),
+      });
+    },
+  });
+}
+
+for (const timer of timers) {
+  app.timer(timer.name, {
+    schedule: timer.schedule,
+    runOnStartup: false,
+    handler: async (_timer, context) => {
+      const deps = await depsFor(context);
+      await timer.handler(deps, new AbortController().signal);
     },
   });
 }

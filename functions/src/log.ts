@@ -1,9 +1,31 @@
 /**
  * Structured logging: one JSON object per line, so Application Insights and a
- * terminal reader both get the fields (invocationId, jobId, disputeId, …).
+ * terminal reader both get the fields. The fields every line should carry when
+ * it has them are the ones of `CorrelationFields`: a query by any of them in
+ * Application Insights then finds the whole story of a request or a job.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
+
+/** The correlation fields: pass them to `child()` where a request, a job or a case is known. */
+export interface CorrelationFields {
+  /** The Functions invocation (one HTTP request, one queue delivery, one timer run). */
+  invocationId?: string;
+  /** The function (route or worker) name. */
+  functionName?: string;
+  jobId?: string;
+  disputeId?: string;
+}
+
+/** Receives every line that passes the level threshold, besides stdout (telemetry.ts: OpenTelemetry). */
+export type LogSink = (level: LogLevel, message: string, fields: LogFields) => void;
+
+let sink: LogSink | undefined;
+
+/** Sends every logger's lines also to `next` (undefined: stdout only). One sink per process. */
+export function setLogSink(next: LogSink | undefined): void {
+  sink = next;
+}
 
 export interface Logger {
   debug(message: string, fields?: LogFields): void;
@@ -24,7 +46,13 @@ export function createLogger(
   const base = options.base ?? {};
   const emit = (level: LogLevel, message: string, fields?: LogFields) => {
     if (LEVEL_ORDER[level] < threshold) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level, message, ...base, ...serialiseErrors(fields) }));
+    const all = { ...base, ...serialiseErrors(fields) };
+    write(JSON.stringify({ time: new Date().toISOString(), level, message, ...all }));
+    try {
+      sink?.(level, message, all);
+    } catch {
+      // Telemetry is best effort: a failing exporter must never fail the request or job that logged.
+    }
   };
   return {
     debug: (message, fields) => emit('debug', message, fields),

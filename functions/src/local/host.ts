@@ -14,6 +14,7 @@ import { createRouteMatcher } from '../http/route-matcher.js';
 import type { RouteDefinition } from '../http/route.js';
 import { routes as defaultRoutes } from '../routes.js';
 import { ensureFirstAdmin, type FirstAdminOutcome } from '../services/bootstrap/ensure-first-admin.js';
+import { timers, type TimerDefinition } from '../timers.js';
 import { workers } from '../workers.js';
 import { startAzurite } from './azurite.js';
 import { LocalInvocationContext, type LocalLogHandler } from './local-invocation.js';
@@ -86,6 +87,7 @@ export async function startLocalHost(requested: Config, options: LocalHostOption
         );
         cleanups.push(stop);
       }
+      for (const timer of timers) cleanups.push(runTimer(deps, timer));
     }
 
     const server = createRequestServer(deps, options.routes ?? defaultRoutes, config);
@@ -118,6 +120,32 @@ export async function startLocalHost(requested: Config, options: LocalHostOption
     await cleanup();
     throw error;
   }
+}
+
+/**
+ * Runs a timer's handler every `intervalMs`, as the Functions host does on its
+ * schedule: never two runs at once, a failed run logged and the next one kept.
+ * Answers the cleanup step, which stops the interval and waits for a run in progress.
+ */
+function runTimer(deps: Deps, timer: TimerDefinition): () => Promise<void> {
+  const abort = new AbortController();
+  let running: Promise<void> | undefined;
+  const interval = setInterval(() => {
+    if (running) return;
+    const log = deps.log.child({ invocationId: randomUUID(), functionName: timer.name });
+    running = timer
+      .handler({ ...deps, log }, abort.signal)
+      .catch((error: unknown) => log.error('A timer run failed', { error }))
+      .finally(() => {
+        running = undefined;
+      });
+  }, timer.intervalMs);
+  interval.unref();
+  return async () => {
+    clearInterval(interval);
+    abort.abort(new Error('The local host is stopping.'));
+    await running;
+  };
 }
 
 /**

@@ -1,0 +1,39 @@
+import type { Deps } from './deps.js';
+import { expireAnonymousJobs } from './services/anonymous/expire-anonymous-jobs.js';
+import { sweepStaleJobs } from './services/jobs/sweep-stale-jobs.js';
+
+/**
+ * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
+ * registers each with `app.timer` (NCRONTAB `schedule`, six fields with
+ * seconds); the local host runs the same handlers every `intervalMs`.
+ * A handler must be safe to run on two instances at once (conditional writes).
+ */
+export interface TimerDefinition {
+  name: string;
+  /** NCRONTAB for the Functions host: `{second} {minute} {hour} {day} {month} {day-of-week}`, UTC. */
+  schedule: string;
+  /** How often the local host runs it. */
+  intervalMs: number;
+  handler: (deps: Deps, signal: AbortSignal) => Promise<void>;
+}
+
+export const timers: TimerDefinition[] = [
+  {
+    name: 'expireAnonymousJobs',
+    schedule: '0 */15 * * * *',
+    intervalMs: 15 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await expireAnonymousJobs(deps, signal);
+      if (outcome.expired + outcome.failed > 0) deps.log.info('Expired anonymous decision jobs', { ...outcome });
+    },
+  },
+  {
+    name: 'sweepStaleJobs',
+    schedule: '0 */5 * * * *',
+    intervalMs: 5 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await sweepStaleJobs(deps, signal);
+      if (outcome.requeued + outcome.failed + outcome.skipped > 0) deps.log.info('Swept stale jobs', { ...outcome });
+    },
+  },
+];

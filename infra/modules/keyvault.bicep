@@ -1,0 +1,48 @@
+// Key Vault for the few secrets left once every service is reached by identity: the key that
+// encrypts two-factor secrets at rest, and the mail service's connection string. The Function App
+// reads them through Key Vault references in its app settings (role in roles.bicep).
+param name string
+param location string
+param tags object
+param purgeProtection bool
+@secure()
+param tfaEncryptionKey string
+@description('The Communication Services resource whose connection string is stored; empty: none.')
+param communicationServiceName string
+
+resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
+  name: name
+  location: location
+  tags: tags
+  properties: {
+    tenantId: subscription().tenantId
+    sku: { family: 'A', name: 'standard' }
+    enableRbacAuthorization: true
+    enableSoftDelete: true
+    softDeleteRetentionInDays: 90
+    // null, not false: once on, purge protection cannot be switched off again.
+    enablePurgeProtection: purgeProtection ? true : null
+    publicNetworkAccess: 'Enabled'
+  }
+}
+
+resource tfaKey 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
+  parent: vault
+  name: 'tfa-encryption-key'
+  properties: { value: tfaEncryptionKey, contentType: 'base64 of 32 bytes' }
+}
+
+resource mailConnection 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!empty(communicationServiceName)) {
+  parent: vault
+  name: 'mail-connection-string'
+  properties: {
+    value: listKeys(
+      resourceId('Microsoft.Communication/communicationServices', communicationServiceName),
+      '2023-04-01'
+    ).primaryConnectionString
+  }
+}
+
+output name string = vault.name
+output tfaKeySecretUri string = tfaKey.properties.secretUri
+output mailConnectionSecretUri string = !empty(communicationServiceName) ? mailConnection!.properties.secretUri : ''
