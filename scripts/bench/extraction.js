@@ -11,7 +11,9 @@
 // growth (memory-probe.js: the kernel's high-water mark since a reset after
 // garbage collection) and pdftotext's peak resident size (GNU time, when
 // installed). Both extractors must find the same pages and about the same
-// number of characters, or the comparison would be meaningless.
+// number of characters, or the comparison would be meaningless. CPU time is
+// reported beside wall time: a long file is read by every PDF thread at once
+// (extractPdfText), pdftotext uses one core.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -57,7 +59,7 @@ function pdftotext(file, out) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = timed
-      ? spawn(GNU_TIME, ['-f', 'peak-kb %M', 'pdftotext', ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
+      ? spawn(GNU_TIME, ['-f', 'peak-kb %M cpu-s %U %S', 'pdftotext', ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
       : spawn('pdftotext', args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
@@ -69,7 +71,12 @@ function pdftotext(file, out) {
         return;
       }
       const peak = /peak-kb (\d+)/.exec(stderr);
-      resolve({ ms, peak: peak ? Number(peak[1]) * 1024 : undefined });
+      const cpu = /cpu-s ([\d.]+) ([\d.]+)/.exec(stderr);
+      resolve({
+        ms,
+        peak: peak ? Number(peak[1]) * 1024 : undefined,
+        cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined,
+      });
     });
   });
 }
@@ -117,6 +124,9 @@ export async function benchExtraction() {
   const { measured, slowdown } = bySlowdown[Math.floor(bySlowdown.length / 2)];
   const popplerMs = median(rounds.map((round) => round.poppler.ms));
   const extractMs = median(rounds.map((round) => round.measured.ms));
+  const extractCpuMs = median(rounds.map((round) => round.measured.cpuMs));
+  const popplerCpus = rounds.map((round) => round.poppler.cpuMs).filter((cpu) => cpu !== undefined);
+  const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
   const warmMs = median(warm.map((load) => load.ms));
   const pagesPerSecond = (ms) => +(PAGES / (ms / 1000)).toFixed(1);
   const worstGrowth = Math.max(...rounds.map((round) => round.measured.growth));
@@ -144,8 +154,9 @@ export async function benchExtraction() {
   }
 
   console.log(
-    `\nExtraction: ${PAGES}-page Finnish PDF (${(size / MB).toFixed(1)} MiB), extractPdfText (pdf.js, worker thread) ` +
-      `vs pdftotext, median of ${ROUNDS} alternating rounds after a warm-up\n`,
+    `\nExtraction: ${PAGES}-page Finnish PDF (${(size / MB).toFixed(1)} MiB), extractPdfText (pdf.js, ` +
+      `${measured.threads} worker thread${measured.threads === 1 ? '' : 's'}) vs pdftotext, median of ${ROUNDS} ` +
+      'alternating rounds after a warm-up\n',
   );
   const mib = (bytes) => +(bytes / MB).toFixed(1);
   const worstPeak = Math.max(...rounds.map((round) => round.measured.peak));
@@ -154,6 +165,8 @@ export async function benchExtraction() {
       reader: 'pdftotext',
       'pages/s': pagesPerSecond(popplerMs),
       ms: Math.round(popplerMs),
+      'ms (min–max)': spread(rounds.map((round) => round.poppler.ms)),
+      'CPU ms': popplerCpus.length > 0 ? Math.round(median(popplerCpus)) : 'n/a',
       characters: poppler.characters,
       'peak RSS MiB': popplerPeaks.length > 0 ? mib(Math.max(...popplerPeaks)) : 'n/a (no GNU time)',
       'growth MiB': '',
@@ -162,14 +175,18 @@ export async function benchExtraction() {
       reader: 'extractPdfText',
       'pages/s': pagesPerSecond(extractMs),
       ms: Math.round(extractMs),
+      'ms (min–max)': spread(rounds.map((round) => round.measured.ms)),
+      'CPU ms': Math.round(extractCpuMs),
       characters: measured.characters,
       'peak RSS MiB': mib(worstPeak),
       'growth MiB': mib(worstGrowth),
     },
     {
-      reader: 'extractPdfText, first call (starts the thread)',
+      reader: 'extractPdfText, first call (starts pdf.js threads)',
       'pages/s': pagesPerSecond(first.ms),
       ms: Math.round(first.ms),
+      'ms (min–max)': '',
+      'CPU ms': Math.round(first.cpuMs),
       characters: first.characters,
       'peak RSS MiB': mib(first.peak),
       'growth MiB': mib(first.growth),
@@ -178,6 +195,8 @@ export async function benchExtraction() {
       reader: 'loadDocumentText, cold (download, extract, cache)',
       'pages/s': pagesPerSecond(cold.ms),
       ms: Math.round(cold.ms),
+      'ms (min–max)': '',
+      'CPU ms': '',
       characters: cold.characters,
       'peak RSS MiB': mib(cold.peak),
       'growth MiB': mib(cold.growth),
@@ -186,14 +205,17 @@ export async function benchExtraction() {
       reader: 'loadDocumentText, warm (cached text)',
       'pages/s': pagesPerSecond(warmMs),
       ms: +warmMs.toFixed(1),
+      'ms (min–max)': '',
+      'CPU ms': '',
       characters: warm[0].characters,
       'peak RSS MiB': '',
       'growth MiB': '',
     },
   ]);
   console.log(
-    `Peak RSS of the whole measuring process (Node, pdf.js and its worker thread; ${measured.method}); growth ` +
-      'since a garbage collection just before. pdftotext: its own peak RSS.',
+    `Peak RSS of the whole measuring process (Node, pdf.js and its worker threads; ${measured.method}); growth ` +
+      'since a garbage collection just before. pdftotext: its own peak RSS. CPU ms: user + system time of all ' +
+      'threads (extractPdfText: the measuring process, which does nothing else meanwhile; pdftotext: GNU time).',
   );
   console.log(
     goalLine(

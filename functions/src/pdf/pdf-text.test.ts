@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTRACT_PAGES, makeFinnishPdf, NOTICE_PAGES } from '../../../tests/api/support/finnish-pdf.js';
+import { CONTRACT_PAGES, makeFinnishPdf, makeLongPdf, NOTICE_PAGES } from '../../../tests/api/support/finnish-pdf.js';
 import { corruptPdf, notPdf, passwordProtectedPdf, truncatedPdf } from '../../../tests/api/support/pdf-fixtures.js';
 import { inspectPdf } from './pdf-inspector.js';
-import { extractionTimeoutMs, extractPdfText } from './pdf-text.js';
+import { extractionTimeoutMs, extractPdfText, SPLIT_MIN_BYTES } from './pdf-text.js';
 import { closePdfWorkers } from './pdf-worker-pool.js';
 
 afterAll(async () => {
@@ -64,6 +64,44 @@ describe('extractPdfText', () => {
     expect(await inspectPdf(await makeFinnishPdf(['Vielä toimii.']))).toMatchObject({ ok: true, pages: 1 });
   });
 
+  it('reads a file split between threads into the same pages, in order, as one thread does', async () => {
+    const texts = Array.from({ length: 7 }, (_u, i) => `Sivu ${i + 1}: liite ${'äöå '.repeat(i + 1)}loppuu.`);
+    const bytes = await makeFinnishPdf([texts[0]!, null, ...texts.slice(2)]);
+    const whole = await extractPdfText(bytes.slice(), { parts: 1 });
+    expect(whole).toMatchObject({ ok: true, encrypted: false });
+    expect(whole.ok && whole.pages).toHaveLength(7);
+    expect(whole.ok && whole.pages[6]).toBe('Sivu 7: liite äöå äöå äöå äöå äöå äöå äöå loppuu.');
+    // Three ranges of a 7-page file (2 + 2 + 3 pages); more parts than pages leaves some parts empty.
+    expect(await extractPdfText(bytes.slice(), { parts: 3 })).toEqual(whole);
+    expect(await extractPdfText(bytes.slice(), { parts: 9 })).toEqual(whole);
+    expect(await extractPdfText(passwordProtectedPdf(), { parts: 2 })).toEqual({
+      ok: true,
+      pages: [],
+      encrypted: true,
+    });
+    expect(await extractPdfText(await truncatedPdf(), { parts: 2 })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('damaged'),
+    });
+  });
+
+  it('reads a large file with every PDF thread at once, its pages in order', async () => {
+    const words = ['kantaja', 'vaatii', 'vahingonkorvausta', 'viivästyksestä', 'sopimussakkoa', 'työmaalla', '§', '€'];
+    // Numbers that vary from word to word, so the content does not compress to nothing.
+    const texts = Array.from(
+      { length: 200 },
+      (_u, i) =>
+        `Sivu ${i + 1}. ${Array.from({ length: 120 }, (_w, j) => `${words[(i * j) % 8]} ${(i * 7919 + j * 104729) % 100000}`).join(' ')}`,
+    );
+    const bytes = await makeLongPdf(texts);
+    expect(bytes.byteLength).toBeGreaterThanOrEqual(SPLIT_MIN_BYTES);
+    const result = await extractPdfText(bytes);
+    expect(result.ok && result.pages.map((page) => /^Sivu (\d+)\./.exec(page)?.[1])).toEqual(
+      texts.map((_text, i) => String(i + 1)),
+    );
+  }, 30_000);
+
+  // A time-out throws the thread away; starting its replacement under tsx (tests only) takes seconds.
   it('gives up on a file that takes longer than its time limit', async () => {
     const result = await extractPdfText(await makeFinnishPdf(Array.from({ length: 30 }, () => CONTRACT_PAGES[0])), {
       timeoutMs: 1,
@@ -71,7 +109,7 @@ describe('extractPdfText', () => {
     expect(result).toEqual({ ok: false, reason: 'Reading its text took longer than 1 s.' });
     const next = await extractPdfText(await makeFinnishPdf(['Seuraava tiedosto luetaan normaalisti.']));
     expect(next).toEqual({ ok: true, pages: ['Seuraava tiedosto luetaan normaalisti.'], encrypted: false });
-  });
+  }, 30_000);
 
   it('allows more time for larger files, within a ceiling', () => {
     expect(extractionTimeoutMs(100_000)).toBe(40_000);

@@ -1,13 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { PdfTaskKind, PdfTaskResult, PdfWorkerMessage, PdfWorkerRequest } from './pdf.worker.js';
+import type { PageShare, PdfTaskKind, PdfTaskResult, PdfWorkerMessage, PdfWorkerRequest } from './pdf.worker.js';
 
 /** An idle thread is kept this long, so a burst of uploads does not pay pdf.js's start-up each time. */
 const IDLE_MS = 60_000;
 /** A hostile file that makes pdf.js allocate without end hits this and costs only its own thread. */
 const RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256 };
-/** One core stays with the event loop; on a small machine that leaves one pdf.js thread. */
-const MAX_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
+/**
+ * One core stays with the event loop; on a small machine that leaves one
+ * pdf.js thread. Where there are two, a long file is read by both at once
+ * (pdf-text.ts). Measured on two cores: a second thread sharing the event
+ * loop's core gained nothing when other work kept the cores busy, and cost a
+ * second open of the file and ~80 MiB.
+ */
+export const PDF_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 /**
  * Runs one pdf.js task (inspection or text extraction) on a worker thread with
@@ -20,8 +26,9 @@ export function runPdfTask<K extends PdfTaskKind>(
   kind: K,
   data: ArrayBuffer,
   timeoutMs: number,
+  share?: PageShare,
 ): Promise<PdfTaskResult<K> | PdfTaskFailure> {
-  return pool.run(kind, data, timeoutMs) as Promise<PdfTaskResult<K> | PdfTaskFailure>;
+  return pool.run(kind, data, timeoutMs, share) as Promise<PdfTaskResult<K> | PdfTaskFailure>;
 }
 
 /** The task did not finish: it ran out of time, or its thread died (a heap limit, a crash in pdf.js). */
@@ -55,6 +62,7 @@ interface Job {
   kind: PdfTaskKind;
   data: ArrayBuffer;
   timeoutMs: number;
+  share?: PageShare;
   resolve: (result: PdfTaskResult<PdfTaskKind> | PdfTaskFailure) => void;
   reject: (error: unknown) => void;
 }
@@ -76,9 +84,14 @@ class PdfThreadPool {
   private readonly queue: Job[] = [];
   private nextId = 1;
 
-  run(kind: PdfTaskKind, data: ArrayBuffer, timeoutMs: number): Promise<PdfTaskResult<PdfTaskKind> | PdfTaskFailure> {
+  run(
+    kind: PdfTaskKind,
+    data: ArrayBuffer,
+    timeoutMs: number,
+    share: PageShare | undefined,
+  ): Promise<PdfTaskResult<PdfTaskKind> | PdfTaskFailure> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ kind, data, timeoutMs, resolve, reject });
+      this.queue.push({ kind, data, timeoutMs, share, resolve, reject });
       this.pump();
     });
   }
@@ -97,7 +110,7 @@ class PdfThreadPool {
 
   private pump(): void {
     while (this.queue.length > 0) {
-      const thread = this.idleThread() ?? (this.threads.size < MAX_THREADS ? this.spawn() : undefined);
+      const thread = this.idleThread() ?? (this.threads.size < PDF_THREADS ? this.spawn() : undefined);
       if (!thread) return;
       const job = this.queue.shift()!;
       clearTimeout(thread.idleTimer);
@@ -131,7 +144,8 @@ class PdfThreadPool {
   /** Sends the thread's job; the clock starts now, so a thread's start-up never counts against a file. */
   private dispatch(thread: Thread): void {
     const running = thread.running!;
-    const request: PdfWorkerRequest = { id: running.id, kind: running.job.kind, data: running.job.data };
+    const { kind, data, share } = running.job;
+    const request: PdfWorkerRequest = { id: running.id, kind, data, share };
     running.timer = setTimeout(() => {
       this.discard(thread);
       running.job.resolve({

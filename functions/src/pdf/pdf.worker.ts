@@ -4,13 +4,16 @@
  * pdf.js hang or exhaust its heap costs only this thread (pdf-worker-pool.ts
  * terminates it and starts another).
  *
- * One request at a time, by message: `{ id, kind, data }` in, `{ id, result }`
+ * One request at a time, by message: `{ id, kind, data, share }` in, `{ id, result }`
  * out. `data` arrives transferred, not copied. Two kinds: 'inspect' (the
  * upload check: does pdf.js open it, how many pages) and 'extract' (the text
- * of every page, for the case file a model reads).
+ * of every page, or of one share of them when threads read a long file
+ * together, for the case file a model reads). pdf.js is loaded patched for
+ * speed (pdfjs-loader.ts).
  */
 import { parentPort } from 'node:worker_threads';
-import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfjs } from './pdfjs-loader.js';
 import { joinTextRuns } from './text-lines.js';
 
 /**
@@ -32,23 +35,41 @@ export type PdfInspection =
  */
 export type PdfText = { ok: true; pages: string[]; encrypted: boolean } | { ok: false; reason: string };
 
+/**
+ * Which pages an 'extract' task reads: share `part` (from 0) of `parts`
+ * contiguous, nearly equal ranges, so threads can read one long file together.
+ */
+export interface PageShare {
+  part: number;
+  parts: number;
+}
+
+/** An 'extract' task's answer: the text of its share, which starts at page `firstPage` of `pageCount`. */
+export type PdfTextShare =
+  | { ok: true; pages: string[]; encrypted: boolean; firstPage: number; pageCount: number }
+  | { ok: false; reason: string };
+
 export type PdfTaskKind = 'inspect' | 'extract';
-export type PdfTaskResult<K extends PdfTaskKind> = K extends 'inspect' ? PdfInspection : PdfText;
+export type PdfTaskResult<K extends PdfTaskKind> = K extends 'inspect' ? PdfInspection : PdfTextShare;
 
 export interface PdfWorkerRequest {
   id: number;
   kind: PdfTaskKind;
   /** The file's bytes, exactly (transferred to this thread). */
   data: ArrayBuffer;
+  /** 'extract' only; without it, every page. */
+  share?: PageShare;
 }
 
-export type PdfWorkerMessage = { ready: true } | { id: number; result: PdfInspection | PdfText };
+export type PdfWorkerMessage = { ready: true } | { id: number; result: PdfInspection | PdfTextShare };
 
 const port = parentPort;
 if (!port) throw new Error('pdf.worker runs only as a worker thread.');
 
+const { getDocument, VerbosityLevel } = await loadPdfjs();
+
 port.on('message', (request: PdfWorkerRequest) => {
-  const task = request.kind === 'extract' ? extract(request.data) : inspect(request.data);
+  const task = request.kind === 'extract' ? extract(request.data, request.share) : inspect(request.data);
   void task.then((result) => port.postMessage({ id: request.id, result } satisfies PdfWorkerMessage));
 });
 // Tells the pool that pdf.js loaded: a failure before this is a broken install, not a bad file.
@@ -87,29 +108,32 @@ async function inspect(data: ArrayBuffer): Promise<PdfInspection> {
 /** Pages read at once; eight gained nothing over four and hold more pages in memory. */
 const PAGES_IN_FLIGHT = 4;
 
-async function extract(data: ArrayBuffer): Promise<PdfText> {
+async function extract(data: ArrayBuffer, share: PageShare = { part: 0, parts: 1 }): Promise<PdfTextShare> {
   const task = open(data);
   let document: PDFDocumentProxy;
   try {
     document = await task.promise;
   } catch (error) {
     await task.destroy().catch(() => undefined);
-    if (isPasswordError(error)) return { ok: true, pages: [], encrypted: true };
+    if (isPasswordError(error)) return { ok: true, pages: [], encrypted: true, firstPage: 1, pageCount: 0 };
     return { ok: false, reason: `The file is damaged or is not a complete PDF (${describe(error)}).` };
   }
   try {
-    const pages: string[] = new Array<string>(document.numPages);
-    let failure: PdfText | undefined;
-    let next = 1;
+    const pageCount = document.numPages;
+    const firstPage = Math.floor((share.part * pageCount) / share.parts) + 1;
+    const lastPage = Math.floor(((share.part + 1) * pageCount) / share.parts);
+    const pages: string[] = new Array<string>(Math.max(0, lastPage - firstPage + 1));
+    let failure: PdfTextShare | undefined;
+    let next = firstPage;
     // A few pages in flight at once: pdf.js answers each request through its message loop, and keeping that
-    // loop busy read a 300-page file 10-20 % faster than waiting for each page in turn (one at a time: ~800 ms).
+    // loop busy read a 300-page file 10-20 % faster than waiting for each page in turn.
     const reader = async () => {
-      while (!failure && next <= document.numPages) {
+      while (!failure && next <= lastPage) {
         const number = next++;
         try {
           const page = await document.getPage(number);
           const content = await page.getTextContent();
-          pages[number - 1] = joinTextRuns(content.items);
+          pages[number - firstPage] = joinTextRuns(content.items);
           // Frees the page's parsed fonts and operator lists: a 300-page file stays within the thread's heap.
           page.cleanup();
         } catch (error) {
@@ -120,7 +144,7 @@ async function extract(data: ArrayBuffer): Promise<PdfText> {
     };
     await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, reader));
     if (failure) return failure;
-    return { ok: true, pages, encrypted: await isEncrypted(document) };
+    return { ok: true, pages, encrypted: await isEncrypted(document), firstPage, pageCount };
   } finally {
     await task.destroy().catch(() => undefined);
   }
