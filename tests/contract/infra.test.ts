@@ -227,6 +227,15 @@ describe('the Functions host path', () => {
     extensions: { http: { routePrefix: string }; serviceBus: { maxAutoLockRenewalDuration: string } };
   };
 
+  it('local.settings.example.json lists every setting config.ts reads, and nothing else of ours', () => {
+    const values = (JSON.parse(read('local.settings.example.json')) as { Values: Record<string, string> }).Values;
+    const hostOwn = ['FUNCTIONS_WORKER_RUNTIME', 'AzureWebJobsStorage', 'AzureWebJobsFeatureFlags'];
+    // Only the local host reads these; under `func start` the Functions host owns the port and serves no SPA.
+    const localHostOnly = ['PORT', 'HOST', 'WEB_DIST_DIR', 'AZURITE_BLOB_PORT'];
+    expect(SETTING_NAMES.filter((name) => !(name in values) && !localHostOnly.includes(name))).toEqual([]);
+    expect(Object.keys(values).filter((name) => !SETTING_NAMES.includes(name) && !hostOwn.includes(name))).toEqual([]);
+  });
+
   it('package.json main is the compiled entry', () => {
     expect((JSON.parse(read('package.json')) as { main: string }).main).toBe('functions/dist/index.js');
   });
