@@ -298,8 +298,13 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
       );
       return;
     }
+    if (limiter && !req.complete && (response.status ?? 200) >= 400) {
+      // Refused before the body was read (a route's own limit, a bad form): close the connection after the answer
+      // instead of draining, so the client stops sending the rest.
+      res.setHeader('Connection', 'close');
+    }
     await writeResponse(res, response, req.method === 'HEAD');
-    if (limiter && !req.complete) {
+    if (limiter && !req.complete && !res.hasHeader('Connection')) {
       // The handler answered without reading the whole body: drain it so the keep-alive connection stays usable.
       req.unpipe(limiter);
       req.resume();
