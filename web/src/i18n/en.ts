@@ -348,7 +348,9 @@ export const en = {
     startFailed: 'The decision could not be started. Please try again.',
     stopFailed: 'The generation could not be stopped. Please try again.',
     replaceConfirmMessage:
-      'This case already has a decision. Create a new one? The new decision takes its place on this page.',
+      'This case already has a decision. Create a new one? The new decision takes its place on this page; the earlier one stays under Earlier decisions.',
+    earlier_one: 'Earlier decision ({{count}})',
+    earlier_other: 'Earlier decisions ({{count}})',
     stopConfirm: 'Stop',
     stopConfirmMessage:
       'Stop generating the decision? The work done so far is discarded; you can create a decision again afterwards.',

@@ -118,6 +118,43 @@ describe('decision card: states', () => {
   });
 });
 
+describe('decision card: earlier decisions', () => {
+  it('keeps earlier finished decisions downloadable, newest first, and lists no failed ones', async () => {
+    const first = decision('Completed', {
+      id: 'first',
+      fileName: 'Decision_2026-11-20.pdf',
+      dateCreated: '2026-11-20T08:00:00Z',
+    });
+    const second = decision('Completed', {
+      id: 'second',
+      fileName: 'Decision_2026-11-21.pdf',
+      dateCreated: '2026-11-21T08:00:00Z',
+    });
+    const failed = decision('Failed', {
+      id: 'failed',
+      fileName: 'Decision_2026-11-21b.pdf',
+      dateCreated: '2026-11-21T09:00:00Z',
+    });
+    const { api } = renderCard([first, failed, second, decision('Generating')], {
+      'GET /api/dispute/d1/phases/p7/attachment/first/download': () =>
+        new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    expect(screen.getByText('Earlier decisions (2)')).toBeTruthy();
+    const links = screen.getAllByRole('button', { name: /^Decision_2026-11-2\d\.pdf$/ });
+    expect(links.map((link) => link.textContent)).toEqual(['Decision_2026-11-21.pdf', 'Decision_2026-11-20.pdf']);
+    expect(screen.queryByText('Decision_2026-11-21b.pdf')).toBeNull();
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:decision'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(links[1]!);
+    await waitFor(() => expect(api.callsTo('GET /api/dispute/d1/phases/p7/attachment/first/download')).toHaveLength(1));
+  });
+
+  it('shows no earlier list for a single decision', () => {
+    renderCard([decision('Completed')]);
+    expect(screen.queryByText(/Earlier decision/)).toBeNull();
+  });
+});
+
 describe('decision card: Create decision', () => {
   it('sends the default settings when none are stored, is disabled in flight, then reloads at once', async () => {
     const answer = deferred();

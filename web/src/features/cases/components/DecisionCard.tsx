@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { formatDateTime } from '../../../ui/format-date';
 import { downloadAttachment } from '../api/case';
 import { generateDecision, stopDecisionGeneration } from '../api/decision';
 import { loadDecisionSettings } from '../../../stores/decision-settings';
@@ -30,6 +31,8 @@ const useStyles = makeStyles({
   download: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
   fileName: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, paddingTop: tokens.spacingVerticalS },
+  earlier: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
+  earlierItem: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
 });
 
 function time(value: string | Date): number {
@@ -72,6 +75,10 @@ export function DecisionCard({ disputeId, resolution, onChanged }: DecisionCardP
   const [confirming, setConfirming] = useState<'stop' | 'replace' | null>(null);
   const decision = latestDecision(resolution);
   const generating = decision?.status === 'Generating';
+  // Earlier finished decisions stay downloadable: a new decision must not make an older award unreachable.
+  const earlier = resolution.attachments
+    .filter((file) => file.id !== decision?.id && file.status === 'Completed')
+    .sort((a, b) => time(b.dateCreated) - time(a.dateCreated));
 
   // A poll that finds the generation over ends the question: there is nothing left to stop.
   useEffect(() => {
@@ -143,6 +150,23 @@ export function DecisionCard({ disputeId, resolution, onChanged }: DecisionCardP
         {t('cases.decisionHeading')}
       </Subtitle2>
       <div aria-live="polite">{body}</div>
+      {earlier.length > 0 ? (
+        <details>
+          <summary>
+            <Caption1>{t('decision.earlier', { count: earlier.length })}</Caption1>
+          </summary>
+          <ul className={styles.earlier}>
+            {earlier.map((file) => (
+              <li key={file.id} className={styles.earlierItem}>
+                <Link as="button" onClick={() => download(file)}>
+                  {file.fileName}
+                </Link>
+                <Caption1 className={styles.fileName}>{formatDateTime(file.dateCreated)}</Caption1>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {error ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{error}</MessageBarBody>
