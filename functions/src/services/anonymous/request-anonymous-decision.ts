@@ -1,7 +1,7 @@
 import {
   ANONYMOUS_DECISION_MESSAGES,
-  decisionSettingsSchema,
   defaultDecisionSettings,
+  generateDecisionSchema,
   MAX_ANONYMOUS_TOTAL_BYTES,
   MAX_FILES_PER_PHASE,
   type DecisionSettings,
@@ -120,7 +120,10 @@ export async function requestAnonymousDecision(
   return { jobId };
 }
 
-/** The settings field: absent or empty means the defaults; anything else must be valid settings. */
+/**
+ * The settings field: absent or empty means the defaults; anything else must be valid settings, read as
+ * the case route reads them (what is left out takes its default).
+ */
 function parseSettings(raw: string | undefined): DecisionSettings {
   if (raw === undefined || raw.trim() === '') return defaultDecisionSettings();
   let value: unknown;
@@ -129,7 +132,7 @@ function parseSettings(raw: string | undefined): DecisionSettings {
   } catch {
     throw new BadRequestError(SETTINGS_NOT_JSON_MESSAGE);
   }
-  const parsed = decisionSettingsSchema.safeParse(value);
+  const parsed = generateDecisionSchema.safeParse(value);
   if (!parsed.success) {
     const fields = zodFields(parsed.error);
     throw new ValidationError(Object.values(fields)[0] ?? 'The settings are not valid.', prefixed(fields));
