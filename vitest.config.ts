@@ -23,6 +23,9 @@ export default defineConfig({
           name: 'unit',
           include: ['core/src/**/*.test.ts', 'functions/src/**/*.test.ts'],
           environment: 'node',
+          // A file's first PDF test starts a PDF thread and loads (and patches) pdf.js in it: over a second
+          // alone, and several on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

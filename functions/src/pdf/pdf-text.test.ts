@@ -64,6 +64,16 @@ describe('extractPdfText', () => {
     expect(await inspectPdf(await makeFinnishPdf(['Vielä toimii.']))).toMatchObject({ ok: true, pages: 1 });
   });
 
+  it('reads only its own bytes from a small Buffer that shares Node’s pool with other buffers', async () => {
+    // Buffer.from of a small array lands in Node's shared pool, beside other buffers' bytes (here a locked PDF).
+    const locked = Buffer.from(passwordProtectedPdf());
+    const corrupt = Buffer.from(corruptPdf());
+    expect(corrupt.buffer).toBe(locked.buffer);
+    expect(await extractPdfText(corrupt)).toMatchObject({ ok: false, reason: expect.stringContaining('damaged') });
+    expect(await inspectPdf(corrupt)).toMatchObject({ ok: false });
+    expect(await extractPdfText(locked)).toMatchObject({ ok: true, encrypted: true, pages: [] });
+  });
+
   it('reads a file split between threads into the same pages, in order, as one thread does', async () => {
     const texts = Array.from({ length: 7 }, (_u, i) => `Sivu ${i + 1}: liite ${'äöå '.repeat(i + 1)}loppuu.`);
     const bytes = await makeFinnishPdf([texts[0]!, null, ...texts.slice(2)]);

@@ -55,7 +55,9 @@ export async function closePdfWorkers(): Promise<void> {
 export function ownedBuffer(bytes: Uint8Array): ArrayBuffer {
   const { buffer } = bytes;
   if (buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength) return buffer;
-  return bytes.slice().buffer;
+  // A copy of exactly these bytes. Not `bytes.slice()`: on a Node Buffer that is a view of the same memory, and
+  // a small Buffer's memory is Node's shared pool, which holds other buffers' bytes too.
+  return new Uint8Array(bytes).buffer;
 }
 
 interface Job {

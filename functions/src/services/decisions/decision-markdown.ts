@@ -7,6 +7,8 @@ export interface DecisionDocumentRow {
   phase?: string;
   fileName: string;
   pages: number;
+  /** What the reader should know about the file: unreadable, pages without text. */
+  note?: string;
 }
 
 export interface DecisionMarkdownInput {
@@ -78,8 +80,8 @@ export function decisionMarkdown(input: DecisionMarkdownInput): string {
     const rule = withPhase ? '|---|---|---|---:|' : '|---|---|---:|';
     const rows = input.documents.map((document) =>
       withPhase
-        ? `| ${document.code} | ${cell(document.phase ?? '')} | ${cell(document.fileName)} | ${document.pages} |`
-        : `| ${document.code} | ${cell(document.fileName)} | ${document.pages} |`,
+        ? `| ${document.code} | ${cell(document.phase ?? '')} | ${cell(document.fileName)} | ${pagesCell(document)} |`
+        : `| ${document.code} | ${cell(document.fileName)} | ${pagesCell(document)} |`,
     );
     out.push([header, rule, ...rows].join('\n'));
   }
@@ -173,6 +175,10 @@ function finnishDate(date: Date): string {
 /** Text from the case (names, file names) placed into Markdown: its own markup must not take effect. */
 function inline(text: string): string {
   return text.replace(/([\\`*_[\]<>|#])/g, '\\$1').replace(/\s+/g, ' ');
+}
+
+function pagesCell(document: DecisionDocumentRow): string {
+  return document.note ? `${document.pages} (${cell(document.note)})` : String(document.pages);
 }
 
 function cell(text: string): string {

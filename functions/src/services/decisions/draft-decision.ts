@@ -80,14 +80,20 @@ export async function draftDecision(
     ...(input.respondent ? { respondent: input.respondent } : {}),
   };
   const texts = await loadTexts(deps, input.groups, signal);
-  let caseFile: CaseFile;
-  try {
-    caseFile = buildCaseFile(numberedGroups(input.groups, texts));
-  } catch (error) {
-    if (error instanceof DocumentUnreadableError) throw new JobFailure(error.message);
-    throw error;
-  }
+  // A file that cannot be read stays in the case file as a placeholder instead of failing the decision: by
+  // the Resolution phase no party can replace it any more, and the award must still list it.
+  const caseFile: CaseFile = buildCaseFile(numberedGroups(input.groups, texts), { keepUnreadable: true });
   if (caseFile.documents.length === 0) throw new JobFailure('The case has no documents to decide on.');
+  const readable = caseFile.documents.some(
+    (document) => !document.unreadable && document.scannedPages.length < document.pageCount,
+  );
+  if (!readable) {
+    throw new JobFailure(
+      'None of the documents has text that can be read (scanned images, password-protected or damaged files). ' +
+        'Reading scanned documents (OCR) is not supported yet.',
+      caseFile.notes,
+    );
+  }
 
   const calls = new DecisionModelCalls(deps, input.settings, signal);
   const details = [...caseFile.notes];
@@ -157,6 +163,11 @@ export async function draftDecision(
       ...(document.phase ? { phase: document.phase } : {}),
       fileName: document.fileName,
       pages: document.pageCount,
+      ...(document.unreadable
+        ? { note: 'ei luettavissa' }
+        : document.scannedPages.length > 0
+          ? { note: `skannattuja sivuja ${document.scannedPages.length}, ei tekstiä` }
+          : {}),
     })),
     production: {
       offline,
@@ -189,8 +200,15 @@ async function loadTexts(
       try {
         texts.push(await loadDocumentText(deps, document));
       } catch (error) {
-        if (error instanceof DocumentUnreadableError) throw new JobFailure(error.message);
-        throw error;
+        if (!(error instanceof DocumentUnreadableError)) throw error;
+        texts.push({
+          fileId: document.fileId,
+          fileName: document.fileName,
+          pages: [],
+          scannedPages: [],
+          encrypted: false,
+          unreadable: error.message,
+        });
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCaseFile, SCANNED_PAGE_NOTE } from './build-case-file.js';
+import { buildCaseFile, SCANNED_PAGE_NOTE, UNREADABLE_DOCUMENT_NOTE } from './build-case-file.js';
 import type { DocumentText } from './document-text.js';
 
 const doc = (fileName: string, pages: string[], scannedPages: number[] = []): DocumentText => ({
@@ -81,5 +81,38 @@ describe('buildCaseFile', () => {
         { prefix: 'K', documents: [doc('ok.pdf', ['Riittävästi tekstiä tällä sivulla.']), doc('kuva.pdf', [''], [1])] },
       ]),
     ).toThrow(/^"kuva\.pdf" has no text that can be read.*OCR\) is not supported yet/);
+  });
+});
+
+describe('buildCaseFile keeping unreadable documents', () => {
+  it('lists a password-protected or unreadable file without content, with a note, and keeps the codes', () => {
+    const locked: DocumentText = { ...doc('Salattu.pdf', []), encrypted: true };
+    const missing: DocumentText = { ...doc('Puuttuu.pdf', []), unreadable: '"Puuttuu.pdf" could not be read.' };
+    const caseFile = buildCaseFile(
+      [{ prefix: 'K', documents: [locked, missing, doc('Sopimus.pdf', ['Kauppahinta 12 400 euroa.'])] }],
+      { keepUnreadable: true },
+    );
+    expect(caseFile.documents.map((entry) => [entry.code, entry.unreadable !== undefined])).toEqual([
+      ['K1', true],
+      ['K2', true],
+      ['K3', false],
+    ]);
+    expect(caseFile.text).toContain(
+      `<asiakirja tunnus="K1" tiedosto="Salattu.pdf" sivuja="0">\n${UNREADABLE_DOCUMENT_NOTE}`,
+    );
+    expect(caseFile.text).toContain('[K3 s.1]\nKauppahinta 12 400 euroa.');
+    expect(caseFile.notes).toEqual([
+      expect.stringContaining('"Salattu.pdf" is password-protected'),
+      '"Puuttuu.pdf" could not be read. It is listed in the case file without its content (K2).',
+    ]);
+  });
+
+  it('keeps a document of scans alone with its pages marked, and still throws without the option', () => {
+    const scans = doc('Skannaus.pdf', ['', ' '], [1, 2]);
+    const kept = buildCaseFile([{ prefix: 'V', documents: [scans] }], { keepUnreadable: true });
+    expect(kept.documents[0]).toMatchObject({ code: 'V1', pageCount: 2, scannedPages: [1, 2] });
+    expect(kept.documents[0]!.unreadable).toBeUndefined();
+    expect(kept.text).toContain(`[V1 s.2]\n${SCANNED_PAGE_NOTE}`);
+    expect(() => buildCaseFile([{ prefix: 'V', documents: [scans] }])).toThrow(/scanned image/);
   });
 });

@@ -17,6 +17,8 @@ export interface CaseFileEntry {
   pageCount: number;
   scannedPages: number[];
   phase?: string;
+  /** Kept as a placeholder (buildCaseFile's `keepUnreadable`): why nothing of it could be read. */
+  unreadable?: string;
 }
 
 export interface CaseFile {
@@ -50,14 +52,14 @@ export const SCANNED_PAGE_NOTE =
  *
  * Throws `DocumentUnreadableError` for the first document with nothing to read.
  */
-export function buildCaseFile(groups: readonly CaseFileGroup[]): CaseFile {
+export function buildCaseFile(groups: readonly CaseFileGroup[], options: { keepUnreadable?: boolean } = {}): CaseFile {
   const parts: string[] = [];
   const documents: CaseFileEntry[] = [];
   const notes: string[] = [];
   for (const group of groups) {
     group.documents.forEach((document, index) => {
-      assertReadable(document);
       const code = `${group.prefix}${(group.firstNumber ?? 1) + index}`;
+      const unreadable = options.keepUnreadable ? unreadableReason(document) : (assertReadable(document), undefined);
       documents.push({
         code,
         fileId: document.fileId,
@@ -65,7 +67,13 @@ export function buildCaseFile(groups: readonly CaseFileGroup[]): CaseFile {
         pageCount: document.pages.length,
         scannedPages: document.scannedPages,
         ...(group.phase ? { phase: group.phase } : {}),
+        ...(unreadable ? { unreadable } : {}),
       });
+      if (unreadable) {
+        notes.push(`${unreadable} It is listed in the case file without its content (${code}).`);
+        parts.push(`${documentOpening(code, document, group.phase)}\n${UNREADABLE_DOCUMENT_NOTE}\n</asiakirja>`);
+        return;
+      }
       if (document.scannedPages.length > 0) {
         notes.push(
           `${quoted(document.fileName)} (${code}): ${pageList(document.scannedPages)} almost no text ` +
@@ -78,6 +86,24 @@ export function buildCaseFile(groups: readonly CaseFileGroup[]): CaseFile {
     });
   }
   return { text: parts.join('\n\n'), documents, notes };
+}
+
+/** What a case file holds for a document kept although nothing of it can be read. */
+export const UNREADABLE_DOCUMENT_NOTE =
+  '[Asiakirjaa ei voitu lukea koneellisesti (salattu, vahingoittunut tai puuttuva tiedosto); sen sisältö ei ole aineistossa.]';
+
+/** Why nothing of a document can be read (the per-file message), or undefined when some of it can. */
+function unreadableReason(document: DocumentText): string | undefined {
+  if (document.unreadable) return document.unreadable;
+  // A document of scans alone stays: its pages are listed with the scanned-page note.
+  if (document.encrypted && document.pages.length === 0) {
+    try {
+      assertReadable(document);
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+  return undefined;
 }
 
 /** A document's opening tag in a case file; `extra` attributes follow the standard ones. */

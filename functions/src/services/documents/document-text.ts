@@ -27,6 +27,8 @@ export interface DocumentText {
   scannedPages: number[];
   /** The file uses PDF encryption; when it needs a password to open, `pages` is empty. */
   encrypted: boolean;
+  /** Why the file could not be read at all (missing, damaged), when a caller keeps it as a placeholder. */
+  unreadable?: string;
 }
 
 /**

@@ -1,0 +1,103 @@
+import { defaultDecisionSettings } from '@ratkaisu/core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONTRACT_PAGES, makeFinnishPdf } from '../../../../tests/api/support/finnish-pdf.js';
+import { corruptPdf, passwordProtectedPdf } from '../../../../tests/api/support/pdf-fixtures.js';
+import { loadConfig } from '../../config.js';
+import type { Deps } from '../../deps.js';
+import { createOfflineModel } from '../../adapters/model/offline-model.js';
+import { silentLogger } from '../../log.js';
+import { closePdfWorkers } from '../../pdf/pdf-worker-pool.js';
+import type { Blobs } from '../../ports/blobs.js';
+import { systemClock } from '../../ports/clock.js';
+import type { DocumentSource } from '../documents/document-text.js';
+import { JobFailure } from '../jobs/run-job.js';
+import { draftDecision } from './draft-decision.js';
+
+afterAll(async () => {
+  await closePdfWorkers();
+});
+
+/** The decision pipeline reads PDFs and caches their text: a map is storage enough. */
+function depsWith(files: Record<string, Uint8Array>): Deps {
+  const stored = new Map(Object.entries(files).map(([name, bytes]) => [`attachments/${name}`, Buffer.from(bytes)]));
+  const blobs = {
+    downloadBuffer: async (container: string, name: string) => stored.get(`${container}/${name}`),
+    upload: async (container: string, name: string, body: Buffer) => {
+      stored.set(`${container}/${name}`, Buffer.from(body));
+      return { contentType: 'application/octet-stream', size: body.length, etag: 'e' };
+    },
+  } as unknown as Blobs;
+  return {
+    config: loadConfig({ RATKAISU_ENV: 'test' }),
+    blobs,
+    model: createOfflineModel(),
+    clock: systemClock,
+    log: silentLogger,
+  } as unknown as Deps;
+}
+
+const source = (name: string): DocumentSource => ({
+  fileId: name,
+  fileName: name,
+  container: 'attachments',
+  blobName: name,
+});
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const task = getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false });
+  const pdf = await task.promise;
+  let text = '';
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? `${item.str} ` : '')).join('');
+  }
+  await task.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('draftDecision with files that cannot be read', () => {
+  it('keeps a locked, a damaged and a missing file listed without content, and decides from the rest', async () => {
+    const deps = depsWith({
+      'Kauppasopimus.pdf': await makeFinnishPdf([...CONTRACT_PAGES]),
+      'Salattu.pdf': passwordProtectedPdf(),
+      'Katkennut.pdf': corruptPdf(),
+    });
+    const draft = await draftDecision(
+      deps,
+      {
+        caseName: 'Teräspalkit',
+        groups: [
+          { prefix: 'K', phase: 'Claim', documents: [source('Kauppasopimus.pdf'), source('Salattu.pdf')] },
+          { prefix: 'V', phase: 'Response', documents: [source('Katkennut.pdf'), source('Poistettu.pdf')] },
+        ],
+        settings: defaultDecisionSettings(),
+      },
+      new AbortController().signal,
+    );
+    const notes = draft.details.join('\n');
+    expect(notes).toContain('"Salattu.pdf" is password-protected');
+    expect(notes).toContain('(K2)');
+    expect(notes).toContain('"Katkennut.pdf" could not be read');
+    expect(notes).toContain('"Poistettu.pdf" could not be found in storage');
+    const text = await pdfText(draft.pdf);
+    expect(text).toContain('Salattu.pdf');
+    expect(text).toContain('ei luettavissa');
+    expect(text).toContain('7. Sovelletut säännökset ja oikeuskäytäntö');
+  }, 30_000);
+
+  it('fails with a clear message when no file has readable text', async () => {
+    const deps = depsWith({ 'Salattu.pdf': passwordProtectedPdf() });
+    const run = draftDecision(
+      deps,
+      {
+        caseName: 'X',
+        groups: [{ prefix: 'K', phase: 'Claim', documents: [source('Salattu.pdf')] }],
+        settings: defaultDecisionSettings(),
+      },
+      new AbortController().signal,
+    );
+    await expect(run).rejects.toBeInstanceOf(JobFailure);
+    await expect(run).rejects.toThrow(/None of the documents has text that can be read/);
+  });
+});
