@@ -1,6 +1,7 @@
-import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from './TextField';
 
 const useStyles = makeStyles({
   toggle: { whiteSpace: 'nowrap', flexShrink: 0 },
@@ -18,39 +19,26 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a show/hide toggle (SPEC.md section 2). */
-export function PasswordField({
-  label,
-  value,
-  onChange,
-  name,
-  autoComplete = 'current-password',
-  required = false,
-  validationMessage,
-  hint,
-}: PasswordFieldProps) {
+export function PasswordField({ autoComplete = 'current-password', ...fieldProps }: PasswordFieldProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [shown, setShown] = useState(false);
   return (
-    <Field label={label} required={required} validationMessage={validationMessage} hint={hint}>
-      <Input
-        name={name}
-        type={shown ? 'text' : 'password'}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(_event, data) => onChange(data.value)}
-        contentAfter={
-          <Button
-            appearance="transparent"
-            size="small"
-            className={styles.toggle}
-            onClick={() => setShown((current) => !current)}
-            aria-pressed={shown}
-          >
-            {shown ? t('login.hidePassword') : t('login.showPassword')}
-          </Button>
-        }
-      />
-    </Field>
+    <TextField
+      {...fieldProps}
+      type={shown ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      contentAfter={
+        <Button
+          appearance="transparent"
+          size="small"
+          className={styles.toggle}
+          onClick={() => setShown((current) => !current)}
+          aria-pressed={shown}
+        >
+          {shown ? t('login.hidePassword') : t('login.showPassword')}
+        </Button>
+      }
+    />
   );
 }

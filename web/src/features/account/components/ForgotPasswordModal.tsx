@@ -1,22 +1,13 @@
-import {
-  Body1,
-  Button,
-  Field,
-  Input,
-  Link,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Subtitle2,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/error-message';
+import { FormMessage } from '../../../ui/FormMessage';
 import { Modal } from '../../../ui/Modal';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { useFormSubmission } from '../../../ui/use-form-submission';
 import { isAcceptableEmail } from '../account-rules';
 import { requestPasswordReset } from '../api/password-reset';
+import { EmailField } from './AccountFields';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -30,9 +21,8 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
   const styles = useStyles();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
+  const { submitting, formError, setFormError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
 
   const close = () => {
     if (submitting) return;
@@ -49,16 +39,10 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
       return;
     }
     setFieldError(undefined);
-    setFormError(null);
-    setSubmitting(true);
-    try {
+    await runSubmission(async () => {
       await requestPasswordReset(email.trim());
       setSent(true);
-    } catch (error) {
-      setFormError(errorMessage(error, t('ErrorTryAgainText')));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (
@@ -81,28 +65,9 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
           <Body1 as="p" className={styles.text}>
             {t('forgotPassword.intro')}
           </Body1>
-          {formError ? (
-            <MessageBar intent="error" role="alert" data-testid="forgot-password-error">
-              <MessageBarBody>{formError}</MessageBarBody>
-            </MessageBar>
-          ) : null}
-          <Field label={t('forgotPassword.email')} required validationMessage={fieldError}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(_event, data) => setEmail(data.value)}
-            />
-          </Field>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={submitting}
-            icon={submitting ? <Spinner size="tiny" /> : undefined}
-          >
-            {t('forgotPassword.sendLink')}
-          </Button>
+          <FormMessage intent="error" testId="forgot-password-error" message={formError} />
+          <EmailField label={t('forgotPassword.email')} state={[email, setEmail]} validationMessage={fieldError} />
+          <SubmitButton busy={submitting}>{t('forgotPassword.sendLink')}</SubmitButton>
           <Link as="button" type="button" className={styles.link} onClick={close}>
             {t('forgotPassword.backToLogin')}
           </Link>

@@ -1,24 +1,26 @@
 import {
   Body1,
-  Button,
   Checkbox,
   Field,
-  Input,
   Link,
   makeStyles,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/error-message';
+import { FormMessage } from '../../../ui/FormMessage';
 import { Modal } from '../../../ui/Modal';
 import { PasswordField } from '../../../ui/PasswordField';
-import { isAcceptableEmail, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../account-rules';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { TextField } from '../../../ui/TextField';
+import { useFormSubmission } from '../../../ui/use-form-submission';
+import { isAcceptableEmail, MIN_USERNAME_LENGTH } from '../account-rules';
 import { register } from '../api/register';
+import { EmailField, UsernameField } from './AccountFields';
+import { passwordLengthError } from '../password-errors';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -43,9 +45,8 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
   const [promoCode, setPromoCode] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState(false);
+  const { submitting, formError, setFormError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
 
   const close = () => {
     if (submitting) return;
@@ -60,7 +61,8 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
     const errors: FieldErrors = {};
     if (username.trim().length < MIN_USERNAME_LENGTH) errors.username = t('register.usernameTooShort');
     if (!isAcceptableEmail(email)) errors.email = t('register.emailInvalid');
-    if (password.length < MIN_PASSWORD_LENGTH) errors.password = t('register.passwordTooShort');
+    const passwordError = passwordLengthError(password, t);
+    if (passwordError) errors.password = passwordError;
     if (!agreed) errors.terms = t('register.termsRequired');
     return errors;
   };
@@ -70,16 +72,10 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
     const errors = validate();
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    setSubmitting(true);
-    setFormError(null);
-    try {
+    await runSubmission(async () => {
       await register({ username: username.trim(), email: email.trim(), password, promoCode: promoCode.trim() });
       setRegistered(true);
-    } catch (error) {
-      setFormError(errorMessage(error, t('ErrorTryAgainText')));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (
@@ -99,28 +95,13 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
         </div>
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          {formError ? (
-            <MessageBar intent="error" role="alert" data-testid="register-error">
-              <MessageBarBody>{formError}</MessageBarBody>
-            </MessageBar>
-          ) : null}
-          <Field label={t('register.username')} required validationMessage={fieldErrors.username}>
-            <Input
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(_event, data) => setUsername(data.value)}
-            />
-          </Field>
-          <Field label={t('register.email')} required validationMessage={fieldErrors.email}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(_event, data) => setEmail(data.value)}
-            />
-          </Field>
+          <FormMessage intent="error" testId="register-error" message={formError} />
+          <UsernameField
+            label={t('register.username')}
+            state={[username, setUsername]}
+            validationMessage={fieldErrors.username}
+          />
+          <EmailField label={t('register.email')} state={[email, setEmail]} validationMessage={fieldErrors.email} />
           <PasswordField
             label={t('register.password')}
             name="password"
@@ -130,9 +111,7 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
             onChange={setPassword}
             validationMessage={fieldErrors.password}
           />
-          <Field label={t('register.promoCode')}>
-            <Input name="promoCode" value={promoCode} onChange={(_event, data) => setPromoCode(data.value)} />
-          </Field>
+          <TextField label={t('register.promoCode')} name="promoCode" value={promoCode} onChange={setPromoCode} />
           <Field validationMessage={fieldErrors.terms}>
             <Checkbox
               checked={agreed}
@@ -148,14 +127,7 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
               }
             />
           </Field>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={submitting}
-            icon={submitting ? <Spinner size="tiny" /> : undefined}
-          >
-            {t('register.signUp')}
-          </Button>
+          <SubmitButton busy={submitting}>{t('register.signUp')}</SubmitButton>
           <div className={styles.footer}>
             <Body1 as="p" className={styles.text}>
               <Link as="button" type="button" onClick={close}>

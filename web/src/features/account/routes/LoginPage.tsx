@@ -2,13 +2,10 @@ import {
   Body1,
   Button,
   Divider,
-  Field,
-  Input,
   Link,
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Title3,
   tokens,
 } from '@fluentui/react-components';
@@ -20,9 +17,12 @@ import { errorMessage } from '../../../api/error-message';
 import { getIdentityClient } from '../../../identity/msal';
 import { signInWithPassword, signInWithWorkAccount } from '../../../identity/session';
 import { useIdentityStore } from '../../../stores/identity-store';
-import { MIN_TFA_CODE_LENGTH } from '../account-rules';
-import { PasswordField } from '../../../ui/PasswordField';
 import { useAuthStore } from '../../../stores/auth-store';
+import { FormMessage } from '../../../ui/FormMessage';
+import { PasswordField } from '../../../ui/PasswordField';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { MIN_TFA_CODE_LENGTH } from '../account-rules';
+import { TfaCodeField, UsernameField } from '../components/AccountFields';
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
 import { RegisterModal } from '../components/RegisterModal';
@@ -137,21 +137,14 @@ export default function LoginPage() {
           <MessageBarBody>{shownQueryError}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {formError ? (
-        <MessageBar intent="error" role="alert" data-testid="login-error">
-          <MessageBarBody>{formError}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormMessage intent="error" testId="login-error" message={formError} />
 
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Field label={t('login.username')} required validationMessage={fieldErrors.username}>
-          <Input
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(_event, data) => setUsername(data.value)}
-          />
-        </Field>
+        <UsernameField
+          label={t('login.username')}
+          state={[username, setUsername]}
+          validationMessage={fieldErrors.username}
+        />
         <PasswordField
           label={t('login.password')}
           name="password"
@@ -162,35 +155,20 @@ export default function LoginPage() {
           validationMessage={fieldErrors.password}
         />
         {showTfa ? (
-          <Field
+          <TfaCodeField
             label={t('login.tfaCode')}
-            required
             hint={t('login.tfaCodeHint')}
+            state={[tfaCode, setTfaCode]}
             validationMessage={fieldErrors.tfaCode}
-          >
-            <Input
-              name="tfaCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={tfaCode}
-              onChange={(_event, data) => setTfaCode(data.value)}
-            />
-          </Field>
+          />
         ) : (
           <Link as="button" type="button" className={styles.tfaToggle} onClick={() => setShowTfa(true)}>
             {t('login.useTfaCode')}
           </Link>
         )}
-        <Button
-          type="submit"
-          appearance="primary"
-          size="large"
-          className={styles.submit}
-          disabled={submitting}
-          icon={submitting ? <Spinner size="tiny" /> : undefined}
-        >
+        <SubmitButton busy={submitting} size="large" className={styles.submit}>
           {submitting ? t('login.signingIn') : t('login.submit')}
-        </Button>
+        </SubmitButton>
       </form>
 
       <div className={styles.accountLinks}>

@@ -1,23 +1,20 @@
-import { Body1, Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../api/error-message';
-import { PasswordField } from '../../../ui/PasswordField';
+import { FormMessage } from '../../../ui/FormMessage';
 import { RouterLink } from '../../../ui/RouterLink';
-import { MIN_PASSWORD_LENGTH } from '../account-rules';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { useFormSubmission } from '../../../ui/use-form-submission';
 import { resetPassword } from '../api/password-reset';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { StatusCard } from '../components/StatusCard';
+import { newPasswordErrors, type NewPasswordErrors } from '../password-errors';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   text: { margin: 0 },
 });
-
-interface FieldErrors {
-  password?: string;
-  confirm?: string;
-}
 
 /** /reset-password?email&token: a new password twice; on success a confirmation and a link to /. */
 export default function ResetPasswordPage() {
@@ -29,45 +26,29 @@ export default function ResetPasswordPage() {
 
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors>({});
   const [done, setDone] = useState(false);
-
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (password.length < MIN_PASSWORD_LENGTH) errors.password = t('register.passwordTooShort');
-    if (confirm.length < MIN_PASSWORD_LENGTH) errors.confirm = t('register.passwordTooShort');
-    else if (password !== confirm) errors.confirm = t('PasswordsDontMatch');
-    return errors;
-  };
+  const { submitting, formError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = validate();
+    const errors = newPasswordErrors(password, confirm, t);
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    setSubmitting(true);
-    setFormError(null);
-    try {
+    await runSubmission(async () => {
       await resetPassword({ email, token, password });
       setDone(true);
-    } catch (error) {
-      setFormError(errorMessage(error, t('ErrorTryAgainText')));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   if (email === '' || token === '') {
     return (
       <StatusCard heading={t('routes.resetPassword')}>
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            {/* SPEC.md section 8: "No email found" when the link carries no email. */}
-            {email === '' ? t('accountPages.noEmailFound') : t('accountPages.resetLinkIncomplete')}
-          </MessageBarBody>
-        </MessageBar>
+        {/* SPEC.md section 8: "No email found" when the link carries no email. */}
+        <FormMessage
+          intent="error"
+          message={email === '' ? t('accountPages.noEmailFound') : t('accountPages.resetLinkIncomplete')}
+        />
         <RouterLink to="/">{t('accountPages.goHome')}</RouterLink>
       </StatusCard>
     );
@@ -76,9 +57,7 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <StatusCard heading={t('routes.resetPassword')}>
-        <MessageBar intent="success" data-testid="reset-password-success">
-          <MessageBarBody>{t('accountPages.passwordReset')}</MessageBarBody>
-        </MessageBar>
+        <FormMessage intent="success" testId="reset-password-success" message={t('accountPages.passwordReset')} />
         <RouterLink to="/">{t('accountPages.goHome')}</RouterLink>
       </StatusCard>
     );
@@ -89,38 +68,10 @@ export default function ResetPasswordPage() {
       <Body1 as="p" className={styles.text}>
         {t('accountPages.resetPasswordIntro', { email })}
       </Body1>
-      {formError ? (
-        <MessageBar intent="error" role="alert" data-testid="reset-password-error">
-          <MessageBarBody>{formError}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormMessage intent="error" testId="reset-password-error" message={formError} />
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <PasswordField
-          label={t('accountPages.newPassword')}
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={setPassword}
-          validationMessage={fieldErrors.password}
-        />
-        <PasswordField
-          label={t('accountPages.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={setConfirm}
-          validationMessage={fieldErrors.confirm}
-        />
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={submitting}
-          icon={submitting ? <Spinner size="tiny" /> : undefined}
-        >
-          {t('accountPages.resetPasswordSubmit')}
-        </Button>
+        <NewPasswordFields newPassword={[password, setPassword]} confirm={[confirm, setConfirm]} errors={fieldErrors} />
+        <SubmitButton busy={submitting}>{t('accountPages.resetPasswordSubmit')}</SubmitButton>
       </form>
     </StatusCard>
   );

@@ -1,26 +1,21 @@
-import {
-  Body1,
-  Button,
-  Card,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Subtitle1,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Card, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { useAuthStore } from '../../../stores/auth-store';
+import { FormMessage } from '../../../ui/FormMessage';
 import { PasswordField } from '../../../ui/PasswordField';
-import { MIN_PASSWORD_LENGTH, MIN_TFA_CODE_LENGTH } from '../account-rules';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { TextField } from '../../../ui/TextField';
+import { useFormSubmission } from '../../../ui/use-form-submission';
+import { MIN_TFA_CODE_LENGTH } from '../account-rules';
 import { changePassword, getTfaKey, toggleTfa, type TfaKey } from '../api/security';
 import { AccountTabs } from '../components/AccountTabs';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { TfaCodeField } from '../components/AccountFields';
+import { newPasswordErrors, passwordLengthError, type NewPasswordErrors } from '../password-errors';
 
 /** SPEC.md section 9: QR size 240, level H. */
 const QR_SIZE = 240;
@@ -71,10 +66,36 @@ export default function SecurityPage() {
   );
 }
 
-interface PasswordErrors {
+/** One of the page's two cards: a region named by its heading, with a line of introduction under it. */
+function SettingsCard({
+  headingId,
+  heading,
+  intro,
+  introTestId,
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  intro: string;
+  introTestId?: string;
+  children: ReactNode;
+}) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.card} role="region" aria-labelledby={headingId}>
+      <Subtitle1 as="h2" id={headingId} className={styles.heading}>
+        {heading}
+      </Subtitle1>
+      <Body1 as="p" className={styles.muted} data-testid={introTestId}>
+        {intro}
+      </Body1>
+      {children}
+    </Card>
+  );
+}
+
+interface PasswordErrors extends NewPasswordErrors {
   oldPassword?: string;
-  newPassword?: string;
-  confirm?: string;
   tfaCode?: string;
 }
 
@@ -87,19 +108,17 @@ function ChangePasswordCard() {
   const [confirm, setConfirm] = useState('');
   const [tfaCode, setTfaCode] = useState('');
   const [errors, setErrors] = useState<PasswordErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, formError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
 
   const validate = (): PasswordErrors => {
-    const found: PasswordErrors = {};
-    if (oldPassword.length < MIN_PASSWORD_LENGTH) found.oldPassword = t('register.passwordTooShort');
-    if (newPassword.length < MIN_PASSWORD_LENGTH) found.newPassword = t('register.passwordTooShort');
-    if (confirm.length < MIN_PASSWORD_LENGTH) found.confirm = t('register.passwordTooShort');
-    else if (confirm !== newPassword) found.confirm = t('PasswordsDontMatch');
-    if (tfaEnabled) found.tfaCode = tfaCodeError(tfaCode, t);
-    if (found.tfaCode === undefined) delete found.tfaCode;
-    return found;
+    const oldPasswordError = passwordLengthError(oldPassword, t);
+    const tfaError = tfaEnabled ? tfaCodeError(tfaCode, t) : undefined;
+    return {
+      ...(oldPasswordError ? { oldPassword: oldPasswordError } : {}),
+      ...newPasswordErrors(newPassword, confirm, t),
+      ...(tfaError ? { tfaCode: tfaError } : {}),
+    };
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -108,40 +127,28 @@ function ChangePasswordCard() {
     setErrors(found);
     setChanged(false);
     if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    setFormError(null);
-    try {
+    await runSubmission(async () => {
       await changePassword({ oldPassword, newPassword, ...(tfaEnabled ? { tfaCode: tfaCode.trim() } : {}) });
       setChanged(true);
       setOldPassword('');
       setNewPassword('');
       setConfirm('');
       setTfaCode('');
-    } catch (error) {
-      setFormError(errorMessage(error, t('ErrorTryAgainText')));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (
-    <Card className={styles.card} role="region" aria-labelledby="change-password-heading">
-      <Subtitle1 as="h2" id="change-password-heading" className={styles.heading}>
-        {t('accountPages.changePassword')}
-      </Subtitle1>
-      <Body1 as="p" className={styles.muted}>
-        {t('accountPages.changePasswordIntro')}
-      </Body1>
-      {changed ? (
-        <MessageBar intent="success" data-testid="password-changed">
-          <MessageBarBody>{t('accountPages.passwordChanged')}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {formError ? (
-        <MessageBar intent="error" role="alert" data-testid="change-password-error">
-          <MessageBarBody>{formError}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+    <SettingsCard
+      headingId="change-password-heading"
+      heading={t('accountPages.changePassword')}
+      intro={t('accountPages.changePasswordIntro')}
+    >
+      <FormMessage
+        intent="success"
+        testId="password-changed"
+        message={changed ? t('accountPages.passwordChanged') : null}
+      />
+      <FormMessage intent="error" testId="change-password-error" message={formError} />
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <PasswordField
           label={t('accountPages.oldPassword')}
@@ -152,46 +159,23 @@ function ChangePasswordCard() {
           onChange={setOldPassword}
           validationMessage={errors.oldPassword}
         />
-        <PasswordField
-          label={t('accountPages.newPassword')}
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={newPassword}
-          onChange={setNewPassword}
-          validationMessage={errors.newPassword}
-        />
-        <PasswordField
-          label={t('accountPages.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={setConfirm}
-          validationMessage={errors.confirm}
+        <NewPasswordFields
+          newPassword={[newPassword, setNewPassword]}
+          confirm={[confirm, setConfirm]}
+          errors={errors}
         />
         {tfaEnabled ? (
-          <Field label={t('accountPages.tfaCode')} required validationMessage={errors.tfaCode}>
-            <Input
-              name="tfaCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={tfaCode}
-              onChange={(_event, data) => setTfaCode(data.value)}
-            />
-          </Field>
+          <TfaCodeField
+            label={t('accountPages.tfaCode')}
+            state={[tfaCode, setTfaCode]}
+            validationMessage={errors.tfaCode}
+          />
         ) : null}
-        <Button
-          type="submit"
-          appearance="primary"
-          className={styles.submit}
-          disabled={submitting}
-          icon={submitting ? <Spinner size="tiny" /> : undefined}
-        >
+        <SubmitButton busy={submitting} className={styles.submit}>
           {t('accountPages.changePassword')}
-        </Button>
+        </SubmitButton>
       </form>
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -204,9 +188,8 @@ function TwoFactorCard() {
   const [keyState, setKeyState] = useState<KeyState>({ status: 'idle' });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, formError, setFormError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
 
   // While two-factor is off, a key to set it up is shown; the server refuses one while it is on.
   useEffect(() => {
@@ -232,7 +215,7 @@ function TwoFactorCard() {
       },
     );
     return () => controller.abort();
-  }, [tfaEnabled, t]);
+  }, [tfaEnabled, t, setFormError]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -240,40 +223,29 @@ function TwoFactorCard() {
     setCodeError(error);
     setChanged(false);
     if (error) return;
-    setSubmitting(true);
-    setFormError(null);
-    try {
+    await runSubmission(async () => {
       const result = await toggleTfa(code.trim());
       setCode('');
       setChanged(true);
       useAuthStore.setState({ tfaEnabled: result.tfaEnabled });
-    } catch (failure) {
-      setFormError(errorMessage(failure, t('ErrorTryAgainText')));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   const canSubmit = tfaEnabled || keyState.status === 'ready';
 
   return (
-    <Card className={styles.card} role="region" aria-labelledby="two-factor-heading">
-      <Subtitle1 as="h2" id="two-factor-heading" className={styles.heading}>
-        {t('accountPages.twoFactor')}
-      </Subtitle1>
-      <Body1 as="p" className={styles.muted} data-testid="tfa-status">
-        {tfaEnabled ? t('accountPages.tfaOn') : t('accountPages.tfaOff')}
-      </Body1>
-      {changed ? (
-        <MessageBar intent="success" data-testid="tfa-changed">
-          <MessageBarBody>{t('accountPages.tfaSettingsChanged')}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {formError ? (
-        <MessageBar intent="error" role="alert" data-testid="tfa-error">
-          <MessageBarBody>{formError}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+    <SettingsCard
+      headingId="two-factor-heading"
+      heading={t('accountPages.twoFactor')}
+      intro={tfaEnabled ? t('accountPages.tfaOn') : t('accountPages.tfaOff')}
+      introTestId="tfa-status"
+    >
+      <FormMessage
+        intent="success"
+        testId="tfa-changed"
+        message={changed ? t('accountPages.tfaSettingsChanged') : null}
+      />
+      <FormMessage intent="error" testId="tfa-error" message={formError} />
 
       {!tfaEnabled && keyState.status === 'loading' ? (
         <Spinner size="small" label={t('accountPages.loadingTfaKey')} role="status" />
@@ -292,9 +264,13 @@ function TwoFactorCard() {
               data-testid="tfa-qr"
             />
           </div>
-          <Field label={t('accountPages.backupCode')}>
-            <Input readOnly value={keyState.key.tfaKey} className={styles.code} name="backupCode" />
-          </Field>
+          <TextField
+            label={t('accountPages.backupCode')}
+            readOnly
+            value={keyState.key.tfaKey}
+            className={styles.code}
+            name="backupCode"
+          />
         </>
       ) : null}
       {tfaEnabled ? (
@@ -305,26 +281,17 @@ function TwoFactorCard() {
 
       {canSubmit ? (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <Field label={t('accountPages.tfaCode')} required validationMessage={codeError}>
-            <Input
-              name="tfaToggleCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(_event, data) => setCode(data.value)}
-            />
-          </Field>
-          <Button
-            type="submit"
-            appearance="primary"
-            className={styles.submit}
-            disabled={submitting}
-            icon={submitting ? <Spinner size="tiny" /> : undefined}
-          >
+          <TfaCodeField
+            label={t('accountPages.tfaCode')}
+            name="tfaToggleCode"
+            state={[code, setCode]}
+            validationMessage={codeError}
+          />
+          <SubmitButton busy={submitting} className={styles.submit}>
             {tfaEnabled ? t('accountPages.disableTfa') : t('accountPages.enableTfa')}
-          </Button>
+          </SubmitButton>
         </form>
       ) : null}
-    </Card>
+    </SettingsCard>
   );
 }

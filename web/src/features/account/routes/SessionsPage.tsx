@@ -3,14 +3,8 @@ import {
   Button,
   Card,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   Spinner,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Text,
   tokens,
@@ -21,7 +15,9 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { signOut } from '../../../identity/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format-date';
+import { FormMessage } from '../../../ui/FormMessage';
 import { whenModalsClosed } from '../../../ui/when-modals-closed';
 import { endAllSessions, endSession, getSessions, type AccountSession } from '../api/sessions';
 import { AccountTabs } from '../components/AccountTabs';
@@ -31,7 +27,6 @@ const useStyles = makeStyles({
   page: { maxWidth: '1040px', width: '100%', margin: '0 auto', boxSizing: 'border-box' },
   card: { padding: tokens.spacingVerticalXL, gap: tokens.spacingVerticalL },
   intro: { margin: 0, color: tokens.colorNeutralForeground3 },
-  tableWrap: { overflowX: 'auto' },
   device: { display: 'flex', flexDirection: 'column' },
   deviceDetail: {
     color: tokens.colorNeutralForeground3,
@@ -53,6 +48,8 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
 });
+
+const SESSION_COLUMNS = ['sessionDate', 'sessionIpAddress', 'sessionDevice', 'sessionCountry'] as const;
 
 /** /sessions: every session of the user; any but the current one can be ended, or all at once. */
 export default function SessionsPage() {
@@ -136,58 +133,47 @@ export default function SessionsPage() {
         <Text as="p" className={styles.intro}>
           {t('accountPages.sessionsIntro')}
         </Text>
-        {error ? (
-          <MessageBar intent="error" role="alert" data-testid="sessions-error">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <FormMessage intent="error" testId="sessions-error" message={error} />
         {sessions === null ? (
           <Spinner size="small" label={t('accountPages.loadingSessions')} role="status" />
         ) : sessions.length === 0 ? (
           <Text>{t('accountPages.noSessions')}</Text>
         ) : (
-          <div className={styles.tableWrap}>
-            <Table aria-label={t('accountPages.sessions')}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('accountPages.sessionDate')}</TableHeaderCell>
-                  <TableHeaderCell>{t('accountPages.sessionIpAddress')}</TableHeaderCell>
-                  <TableHeaderCell>{t('accountPages.sessionDevice')}</TableHeaderCell>
-                  <TableHeaderCell>{t('accountPages.sessionCountry')}</TableHeaderCell>
-                  <TableHeaderCell>
-                    <span className={styles.visuallyHidden}>{t('accountPages.sessionActions')}</span>
-                  </TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {sessions.map((session) => (
-                  <TableRow key={session.id} data-testid="session-row">
-                    <TableCell className={styles.dateCell}>
-                      {session.date ? formatDateTime(session.date) : t('accountPages.unknown')}
-                      {session.current ? (
-                        <Badge appearance="tint" color="brand" className={styles.current}>
-                          {t('accountPages.currentSession')}
-                        </Badge>
-                      ) : null}
-                    </TableCell>
-                    <TableCell>{session.ipAddress || t('accountPages.unknown')}</TableCell>
-                    <TableCell>{deviceCell(session.device)}</TableCell>
-                    <TableCell>{session.country || t('accountPages.unknown')}</TableCell>
-                    <TableCell className={styles.actionsCell}>
-                      <Button
-                        size="small"
-                        disabled={session.current || ending !== null}
-                        onClick={() => void end(session.id)}
-                        icon={ending === session.id ? <Spinner size="extra-tiny" /> : undefined}
-                      >
-                        {t('accountPages.endSession')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <DataTable
+            aria-label={t('accountPages.sessions')}
+            columns={[
+              ...SESSION_COLUMNS.map((column) => t(`accountPages.${column}`)),
+              <span key="actions" className={styles.visuallyHidden}>
+                {t('accountPages.sessionActions')}
+              </span>,
+            ]}
+          >
+            {sessions.map((session) => (
+              <TableRow key={session.id} data-testid="session-row">
+                <TableCell className={styles.dateCell}>
+                  {session.date ? formatDateTime(session.date) : t('accountPages.unknown')}
+                  {session.current ? (
+                    <Badge appearance="tint" color="brand" className={styles.current}>
+                      {t('accountPages.currentSession')}
+                    </Badge>
+                  ) : null}
+                </TableCell>
+                <TableCell>{session.ipAddress || t('accountPages.unknown')}</TableCell>
+                <TableCell>{deviceCell(session.device)}</TableCell>
+                <TableCell>{session.country || t('accountPages.unknown')}</TableCell>
+                <TableCell className={styles.actionsCell}>
+                  <Button
+                    size="small"
+                    disabled={session.current || ending !== null}
+                    onClick={() => void end(session.id)}
+                    icon={ending === session.id ? <Spinner size="extra-tiny" /> : undefined}
+                  >
+                    {t('accountPages.endSession')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
         )}
         <div className={styles.footer}>
           <Button appearance="primary" onClick={() => setConfirmingAll(true)} disabled={sessions === null || endingAll}>

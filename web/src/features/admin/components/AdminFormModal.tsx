@@ -1,7 +1,9 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../ui/FormMessage';
 import { Modal } from '../../../ui/Modal';
+import { SubmitButton } from '../../../ui/SubmitButton';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -40,15 +42,9 @@ export function AdminFormModal({
       title={title}
       actions={
         <>
-          <Button
-            appearance="primary"
-            type="submit"
-            form={formId}
-            disabled={saving}
-            icon={saving ? <Spinner size="tiny" /> : undefined}
-          >
+          <SubmitButton busy={saving} form={formId}>
             {t('admin.save')}
-          </Button>
+          </SubmitButton>
           <Button onClick={onClose} disabled={saving}>
             {t('admin.cancel')}
           </Button>
@@ -56,11 +52,7 @@ export function AdminFormModal({
       }
     >
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        {formError ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{formError}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <FormMessage intent="error" message={formError} />
         {children}
       </form>
     </Modal>

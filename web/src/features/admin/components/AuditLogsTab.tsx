@@ -9,17 +9,14 @@ import {
   mergeClasses,
   Select,
   Spinner,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   tokens,
 } from '@fluentui/react-components';
 import { AUDIT_PAGE_SIZE_DEFAULT, type AdminUserView, type AuditLogPage } from '@ratkaisu/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format-date';
 import { saveBlob } from '../../../ui/save-blob';
 import { exportAuditLogs, hasAuditFilters, listAuditLogs, NO_AUDIT_FILTERS, type AuditFilters } from '../api/admin-api';
@@ -35,6 +32,8 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
   nowrap: { whiteSpace: 'nowrap' },
 });
+
+const AUDIT_COLUMNS = ['time', 'action', 'user', 'entity', 'result', 'ipAddress', 'details'] as const;
 
 /**
  * The Audit Logs tab (SPEC.md sections 2, 4 and 9): filters, a page of 10
@@ -157,48 +156,39 @@ export function AuditLogsTab({
       ) : result.items.length === 0 ? (
         <Body1 data-testid="audit-empty">{filtered ? t('admin.noAuditLogsMatch') : t('admin.noAuditLogs')}</Body1>
       ) : (
-        <div className={table.tableWrap} aria-busy={loading}>
-          <Table className={table.table} aria-label={t('admin.auditLogs')} size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('admin.time')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.action')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.user')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.entity')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.result')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.ipAddress')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.details')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {result.items.map((entry) => (
-                <TableRow key={entry.id} data-testid="audit-row">
-                  <TableCell className={styles.nowrap}>{formatDateTime(entry.timestamp)}</TableCell>
-                  <TableCell>{entry.action}</TableCell>
-                  <TableCell className={table.wrap}>{entry.userEmail ?? ''}</TableCell>
-                  <TableCell className={table.wrap}>
-                    {entry.entityType ?? ''}
-                    {entry.entityId ? (
-                      <Caption1 className={mergeClasses(table.muted, table.block)}>{entry.entityId}</Caption1>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <Badge appearance="tint" color={entry.success ? 'success' : 'danger'}>
-                      {entry.success ? t('admin.success') : t('admin.failure')}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>{entry.ipAddress ?? ''}</TableCell>
-                  <TableCell className={styles.details}>
-                    {entry.details ?? ''}
-                    {entry.errorMessage ? (
-                      <Caption1 className={mergeClasses(styles.error, table.block)}>{entry.errorMessage}</Caption1>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <DataTable
+          className={table.table}
+          aria-label={t('admin.auditLogs')}
+          size="small"
+          busy={loading}
+          columns={AUDIT_COLUMNS.map((column) => t(`admin.${column}`))}
+        >
+          {result.items.map((entry) => (
+            <TableRow key={entry.id} data-testid="audit-row">
+              <TableCell className={styles.nowrap}>{formatDateTime(entry.timestamp)}</TableCell>
+              <TableCell>{entry.action}</TableCell>
+              <TableCell className={table.wrap}>{entry.userEmail ?? ''}</TableCell>
+              <CellWithNote
+                className={table.wrap}
+                text={entry.entityType}
+                note={entry.entityId}
+                noteClassName={table.muted}
+              />
+              <TableCell>
+                <Badge appearance="tint" color={entry.success ? 'success' : 'danger'}>
+                  {entry.success ? t('admin.success') : t('admin.failure')}
+                </Badge>
+              </TableCell>
+              <TableCell>{entry.ipAddress ?? ''}</TableCell>
+              <CellWithNote
+                className={styles.details}
+                text={entry.details}
+                note={entry.errorMessage}
+                noteClassName={styles.error}
+              />
+            </TableRow>
+          ))}
+        </DataTable>
       )}
 
       {result && totalPages > 1 ? (
@@ -232,5 +222,26 @@ export function AuditLogsTab({
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/** A cell's text with a smaller line below it when there is one (an entity's id, a failure's message). */
+function CellWithNote({
+  className,
+  text,
+  note,
+  noteClassName,
+}: {
+  className: string;
+  text: string | null | undefined;
+  note: string | null | undefined;
+  noteClassName: string;
+}) {
+  const table = useAdminTableStyles();
+  return (
+    <TableCell className={className}>
+      {text ?? ''}
+      {note ? <Caption1 className={mergeClasses(noteClassName, table.block)}>{note}</Caption1> : null}
+    </TableCell>
   );
 }

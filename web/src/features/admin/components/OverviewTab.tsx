@@ -6,11 +6,7 @@ import {
   makeStyles,
   Spinner,
   Subtitle2,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Text,
   tokens,
@@ -18,6 +14,7 @@ import {
 import type { AuditChainReport, DashboardStats, DisputeAnalytics } from '@ratkaisu/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format-date';
 import { getDashboard, getDisputeAnalytics, verifyAuditChain } from '../api/admin-api';
 import { TimeAgoText } from './TimeAgoText';
@@ -68,13 +65,13 @@ const useStyles = makeStyles({
   barTrack: { height: '12px', backgroundColor: tokens.colorNeutralBackground4, borderRadius: tokens.borderRadiusSmall },
   bar: { height: '100%', backgroundColor: tokens.colorBrandBackground, borderRadius: tokens.borderRadiusSmall },
   number: { textAlign: 'right' },
-  tableWrap: { overflowX: 'auto' },
   autoTable: { tableLayout: 'auto' },
 });
 
 /** How many recent actions the timeline shows of the 10 the dashboard loads (SPEC.md section 9). */
 const TIMELINE_LENGTH = 5;
 const DAY_MS = 24 * 3600 * 1000;
+const TENANT_STATS_COLUMNS = ['name', 'domain', 'userCount', 'disputeCount', 'lastActivity'] as const;
 
 type ChainState = { kind: 'checking' } | { kind: 'done'; report: AuditChainReport } | { kind: 'failed' };
 
@@ -242,32 +239,22 @@ export function OverviewTab({
         <Subtitle2 as="h2" id="admin-tenant-statistics" className={styles.heading}>
           {t('admin.tenantStatistics')}
         </Subtitle2>
-        <div className={styles.tableWrap}>
-          <Table aria-labelledby="admin-tenant-statistics" size="small" className={styles.autoTable}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('admin.name')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.domain')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.userCount')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.disputeCount')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.lastActivity')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {stats.tenantStats.map((row) => (
-                <TableRow key={row.tenantId} data-testid="tenant-stats-row">
-                  <TableCell>{row.tenantName}</TableCell>
-                  <TableCell>{row.domain}</TableCell>
-                  <TableCell>{row.userCount}</TableCell>
-                  <TableCell>{row.disputeCount}</TableCell>
-                  <TableCell>
-                    {row.lastActivity ? <TimeAgoText value={row.lastActivity} /> : t('admin.never')}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <DataTable
+          aria-labelledby="admin-tenant-statistics"
+          size="small"
+          className={styles.autoTable}
+          columns={TENANT_STATS_COLUMNS.map((column) => t(`admin.${column}`))}
+        >
+          {stats.tenantStats.map((row) => (
+            <TableRow key={row.tenantId} data-testid="tenant-stats-row">
+              <TableCell>{row.tenantName}</TableCell>
+              <TableCell>{row.domain}</TableCell>
+              <TableCell>{row.userCount}</TableCell>
+              <TableCell>{row.disputeCount}</TableCell>
+              <TableCell>{row.lastActivity ? <TimeAgoText value={row.lastActivity} /> : t('admin.never')}</TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       </Card>
 
       <div className={styles.columns}>

@@ -1,10 +1,9 @@
-import { Field, Input, Switch, Textarea } from '@fluentui/react-components';
+import { Field, Switch, Textarea } from '@fluentui/react-components';
 import { ADMIN_TEXT_LIMITS, tenantBodySchema, type TenantBodyInput, type TenantView } from '@ratkaisu/core';
-import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/error-message';
+import { TextField } from '../../../ui/TextField';
 import { createTenant, updateTenant } from '../api/admin-api';
-import { issuesByField, serverFieldErrors } from '../form-errors';
+import { useAdminForm } from '../use-admin-form';
 import { AdminFormModal } from './AdminFormModal';
 
 interface TenantForm {
@@ -46,51 +45,21 @@ export function TenantFormModal({
   onSaved: (saved: TenantView) => void;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<TenantForm>(() => formOf(tenant));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setForm(formOf(tenant));
-    setFieldErrors({});
-    setFormError(null);
-  }, [open, tenant]);
-
-  const set = (field: keyof TenantForm) => (value: string | boolean) => setForm((old) => ({ ...old, [field]: value }));
-
-  const close = () => {
-    if (!saving) onClose();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body: TenantBodyInput = {
-      name: form.name.trim(),
-      domain: form.domain.trim(),
-      azureTenantId: form.azureTenantId.trim(),
-      description: form.description.trim(),
-      ...(tenant ? { isActive: form.isActive } : {}),
-    };
-    const checked = tenantBodySchema.safeParse(body);
-    if (!checked.success) {
-      setFieldErrors(issuesByField(checked.error));
-      return;
-    }
-    setFieldErrors({});
-    setFormError(null);
-    setSaving(true);
-    try {
-      const saved = tenant ? await updateTenant(tenant.id, body) : await createTenant(body);
-      onSaved(saved);
-    } catch (error) {
-      setFieldErrors(serverFieldErrors(error));
-      setFormError(errorMessage(error, t('admin.genericError')));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, setField, textField, fieldErrors, formError, saving, close, submit } = useAdminForm({
+    open,
+    record: tenant,
+    initialForm: () => formOf(tenant),
+    toBody: (values): TenantBodyInput => ({
+      name: values.name.trim(),
+      domain: values.domain.trim(),
+      azureTenantId: values.azureTenantId.trim(),
+      description: values.description.trim(),
+      ...(tenant ? { isActive: values.isActive } : {}),
+    }),
+    schema: tenantBodySchema,
+    save: async (body) => onSaved(tenant ? await updateTenant(tenant.id, body) : await createTenant(body)),
+    onClose,
+  });
 
   return (
     <AdminFormModal
@@ -102,40 +71,32 @@ export function TenantFormModal({
       onClose={close}
       onSubmit={(event) => void submit(event)}
     >
-      <Field label={t('admin.name')} required validationMessage={fieldErrors.name}>
-        <Input
-          value={form.name}
-          maxLength={ADMIN_TEXT_LIMITS.tenantName}
-          onChange={(_e, data) => set('name')(data.value)}
-        />
-      </Field>
-      <Field label={t('admin.domain')} required validationMessage={fieldErrors.domain}>
-        <Input
-          value={form.domain}
-          maxLength={ADMIN_TEXT_LIMITS.domain}
-          placeholder="example.fi"
-          onChange={(_e, data) => set('domain')(data.value)}
-        />
-      </Field>
-      <Field label={t('admin.azureTenantId')} required validationMessage={fieldErrors.azureTenantId}>
-        <Input
-          value={form.azureTenantId}
-          maxLength={ADMIN_TEXT_LIMITS.azureTenantId}
-          onChange={(_e, data) => set('azureTenantId')(data.value)}
-        />
-      </Field>
+      <TextField label={t('admin.name')} required maxLength={ADMIN_TEXT_LIMITS.tenantName} {...textField('name')} />
+      <TextField
+        label={t('admin.domain')}
+        required
+        maxLength={ADMIN_TEXT_LIMITS.domain}
+        placeholder="example.fi"
+        {...textField('domain')}
+      />
+      <TextField
+        label={t('admin.azureTenantId')}
+        required
+        maxLength={ADMIN_TEXT_LIMITS.azureTenantId}
+        {...textField('azureTenantId')}
+      />
       <Field label={t('admin.description')} validationMessage={fieldErrors.description}>
         <Textarea
           value={form.description}
           maxLength={ADMIN_TEXT_LIMITS.description}
-          onChange={(_e, data) => set('description')(data.value)}
+          onChange={(_e, data) => setField('description', data.value)}
         />
       </Field>
       {tenant ? (
         <Switch
           label={t('admin.active')}
           checked={form.isActive}
-          onChange={(_e, data) => set('isActive')(data.checked)}
+          onChange={(_e, data) => setField('isActive', data.checked)}
         />
       ) : null}
     </AdminFormModal>

@@ -1,24 +1,18 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  Caption1,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Spinner, TableCell, TableRow } from '@fluentui/react-components';
 import type { TenantView } from '@ratkaisu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../ui/DataTable';
 import { DeleteConfirmDialog } from '../../../ui/DeleteConfirmDialog';
 import { formatDate } from '../../../ui/format-date';
 import { deleteTenant } from '../api/admin-api';
+import { useConfirmedDelete } from '../use-confirmed-delete';
+import { ActiveBadge } from './ActiveBadge';
 import { useAdminTableStyles } from './admin-styles';
+import { RowActions } from './RowActions';
 import { TenantFormModal } from './TenantFormModal';
+
+const TENANT_COLUMNS = ['name', 'description', 'domain', 'azureTenantId', 'status', 'created'] as const;
 
 /** The Tenants tab: the list, and for a SuperAdmin add, edit and delete (SPEC.md section 2). */
 export function TenantsTab({
@@ -35,23 +29,15 @@ export function TenantsTab({
   const { t } = useTranslation();
   const styles = useAdminTableStyles();
   const [editing, setEditing] = useState<{ tenant: TenantView | null } | null>(null);
-  const [deleting, setDeleting] = useState<TenantView | null>(null);
-  const [busy, setBusy] = useState(false);
+  // "This tenant still has 2 users…", "The default tenant cannot be deleted." and the like go to onError.
+  const deletion = useConfirmedDelete(async (tenant: TenantView) => {
+    await deleteTenant(tenant.id);
+    await onChanged();
+  }, onError);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteTenant(deleting.id);
-      await onChanged();
-    } catch (cause) {
-      // "This tenant still has 2 users…", "The default tenant cannot be deleted." and the like.
-      onError(cause);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+  const columns = [...TENANT_COLUMNS, ...(isSuperAdmin ? (['actions'] as const) : [])].map((column) =>
+    t(`admin.${column}`),
+  );
 
   return (
     <div className={styles.root}>
@@ -69,59 +55,29 @@ export function TenantsTab({
       ) : tenants.length === 0 ? (
         <Body1>{t('admin.noTenants')}</Body1>
       ) : (
-        <div className={styles.tableWrap}>
-          <Table className={styles.table} aria-label={t('admin.tenants')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('admin.name')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.description')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.domain')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.azureTenantId')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.status')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.created')}</TableHeaderCell>
-                {isSuperAdmin ? <TableHeaderCell>{t('admin.actions')}</TableHeaderCell> : null}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {tenants.map((tenant) => (
-                <TableRow key={tenant.id} data-testid="tenant-row">
-                  <TableCell className={styles.wrap}>{tenant.name}</TableCell>
-                  <TableCell className={styles.wrap}>{tenant.description ?? ''}</TableCell>
-                  <TableCell>{tenant.domain}</TableCell>
-                  <TableCell className={styles.wrap}>{tenant.azureTenantId}</TableCell>
-                  <TableCell>
-                    <Badge appearance="tint" color={tenant.isActive ? 'success' : 'subtle'}>
-                      {tenant.isActive ? t('admin.active') : t('admin.inactive')}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>{formatDate(tenant.createdAt)}</TableCell>
-                  {isSuperAdmin ? (
-                    <TableCell>
-                      <span className={styles.actions}>
-                        <Button
-                          size="small"
-                          aria-label={`${t('admin.edit')} ${tenant.name}`}
-                          onClick={() => setEditing({ tenant })}
-                        >
-                          {t('admin.edit')}
-                        </Button>
-                        {tenant.isDefault ? null : (
-                          <Button
-                            size="small"
-                            aria-label={`${t('admin.delete')} ${tenant.name}`}
-                            onClick={() => setDeleting(tenant)}
-                          >
-                            {t('admin.delete')}
-                          </Button>
-                        )}
-                      </span>
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <DataTable className={styles.table} aria-label={t('admin.tenants')} columns={columns}>
+          {tenants.map((tenant) => (
+            <TableRow key={tenant.id} data-testid="tenant-row">
+              <TableCell className={styles.wrap}>{tenant.name}</TableCell>
+              <TableCell className={styles.wrap}>{tenant.description ?? ''}</TableCell>
+              <TableCell>{tenant.domain}</TableCell>
+              <TableCell className={styles.wrap}>{tenant.azureTenantId}</TableCell>
+              <TableCell>
+                <ActiveBadge active={tenant.isActive} />
+              </TableCell>
+              <TableCell>{formatDate(tenant.createdAt)}</TableCell>
+              {isSuperAdmin ? (
+                <TableCell>
+                  <RowActions
+                    name={tenant.name}
+                    onEdit={() => setEditing({ tenant })}
+                    onDelete={tenant.isDefault ? undefined : () => deletion.ask(tenant)}
+                  />
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </DataTable>
       )}
       <TenantFormModal
         open={editing !== null}
@@ -133,11 +89,9 @@ export function TenantsTab({
         }}
       />
       <DeleteConfirmDialog
-        open={deleting !== null}
-        busy={busy}
-        message={deleting ? t('admin.deleteTenantMessage', { name: deleting.name }) : undefined}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        {...deletion.dialogProps}
+        busy={deletion.busy}
+        message={deletion.pending ? t('admin.deleteTenantMessage', { name: deletion.pending.name }) : undefined}
       />
     </div>
   );

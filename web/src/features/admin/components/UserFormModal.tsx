@@ -1,4 +1,4 @@
-import { Caption1, Field, Input, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
+import { Caption1, Field, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
 import {
   ADMIN_TEXT_LIMITS,
   USER_ROLES,
@@ -8,11 +8,10 @@ import {
   type UserBodyInput,
   type UserRole,
 } from '@ratkaisu/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/error-message';
+import { TextField } from '../../../ui/TextField';
 import { createUser, updateUser } from '../api/admin-api';
-import { issuesByField, serverFieldErrors } from '../form-errors';
+import { useAdminForm } from '../use-admin-form';
 import { AdminFormModal } from './AdminFormModal';
 
 const useStyles = makeStyles({
@@ -70,53 +69,23 @@ export function UserFormModal({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [form, setForm] = useState<UserForm>(() => formOf(user, tenants));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  // The form starts afresh each time it opens; a reloaded tenant list must not wipe what is being typed.
-  const tenantsRef = useRef(tenants);
-  tenantsRef.current = tenants;
-  useEffect(() => {
-    if (!open) return;
-    setForm(formOf(user, tenantsRef.current));
-    setFieldErrors({});
-    setFormError(null);
-  }, [open, user]);
+  const { form, setField, textField, fieldErrors, formError, saving, close, submit } = useAdminForm({
+    open,
+    record: user,
+    initialForm: () => formOf(user, tenants),
+    toBody: (values): UserBodyInput => ({
+      userName: values.userName.trim(),
+      email: values.email.trim(),
+      tenantId: values.tenantId,
+      roles: values.role ? [values.role] : [],
+      ...(user ? { isActive: values.isActive } : {}),
+    }),
+    schema: userBodySchema,
+    save: async (body) => onSaved(user ? await updateUser(user.id, body) : await createUser(body)),
+    onClose,
+  });
 
   const roleOptions = USER_ROLES.filter((role) => role !== 'SuperAdmin' || isSuperAdmin);
-
-  const close = () => {
-    if (!saving) onClose();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body: UserBodyInput = {
-      userName: form.userName.trim(),
-      email: form.email.trim(),
-      tenantId: form.tenantId,
-      roles: form.role ? [form.role] : [],
-      ...(user ? { isActive: form.isActive } : {}),
-    };
-    const checked = userBodySchema.safeParse(body);
-    if (!checked.success) {
-      setFieldErrors(issuesByField(checked.error));
-      return;
-    }
-    setFieldErrors({});
-    setFormError(null);
-    setSaving(true);
-    try {
-      onSaved(user ? await updateUser(user.id, body) : await createUser(body));
-    } catch (error) {
-      setFieldErrors(serverFieldErrors(error));
-      setFormError(errorMessage(error, t('admin.genericError')));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <AdminFormModal
@@ -128,23 +97,21 @@ export function UserFormModal({
       onClose={close}
       onSubmit={(event) => void submit(event)}
     >
-      <Field label={t('admin.userName')} required validationMessage={fieldErrors.userName}>
-        <Input
-          value={form.userName}
-          maxLength={ADMIN_TEXT_LIMITS.userName}
-          onChange={(_e, data) => setForm((old) => ({ ...old, userName: data.value }))}
-        />
-      </Field>
-      <Field label={t('admin.email')} required validationMessage={fieldErrors.email}>
-        <Input
-          type="email"
-          value={form.email}
-          maxLength={ADMIN_TEXT_LIMITS.email}
-          onChange={(_e, data) => setForm((old) => ({ ...old, email: data.value }))}
-        />
-      </Field>
+      <TextField
+        label={t('admin.userName')}
+        required
+        maxLength={ADMIN_TEXT_LIMITS.userName}
+        {...textField('userName')}
+      />
+      <TextField
+        label={t('admin.email')}
+        required
+        type="email"
+        maxLength={ADMIN_TEXT_LIMITS.email}
+        {...textField('email')}
+      />
       <Field label={t('admin.tenant')} required validationMessage={fieldErrors.tenantId}>
-        <Select value={form.tenantId} onChange={(_e, data) => setForm((old) => ({ ...old, tenantId: data.value }))}>
+        <Select value={form.tenantId} onChange={(_e, data) => setField('tenantId', data.value)}>
           <option value="">{t('admin.chooseTenant')}</option>
           {tenants.map((tenant) => (
             <option key={tenant.id} value={tenant.id}>
@@ -154,10 +121,7 @@ export function UserFormModal({
         </Select>
       </Field>
       <Field label={t('admin.role')} required validationMessage={fieldErrors.roles}>
-        <Select
-          value={form.role}
-          onChange={(_e, data) => setForm((old) => ({ ...old, role: data.value as UserRole | '' }))}
-        >
+        <Select value={form.role} onChange={(_e, data) => setField('role', data.value as UserRole | '')}>
           {form.role === '' ? <option value="">{t('admin.noRole')}</option> : null}
           {roleOptions.map((role) => (
             <option key={role} value={role}>
@@ -170,7 +134,7 @@ export function UserFormModal({
         <Switch
           label={t('admin.active')}
           checked={form.isActive}
-          onChange={(_e, data) => setForm((old) => ({ ...old, isActive: data.checked }))}
+          onChange={(_e, data) => setField('isActive', data.checked)}
         />
       ) : (
         <Caption1 className={styles.muted}>{t('admin.inviteNote')}</Caption1>

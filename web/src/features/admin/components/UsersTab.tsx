@@ -1,27 +1,21 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  Field,
-  Input,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Body1, Button, Spinner, TableCell, TableRow } from '@fluentui/react-components';
 import type { AdminUserView, TenantView } from '@ratkaisu/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../ui/DataTable';
 import { DeleteConfirmDialog } from '../../../ui/DeleteConfirmDialog';
+import { TextField } from '../../../ui/TextField';
 import { deleteUser, fixMissingRoles } from '../api/admin-api';
+import { useConfirmedDelete } from '../use-confirmed-delete';
+import { ActiveBadge } from './ActiveBadge';
 import { useAdminTableStyles } from './admin-styles';
 import { Banner } from './ErrorBanner';
 import { RoleBadge } from './RoleBadge';
+import { RowActions } from './RowActions';
 import { TimeAgoText } from './TimeAgoText';
 import { UserFormModal } from './UserFormModal';
+
+const USER_COLUMNS = ['name', 'email', 'tenant', 'role', 'status', 'lastLogin', 'actions'] as const;
 
 /** Whether a user matches the filter text: name, email, tenant or role, ignoring case. */
 function matches(user: AdminUserView, filter: string): boolean {
@@ -52,9 +46,15 @@ export function UsersTab({
   const styles = useAdminTableStyles();
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<{ user: AdminUserView | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminUserView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [fixingRoles, setFixingRoles] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const deletion = useConfirmedDelete(async (user: AdminUserView) => {
+    await deleteUser(user.id);
+    setNotice(t('admin.userDeleted', { name: user.userName }));
+    await onReload();
+  }, onError);
+  // One call at a time: no refresh or role fix while a delete runs, and the reverse.
+  const busy = fixingRoles || deletion.busy;
 
   const shown = useMemo(() => (users ?? []).filter((user) => matches(user, filter)), [users, filter]);
 
@@ -62,7 +62,7 @@ export function UsersTab({
   const canManage = (user: AdminUserView) => isSuperAdmin || !user.roles.includes('SuperAdmin');
 
   const fixRoles = async () => {
-    setBusy(true);
+    setFixingRoles(true);
     try {
       const { fixed } = await fixMissingRoles();
       setNotice(t('admin.fixedRoles', { count: fixed }));
@@ -70,36 +70,21 @@ export function UsersTab({
     } catch (cause) {
       onError(cause);
     } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteUser(deleting.id);
-      setNotice(t('admin.userDeleted', { name: deleting.userName }));
-      await onReload();
-    } catch (cause) {
-      onError(cause);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
+      setFixingRoles(false);
     }
   };
 
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <Field label={t('admin.filterUsers')} className={styles.grow}>
-          <Input
-            type="search"
-            value={filter}
-            placeholder={t('admin.filterUsersPlaceholder')}
-            onChange={(_e, data) => setFilter(data.value)}
-          />
-        </Field>
+        <TextField
+          label={t('admin.filterUsers')}
+          fieldClassName={styles.grow}
+          type="search"
+          value={filter}
+          placeholder={t('admin.filterUsersPlaceholder')}
+          onChange={setFilter}
+        />
         <Button onClick={() => void onReload()} disabled={busy}>
           {t('admin.refresh')}
         </Button>
@@ -116,63 +101,36 @@ export function UsersTab({
       ) : shown.length === 0 ? (
         <Body1 data-testid="users-empty">{users.length === 0 ? t('admin.noUsers') : t('admin.noUsersMatch')}</Body1>
       ) : (
-        <div className={styles.tableWrap}>
-          <Table className={styles.table} aria-label={t('admin.users')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('admin.name')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.email')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.tenant')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.role')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.status')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.lastLogin')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.actions')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((user) => (
-                <TableRow key={user.id} data-testid="user-row">
-                  <TableCell className={styles.wrap}>{user.userName}</TableCell>
-                  <TableCell className={styles.wrap}>{user.email}</TableCell>
-                  <TableCell className={styles.wrap}>{user.tenantName || user.tenantDomain}</TableCell>
-                  <TableCell>
-                    <RoleBadge roles={user.roles} />
-                  </TableCell>
-                  <TableCell>
-                    <Badge appearance="tint" color={user.isActive ? 'success' : 'subtle'}>
-                      {user.isActive ? t('admin.active') : t('admin.inactive')}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    {user.lastActivity ? <TimeAgoText value={user.lastActivity} /> : t('admin.never')}
-                  </TableCell>
-                  <TableCell>
-                    {canManage(user) ? (
-                      <span className={styles.actions}>
-                        <Button
-                          size="small"
-                          aria-label={`${t('admin.edit')} ${user.userName}`}
-                          onClick={() => setEditing({ user })}
-                        >
-                          {t('admin.edit')}
-                        </Button>
-                        {user.id === myId ? null : (
-                          <Button
-                            size="small"
-                            aria-label={`${t('admin.delete')} ${user.userName}`}
-                            onClick={() => setDeleting(user)}
-                          >
-                            {t('admin.delete')}
-                          </Button>
-                        )}
-                      </span>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <DataTable
+          className={styles.table}
+          aria-label={t('admin.users')}
+          columns={USER_COLUMNS.map((column) => t(`admin.${column}`))}
+        >
+          {shown.map((user) => (
+            <TableRow key={user.id} data-testid="user-row">
+              <TableCell className={styles.wrap}>{user.userName}</TableCell>
+              <TableCell className={styles.wrap}>{user.email}</TableCell>
+              <TableCell className={styles.wrap}>{user.tenantName || user.tenantDomain}</TableCell>
+              <TableCell>
+                <RoleBadge roles={user.roles} />
+              </TableCell>
+              <TableCell>
+                <ActiveBadge active={user.isActive} />
+              </TableCell>
+              <TableCell>{user.lastActivity ? <TimeAgoText value={user.lastActivity} /> : t('admin.never')}</TableCell>
+              <TableCell>
+                {canManage(user) ? (
+                  <RowActions
+                    name={user.userName}
+                    onEdit={() => setEditing({ user })}
+                    // Nobody deletes their own account from here.
+                    onDelete={user.id === myId ? undefined : () => deletion.ask(user)}
+                  />
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       )}
       <UserFormModal
         open={editing !== null}
@@ -186,11 +144,9 @@ export function UsersTab({
         }}
       />
       <DeleteConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialogProps}
         busy={busy}
-        message={deleting ? t('admin.deleteUserMessage', { name: deleting.userName }) : undefined}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        message={deletion.pending ? t('admin.deleteUserMessage', { name: deletion.pending.userName }) : undefined}
       />
     </div>
   );

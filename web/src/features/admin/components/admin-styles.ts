@@ -5,7 +5,6 @@ export const useAdminTableStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalM },
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   grow: { flexGrow: 1 },
-  tableWrap: { overflowX: 'auto' },
   // Columns sized by their content: ids and details need more room than a status badge.
   table: { tableLayout: 'auto' },
   block: { display: 'block' },

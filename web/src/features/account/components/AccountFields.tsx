@@ -1,0 +1,45 @@
+import { TextField } from '../../../ui/TextField';
+
+/** A field's value and its setter, as useState returns them. */
+export type FieldState = readonly [string, (value: string) => void];
+
+/** What every account field takes; the label differs by screen. */
+interface AccountFieldProps {
+  label: string;
+  state: FieldState;
+  validationMessage?: string;
+}
+
+/** The required username of sign-in and registration, offered for the browser's autofill. */
+export function UsernameField({ state: [value, onChange], ...props }: AccountFieldProps) {
+  return <TextField {...props} value={value} onChange={onChange} required name="username" autoComplete="username" />;
+}
+
+/** The required email address of registration and forgot password. */
+export function EmailField({ state: [value, onChange], ...props }: AccountFieldProps) {
+  return (
+    <TextField {...props} value={value} onChange={onChange} required name="email" type="email" autoComplete="email" />
+  );
+}
+
+/**
+ * A required two-factor code, numeric and filled from the device's one-time
+ * codes where it offers them. `name` tells apart two such fields on one page.
+ */
+export function TfaCodeField({
+  state: [value, onChange],
+  name = 'tfaCode',
+  ...props
+}: AccountFieldProps & { name?: string; hint?: string }) {
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={onChange}
+      required
+      name={name}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+    />
+  );
+}

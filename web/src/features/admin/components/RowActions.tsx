@@ -1,0 +1,21 @@
+import { Button } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useAdminTableStyles } from './admin-styles';
+
+/** A table row's Edit and Delete buttons, named after the row for screen readers; no Delete without `onDelete`. */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete?: () => void }) {
+  const { t } = useTranslation();
+  const styles = useAdminTableStyles();
+  return (
+    <span className={styles.actions}>
+      <Button size="small" aria-label={`${t('admin.edit')} ${name}`} onClick={onEdit}>
+        {t('admin.edit')}
+      </Button>
+      {onDelete ? (
+        <Button size="small" aria-label={`${t('admin.delete')} ${name}`} onClick={onDelete}>
+          {t('admin.delete')}
+        </Button>
+      ) : null}
+    </span>
+  );
+}
