@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -35,6 +34,7 @@ import type { DisputeDocument } from '../../functions/src/services/disputes/disp
 import { ENTRA_MESSAGES } from '../../functions/src/services/identity/verify-entra-token.js';
 import type { TenantDocument } from '../../functions/src/services/tenants/tenant-document.js';
 import { productVersion } from '../../functions/src/version.js';
+import { apiClient, newDispute as newCase, uniqueEmail } from './support/api-client.js';
 import { seedSignedInUser, type SignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
@@ -98,23 +98,8 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------- helpers
 
-function call(method: string, pathname: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
-  return host.fetch(pathname, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-}
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = apiClient(() => host, clock);
+const { call, json, mailsTo, linkIn } = api;
 
 async function refused(response: Response, status: number, message?: string, field?: string) {
   const body = await json<{ code: string; message: string; fields?: Record<string, string> }>(response, status);
@@ -124,15 +109,8 @@ async function refused(response: Response, status: number, message?: string, fie
 }
 
 async function signIn(username: string, password: string): Promise<{ token: string; userId: string }> {
-  const body = await json<{ token: string; user: { id: string } }>(
-    await call('POST', '/user/login', undefined, { username, password }),
-    200,
-  );
+  const body = await api.signIn(username, password);
   return { token: body.token, userId: body.user.id };
-}
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}@example.fi`;
 }
 
 function uniqueDomain(prefix: string): string {
@@ -170,27 +148,22 @@ async function auditEntries(where: { action?: string; entityId?: string; userId?
   return page.items;
 }
 
-/** Every outbox message addressed to `to`, decoded from quoted-printable, oldest first. */
-function mailsTo(to: string): string[] {
-  const outbox = path.join(host.dataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) =>
-      readFileSync(path.join(outbox, name), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    )
-    .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(raw));
+/** The SuperAdmin creates a user through the API. */
+function createUser(body: unknown) {
+  return call('POST', '/api/superadmin/users', root.token, body);
 }
 
-function linkIn(to: string, route: string): URL {
-  const mail = mailsTo(to).at(-1);
-  expect(mail, `a mail to ${to}`).toBeDefined();
-  const match = new RegExp(`https?://[^\\s"<>]+${route}\\?[A-Za-z0-9_%.=&-]+`).exec(mail!);
-  expect(match, `a ${route} link`).not.toBeNull();
-  return new URL(match![0]);
+/** Changes a user through the API, sending their user name and email unchanged along with `fields`. */
+function updateUser(
+  token: string,
+  user: { id: string; userName: string; email: string },
+  fields: { tenantId: string; roles: string[] },
+) {
+  return call('PUT', `/api/superadmin/users/${user.id}`, token, {
+    userName: user.userName,
+    email: user.email,
+    ...fields,
+  });
 }
 
 function userBody(tenantId: string, overrides: Record<string, unknown> = {}) {
@@ -199,19 +172,7 @@ function userBody(tenantId: string, overrides: Record<string, unknown> = {}) {
 }
 
 function newDispute(overrides: Partial<NewDisputeInput> = {}): NewDisputeInput {
-  return {
-    id: randomUUID(),
-    name: 'Late delivery of steel beams',
-    description: 'The beams arrived six weeks late.',
-    claimant: {
-      name: 'Rakennus Oy',
-      identificationNumber: '1234567-8',
-      email: 'claims@rakennus.fi',
-      address: 'Katu 1',
-    },
-    respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: uniqueEmail('resp'), address: 'Tie 2' },
-    ...overrides,
-  };
+  return newCase(uniqueEmail('resp'), overrides);
 }
 
 function withoutEtag<T extends { _etag: string }>(doc: T): Omit<T, '_etag'> {
@@ -622,7 +583,7 @@ describe('users', () => {
   it('creates a local user who is invited by mail to choose a password through the reset link', async () => {
     const tenant = await newTenant();
     const body = userBody(tenant.id, { userName: '  Maija Meikäläinen ', roles: ['Admin', 'Admin'] });
-    const created = await json<AdminUserView>(await call('POST', '/api/superadmin/users', root.token, body), 201);
+    const created = await json<AdminUserView>(await createUser(body), 201);
     expect(created).toEqual({
       id: expect.any(String),
       userName: 'Maija Meikäläinen',
@@ -677,10 +638,10 @@ describe('users', () => {
       ['user', '_', 'The user must be a JSON object.'],
     ];
     for (const [body, field, message] of cases) {
-      await refused(await call('POST', '/api/superadmin/users', root.token, body), 400, message, field);
+      await refused(await createUser(body), 400, message, field);
     }
     await refused(
-      await call('POST', '/api/superadmin/users', root.token, { ...valid, tenantId: 'no-such-tenant' }),
+      await createUser({ ...valid, tenantId: 'no-such-tenant' }),
       400,
       ADMIN_MESSAGES.chosenTenantMissing,
       'tenantId',
@@ -691,29 +652,16 @@ describe('users', () => {
   it('keeps user names and emails unique without regard to letter case', async () => {
     const existing = await seedUser('default');
     await refused(
-      await call(
-        'POST',
-        '/api/superadmin/users',
-        root.token,
-        userBody('default', { userName: existing.user.userName.toUpperCase() }),
-      ),
+      await createUser(userBody('default', { userName: existing.user.userName.toUpperCase() })),
       409,
       ADMIN_MESSAGES.userNameTaken(existing.user.userName.toUpperCase()),
     );
     await refused(
-      await call(
-        'POST',
-        '/api/superadmin/users',
-        root.token,
-        userBody('default', { email: existing.user.email.toUpperCase() }),
-      ),
+      await createUser(userBody('default', { email: existing.user.email.toUpperCase() })),
       409,
       ADMIN_MESSAGES.emailTaken(existing.user.email.toUpperCase()),
     );
-    const other = await json<AdminUserView>(
-      await call('POST', '/api/superadmin/users', root.token, userBody('default')),
-      201,
-    );
+    const other = await json<AdminUserView>(await createUser(userBody('default')), 201);
     await refused(
       await call('PUT', `/api/superadmin/users/${other.id}`, root.token, {
         ...userBody('default'),
@@ -781,10 +729,7 @@ describe('users', () => {
     );
     await signIn(newEmail, SEED_PASSWORD);
     // The old address is free for someone else.
-    await json(
-      await call('POST', '/api/superadmin/users', root.token, userBody('default', { email: member.user.email })),
-      201,
-    );
+    await json(await createUser(userBody('default', { email: member.user.email })), 201);
   });
 
   it('keeps nothing when the invitation or the confirmation mail cannot be sent', async () => {
@@ -807,7 +752,7 @@ describe('users', () => {
     });
     expect((await users().query({ where: [{ field: 'emailKey', op: '=', value: body.email }] })).items).toEqual([]);
     // The name and email are free again.
-    await json(await call('POST', '/api/superadmin/users', root.token, body), 201);
+    await json(await createUser(body), 201);
 
     const member = await seedUser('default');
     const moved = { userName: member.user.userName, email: uniqueEmail('moved'), tenantId: 'default', roles: ['User'] };
@@ -819,10 +764,7 @@ describe('users', () => {
       email: member.user.email,
       emailConfirmed: true,
     });
-    await json(
-      await call('POST', '/api/superadmin/users', root.token, userBody('default', { email: moved.email })),
-      201,
-    );
+    await json(await createUser(userBody('default', { email: moved.email })), 201);
   });
 
   it('deletes a user, ending their sessions and freeing their email', async () => {
@@ -838,10 +780,7 @@ describe('users', () => {
       tenantId: 'default',
       details: expect.stringContaining('sessions ended: 1'),
     });
-    await json(
-      await call('POST', '/api/superadmin/users', root.token, userBody('default', { email: member.user.email })),
-      201,
-    );
+    await json(await createUser(userBody('default', { email: member.user.email })), 201);
     await refused(
       await call('DELETE', `/api/superadmin/users/${member.user.id}`, root.token),
       404,
@@ -892,12 +831,7 @@ describe('users', () => {
   it('lets one SuperAdmin demote another while one remains', async () => {
     const other = await seedUser('default', { roles: ['SuperAdmin'] });
     const demoted = await json<AdminUserView>(
-      await call('PUT', `/api/superadmin/users/${other.user.id}`, root.token, {
-        userName: other.user.userName,
-        email: other.user.email,
-        tenantId: 'default',
-        roles: ['User'],
-      }),
+      await updateUser(root.token, other.user, { tenantId: 'default', roles: ['User'] }),
       200,
     );
     expect(demoted.roles).toEqual(['User']);
@@ -936,12 +870,7 @@ describe('a tenant Admin', () => {
       201,
     );
     const changed = await json<AdminUserView>(
-      await call('PUT', `/api/superadmin/users/${created.id}`, admin.token, {
-        userName: created.userName,
-        email: created.email,
-        tenantId: tenant.id,
-        roles: ['User'],
-      }),
+      await updateUser(admin.token, created, { tenantId: tenant.id, roles: ['User'] }),
       200,
     );
     expect(changed.roles).toEqual(['User']);
@@ -971,12 +900,7 @@ describe('a tenant Admin', () => {
       ADMIN_MESSAGES.tenantAdminOtherTenant,
     );
     await refused(
-      await call('PUT', `/api/superadmin/users/${member.user.id}`, admin.token, {
-        userName: member.user.userName,
-        email: member.user.email,
-        tenantId: otherTenant.id,
-        roles: ['User'],
-      }),
+      await updateUser(admin.token, member.user, { tenantId: otherTenant.id, roles: ['User'] }),
       403,
       ADMIN_MESSAGES.tenantAdminOtherTenant,
     );
@@ -1000,12 +924,7 @@ describe('a tenant Admin', () => {
       ADMIN_MESSAGES.tenantAdminSuperAdmin,
     );
     await refused(
-      await call('PUT', `/api/superadmin/users/${superAdminInTenant.user.id}`, admin.token, {
-        userName: superAdminInTenant.user.userName,
-        email: superAdminInTenant.user.email,
-        tenantId: tenant.id,
-        roles: ['User'],
-      }),
+      await updateUser(admin.token, superAdminInTenant.user, { tenantId: tenant.id, roles: ['User'] }),
       403,
       ADMIN_MESSAGES.tenantAdminSuperAdmin,
     );
@@ -1407,11 +1326,8 @@ describe('the audit log', () => {
       });
     const text = JSON.stringify([entries.items, heads.items]);
     for (const secret of [ROOT_PASSWORD, SEED_PASSWORD, 'my own password 9']) expect(text).not.toContain(secret);
-    const outbox = path.join(host.dataDir, 'outbox');
-    for (const name of readdirSync(outbox)) {
-      const token = /token=([A-Za-z0-9_-]{43})/.exec(
-        readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''),
-      );
+    for (const mail of api.outboxMails()) {
+      const token = /token=([A-Za-z0-9_-]{43})/.exec(mail);
       if (token) expect(text).not.toContain(token[1]);
     }
   });
@@ -1630,12 +1546,7 @@ describe('the last usable SuperAdmin', () => {
       // Two SuperAdmins demoting each other at the same moment: at least one stays.
       const twin = await seedUser('default', { roles: ['SuperAdmin'] });
       const demote = (actor: SignedInUser, target: SignedInUser) =>
-        call('PUT', `/api/superadmin/users/${target.user.id}`, actor.token, {
-          userName: target.user.userName,
-          email: target.user.email,
-          tenantId: 'default',
-          roles: ['User'],
-        });
+        updateUser(actor.token, target.user, { tenantId: 'default', roles: ['User'] });
       const statuses = (await Promise.all([demote(lone, twin), demote(twin, lone)])).map((response) => response.status);
       const remaining = (
         await users().query({ where: [{ field: 'roles', op: 'arrayContains', value: 'SuperAdmin' }], limit: 100 })

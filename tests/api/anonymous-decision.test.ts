@@ -7,7 +7,7 @@ import {
   type JobStatusView,
 } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlobContainer, Blobs } from '../../functions/src/ports/blobs.js';
+import type { BlobContainer } from '../../functions/src/ports/blobs.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import {
   jobFilesRecordId,
@@ -17,6 +17,7 @@ import { expireAnonymousJobs } from '../../functions/src/services/anonymous/expi
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
 import { textCacheName } from '../../functions/src/services/documents/load-document-text.js';
 import type { JobDocument } from '../../functions/src/services/jobs/job-document.js';
+import { apiClient, uploadForm, type UploadFile } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf, NOTICE_PAGES } from './support/finnish-pdf.js';
 import { makePdf, notPdf } from './support/pdf-fixtures.js';
 import { seedSignedInUser } from './support/seed-user.js';
@@ -57,29 +58,15 @@ afterAll(async () => {
   await host?.stop();
 });
 
-interface UploadFile {
-  name: string;
-  bytes: Uint8Array<ArrayBuffer>;
-  type?: string;
-}
+const api = apiClient(() => host, clock);
+const { json, eventually, expectNoBlobs } = api;
 
 function form(files: UploadFile[], settings?: string): FormData {
-  const data = new FormData();
-  if (settings !== undefined) data.append('settings', settings);
-  for (const file of files) {
-    data.append('files', new Blob([file.bytes], { type: file.type ?? 'application/pdf' }), file.name);
-  }
-  return data;
+  return uploadForm(files, { field: 'files', fields: settings === undefined ? {} : { settings } });
 }
 
 function generate(files: UploadFile[], settings?: string, headers: Record<string, string> = {}) {
   return host.fetch(PATH, { method: 'POST', body: form(files, settings), headers });
-}
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
 }
 
 async function start(files: UploadFile[], settings?: string): Promise<string> {
@@ -88,54 +75,18 @@ async function start(files: UploadFile[], settings?: string): Promise<string> {
   return body.jobId;
 }
 
-const status = (jobId: string, token?: string) =>
-  host.fetch(`/api/dispute/job/${jobId}/status`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-const result = (jobId: string, token?: string) =>
-  host.fetch(`/api/dispute/job/${jobId}/result`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+const status = (jobId: string, token?: string) => api.call('GET', `/api/dispute/job/${jobId}/status`, token);
+const result = (jobId: string, token?: string) => api.call('GET', `/api/dispute/job/${jobId}/result`, token);
 
 /** Polls the status route, signed out, until the job has finished. */
-async function finished(jobId: string): Promise<JobStatusView> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const view = await json<JobStatusView>(await status(jobId), 200);
-    if (view.status === 'Completed' || view.status === 'Failed' || view.status === 'Deleted') return view;
-    if (Date.now() > deadline) throw new Error(`Job ${jobId} still ${view.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const finished = (jobId: string) => api.finished(jobId, undefined, { timeoutMs: 120_000 });
 
 const jobs = () => host.deps.store.collection<JobDocument>('jobs');
 const exists = async (container: BlobContainer, name: string) =>
   (await host.deps.blobs.properties(container, name)) !== undefined;
 
 /** Records the uploaded files written while `action` runs (workers of earlier jobs may write text and results). */
-async function blobsWrittenDuring(action: () => Promise<void>): Promise<{ container: BlobContainer; name: string }[]> {
-  const blobs = host.deps.blobs as { upload: Blobs['upload'] };
-  const original = blobs.upload;
-  const written: { container: BlobContainer; name: string }[] = [];
-  blobs.upload = (container, name, body, options) => {
-    if (container === 'anonymous') written.push({ container, name });
-    return original(container, name, body, options);
-  };
-  try {
-    await action();
-  } finally {
-    blobs.upload = original;
-  }
-  return written;
-}
-
-async function expectNoBlobs(written: { container: BlobContainer; name: string }[]): Promise<void> {
-  for (const { container, name } of written) expect(await exists(container, name), name).toBe(false);
-}
+const blobsWrittenDuring = (action: () => Promise<void>) => api.blobsWrittenDuring(action, { container: 'anonymous' });
 
 interface StreamedAnswer {
   status: number;

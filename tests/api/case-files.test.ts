@@ -7,12 +7,11 @@ import {
   type AttachmentView,
   type DisputeView,
   type FileDownload,
-  type NewDisputeInput,
   type PhaseView,
   type WorkFileView,
 } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Blobs, BlobContainer } from '../../functions/src/ports/blobs.js';
+import type { Blobs } from '../../functions/src/ports/blobs.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import {
   StoreConflictError,
@@ -20,12 +19,11 @@ import {
   type CollectionName,
   type Store,
 } from '../../functions/src/ports/store.js';
-import type { UserDocument } from '../../functions/src/services/accounts/user-document.js';
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import type { WorkFileDocument } from '../../functions/src/services/files/work-file-document.js';
+import { apiClient, uniqueEmail, uploadForm, type OpenCase, type UploadFile } from './support/api-client.js';
 import { corruptPdf, makePdf, notPdf, passwordProtectedPdf, truncatedPdf } from './support/pdf-fixtures.js';
-import { seedSignedInUser, type SignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
@@ -65,101 +63,23 @@ afterAll(async () => {
   await host?.stop();
 });
 
-type Signed = SignedInUser;
-
-/** A confirmed user with a session (in a tenant of its own when asked). */
-function signedInUser(overrides: Partial<UserDocument> & { email: string }, options: { ownTenant?: boolean } = {}) {
-  return seedSignedInUser(host, clock, overrides, options);
-}
+const api = apiClient(() => host, clock);
+const { call, request, json, signedInUser, blobsWrittenDuring, expectNoBlobs } = api;
 
 /** The super-administrator the host created at start-up from ADMIN_EMAIL / ADMIN_PASSWORD, signed in. */
-async function firstAdmin(): Promise<{ token: string }> {
-  const response = await host.fetch('/user/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  return json<{ token: string }>(response, 200);
-}
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}@example.fi`;
-}
-
-function newDispute(respondentEmail: string, claimantEmail = 'claims@rakennus.fi'): NewDisputeInput {
-  return {
-    id: randomUUID(),
-    name: 'Late delivery of steel beams',
-    description: 'The beams arrived six weeks late.',
-    claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8', email: claimantEmail, address: 'Katu 1' },
-    respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: respondentEmail, address: 'Tie 2' },
-  };
-}
-
-function call(method: string, pathname: string, token?: string, init: RequestInit = {}) {
-  return host.fetch(pathname, {
-    ...init,
-    method,
-    headers: { ...(init.headers as Record<string, string>), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-}
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-interface Parties {
-  claimant: Signed;
-  coClaimant: Signed;
-  respondent: Signed;
-  dispute: DisputeView;
+function firstAdmin(): Promise<{ token: string }> {
+  return api.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
 }
 
 /** A case opened by `claimant`, naming a second claimant-side user by email and a respondent of another tenant. */
-async function parties(): Promise<Parties> {
-  const respondentEmail = uniqueEmail('respondent');
-  const coClaimantEmail = uniqueEmail('counsel');
-  const claimant = await signedInUser({ email: uniqueEmail('claimant') });
-  const coClaimant = await signedInUser({ email: coClaimantEmail });
-  const respondent = await signedInUser({ email: respondentEmail }, { ownTenant: true });
-  const dispute = await json<DisputeView>(
-    await call('POST', '/api/dispute', claimant.token, {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(newDispute(respondentEmail, coClaimantEmail)),
-    }),
-    201,
-  );
-  return { claimant, coClaimant, respondent, dispute };
-}
-
-interface UploadFile {
-  name: string;
-  bytes: Uint8Array<ArrayBuffer>;
-  type?: string;
-  field?: string;
-}
-
-/** A browser-style multipart upload through fetch's FormData. */
-function formOf(files: UploadFile[]): FormData {
-  const form = new FormData();
-  for (const file of files) {
-    form.append(
-      file.field ?? UPLOAD_FIELD,
-      new Blob([file.bytes], { type: file.type ?? 'application/pdf' }),
-      file.name,
-    );
-  }
-  return form;
-}
+const parties = () => api.openCase();
 
 function uploadToPhase(dispute: { id: string }, phaseId: string, token: string | undefined, files: UploadFile[]) {
-  return call('POST', `/${dispute.id}/phases/${phaseId}/attachments`, token, { body: formOf(files) });
+  return call('POST', `/${dispute.id}/phases/${phaseId}/attachments`, token, uploadForm(files));
 }
 
 function uploadWorkFiles(dispute: { id: string }, token: string | undefined, files: UploadFile[]) {
-  return call('POST', `/api/dispute/${dispute.id}/workfiles`, token, { body: formOf(files) });
+  return call('POST', `/api/dispute/${dispute.id}/workfiles`, token, uploadForm(files));
 }
 
 async function phasesOf(dispute: { id: string }, token: string): Promise<PhaseView[]> {
@@ -182,29 +102,6 @@ async function auditEntries(entityId: string): Promise<AuditDocument[]> {
     .collection<AuditDocument>('audit')
     .query({ where: [{ field: 'entityId', op: '=', value: entityId }], limit: 1000 });
   return page.items;
-}
-
-/** Records every blob written while `action` runs, so a test can check that a refused request left none behind. */
-async function blobsWrittenDuring(action: () => Promise<void>): Promise<{ container: BlobContainer; name: string }[]> {
-  const blobs = host.deps.blobs as { upload: Blobs['upload'] };
-  const original = blobs.upload;
-  const written: { container: BlobContainer; name: string }[] = [];
-  blobs.upload = (container, name, body, options) => {
-    written.push({ container, name });
-    return original(container, name, body, options);
-  };
-  try {
-    await action();
-  } finally {
-    blobs.upload = original;
-  }
-  return written;
-}
-
-async function expectNoBlobs(written: { container: BlobContainer; name: string }[]): Promise<void> {
-  for (const { container, name } of written) {
-    expect(await host.deps.blobs.properties(container, name), name).toBeUndefined();
-  }
 }
 
 let pdfCache: Map<string, Uint8Array<ArrayBuffer>> | undefined;
@@ -399,19 +296,16 @@ describe('uploading into a phase', () => {
   it('answers 415 to a body that is not multipart, and 400 when no part is a file named "file"', async () => {
     const { claimant, dispute } = await parties();
     const path = `/${dispute.id}/phases/${dispute.activePhaseId}/attachments`;
-    const asJson = await call('POST', path, claimant.token, {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ file: 'x' }),
-    });
+    const asJson = await call('POST', path, claimant.token, { file: 'x' });
     expect(await json(asJson, 415)).toMatchObject({ code: 'unsupported_media_type' });
-    const raw = await call('POST', path, claimant.token, { body: await pdf() });
+    const raw = await request('POST', path, claimant.token, { body: await pdf() });
     expect(raw.status).toBe(415);
 
     const onlyFields = new FormData();
     onlyFields.append('file', 'not a file');
     onlyFields.append('note', 'hello');
     const noFile = { code: 'bad_request', message: 'Choose at least one PDF file to upload.' };
-    expect(await json(await call('POST', path, claimant.token, { body: onlyFields }), 400)).toEqual(noFile);
+    expect(await json(await call('POST', path, claimant.token, onlyFields), 400)).toEqual(noFile);
     const otherField = await uploadToPhase(dispute, dispute.activePhaseId, claimant.token, [
       { name: 'claim.pdf', bytes: await pdf(), field: 'attachment' },
     ]);
@@ -425,10 +319,15 @@ describe('uploading into a phase', () => {
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\n\r\n`),
       Buffer.from(await pdf()),
     ]);
-    const response = await call('POST', `/${dispute.id}/phases/${dispute.activePhaseId}/attachments`, claimant.token, {
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body: broken,
-    });
+    const response = await request(
+      'POST',
+      `/${dispute.id}/phases/${dispute.activePhaseId}/attachments`,
+      claimant.token,
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: broken,
+      },
+    );
     expect(await json(response, 400)).toMatchObject({ code: 'bad_request' });
     expect(await storedAttachments(dispute.id, dispute.activePhaseId)).toEqual([]);
   });
@@ -437,7 +336,7 @@ describe('uploading into a phase', () => {
     const { claimant, dispute } = await parties();
     const big = await makePdf({ padTo: MAX_UPLOAD_BYTES + 512 * 1024 });
     const path = `/${dispute.id}/phases/${dispute.activePhaseId}/attachments`;
-    const declared = await call('POST', path, claimant.token, { body: formOf([{ name: 'big.pdf', bytes: big }]) });
+    const declared = await call('POST', path, claimant.token, uploadForm([{ name: 'big.pdf', bytes: big }]));
     expect(await json(declared, 413)).toMatchObject({ code: 'payload_too_large' });
 
     const written = await blobsWrittenDuring(async () => {
@@ -847,10 +746,7 @@ describe('work files', () => {
     expect(
       await json(await uploadWorkFiles(dispute, claimant.token, [{ name: 'fake.pdf', bytes: notPdf() }]), 400),
     ).toMatchObject({ code: 'not_pdf', fields: { file: 'fake.pdf' } });
-    const asJson = await call('POST', `/api/dispute/${dispute.id}/workfiles`, claimant.token, {
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
+    const asJson = await call('POST', `/api/dispute/${dispute.id}/workfiles`, claimant.token, {});
     expect(asJson.status).toBe(415);
   });
 
@@ -878,7 +774,7 @@ describe('work files', () => {
 });
 
 describe('who may use the file routes', () => {
-  let setup: Parties;
+  let setup: OpenCase;
   let attachment: AttachmentView;
   let workFile: WorkFileView;
   let outsiders: Array<[string, string]>;

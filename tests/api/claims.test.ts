@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  UPLOAD_FIELD,
-  type AttachmentView,
-  type DisputeView,
-  type JobStatusView,
-  type NewDisputeInput,
-  type WorkFileView,
-} from '@ratkaisu/core';
+import { type AttachmentView, type JobStatusView, type WorkFileView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueMessageDoc } from '../../functions/src/adapters/queue/in-process-queue.js';
 import { OFFLINE_LABEL } from '../../functions/src/adapters/model/offline-model.js';
@@ -16,9 +9,10 @@ import type { AuditDocument } from '../../functions/src/services/audit/audit-doc
 import { textCacheName } from '../../functions/src/services/documents/load-document-text.js';
 import { JOB_LEASE_MS, type JobDocument } from '../../functions/src/services/jobs/job-document.js';
 import { start as startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
+import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf, NOTICE_PAGES } from './support/finnish-pdf.js';
 import { passwordProtectedPdf } from './support/pdf-fixtures.js';
-import { seedSignedInUser, type SignedInUser } from './support/seed-user.js';
+import { seedSignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
@@ -35,83 +29,27 @@ const JOB_NOT_FOUND = { code: 'not_found', message: 'Job not found.' };
 let now = START;
 const clock: Clock = { now: () => new Date(now) };
 
-interface Case {
-  claimant: SignedInUser;
-  coClaimant: SignedInUser;
-  respondent: SignedInUser;
-  dispute: DisputeView;
-}
+type Case = OpenCase;
 
 /** A host and the helpers that talk to it. */
 function client(getHost: () => TestHost) {
-  const call = (method: string, pathname: string, token?: string, init: RequestInit = {}) =>
-    getHost().fetch(pathname, {
-      ...init,
-      method,
-      headers: {
-        ...(init.headers as Record<string, string>),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
-
-  async function json<T>(response: Response, status: number): Promise<T> {
-    const text = await response.text();
-    expect(response.status, text).toBe(status);
-    return JSON.parse(text) as T;
-  }
-
-  const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.fi`;
+  const api = apiClient(getHost, clock);
+  const { call, json } = api;
 
   /** A case opened by a claimant, naming a second claimant-side user and a respondent (of another tenant). */
-  async function openCase(name = 'Teräspalkkien viivästynyt toimitus'): Promise<Case> {
-    const respondentEmail = uniqueEmail('respondent');
-    const coClaimantEmail = uniqueEmail('counsel');
-    const claimant = await seedSignedInUser(getHost(), clock, { email: uniqueEmail('claimant') });
-    const coClaimant = await seedSignedInUser(getHost(), clock, { email: coClaimantEmail });
-    const respondent = await seedSignedInUser(getHost(), clock, { email: respondentEmail }, { ownTenant: true });
-    const body: NewDisputeInput = {
-      id: randomUUID(),
-      name,
-      description: 'Palkit saapuivat kuusi viikkoa myöhässä.',
-      claimant: {
-        name: 'Rakennus Oy',
-        identificationNumber: '1234567-8',
-        email: coClaimantEmail,
-        address: 'Katu 1, 00100 Helsinki',
-      },
-      respondent: {
-        name: 'Teräs Oy',
-        identificationNumber: '8765432-1',
-        email: respondentEmail,
-        address: 'Tehdaskatu 5, 33100 Tampere',
-      },
-    };
-    const dispute = await json<DisputeView>(
-      await call('POST', '/api/dispute', claimant.token, {
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-      201,
-    );
-    return { claimant, coClaimant, respondent, dispute };
-  }
-
-  function form(files: { name: string; bytes: Uint8Array<ArrayBuffer> }[]): FormData {
-    const data = new FormData();
-    for (const file of files) {
-      data.append(UPLOAD_FIELD, new Blob([file.bytes], { type: 'application/pdf' }), file.name);
-    }
-    return data;
-  }
+  const openCase = (name = 'Teräspalkkien viivästynyt toimitus') => api.openCase({ ...FINNISH_CASE, name });
 
   async function uploadClaimFiles(
     c: Case,
     files: { name: string; bytes: Uint8Array<ArrayBuffer> }[],
   ): Promise<AttachmentView[]> {
     return json<AttachmentView[]>(
-      await call('POST', `/${c.dispute.id}/phases/${c.dispute.activePhaseId}/attachments`, c.claimant.token, {
-        body: form(files),
-      }),
+      await call(
+        'POST',
+        `/${c.dispute.id}/phases/${c.dispute.activePhaseId}/attachments`,
+        c.claimant.token,
+        uploadForm(files),
+      ),
       201,
     );
   }
@@ -122,22 +60,19 @@ function client(getHost: () => TestHost) {
     files: { name: string; bytes: Uint8Array<ArrayBuffer> }[],
   ): Promise<WorkFileView[]> {
     return json<WorkFileView[]>(
-      await call('POST', `/api/dispute/${c.dispute.id}/workfiles`, token, { body: form(files) }),
+      await call('POST', `/api/dispute/${c.dispute.id}/workfiles`, token, uploadForm(files)),
       201,
     );
   }
 
   function generate(c: Case, fileIds: string[], token = c.claimant.token, overrides: Record<string, unknown> = {}) {
     return call('POST', `/api/dispute/${c.dispute.id}/generateclaim`, token, {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        fileIds,
-        settings: { language: 'fi' },
-        case_name: c.dispute.name,
-        claimant_info: { name: 'Rakennus Oy', contact_info: 'Katu 1, 00100 Helsinki' },
-        process_type: 'claim',
-        ...overrides,
-      }),
+      fileIds,
+      settings: { language: 'fi' },
+      case_name: c.dispute.name,
+      claimant_info: { name: 'Rakennus Oy', contact_info: 'Katu 1, 00100 Helsinki' },
+      process_type: 'claim',
+      ...overrides,
     });
   }
 
@@ -155,19 +90,12 @@ function client(getHost: () => TestHost) {
    * test clock moves on that far whenever the job waits in the queue: the
    * in-process queue times a retry's back-off by the host's clock.
    */
-  async function finished(
-    jobId: string,
-    token: string,
-    options: { timeoutMs?: number; retryAfterMs?: number } = {},
-  ): Promise<JobStatusView> {
-    const deadline = Date.now() + (options.timeoutMs ?? 45_000);
-    for (;;) {
-      const view = await json<JobStatusView>(await status(jobId, token), 200);
-      if (view.status === 'Completed' || view.status === 'Failed' || view.status === 'Deleted') return view;
-      if (view.status === 'Queued' && options.retryAfterMs) now += options.retryAfterMs;
-      if (Date.now() > deadline) throw new Error(`Job ${jobId} still ${view.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  function finished(jobId: string, token: string, options: { retryAfterMs?: number } = {}): Promise<JobStatusView> {
+    const { retryAfterMs } = options;
+    return api.finished(jobId, token, {
+      timeoutMs: 45_000,
+      ...(retryAfterMs ? { whileQueued: () => void (now += retryAfterMs) } : {}),
+    });
   }
 
   const jobs = () => getHost().deps.store.collection<JobDocument>('jobs');
@@ -185,6 +113,7 @@ function client(getHost: () => TestHost) {
 
   return {
     call,
+    post: api.post,
     json,
     uniqueEmail,
     openCase,
@@ -403,10 +332,7 @@ describe('claim drafting with the offline model', () => {
       400,
     );
     expect((await api.generate(c, [contract!.id], c.claimant.token, { process_type: 'decision' })).status).toBe(400);
-    const notJson = await api.call('POST', `/api/dispute/${c.dispute.id}/generateclaim`, c.claimant.token, {
-      headers: { 'content-type': 'application/json' },
-      body: '{"fileIds":',
-    });
+    const notJson = await api.post(`/api/dispute/${c.dispute.id}/generateclaim`, '{"fileIds":', c.claimant.token);
     expect(notJson.status).toBe(400);
     // Nothing was queued for any of them.
     const queued = await host.deps.store
@@ -426,8 +352,9 @@ describe('claim drafting with the offline model', () => {
     });
     expect(await api.json(await api.generate(c, [contract!.id], outsider.token), 404)).toEqual(CASE_NOT_FOUND);
     const anonymous = await api.call('POST', `/api/dispute/${c.dispute.id}/generateclaim`, undefined, {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fileIds: [contract!.id], settings: { language: 'fi' }, process_type: 'claim' }),
+      fileIds: [contract!.id],
+      settings: { language: 'fi' },
+      process_type: 'claim',
     });
     expect(anonymous.status).toBe(401);
 

@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DEFAULT_CHAPTER_HEADINGS,
-  DEFAULT_CHAPTER_PROMPTS,
-  UPLOAD_FIELD,
-  type DisputeView,
-  type JobStatusView,
-  type NewDisputeInput,
-  type PhaseView,
-} from '@ratkaisu/core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { DEFAULT_CHAPTER_HEADINGS, DEFAULT_CHAPTER_PROMPTS, type DisputeView, type PhaseView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import type { JobDocument } from '../../functions/src/services/jobs/job-document.js';
 import { start as startFakeOpenAi, type ChatBody, type FakeOpenAi, type FakeResponse } from '../support/fake-openai.js';
+import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf, makeLongPdf, NOTICE_PAGES } from './support/finnish-pdf.js';
-import { seedSignedInUser, type SignedInUser } from './support/seed-user.js';
+import { pdfText } from './support/pdf-text.js';
+import { seedSignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
@@ -29,11 +22,7 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 
 const clock: Clock = { now: () => new Date() };
 
-interface Case {
-  claimant: SignedInUser;
-  respondent: SignedInUser;
-  dispute: DisputeView;
-}
+type Case = OpenCase;
 
 let contractPdf: Uint8Array<ArrayBuffer>;
 let noticePdf: Uint8Array<ArrayBuffer>;
@@ -49,39 +38,13 @@ beforeAll(async () => {
 });
 
 function client(getHost: () => TestHost) {
-  const call = (method: string, pathname: string, token?: string, init: RequestInit = {}) =>
-    getHost().fetch(pathname, {
-      ...init,
-      method,
-      headers: {
-        ...(init.headers as Record<string, string>),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
-
-  async function json<T>(response: Response, status: number): Promise<T> {
-    const text = await response.text();
-    expect(response.status, text).toBe(status);
-    return JSON.parse(text) as T;
-  }
-
-  const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.fi`;
-
-  function form(files: { name: string; bytes: Uint8Array<ArrayBuffer> }[]): FormData {
-    const data = new FormData();
-    for (const file of files) {
-      data.append(UPLOAD_FIELD, new Blob([file.bytes], { type: 'application/pdf' }), file.name);
-    }
-    return data;
-  }
+  const api = apiClient(getHost, clock);
+  const { call, json } = api;
 
   async function upload(c: Case, token: string, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[]) {
     const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
     const active = phases.at(-1)!;
-    await json(
-      await call('POST', `/${c.dispute.id}/phases/${active.id}/attachments`, token, { body: form(files) }),
-      201,
-    );
+    await json(await call('POST', `/${c.dispute.id}/phases/${active.id}/attachments`, token, uploadForm(files)), 201);
   }
 
   const advance = (c: Case, phaseType: string, token: string) =>
@@ -89,34 +52,8 @@ function client(getHost: () => TestHost) {
 
   /** A case with the claimant's files in Claim, the respondent's answer in Response, ended into Resolution. */
   async function caseInResolution(claimFiles = [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]): Promise<Case> {
-    const respondentEmail = uniqueEmail('respondent');
-    const claimant = await seedSignedInUser(getHost(), clock, { email: uniqueEmail('claimant') });
-    const respondent = await seedSignedInUser(getHost(), clock, { email: respondentEmail }, { ownTenant: true });
-    const body: NewDisputeInput = {
-      id: randomUUID(),
-      name: 'Teräspalkkien viivästynyt toimitus',
-      description: 'Palkit saapuivat kuusi viikkoa myöhässä.',
-      claimant: {
-        name: 'Rakennus Oy',
-        identificationNumber: '1234567-8',
-        email: uniqueEmail('counsel'),
-        address: 'Katu 1, 00100 Helsinki',
-      },
-      respondent: {
-        name: 'Teräs Oy',
-        identificationNumber: '8765432-1',
-        email: respondentEmail,
-        address: 'Tehdaskatu 5, 33100 Tampere',
-      },
-    };
-    const dispute = await json<DisputeView>(
-      await call('POST', '/api/dispute', claimant.token, {
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-      201,
-    );
-    const c = { claimant, respondent, dispute };
+    const c = await api.openCase(FINNISH_CASE);
+    const { claimant, respondent } = c;
     await upload(c, claimant.token, claimFiles);
     await json(await advance(c, 'Response', claimant.token), 200);
     await upload(c, respondent.token, [{ name: 'Vastaus.pdf', bytes: answerPdf }]);
@@ -126,10 +63,7 @@ function client(getHost: () => TestHost) {
   }
 
   const generate = (c: Case, token: string, body: unknown = {}) =>
-    call('POST', `/api/dispute/${c.dispute.id}/generatedecision`, token, {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    call('POST', `/api/dispute/${c.dispute.id}/generatedecision`, token, body);
 
   async function start(c: Case, body: unknown = {}): Promise<{ jobId: string; attachmentId: string }> {
     const answer = await json<{ data: { jobId: string; attachmentId: string } }>(
@@ -146,15 +80,8 @@ function client(getHost: () => TestHost) {
     return phases.find((phase) => phase.type === 'Resolution')!;
   }
 
-  async function finished(jobId: string, token: string, timeoutMs = 60_000): Promise<JobStatusView> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const view = await json<JobStatusView>(await call('GET', `/api/dispute/job/${jobId}/status`, token), 200);
-      if (view.status === 'Completed' || view.status === 'Failed' || view.status === 'Deleted') return view;
-      if (Date.now() > deadline) throw new Error(`Job ${jobId} still ${view.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const finished = (jobId: string, token: string, timeoutMs?: number) =>
+    api.finished(jobId, token, timeoutMs ? { timeoutMs } : {});
 
   async function decisionPdf(c: Case, attachmentId: string, token = c.claimant.token): Promise<Uint8Array> {
     const phase = await resolution(c, token);
@@ -171,19 +98,22 @@ function client(getHost: () => TestHost) {
   return { call, json, caseInResolution, upload, advance, generate, start, stop, resolution, finished, decisionPdf };
 }
 
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: string[] }> {
-  const task = getDocument({ data: bytes, verbosity: 0, isEvalSupported: false });
-  const pdf = await task.promise;
-  try {
-    const pages: string[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const content = await (await pdf.getPage(number)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
-    }
-    return { text: pages.join('\n'), pages };
-  } finally {
-    await task.destroy();
-  }
+/**
+ * Runs a host whose model is the fake OpenAI-compatible server, `decision-model`,
+ * for the enclosing describe block, and hands both over once they are up.
+ */
+function withFakeModel(env: Record<string, string>, started: (host: TestHost, fake: FakeOpenAi) => void): void {
+  let host: TestHost | undefined;
+  let fake: FakeOpenAi | undefined;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    host = await startTestHost({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'decision-model', ...env });
+    started(host, fake);
+  });
+  afterAll(async () => {
+    await host?.stop();
+    await fake?.close();
+  });
 }
 
 /** Which chapter (1–7) a chapter request asks for, or undefined for another call (a summary). */
@@ -302,21 +232,15 @@ describe('decisions with the offline model', () => {
     const claimant = await seedSignedInUser(host, clock, { email: `claimant-${randomUUID().slice(0, 8)}@example.fi` });
     const dispute = await api.json<DisputeView>(
       await api.call('POST', '/api/dispute', claimant.token, {
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          id: randomUUID(),
-          name: 'Kesken',
-          description: 'Ei vielä ratkaisuvaiheessa.',
-          claimant: { name: 'A Oy', identificationNumber: '1111111-1', email: 'a@example.fi', address: 'Katu 1' },
-          respondent: { name: 'B Oy', identificationNumber: '2222222-2', email: respondentEmail, address: 'Katu 2' },
-        }),
+        id: randomUUID(),
+        name: 'Kesken',
+        description: 'Ei vielä ratkaisuvaiheessa.',
+        claimant: { name: 'A Oy', identificationNumber: '1111111-1', email: 'a@example.fi', address: 'Katu 1' },
+        respondent: { name: 'B Oy', identificationNumber: '2222222-2', email: respondentEmail, address: 'Katu 2' },
       }),
       201,
     );
-    const response = await api.call('POST', `/api/dispute/${dispute.id}/generatedecision`, claimant.token, {
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
+    const response = await api.call('POST', `/api/dispute/${dispute.id}/generatedecision`, claimant.token, {});
     expect(await api.json(response, 409)).toMatchObject({
       message: 'A decision can be created once the case has reached the Resolution phase.',
     });
@@ -327,19 +251,9 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
   let host: TestHost;
   let fake: FakeOpenAi;
   const api = client(() => host);
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    host = await startTestHost({
-      OPENAI_BASE_URL: fake.baseURL,
-      OPENAI_MODEL: 'decision-model',
-      MODEL_MAX_RETRIES: '2',
-      MODEL_CONCURRENCY: '4',
-    });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    await fake?.close();
+  withFakeModel({ MODEL_MAX_RETRIES: '2', MODEL_CONCURRENCY: '4' }, (started, server) => {
+    host = started;
+    fake = server;
   });
 
   /** Answers each chapter with its number and a reference; `extra` adds text to chosen chapters. */
@@ -514,18 +428,9 @@ describe('a 300-page case goes through the dossier', () => {
   let host: TestHost;
   let fake: FakeOpenAi;
   const api = client(() => host);
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    host = await startTestHost({
-      OPENAI_BASE_URL: fake.baseURL,
-      OPENAI_MODEL: 'decision-model',
-      MODEL_CONTEXT_TOKENS: '128000',
-    });
-  });
-  afterAll(async () => {
-    await host?.stop();
-    await fake?.close();
+  withFakeModel({ MODEL_CONTEXT_TOKENS: '128000' }, (started, server) => {
+    host = started;
+    fake = server;
   });
 
   it('condenses each document with its page references in parallel, then writes the chapters from the dossier', async () => {

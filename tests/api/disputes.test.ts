@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ActivePhaseDeadline, DisputeSummary, DisputeView, NewDisputeInput, PhaseView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
@@ -8,7 +6,8 @@ import type { Collection, CollectionName, Store } from '../../functions/src/port
 import type { UserDocument } from '../../functions/src/services/accounts/user-document.js';
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
-import { seedSignedInUser, type SignedInUser } from './support/seed-user.js';
+import { apiClient, newDispute, uniqueEmail } from './support/api-client.js';
+import type { SignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
@@ -36,47 +35,7 @@ afterAll(async () => {
 
 type Signed = SignedInUser;
 
-/** A confirmed user with a session (in a tenant of its own when asked). */
-function signedInUser(overrides: Partial<UserDocument> & { email: string }, options: { ownTenant?: boolean } = {}) {
-  return seedSignedInUser(host, clock, overrides, options);
-}
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}@example.fi`;
-}
-
-function newDispute(respondentEmail: string, overrides: Partial<NewDisputeInput> = {}): NewDisputeInput {
-  return {
-    id: randomUUID(),
-    name: 'Late delivery of steel beams',
-    description: 'The beams arrived six weeks late.',
-    claimant: {
-      name: 'Rakennus Oy',
-      identificationNumber: '1234567-8',
-      email: 'claims@rakennus.fi',
-      address: 'Katu 1',
-    },
-    respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: respondentEmail, address: 'Tie 2' },
-    ...overrides,
-  };
-}
-
-function call(method: string, pathname: string, token?: string, body?: unknown) {
-  return host.fetch(pathname, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-}
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  const body = (await response.json()) as T;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
+const { call, json, signedInUser, mailsTo } = apiClient(() => host, clock);
 
 async function createCase(claimant: Signed, respondentEmail: string, overrides: Partial<NewDisputeInput> = {}) {
   return json<DisputeView>(
@@ -107,21 +66,6 @@ async function attachToActivePhase(disputeId: string): Promise<void> {
 
 function advance(disputeId: string, phaseType: string, token?: string) {
   return call('POST', `/api/dispute/${disputeId}/phase/${phaseType}`, token);
-}
-
-/** Every outbox message addressed to `to`, decoded from quoted-printable, oldest first. */
-function mailsTo(to: string): string[] {
-  const outbox = path.join(host.dataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) =>
-      readFileSync(path.join(outbox, name), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    )
-    .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(raw));
 }
 
 async function auditActions(disputeId: string): Promise<string[]> {

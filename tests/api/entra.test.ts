@@ -7,6 +7,7 @@ import type { UserDocument } from '../../functions/src/services/accounts/user-do
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
 import type { SessionDocument } from '../../functions/src/services/sessions/session-document.js';
 import type { TenantDocument } from '../../functions/src/services/tenants/tenant-document.js';
+import { apiClient } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
@@ -59,8 +60,10 @@ async function mint(claims: Claims, key: CryptoKey = signingKey, kid = KID): Pro
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+const api = apiClient(() => host);
+
 async function validateAccess(token: string) {
-  const response = await host.fetch('/user/validate-access', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await api.call('GET', '/user/validate-access', token);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -72,9 +75,7 @@ async function signIn(oid: string, overrides: Claims = {}) {
 }
 
 function checkAdmin(token: string, sessionId?: string) {
-  return host.fetch('/api/admin/check-admin', {
-    headers: { Authorization: `Bearer ${token}`, ...(sessionId ? { 'X-Session-Id': sessionId } : {}) },
-  });
+  return api.call('GET', '/api/admin/check-admin', token, undefined, sessionId ? { 'X-Session-Id': sessionId } : {});
 }
 
 const users = () => host.deps.store.collection<UserDocument>('users');

@@ -8,6 +8,7 @@ import { newTotpSecret, totpFor } from '../../functions/src/services/accounts/tw
 import { AGREED_TERMS, type UserDocument } from '../../functions/src/services/accounts/user-document.js';
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
 import type { TenantDocument } from '../../functions/src/services/tenants/tenant-document.js';
+import { apiClient } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 const ADMIN_EMAIL = 'root@example.fi';
@@ -25,24 +26,24 @@ function movableClock(): Clock & { advance(ms: number): void } {
 
 const MINUTE = 60_000;
 
-async function startHost(clock: Clock): Promise<TestHost> {
-  return startTestHost({ ADMIN_EMAIL, ADMIN_PASSWORD }, { clock, runWorkers: false });
-}
-
-function post(host: TestHost, path: string, body: unknown, token?: string, extraHeaders: Record<string, string> = {}) {
-  return host.fetch(path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...extraHeaders,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+/** Starts a host of its own for the enclosing describe block, on `clock`, and hands it over once it is up. */
+function hostPerBlock(clock: Clock, started: (host: TestHost) => void): void {
+  let host: TestHost | undefined;
+  beforeAll(async () => {
+    host = await startTestHost({ ADMIN_EMAIL, ADMIN_PASSWORD }, { clock, runWorkers: false });
+    started(host);
+  });
+  afterAll(async () => {
+    await host?.stop();
   });
 }
 
+function post(host: TestHost, path: string, body: unknown, token?: string, extraHeaders: Record<string, string> = {}) {
+  return apiClient(() => host).post(path, body, token, extraHeaders);
+}
+
 function get(host: TestHost, path: string, token?: string) {
-  return host.fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return apiClient(() => host).get(path, token);
 }
 
 async function login(host: TestHost, username = ADMIN_EMAIL, password = ADMIN_PASSWORD, device = 'vitest') {
@@ -100,12 +101,8 @@ async function auditEntries(host: TestHost): Promise<AuditDocument[]> {
 describe('local sign-in and sessions', () => {
   const clock = movableClock();
   let host: TestHost;
-
-  beforeAll(async () => {
-    host = await startHost(clock);
-  });
-  afterAll(async () => {
-    await host?.stop();
+  hostPerBlock(clock, (started) => {
+    host = started;
   });
 
   it('signs in with the name or email in any case and answers a token and the current user', async () => {
@@ -380,12 +377,8 @@ describe('local sign-in and sessions', () => {
 describe('sign-in throttling', () => {
   const clock = movableClock();
   let host: TestHost;
-
-  beforeAll(async () => {
-    host = await startHost(clock);
-  });
-  afterAll(async () => {
-    await host?.stop();
+  hostPerBlock(clock, (started) => {
+    host = started;
   });
 
   it('backs off after five failures, refuses even the right password meanwhile, and lets it in afterwards', async () => {
