@@ -75,6 +75,8 @@ const envSchema = z.object({
   PHASE_DUE_DAYS: integer(14, 1, 365),
   // Decisions the public generator takes from one IP address per clock hour.
   ANONYMOUS_DECISIONS_PER_HOUR: integer(5, 1, 10_000),
+  // Registrations and password-reset requests one address may make per clock hour.
+  ACCOUNT_REQUESTS_PER_HOUR: integer(10, 1, 100_000),
 
   // Cosmos DB: a connection string, an endpoint and key, or an endpoint alone (managed identity).
   COSMOS_CONNECTION_STRING: optionalText,
@@ -189,6 +191,7 @@ export interface Config {
   sessions: { idleMinutes: number; absoluteHours: number };
   cases: { phaseDueDays: number };
   anonymous: { decisionsPerHour: number };
+  accounts: { requestsPerHour: number };
   /** The decision pipeline's view of the model deployment. */
   generation: { contextTokens: number; samplingParameters: boolean; concurrency: number };
   store: StoreConfig;
@@ -349,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     sessions: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     cases: { phaseDueDays: e.PHASE_DUE_DAYS },
     anonymous: { decisionsPerHour: e.ANONYMOUS_DECISIONS_PER_HOUR },
+    accounts: { requestsPerHour: e.ACCOUNT_REQUESTS_PER_HOUR },
     generation: {
       contextTokens: e.MODEL_CONTEXT_TOKENS,
       samplingParameters: e.MODEL_SAMPLING_PARAMETERS,

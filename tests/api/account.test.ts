@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
 import type { UserDocument } from '../../functions/src/services/accounts/user-document.js';
+import { apiClient } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
@@ -40,17 +39,8 @@ afterAll(async () => {
   await host?.stop();
 });
 
-function post(pathname: string, body: unknown, token?: string) {
-  return host.fetch(pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-function get(pathname: string, token?: string) {
-  return host.fetch(pathname, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
+const api = apiClient(() => host, clock);
+const { post, get, mailsTo, linkIn } = api;
 
 async function expectError(response: Response, status: number, message: string) {
   expect({ status: response.status, message: ((await response.json()) as { message: string }).message }).toEqual({
@@ -62,32 +52,6 @@ async function expectError(response: Response, status: number, message: string) 
 function uniqueName(prefix: string): string {
   counter += 1;
   return `${prefix}${counter}${Date.now().toString(36)}`;
-}
-
-/** Every outbox message addressed to `to`, decoded from quoted-printable, oldest first. */
-function mailsTo(to: string): string[] {
-  const outbox = path.join(host.dataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')))
-    .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(raw));
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The first link to `route` in the newest mail to `to`. */
-function linkIn(to: string, route: string): URL {
-  const mail = mailsTo(to).at(-1);
-  expect(mail, `a mail to ${to}`).toBeDefined();
-  const match = new RegExp(`https?://[^\\s"<>]+${route}\\?[A-Za-z0-9_%.=&-]+`).exec(mail!);
-  expect(match, `a ${route} link`).not.toBeNull();
-  return new URL(match![0]);
 }
 
 interface Account {
@@ -615,6 +579,101 @@ describe('two-factor sign-in', () => {
   });
 });
 
+/** Moves the clock into the next clock hour, where every hourly limit starts again. */
+function toNextHour(): void {
+  const hour = 3600 * 1000;
+  const now = clock.now().getTime();
+  clock.advance(Math.ceil((now + 1) / hour) * hour - now + 1000);
+}
+
+describe('limits on account requests', () => {
+  let limited: TestHost;
+  const limitedApi = apiClient(() => limited, clock);
+
+  beforeAll(async () => {
+    limited = await startTestHost({ ACCOUNT_REQUESTS_PER_HOUR: '3' }, { clock });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  it('refuses registrations from one address past the hourly limit, refused attempts included, until the hour turns', async () => {
+    const name = uniqueName('limit');
+    const body = { username: name, email: `${name}@example.fi`, password: PASSWORD, agreedTerms: true };
+    expect((await limitedApi.post('/user/register', body)).status).toBe(201);
+    // A taken name still counts: guessing names must cost as much as registering.
+    expect((await limitedApi.post('/user/register', body)).status).toBe(409);
+    const other = uniqueName('limit');
+    expect(
+      (await limitedApi.post('/user/register', { ...body, username: other, email: `${other}@example.fi` })).status,
+    ).toBe(201);
+    const refused = await limitedApi.post('/user/register', {
+      ...body,
+      username: `${other}x`,
+      email: `x${other}@example.fi`,
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expectError(refused, 429, 'Too many registration attempts from this address. Please try again later.');
+    // Invalid bodies are refused before they count.
+    expect((await limitedApi.post('/user/register', { ...body, password: 'short' })).status).toBe(400);
+
+    toNextHour();
+    const later = uniqueName('limit');
+    expect(
+      (await limitedApi.post('/user/register', { ...body, username: later, email: `${later}@example.fi` })).status,
+    ).toBe(201);
+  });
+
+  it('refuses reset requests from one address past the limit, and mails one account at most 3 links an hour', async () => {
+    toNextHour();
+    const name = uniqueName('reset');
+    const email = `${name}@example.fi`;
+    expect(
+      (await limitedApi.post('/user/register', { username: name, email, password: PASSWORD, agreedTerms: true }))
+        .status,
+    ).toBe(201);
+    const link = limitedApi.linkIn(email, '/confirm-email');
+    await limitedApi.post('/user/confirm-email', {
+      userId: link.searchParams.get('userId'),
+      token: link.searchParams.get('token'),
+    });
+    for (let i = 0; i < 3; i++) expect((await limitedApi.post('/user/forgot-password', { email })).status).toBe(200);
+    const refused = await limitedApi.post('/user/forgot-password', { email });
+    await expectError(refused, 429, 'Too many password reset requests from this address. Please try again later.');
+    expect(limitedApi.mailsTo(email).filter((mail) => mail.includes('reset-password'))).toHaveLength(3);
+  });
+});
+
+describe('wrong current passwords on password change', () => {
+  it('are limited per account: the eleventh in an hour is refused even with the right password', async () => {
+    const account = await registerAndConfirm('guess');
+    const token = await login(account);
+    for (let i = 0; i < 10; i++) {
+      const wrong = await post(
+        '/user/change-password',
+        { oldPassword: `wrong password ${i}`, newPassword: 'new password 12' },
+        token,
+      );
+      expect(wrong.status).toBe(400);
+    }
+    const refused = await post(
+      '/user/change-password',
+      { oldPassword: PASSWORD, newPassword: 'new password 12' },
+      token,
+    );
+    await expectError(refused, 429, 'Too many wrong passwords. Please wait an hour and try again.');
+    toNextHour();
+    // A fresh session: the idle time-out may have ended the first one while the clock moved on.
+    const allowed = await post(
+      '/user/change-password',
+      { oldPassword: PASSWORD, newPassword: 'new password 12' },
+      await login(account),
+    );
+    expect(allowed.status).toBe(200);
+  });
+});
+
 describe('audit', () => {
   it('never records passwords, link tokens or two-factor secrets', async () => {
     const entries = await host.deps.store.collection<AuditDocument>('audit').query({ limit: 1000 });
@@ -623,11 +682,8 @@ describe('audit', () => {
     for (const secret of [PASSWORD, 'second password 2', 'third password 3', 'seven77']) {
       expect(text).not.toContain(secret);
     }
-    const outbox = path.join(host.dataDir, 'outbox');
-    for (const name of readdirSync(outbox)) {
-      const token = /token=([A-Za-z0-9_-]{43})/.exec(
-        decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')),
-      );
+    for (const mail of api.outboxMails()) {
+      const token = /token=([A-Za-z0-9_-]{43})/.exec(mail);
       if (token) expect(text).not.toContain(token[1]);
     }
     const users = await host.deps.store.collection<UserDocument>('users').query({ limit: 1000 });

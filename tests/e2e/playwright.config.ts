@@ -71,6 +71,8 @@ export default defineConfig({
           AZURITE_BLOB_PORT: '0',
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,
+          // Every browser test registers from 127.0.0.1; the per-address limit is tested in tests/api.
+          ACCOUNT_REQUESTS_PER_HOUR: '1000',
         },
       },
 });

@@ -26,6 +26,8 @@ export async function startTestHost(
     PORT: '0',
     AZURITE_BLOB_PORT: '0',
     DATA_DIR: dataDir,
+    // Each test file registers many users from 127.0.0.1; account.test.ts tests the limit with its own host.
+    ACCOUNT_REQUESTS_PER_HOUR: '100000',
     ...env,
   });
   const host = await startLocalHost(config, { log: silentLogger, ...options });

@@ -1,6 +1,8 @@
 import type { Deps } from '../../deps.js';
 import { BadRequestError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
+import { assertQuotaOpen, takeQuotaSlot } from '../limits/fixed-window-quota.js';
+import { WRONG_PASSWORDS_PER_ACCOUNT } from './account-quotas.js';
 import type { Caller } from '../../http/route.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { endUserSessions } from '../sessions/end-user-sessions.js';
@@ -41,7 +43,9 @@ export async function changePassword(
   };
 
   if (!user.passwordHash) return refuse(NO_LOCAL_PASSWORD_MESSAGE, 'oldPassword');
+  await assertQuotaOpen(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    await takeQuotaSlot(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
     return refuse(WRONG_CURRENT_PASSWORD_MESSAGE, 'oldPassword');
   }
   if (user.tfaEnabled) {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { ConflictError, DomainError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
+import { takeQuotaSlot } from '../limits/fixed-window-quota.js';
+import { registrationsPerAddress } from './account-quotas.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { DEFAULT_TENANT_ID } from '../bootstrap/ensure-first-admin.js';
 import { confirmationMail } from './account-mails.js';
@@ -40,6 +42,8 @@ export async function registerUser(
   input: RegisterUserInput,
   client: ClientInfo,
 ): Promise<{ userId: string; message: string }> {
+  // Every attempt counts, refused ones too: a 409 tells that a name is taken, so guessing names must cost.
+  await takeQuotaSlot(deps, registrationsPerAddress(deps), client.ipAddress);
   const userNameKey = input.username.toLowerCase();
   const emailKey = input.email.toLowerCase();
   const audit = {

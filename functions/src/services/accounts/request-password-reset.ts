@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../http/client-info.js';
+import { TooManyRequestsError } from '../../errors.js';
+import { takeQuotaSlot } from '../limits/fixed-window-quota.js';
+import { RESET_MAILS_PER_EMAIL, resetRequestsPerAddress } from './account-quotas.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { passwordResetMail } from './account-mails.js';
 import { issueAccountToken } from './account-token.js';
@@ -27,9 +30,10 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   const started = performance.now();
   const audit = { action: 'ForgotPassword' as const, entityType: 'User', ipAddress: client.ipAddress };
+  await takeQuotaSlot(deps, resetRequestsPerAddress(deps), client.ipAddress);
   try {
     const user = await findUserByKey(deps, 'emailKey', input.email.toLowerCase());
-    if (user && user.isActive && user.emailConfirmed && user.passwordHash) {
+    if (user && user.isActive && user.emailConfirmed && user.passwordHash && (await mailAllowed(deps, user.email))) {
       const token = await issueAccountToken(deps, user.id, 'reset-password', RESET_PASSWORD_TOKEN_SECONDS);
       const link =
         `${deps.config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}` + `&token=${token}`;
@@ -51,4 +55,15 @@ export async function requestPasswordReset(
   const remaining = MIN_ANSWER_MS - (performance.now() - started);
   if (remaining > 0) await sleep(remaining);
   return { message: RESET_LINK_SENT_MESSAGE };
+}
+
+/** Whether another reset mail may go to this address this hour; past the limit the answer stays the same. */
+async function mailAllowed(deps: Deps, email: string): Promise<boolean> {
+  try {
+    await takeQuotaSlot(deps, RESET_MAILS_PER_EMAIL, email);
+    return true;
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) return false;
+    throw error;
+  }
 }

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import type { Deps } from '../../deps.js';
+import { TooManyRequestsError } from '../../errors.js';
+import { StoreConflictError, StoreNotFoundError, type BaseDoc, type Stored } from '../../ports/store.js';
+
+/** Lost races re-read and try again this often; each round one writer wins, so this is plenty. */
+const MAX_ATTEMPTS = 10;
+
+/** One kind of counted action: how many per window, and what a refused caller is told. */
+export interface QuotaSpec {
+  /** Part of the counter's id; one per kind of action. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  message: string;
+}
+
+/**
+ * How many times one key (an IP address, a user) has done one kind of action
+ * in the current fixed window (a clock hour, say): a document per key and
+ * window in the `tokens` collection, so every instance counts against the
+ * same number; the store purges it by ttl after its window. Keys are stored
+ * hashed.
+ */
+interface QuotaDocument extends BaseDoc {
+  kind: 'quota';
+  quota: string;
+  count: number;
+  windowEndsAt: string;
+}
+
+type Quotas = Pick<Deps, 'store' | 'clock'>;
+
+/**
+ * Refuses with 429 and Retry-After (seconds until the window turns) when the
+ * key has used its quota. Read only: for checking before costly work (reading
+ * an upload) that takeQuotaSlot then counts.
+ */
+export async function assertQuotaOpen(deps: Quotas, spec: QuotaSpec, key: string): Promise<void> {
+  const window = currentWindow(deps, spec);
+  const doc = await readQuota(deps, window.id(key));
+  if ((doc?.count ?? 0) >= spec.limit) throw refusal(deps, spec, window.endsAt);
+}
+
+/**
+ * Counts one action against the key, with a write conditional on the count
+ * read: of two requests racing for the last slot, one gets the 429.
+ */
+export async function takeQuotaSlot(deps: Quotas, spec: QuotaSpec, key: string): Promise<void> {
+  const window = currentWindow(deps, spec);
+  const id = window.id(key);
+  const tokens = deps.store.collection<QuotaDocument>('tokens');
+  for (let attempt = 1; ; attempt++) {
+    const current = await readQuota(deps, id);
+    if ((current?.count ?? 0) >= spec.limit) throw refusal(deps, spec, window.endsAt);
+    try {
+      if (current) {
+        const { _etag, ...doc } = current;
+        await tokens.replace({ ...doc, count: doc.count + 1 }, { ifMatch: _etag });
+      } else {
+        await tokens.create({
+          id,
+          pk: id,
+          kind: 'quota',
+          quota: spec.name,
+          count: 1,
+          windowEndsAt: new Date(window.endsAt).toISOString(),
+          // Kept a little past its window, so a slow clock on another instance still finds it.
+          ttl: Math.ceil((window.endsAt - deps.clock.now().getTime()) / 1000) + 600,
+        });
+      }
+      return;
+    } catch (error) {
+      const raced = error instanceof StoreConflictError || error instanceof StoreNotFoundError;
+      if (!raced || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Gives a slot back when the action it was taken for did not happen after all (a service was down). */
+export async function returnQuotaSlot(deps: Quotas & Pick<Deps, 'log'>, spec: QuotaSpec, key: string): Promise<void> {
+  const id = currentWindow(deps, spec).id(key);
+  const tokens = deps.store.collection<QuotaDocument>('tokens');
+  try {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const current = await readQuota(deps, id);
+      if (!current || current.count <= 0) return;
+      const { _etag, ...doc } = current;
+      try {
+        await tokens.replace({ ...doc, count: doc.count - 1 }, { ifMatch: _etag });
+        return;
+      } catch (error) {
+        if (error instanceof StoreNotFoundError) return;
+        if (!(error instanceof StoreConflictError)) throw error;
+      }
+    }
+  } catch (error) {
+    // The caller only loses one action of this window; not worth failing the answer over.
+    deps.log.warn('Returning a quota slot failed', { quota: spec.name, error });
+  }
+}
+
+function currentWindow(deps: Pick<Deps, 'clock'>, spec: QuotaSpec) {
+  const start = Math.floor(deps.clock.now().getTime() / spec.windowMs) * spec.windowMs;
+  return {
+    endsAt: start + spec.windowMs,
+    id: (key: string) =>
+      `quota-${spec.name}-${createHash('sha256').update(key.toLowerCase(), 'utf8').digest('base64url')}-${start}`,
+  };
+}
+
+async function readQuota(deps: Pick<Deps, 'store'>, id: string): Promise<Stored<QuotaDocument> | undefined> {
+  const doc = await deps.store.collection<QuotaDocument>('tokens').read(id, id);
+  return doc?.kind === 'quota' ? doc : undefined;
+}
+
+function refusal(deps: Pick<Deps, 'clock'>, spec: QuotaSpec, windowEndsAt: number): TooManyRequestsError {
+  const seconds = Math.max(1, Math.ceil((windowEndsAt - deps.clock.now().getTime()) / 1000));
+  return new TooManyRequestsError(spec.message, seconds);
+}
