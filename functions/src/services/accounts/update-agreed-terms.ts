@@ -3,7 +3,7 @@ import { UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { Caller } from '../../http/route.js';
 import { StoreConflictError } from '../../ports/store.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
 import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
 import { toCurrentUser, type CurrentUser } from './current-user.js';
 import { AGREED_TERMS, type AgreedTerms, type UserDocument } from './user-document.js';
@@ -35,14 +35,10 @@ export async function updateAgreedTerms(
         { ...doc, agreedTermsOfService: input.agreedTermsOfService },
         { ifMatch: _etag },
       );
-      await recordAudit(deps, {
+      await recordCallerAction(deps, caller, client, {
         action: 'AgreeTerms',
-        userId: caller.userId,
-        userEmail: caller.email,
         entityType: 'User',
         entityId: caller.userId,
-        success: true,
-        ipAddress: client.ipAddress,
         details: `Terms of service: ${TERMS_NAMES[input.agreedTermsOfService]}.`,
       });
       return toCurrentUser(saved, caller.sessionId);

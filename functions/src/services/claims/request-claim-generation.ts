@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { BadRequestError, ForbiddenError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { Caller } from '../../http/route.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { DocumentSource } from '../documents/document-text.js';
 import { listSideWorkFiles } from '../files/work-file-document.js';
@@ -83,14 +83,10 @@ export async function requestClaimGeneration(
     input: jobInput,
   });
 
-  await recordAudit(deps, {
+  await recordCallerAction(deps, caller, client, {
     action: 'GenerateClaim',
-    userId: caller.userId,
-    userEmail: caller.email,
     entityType: 'Dispute',
     entityId: dispute.id,
-    success: true,
-    ipAddress: client.ipAddress,
     details: describeSelection(job.id, selected),
   });
   return { jobId: job.id };

@@ -5,7 +5,7 @@ import { DomainError, PhaseLockedError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { Caller } from '../../http/route.js';
 import { renderMarkdownPdf } from '../../pdf/render-markdown-pdf.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toAttachmentView, type PhaseAttachment } from '../disputes/dispute-document.js';
 import { addPhaseAttachments } from '../files/add-phase-attachments.js';
@@ -73,14 +73,10 @@ export async function saveClaimAsPdf(
     throw error;
   }
 
-  await recordAudit(deps, {
+  await recordCallerAction(deps, caller, client, {
     action: 'UploadFile',
-    userId: caller.userId,
-    userEmail: caller.email,
     entityType: 'Attachment',
     entityId: dispute.id,
-    success: true,
-    ipAddress: client.ipAddress,
     details: `${claimPhase.type}: ${describeFiles([{ fileName: added[0]!.fileName, size: pdf.length }])}, saved from the claim generator`,
   });
   return toAttachmentView(added[0]!);

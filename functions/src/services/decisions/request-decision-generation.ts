@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { Caller } from '../../http/route.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { DisputeDocument, PhaseAttachment } from '../disputes/dispute-document.js';
@@ -79,14 +79,10 @@ export async function requestDecisionGeneration(
     throw error;
   }
 
-  await recordAudit(deps, {
+  await recordCallerAction(deps, caller, client, {
     action: 'GenerateDecision',
-    userId: caller.userId,
-    userEmail: caller.email,
     entityType: 'Dispute',
     entityId: dispute.id,
-    success: true,
-    ipAddress: client.ipAddress,
     details: `Decision job ${jobId} from ${jobInput.groups.reduce((sum, group) => sum + group.documents.length, 0)} file(s); temperature ${input.settings.temperature}, top_p ${input.settings.top_p}`,
   });
   return { jobId, attachmentId: attachment.id };

@@ -2,7 +2,7 @@ import { DECISION_MESSAGES } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { Caller } from '../../http/route.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { requestJobStop } from '../jobs/request-job-stop.js';
@@ -50,14 +50,10 @@ export async function stopDecisionGeneration(
   );
 
   if (stopped) {
-    await recordAudit(deps, {
+    await recordCallerAction(deps, caller, client, {
       action: 'StopDecisionGeneration',
-      userId: caller.userId,
-      userEmail: caller.email,
       entityType: 'Dispute',
       entityId: dispute.id,
-      success: true,
-      ipAddress: client.ipAddress,
       details: `Decision job ${generating.jobId ?? 'unknown'} stopped`,
     });
   }

@@ -5,7 +5,7 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.js'
 import type { ClientInfo } from '../../http/client-info.js';
 import type { Caller } from '../../http/route.js';
 import { StoreConflictError } from '../../ports/store.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from './dispute-access.js';
 import {
   activePhase,
@@ -88,14 +88,10 @@ export async function advancePhase(
     throw error;
   }
 
-  await recordAudit(deps, {
+  await recordCallerAction(deps, caller, client, {
     action: endProcess ? 'EndProcess' : 'AdvancePhase',
-    userId: caller.userId,
-    userEmail: caller.email,
     entityType: 'Dispute',
     entityId: dispute.id,
-    success: true,
-    ipAddress: client.ipAddress,
     details: `${active.type} -> ${target}`,
   });
   await notifyOtherSide(deps, updated, side, started);

@@ -5,7 +5,7 @@ import { ConflictError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { Caller } from '../../http/route.js';
 import { StoreConflictError } from '../../ports/store.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
 import {
   addDays,
   emailKey,
@@ -70,15 +70,7 @@ export async function createDispute(
     throw new ConflictError(DISPUTE_ID_TAKEN_MESSAGE);
   }
 
-  await recordAudit(deps, {
-    action: 'CreateDispute',
-    userId: caller.userId,
-    userEmail: caller.email,
-    entityType: 'Dispute',
-    entityId: doc.id,
-    success: true,
-    ipAddress: client.ipAddress,
-  });
+  await recordCallerAction(deps, caller, client, { action: 'CreateDispute', entityType: 'Dispute', entityId: doc.id });
   try {
     await deps.mailer.send(
       newCaseMail(input.respondent.email, {

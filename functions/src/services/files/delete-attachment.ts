@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { Caller } from '../../http/route.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { findVisibleDisputeHolding } from '../disputes/dispute-access.js';
 import type { PhaseAttachment, PhaseRecord } from '../disputes/dispute-document.js';
@@ -59,14 +59,10 @@ export async function deleteAttachment(
   const { phase, attachment } = removed!;
 
   if (attachment.blobName) await deleteStoredFile(deps, { container: 'attachments', blobName: attachment.blobName });
-  await recordAudit(deps, {
+  await recordCallerAction(deps, caller, client, {
     action: 'DeleteFile',
-    userId: caller.userId,
-    userEmail: caller.email,
     entityType: 'Attachment',
     entityId: attachment.id,
-    success: true,
-    ipAddress: client.ipAddress,
     details: `${dispute.id} ${phase.type}: ${attachment.fileName}`,
   });
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { Caller } from '../../http/route.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
 import { readSideWorkFile, type WorkFileDocument } from './work-file-document.js';
@@ -26,14 +26,10 @@ export async function deleteWorkFile(
     throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
   }
   await deleteStoredFile(deps, { container: 'workfiles', blobName: file.blobName });
-  await recordAudit(deps, {
+  await recordCallerAction(deps, caller, client, {
     action: 'DeleteFile',
-    userId: caller.userId,
-    userEmail: caller.email,
     entityType: 'WorkFile',
     entityId: file.id,
-    success: true,
-    ipAddress: client.ipAddress,
     details: `${dispute.id} ${side} side: ${file.fileName}`,
   });
 }

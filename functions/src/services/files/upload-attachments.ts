@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { UploadBody } from '../../http/read-upload.js';
 import type { Caller } from '../../http/route.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toAttachmentView, type PhaseAttachment } from '../disputes/dispute-document.js';
 import { addPhaseAttachments, PHASE_FULL_MESSAGE } from './add-phase-attachments.js';
@@ -61,14 +61,10 @@ export async function uploadAttachments(
     throw error;
   }
 
-  await recordAudit(deps, {
+  await recordCallerAction(deps, caller, client, {
     action: 'UploadFile',
-    userId: caller.userId,
-    userEmail: caller.email,
     entityType: 'Attachment',
     entityId: dispute.id,
-    success: true,
-    ipAddress: client.ipAddress,
     details: `${phase.type}: ${describeFiles(received)}`,
   });
   return added.map(toAttachmentView);

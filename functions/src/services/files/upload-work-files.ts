@@ -5,7 +5,7 @@ import { BadRequestError, DuplicateFileNameError } from '../../errors.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { UploadBody } from '../../http/read-upload.js';
 import type { Caller } from '../../http/route.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { describeFiles } from './describe-files.js';
@@ -101,14 +101,10 @@ export async function uploadWorkFiles(
     }
   }
 
-  await recordAudit(deps, {
+  await recordCallerAction(deps, caller, client, {
     action: 'UploadFile',
-    userId: caller.userId,
-    userEmail: caller.email,
     entityType: 'WorkFile',
     entityId: dispute.id,
-    success: true,
-    ipAddress: client.ipAddress,
     details: `${side} side work files: ${describeFiles(received)}`,
   });
   return documents.map(toWorkFileView);
