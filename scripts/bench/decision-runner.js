@@ -16,6 +16,7 @@ import { countTokens } from 'gpt-tokenizer';
 import { silentLogger } from '../../functions/dist/log.js';
 import { defaultDecisionSettings } from '@ratkaisu/core';
 import { draftDecision } from '../../functions/dist/services/decisions/draft-decision.js';
+import { loadDocumentText } from '../../functions/dist/services/documents/load-document-text.js';
 
 /** Blob Storage in memory: the pipeline reads the PDFs and caches their text here. */
 function memoryBlobs() {
@@ -109,10 +110,7 @@ process.on('message', async (message) => {
       log: silentLogger,
     };
     // Text extraction is measured by the extraction benchmark; read it once here so it does not count.
-    for (const document of documents) {
-      const { loadDocumentText } = await import('../../functions/dist/services/documents/load-document-text.js');
-      await loadDocumentText(deps, document);
-    }
+    for (const document of documents) await loadDocumentText(deps, document);
     const started = performance.now();
     const draft = await draftDecision(
       deps,

@@ -11,7 +11,7 @@ import type { DisputeDocument, PhaseAttachment } from '../disputes/dispute-docum
 import { createJob } from '../jobs/create-job.js';
 import { helsinkiDate } from '../jobs/open-job-result.js';
 import type { DecisionJobInput } from './decision-job-input.js';
-import { markDecisionFailed } from './mark-decision-failed.js';
+import { markDecisionFailed } from './end-decision.js';
 
 /**
  * `POST /api/dispute/{id}/generatedecision`: either party of a case that has

@@ -4,12 +4,11 @@ import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
-import { changeDispute } from '../disputes/change-dispute.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
 import { decisionJobInputSchema } from './decision-job-input.js';
 import { draftDecision } from './draft-decision.js';
-import { markDecisionFailed } from './mark-decision-failed.js';
+import { endDecision, markDecisionFailed } from './end-decision.js';
 
 /**
  * The 'decision-jobs' queue worker: one delivery of a case decision's
@@ -58,24 +57,9 @@ async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal:
   const content = Buffer.from(draft.pdf);
   const blobName = `${input.disputeId}/${randomUUID()}`;
   await deps.blobs.upload('attachments', blobName, content, { contentType: 'application/pdf' });
-  let landed = false;
+  let landed: boolean;
   try {
-    await changeDispute(deps, input.disputeId, (current) => {
-      landed = false;
-      let found = false;
-      const phases = current.phases.map((phase) => ({
-        ...phase,
-        attachments: phase.attachments.map((file) => {
-          if (file.id !== input.attachmentId || file.status !== 'Generating') return file;
-          found = true;
-          const { errorMessage: _none, ...rest } = file;
-          return { ...rest, status: 'Completed' as const, blobName, size: content.byteLength };
-        }),
-      }));
-      if (!found) return undefined;
-      landed = true;
-      return { ...current, phases, status: 'Resolved' as const };
-    });
+    landed = await endDecision(deps, input, { status: 'Completed', blobName, size: content.byteLength });
   } catch (error) {
     await deps.blobs.delete('attachments', blobName).catch(() => false);
     if (error instanceof NotFoundError) throw new JobFailure('The case no longer exists.');

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import type { Caller } from '../../http/route.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
+import { endDecision } from './end-decision.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { requestJobStop } from '../jobs/request-job-stop.js';
 
@@ -27,25 +27,10 @@ export async function stopDecisionGeneration(
   if (!generating) return { stopped: false };
 
   if (generating.jobId) await requestJobStop(deps, generating.jobId);
-  let stopped = false;
-  await changeDispute(
+  const stopped = await endDecision(
     deps,
-    dispute.id,
-    (current) => {
-      stopped = false;
-      let found = false;
-      const phases = current.phases.map((phase) => ({
-        ...phase,
-        attachments: phase.attachments.map((file) => {
-          if (file.id !== generating.id || file.status !== 'Generating') return file;
-          found = true;
-          return { ...file, status: 'Failed' as const, errorMessage: DECISION_MESSAGES.stopped };
-        }),
-      }));
-      if (!found) return undefined;
-      stopped = true;
-      return { ...current, phases };
-    },
+    { disputeId: dispute.id, attachmentId: generating.id },
+    { status: 'Failed', errorMessage: DECISION_MESSAGES.stopped },
     dispute,
   );
 

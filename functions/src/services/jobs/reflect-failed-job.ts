@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { decisionJobInputSchema } from '../decisions/decision-job-input.js';
-import { markDecisionFailed } from '../decisions/mark-decision-failed.js';
+import { markDecisionFailed } from '../decisions/end-decision.js';
 import type { JobDocument } from './job-document.js';
 
 /**

@@ -1,0 +1,64 @@
+import { DECISION_MESSAGES } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { NotFoundError } from '../../errors.js';
+import { changeDispute } from '../disputes/change-dispute.js';
+import type { DisputeDocument, PhaseAttachment } from '../disputes/dispute-document.js';
+import type { Stored } from '../../ports/store.js';
+
+/** How a decision's attachment ends: the finished PDF, or a failure (a stop included) with its reason. */
+export type DecisionEnd =
+  { status: 'Completed'; blobName: string; size: number } | { status: 'Failed'; errorMessage: string };
+
+/**
+ * Ends a decision on its case, conditionally on its attachment still being
+ * Generating: whichever of the worker (Completed, Failed) and Stop Generating
+ * writes first wins, and the other finds nothing to change. A completed
+ * decision makes the case Resolved. Answers whether this call ended it.
+ */
+export async function endDecision(
+  deps: Pick<Deps, 'store'>,
+  target: { disputeId: string; attachmentId: string },
+  end: DecisionEnd,
+  first?: Stored<DisputeDocument>,
+): Promise<boolean> {
+  let ended = false;
+  await changeDispute(
+    deps,
+    target.disputeId,
+    (current) => {
+      ended = false;
+      const phases = current.phases.map((phase) => ({
+        ...phase,
+        attachments: phase.attachments.map((file): PhaseAttachment => {
+          if (file.id !== target.attachmentId || file.status !== 'Generating') return file;
+          ended = true;
+          const { errorMessage: _previous, ...rest } = file;
+          return { ...rest, ...end };
+        }),
+      }));
+      if (!ended) return undefined;
+      return { ...current, phases, ...(end.status === 'Completed' ? { status: 'Resolved' as const } : {}) };
+    },
+    first,
+  );
+  return ended;
+}
+
+/**
+ * Records on the case that its decision will not come (the job failed, was
+ * swept or dead-lettered), with the job's reason. Harmless to call twice; a
+ * case deleted meanwhile is nothing to record on.
+ */
+export async function markDecisionFailed(
+  deps: Pick<Deps, 'store' | 'log'>,
+  target: { disputeId: string; attachmentId: string },
+  reason: string | undefined,
+): Promise<void> {
+  try {
+    await endDecision(deps, target, { status: 'Failed', errorMessage: reason || DECISION_MESSAGES.failed });
+  } catch (error) {
+    if (error instanceof NotFoundError) return;
+    deps.log.error('Marking a decision failed on its case failed', { ...target, error });
+    throw error;
+  }
+}
