@@ -165,4 +165,16 @@ test('a party sets the decision settings, creates the decision and downloads the
   const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   for (const heading of DEFAULT_CHAPTER_HEADINGS) expect(text).toContain(heading);
   expect(text).toContain('Teräs Oy');
+
+  // A second decision asks first, and the first one stays downloadable under Earlier decisions.
+  await card.getByRole('button', { name: 'Create decision' }).click();
+  await page.getByRole('dialog', { name: 'Create decision' }).getByRole('button', { name: 'Create decision' }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByText('Earlier decision (1)')).toBeVisible({ timeout: 3_000 });
+    await expect(card.getByRole('button', { name: 'Download decision' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 240_000, intervals: [2_000] });
+  await card.getByText('Earlier decision (1)').click();
+  await expect(card.getByRole('button', { name: file.suggestedFilename() })).toBeVisible();
+  await shotOf(card, 'decision-card-earlier');
 });
