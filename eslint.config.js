@@ -54,6 +54,53 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers (ARCHITECTURE.md): handlers and the HTTP layer call services; services reach
+    // the world only through ports; adapters implement ports and know nothing of use cases. No arrow
+    // points back up.
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./functions/src/services', './functions/src/context', './functions/src/pdf'],
+              from: [
+                './functions/src/http',
+                './functions/src/handlers',
+                './functions/src/local',
+                './functions/src/routes.ts',
+              ],
+              message:
+                'Services are free of HTTP: take Caller, ClientInfo and UploadBody from functions/src/context, and let the handler do the transport.',
+            },
+            {
+              target: ['./functions/src/adapters', './functions/src/ports'],
+              from: ['./functions/src/services', './functions/src/http', './functions/src/handlers'],
+              message: 'Adapters and ports must not depend on use cases or the HTTP layer.',
+            },
+            {
+              target: './functions/src/ports',
+              from: './functions/src/adapters',
+              message: 'A port must not know its adapters.',
+            },
+            {
+              target: './functions/src/context',
+              from: ['./functions/src/services', './functions/src/adapters'],
+              message: 'The request context is plain types; it depends on nothing above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // core is pure: no I/O modules.
     files: ['core/src/**/*.ts'],
     rules: {

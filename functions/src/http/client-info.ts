@@ -1,10 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
+import type { ClientInfo } from '../context/client-info.js';
 
-export interface ClientInfo {
-  ipAddress: string;
-  /** The user-agent string, or `unknown`. */
-  device: string;
-}
+export type { ClientInfo } from '../context/client-info.js';
 
 /**
  * Who is on the other end. Behind Azure's front end (and the local host, which

@@ -3,14 +3,9 @@ import { UPLOAD_FIELD } from '@ratkaisu/core';
 import type { ReadableStream } from 'node:stream/web';
 import { UnsupportedMediaTypeError } from '../errors.js';
 
-/** A multipart/form-data body, not yet read: the upload services stream it part by part. */
-export interface UploadBody {
-  /** The whole header, boundary included. */
-  contentType: string;
-  /** Declared Content-Length; undefined for a chunked body. */
-  contentLength: number | undefined;
-  stream: ReadableStream<Uint8Array> | null;
-}
+import type { UploadBody } from '../context/upload-body.js';
+
+export type { UploadBody } from '../context/upload-body.js';
 
 /**
  * The upload body of a request, refused with 415 unless it is

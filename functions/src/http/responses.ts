@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { DomainError, TooManyRequestsError } from '../errors.js';
 import { StoreConflictError, StoreNotFoundError } from '../ports/store.js';
 import { contentDisposition } from './content-disposition.js';
+import { zodFields } from '../context/zod-fields.js';
 
 /** Headers every API response carries: API answers are private and never cached. */
 const API_HEADERS = {
@@ -36,15 +37,7 @@ export const badRequest = (message: string, fields?: Record<string, string>): Ht
 export const notFound = (message = 'Not found.'): HttpResponseInit => errorResponse(404, 'not_found', message);
 export const conflict = (message: string): HttpResponseInit => errorResponse(409, 'conflict', message);
 
-/** Zod issues as `{ "field.path": "message" }`, first message per field. */
-export function zodFields(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+export { zodFields };
 
 /**
  * Maps anything a handler threw to a response. Known errors keep their status

@@ -2,15 +2,9 @@ import type { HttpMethod, HttpRequest, HttpResponseInit, InvocationContext } fro
 import type { Deps } from '../deps.js';
 import { UnauthorizedError } from '../errors.js';
 import type { Logger } from '../log.js';
+import type { Caller } from '../context/caller.js';
 
-/** Who is calling. Filled in by the identity issue's session lookup. */
-export interface Caller {
-  userId: string;
-  sessionId: string;
-  tenantId: string;
-  email: string;
-  roles: readonly string[];
-}
+export type { Caller } from '../context/caller.js';
 
 /**
  * Who may call a route:

@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps.js';
 import { BadRequestError, UnauthorizedError } from '../../errors.js';
-import type { ClientInfo } from '../../http/client-info.js';
+import type { ClientInfo } from '../../context/client-info.js';
 import { assertQuotaOpen, takeQuotaSlot } from '../limits/fixed-window-quota.js';
 import { WRONG_PASSWORDS_PER_ACCOUNT } from './account-quotas.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { endUserSessions } from '../sessions/end-user-sessions.js';
 import { hashPassword, verifyPassword } from './hash-password.js';

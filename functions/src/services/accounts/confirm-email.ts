@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { BadRequestError } from '../../errors.js';
-import type { ClientInfo } from '../../http/client-info.js';
+import type { ClientInfo } from '../../context/client-info.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { redeemAccountToken } from './account-token.js';
 import { updateUser } from './update-user.js';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
 import { toCurrentUser, type CurrentUser } from './current-user.js';
 import type { UserDocument } from './user-document.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { ConflictError, DomainError } from '../../errors.js';
-import type { ClientInfo } from '../../http/client-info.js';
+import type { ClientInfo } from '../../context/client-info.js';
 import { takeQuotaSlot } from '../limits/fixed-window-quota.js';
 import { registrationsPerAddress } from './account-quotas.js';
 import { recordAudit } from '../audit/record-audit.js';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../deps.js';
-import type { ClientInfo } from '../../http/client-info.js';
+import type { ClientInfo } from '../../context/client-info.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { takeQuotaSlot } from '../limits/fixed-window-quota.js';
 import { RESET_MAILS_PER_EMAIL, resetRequestsPerAddress } from './account-quotas.js';

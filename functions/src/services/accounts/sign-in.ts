@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { DomainError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../errors.js';
-import type { ClientInfo } from '../../http/client-info.js';
+import type { ClientInfo } from '../../context/client-info.js';
 import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { AuditEntry } from '../audit/record-audit.js';

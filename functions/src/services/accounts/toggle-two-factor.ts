@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { TFA_LOCAL_ONLY_MESSAGE } from './get-two-factor-key.js';
 import { updateUser } from './update-user.js';

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import { StoreConflictError } from '../../ports/store.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import { releaseAccountKey } from '../accounts/claim-account-key.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import { auditErrorMessage } from '../audit/audit-error-message.js';

@@ -1,7 +1,7 @@
 import type { FixMissingRolesResult } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import { updateUser } from '../accounts/update-user.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import { recordAudit } from '../audit/record-audit.js';

@@ -1,6 +1,6 @@
 import type { DashboardStats, TenantStats } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import type { AuditDocument } from '../audit/audit-document.js';
 import { toAuditLogEntryView } from '../audit/audit-log-filters.js';

@@ -1,6 +1,6 @@
 import { DISPUTE_STATUSES, type DisputeAnalytics } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { adminScopeOf, tenantFilter, type AdminScope } from './admin-scope.js';
 import { briefly } from './brief-cache.js';

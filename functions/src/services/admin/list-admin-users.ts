@@ -1,6 +1,6 @@
 import type { AdminUserView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import { listAllTenants } from '../tenants/list-all-tenants.js';
 import type { TenantDocument } from '../tenants/tenant-document.js';

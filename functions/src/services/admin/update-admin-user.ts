@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, userBodySchema, type AdminUserView, type UserBody } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../errors.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import { issueAccountToken, revokeAccountTokens } from '../accounts/account-token.js';
 import { claimAccountKey, releaseAccountKey } from '../accounts/claim-account-key.js';
 import { findUserByKey } from '../accounts/find-user-by-key.js';

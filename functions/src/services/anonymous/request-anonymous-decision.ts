@@ -9,9 +9,9 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, DomainError, ValidationError } from '../../errors.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { UploadBody } from '../../http/read-upload.js';
-import { zodFields } from '../../http/responses.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { UploadBody } from '../../context/upload-body.js';
+import { zodFields } from '../../context/zod-fields.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { deleteReceivedBlobs, receivePdfForm, type ReceivedFile } from '../files/receive-pdf-uploads.js';
 import { createJob } from '../jobs/create-job.js';

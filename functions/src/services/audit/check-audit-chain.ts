@@ -1,7 +1,7 @@
 import type { AuditChainReport } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import { auditErrorMessage } from './audit-error-message.js';
 import { recordAudit } from './record-audit.js';
 import { verifyAuditChain } from './verify-audit-chain.js';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Deps } from '../../deps.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import type { Filter } from '../../ports/store.js';
 import { adminScopeOf } from '../admin/admin-scope.js';
 import { auditCsvHeader, auditCsvRow } from './audit-csv.js';

@@ -1,7 +1,7 @@
 import type { AuditLogPage, AuditLogQuery } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import type { Filter, OrderBy } from '../../ports/store.js';
 import { adminScopeOf } from '../admin/admin-scope.js';
 import type { AuditDocument } from './audit-document.js';

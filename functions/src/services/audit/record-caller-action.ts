@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import { recordAudit, type AuditEntry } from './record-audit.js';
 
 /** The audit entry of a signed-in caller's successful action: who, from where, on what. */

@@ -1,7 +1,7 @@
 import { DECISION_MESSAGES } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { endDecision } from './end-decision.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import type { Stored } from '../../ports/store.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import { CASE_NOT_FOUND_MESSAGE, type DisputeDocument, type Side } from './dispute-document.js';

@@ -1,6 +1,6 @@
 import type { Party } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import { readVisibleDispute } from './dispute-access.js';
 
 /** `GET /contact/{id}`: both parties' contact details, to the case's participants only. */

@@ -1,6 +1,6 @@
 import type { ActivePhaseDeadline } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import { activePhase } from './dispute-document.js';
 import { listVisibleDisputes } from './list-visible-disputes.js';
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import type { Filter, Stored } from '../../ports/store.js';
 import { confirmedEmailKey, sideOf } from './dispute-access.js';
 import type { DisputeDocument, Side } from './dispute-document.js';

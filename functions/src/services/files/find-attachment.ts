@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import type { Stored } from '../../ports/store.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { DisputeDocument, PhaseAttachment, PhaseRecord, Side } from '../disputes/dispute-document.js';

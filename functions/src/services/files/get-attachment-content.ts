@@ -1,7 +1,7 @@
 import type { FileDownload } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
 import { findAttachment, type AttachmentAddress } from './find-attachment.js';
 

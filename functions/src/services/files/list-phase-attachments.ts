@@ -1,6 +1,6 @@
 import type { AttachmentView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import { findVisibleDisputeHolding } from '../disputes/dispute-access.js';
 import { CASE_NOT_FOUND_MESSAGE, toAttachmentView } from '../disputes/dispute-document.js';
 import { findPhase } from './phase-file-access.js';

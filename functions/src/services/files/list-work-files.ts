@@ -1,6 +1,6 @@
 import type { WorkFileView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { listSideWorkFiles, toWorkFileView } from './work-file-document.js';
 

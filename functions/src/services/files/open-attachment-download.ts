@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import { openBlobDownload, type FileStream } from './file-download.js';
 import { findAttachment, type AttachmentAddress } from './find-attachment.js';
 

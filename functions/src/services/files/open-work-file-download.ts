@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { openBlobDownload, type FileStream } from './file-download.js';
 import { readSideWorkFile } from './work-file-document.js';

@@ -17,7 +17,7 @@ import {
   NotPdfError,
   PayloadTooLargeError,
 } from '../../errors.js';
-import type { UploadBody } from '../../http/read-upload.js';
+import type { UploadBody } from '../../context/upload-body.js';
 import { hasPdfHeader, inspectPdf, PDF_HEADER_WINDOW, type PdfInspection } from '../../pdf/pdf-inspector.js';
 import type { BlobContainer } from '../../ports/blobs.js';
 import { fileNameKey, sanitizeFileName } from './sanitize-file-name.js';

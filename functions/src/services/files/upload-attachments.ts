@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AttachmentView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { UploadBody } from '../../http/read-upload.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { UploadBody } from '../../context/upload-body.js';
+import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toAttachmentView, type PhaseAttachment } from '../disputes/dispute-document.js';

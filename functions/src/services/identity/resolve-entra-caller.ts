@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import { admitSession, SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
 import type { SessionDocument } from '../sessions/session-document.js';

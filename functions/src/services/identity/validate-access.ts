@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { DomainError, UnauthorizedError } from '../../errors.js';
-import type { ClientInfo } from '../../http/client-info.js';
+import type { ClientInfo } from '../../context/client-info.js';
 import { StoreConflictError, StoreNotFoundError } from '../../ports/store.js';
 import { toCurrentUser, type CurrentUser } from '../accounts/current-user.js';
 import type { UserDocument } from '../accounts/user-document.js';

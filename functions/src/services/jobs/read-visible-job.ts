@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import type { Stored } from '../../ports/store.js';
 import { confirmedEmailKey, sideOf } from '../disputes/dispute-access.js';
 import type { DisputeDocument, Side } from '../disputes/dispute-document.js';

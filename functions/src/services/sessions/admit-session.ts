@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import type { TenantDocument } from '../tenants/tenant-document.js';

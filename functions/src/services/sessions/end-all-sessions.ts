@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { endUserSessions } from './end-user-sessions.js';
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { markSessionEnded } from './mark-session-ended.js';
 import type { SessionDocument } from './session-document.js';

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { HttpRequest } from '@azure/functions';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import { admitSession, SESSION_ENDED_MESSAGE } from './admit-session.js';
 import type { SessionDocument } from './session-document.js';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
-import type { ClientInfo } from '../../http/client-info.js';
+import type { ClientInfo } from '../../context/client-info.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import { countryOfAddress } from './country-of-address.js';
 import { hashSecret } from './resolve-local-session.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { tenantBodySchema, type TenantView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { ClientInfo } from '../../http/client-info.js';
-import type { Caller } from '../../http/route.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
 import { auditErrorMessage } from '../audit/audit-error-message.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { requireSuperAdmin } from './require-super-admin.js';

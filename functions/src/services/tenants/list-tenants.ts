@@ -1,6 +1,6 @@
 import type { TenantView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import { adminScopeOf } from '../admin/admin-scope.js';
 import { listAllTenants } from './list-all-tenants.js';
 import type { TenantDocument } from './tenant-document.js';

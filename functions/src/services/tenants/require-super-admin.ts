@@ -1,5 +1,5 @@
 import { ForbiddenError } from '../../errors.js';
-import type { Caller } from '../../http/route.js';
+import type { Caller } from '../../context/caller.js';
 import { adminScopeOf } from '../admin/admin-scope.js';
 
 /**
