@@ -8,11 +8,12 @@ import { E2E_ADMIN } from './support/test-host.js';
 /**
  * Browser end-to-end tests against Debian's Chromium (no Playwright browser download).
  * - E2E_BASE_URL set: test that running app, start nothing.
- * - otherwise: start the local host (web/dist + API) on port 7191 with a fresh data directory.
+ * - otherwise: start the local host (web/dist + API) on port 7191 (or E2E_PORT) with a fresh data directory.
  * Build first: `npm run build`.
  */
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const PORT = 7191;
+// E2E_PORT lets several checkouts on one machine run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 7191);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
