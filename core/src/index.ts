@@ -9,3 +9,4 @@ export * from './admin/admin-schemas.js';
 export * from './api/admin.js';
 export * from './decision/decision-settings.js';
 export * from './api/decisions.js';
+export * from './decision/dispositive.js';
