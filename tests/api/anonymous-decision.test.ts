@@ -4,6 +4,7 @@ import {
   ANONYMOUS_DECISION_MESSAGES,
   defaultDecisionSettings,
   MAX_ANONYMOUS_TOTAL_BYTES,
+  withinUploadLimit,
   type JobStatusView,
 } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await host?.stop();
 });
+
+/** A real PDF of exactly `size` bytes: padded near it by pdf-lib, then with line ends after %%EOF (which readers skip). */
+async function pdfOfExactly(size: number): Promise<Uint8Array<ArrayBuffer>> {
+  const near = await makePdf({ padTo: size - 16 * 1024 });
+  expect(near.length).toBeLessThan(size);
+  const bytes = new Uint8Array(size);
+  bytes.set(near);
+  bytes.fill(0x0a, near.length);
+  return bytes;
+}
 
 const api = apiClient(() => host, clock);
 const { json, eventually, expectNoBlobs } = api;
@@ -303,6 +314,20 @@ describe('the anonymous decision generator', () => {
     expect(streamed!.sentWhenAnswered).toBeLessThan(streamed!.total - 8 * MB);
     expect(written).toHaveLength(1);
     await expectNoBlobs(written);
+  });
+
+  it('takes a single PDF of exactly 20,971,520 bytes and refuses one byte more, as the browser counts', async () => {
+    const exact = await pdfOfExactly(MAX_ANONYMOUS_TOTAL_BYTES);
+    expect(exact.length).toBe(MAX_ANONYMOUS_TOTAL_BYTES);
+    expect(withinUploadLimit(exact.length)).toBe(true);
+    await start([{ name: 'exactly-20-mb.pdf', bytes: exact }]);
+
+    const over = await pdfOfExactly(MAX_ANONYMOUS_TOTAL_BYTES + 1);
+    expect(withinUploadLimit(over.length)).toBe(false);
+    expect(await json(await generate([{ name: 'one-byte-more.pdf', bytes: over }]), 413)).toEqual({
+      code: 'payload_too_large',
+      message: ANONYMOUS_DECISION_MESSAGES.tooLarge,
+    });
   });
 
   it('takes PDFs up to 20 MB in all', async () => {

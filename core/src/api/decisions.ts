@@ -47,6 +47,15 @@ export interface DecisionStoppedView {
 /** The anonymous generator's total upload limit (SPEC.md section 9): 20 MB. */
 export const MAX_ANONYMOUS_TOTAL_BYTES = 20_971_520;
 
+/**
+ * The one size rule of an upload, used by the browser before it sends and by the
+ * server while it reads: the files' own bytes added up (not the form around them),
+ * at most the limit, inclusive — a single file of exactly 20,971,520 bytes fits.
+ */
+export function withinUploadLimit(fileBytes: number, limit: number = MAX_ANONYMOUS_TOTAL_BYTES): boolean {
+  return fileBytes <= limit;
+}
+
 /** Texts of the anonymous generator (SPEC.md section 8), client and server. */
 export const ANONYMOUS_DECISION_MESSAGES = {
   /** The server's 413 text; the client replaces it with `tooLargeClient`. */

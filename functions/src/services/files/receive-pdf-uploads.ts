@@ -5,6 +5,7 @@ import {
   MAX_FILES_PER_PHASE,
   UPLOAD_FIELD,
   UPLOAD_MESSAGES,
+  withinUploadLimit,
 } from '@ratkaisu/core';
 import busboy from 'busboy';
 import { randomUUID } from 'node:crypto';
@@ -259,7 +260,9 @@ class Reception {
           // The whole name reaches sanitizeFileName, which strips markup before taking the last path segment.
           preservePath: true,
           limits: {
-            fileSize: this.limit,
+            // busboy reports 'limit' on reaching its size, so one byte more: a file of exactly the limit fits
+            // (withinUploadLimit decides, in count()).
+            fileSize: this.limit + 1,
             files: MAX_FILES_PER_PHASE,
             fields: 20,
             fieldSize: Math.max(1024, ...Object.values(this.target.textFields ?? {})),
@@ -341,7 +344,7 @@ class Reception {
   private count(part: Part, bytes: number): boolean {
     part.size += bytes;
     this.fileBytes += bytes;
-    if (this.fileBytes <= this.limit) return true;
+    if (withinUploadLimit(this.fileBytes, this.limit)) return true;
     this.fatal?.(this.tooLarge());
     return false;
   }

@@ -1,4 +1,4 @@
-import { MAX_ANONYMOUS_TOTAL_BYTES } from '@ratkaisu/core';
+import { withinUploadLimit } from '@ratkaisu/core';
 
 /** A file the generator accepts: a PDF by its type, or by its name when the browser gives no type. */
 export function isPdfFile(file: File): boolean {
@@ -11,7 +11,7 @@ export function totalBytes(files: readonly File[]): number {
 }
 
 export function withinTotalLimit(files: readonly File[]): boolean {
-  return totalBytes(files) <= MAX_ANONYMOUS_TOTAL_BYTES;
+  return withinUploadLimit(totalBytes(files));
 }
 
 /** The same file chosen twice (same name, size and date) is listed once. */
