@@ -1,4 +1,4 @@
-import functions from '@azure/functions';
+import functions, { type HttpResponseInit } from '@azure/functions';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -18,7 +18,7 @@ import { timers, type TimerDefinition } from '../timers.js';
 import { workers } from '../workers.js';
 import { startAzurite } from './azurite.js';
 import { LocalInvocationContext, type LocalLogHandler } from './local-invocation.js';
-import { BodyLimit, toHttpRequest, writeResponse } from './node-http-adapter.js';
+import { BodyLimit, discardBody, refusedBodyAllowance, toHttpRequest, writeResponse } from './node-http-adapter.js';
 import { createStaticSite } from './static-files.js';
 
 // @azure/functions is CommonJS; Node's ESM loader cannot see this class as a named export.
@@ -274,41 +274,37 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
     const limit = bodyLimit(deps, route.body);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     // GET and HEAD bodies are never read (Node discards them), so only other methods need the check.
-    if (hasBody && Number(req.headers['content-length'] ?? '0') > limit) {
-      // Refuse before reading a byte, and close the connection so the client stops sending.
-      res.setHeader('Connection', 'close');
-      await writeResponse(
-        res,
-        errorResponse(413, 'payload_too_large', `The request body is larger than the limit of ${limit} bytes.`),
-        false,
-      );
-      req.destroy();
+    const tooLarge = () =>
+      errorResponse(413, 'payload_too_large', `The request body is larger than the limit of ${limit} bytes.`);
+    const declared = Number(req.headers['content-length'] ?? '0');
+    if (hasBody && declared > limit) {
+      // Refused before a byte reaches a handler; the rest is read and thrown away (within the allowance) so that
+      // the client receives the refusal rather than a reset connection.
+      const drained = declared <= refusedBodyAllowance(limit) && (await discardBody(req, declared));
+      await answer(res, req, tooLarge(), drained);
       return;
     }
     const limiter = hasBody ? new BodyLimit(limit) : undefined;
     const request = toHttpRequest(req, target.href, params, limiter);
     const context = new LocalInvocationContext(randomUUID(), route.name, logHandler);
     const response = await handlers.get(route)!(request, context);
-    if (limiter?.exceeded) {
-      res.setHeader('Connection', 'close');
-      await writeResponse(
-        res,
-        errorResponse(413, 'payload_too_large', `The request body is larger than the limit of ${limit} bytes.`),
-        false,
-      );
-      return;
-    }
-    if (limiter && !req.complete && (response.status ?? 200) >= 400) {
-      // Refused before the body was read (a route's own limit, a bad form): close the connection after the answer
-      // instead of draining, so the client stops sending the rest.
-      res.setHeader('Connection', 'close');
-    }
+    // A handler that answered without reading the whole body (a refusal, a route's own limit, a bad form): the
+    // rest is read and thrown away before the answer, within the allowance, so that the answer arrives.
+    const drained =
+      !limiter || req.complete || (await discardBody(req, refusedBodyAllowance(limit) - limiter.received));
+    await answer(res, req, limiter?.exceeded ? tooLarge() : response, drained);
+  };
+
+  /** Writes the answer; when the body could not be read to its end the connection closes after it. */
+  const answer = async (
+    res: ServerResponse,
+    req: IncomingMessage,
+    response: HttpResponseInit,
+    drained: boolean,
+  ): Promise<void> => {
+    if (!drained) res.setHeader('Connection', 'close');
     await writeResponse(res, response, req.method === 'HEAD');
-    if (limiter && !req.complete && !res.hasHeader('Connection')) {
-      // The handler answered without reading the whole body: drain it so the keep-alive connection stays usable.
-      req.unpipe(limiter);
-      req.resume();
-    }
+    if (!drained) req.destroy();
   };
 
   const server = createServer({ keepAliveTimeout: 5000 }, async (req, res) => {

@@ -11,9 +11,52 @@ import { LocalHttpRequest } from './local-invocation.js';
  * response, so the local host runs the very handlers the Functions host runs.
  */
 
+/**
+ * How much of a refused request body the host still reads and throws away: twice the route's limit. A browser
+ * that is still sending when the connection closes reports a network error ("Failed to fetch") instead of the
+ * answer, so a refusal (413, a locked phase's 409) is sent only once the body is in; a body larger than this is
+ * cut off with `Connection: close` all the same, so a client cannot make the host read without end.
+ */
+export const refusedBodyAllowance = (limit: number): number => 2 * limit;
+
+/**
+ * Reads and throws away what is left of a request body, at most `maxBytes` more; true when the body ended
+ * within that (the connection can then stay open), false when it was longer or broke off.
+ */
+export function discardBody(incoming: IncomingMessage, maxBytes: number): Promise<boolean> {
+  if (incoming.complete) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let read = 0;
+    let settled = false;
+    const finish = (ended: boolean) => {
+      if (settled) return;
+      settled = true;
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('close', onClose);
+      incoming.off('error', onClose);
+      if (!ended) incoming.pause();
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(incoming.complete);
+    incoming.unpipe();
+    incoming.on('data', onData);
+    incoming.once('end', onEnd);
+    incoming.once('close', onClose);
+    incoming.once('error', onClose);
+    incoming.resume();
+  });
+}
+
 /** Counts body bytes as they stream and fails the stream past the limit, so an oversized body is never buffered. */
 export class BodyLimit extends Transform {
-  private received = 0;
+  /** Body bytes that have come through so far. */
+  received = 0;
   exceeded = false;
 
   constructor(private readonly limit: number) {

@@ -36,8 +36,11 @@ export interface FileUploaderProps {
   upload: (files: File[], onProgress: (fraction: number) => void) => Promise<unknown>;
   /** Reload after a successful upload. */
   onUploaded: () => Promise<void>;
-  /** After a refusal that means the page is out of date (the phase was closed meanwhile). */
-  onStale?: () => void;
+  /**
+   * After a refusal that means the page is out of date (the phase was closed meanwhile), with the server's
+   * message: the zone itself goes away once the page reloads, so the message must be shown outside it.
+   */
+  onStale?: (message: string) => void;
   /** What the files go to, for the zone's name: "Upload PDF files to Claim". */
   target: string;
   inputTestId?: string;
@@ -126,7 +129,7 @@ export function FileUploader({ existingNames, upload, onUploaded, onStale, targe
     else setNotice(t('cases.filesUploaded', { count: files.length }));
     if (stale) {
       waiting.current = [];
-      onStale?.();
+      onStale?.(failure?.message ?? t('cases.uploadFailed'));
       return;
     }
     const next = waiting.current.shift();

@@ -30,6 +30,8 @@ export interface PhasePanelProps {
   claimTools: boolean;
   /** Reload the case after a change. */
   onChanged: () => Promise<void>;
+  /** An upload found the phase closed meanwhile: show the message on the page and reload. */
+  onStale: (message: string) => void;
   /** Opens the claim generator with the selected Claim files. */
   onGenerateClaim: (selectedFileIds: string[]) => void;
 }
@@ -42,6 +44,7 @@ export function PhasePanel({
   editable,
   claimTools,
   onChanged,
+  onStale,
   onGenerateClaim,
 }: PhasePanelProps) {
   const { t } = useTranslation();
@@ -102,7 +105,7 @@ export function PhasePanel({
           existingNames={files.map((file) => file.fileName)}
           upload={(chosenFiles, onProgress) => uploadPhaseFiles(disputeId, phase.id, chosenFiles, onProgress)}
           onUploaded={onChanged}
-          onStale={() => void onChanged().catch(() => undefined)}
+          onStale={onStale}
           target={phaseLabel}
           inputTestId={`upload-input-${phase.type}`}
         />

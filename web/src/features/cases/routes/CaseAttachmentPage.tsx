@@ -142,6 +142,17 @@ function CaseView({
     setRefreshError(null);
   }, [refresh]);
 
+  // An upload refused because the phase closed meanwhile: its zone disappears with the reload, so the
+  // server's message stays on the page.
+  const [staleNotice, setStaleNotice] = useState<string | null>(null);
+  const onStale = useCallback(
+    (message: string) => {
+      setStaleNotice(message);
+      onChanged().catch(() => setRefreshError(t('cases.refreshFailed')));
+    },
+    [onChanged, t],
+  );
+
   // Only a change of the token reloads; the page has just loaded when it first shows.
   const seenReloadToken = useRef(reloadToken);
   useEffect(() => {
@@ -169,6 +180,7 @@ function CaseView({
         editable={editable}
         claimTools={editable && phase.type === 'Claim'}
         onChanged={onChanged}
+        onStale={onStale}
         onGenerateClaim={onGenerateClaim}
       />
     );
@@ -188,6 +200,11 @@ function CaseView({
       {refreshError ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{refreshError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {staleNotice ? (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{staleNotice}</MessageBarBody>
         </MessageBar>
       ) : null}
       <div className={styles.grid}>
