@@ -105,9 +105,12 @@ export function createStaticSite(root: string | undefined, connectSources: reado
         await send(req, res, entry);
         return true;
       }
-      // Client-side routes: a navigation (HTML wanted) to a path without a file extension.
+      // Client-side routes, as staticwebapp.config.json's navigationFallback: a navigation (HTML wanted) to a
+      // path without a file extension, and any page address ending in .html that is not a file (SPEC.md's
+      // /app.html is the dashboard).
       const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-      if (wantsHtml && path.extname(pathname) === '') {
+      const extension = path.extname(pathname).toLowerCase();
+      if ((wantsHtml && extension === '') || extension === '.html') {
         await send(req, res, index);
         return true;
       }
