@@ -10,3 +10,4 @@ export * from './api/admin.js';
 export * from './decision/decision-settings.js';
 export * from './api/decisions.js';
 export * from './decision/dispositive.js';
+export * from './legal/terms.js';

@@ -36,9 +36,9 @@ export function latestMailTo(to: string): string | undefined {
 }
 
 /** With E2E_SCREENSHOT_DIR set, saves a full-page screenshot there (for looking at screens). */
-export async function shot(page: Page, name: string): Promise<void> {
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 /** Signs in through the sign-in screen, with a two-factor code when given. */

@@ -661,6 +661,10 @@ export const enLegal = {
       declined: 'You have declined the Terms of Service. Accept to continue to Ratkaisu, or decline to sign out.',
       accepting: 'Accepting…',
       declining: 'Declining…',
+      accepted: 'You have accepted the Terms of Service.',
+      acceptedOn: 'You accepted the Terms of Service effective {{version}} on {{date}}.',
+      declineLater:
+        'You may decline them: you are then signed out, your account and cases are kept, and you are asked again at your next sign-in.',
       region: 'Your decision on the Terms of Service',
     },
   },

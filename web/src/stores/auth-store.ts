@@ -21,6 +21,9 @@ export const currentUserSchema = z.object({
   tfaEnabled: z.nullish(z.boolean()),
   sessionId: z.nullish(idLike),
   agreedTermsOfService: z.nullish(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  // The api client turns ISO timestamps into Dates.
+  agreedTermsAt: z.nullish(z.union([z.date(), z.string()])),
+  agreedTermsVersion: z.nullish(z.string()),
 });
 export type ServerUser = z.input<typeof currentUserSchema>;
 
@@ -34,6 +37,9 @@ export interface AuthState {
   tfaEnabled: boolean;
   sessionId: string | null;
   agreedTermsOfService: TermsAgreement;
+  /** When and which version of the terms the user accepted, as the server recorded it. */
+  agreedTermsAt: string | null;
+  agreedTermsVersion: string | null;
   showlogin: boolean;
   showRegister: boolean;
   /** Whether a bearer token is held (the token itself stays in session storage). */
@@ -62,6 +68,8 @@ const signedOut: AuthState = {
   tfaEnabled: false,
   sessionId: null,
   agreedTermsOfService: TermsAgreement.Undefined,
+  agreedTermsAt: null,
+  agreedTermsVersion: null,
   showlogin: false,
   showRegister: false,
   hasToken: false,
@@ -83,6 +91,8 @@ export function parseServerUser(answer: unknown): Omit<AuthState, 'showlogin' | 
     tfaEnabled: user.tfaEnabled ?? false,
     sessionId: user.sessionId ?? null,
     agreedTermsOfService: user.agreedTermsOfService ?? TermsAgreement.Undefined,
+    agreedTermsAt: user.agreedTermsAt instanceof Date ? user.agreedTermsAt.toISOString() : (user.agreedTermsAt ?? null),
+    agreedTermsVersion: user.agreedTermsVersion ?? null,
   };
 }
 

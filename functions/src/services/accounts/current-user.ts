@@ -10,6 +10,9 @@ export interface CurrentUser {
   tfaEnabled: boolean;
   sessionId: string;
   agreedTermsOfService: AgreedTerms;
+  /** When and which version of the terms the user accepted (absent when undecided or declined). */
+  agreedTermsAt?: string;
+  agreedTermsVersion?: string;
 }
 
 export function toCurrentUser(user: UserDocument, sessionId: string): CurrentUser {
@@ -22,5 +25,8 @@ export function toCurrentUser(user: UserDocument, sessionId: string): CurrentUse
     tfaEnabled: user.tfaEnabled,
     sessionId,
     agreedTermsOfService: user.agreedTermsOfService,
+    ...(user.agreedTermsOfService === 1 && user.agreedTermsAt
+      ? { agreedTermsAt: user.agreedTermsAt, agreedTermsVersion: user.agreedTermsVersion }
+      : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { TERMS_OF_SERVICE_VERSION } from '@ratkaisu/core';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { ConflictError, DomainError } from '../../errors.js';
@@ -78,6 +79,8 @@ export async function registerUser(
     dateJoined: deps.clock.now().toISOString(),
     tfaEnabled: false,
     agreedTermsOfService: AGREED_TERMS.Agreed,
+    agreedTermsAt: deps.clock.now().toISOString(),
+    agreedTermsVersion: TERMS_OF_SERVICE_VERSION,
   };
   // The user is written before the keys are claimed, so a rival registration that finds the claim
   // can tell a live holder from a stale claim. The loser removes its user again.

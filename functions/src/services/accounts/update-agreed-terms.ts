@@ -1,3 +1,4 @@
+import { TERMS_OF_SERVICE_VERSION } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -31,8 +32,13 @@ export async function updateAgreedTerms(
     if (!current) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
     const { _etag, ...doc } = current;
     try {
+      const { agreedTermsAt: _at, agreedTermsVersion: _version, ...rest } = doc;
+      const decision =
+        input.agreedTermsOfService === AGREED_TERMS.Agreed
+          ? { agreedTermsAt: deps.clock.now().toISOString(), agreedTermsVersion: TERMS_OF_SERVICE_VERSION }
+          : {};
       const saved = await users.replace(
-        { ...doc, agreedTermsOfService: input.agreedTermsOfService },
+        { ...rest, agreedTermsOfService: input.agreedTermsOfService, ...decision },
         { ifMatch: _etag },
       );
       await recordCallerAction(deps, caller, client, {

@@ -27,6 +27,9 @@ export interface UserDocument extends BaseDoc {
   /** The last TOTP time step accepted, so a code is accepted once only. */
   tfaLastUsedStep?: number;
   agreedTermsOfService: AgreedTerms;
+  /** When the user last accepted the terms, and which version (TERMS_OF_SERVICE_VERSION); absent once declined. */
+  agreedTermsAt?: string;
+  agreedTermsVersion?: string;
   lastActivity?: string;
   /** Work accounts: the Entra ID directory (tid) and object id (oid) that identify the user. */
   entra?: { tid: string; oid: string };

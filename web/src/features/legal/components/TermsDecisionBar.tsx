@@ -1,7 +1,9 @@
 import {
+  Body1,
   Body1Strong,
   Button,
   makeStyles,
+  mergeClasses,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -10,10 +12,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TERMS_OF_SERVICE_VERSION } from '@ratkaisu/core';
 import { errorMessage } from '../../../api/error-message';
 import { signOut } from '../../../identity/session';
 import { TermsAgreement, useAuthStore } from '../../../stores/auth-store';
 import { useIsSignedIn } from '../../../stores/session';
+import { formatDate } from '../../../ui/format-date';
 import { updateAgreedTerms } from '../api/update-agreed-terms';
 
 const useStyles = makeStyles({
@@ -37,15 +41,19 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
   },
   prompt: { margin: 0, flex: '1 1 320px' },
+  line: { margin: 0, display: 'block' },
+  // Once accepted, the bar is information at the end of the text, not an overlay on it.
+  settled: { position: 'static' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
 type Pending = 'accept' | 'decline' | null;
 
 /**
- * Accept and Decline for a signed-in user whose terms are undecided or declined
- * (SPEC.md section 4): Accept records the agreement and goes home; Decline records
- * it, signs out and goes to /.
+ * The signed-in user's decision on the terms (SPEC.md section 4): Accept and
+ * Decline while undecided or declined — Accept records the agreement and goes
+ * home; Decline records it, signs out and goes to /. A user who accepted is told
+ * which version and when, and may still decline, with its consequence stated.
  */
 export function TermsDecisionBar() {
   const { t } = useTranslation();
@@ -53,10 +61,13 @@ export function TermsDecisionBar() {
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const agreed = useAuthStore((state) => state.agreedTermsOfService);
+  const agreedAt = useAuthStore((state) => state.agreedTermsAt);
+  const agreedVersion = useAuthStore((state) => state.agreedTermsVersion);
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (!signedIn || agreed === TermsAgreement.Agreed) return null;
+  if (!signedIn) return null;
+  const accepted = agreed === TermsAgreement.Agreed;
 
   const decide = async (decision: 'accept' | 'decline') => {
     setPending(decision);
@@ -78,18 +89,38 @@ export function TermsDecisionBar() {
   };
 
   return (
-    <section className={styles.bar} aria-label={t('legalPages.termsDecision.region')} data-testid="terms-decision">
+    <section
+      className={mergeClasses(styles.bar, accepted && styles.settled)}
+      aria-label={t('legalPages.termsDecision.region')}
+      data-testid="terms-decision"
+    >
       {error ? (
         <MessageBar intent="error" data-testid="terms-decision-error">
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
       <div className={styles.row}>
-        <Body1Strong as="p" className={styles.prompt}>
-          {agreed === TermsAgreement.Declined
-            ? t('legalPages.termsDecision.declined')
-            : t('legalPages.termsDecision.undecided')}
-        </Body1Strong>
+        {accepted ? (
+          <div className={styles.prompt}>
+            <Body1Strong as="p" className={styles.line}>
+              {agreedAt
+                ? t('legalPages.termsDecision.acceptedOn', {
+                    version: formatDate(agreedVersion ?? TERMS_OF_SERVICE_VERSION),
+                    date: formatDate(agreedAt),
+                  })
+                : t('legalPages.termsDecision.accepted')}
+            </Body1Strong>
+            <Body1 as="p" className={styles.line}>
+              {t('legalPages.termsDecision.declineLater')}
+            </Body1>
+          </div>
+        ) : (
+          <Body1Strong as="p" className={styles.prompt}>
+            {agreed === TermsAgreement.Declined
+              ? t('legalPages.termsDecision.declined')
+              : t('legalPages.termsDecision.undecided')}
+          </Body1Strong>
+        )}
         <div className={styles.actions}>
           <Button
             appearance="secondary"
@@ -99,14 +130,16 @@ export function TermsDecisionBar() {
           >
             {pending === 'decline' ? t('legalPages.termsDecision.declining') : t('legal.decline')}
           </Button>
-          <Button
-            appearance="primary"
-            disabled={pending !== null}
-            icon={pending === 'accept' ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-            onClick={() => void decide('accept')}
-          >
-            {pending === 'accept' ? t('legalPages.termsDecision.accepting') : t('legal.accept')}
-          </Button>
+          {accepted ? null : (
+            <Button
+              appearance="primary"
+              disabled={pending !== null}
+              icon={pending === 'accept' ? <Spinner size="tiny" appearance="inverted" /> : undefined}
+              onClick={() => void decide('accept')}
+            >
+              {pending === 'accept' ? t('legalPages.termsDecision.accepting') : t('legal.accept')}
+            </Button>
+          )}
         </div>
       </div>
     </section>

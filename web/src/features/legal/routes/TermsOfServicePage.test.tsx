@@ -55,14 +55,29 @@ describe('terms decision', () => {
     expect(screen.getByTestId('terms-decision').textContent).toMatch(/You have declined the Terms of Service/);
   });
 
-  it('offers nothing to a user who agreed, nor to a visitor who is signed out', async () => {
-    signInWithTerms(TermsAgreement.Agreed);
-    renderApp('/terms-of-service');
-    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+  it('tells a user who agreed which version and when, and still offers Decline with its consequence', async () => {
+    useAuthStore.getState().signIn('tok-1', {
+      id: 'u1',
+      userName: 'alice',
+      email: 'alice@example.fi',
+      sessionId: 's1',
+      agreedTermsOfService: TermsAgreement.Agreed,
+      // As the api client hands it on: ISO timestamps become Dates.
+      agreedTermsAt: new Date('2026-03-02T10:00:00.000Z'),
+      agreedTermsVersion: '2025-01-15',
+    });
+    const { router } = renderApp('/terms-of-service');
+    const decision = await screen.findByTestId('terms-decision');
+    expect(decision.textContent).toContain('You accepted the Terms of Service effective 15.1.2025 on 2.3.2026.');
+    expect(decision.textContent).toMatch(/signed out, your account and cases are kept, and you are asked again/);
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
-    cleanup();
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(JSON.parse(String(callsTo(TERMS_URL)[0]?.[1]?.body))).toEqual({ AgreedTermsOfService: 2 });
+  });
 
-    resetStores();
+  it('offers nothing but the text to a visitor who is signed out', async () => {
     renderApp('/terms-of-service');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
