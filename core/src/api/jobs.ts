@@ -40,16 +40,59 @@ export const CLAIM_MESSAGES = {
 /** Most documents one claim draft may draw on. */
 export const MAX_CLAIM_FILES = 50;
 
-/** The claim generation request body (SPEC.md section 3). */
+/** What a claim request that does not follow SPEC.md section 3 is told, field by field. */
+export const CLAIM_REQUEST_MESSAGES = {
+  fileIdInvalid: 'Each selected file must be given by its id.',
+  tooManyFiles: `At most ${MAX_CLAIM_FILES} files can be used for one claim application.`,
+  settingsRequired: 'The claim settings are missing: send settings with language "fi".',
+  language: 'The claim language must be "fi" (Finnish).',
+  caseName: 'The case name must be text of at most 300 characters.',
+  claimantInfoRequired: 'The claimant information is missing: send claimant_info with name and contact_info.',
+  claimantName: "The claimant's name must be text of at most 300 characters.",
+  claimantContact: "The claimant's contact information must be text of at most 1000 characters.",
+  processType: 'The process type must be "claim".',
+} as const;
+
+/** The claim generation request body (SPEC.md section 3); every refusal names its field in words. */
 export const claimGenerationSchema = z.object({
-  fileIds: z.array(z.string().trim().min(1).max(100)).min(1, CLAIM_MESSAGES.selectFiles).max(MAX_CLAIM_FILES),
-  settings: z.object({ language: z.literal('fi') }),
-  case_name: z.string().trim().max(300).default('Dispute'),
-  claimant_info: z.object({
-    name: z.string().trim().max(300).default(''),
-    contact_info: z.string().trim().max(1000).default(''),
-  }),
-  process_type: z.literal('claim'),
+  fileIds: z
+    .array(
+      z
+        .string({ error: CLAIM_REQUEST_MESSAGES.fileIdInvalid })
+        .trim()
+        .min(1, CLAIM_REQUEST_MESSAGES.fileIdInvalid)
+        .max(100, CLAIM_REQUEST_MESSAGES.fileIdInvalid),
+      {
+        error: CLAIM_MESSAGES.selectFiles,
+      },
+    )
+    .min(1, CLAIM_MESSAGES.selectFiles)
+    .max(MAX_CLAIM_FILES, CLAIM_REQUEST_MESSAGES.tooManyFiles),
+  settings: z.object(
+    { language: z.literal('fi', { error: CLAIM_REQUEST_MESSAGES.language }) },
+    { error: CLAIM_REQUEST_MESSAGES.settingsRequired },
+  ),
+  case_name: z
+    .string({ error: CLAIM_REQUEST_MESSAGES.caseName })
+    .trim()
+    .max(300, CLAIM_REQUEST_MESSAGES.caseName)
+    .default('Dispute'),
+  claimant_info: z.object(
+    {
+      name: z
+        .string({ error: CLAIM_REQUEST_MESSAGES.claimantName })
+        .trim()
+        .max(300, CLAIM_REQUEST_MESSAGES.claimantName)
+        .default(''),
+      contact_info: z
+        .string({ error: CLAIM_REQUEST_MESSAGES.claimantContact })
+        .trim()
+        .max(1000, CLAIM_REQUEST_MESSAGES.claimantContact)
+        .default(''),
+    },
+    { error: CLAIM_REQUEST_MESSAGES.claimantInfoRequired },
+  ),
+  process_type: z.literal('claim', { error: CLAIM_REQUEST_MESSAGES.processType }),
 });
 export type ClaimGenerationRequest = z.input<typeof claimGenerationSchema>;
 
