@@ -102,10 +102,8 @@ describe('creating a case', () => {
       },
     ]);
     expect(await auditActions(input.id)).toEqual(['CreateDispute']);
-    const mails = mailsTo(respondentEmail);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain(`${host.deps.config.publicUrl}/case-attachment/${input.id}`);
-    expect(mails[0]).toContain('Late delivery of steel beams');
+    // Nobody is invited to a case that holds no document yet: the invitation goes with the first sending.
+    expect(mailsTo(respondentEmail)).toHaveLength(0);
   });
 
   it('answers a retried creation with the same case instead of creating a second one', async () => {
@@ -116,7 +114,7 @@ describe('creating a case', () => {
     const again = await json<DisputeView>(await call('POST', '/api/dispute', claimant.token, input), 200);
     expect(again).toEqual(first);
     expect(await disputes().count({ where: [{ field: 'createdBy.id', op: '=', value: claimant.user.id }] })).toBe(1);
-    expect(mailsTo(respondentEmail)).toHaveLength(1);
+    expect(mailsTo(respondentEmail)).toHaveLength(0);
   });
 
   it('refuses a taken id with other content or from another user (409)', async () => {
@@ -391,9 +389,14 @@ describe('moving a case through its phases', () => {
         dueDate: new Date(now + 14 * DAY).toISOString(),
       },
     ]);
-    const mail = mailsTo(respondentEmail).at(-1);
-    expect(mail).toContain('Response phase');
-    expect(mail).toContain(new Date(now + 14 * DAY).toISOString().slice(0, 10));
+    // The first sending of the Claim phase is the respondent's invitation, with the link and the due date.
+    const invitations = mailsTo(respondentEmail);
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0]).toContain('named you as the respondent');
+    expect(invitations[0]).toContain(`${host.deps.config.publicUrl}/case-attachment/${dispute.id}`);
+    expect(invitations[0]).toContain(dispute.name);
+    expect(invitations[0]).toContain('Response phase');
+    expect(invitations[0]).toContain(new Date(now + 14 * DAY).toISOString().slice(0, 10));
 
     await attachToActivePhase(dispute.id);
     const next = await json<PhaseView[]>(await advance(dispute.id, 'ClaimantLetter1', respondent.token), 200);

@@ -207,6 +207,8 @@ export const en = {
     endProcess: 'End Process',
     return: 'Return',
     fillRequiredFields: 'Please fill in all required fields correctly.',
+    newCaseNextStep:
+      "Next you add your claim documents to the Claim phase. The respondent's representative is invited by email when you first Save and Send the Claim phase, which needs at least one document.",
     noAttachmentsForPhase: 'No attachments found for the current phase',
     advanceWarning: 'Moving to the next phase cannot be undone. Files in the earlier phase can no longer be changed.',
     endProcessWarning: 'Ending the process cannot be undone. Files can no longer be changed.',

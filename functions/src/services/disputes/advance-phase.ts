@@ -17,7 +17,7 @@ import {
   type PhaseRecord,
   type Side,
 } from './dispute-document.js';
-import { caseLink, phaseLabel, phaseStartedMail } from './dispute-mails.js';
+import { caseLink, invitationMail, phaseLabel, phaseStartedMail } from './dispute-mails.js';
 
 export const NO_ATTACHMENTS_MESSAGE = 'No attachments found for the current phase';
 export const CASE_ENDED_MESSAGE = 'This case has already moved to Resolution.';
@@ -100,14 +100,14 @@ export async function advancePhase(
 
 async function notifyOtherSide(deps: Deps, dispute: DisputeDocument, actor: Side, phase: PhaseRecord): Promise<void> {
   const to = actor === 'claimant' ? dispute.respondent.email : dispute.claimant.email;
+  const link = caseLink(deps.config.publicUrl, dispute.id);
+  const dueDate = phase.dueDate ? { dueDate: phase.dueDate } : {};
   try {
     await deps.mailer.send(
-      phaseStartedMail(to, {
-        caseName: dispute.name,
-        phaseLabel: phaseLabel(phase.type),
-        ...(phase.dueDate ? { dueDate: phase.dueDate } : {}),
-        link: caseLink(deps.config.publicUrl, dispute.id),
-      }),
+      // The claim's first sending is the respondent's invitation to the case.
+      phase.type === 'Response'
+        ? invitationMail(to, { caseName: dispute.name, claimantName: dispute.claimant.name, ...dueDate, link })
+        : phaseStartedMail(to, { caseName: dispute.name, phaseLabel: phaseLabel(phase.type), ...dueDate, link }),
     );
   } catch (error) {
     // The phase has moved on either way; a lost notification must not turn into an error for the caller.

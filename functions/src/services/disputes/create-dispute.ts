@@ -14,7 +14,6 @@ import {
   type DisputeDocument,
   type PhaseRecord,
 } from './dispute-document.js';
-import { caseLink, newCaseMail } from './dispute-mails.js';
 
 export const DISPUTE_ID_TAKEN_MESSAGE = 'A case with this id already exists.';
 
@@ -23,7 +22,8 @@ export const DISPUTE_ID_TAKEN_MESSAGE = 'A case with this id already exists.';
  * (config.cases.phaseDueDays). The client generates the id, so a retried request (same id,
  * same caller, same content) answers the case already created instead of
  * creating a second one; any other use of a taken id is a conflict.
- * The respondent's representative is mailed a link to the case.
+ * Nobody is mailed yet: the respondent's representative is invited when the claimant
+ * first sends the Claim phase, which needs at least one document (advance-phase.ts).
  */
 export async function createDispute(
   deps: Deps,
@@ -71,18 +71,6 @@ export async function createDispute(
   }
 
   await recordCallerAction(deps, caller, client, { action: 'CreateDispute', entityType: 'Dispute', entityId: doc.id });
-  try {
-    await deps.mailer.send(
-      newCaseMail(input.respondent.email, {
-        caseName: doc.name,
-        claimantName: doc.claimant.name,
-        link: caseLink(deps.config.publicUrl, doc.id),
-      }),
-    );
-  } catch (error) {
-    // The case exists either way; a lost notification must not make the client retry the creation.
-    deps.log.error('Mailing the respondent about a new case failed', { disputeId: doc.id, error });
-  }
   return { dispute: toDisputeView(doc, 'claimant'), created: true };
 }
 

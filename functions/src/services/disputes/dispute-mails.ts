@@ -3,14 +3,24 @@ import type { MailMessage } from '../../ports/mailer.js';
 
 /** The case notification mails, in English plain text (SPEC.md section 9). */
 
-export function newCaseMail(to: string, input: { caseName: string; claimantName: string; link: string }): MailMessage {
+/**
+ * The respondent's invitation: sent when the claimant first sends the Claim phase (which needs at least one
+ * document), not when the case is opened, so nobody is invited to a case that holds nothing yet.
+ */
+export function invitationMail(
+  to: string,
+  input: { caseName: string; claimantName: string; dueDate?: string; link: string },
+): MailMessage {
   return {
     to,
     subject: `A case has been opened with you on Ratkaisu: ${oneLine(input.caseName)}`,
     text: [
       'Hello,',
       '',
-      `${oneLine(input.claimantName)} has opened the case "${oneLine(input.caseName)}" on Ratkaisu and named you as the respondent's representative.`,
+      `${oneLine(input.claimantName)} has filed its claim in the case "${oneLine(input.caseName)}" on Ratkaisu and named you as the respondent's representative.`,
+      ...(input.dueDate
+        ? [`The Response phase is open for your answer until ${input.dueDate.slice(0, 10)} (UTC).`]
+        : []),
       '',
       'To see the case, open this link and sign in, or sign up with this email address:',
       input.link,

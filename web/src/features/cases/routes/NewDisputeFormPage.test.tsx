@@ -126,6 +126,14 @@ describe('new dispute form', () => {
     expect(useDisputeStore.getState().loading).toBe(false);
   });
 
+  it('says that the respondent is invited only when the Claim phase is first sent with a document', async () => {
+    mockApi({});
+    renderApp('/new-dispute-form');
+    expect((await screen.findByTestId('new-case-next-step')).textContent).toMatch(
+      /invited by email when you first Save and Send the Claim phase, which needs at least one document/,
+    );
+  });
+
   it('Cancel goes home', async () => {
     mockApi({
       'GET /api/dispute': () => jsonResponse([]),

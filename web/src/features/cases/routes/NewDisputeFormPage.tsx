@@ -173,6 +173,9 @@ export default function NewDisputeFormPage() {
             <MessageBarBody>{formError}</MessageBarBody>
           </MessageBar>
         ) : null}
+        <MessageBar intent="info" data-testid="new-case-next-step">
+          <MessageBarBody>{t('cases.newCaseNextStep')}</MessageBarBody>
+        </MessageBar>
         <div className={styles.actions}>
           <Button type="button" onClick={() => void navigate('/home')}>
             {t('cases.cancel')}
