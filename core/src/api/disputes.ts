@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DisputeStatus, PhaseType } from '../domain/phases.js';
 import type { Party } from '../disputes/dispute-schemas.js';
 
@@ -48,6 +49,37 @@ export interface DisputeSummary {
   activePhaseType: PhaseType;
   side: 'claimant' | 'respondent';
 }
+
+/**
+ * The dashboard's sections (SPEC.md section 2): in progress (Pending and InProgress, see web case-lists.ts)
+ * and resolved. `GET /api/dispute?limit=…` pages one section at a time.
+ */
+export const DISPUTE_LIST_SECTIONS = { inProgress: ['Pending', 'InProgress'], resolved: ['Resolved'] } as const;
+export type DisputeListSection = keyof typeof DISPUTE_LIST_SECTIONS;
+
+/** Largest page of `GET /api/dispute?limit=…`. */
+export const MAX_DISPUTE_PAGE = 200;
+
+/** `GET /api/dispute?limit=…[&section=…][&continuation=…]`: one page, newest first. */
+export interface DisputePageView {
+  items: DisputeSummary[];
+  /** Present when more cases follow: send it back as `continuation` for the next page. */
+  continuation?: string;
+  /** How many cases the list holds in all, counted by the store; on the first page. */
+  total?: number;
+}
+
+/** The query of a paged `GET /api/dispute`; a client that sends none of these gets SPEC.md's whole array. */
+export const disputePageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_DISPUTE_PAGE}.` })
+    .int(`limit must be a whole number from 1 to ${MAX_DISPUTE_PAGE}.`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_DISPUTE_PAGE}.`)
+    .max(MAX_DISPUTE_PAGE, `limit must be a whole number from 1 to ${MAX_DISPUTE_PAGE}.`)
+    .default(50),
+  section: z.enum(['inProgress', 'resolved'], { error: 'section must be inProgress or resolved.' }).optional(),
+  continuation: z.string().max(2000, 'The continuation is not valid for this list.').optional(),
+});
 
 /** One row of `GET /api/dispute/activephases`: the deadline of each case's active phase. */
 export interface ActivePhaseDeadline {

@@ -1,5 +1,5 @@
 import type { HttpResponseInit } from '@azure/functions';
-import { newDisputeSchema } from '@ratkaisu/core';
+import { disputePageQuerySchema, newDisputeSchema } from '@ratkaisu/core';
 import { clientInfo } from '../http/client-info.js';
 import { readJson } from '../http/read-body.js';
 import { created, ok } from '../http/responses.js';
@@ -9,6 +9,7 @@ import { createDispute } from '../services/disputes/create-dispute.js';
 import { getDisputeContacts } from '../services/disputes/get-dispute-contacts.js';
 import { getDispute as readDispute } from '../services/disputes/get-dispute.js';
 import { listActivePhases } from '../services/disputes/list-active-phases.js';
+import { listDisputePage } from '../services/disputes/list-dispute-page.js';
 import { listDisputes } from '../services/disputes/list-disputes.js';
 import { listPhases } from '../services/disputes/list-phases.js';
 
@@ -20,10 +21,18 @@ export async function postDispute({ request, deps, caller }: RouteCall): Promise
   return result.created ? created(result.dispute) : ok(result.dispute);
 }
 
-/** GET /api/dispute — the caller's cases, newest first. */
-export async function getDisputes({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
-  return ok(await listDisputes(deps, requireCaller(caller)));
+/**
+ * GET /api/dispute — the caller's cases, newest first: SPEC.md's whole array, or with `limit`, `section` or
+ * `continuation` one page `{ items, continuation, total }` (the dashboard's way).
+ */
+export async function getDisputes({ request, deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  const signedIn = requireCaller(caller);
+  const query = Object.fromEntries(request.query);
+  if (!PAGE_PARAMETERS.some((name) => name in query)) return ok(await listDisputes(deps, signedIn));
+  return ok(await listDisputePage(deps, signedIn, disputePageQuerySchema.parse(query)));
 }
+
+const PAGE_PARAMETERS = ['limit', 'section', 'continuation'];
 
 /** GET /api/dispute/{id} — one case with the caller's side. */
 export async function getDispute({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {

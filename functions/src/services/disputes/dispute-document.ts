@@ -63,6 +63,11 @@ export interface DisputeDocument extends BaseDoc {
    */
   phaseIds: string[];
   attachmentIds: string[];
+  /**
+   * `dateCreated|id`: a key every case has once and no two share, so the paged case list can order by it
+   * and continue after it (list-dispute-page.ts). Set by withLookupIndexes; older cases get it on first listing.
+   */
+  listKey?: string;
 }
 
 /** The case with its lookup arrays recomputed from its phases: call before every write. */
@@ -71,7 +76,12 @@ export function withLookupIndexes<T extends DisputeDocument>(dispute: T): T {
     ...dispute,
     phaseIds: dispute.phases.map((phase) => phase.id),
     attachmentIds: dispute.phases.flatMap((phase) => phase.attachments.map((attachment) => attachment.id)),
+    listKey: disputeListKey(dispute),
   };
+}
+
+export function disputeListKey(dispute: Pick<DisputeDocument, 'dateCreated' | 'id'>): string {
+  return `${dispute.dateCreated}|${dispute.id}`;
 }
 
 /** The side that acts in a phase; Resolution belongs to neither. */

@@ -2,10 +2,10 @@ import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { Filter, Stored } from '../../ports/store.js';
 import { confirmedEmailKey, sideOf } from './dispute-access.js';
-import type { DisputeDocument, Side } from './dispute-document.js';
+import { disputeListKey, type DisputeDocument, type Side } from './dispute-document.js';
 
 /**
- * Every case the caller may see, with their side, newest first: the cases they
+ * Every case the caller may see, with their side, newest first (ties: the larger id first): the cases they
  * created and those naming their confirmed email on either side, whatever the
  * tenant. Three indexed queries, merged and de-duplicated.
  */
@@ -28,9 +28,10 @@ export async function listVisibleDisputes(
     const side = sideOf(dispute, caller.userId, key);
     if (side) visible.push({ dispute, side });
   }
-  return visible.sort(
-    (a, b) => b.dispute.dateCreated.localeCompare(a.dispute.dateCreated) || a.dispute.id.localeCompare(b.dispute.id),
-  );
+  // The paged list's order (list-dispute-page.ts): dateCreated, then id, both descending.
+  const keyed = visible.map((entry) => ({ entry, key: disputeListKey(entry.dispute) }));
+  keyed.sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0));
+  return keyed.map(({ entry }) => entry);
 }
 
 async function queryAll(deps: Pick<Deps, 'store'>, filter: Filter): Promise<Stored<DisputeDocument>[]> {

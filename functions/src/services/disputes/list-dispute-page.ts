@@ -1,0 +1,139 @@
+import {
+  DISPUTE_LIST_SECTIONS,
+  MAX_DISPUTE_PAGE,
+  type DisputeListSection,
+  type DisputePageView,
+  type DisputeSummary,
+} from '@ratkaisu/core';
+import type { Caller } from '../../context/caller.js';
+import type { Deps } from '../../deps.js';
+import { BadRequestError } from '../../errors.js';
+import { StoreConflictError, type Filter, type Stored } from '../../ports/store.js';
+import { confirmedEmailKey, sideOf } from './dispute-access.js';
+import { disputeListKey, toDisputeSummary, type DisputeDocument } from './dispute-document.js';
+
+export const CONTINUATION_INVALID_MESSAGE =
+  'The continuation is not valid for this list. Start again from the first page.';
+
+export interface DisputePageRequest {
+  limit: number;
+  section?: DisputeListSection;
+  continuation?: string;
+}
+
+/**
+ * `GET /api/dispute?limit=…`: one page of the caller's cases, newest first, without loading the rest.
+ *
+ * A caller sees the cases they created and those naming their confirmed email on either side: a union of up
+ * to three indexed queries. Each is read in `listKey` order (`dateCreated|id`, unique) after the previous
+ * page's last key, `limit + 1` at a time; the global first `limit` of the union are among the first
+ * `limit + 1` of each query, so merging them loses nothing and repeats nothing. The first page carries the
+ * total, counted by the store: the sizes of the queries and of their intersections, added and subtracted
+ * (inclusion–exclusion).
+ */
+export async function listDisputePage(
+  deps: Pick<Deps, 'store'>,
+  caller: Caller,
+  request: DisputePageRequest,
+): Promise<DisputePageView> {
+  const limit = Math.min(Math.max(1, Math.trunc(request.limit)), MAX_DISPUTE_PAGE);
+  const after =
+    request.continuation === undefined ? undefined : readContinuation(request.continuation, request.section);
+  const key = await confirmedEmailKey(deps, caller);
+  const visibility: Filter[] = [{ field: 'createdBy.id', op: '=', value: caller.userId }];
+  if (key !== undefined) {
+    visibility.push({ field: 'claimantEmailKey', op: '=', value: key });
+    visibility.push({ field: 'respondentEmailKey', op: '=', value: key });
+  }
+  const section: Filter[] = request.section
+    ? [{ field: 'status', op: 'in', value: [...DISPUTE_LIST_SECTIONS[request.section]] }]
+    : [];
+  // A listing starts at its first page: cases older than listKey get theirs there, and the total is counted.
+  if (after === undefined) await giveListKeys(deps, visibility);
+
+  const disputes = deps.store.collection<DisputeDocument>('disputes');
+  const [streams, total] = await Promise.all([
+    Promise.all(
+      visibility.map((filter) =>
+        disputes.query({
+          where: [filter, ...section, ...(after ? [{ field: 'listKey', op: '<', value: after } as const] : [])],
+          orderBy: { field: 'listKey', direction: 'desc' },
+          limit: limit + 1,
+        }),
+      ),
+    ),
+    after === undefined ? countUnion(deps, visibility, section) : undefined,
+  ]);
+
+  const byKey = new Map<string, Stored<DisputeDocument>>();
+  for (const page of streams)
+    for (const dispute of page.items) byKey.set(dispute.listKey ?? disputeListKey(dispute), dispute);
+  const merged = [...byKey.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0));
+  const taken = merged.slice(0, limit);
+  const items: DisputeSummary[] = [];
+  for (const [, dispute] of taken) {
+    const side = sideOf(dispute, caller.userId, key);
+    if (side) items.push(toDisputeSummary(dispute, side));
+  }
+  const last = taken.at(-1)?.[0];
+  return {
+    items,
+    ...(total === undefined ? {} : { total }),
+    ...(merged.length > limit && last ? { continuation: writeContinuation(last, request.section) } : {}),
+  };
+}
+
+/** Every subset of the visibility queries, added or subtracted by its size: the size of their union. */
+async function countUnion(deps: Pick<Deps, 'store'>, visibility: Filter[], section: Filter[]): Promise<number> {
+  const disputes = deps.store.collection<DisputeDocument>('disputes');
+  const subsets: Filter[][] = [];
+  for (let mask = 1; mask < 1 << visibility.length; mask++) {
+    subsets.push(visibility.filter((_, index) => mask & (1 << index)));
+  }
+  const counts = await Promise.all(subsets.map((subset) => disputes.count({ where: [...subset, ...section] })));
+  return counts.reduce((sum, count, index) => sum + (subsets[index]!.length % 2 === 1 ? count : -count), 0);
+}
+
+/** Cases written before `listKey` existed get it now (conditionally: a concurrent write sets it too). */
+async function giveListKeys(deps: Pick<Deps, 'store'>, visibility: Filter[]): Promise<void> {
+  const disputes = deps.store.collection<DisputeDocument>('disputes');
+  for (const filter of visibility) {
+    for (;;) {
+      const page = await disputes.query({
+        where: [filter, { field: 'listKey', op: 'exists', value: false }],
+        limit: 200,
+      });
+      if (page.items.length === 0) break;
+      await Promise.all(
+        page.items.map(async ({ _etag, ...dispute }) => {
+          try {
+            await disputes.replace({ ...dispute, listKey: disputeListKey(dispute) }, { ifMatch: _etag });
+          } catch (error) {
+            if (!(error instanceof StoreConflictError)) throw error;
+          }
+        }),
+      );
+    }
+  }
+}
+
+function writeContinuation(after: string, section: DisputeListSection | undefined): string {
+  return Buffer.from(JSON.stringify({ after, section: section ?? null })).toString('base64url');
+}
+
+function readContinuation(token: string, section: DisputeListSection | undefined): string {
+  try {
+    const parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown;
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as { after?: unknown }).after === 'string' &&
+      (parsed as { section?: unknown }).section === (section ?? null)
+    ) {
+      return (parsed as { after: string }).after;
+    }
+  } catch {
+    // falls through to the refusal
+  }
+  throw new BadRequestError(CONTINUATION_INVALID_MESSAGE, { continuation: CONTINUATION_INVALID_MESSAGE });
+}
