@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivePhaseDeadline, DisputeSummary, DisputeView, NewDisputeInput, PhaseView } from '@ratkaisu/core';
+import type {
+  ActivePhaseDeadline,
+  DisputePageView,
+  DisputeSummary,
+  DisputeView,
+  NewDisputeInput,
+  PhaseView,
+} from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { Collection, CollectionName, Store } from '../../functions/src/ports/store.js';
@@ -76,7 +83,7 @@ async function auditActions(disputeId: string): Promise<string[]> {
 }
 
 describe('creating a case', () => {
-  it('creates a Pending case with the Claim phase due in 14 days, audits it and mails the respondent a link', async () => {
+  it('creates a Pending case with the Claim phase due in 14 days, audits it and mails nobody yet', async () => {
     const claimant = await signedInUser({ email: uniqueEmail('claimant') });
     const respondentEmail = uniqueEmail('respondent');
     const input = newDispute(respondentEmail);
@@ -477,5 +484,39 @@ describe('moving a case through its phases', () => {
     const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${dispute.id}/phases`, claimant.token), 200);
     expect(phases.map((phase) => phase.type)).toEqual(['Claim', 'Response']);
     expect(await auditActions(dispute.id)).toEqual(['AdvancePhase', 'CreateDispute']);
+  });
+});
+
+describe('the paged case list', () => {
+  it('pages GET /api/dispute with limit and continuation, and keeps SPEC.md array without them', async () => {
+    const claimant = await signedInUser({ email: uniqueEmail('pages') });
+    const created: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      now += 1000;
+      const input = newDispute(uniqueEmail('respondent'));
+      await json(await call('POST', '/api/dispute', claimant.token, input), 201);
+      created.unshift(input.id);
+    }
+    const first = await json<DisputePageView>(await call('GET', '/api/dispute?limit=2', claimant.token), 200);
+    expect(first.items.map((item) => item.id)).toEqual(created.slice(0, 2));
+    expect(first.total).toBe(3);
+    expect(first.continuation).toEqual(expect.any(String));
+    const second = await json<DisputePageView>(
+      await call('GET', `/api/dispute?limit=2&continuation=${encodeURIComponent(first.continuation!)}`, claimant.token),
+      200,
+    );
+    expect(second.items.map((item) => item.id)).toEqual(created.slice(2));
+    expect(second.continuation).toBeUndefined();
+
+    const whole = await json<DisputeSummary[]>(await call('GET', '/api/dispute', claimant.token), 200);
+    expect(whole.map((item) => item.id)).toEqual(created);
+
+    const badLimit = await json<{ message: string }>(await call('GET', '/api/dispute?limit=0', claimant.token), 400);
+    expect(badLimit.message).toBe('limit must be a whole number from 1 to 200.');
+    const badToken = await json<{ message: string }>(
+      await call('GET', '/api/dispute?continuation=forged', claimant.token),
+      400,
+    );
+    expect(badToken.message).toMatch(/continuation is not valid/);
   });
 });
