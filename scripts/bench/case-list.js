@@ -41,6 +41,9 @@ const CONCURRENT_BATCHES = 3;
 // The route's own cost on top of the store's should stay below the store's: at most twice the store time.
 const GOAL_P50_RATIO = 2;
 const DAY = 24 * 3600 * 1000;
+// The dashboard's page, and what it may cost against loading the whole list.
+const PAGE_SIZE = 50;
+const GOAL_PAGE_SHARE = 0.1;
 
 function party(name, email, index) {
   return {
@@ -150,11 +153,13 @@ export async function benchCaseList() {
   const host = await startChild(['scripts/local-host.js'], env);
   const databaseFile = loadConfig(env).store.file;
   let timer;
-  const samples = { host: [], store: [], concurrent: [] };
+  const samples = { host: [], store: [], concurrent: [], firstPage: [], laterPage: [], concurrentPages: [] };
   const roundRatios = [];
   let seedMs;
   let responseBytes;
   let concurrentWallMs = 0;
+  let concurrentPagesWallMs = 0;
+  let pageBytes;
   try {
     const baseUrl = `http://127.0.0.1:${host.port}`;
     const user = await signedUpUser(baseUrl, dataDir, 'lister');
@@ -207,6 +212,45 @@ export async function benchCaseList() {
       concurrentWallMs += performance.now() - started;
       samples.concurrent.push(...latencies);
     }
+
+    // The dashboard's way: one page of 50 (with the store's count), and a page further on.
+    const pageUrl = `${url}?limit=${PAGE_SIZE}`;
+    const first = JSON.parse((await withAgent((agent) => timedGet(pageUrl, user.token, agent))).body.toString('utf8'));
+    if (first.total !== VISIBLE_CASES || first.items.length !== PAGE_SIZE) {
+      throw new Error(
+        `Expected a page of ${PAGE_SIZE} of ${VISIBLE_CASES}; got ${first.items.length} of ${first.total}.`,
+      );
+    }
+    let continuation = first.continuation;
+    for (let page = 0; page < 20; page++) {
+      const next = JSON.parse(
+        (
+          await withAgent((agent) =>
+            timedGet(`${pageUrl}&continuation=${encodeURIComponent(continuation)}`, user.token, agent),
+          )
+        ).body.toString('utf8'),
+      );
+      continuation = next.continuation;
+    }
+    const laterUrl = `${pageUrl}&continuation=${encodeURIComponent(continuation)}`;
+    await withAgent(async (agent) => {
+      for (let i = 0; i < ROUNDS * REQUESTS_PER_ROUND; i++) {
+        const { ms, body } = await timedGet(pageUrl, user.token, agent);
+        samples.firstPage.push(ms);
+        pageBytes = body.length;
+        samples.laterPage.push((await timedGet(laterUrl, user.token, agent)).ms);
+      }
+    });
+    for (let batch = 0; batch < CONCURRENT_BATCHES; batch++) {
+      const started = performance.now();
+      const latencies = await withAgent((agent) =>
+        Promise.all(
+          Array.from({ length: CONCURRENCY }, () => timedGet(pageUrl, user.token, agent).then(({ ms }) => ms)),
+        ),
+      );
+      concurrentPagesWallMs += performance.now() - started;
+      samples.concurrentPages.push(...latencies);
+    }
   } finally {
     if (timer) await stopChild(timer);
     await stopChild(host);
@@ -241,11 +285,29 @@ export async function benchCaseList() {
     row('store query alone (direct call)', samples.store),
     row('host, sequential', samples.host),
     row(`host, ${CONCURRENCY} concurrent`, samples.concurrent),
+    row(`host, first page of ${PAGE_SIZE} (with count)`, samples.firstPage),
+    row(`host, page 22 of ${PAGE_SIZE}`, samples.laterPage),
+    row(`host, first page, ${CONCURRENCY} concurrent`, samples.concurrentPages),
   ]);
   console.log(
     `p50 ratio per round: median ${p50Ratio.toFixed(2)}, ` +
       `range ${roundRatios[0].toFixed(2)}–${roundRatios[roundRatios.length - 1].toFixed(2)}; ` +
-      `concurrent throughput ${((samples.concurrent.length / concurrentWallMs) * 1000).toFixed(2)} req/s`,
+      `concurrent throughput ${((samples.concurrent.length / concurrentWallMs) * 1000).toFixed(2)} req/s; ` +
+      `paged: ${(pageBytes / 1024).toFixed(1)} KiB a page, concurrent first pages ` +
+      `${((samples.concurrentPages.length / concurrentPagesWallMs) * 1000).toFixed(1)} req/s`,
+  );
+  const firstShare = p50(samples.firstPage) / p50(samples.host);
+  const laterShare = p50(samples.laterPage) / p50(samples.host);
+  console.log(
+    `case list: the first page of ${PAGE_SIZE} with the store's count of all ${VISIBLE_CASES.toLocaleString('en')} ` +
+      `takes ${(firstShare * 100).toFixed(1)} % of the whole list's p50 (the count reads every matching case's record)`,
+  );
+  console.log(
+    goalLine(
+      laterShare <= GOAL_PAGE_SHARE,
+      `case list: a further page of ${PAGE_SIZE} takes ${(laterShare * 100).toFixed(1)} % of the whole list's p50 ` +
+        `(goal ≤ ${GOAL_PAGE_SHARE * 100} %)`,
+    ),
   );
   console.log(
     goalLine(

@@ -292,6 +292,27 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
      * filtered query parsed every document of the table.
      */
     const indexedFields = new Set<string>();
+    /**
+     * A query that filters a field by equality and orders by another also gets an index on the pair, so a
+     * page is read in order from the index instead of sorting every matching document (a user's newest
+     * 50 of 10,000 cases).
+     */
+    function ensureOrderIndexed(filters: readonly Filter[] | undefined, orderBy: Query['orderBy']): void {
+      if (!orderBy || orderBy.field === 'id' || orderBy.field === 'pk') return;
+      const equality = filters?.find((filter) => filter.op === '=' && filter.field !== 'id' && filter.field !== 'pk');
+      if (!equality) return;
+      const key = `${equality.field}>${orderBy.field}`;
+      if (indexedFields.has(key)) return;
+      const by = fieldSegments(equality.field);
+      const order = fieldSegments(orderBy.field);
+      // Safe to inline: fieldSegments only lets identifier characters through.
+      db.exec(
+        `CREATE INDEX IF NOT EXISTS "${name}_by_${by.join('__')}_then_${order.join('__')}"
+           ON ${table} (json_extract(body, '$.${by.join('.')}'), json_extract(body, '$.${order.join('.')}'), id, pk)`,
+      );
+      indexedFields.add(key);
+    }
+
     function ensureIndexed(filters: readonly Filter[] | undefined): void {
       for (const filter of filters ?? []) {
         if (!INDEXED_OPS.has(filter.op) || filter.field === 'id' || filter.field === 'pk') continue;
@@ -392,6 +413,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
         const sort = fieldRef(orderBy.field).value;
         const direction = orderBy.direction;
 
+        ensureOrderIndexed(query.where, query.orderBy);
         const params: SqlValue[] = [];
         let where = whereClause(query, nowMs(), params);
         if (query.continuation !== undefined) {

@@ -94,11 +94,20 @@ async function countUnion(deps: Pick<Deps, 'store'>, visibility: Filter[], secti
   return counts.reduce((sum, count, index) => sum + (subsets[index]!.length % 2 === 1 ? count : -count), 0);
 }
 
-/** Cases written before `listKey` existed get it now (conditionally: a concurrent write sets it too). */
+/**
+ * Cases written before `listKey` existed get it now (conditionally: a concurrent write sets it too). Every
+ * later write sets it, so each visibility query is looked at once per store and process.
+ */
+const keyedQueries = new WeakMap<object, Set<string>>();
 async function giveListKeys(deps: Pick<Deps, 'store'>, visibility: Filter[]): Promise<void> {
   const disputes = deps.store.collection<DisputeDocument>('disputes');
+  const done = keyedQueries.get(deps.store) ?? new Set<string>();
+  keyedQueries.set(deps.store, done);
   for (const filter of visibility) {
-    for (;;) {
+    const key = JSON.stringify(filter);
+    if (done.has(key)) continue;
+    // Bounded: a page whose writes all lose their race is read again, but not without end.
+    for (let round = 0; round < MAX_KEYING_ROUNDS; round++) {
       const page = await disputes.query({
         where: [filter, { field: 'listKey', op: 'exists', value: false }],
         limit: 200,
@@ -114,8 +123,11 @@ async function giveListKeys(deps: Pick<Deps, 'store'>, visibility: Filter[]): Pr
         }),
       );
     }
+    done.add(key);
   }
 }
+
+const MAX_KEYING_ROUNDS = 1000;
 
 function writeContinuation(after: string, section: DisputeListSection | undefined): string {
   return Buffer.from(JSON.stringify({ after, section: section ?? null })).toString('base64url');
