@@ -207,6 +207,9 @@ export const en = {
     endProcess: 'End Process',
     return: 'Return',
     fillRequiredFields: 'Please fill in all required fields correctly.',
+    showingOf: 'Showing {{shown}} of {{total}}',
+    showMore: 'Show more',
+    showMoreOf: 'Show more: {{section}}',
     newCaseNextStep:
       "Next you add your claim documents to the Claim phase. The respondent's representative is invited by email when you first Save and Send the Claim phase, which needs at least one document.",
     noAttachmentsForPhase: 'No attachments found for the current phase',

@@ -3,8 +3,8 @@ import { jsonResponse } from './render-app';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
-/** Answers one API call; `body` is the parsed JSON request body. */
-export type MockHandler = (body: unknown) => Response | Promise<Response>;
+/** Answers one API call; `body` is the parsed JSON request body, `url` the whole address (with its query). */
+export type MockHandler = (body: unknown, url: URL) => Response | Promise<Response>;
 
 export interface RecordedCall {
   method: string;
@@ -26,7 +26,7 @@ export function mockApi(routes: Record<string, MockHandler>) {
     const authorization = new Headers(init?.headers).get('Authorization');
     calls.push({ method, path: url.pathname, body, authorization });
     const handler = routes[`${method} ${url.pathname}`];
-    if (handler) return handler(body);
+    if (handler) return handler(body, url);
     if (url.pathname === '/api/admin/check-admin') return jsonResponse({ isAdmin: false });
     return jsonResponse({ code: 'not_found', message: 'Not found' }, 404);
   });

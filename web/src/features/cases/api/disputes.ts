@@ -1,4 +1,4 @@
-import type { ActivePhaseDeadline, DisputeSummary, DisputeView, NewDispute } from '@ratkaisu/core';
+import type { ActivePhaseDeadline, DisputeListSection, DisputeSummary, DisputeView, NewDispute } from '@ratkaisu/core';
 import { api } from '../../../api/api';
 import { ApiError } from '../../../api/client';
 
@@ -7,8 +7,39 @@ import { ApiError } from '../../../api/client';
  * The client revives ISO dates into Date objects, so date fields may arrive as
  * either; everything that shows them goes through `formatDate`, which takes both.
  */
-export async function getDisputes(signal?: AbortSignal): Promise<DisputeSummary[]> {
-  return listOrFail(await api.get<unknown>('/api/dispute', { signal }));
+/** Cases a dashboard section shows at first, and adds on each "Show more". */
+export const DASHBOARD_PAGE_SIZE = 50;
+
+export interface DisputePage {
+  items: DisputeSummary[];
+  /** Where the next page starts; absent on the last page. */
+  continuation?: string;
+  /** How many cases the section holds in all (first page). */
+  total?: number;
+}
+
+/**
+ * One page of a dashboard section (`GET /api/dispute?limit=…&section=…`). A server that answers the whole
+ * list (SPEC.md's array) is taken as one complete page.
+ */
+export async function getDisputePage(
+  section: DisputeListSection,
+  continuation: string | undefined,
+  signal?: AbortSignal,
+): Promise<DisputePage> {
+  const query = new URLSearchParams({ limit: String(DASHBOARD_PAGE_SIZE), section });
+  if (continuation) query.set('continuation', continuation);
+  const answer = await api.get<unknown>(`/api/dispute?${query.toString()}`, { signal });
+  if (Array.isArray(answer)) return { items: answer as DisputeSummary[] };
+  if (answer && typeof answer === 'object' && Array.isArray((answer as { items?: unknown }).items)) {
+    const page = answer as { items: DisputeSummary[]; continuation?: unknown; total?: unknown };
+    return {
+      items: page.items,
+      ...(typeof page.continuation === 'string' ? { continuation: page.continuation } : {}),
+      ...(typeof page.total === 'number' ? { total: page.total } : {}),
+    };
+  }
+  throw new ApiError(0, 'invalid_response', 'The server sent an unexpected answer.');
 }
 
 export async function getActivePhases(signal?: AbortSignal): Promise<ActivePhaseDeadline[]> {

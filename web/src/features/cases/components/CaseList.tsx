@@ -1,4 +1,15 @@
-import { Avatar, Badge, Caption1, Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Caption1,
+  Card,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date';
@@ -33,7 +44,17 @@ const useStyles = makeStyles({
   side: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   due: { whiteSpace: 'nowrap' },
   empty: { margin: 0, color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalS} 0` },
+  more: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
+
+/** A section's paging: how many of how many are shown, and the next page on demand. */
+export interface CaseListMore {
+  shown: number;
+  total?: number;
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}
 
 /** One dashboard section: its heading and its cases, or the empty text. */
 export function CaseList({
@@ -42,12 +63,14 @@ export function CaseList({
   cases,
   resolved = false,
   testId,
+  more,
 }: {
   title: string;
   emptyText: string;
   cases: DashboardCase[];
   resolved?: boolean;
   testId: string;
+  more?: CaseListMore;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -101,6 +124,25 @@ export function CaseList({
           })}
         </ul>
       )}
+      {more && (more.hasMore || (more.total !== undefined && more.total > more.shown)) ? (
+        <div className={styles.more}>
+          {more.total !== undefined ? (
+            <Caption1 className={styles.meta} aria-live="polite">
+              {t('cases.showingOf', { shown: more.shown, total: more.total })}
+            </Caption1>
+          ) : null}
+          {more.hasMore ? (
+            <Button
+              onClick={more.onMore}
+              disabled={more.loading}
+              icon={more.loading ? <Spinner size="tiny" /> : undefined}
+              aria-label={t('cases.showMoreOf', { section: title })}
+            >
+              {t('cases.showMore')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -47,6 +47,32 @@ afterEach(() => {
 });
 
 describe('home dashboard', () => {
+  it('shows the first page of a section with its count and adds the next page on Show more', async () => {
+    const page = (ids: string[], extra: Record<string, unknown> = {}) =>
+      jsonResponse({
+        items: ids.map((id) => summary({ id, name: `Case ${id}`, status: 'InProgress' })),
+        ...extra,
+      });
+    const api = mockApi({
+      'GET /api/dispute': (_body, url) => {
+        expect(url.searchParams.get('limit')).toBe('50');
+        if (url.searchParams.get('section') === 'resolved') return jsonResponse({ items: [], total: 0 });
+        if (url.searchParams.get('continuation') === 'next-1') return page(['c']);
+        return page(['a', 'b'], { continuation: 'next-1', total: 3 });
+      },
+      'GET /api/dispute/activephases': () => jsonResponse([]),
+    });
+    renderApp('/');
+    const inProgress = await screen.findByRole('region', { name: 'In Progress Cases' });
+    await waitFor(() => expect(within(inProgress).getAllByTestId('case-row')).toHaveLength(2));
+    expect(inProgress.textContent).toContain('Showing 2 of 3');
+    fireEvent.click(within(inProgress).getByRole('button', { name: /Show more/ }));
+    await waitFor(() => expect(within(inProgress).getAllByTestId('case-row')).toHaveLength(3));
+    expect(within(inProgress).queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(api.callsTo('GET /api/dispute').length).toBeGreaterThanOrEqual(3);
+    expect(within(screen.getByRole('region', { name: 'Resolved Cases' })).queryByRole('button')).toBeNull();
+  });
+
   it('sorts cases into In Progress (Pending and InProgress) and Resolved, hiding Closed', async () => {
     mockApi({
       'GET /api/dispute': () => jsonResponse(disputes),

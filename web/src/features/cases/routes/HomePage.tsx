@@ -1,4 +1,5 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import type { DisputeListSection } from '@ratkaisu/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,9 +34,19 @@ export default function HomePage() {
   const navigate = useNavigate();
   const disputes = useDisputeStore((state) => state.disputes);
   const deadlines = useDisputeStore((state) => state.deadlines);
-  const loading = useDisputeStore((state) => state.loading);
+  // Until the first load has answered, the spinner: not a flash of empty lists.
+  const loading = useDisputeStore((state) => state.loading || !state.loaded);
   const error = useDisputeStore((state) => state.error);
   const loadDashboard = useDisputeStore((state) => state.loadDashboard);
+  const paging = useDisputeStore((state) => state.paging);
+  const loadMore = useDisputeStore((state) => state.loadMore);
+  const more = (section: DisputeListSection, shown: number) => ({
+    shown,
+    total: paging[section].total,
+    hasMore: paging[section].continuation !== undefined,
+    loading: paging[section].loadingMore,
+    onMore: () => void loadMore(section, t('ErrorTryAgainText')),
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -67,12 +78,14 @@ export default function HomePage() {
             title={t('cases.inProgressCases')}
             emptyText={t('cases.noCasesInProgress')}
             cases={lists.inProgress}
+            more={more('inProgress', lists.inProgress.length)}
           />
           <CaseList
             testId="resolved-cases"
             title={t('cases.resolvedCases')}
             emptyText={t('cases.noResolvedCases')}
             cases={lists.resolved}
+            more={more('resolved', lists.resolved.length)}
             resolved
           />
         </>
