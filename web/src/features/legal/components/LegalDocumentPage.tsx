@@ -1,12 +1,11 @@
 import { Body1, Card, Link, makeStyles, Subtitle1, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '../../../i18n/en';
-import type { LegalDocument } from '../../../i18n/en-legal';
+import { legalDocuments, type LegalDocument } from '../../../i18n/legal-documents';
 import { PageHeading } from '../../../ui/PageHeading';
 import { ReturnButton } from './ReturnButton';
 
-export type LegalDocumentKey = keyof Catalogue['legalPages']['documents'];
+export type LegalDocumentKey = keyof typeof legalDocuments;
 
 /** Documents with more sections than this get a table of contents. */
 const CONTENTS_FROM_SECTIONS = 6;
@@ -80,7 +79,7 @@ const sectionId = (index: number) => `legal-section-${index + 1}`;
 export function LegalDocumentPage({ document: key, children }: { document: LegalDocumentKey; children?: ReactNode }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const legalDocument: LegalDocument = t(`legalPages.documents.${key}`, { returnObjects: true });
+  const legalDocument: LegalDocument = legalDocuments[key];
   const { title, effective, summary, sections } = legalDocument;
 
   const jumpTo = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
