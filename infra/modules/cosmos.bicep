@@ -20,6 +20,7 @@ var containers = [
   { name: 'audit', partition: 'month (YYYY-MM) for entries, chain id for chain heads' }
   { name: 'outbox', partition: 'local mail outbox; unused with Communication Services' }
   { name: 'queue', partition: 'local in-process queue; unused with Service Bus' }
+  { name: 'awards', partition: 'case id: decisions, award drafts and signatures; case number counters' }
 ]
 
 resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {

@@ -38,6 +38,8 @@ export interface AdminUserView {
   emailConfirmed: boolean;
   /** A work account signs in through Entra ID; a local one with a password. */
   accountKind: 'local' | 'work';
+  /** The arbitrator attribute: name and title under an award's signature. */
+  arbitrator?: { name: string; title: string };
 }
 
 /** `POST /api/superadmin/users/fix-missing-roles`: how many users were given the role User. */
@@ -106,6 +108,20 @@ export const AUDIT_ACTIONS = [
   'GenerateAnonymousDecision',
   'GenerateDecision',
   'StopDecisionGeneration',
+  // The tribunal and the award (ARCHITECTURE.md "The tribunal"): every step a person or the AI takes on a decision.
+  'GrantArbitrator',
+  'RevokeArbitrator',
+  'RequestTribunal',
+  'AppointTribunal',
+  'AcceptAppointment',
+  'DeclineAppointment',
+  'DecisionDrafted',
+  'EditAward',
+  'AdoptAward',
+  'SignAward',
+  'IssueAward',
+  'AcceptDecision',
+  'ReceiveDecision',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

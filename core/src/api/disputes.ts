@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DisputeStatus, PhaseType } from '../domain/phases.js';
 import type { Party } from '../disputes/dispute-schemas.js';
+import type { TribunalView } from '../tribunal/tribunal.js';
 
 /**
  * Response shapes of the dispute calls (SPEC.md sections 3 and 7). Dates are
@@ -10,10 +11,19 @@ export interface AttachmentView {
   id: string;
   fileName: string;
   dateCreated: string;
-  /** Decisions only: Generating, Completed or Failed. */
-  status?: 'Generating' | 'Completed' | 'Failed';
+  /**
+   * Decisions only: Generating, Completed or Failed (SPEC.md); Draft for a tribunal's draft that is not
+   * an award yet (shown to the tribunal only).
+   */
+  status?: 'Generating' | 'Completed' | 'Failed' | 'Draft';
   errorMessage?: string;
   size?: number;
+  /** Decisions only: an AI decision (no tribunal) or the tribunal's award. */
+  decisionKind?: 'aiDecision' | 'award';
+  /** AI decisions: the sides that accepted it (both → the case is Resolved). */
+  acceptedBy?: ('claimant' | 'respondent')[];
+  /** Issued awards and AI decisions: each party's first download (the receipt that starts the periods to challenge). */
+  receipts?: { side: 'claimant' | 'respondent'; at: string }[];
 }
 
 export interface PhaseView {
@@ -35,8 +45,12 @@ export interface DisputeView {
   respondent: Party;
   status: DisputeStatus;
   activePhaseId: string;
-  /** Which side the caller represents in this case. */
-  side: 'claimant' | 'respondent';
+  /** Which side the caller represents in this case; `tribunal` for an arbitrator of the case. */
+  side: 'claimant' | 'respondent' | 'tribunal';
+  /** The institution's case number (RAT-2026-000123), once allocated. */
+  caseNumber?: string;
+  /** The tribunal, once a party has requested one. */
+  tribunal?: TribunalView;
 }
 
 /** One row of `GET /api/dispute`. */
@@ -47,7 +61,7 @@ export interface DisputeSummary {
   createdBy: { id: string; email: string };
   status: DisputeStatus;
   activePhaseType: PhaseType;
-  side: 'claimant' | 'respondent';
+  side: 'claimant' | 'respondent' | 'tribunal';
 }
 
 /**

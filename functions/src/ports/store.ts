@@ -20,6 +20,7 @@ export const COLLECTIONS = [
   'audit',
   'outbox',
   'queue',
+  'awards',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

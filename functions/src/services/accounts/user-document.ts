@@ -33,6 +33,11 @@ export interface UserDocument extends BaseDoc {
   lastActivity?: string;
   /** Work accounts: the Entra ID directory (tid) and object id (oid) that identify the user. */
   entra?: { tid: string; oid: string };
+  /**
+   * The arbitrator attribute: the name and title printed under an award's signature line. Granted and withdrawn
+   * by an administrator of the user's tenant (services/tribunal/set-arbitrator.ts).
+   */
+  arbitrator?: { name: string; title: string; grantedAt: string; grantedBy: string };
   /** Set when the account's sessions must all end (password reset, deactivation). */
   sessionsValidAfter?: string;
 }

@@ -19,6 +19,7 @@ export function toAdminUserView(
     lastActivity: user.lastActivity ?? null,
     emailConfirmed: user.emailConfirmed,
     accountKind: user.entra ? 'work' : 'local',
+    ...(user.arbitrator ? { arbitrator: { name: user.arbitrator.name, title: user.arbitrator.title } } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
+import { renderAnonymousDecisionPdf } from '../awards/render-award.js';
 import { draftDecision } from '../decisions/draft-decision.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
@@ -47,8 +48,13 @@ async function draftAnonymousDecision(deps: Deps, job: Stored<JobDocument>, sign
     },
     signal,
   );
+  const { pdf } = await renderAnonymousDecisionPdf({
+    caseName: files[0]!.fileName.replace(/\.pdf$/i, '').trim() || UNNAMED_CASE,
+    date: deps.clock.now(),
+    draft,
+  });
   return {
-    content: Buffer.from(draft.pdf.buffer, draft.pdf.byteOffset, draft.pdf.byteLength),
+    content: pdf,
     contentType: 'application/pdf',
     extension: 'pdf',
     details: draft.details,

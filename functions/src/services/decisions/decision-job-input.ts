@@ -25,6 +25,18 @@ export const decisionJobInputSchema = z.object({
     z.object({ prefix: z.string(), phase: z.enum(PHASE_TYPES), documents: z.array(documentSourceSchema) }),
   ),
   settings: decisionSettingsSchema,
+  /** An AI decision (no tribunal) or a draft for the tribunal; older jobs without it were AI decisions. */
+  kind: z.enum(['aiDecision', 'award']).default('aiDecision'),
+  /** Who set the settings and when, with their hash, for both parties to read and for the AI-use annex. */
+  settingsBy: z
+    .object({
+      userId: z.string(),
+      name: z.string(),
+      side: z.enum(['claimant', 'respondent', 'tribunal']),
+      at: z.string(),
+      sha256: z.string(),
+    })
+    .optional(),
 });
 
 export type DecisionJobInput = z.infer<typeof decisionJobInputSchema>;

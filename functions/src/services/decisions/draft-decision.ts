@@ -2,17 +2,17 @@ import {
   DECISION_CHAPTER_COUNT,
   DEFAULT_CHAPTER_HEADINGS,
   type DecisionSettings,
+  type DispositivePart,
   type PhaseType,
 } from '@ratkaisu/core';
 import { countTokens } from 'gpt-tokenizer';
 import type { Deps } from '../../deps.js';
-import { renderMarkdownPdf } from '../../pdf/render-markdown-pdf.js';
+import type { DecisionDocumentRow, DecisionProduction } from '../awards/award-document.js';
 import { buildCaseFile, documentOpening, pageBlocks, type CaseFile } from '../documents/build-case-file.js';
 import type { DocumentSource, DocumentText } from '../documents/document-text.js';
 import { DocumentUnreadableError, loadDocumentText } from '../documents/load-document-text.js';
 import { JobFailure } from '../jobs/run-job.js';
-import { checkCitations } from './check-citations.js';
-import { decisionMarkdown } from './decision-markdown.js';
+import { checkCitations, type CitationReport } from './check-citations.js';
 import {
   caseFileMessage,
   chapterMessages,
@@ -38,10 +38,33 @@ export interface DraftDecisionInput {
   settings: DecisionSettings;
 }
 
-export interface DecisionDraft {
-  pdf: Uint8Array;
-  details: string[];
+/** One chapter as the model wrote it. */
+export interface DraftedChapter {
+  index: number;
+  heading: string;
+  text: string;
+  generatedAt: string;
+  finishReason?: string;
+  model?: string;
 }
+
+/**
+ * What the pipeline produces: the chapters and everything the award's frame says about how they were made.
+ * The PDF is rendered from this by services/awards (the frame is data, not the model's).
+ */
+export interface DecisionDraft {
+  details: string[];
+  chapters: DraftedChapter[];
+  documents: DecisionDocumentRow[];
+  production: DecisionProduction;
+  report: CitationReport;
+  /** The dispositive part, when the model produced a valid one (never for the offline model). */
+  dispositive?: DispositivePart;
+  /** Passages of the documents addressed to an AI or the tribunal. */
+  injections: { code: string; page: number; excerpt: string }[];
+}
+
+export type { DecisionDocumentRow, DecisionProduction };
 
 /** Chapters 1–4 are written from the case file alone; 5–7 also read them (SPEC.md section 3 headings). */
 export const FIRST_ROUND = 4;
@@ -58,11 +81,11 @@ const PHASE_NAMES: Record<PhaseType, string> = {
 };
 
 /**
- * Drafts an arbitral award as a PDF: the text of every document (from the
+ * Drafts a decision's chapters: the text of every document (from the
  * cache after the first time), one case file with page references, the seven
  * chapters in two rounds of parallel model calls (1–4 from the case file,
- * then 5–7 with 1–4 before them), every citation checked against the pages,
- * and the award rendered. A case file over the model's context budget is
+ * then 5–7 with 1–4 before them), and every citation checked against the pages.
+ * The PDF is the award frame's (services/awards), rendered from this. A case file over the model's context budget is
  * first condensed document by document into a dossier that keeps the page
  * references, and the chapters are written from that.
  *
@@ -140,7 +163,7 @@ export async function draftDecision(
     details.push(
       `${report.unverified.length} of ${report.checked} citations could not be verified against the case file: ` +
         `${shown.join(', ')}${report.unverified.length > 20 ? ' and more' : ''}. They are listed in the ` +
-        'appendix of the PDF.',
+        'annex of the PDF and marked where they stand in the text.',
     );
   }
   details.push(...calls.notes);
@@ -152,14 +175,18 @@ export async function draftDecision(
   }
 
   const offline = deps.model.kind === 'offline';
-  const markdown = decisionMarkdown({
-    caseName: input.caseName,
-    ...(input.claimant ? { claimant: input.claimant } : {}),
-    ...(input.respondent ? { respondent: input.respondent } : {}),
-    date: deps.clock.now(),
-    chapters,
-    documents: caseFile.documents.map((document) => ({
+  const generatedAt = deps.clock.now().toISOString();
+  return {
+    details,
+    chapters: chapters.map((text, index) => ({
+      index,
+      heading: DEFAULT_CHAPTER_HEADINGS[index]!,
+      text,
+      generatedAt,
+    })),
+    documents: caseFile.documents.map((document, index) => ({
       code: document.code,
+      fileId: texts[index]!.fileId,
       ...(document.phase ? { phase: document.phase } : {}),
       fileName: document.fileName,
       pages: document.pageCount,
@@ -174,18 +201,11 @@ export async function draftDecision(
       model: calls.model ?? deps.model.kind,
       ...(calls.sentSampling ? { sampling: calls.sentSampling } : {}),
       condensed,
+      generatedAt,
     },
-    unverified: report.unverified,
-    checkedCitations: report.checked,
-  });
-  signal.throwIfAborted();
-  const pdf = await renderMarkdownPdf(markdown, {
-    title: `Välitystuomio — ${input.caseName}`,
-    footerText: input.caseName,
-    author: offline ? 'Ratkaisu (offline)' : `Ratkaisu (${calls.model ?? 'AI'})`,
-    createdAt: deps.clock.now(),
-  });
-  return { pdf, details };
+    report,
+    injections: [],
+  };
 }
 
 async function loadTexts(

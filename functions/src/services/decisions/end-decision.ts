@@ -7,13 +7,15 @@ import type { Stored } from '../../ports/store.js';
 
 /** How a decision's attachment ends: the finished PDF, or a failure (a stop included) with its reason. */
 export type DecisionEnd =
-  { status: 'Completed'; blobName: string; size: number } | { status: 'Failed'; errorMessage: string };
+  | { status: 'Completed' | 'Draft'; blobName: string; size: number }
+  | { status: 'Failed'; errorMessage: string };
 
 /**
  * Ends a decision on its case, conditionally on its attachment still being
  * Generating: whichever of the worker (Completed, Failed) and Stop Generating
- * writes first wins, and the other finds nothing to change. A completed
- * decision makes the case Resolved. Answers whether this call ended it.
+ * writes first wins, and the other finds nothing to change. A finished
+ * decision does not resolve the case (the tribunal's signatures or both
+ * parties' acceptance do). Answers whether this call ended it.
  */
 export async function endDecision(
   deps: Pick<Deps, 'store'>,
@@ -37,7 +39,7 @@ export async function endDecision(
         }),
       }));
       if (!ended) return undefined;
-      return { ...current, phases, ...(end.status === 'Completed' ? { status: 'Resolved' as const } : {}) };
+      return { ...current, phases };
     },
     first,
   );

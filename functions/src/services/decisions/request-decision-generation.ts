@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { CLAIMANT_PHASES, DECISION_MESSAGES, PHASE_TYPES, type DecisionSettings, type PhaseType } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
@@ -6,11 +6,14 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
-import { readVisibleDispute } from '../disputes/dispute-access.js';
+import type { UserDocument } from '../accounts/user-document.js';
+import { caseLink } from '../disputes/dispute-mails.js';
 import type { DisputeDocument, PhaseAttachment } from '../disputes/dispute-document.js';
 import { createJob } from '../jobs/create-job.js';
 import { helsinkiDate } from '../jobs/open-job-result.js';
 import type { DecisionJobInput } from './decision-job-input.js';
+import { readCaseForDecision } from './decision-authority.js';
+import { decisionRequestedMail } from './decision-mails.js';
 import { markDecisionFailed } from './end-decision.js';
 
 /**
@@ -27,8 +30,16 @@ export async function requestDecisionGeneration(
   input: { disputeId: string; settings: DecisionSettings },
   client: ClientInfo,
 ): Promise<{ jobId: string; attachmentId: string }> {
-  const { dispute } = await readVisibleDispute(deps, caller, input.disputeId);
+  const { dispute, role, kind, member } = await readCaseForDecision(deps, caller, input.disputeId);
   const jobId = randomUUID();
+  const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
+  const settingsBy = {
+    userId: caller.userId,
+    name: member ? `${member.name}, ${member.title}` : (user?.userName ?? caller.email),
+    side: role,
+    at: deps.clock.now().toISOString(),
+    sha256: settingsHash(input.settings),
+  };
   const attachment: PhaseAttachment = {
     id: randomUUID(),
     fileName: `Decision_${helsinkiDate(deps.clock.now())}.pdf`,
@@ -36,6 +47,7 @@ export async function requestDecisionGeneration(
     status: 'Generating',
     jobId,
     uploadedBy: caller.userId,
+    decisionKind: kind,
   };
   const updated = await changeDispute(
     deps,
@@ -64,6 +76,8 @@ export async function requestDecisionGeneration(
     respondent: partyOf(updated.respondent),
     groups: documentGroups(updated),
     settings: input.settings,
+    kind,
+    settingsBy,
   };
   try {
     await createJob(deps, {
@@ -83,9 +97,34 @@ export async function requestDecisionGeneration(
     action: 'GenerateDecision',
     entityType: 'Dispute',
     entityId: dispute.id,
-    details: `Decision job ${jobId} from ${jobInput.groups.reduce((sum, group) => sum + group.documents.length, 0)} file(s); temperature ${input.settings.temperature}, top_p ${input.settings.top_p}`,
+    details:
+      `${kind === 'award' ? 'Tribunal draft' : 'AI decision'} job ${jobId} from ` +
+      `${jobInput.groups.reduce((sum, group) => sum + group.documents.length, 0)} file(s); model ${deps.model.kind}; ` +
+      `temperature ${input.settings.temperature}, top_p ${input.settings.top_p}; settings sha256 ${settingsBy.sha256}`,
   });
+
+  // Without a tribunal the other party learns that a decision was asked for, and can read the settings.
+  if (kind === 'aiDecision' && role !== 'tribunal') {
+    const other = role === 'claimant' ? updated.respondent.email : updated.claimant.email;
+    if (other) {
+      await deps.mailer
+        .send(
+          decisionRequestedMail(other, {
+            caseName: updated.name,
+            by: `The ${role} (${settingsBy.name})`,
+            link: caseLink(deps.config.publicUrl, dispute.id),
+          }),
+        )
+        .catch((error: unknown) => deps.log.warn('Decision request mail failed', { disputeId: dispute.id, error }));
+    }
+  }
   return { jobId, attachmentId: attachment.id };
+}
+
+/** The SHA-256 of the settings as JSON in a fixed key order: what the audit chain and the AI-use annex name. */
+export function settingsHash(settings: DecisionSettings): string {
+  const { instructions, chapterPrompts, temperature, top_p } = settings;
+  return createHash('sha256').update(JSON.stringify({ instructions, chapterPrompts, temperature, top_p })).digest('hex');
 }
 
 function partyOf(party: DisputeDocument['claimant']): DecisionJobInput['claimant'] {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { DECISION_MESSAGES } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
@@ -7,6 +6,9 @@ import type { Stored } from '../../ports/store.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
 import { decisionJobInputSchema } from './decision-job-input.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { DisputeDocument } from '../disputes/dispute-document.js';
+import { discardDecisionRecord, storeDecisionRecord } from '../awards/store-decision-record.js';
 import { draftDecision } from './draft-decision.js';
 import { endDecision, markDecisionFailed } from './end-decision.js';
 
@@ -35,9 +37,10 @@ async function reflectEndedJob(deps: Deps, jobId: string): Promise<void> {
 }
 
 /**
- * Drafts the award, stores the PDF as the attachment's file, and completes
- * the attachment — conditionally on its still being Generating, so a
- * generation stopped meanwhile leaves no PDF behind. The case is then Resolved.
+ * Drafts the decision, keeps its record in 'awards' (chapters, settings, citation flags) and its PDF in the
+ * frame, and ends the attachment — conditionally on its still being Generating, so a generation stopped
+ * meanwhile leaves nothing behind. A tribunal's draft becomes Draft (the tribunal reviews it); an AI decision
+ * Completed. Neither resolves the case: the tribunal's signatures or both parties' acceptance do.
  */
 async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal: AbortSignal): Promise<JobResult> {
   const input = decisionJobInputSchema.parse(job.input);
@@ -54,20 +57,35 @@ async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal:
   );
   signal.throwIfAborted();
 
-  const content = Buffer.from(draft.pdf);
-  const blobName = `${input.disputeId}/${randomUUID()}`;
-  await deps.blobs.upload('attachments', blobName, content, { contentType: 'application/pdf' });
+  const dispute = await deps.store.collection<DisputeDocument>('disputes').read(input.disputeId, input.disputeId);
+  if (!dispute) throw new JobFailure('The case no longer exists.');
+  const stored = await storeDecisionRecord(deps, { dispute, input, jobId: job.id, draft });
   let landed: boolean;
   try {
-    landed = await endDecision(deps, input, { status: 'Completed', blobName, size: content.byteLength });
+    landed = await endDecision(deps, input, {
+      status: input.kind === 'award' ? 'Draft' : 'Completed',
+      blobName: stored.blobName,
+      size: stored.size,
+    });
   } catch (error) {
-    await deps.blobs.delete('attachments', blobName).catch(() => false);
+    await discardDecisionRecord(deps, input, stored.blobName);
     if (error instanceof NotFoundError) throw new JobFailure('The case no longer exists.');
     throw error;
   }
   if (!landed) {
-    await deps.blobs.delete('attachments', blobName).catch(() => false);
+    await discardDecisionRecord(deps, input, stored.blobName);
     throw new JobFailure(DECISION_MESSAGES.stopped);
   }
-  return { content, contentType: 'application/pdf', extension: 'pdf', details: draft.details };
+  await recordAudit(deps, {
+    action: 'DecisionDrafted',
+    entityType: 'Dispute',
+    entityId: input.disputeId,
+    userId: input.settingsBy?.userId ?? job.ownerId ?? 'system',
+    success: true,
+    details:
+      `${input.kind === 'award' ? 'Tribunal draft' : 'AI decision'} ${input.attachmentId}; model ${draft.production.model}; ` +
+      `settings sha256 ${input.settingsBy?.sha256 ?? 'unknown'}; pdf sha256 ${stored.sha256}; ` +
+      `${draft.report.unverified.length}/${draft.report.checked} references flagged`,
+  });
+  return { content: stored.pdf, contentType: 'application/pdf', extension: 'pdf', details: draft.details };
 }

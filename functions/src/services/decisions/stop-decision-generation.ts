@@ -4,7 +4,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { endDecision } from './end-decision.js';
-import { readVisibleDispute } from '../disputes/dispute-access.js';
+import { readCaseForDecision } from './decision-authority.js';
 import { requestJobStop } from '../jobs/request-job-stop.js';
 
 /**
@@ -20,7 +20,7 @@ export async function stopDecisionGeneration(
   disputeId: string,
   client: ClientInfo,
 ): Promise<{ stopped: boolean; attachmentId?: string }> {
-  const { dispute } = await readVisibleDispute(deps, caller, disputeId);
+  const { dispute } = await readCaseForDecision(deps, caller, disputeId);
   const generating = dispute.phases
     .find((phase) => phase.type === 'Resolution')
     ?.attachments.find((file) => file.status === 'Generating');

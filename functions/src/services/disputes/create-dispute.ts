@@ -6,6 +6,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { StoreConflictError } from '../../ports/store.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
+import { nextCaseNumber } from './case-number.js';
 import {
   addDays,
   emailKey,
@@ -56,6 +57,8 @@ export async function createDispute(
     tenantId: caller.tenantId,
     phaseIds: [],
     attachmentIds: [],
+    // Allocated before the write; a request that turns out to repeat an earlier one leaves a gap in the sequence.
+    caseNumber: await nextCaseNumber(deps),
   });
 
   const disputes = deps.store.collection<DisputeDocument>('disputes');

@@ -1,9 +1,16 @@
 import type { Deps } from '../../deps.js';
-import { NotFoundError } from '../../errors.js';
+import { TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import type { Stored } from '../../ports/store.js';
 import type { UserDocument } from '../accounts/user-document.js';
-import { CASE_NOT_FOUND_MESSAGE, type DisputeDocument, type Side } from './dispute-document.js';
+import {
+  CASE_NOT_FOUND_MESSAGE,
+  type CaseRole,
+  type DisputeDocument,
+  type Side,
+  type TribunalMemberRecord,
+} from './dispute-document.js';
 
 /**
  * The caller's lower-cased email when it is confirmed, else undefined: only a
@@ -23,19 +30,42 @@ export function sideOf(dispute: DisputeDocument, callerId: string, emailKey: str
   return undefined;
 }
 
+/** The caller's seat on the case's tribunal: appointed and not declined. */
+export function memberOf(dispute: DisputeDocument, callerId: string): TribunalMemberRecord | undefined {
+  return dispute.tribunal?.members.find((member) => member.userId === callerId && member.status !== 'Declined');
+}
+
+/** A party's side, else `tribunal` for an appointed arbitrator, else undefined. */
+export function roleOf(dispute: DisputeDocument, callerId: string, emailKey: string | undefined): CaseRole | undefined {
+  return sideOf(dispute, callerId, emailKey) ?? (memberOf(dispute, callerId) ? 'tribunal' : undefined);
+}
+
 /**
- * Reads a case the caller may see, with the side they are on. A missing case
- * and a case of others answer the same 404, so ids reveal nothing.
+ * Reads a case for an action of a party (upload, delete, send, generate), with
+ * the side they are on. A missing case and a case of others answer the same
+ * 404, so ids reveal nothing; an arbitrator of the case gets a 403 that says
+ * arbitrators do not act in party phases.
  */
 export async function readVisibleDispute(
   deps: Pick<Deps, 'store'>,
   caller: Caller,
   disputeId: string,
 ): Promise<{ dispute: Stored<DisputeDocument>; side: Side }> {
+  const { dispute, role } = await readCaseForReader(deps, caller, disputeId);
+  if (role === 'tribunal') throw new ForbiddenError(TRIBUNAL_MESSAGES.arbitratorCannotAct);
+  return { dispute, side: role };
+}
+
+/** Reads a case the caller may read: a party (with the side) or a member of its tribunal; 404 otherwise. */
+export async function readCaseForReader(
+  deps: Pick<Deps, 'store'>,
+  caller: Caller,
+  disputeId: string,
+): Promise<{ dispute: Stored<DisputeDocument>; role: CaseRole }> {
   const dispute = await deps.store.collection<DisputeDocument>('disputes').read(disputeId, disputeId);
   if (dispute) {
-    const side = sideOf(dispute, caller.userId, await confirmedEmailKey(deps, caller));
-    if (side) return { dispute, side };
+    const role = roleOf(dispute, caller.userId, await confirmedEmailKey(deps, caller));
+    if (role) return { dispute, role };
   }
   throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
 }
@@ -53,14 +83,27 @@ export async function findVisibleDisputeHolding(
   id: string,
   notFoundMessage: string,
 ): Promise<{ dispute: Stored<DisputeDocument>; side: Side }> {
+  const { dispute, role } = await findReadableDisputeHolding(deps, caller, index, id, notFoundMessage);
+  if (role === 'tribunal') throw new ForbiddenError(TRIBUNAL_MESSAGES.arbitratorCannotAct);
+  return { dispute, side: role };
+}
+
+/** findVisibleDisputeHolding for reading: a member of the case's tribunal may read too. */
+export async function findReadableDisputeHolding(
+  deps: Pick<Deps, 'store'>,
+  caller: Caller,
+  index: 'phaseIds' | 'attachmentIds',
+  id: string,
+  notFoundMessage: string,
+): Promise<{ dispute: Stored<DisputeDocument>; role: CaseRole }> {
   const page = await deps.store
     .collection<DisputeDocument>('disputes')
     .query({ where: [{ field: index, op: 'arrayContains', value: id }], limit: 10 });
   if (page.items.length > 0) {
     const key = await confirmedEmailKey(deps, caller);
     for (const dispute of page.items) {
-      const side = sideOf(dispute, caller.userId, key);
-      if (side) return { dispute, side };
+      const role = roleOf(dispute, caller.userId, key);
+      if (role) return { dispute, role };
     }
   }
   throw new NotFoundError(notFoundMessage);

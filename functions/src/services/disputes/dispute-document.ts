@@ -1,6 +1,10 @@
 import {
   CLAIMANT_PHASES,
+  type AppointmentStatus,
   type AttachmentView,
+  type TribunalRole,
+  type TribunalSize,
+  type TribunalView,
   type DisputeStatus,
   type DisputeSummary,
   type DisputeView,
@@ -26,6 +30,39 @@ export interface PhaseAttachment extends AttachmentView {
   uploadedBy?: string;
   /** A decision: the job generating it. */
   jobId?: string;
+  /** A decision: an AI decision (no tribunal) or the tribunal's award (its record is in 'awards' under this id). */
+  decisionKind?: 'aiDecision' | 'award';
+  /** An AI decision: who accepted it, per side. */
+  acceptances?: { side: Side; userId: string; at: string }[];
+  /** A decision a party can download: each side's first download. */
+  receipts?: { side: Side; userId: string; at: string }[];
+}
+
+/** One appointed arbitrator as stored on the case. */
+export interface TribunalMemberRecord {
+  userId: string;
+  name: string;
+  title: string;
+  email: string;
+  role: TribunalRole;
+  status: AppointmentStatus;
+  appointedAt: string;
+  appointedBy: string;
+  respondedAt?: string;
+  statement?: 'none' | 'disclosed';
+  disclosure?: string;
+  declineReason?: string;
+}
+
+/** The case's tribunal: requested by a party, appointed by an administrator, constituted once all accepted. */
+export interface TribunalRecord {
+  status: 'Requested' | 'Appointed' | 'Constituted';
+  size: TribunalSize;
+  requestedAt: string;
+  requestedBy: string;
+  requestedBySide: Side;
+  note?: string;
+  members: TribunalMemberRecord[];
 }
 
 export interface PhaseRecord {
@@ -68,6 +105,11 @@ export interface DisputeDocument extends BaseDoc {
    * and continue after it (list-dispute-page.ts). Set by withLookupIndexes; older cases get it on first listing.
    */
   listKey?: string;
+  /** The institution's case number (RAT-2026-000123), allocated once. */
+  caseNumber?: string;
+  tribunal?: TribunalRecord;
+  /** Ids of the users appointed to the tribunal (accepted or not yet answered), indexed for "Cases as arbitrator". */
+  tribunalMemberIds?: string[];
 }
 
 /** The case with its lookup arrays recomputed from its phases: call before every write. */
@@ -77,6 +119,9 @@ export function withLookupIndexes<T extends DisputeDocument>(dispute: T): T {
     phaseIds: dispute.phases.map((phase) => phase.id),
     attachmentIds: dispute.phases.flatMap((phase) => phase.attachments.map((attachment) => attachment.id)),
     listKey: disputeListKey(dispute),
+    tribunalMemberIds: (dispute.tribunal?.members ?? [])
+      .filter((member) => member.status !== 'Declined')
+      .map((member) => member.userId),
   };
 }
 
@@ -119,6 +164,9 @@ export function toPhaseView(phase: PhaseRecord): PhaseView {
 
 export function toAttachmentView(attachment: PhaseAttachment): AttachmentView {
   return {
+    ...(attachment.decisionKind ? { decisionKind: attachment.decisionKind } : {}),
+    ...(attachment.acceptances ? { acceptedBy: attachment.acceptances.map((entry) => entry.side) } : {}),
+    ...(attachment.receipts ? { receipts: attachment.receipts.map(({ side, at }) => ({ side, at })) } : {}),
     id: attachment.id,
     fileName: attachment.fileName,
     dateCreated: attachment.dateCreated,
@@ -128,7 +176,47 @@ export function toAttachmentView(attachment: PhaseAttachment): AttachmentView {
   };
 }
 
-export function toDisputeView(dispute: DisputeDocument, side: Side): DisputeView {
+/** What a reader of the case may be: a party's side, or a member of its tribunal. */
+export type CaseRole = Side | 'tribunal';
+
+export function toTribunalView(tribunal: TribunalRecord): TribunalView {
+  return {
+    status: tribunal.status,
+    size: tribunal.size,
+    requestedAt: tribunal.requestedAt,
+    requestedBySide: tribunal.requestedBySide,
+    ...(tribunal.note ? { note: tribunal.note } : {}),
+    members: tribunal.members.map((member) => ({
+      userId: member.userId,
+      name: member.name,
+      title: member.title,
+      role: member.role,
+      status: member.status,
+      appointedAt: member.appointedAt,
+      ...(member.respondedAt ? { respondedAt: member.respondedAt } : {}),
+      ...(member.statement ? { statement: member.statement } : {}),
+      ...(member.disclosure ? { disclosure: member.disclosure } : {}),
+      ...(member.declineReason ? { declineReason: member.declineReason } : {}),
+    })),
+  };
+}
+
+/** The phases as a reader sees them: the tribunal's working drafts are for the tribunal only. */
+export function visiblePhases(dispute: DisputeDocument, role: CaseRole): PhaseRecord[] {
+  if (role === 'tribunal') return dispute.phases;
+  return dispute.phases.map((phase) =>
+    phase.attachments.some((file) => file.decisionKind === 'award' && file.status !== 'Completed')
+      ? {
+          ...phase,
+          attachments: phase.attachments.filter(
+            (file) => file.decisionKind !== 'award' || file.status === 'Completed',
+          ),
+        }
+      : phase,
+  );
+}
+
+export function toDisputeView(dispute: DisputeDocument, side: CaseRole): DisputeView {
   return {
     id: dispute.id,
     name: dispute.name,
@@ -140,10 +228,12 @@ export function toDisputeView(dispute: DisputeDocument, side: Side): DisputeView
     status: dispute.status,
     activePhaseId: dispute.activePhaseId,
     side,
+    ...(dispute.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
+    ...(dispute.tribunal ? { tribunal: toTribunalView(dispute.tribunal) } : {}),
   };
 }
 
-export function toDisputeSummary(dispute: DisputeDocument, side: Side): DisputeSummary {
+export function toDisputeSummary(dispute: DisputeDocument, side: CaseRole): DisputeSummary {
   return {
     id: dispute.id,
     name: dispute.name,

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { dispositivePartSchema, type DispositivePart } from '../decision/dispositive.js';
+import type { DecisionSettings } from '../decision/decision-settings.js';
+
+/**
+ * The tribunal (ARCHITECTURE.md "The tribunal"): the people who decide a case.
+ * The AI drafts; an arbitrator reviews, edits, adopts and signs the award
+ * (Arbitration Act 967/1992 § 36: an award is written and signed by the
+ * arbitrators). These are the shapes and texts shared by the server and the web.
+ */
+
+/** What a user needs to sit as an arbitrator: the name and title printed under the signature line. */
+export const arbitratorProfileSchema = z.object({
+  name: z.string().trim().min(2, 'The arbitrator’s name is required.').max(120),
+  title: z.string().trim().min(2, 'The arbitrator’s title is required (e.g. “OTT, asianajaja”).').max(120),
+});
+export type ArbitratorProfile = z.infer<typeof arbitratorProfileSchema>;
+
+export const TRIBUNAL_SIZES = [1, 3] as const;
+export type TribunalSize = (typeof TRIBUNAL_SIZES)[number];
+export type TribunalRole = 'sole' | 'chair' | 'member';
+export type AppointmentStatus = 'Invited' | 'Accepted' | 'Declined';
+
+/** `POST /api/dispute/{id}/tribunal/request`: a party asks for arbitrators. */
+export const requestTribunalSchema = z.object({
+  size: z.union([z.literal(1), z.literal(3)]).default(1),
+  note: z.string().trim().max(2000).optional(),
+});
+
+/** `POST /api/admin/tribunal/{disputeId}/appoint`: an administrator appoints the tribunal. */
+export const appointTribunalSchema = z
+  .object({
+    /** The sole arbitrator, or the chair first and then the two members. */
+    arbitratorIds: z.array(z.string().min(1).max(255)).min(1).max(3),
+  })
+  .refine((value) => value.arbitratorIds.length === 1 || value.arbitratorIds.length === 3, {
+    message: 'Appoint a sole arbitrator or three (a chair and two members).',
+    path: ['arbitratorIds'],
+  })
+  .refine((value) => new Set(value.arbitratorIds).size === value.arbitratorIds.length, {
+    message: 'The same arbitrator cannot be appointed twice.',
+    path: ['arbitratorIds'],
+  });
+
+/**
+ * `POST /api/dispute/{id}/tribunal/respond`: the appointed arbitrator accepts (with the
+ * independence statement the Act's disclosure duty asks for) or declines.
+ */
+export const respondAppointmentSchema = z.discriminatedUnion('accept', [
+  z.object({
+    accept: z.literal(true),
+    /** `none`: no circumstances to disclose; `disclosed`: the circumstances, in `disclosure`. */
+    statement: z.enum(['none', 'disclosed']),
+    disclosure: z.string().trim().max(4000).optional(),
+  }),
+  z.object({ accept: z.literal(false), reason: z.string().trim().max(2000).optional() }),
+]);
+export type RespondAppointment = z.infer<typeof respondAppointmentSchema>;
+
+/** One chapter of a draft as the tribunal edits it. */
+export const draftChapterSchema = z.object({
+  heading: z.string().trim().min(1, 'Every chapter needs a heading.').max(200),
+  text: z.string().max(200_000),
+});
+export type DraftChapter = z.infer<typeof draftChapterSchema>;
+
+/** `PUT /api/dispute/{id}/award/{awardId}`: a new version of the draft, based on `baseVersion`. */
+export const saveAwardDraftSchema = z.object({
+  baseVersion: z.number().int().min(1),
+  chapters: z.array(draftChapterSchema).min(1).max(20),
+  dispositive: dispositivePartSchema.optional(),
+  costs: z.string().max(20_000).optional(),
+});
+export type SaveAwardDraft = z.infer<typeof saveAwardDraftSchema>;
+
+/** `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair adopts a version; members who will not sign are named with the reason (§ 36). */
+export const adoptAwardSchema = z.object({
+  version: z.number().int().min(1),
+  notSigning: z
+    .array(z.object({ userId: z.string().min(1).max(255), reason: z.string().trim().min(3).max(500) }))
+    .max(2)
+    .default([]),
+});
+
+/** `POST /api/dispute/{id}/award/{awardId}/sign`: a re-authentication (password, and the TOTP code where enabled). */
+export const signAwardSchema = z.object({
+  password: z.string().min(1, 'Enter your password to sign.').max(1024).optional(),
+  code: z
+    .string()
+    .regex(/^\d{6}$/u, 'Enter the 6-digit code from your authenticator app.')
+    .optional(),
+});
+
+export interface TribunalMemberView {
+  userId: string;
+  name: string;
+  title: string;
+  role: TribunalRole;
+  status: AppointmentStatus;
+  appointedAt: string;
+  respondedAt?: string;
+  /** The independence statement given on acceptance. */
+  statement?: 'none' | 'disclosed';
+  disclosure?: string;
+  declineReason?: string;
+}
+
+export interface TribunalView {
+  /** Requested by a party, then appointed; Constituted once every member has accepted. */
+  status: 'Requested' | 'Appointed' | 'Constituted';
+  size: TribunalSize;
+  requestedAt: string;
+  requestedBySide: 'claimant' | 'respondent';
+  note?: string;
+  members: TribunalMemberView[];
+}
+
+/** Who an award draft's versions came from. */
+export interface AwardVersionView {
+  version: number;
+  savedAt: string;
+  savedBy: { userId: string; name: string };
+  /** `ai` for the generated text, `tribunal` for an edit. */
+  source: 'ai' | 'tribunal';
+}
+
+export interface AwardSignatureView {
+  userId: string;
+  name: string;
+  title: string;
+  signedAt: string;
+  pdfSha256: string;
+}
+
+export type AwardStatus = 'Draft' | 'Adopted' | 'Issued';
+
+/** An unverified reference where it stands: chapter (1-based) and character offset in the chapter's text. */
+export interface FlaggedReference {
+  chapter: number;
+  index: number;
+  length: number;
+  reference: string;
+  reason: string;
+  kind?: string;
+}
+
+/** The settings a decision was generated with, as both parties may read them. */
+export interface DecisionSettingsRecord {
+  settings: DecisionSettings;
+  setBy: { userId: string; name: string; side: 'claimant' | 'respondent' | 'tribunal' };
+  setAt: string;
+  sha256: string;
+}
+
+/** `GET /api/dispute/{id}/award/{awardId}`: the draft (tribunal) or the adopted/issued award's record. */
+export interface AwardView {
+  id: string;
+  disputeId: string;
+  status: AwardStatus;
+  caseNumber: string;
+  /** The current version's text. */
+  version: number;
+  chapters: DraftChapter[];
+  /** The AI's text of each chapter, for the diff. */
+  aiChapters: DraftChapter[];
+  dispositive?: DispositivePart;
+  costs?: string;
+  versions: AwardVersionView[];
+  flagged: FlaggedReference[];
+  checkedReferences: number;
+  /** Passages in the documents addressed to an AI or the tribunal (prompt injection), for the tribunal. */
+  injections: { code: string; page: number; excerpt: string }[];
+  settings: DecisionSettingsRecord;
+  adoptedAt?: string;
+  adoptedBy?: string;
+  pdfSha256?: string;
+  notSigning: { userId: string; name: string; reason: string }[];
+  signatures: AwardSignatureView[];
+  requiredSignatures: number;
+  issuedAt?: string;
+  /** The documents of the case by code, so page references can be opened. */
+  documents: { code: string; fileId: string; fileName: string; pages: number }[];
+}
+
+/** Texts of the tribunal's answers and screens. */
+export const TRIBUNAL_MESSAGES = {
+  alreadyRequested: 'An arbitrator has already been requested for this case.',
+  notRequested: 'No arbitrator has been requested for this case.',
+  alreadyAppointed: 'This case already has a tribunal.',
+  notArbitrator: 'Only users who hold the arbitrator attribute of the case’s tenant can be appointed.',
+  partyCannotSit: 'A representative of a party cannot sit as an arbitrator in the same case.',
+  notAppointed: 'You have not been appointed to this case.',
+  alreadyResponded: 'You have already answered this appointment.',
+  disclosureRequired: 'Describe the circumstances you disclose, or state that there are none.',
+  tribunalOnly: 'This case has a tribunal: only its members can set the decision settings and generate or stop the decision.',
+  arbitratorCannotAct: 'Arbitrators read the parties’ documents but cannot upload, delete, send phases or end the process.',
+  tribunalNotConstituted: 'The tribunal is not constituted yet: every appointed arbitrator must first accept.',
+  awardNotFound: 'Award not found.',
+  staleVersion:
+    'Someone else saved a newer version of this draft meanwhile. Your text is kept on screen: compare it with the newer version and save again.',
+  notDraft: 'This award has already been adopted; it can no longer be edited.',
+  chairOnly: 'Only the chair (or the sole arbitrator) can adopt the award.',
+  dispositiveRequired: 'The award needs its dispositive part (at least one order) before it can be adopted.',
+  notAdopted: 'The award must be adopted before it can be signed.',
+  alreadySigned: 'You have already signed this award.',
+  notSigningMember: 'You were named as not signing this award.',
+  reauthRequired: 'Signing needs your password (and your authenticator code where two-factor sign-in is on).',
+  reauthFailed: 'The password or the authenticator code is not correct.',
+  reauthEntra: 'Work accounts sign by signing in again with Microsoft: sign in again and sign within 5 minutes.',
+  majorityRequired: 'A majority of the tribunal must sign; at most one member of three may be named as not signing.',
+  acceptOnlyAiDecision: 'Only an AI decision on a case without a tribunal can be accepted by the parties.',
+  alreadyAccepted: 'You have already accepted this decision.',
+  noDecisionToAccept: 'There is no completed AI decision to accept.',
+} as const;
+
+/** `RAT-2026-000123`: the institution's case number, allocated once per case. */
+export function formatCaseNumber(year: number, sequence: number): string {
+  return `RAT-${year}-${String(sequence).padStart(6, '0')}`;
+}

@@ -1,0 +1,166 @@
+import { CLAIMANT_PHASES, PHASE_TYPES, TERMS_OF_SERVICE_VERSION, defaultDecisionSettings } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import type { UserDocument } from '../accounts/user-document.js';
+import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
+import type { AwardDocument } from './award-document.js';
+import type { AwardFrameInput, AwardFrameKind, FrameHistoryEntry, FramePartyInput } from './award-frame.js';
+import * as W from './award-wording-fi.js';
+
+/**
+ * The frame's data from the case record: parties with their counsel (the representative users), the
+ * tribunal with its statements, the terms both parties accepted, and the procedural history — nothing here
+ * comes from the model.
+ */
+export async function awardFrameInput(
+  deps: Pick<Deps, 'store'>,
+  dispute: DisputeDocument,
+  award: AwardDocument,
+  kind: AwardFrameKind,
+  date: Date,
+): Promise<AwardFrameInput> {
+  const claimantUser = await representative(deps, dispute, 'claimant');
+  const respondentUser = await representative(deps, dispute, 'respondent');
+  const members = (dispute.tribunal?.members ?? []).filter((member) => member.status === 'Accepted');
+  const defaults = defaultDecisionSettings();
+  const settings = award.settings.settings;
+  const customPrompts =
+    settings.instructions !== defaults.instructions ||
+    settings.chapterPrompts.some((prompt, index) => prompt !== defaults.chapterPrompts[index]);
+  return {
+    kind,
+    caseNumber: award.caseNumber,
+    caseName: dispute.name,
+    date,
+    claimant: party(dispute.claimant, claimantUser),
+    respondent: party(dispute.respondent, respondentUser),
+    tribunal: members.map((member) => ({
+      name: member.name,
+      title: member.title,
+      role: member.role,
+      ...(member.statement ? { statement: member.statement } : {}),
+      ...(member.disclosure ? { disclosure: member.disclosure } : {}),
+      ...(award.notSigning.find((entry) => entry.userId === member.userId)
+        ? { notSigningReason: award.notSigning.find((entry) => entry.userId === member.userId)!.reason }
+        : {}),
+    })),
+    agreement: {
+      termsVersion: TERMS_OF_SERVICE_VERSION,
+      ...(claimantUser?.agreedTermsAt ? { claimantAcceptedAt: claimantUser.agreedTermsAt } : {}),
+      ...(respondentUser?.agreedTermsAt ? { respondentAcceptedAt: respondentUser.agreedTermsAt } : {}),
+    },
+    history: proceduralHistory(dispute, award),
+    chapters: award.chapters,
+    ...(award.dispositive ? { dispositive: award.dispositive } : {}),
+    ...(award.costs ? { costs: award.costs } : {}),
+    documents: award.documents,
+    aiUse: {
+      offline: award.production.offline,
+      model: award.production.model,
+      ...(award.production.sampling ? { sampling: award.production.sampling } : {}),
+      condensed: award.production.condensed,
+      generatedAt: award.production.generatedAt,
+      settingsBy: award.settings.setBy.name,
+      settingsAt: award.settings.setAt,
+      settingsSha256: award.settings.sha256,
+      customPrompts,
+      ...(award.kind === 'award' ? { changedPercent: changedPercent(award) } : {}),
+      injections: award.injections.length,
+    },
+    flagged: award.flagged,
+    checkedReferences: award.checkedReferences,
+  };
+}
+
+function party(
+  stored: DisputeDocument['claimant'],
+  user: UserDocument | undefined,
+): FramePartyInput {
+  return {
+    name: stored.name,
+    ...(stored.identificationNumber ? { identificationNumber: stored.identificationNumber } : {}),
+    ...(stored.address ? { address: stored.address } : {}),
+    ...(user
+      ? { counsel: { name: user.userName, email: user.email } }
+      : stored.email
+        ? { counsel: { name: W.LABELS.notGiven, email: stored.email } }
+        : {}),
+  };
+}
+
+/** The user who represents a side: the creator for the claimant, else the account with the side's confirmed email. */
+async function representative(
+  deps: Pick<Deps, 'store'>,
+  dispute: DisputeDocument,
+  side: Side,
+): Promise<UserDocument | undefined> {
+  const users = deps.store.collection<UserDocument>('users');
+  if (side === 'claimant') {
+    const creator = await users.read(dispute.createdBy.id, dispute.createdBy.id);
+    if (creator) return creator;
+  }
+  const key = side === 'claimant' ? dispute.claimantEmailKey : dispute.respondentEmailKey;
+  if (!key) return undefined;
+  const page = await users.query({ where: [{ field: 'emailKey', op: '=', value: key }], limit: 5 });
+  return page.items.find((user) => user.emailConfirmed) ?? page.items[0];
+}
+
+/** The procedural history from the record: filing, each phase's submissions, the tribunal, the decision. */
+export function proceduralHistory(dispute: DisputeDocument, award?: Pick<AwardDocument, 'adoptedAt'>): FrameHistoryEntry[] {
+  const entries: FrameHistoryEntry[] = [
+    { at: dispute.dateCreated, text: W.HISTORY_TEXT.filed(dispute.claimant.name || W.LABELS.claimant) },
+  ];
+  const order = (type: string) => PHASE_TYPES.indexOf(type as (typeof PHASE_TYPES)[number]);
+  for (const phase of [...dispute.phases].sort((a, b) => order(a.type) - order(b.type))) {
+    if (phase.type === 'Resolution') {
+      entries.push({ at: phase.dateCreated, text: W.HISTORY_TEXT.resolutionOpened });
+      continue;
+    }
+    const files = phase.attachments.filter((file) => file.blobName && !file.decisionKind);
+    if (files.length === 0) continue;
+    const partyLabel = CLAIMANT_PHASES.includes(phase.type) ? W.LABELS.claimant : W.LABELS.respondent;
+    entries.push({
+      at: phase.dateCompleted ?? files[files.length - 1]!.dateCreated,
+      text: `${W.HISTORY_TEXT.submission(partyLabel, W.PHASE_NAMES[phase.type] ?? phase.type, files.length)} ${W.HISTORY_TEXT.submissionFiles(files.map((file) => file.fileName).join(', '))}`,
+    });
+  }
+  const tribunal = dispute.tribunal;
+  if (tribunal) {
+    entries.push({
+      at: tribunal.requestedAt,
+      text: W.HISTORY_TEXT.tribunalRequested(
+        tribunal.requestedBySide === 'claimant' ? W.LABELS.claimant : W.LABELS.respondent,
+        tribunal.size,
+      ),
+    });
+    for (const member of tribunal.members) {
+      entries.push({ at: member.appointedAt, text: W.HISTORY_TEXT.appointed(member.name, W.TRIBUNAL_TEXT.roles[member.role]) });
+      if (member.respondedAt) {
+        entries.push({
+          at: member.respondedAt,
+          text: member.status === 'Declined' ? W.HISTORY_TEXT.declined(member.name) : W.HISTORY_TEXT.accepted(member.name),
+        });
+      }
+    }
+  }
+  const resolution = dispute.phases.find((phase) => phase.type === 'Resolution');
+  for (const decision of resolution?.attachments.filter((file) => file.decisionKind) ?? []) {
+    entries.push({ at: decision.dateCreated, text: W.HISTORY_TEXT.decisionRequested });
+  }
+  if (award?.adoptedAt) entries.push({ at: award.adoptedAt, text: W.HISTORY_TEXT.adopted });
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** How much of the final reasons differs from the AI's text, in percent of characters (a line-level measure). */
+export function changedPercent(award: Pick<AwardDocument, 'aiChapters' | 'chapters'>): number {
+  let total = 0;
+  let changed = 0;
+  award.chapters.forEach((chapter, index) => {
+    const ai = new Set((award.aiChapters[index]?.text ?? '').split('\n').map((line) => line.trim()));
+    for (const line of chapter.text.split('\n')) {
+      const length = line.trim().length;
+      total += length;
+      if (length > 0 && !ai.has(line.trim())) changed += length;
+    }
+  });
+  return total === 0 ? 0 : Math.round((changed / total) * 100);
+}

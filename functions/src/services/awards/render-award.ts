@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { renderMarkdownPdf } from '../../pdf/render-markdown-pdf.js';
+import { awardMarkdown, type AwardFrameInput } from './award-frame.js';
+import * as W from './award-wording-fi.js';
+
+/** The award (or AI decision) as a PDF in its fixed frame, with the SHA-256 of its bytes. */
+export async function renderAwardPdf(input: AwardFrameInput): Promise<{ pdf: Buffer; sha256: string }> {
+  const title = `${W.TITLES[input.kind]}${input.caseNumber ? ` ${input.caseNumber}` : ''} — ${input.caseName}`;
+  const bytes = await renderMarkdownPdf(awardMarkdown(input), {
+    title,
+    footerText: input.caseNumber ? `${input.caseNumber} · ${input.caseName}` : input.caseName,
+    author: input.kind === 'award' ? 'Välimiesoikeus (Ratkaisu)' : `Ratkaisu (${input.aiUse.model})`,
+    createdAt: input.date,
+  });
+  const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
+}
+
+/** The public generator's PDF: an AI decision proposal (or the offline extract) in the frame, never an award. */
+export function renderAnonymousDecisionPdf(input: {
+  caseName: string;
+  date: Date;
+  draft: {
+    chapters: { heading: string; text: string }[];
+    documents: AwardFrameInput['documents'];
+    production: { offline: boolean; model: string; sampling?: { temperature: number; top_p: number }; condensed: boolean; generatedAt: string };
+    report: { checked: number; unverified: { reference: string; chapter: number; reason: string; index?: number; length?: number; kind?: string }[] };
+    dispositive?: AwardFrameInput['dispositive'];
+    injections: unknown[];
+  };
+}): Promise<{ pdf: Buffer; sha256: string }> {
+  const { draft } = input;
+  const chapters = draft.chapters.map(({ heading, text }) => ({ heading, text }));
+  return renderAwardPdf({
+    kind: draft.production.offline ? 'offlineExtract' : 'aiDecision',
+    anonymous: true,
+    caseName: input.caseName,
+    date: input.date,
+    history: [],
+    chapters,
+    ...(draft.dispositive ? { dispositive: draft.dispositive } : {}),
+    documents: draft.documents,
+    aiUse: {
+      ...draft.production,
+      customPrompts: false,
+      injections: draft.injections.length,
+    },
+    flagged: draft.report.unverified.map((item) => {
+      const text = chapters[item.chapter - 1]?.text ?? '';
+      return {
+        chapter: item.chapter,
+        index: Math.max(0, item.index ?? text.indexOf(item.reference)),
+        length: item.length ?? item.reference.length,
+        reference: item.reference,
+        reason: item.reason,
+      };
+    }),
+    checkedReferences: draft.report.checked,
+  });
+}

@@ -1,0 +1,32 @@
+import { TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError, ForbiddenError } from '../../errors.js';
+import type { Caller } from '../../context/caller.js';
+import type { Stored } from '../../ports/store.js';
+import { memberOf, readCaseForReader } from '../disputes/dispute-access.js';
+import type { CaseRole, DisputeDocument, TribunalMemberRecord } from '../disputes/dispute-document.js';
+
+/**
+ * Who may start or stop a case's decision (ARCHITECTURE.md "The tribunal"): on a case with a tribunal
+ * (requested or appointed) only its members, once it is constituted; parties get a 403 that says so. On a
+ * case without one, either party (SPEC.md's own path), and the result is an AI decision, not an award.
+ */
+export async function readCaseForDecision(
+  deps: Pick<Deps, 'store'>,
+  caller: Caller,
+  disputeId: string,
+): Promise<{
+  dispute: Stored<DisputeDocument>;
+  role: CaseRole;
+  kind: 'award' | 'aiDecision';
+  member?: TribunalMemberRecord;
+}> {
+  const { dispute, role } = await readCaseForReader(deps, caller, disputeId);
+  if (!dispute.tribunal) return { dispute, role, kind: 'aiDecision' };
+  const member = memberOf(dispute, caller.userId);
+  if (!member) throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
+  if (dispute.tribunal.status !== 'Constituted' || member.status !== 'Accepted') {
+    throw new ConflictError(TRIBUNAL_MESSAGES.tribunalNotConstituted);
+  }
+  return { dispute, role, kind: 'award', member };
+}

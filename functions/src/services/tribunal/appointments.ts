@@ -1,0 +1,155 @@
+import { TRIBUNAL_MESSAGES, type DisputeSummary, type TribunalRole, type TribunalView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
+import type { UserDocument } from '../accounts/user-document.js';
+import { adminScopeOf, scopeCovers, tenantFilter } from '../admin/admin-scope.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import { changeDispute } from '../disputes/change-dispute.js';
+import { sideOf } from '../disputes/dispute-access.js';
+import {
+  CASE_NOT_FOUND_MESSAGE,
+  toDisputeSummary,
+  toTribunalView,
+  type DisputeDocument,
+  type TribunalMemberRecord,
+} from '../disputes/dispute-document.js';
+import { caseLink } from '../disputes/dispute-mails.js';
+import { appointmentMail } from './tribunal-mails.js';
+
+/** A case waiting for its tribunal, as the administrators' appointment screen lists it. */
+export interface TribunalRequestRow {
+  dispute: DisputeSummary;
+  caseNumber?: string;
+  tribunal: TribunalView;
+  claimantName: string;
+  respondentName: string;
+}
+
+/** `GET /api/admin/tribunal/requests`: the cases of the administrator's scope whose tribunal is not constituted. */
+export async function listTribunalRequests(deps: Pick<Deps, 'store'>, caller: Caller): Promise<TribunalRequestRow[]> {
+  const scope = adminScopeOf(caller);
+  const page = await deps.store.collection<DisputeDocument>('disputes').query({
+    where: [...tenantFilter(scope), { field: 'tribunal.status', op: 'in', value: ['Requested', 'Appointed'] }],
+    limit: 200,
+  });
+  return page.items
+    .sort((a, b) => a.tribunal!.requestedAt.localeCompare(b.tribunal!.requestedAt))
+    .map((dispute) => ({
+      dispute: toDisputeSummary(dispute, dispute.tribunal!.requestedBySide),
+      ...(dispute.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
+      tribunal: toTribunalView(dispute.tribunal!),
+      claimantName: dispute.claimant.name,
+      respondentName: dispute.respondent.name,
+    }));
+}
+
+/** `GET /api/admin/arbitrators`: the users of the scope who hold the arbitrator attribute and are active. */
+export async function listArbitrators(
+  deps: Pick<Deps, 'store'>,
+  caller: Caller,
+): Promise<{ userId: string; name: string; title: string; email: string; tenantId: string }[]> {
+  const scope = adminScopeOf(caller);
+  const page = await deps.store.collection<UserDocument>('users').query({
+    where: [...tenantFilter(scope), { field: 'arbitrator', op: 'exists', value: true }],
+    limit: 1000,
+  });
+  return page.items
+    .filter((user) => user.isActive && user.arbitrator)
+    .map((user) => ({
+      userId: user.id,
+      name: user.arbitrator!.name,
+      title: user.arbitrator!.title,
+      email: user.email,
+      tenantId: user.tenantId,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fi'));
+}
+
+/**
+ * `POST /api/admin/tribunal/{disputeId}/appoint`: an administrator of the case's tenant appoints a sole
+ * arbitrator or three (the first is the chair) from the tenant's arbitrators; a representative of a party
+ * cannot sit. Replaces members who declined; each appointee is mailed to accept with a statement of independence.
+ */
+export async function appointTribunal(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; arbitratorIds: string[] },
+  client: ClientInfo,
+): Promise<TribunalView> {
+  const scope = adminScopeOf(caller);
+  const disputes = deps.store.collection<DisputeDocument>('disputes');
+  const dispute = await disputes.read(input.disputeId, input.disputeId);
+  if (!dispute || !scopeCovers(scope, dispute.tenantId)) throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
+  if (!dispute.tribunal) throw new ConflictError(TRIBUNAL_MESSAGES.notRequested);
+
+  const users = deps.store.collection<UserDocument>('users');
+  const appointees: UserDocument[] = [];
+  for (const id of input.arbitratorIds) {
+    const user = await users.read(id, id);
+    if (!user || !user.arbitrator || !user.isActive || user.tenantId !== dispute.tenantId) {
+      throw new ValidationError(TRIBUNAL_MESSAGES.notArbitrator);
+    }
+    if (sideOf(dispute, user.id, user.emailConfirmed ? user.emailKey : undefined)) {
+      throw new ValidationError(TRIBUNAL_MESSAGES.partyCannotSit);
+    }
+    appointees.push(user);
+  }
+  const size = appointees.length === 3 ? 3 : 1;
+  const now = deps.clock.now().toISOString();
+  const roles: TribunalRole[] = size === 1 ? ['sole'] : ['chair', 'member', 'member'];
+
+  const updated = await changeDispute(
+    deps,
+    dispute.id,
+    (current) => {
+      const tribunal = current.tribunal;
+      if (!tribunal) throw new ConflictError(TRIBUNAL_MESSAGES.notRequested);
+      if (tribunal.status === 'Constituted') throw new ConflictError(TRIBUNAL_MESSAGES.alreadyAppointed);
+      // Whoever already accepted keeps the seat; the rest of the list is the new appointment.
+      const kept = tribunal.members.filter((member) => member.status === 'Accepted');
+      const members: TribunalMemberRecord[] = appointees.map((user, index) => {
+        const previous = kept.find((member) => member.userId === user.id);
+        return (
+          previous ?? {
+            userId: user.id,
+            name: user.arbitrator!.name,
+            title: user.arbitrator!.title,
+            email: user.email,
+            role: roles[index]!,
+            status: 'Invited' as const,
+            appointedAt: now,
+            appointedBy: caller.userId,
+          }
+        );
+      });
+      const declined = tribunal.members.filter(
+        (member) => member.status === 'Declined' && !members.some((m) => m.userId === member.userId),
+      );
+      return {
+        ...current,
+        tribunal: { ...tribunal, size, status: 'Appointed', members: [...members, ...declined] },
+      };
+    },
+    dispute,
+  );
+
+  const link = caseLink(deps.config.publicUrl, dispute.id);
+  for (const member of updated.tribunal!.members.filter((m) => m.status === 'Invited' && m.appointedAt === now)) {
+    await deps.mailer
+      .send(appointmentMail(member.email, { caseName: updated.name, role: roleName(member.role), link }))
+      .catch((error: unknown) => deps.log.warn('Appointment mail failed', { disputeId: dispute.id, error }));
+  }
+  await recordCallerAction(deps, caller, client, {
+    action: 'AppointTribunal',
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    details: appointees.map((user, index) => `${roles[index]}: ${user.arbitrator!.name} (${user.id})`).join('; '),
+  });
+  return toTribunalView(updated.tribunal!);
+}
+
+export function roleName(role: TribunalRole): string {
+  return role === 'chair' ? 'chair of the tribunal' : role === 'sole' ? 'sole arbitrator' : 'member of the tribunal';
+}

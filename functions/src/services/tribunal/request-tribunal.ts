@@ -1,0 +1,58 @@
+import { TRIBUNAL_MESSAGES, type TribunalSize, type TribunalView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError } from '../../errors.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import { changeDispute } from '../disputes/change-dispute.js';
+import { readVisibleDispute } from '../disputes/dispute-access.js';
+import { toTribunalView } from '../disputes/dispute-document.js';
+import { caseLink } from '../disputes/dispute-mails.js';
+import { tribunalRequestedMail } from './tribunal-mails.js';
+
+/**
+ * `POST /api/dispute/{id}/tribunal/request`: a party asks for an arbitrator (or three). The case then waits
+ * for an administrator to appoint; both parties are mailed. One request per case.
+ */
+export async function requestTribunal(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; size: TribunalSize; note?: string },
+  client: ClientInfo,
+): Promise<TribunalView> {
+  const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
+  const now = deps.clock.now().toISOString();
+  const updated = await changeDispute(
+    deps,
+    dispute.id,
+    (current) => {
+      if (current.tribunal) throw new ConflictError(TRIBUNAL_MESSAGES.alreadyRequested);
+      return {
+        ...current,
+        tribunal: {
+          status: 'Requested',
+          size: input.size,
+          requestedAt: now,
+          requestedBy: caller.userId,
+          requestedBySide: side,
+          ...(input.note ? { note: input.note } : {}),
+          members: [],
+        },
+      };
+    },
+    dispute,
+  );
+  const link = caseLink(deps.config.publicUrl, dispute.id);
+  for (const email of new Set([updated.claimant.email, updated.respondent.email].filter(Boolean))) {
+    await deps.mailer
+      .send(tribunalRequestedMail(email, { caseName: updated.name, side, size: input.size, link }))
+      .catch((error: unknown) => deps.log.warn('Tribunal request mail failed', { disputeId: dispute.id, error }));
+  }
+  await recordCallerAction(deps, caller, client, {
+    action: 'RequestTribunal',
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    details: `${side} asked for ${input.size === 3 ? 'three arbitrators' : 'a sole arbitrator'}`,
+  });
+  return toTribunalView(updated.tribunal!);
+}

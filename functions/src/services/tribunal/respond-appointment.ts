@@ -1,0 +1,103 @@
+import { TRIBUNAL_MESSAGES, type RespondAppointment, type TribunalView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import { changeDispute } from '../disputes/change-dispute.js';
+import { CASE_NOT_FOUND_MESSAGE, toTribunalView, type DisputeDocument } from '../disputes/dispute-document.js';
+import { caseLink } from '../disputes/dispute-mails.js';
+import { roleName } from './appointments.js';
+import { tribunalConstitutedMail } from './tribunal-mails.js';
+
+/**
+ * `POST /api/dispute/{id}/tribunal/respond`: the appointed arbitrator accepts, with the statement of
+ * independence (no circumstances, or the circumstances disclosed), or declines. When every member has
+ * accepted the tribunal is constituted and both parties are mailed the names and the statements.
+ */
+export async function respondAppointment(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; answer: RespondAppointment },
+  client: ClientInfo,
+): Promise<TribunalView> {
+  const { answer } = input;
+  if (answer.accept && answer.statement === 'disclosed' && !answer.disclosure) {
+    throw new ValidationError(TRIBUNAL_MESSAGES.disclosureRequired, { disclosure: TRIBUNAL_MESSAGES.disclosureRequired });
+  }
+  const now = deps.clock.now().toISOString();
+  const dispute = await deps.store.collection<DisputeDocument>('disputes').read(input.disputeId, input.disputeId);
+  if (!dispute) throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
+  if (!dispute.tribunal?.members.some((member) => member.userId === caller.userId)) {
+    throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
+  }
+  const updated = await changeDispute(
+    deps,
+    dispute.id,
+    (current) => {
+      const tribunal = current.tribunal;
+      const member = tribunal?.members.find((m) => m.userId === caller.userId);
+      if (!tribunal || !member) throw new ForbiddenError(TRIBUNAL_MESSAGES.notAppointed);
+      if (member.status !== 'Invited') throw new ConflictError(TRIBUNAL_MESSAGES.alreadyResponded);
+      const members = tribunal.members.map((m) =>
+        m !== member
+          ? m
+          : answer.accept
+            ? {
+                ...m,
+                status: 'Accepted' as const,
+                respondedAt: now,
+                statement: answer.statement,
+                ...(answer.statement === 'disclosed' && answer.disclosure ? { disclosure: answer.disclosure } : {}),
+              }
+            : {
+                ...m,
+                status: 'Declined' as const,
+                respondedAt: now,
+                ...(answer.reason ? { declineReason: answer.reason } : {}),
+              },
+      );
+      const seated = members.filter((m) => m.status !== 'Declined');
+      const constituted = seated.length === tribunal.size && seated.every((m) => m.status === 'Accepted');
+      return {
+        ...current,
+        tribunal: {
+          ...tribunal,
+          members,
+          status: constituted ? 'Constituted' : seated.length < tribunal.size ? 'Requested' : 'Appointed',
+        },
+      };
+    },
+    dispute,
+  );
+
+  const tribunal = updated.tribunal!;
+  if (answer.accept && tribunal.status === 'Constituted') {
+    const link = caseLink(deps.config.publicUrl, dispute.id);
+    const members = tribunal.members
+      .filter((m) => m.status === 'Accepted')
+      .map((m) => ({
+        name: m.name,
+        title: m.title,
+        role: roleName(m.role),
+        statement:
+          m.statement === 'disclosed'
+            ? `discloses: ${m.disclosure ?? ''}`
+            : 'no circumstances that could raise doubts about impartiality or independence',
+      }));
+    for (const email of new Set([updated.claimant.email, updated.respondent.email].filter(Boolean))) {
+      await deps.mailer
+        .send(tribunalConstitutedMail(email, { caseName: updated.name, members, link }))
+        .catch((error: unknown) => deps.log.warn('Tribunal mail failed', { disputeId: dispute.id, error }));
+    }
+  }
+  await recordCallerAction(deps, caller, client, {
+    action: answer.accept ? 'AcceptAppointment' : 'DeclineAppointment',
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    details: answer.accept
+      ? `Statement of independence: ${answer.statement === 'none' ? 'no circumstances' : 'circumstances disclosed'}`
+      : `Declined${answer.reason ? `: ${answer.reason}` : ''}`,
+  });
+  return toTribunalView(tribunal);
+}

@@ -1,0 +1,57 @@
+import { ADMIN_MESSAGES, type AdminUserView, type ArbitratorProfile } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
+import { StoreConflictError } from '../../ports/store.js';
+import type { UserDocument } from '../accounts/user-document.js';
+import { adminScopeOf, scopeCovers } from '../admin/admin-scope.js';
+import { toAdminUserView } from '../admin/admin-user-view.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import type { TenantDocument } from '../tenants/tenant-document.js';
+
+/**
+ * `PUT /api/superadmin/users/{id}/arbitrator`: an administrator of the user's tenant (or a SuperAdmin) grants
+ * the arbitrator attribute with the name and title printed under an award's signature, or withdraws it
+ * (`null`). Withdrawing does not remove the user from tribunals already constituted. Audited.
+ */
+export async function setArbitrator(
+  deps: Deps,
+  caller: Caller,
+  input: { userId: string; arbitrator: ArbitratorProfile | null },
+  client: ClientInfo,
+): Promise<AdminUserView> {
+  const scope = adminScopeOf(caller);
+  const users = deps.store.collection<UserDocument>('users');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await users.read(input.userId, input.userId);
+    if (!current || !scopeCovers(scope, current.tenantId)) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+    const { _etag, arbitrator: _before, ...rest } = current;
+    const next: UserDocument = input.arbitrator
+      ? {
+          ...rest,
+          arbitrator: {
+            ...input.arbitrator,
+            grantedAt: deps.clock.now().toISOString(),
+            grantedBy: caller.userId,
+          },
+        }
+      : rest;
+    try {
+      const written = await users.replace(next, { ifMatch: _etag });
+      await recordCallerAction(deps, caller, client, {
+        action: input.arbitrator ? 'GrantArbitrator' : 'RevokeArbitrator',
+        entityType: 'User',
+        entityId: current.id,
+        details: input.arbitrator
+          ? `Arbitrator: ${input.arbitrator.name}, ${input.arbitrator.title}`
+          : 'Arbitrator attribute withdrawn',
+      });
+      const tenant = await deps.store.collection<TenantDocument>('tenants').read(written.tenantId, written.tenantId);
+      return toAdminUserView(written, tenant);
+    } catch (error) {
+      if (!(error instanceof StoreConflictError)) throw error;
+    }
+  }
+  throw new ConflictError('The user was changed by others at the same time. Please try again.');
+}
