@@ -100,3 +100,16 @@ function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }
+
+/**
+ * A save based on a version that is no longer the latest: a 409 whose body also carries the latest version
+ * (`current`), so the client can keep the user's text and show the newer one beside it.
+ */
+export class StaleVersionError extends DomainError {
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super('conflict', 409, message);
+  }
+}

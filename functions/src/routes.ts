@@ -58,6 +58,21 @@ import {
   postUpdateAgreedTerms,
 } from './handlers/sessions.js';
 import { getHealth, getMeta } from './handlers/system.js';
+import {
+  getArbitratorCases,
+  getArbitrators,
+  getAwardById,
+  getAwardSettings,
+  getTribunalRequests,
+  postAcceptDecision,
+  postAdoptAward,
+  postAppointTribunal,
+  postRequestTribunal,
+  postRespondAppointment,
+  postSignAward,
+  putArbitrator,
+  putAwardDraft,
+} from './handlers/tribunal.js';
 import type { RouteDefinition } from './http/route.js';
 
 /**
@@ -139,6 +154,21 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'jobResult', method: 'GET', path: '/api/dispute/job/{id}/result', access: 'public', body: 'none', handler: getJobResult },
   { name: 'generateDecision', method: 'POST', path: '/api/dispute/{id}/generatedecision', access: 'user', body: 'json', handler: postGenerateDecision },
   { name: 'stopDecisionGeneration', method: 'POST', path: '/api/dispute/{id}/stopdecisiongeneration', access: 'user', body: 'none', handler: postStopDecisionGeneration },
+
+  // The tribunal and the award (ours, beside SPEC.md: ARCHITECTURE.md "The tribunal"). An award's id is its Resolution-phase attachment's.
+  { name: 'requestTribunal', method: 'POST', path: '/api/dispute/{id}/tribunal/request', access: 'user', body: 'json', handler: postRequestTribunal },
+  { name: 'respondAppointment', method: 'POST', path: '/api/dispute/{id}/tribunal/respond', access: 'user', body: 'json', handler: postRespondAppointment },
+  { name: 'arbitratorCases', method: 'GET', path: '/api/tribunal/cases', access: 'user', body: 'none', handler: getArbitratorCases },
+  { name: 'tribunalRequests', method: 'GET', path: '/api/admin/tribunal/requests', access: 'admin', body: 'none', handler: getTribunalRequests },
+  { name: 'arbitrators', method: 'GET', path: '/api/admin/arbitrators', access: 'admin', body: 'none', handler: getArbitrators },
+  { name: 'appointTribunal', method: 'POST', path: '/api/admin/tribunal/{id}/appoint', access: 'admin', body: 'json', handler: postAppointTribunal },
+  { name: 'setArbitrator', method: 'PUT', path: '/api/superadmin/users/{id}/arbitrator', access: 'admin', body: 'json', handler: putArbitrator },
+  { name: 'getAward', method: 'GET', path: '/api/dispute/{id}/award/{awardId}', access: 'user', body: 'none', handler: getAwardById },
+  { name: 'saveAwardDraft', method: 'PUT', path: '/api/dispute/{id}/award/{awardId}', access: 'user', body: 'json', handler: putAwardDraft },
+  { name: 'awardSettings', method: 'GET', path: '/api/dispute/{id}/award/{awardId}/settings', access: 'user', body: 'none', handler: getAwardSettings },
+  { name: 'adoptAward', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/adopt', access: 'user', body: 'json', handler: postAdoptAward },
+  { name: 'signAward', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/sign', access: 'user', body: 'json', handler: postSignAward },
+  { name: 'acceptDecision', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/accept', access: 'user', body: 'none', handler: postAcceptDecision },
   { name: 'generateDecisionAnonymous', method: 'POST', path: '/api/dispute/generatedecisionanonymous', access: 'public', body: 'multipart', handler: postGenerateDecisionAnonymous },
   { name: 'saveClaimAsPdf', method: 'POST', path: '/dispute/{id}/saveclaimaspdf', access: 'user', body: 'json', handler: postSaveClaimAsPdf },
 ];

@@ -2,7 +2,7 @@ import type { HttpResponseInit } from '@azure/functions';
 import type { Readable } from 'node:stream';
 import type { ApiErrorBody, ErrorCode } from '@ratkaisu/core';
 import { ZodError } from 'zod';
-import { DomainError, TooManyRequestsError } from '../errors.js';
+import { DomainError, StaleVersionError, TooManyRequestsError } from '../errors.js';
 import { StoreConflictError, StoreNotFoundError } from '../ports/store.js';
 import { contentDisposition } from './content-disposition.js';
 import { zodFields } from '../context/zod-fields.js';
@@ -26,9 +26,14 @@ export function errorResponse(
   status: number,
   code: ErrorCode,
   message: string,
-  extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  extra: { fields?: Record<string, string>; headers?: Record<string, string>; current?: unknown } = {},
 ): HttpResponseInit {
-  const body: ApiErrorBody = { code, message, ...(extra.fields ? { fields: extra.fields } : {}) };
+  const body: ApiErrorBody & { current?: unknown } = {
+    code,
+    message,
+    ...(extra.fields ? { fields: extra.fields } : {}),
+    ...(extra.current !== undefined ? { current: extra.current } : {}),
+  };
   return json(status, body, extra.headers);
 }
 
@@ -52,6 +57,9 @@ export function toResponse(error: unknown): { response: HttpResponseInit; unexpe
       }),
       unexpected: false,
     };
+  }
+  if (error instanceof StaleVersionError) {
+    return { response: errorResponse(409, error.code, error.message, { current: error.current }), unexpected: false };
   }
   if (error instanceof DomainError) {
     return {

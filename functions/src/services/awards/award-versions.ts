@@ -1,9 +1,12 @@
 import type { DispositivePart } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 
-/** Where a version's text is kept: the 'attachments' container, beside the case's files. */
-export function versionBlobName(disputeId: string, awardId: string, version: number): string {
-  return `${disputeId}/award-${awardId}/v${version}.json`;
+/**
+ * Where a version's text is kept: the 'attachments' container, beside the case's files. Edits carry a
+ * nonce, so two members saving the same version at once never write the same blob (the loser's is removed).
+ */
+export function versionBlobName(disputeId: string, awardId: string, version: number, nonce?: string): string {
+  return `${disputeId}/award-${awardId}/v${version}${nonce ? `-${nonce}` : ''}.json`;
 }
 
 export interface VersionText {

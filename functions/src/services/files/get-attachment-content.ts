@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
+import { recordDecisionReceipt } from '../awards/record-receipt.js';
 import { findAttachment, type AttachmentAddress } from './find-attachment.js';
 
 /**
@@ -12,12 +13,13 @@ import { findAttachment, type AttachmentAddress } from './find-attachment.js';
  * memory, which the upload limit bounds.
  */
 export async function getAttachmentContent(
-  deps: Pick<Deps, 'store' | 'blobs'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log'>,
   caller: Caller,
   address: AttachmentAddress,
 ): Promise<FileDownload> {
-  const { attachment } = await findAttachment(deps, caller, address);
+  const { dispute, role, attachment } = await findAttachment(deps, caller, address);
   const bytes = attachment.blobName ? await deps.blobs.downloadBuffer('attachments', attachment.blobName) : undefined;
   if (!bytes) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  await recordDecisionReceipt(deps, { dispute, role, attachment, userId: caller.userId });
   return { fileName: attachment.fileName, fileContent: bytes.toString('base64') };
 }

@@ -1,0 +1,81 @@
+import { TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError, ForbiddenError, StaleVersionError, ValidationError } from '../../errors.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
+import { StoreConflictError } from '../../ports/store.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import type { AwardDocument } from './award-document.js';
+import { readAwardForReader, toAwardView } from './award-access.js';
+import { awardFrameInput } from './award-frame-data.js';
+import { renderAwardPdf } from './render-award.js';
+
+/**
+ * `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair (or the sole arbitrator) adopts a version of the
+ * draft as the award. It needs its dispositive part. Members who will not sign are named with the reason
+ * (§ 36: a majority's signatures suffice when the award says why the others did not sign). The award PDF
+ * is rendered now — VÄLITYSTUOMIO, the tribunal's names under the signature lines, the date of adoption and
+ * the seat — and its SHA-256 is what each member signs. Audited with the hash.
+ */
+export async function adoptAward(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; awardId: string; version: number; notSigning: { userId: string; reason: string }[] },
+  client: ClientInfo,
+): Promise<AwardView> {
+  const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
+  if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
+  if (member.role === 'member') throw new ForbiddenError(TRIBUNAL_MESSAGES.chairOnly);
+  if (award.kind !== 'award' || award.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
+  if (input.version !== award.version) {
+    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, toAwardView(award, dispute));
+  }
+  if (!award.dispositive || award.dispositive.orders.length === 0) {
+    throw new ConflictError(TRIBUNAL_MESSAGES.dispositiveRequired);
+  }
+  const seated = (dispute.tribunal?.members ?? []).filter((m) => m.status === 'Accepted');
+  const notSigning = input.notSigning.map((entry) => {
+    const who = seated.find((m) => m.userId === entry.userId);
+    if (!who || who.userId === caller.userId) throw new ValidationError(TRIBUNAL_MESSAGES.majorityRequired);
+    return { userId: who.userId, name: who.name, reason: entry.reason };
+  });
+  if (seated.length - notSigning.length <= seated.length / 2) {
+    throw new ValidationError(TRIBUNAL_MESSAGES.majorityRequired);
+  }
+
+  const now = deps.clock.now();
+  const adopted: AwardDocument = {
+    ...stripEtag(award),
+    status: 'Adopted',
+    adoptedAt: now.toISOString(),
+    adoptedBy: caller.userId,
+    notSigning,
+  };
+  const { pdf, sha256 } = await renderAwardPdf(await awardFrameInput(deps, dispute, adopted, 'award', now));
+  const blobName = `${dispute.id}/award-${award.id}-adopted-v${award.version}.pdf`;
+  await deps.blobs.upload('attachments', blobName, pdf, { contentType: 'application/pdf' });
+  let written: AwardDocument;
+  try {
+    written = await deps.store
+      .collection<AwardDocument>('awards')
+      .replace({ ...adopted, pdfBlobName: blobName, pdfSha256: sha256 }, { ifMatch: award._etag });
+  } catch (error) {
+    if (!(error instanceof StoreConflictError)) throw error;
+    const latest = await deps.store.collection<AwardDocument>('awards').read(dispute.id, award.id);
+    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, latest ? toAwardView(latest, dispute) : undefined);
+  }
+  await recordCallerAction(deps, caller, client, {
+    action: 'AdoptAward',
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    details:
+      `Award ${award.id} version ${award.version} adopted by ${member.name}; pdf sha256 ${sha256}` +
+      (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : ''),
+  });
+  return toAwardView(written, dispute);
+}
+
+function stripEtag<T extends object>(doc: T & { _etag?: string }): T {
+  const { _etag: _ignored, ...rest } = doc;
+  return rest as T;
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { TRIBUNAL_MESSAGES, type AwardView, type SaveAwardDraft } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError, ForbiddenError, StaleVersionError } from '../../errors.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
+import { StoreConflictError } from '../../ports/store.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import type { AwardDocument } from './award-document.js';
+import { readAwardForReader, toAwardView } from './award-access.js';
+import { versionBlobName, writeVersionText } from './award-versions.js';
+import { recheckCitations } from './recheck-citations.js';
+
+/**
+ * `PUT /api/dispute/{id}/award/{awardId}`: a member of the tribunal saves a new version of the draft, based
+ * on the version they edited. If someone saved meanwhile, nothing is written and the answer is a 409 that
+ * carries the newer version (the client keeps its own text). The version's text goes to its own blob first;
+ * the record moves to it with a conditional write. The citation check runs again on the new text. Audited.
+ */
+export async function saveAwardDraft(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; awardId: string; draft: SaveAwardDraft },
+  client: ClientInfo,
+): Promise<AwardView> {
+  const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
+  if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
+  if (award.kind !== 'award' || award.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
+  if (input.draft.baseVersion !== award.version) {
+    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, toAwardView(award, dispute));
+  }
+  const version = award.version + 1;
+  const blobName = versionBlobName(dispute.id, award.id, version, randomUUID());
+  const { chapters, dispositive, costs } = input.draft;
+  const check = await recheckCitations(deps, dispute, award, chapters);
+  await writeVersionText(deps, blobName, { chapters, ...(dispositive ? { dispositive } : {}), ...(costs ? { costs } : {}) });
+
+  const { _etag, dispositive: _d, costs: _c, ...rest } = award;
+  const next: AwardDocument = {
+    ...rest,
+    chapters,
+    ...(dispositive ? { dispositive } : {}),
+    ...(costs ? { costs } : {}),
+    version,
+    versions: [
+      ...award.versions,
+      {
+        version,
+        savedAt: deps.clock.now().toISOString(),
+        savedBy: { userId: caller.userId, name: member.name },
+        source: 'tribunal',
+        blobName,
+      },
+    ],
+    flagged: check.flagged,
+    checkedReferences: check.checked,
+  };
+  let written: AwardDocument;
+  try {
+    written = await deps.store.collection<AwardDocument>('awards').replace(next, { ifMatch: _etag });
+  } catch (error) {
+    if (!(error instanceof StoreConflictError)) throw error;
+    await deps.blobs.delete('attachments', blobName).catch(() => false);
+    const latest = await deps.store.collection<AwardDocument>('awards').read(dispute.id, award.id);
+    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, latest ? toAwardView(latest, dispute) : undefined);
+  }
+  await recordCallerAction(deps, caller, client, {
+    action: 'EditAward',
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    details: `Award ${award.id} version ${version} by ${member.name}; ${check.flagged.length}/${check.checked} references flagged`,
+  });
+  return toAwardView(written, dispute);
+}
