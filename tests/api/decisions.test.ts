@@ -134,7 +134,7 @@ describe('decisions with the offline model', () => {
     await host?.stop();
   });
 
-  it('drafts the decision PDF on a case: attachment, status, every heading, Resolved, audit', async () => {
+  it('drafts the decision PDF on a case: attachment, status, every heading, the frame, acceptance by both parties, receipts, audit', async () => {
     const c = await api.caseInResolution([
       { name: 'Kauppasopimus.pdf', bytes: contractPdf },
       { name: 'Reklamaatio.pdf', bytes: noticePdf },
@@ -155,11 +155,18 @@ describe('decisions with the offline model', () => {
       await api.call('GET', `/api/dispute/${c.dispute.id}`, c.claimant.token),
       200,
     );
-    expect(dispute.status).toBe('Resolved');
+    // An AI decision does not resolve the case by itself (ARCHITECTURE.md "The tribunal").
+    expect(dispute.status).toBe('InProgress');
+    expect(dispute.caseNumber).toMatch(/^RAT-\d{4}-\d{6}$/);
+    expect(done).toMatchObject({ decisionKind: 'aiDecision' });
 
     const { text } = await pdfText(await api.decisionPdf(c, attachmentId, c.respondent.token));
     const flat = text.replace(/\s+/g, ' ');
-    expect(flat).toContain('VÄLITYSTUOMIO');
+    // The offline model's output is an extract for testing the workflow: no award title, no signature lines.
+    expect(flat).toContain('AINEISTOOTE (TESTIKÄYTTÖ)');
+    expect(flat).not.toContain('VÄLITYSTUOMIO');
+    expect(flat).not.toContain('Allekirjoitukset');
+    expect(flat).toContain(dispute.caseNumber!);
     DEFAULT_CHAPTER_HEADINGS.forEach((heading, index) => expect(flat).toContain(`${index + 1}. ${heading}`));
     for (const expected of [
       'Teräspalkkien viivästynyt toimitus',
@@ -167,17 +174,19 @@ describe('decisions with the offline model', () => {
       'Teräs Oy',
       '1234567-8',
       'Helsinki',
-      'Helsingissä',
-      'Käsitellyt asiakirjat',
+      'Liite 1: Käsitellyt asiakirjat',
+      'Menettelyn vaiheet',
+      'Asia tuli vireille palvelussa',
+      'Asiamies',
+      'Ilman kielimallia koottuun aineistootteeseen ei sisälly lopputulosta',
       'Kauppasopimus.pdf',
       'Reklamaatio.pdf',
       'Vastaus.pdf',
       'Kanne',
       'Vastaus',
       'ilman kielimallia',
-      'Allekirjoitukset',
-      '967/1992',
-      'Tarkistamattomat viittaukset',
+      'Liite 2: Tekoälyn käyttö',
+      'Liite 3: Tarkistamattomat viittaukset',
     ]) {
       expect(flat).toContain(expected);
     }
@@ -193,11 +202,44 @@ describe('decisions with the offline model', () => {
     const audit = await host.deps.store
       .collection<AuditDocument>('audit')
       .query({ where: [{ field: 'entityId', op: '=', value: c.dispute.id }], limit: 100 });
-    expect(audit.items.map((entry) => entry.action)).toContain('GenerateDecision');
+    expect(audit.items.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['GenerateDecision', 'DecisionDrafted', 'ReceiveDecision']),
+    );
+
+    // The respondent's download above is its receipt; both parties can read the settings used.
+    const received = (await api.resolution(c)).attachments.find((file) => file.id === attachmentId);
+    expect(received?.receipts?.map((receipt) => receipt.side)).toEqual(['respondent']);
+    const settings = await api.json<{ data: { settings: { temperature: number }; setBy: { side: string } } }>(
+      await api.call('GET', `/api/dispute/${c.dispute.id}/award/${attachmentId}/settings`, c.respondent.token),
+      200,
+    );
+    expect(settings.data.setBy.side).toBe('claimant');
+    expect(settings.data.settings.temperature).toBe(0);
+
+    // Both parties accept: then, and only then, the case is Resolved.
+    const first = await api.json<{ data: { acceptedBy: string[]; resolved: boolean } }>(
+      await api.call('POST', `/api/dispute/${c.dispute.id}/award/${attachmentId}/accept`, c.claimant.token),
+      200,
+    );
+    expect(first.data).toEqual({ acceptedBy: ['claimant'], resolved: false });
+    await api.json(
+      await api.call('POST', `/api/dispute/${c.dispute.id}/award/${attachmentId}/accept`, c.claimant.token),
+      409,
+    );
 
     // A new decision may be asked for once the last one has finished.
     const again = await api.start(c);
     expect((await api.finished(again.jobId, c.claimant.token)).status).toBe('Completed');
+    const second = await api.json<{ data: { acceptedBy: string[]; resolved: boolean } }>(
+      await api.call('POST', `/api/dispute/${c.dispute.id}/award/${attachmentId}/accept`, c.respondent.token),
+      200,
+    );
+    expect(second.data).toEqual({ acceptedBy: ['claimant', 'respondent'], resolved: true });
+    const resolved = await api.json<DisputeView>(
+      await api.call('GET', `/api/dispute/${c.dispute.id}`, c.claimant.token),
+      200,
+    );
+    expect(resolved.status).toBe('Resolved');
   });
 
   it('refuses before Resolution, for outsiders, twice at once, and with invalid settings', async () => {
@@ -342,7 +384,15 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     expect(note).not.toContain('chapter 6');
 
     const { text } = await pdfText(await api.decisionPdf(c, attachmentId));
-    const appendix = text.slice(text.indexOf('Liite: Tarkistamattomat viittaukset')).replace(/\s+/g, ' ');
+    const flat = text.replace(/\s+/g, ' ');
+    // An AI decision from a model: titled as what it is, with no signature lines.
+    expect(flat).toContain('TEKOÄLYN RATKAISUEHDOTUS');
+    expect(flat).toContain('ei ole välimiesmenettelystä annetun lain (967/1992) mukainen välitystuomio');
+    expect(flat).not.toContain('Allekirjoitukset');
+    // Each flagged reference is marked where it stands, and listed in the annex under its mark.
+    expect(flat).toContain('[K1 s.9]⁽¹⁾');
+    const appendix = flat.slice(flat.indexOf('Liite 3: Tarkistamattomat viittaukset'));
+    expect(appendix).toContain('⁽¹⁾ 2 [K1 s.9]');
     expect(appendix).toContain('[K1 s.9]');
     expect(appendix).toContain('myyjä vastaa kaikista välillisistä vahingoista');
     expect(appendix).not.toContain('Palkit toimitetaan');

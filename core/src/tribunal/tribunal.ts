@@ -192,8 +192,10 @@ export const TRIBUNAL_MESSAGES = {
   notAppointed: 'You have not been appointed to this case.',
   alreadyResponded: 'You have already answered this appointment.',
   disclosureRequired: 'Describe the circumstances you disclose, or state that there are none.',
-  tribunalOnly: 'This case has a tribunal: only its members can set the decision settings and generate or stop the decision.',
-  arbitratorCannotAct: 'Arbitrators read the parties’ documents but cannot upload, delete, send phases or end the process.',
+  tribunalOnly:
+    'This case has a tribunal: only its members can set the decision settings and generate or stop the decision.',
+  arbitratorCannotAct:
+    'Arbitrators read the parties’ documents but cannot upload, delete, send phases or end the process.',
   tribunalNotConstituted: 'The tribunal is not constituted yet: every appointed arbitrator must first accept.',
   awardNotFound: 'Award not found.',
   staleVersion:

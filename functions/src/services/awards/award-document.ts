@@ -63,4 +63,3 @@ export interface AwardDocument extends BaseDoc {
   signatures: { userId: string; name: string; title: string; signedAt: string; pdfSha256: string }[];
   issuedAt?: string;
 }
-

@@ -71,10 +71,7 @@ export async function awardFrameInput(
   };
 }
 
-function party(
-  stored: DisputeDocument['claimant'],
-  user: UserDocument | undefined,
-): FramePartyInput {
+function party(stored: DisputeDocument['claimant'], user: UserDocument | undefined): FramePartyInput {
   return {
     name: stored.name,
     ...(stored.identificationNumber ? { identificationNumber: stored.identificationNumber } : {}),
@@ -105,7 +102,10 @@ async function representative(
 }
 
 /** The procedural history from the record: filing, each phase's submissions, the tribunal, the decision. */
-export function proceduralHistory(dispute: DisputeDocument, award?: Pick<AwardDocument, 'adoptedAt'>): FrameHistoryEntry[] {
+export function proceduralHistory(
+  dispute: DisputeDocument,
+  award?: Pick<AwardDocument, 'adoptedAt'>,
+): FrameHistoryEntry[] {
   const entries: FrameHistoryEntry[] = [
     { at: dispute.dateCreated, text: W.HISTORY_TEXT.filed(dispute.claimant.name || W.LABELS.claimant) },
   ];
@@ -133,11 +133,15 @@ export function proceduralHistory(dispute: DisputeDocument, award?: Pick<AwardDo
       ),
     });
     for (const member of tribunal.members) {
-      entries.push({ at: member.appointedAt, text: W.HISTORY_TEXT.appointed(member.name, W.TRIBUNAL_TEXT.roles[member.role]) });
+      entries.push({
+        at: member.appointedAt,
+        text: W.HISTORY_TEXT.appointed(member.name, W.TRIBUNAL_TEXT.roles[member.role]),
+      });
       if (member.respondedAt) {
         entries.push({
           at: member.respondedAt,
-          text: member.status === 'Declined' ? W.HISTORY_TEXT.declined(member.name) : W.HISTORY_TEXT.accepted(member.name),
+          text:
+            member.status === 'Declined' ? W.HISTORY_TEXT.declined(member.name) : W.HISTORY_TEXT.accepted(member.name),
         });
       }
     }

@@ -184,7 +184,12 @@ export function awardMarkdown(input: AwardFrameInput): string {
 
   // 9. Costs and the notices.
   if (isAward) {
-    out.push(`## ${W.HEADINGS.costs}`, W.COSTS_TEXT.intro, input.costs?.trim() ? input.costs.trim() : W.COSTS_TEXT.none, W.COSTS_TEXT.fees);
+    out.push(
+      `## ${W.HEADINGS.costs}`,
+      W.COSTS_TEXT.intro,
+      input.costs?.trim() ? input.costs.trim() : W.COSTS_TEXT.none,
+      W.COSTS_TEXT.fees,
+    );
     out.push(`## ${W.HEADINGS.notices}`, W.CHALLENGE_NOTICE, W.FEE_NOTICE);
   } else if (input.kind === 'aiDecision' && !input.anonymous) {
     out.push(`## ${W.HEADINGS.costs}`, W.COSTS_TEXT.aiNoCosts, W.AI_DECISION_NOTICE);
@@ -197,15 +202,20 @@ export function awardMarkdown(input: AwardFrameInput): string {
     for (const member of members) {
       if (member.notSigningReason) continue;
       out.push(
-        ['\\_'.repeat(36), `${inline(member.name)}`, `${inline(member.title)}, ${W.TRIBUNAL_TEXT.roles[member.role]}`].join(
-          '  \n',
-        ),
+        [
+          '\\_'.repeat(36),
+          `${inline(member.name)}`,
+          `${inline(member.title)}, ${W.TRIBUNAL_TEXT.roles[member.role]}`,
+        ].join('  \n'),
       );
     }
     for (const member of members.filter((m) => m.notSigningReason)) {
       out.push(`*${W.SIGNATURE_TEXT.notSigned(inline(member.name), inline(member.notSigningReason!))}*`);
     }
-    out.push(`*${input.kind === 'award' ? W.SIGNATURE_TEXT.electronic : W.SIGNATURE_TEXT.draft}*`, `*${W.SIGNATURE_TEXT.law36}*`);
+    out.push(
+      `*${input.kind === 'award' ? W.SIGNATURE_TEXT.electronic : W.SIGNATURE_TEXT.draft}*`,
+      `*${W.SIGNATURE_TEXT.law36}*`,
+    );
   }
 
   out.push(`## ${W.HEADINGS.documents}`);
@@ -236,7 +246,8 @@ export function awardMarkdown(input: AwardFrameInput): string {
         W.FLAGGED_TEXT.header,
         W.FLAGGED_TEXT.rule,
         ...marks.rows.map(
-          (row) => `| ${flagMark(row.n)} | ${row.flag.chapter} | ${cell(row.flag.reference)} | ${cell(row.flag.reason)} |`,
+          (row) =>
+            `| ${flagMark(row.n)} | ${row.flag.chapter} | ${cell(row.flag.reference)} | ${cell(row.flag.reason)} |`,
         ),
       ].join('\n'),
     );
@@ -250,7 +261,9 @@ function aiUseStatement(input: AwardFrameInput, flagged: number): string {
   if (ai.offline) parts.push(W.AI_USE_TEXT.offline);
   else {
     parts.push(W.AI_USE_TEXT.intro(inline(ai.model)));
-    parts.push(ai.sampling ? W.AI_USE_TEXT.sampling(ai.sampling.temperature, ai.sampling.top_p) : W.AI_USE_TEXT.noSampling);
+    parts.push(
+      ai.sampling ? W.AI_USE_TEXT.sampling(ai.sampling.temperature, ai.sampling.top_p) : W.AI_USE_TEXT.noSampling,
+    );
   }
   if (ai.settingsBy && ai.settingsAt) {
     parts.push(
@@ -269,7 +282,9 @@ function aiUseStatement(input: AwardFrameInput, flagged: number): string {
   }
   parts.push(W.AI_USE_TEXT.citations(input.checkedReferences, flagged));
   if (ai.injections > 0) parts.push(W.AI_USE_TEXT.injections(ai.injections));
-  parts.push(input.kind === 'award' || input.kind === 'draftAward' ? W.AI_USE_TEXT.oversight : W.AI_USE_TEXT.oversightAi);
+  parts.push(
+    input.kind === 'award' || input.kind === 'draftAward' ? W.AI_USE_TEXT.oversight : W.AI_USE_TEXT.oversightAi,
+  );
   return parts.join(' ');
 }
 
@@ -335,7 +350,9 @@ function orderText(order: DispositiveOrder): string {
 
 function partyBlock(role: string, party: FramePartyInput): string {
   const lines = [`**${role}:** ${inline(party.name || '—')}`];
-  lines.push(`${W.LABELS.businessId}: ${party.identificationNumber ? inline(party.identificationNumber) : W.LABELS.notGiven}`);
+  lines.push(
+    `${W.LABELS.businessId}: ${party.identificationNumber ? inline(party.identificationNumber) : W.LABELS.notGiven}`,
+  );
   lines.push(`${W.LABELS.address}: ${party.address ? inline(party.address) : W.LABELS.notGiven}`);
   lines.push(
     `${W.LABELS.counsel}: ${party.counsel ? `${inline(party.counsel.name)} (${inline(party.counsel.email)})` : W.LABELS.noCounsel}`,

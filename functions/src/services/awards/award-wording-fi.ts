@@ -83,7 +83,8 @@ export const TRIBUNAL_TEXT = {
     'Asiassa ei ole välimiesoikeutta. Asianosaiset voivat pyytää välimiehen nimeämistä asian sivulla ' +
     '(”Request an arbitrator”); välimies voi hyväksyä ehdotuksen, muuttaa sitä tai ratkaista asian toisin.',
   roles: { sole: 'ainoa välimies', chair: 'puheenjohtaja', member: 'jäsen' },
-  statementNone: 'ilmoitti, ettei hänen tiedossaan ole seikkoja, jotka voisivat antaa aihetta epäillä hänen puolueettomuuttaan tai riippumattomuuttaan',
+  statementNone:
+    'ilmoitti, ettei hänen tiedossaan ole seikkoja, jotka voisivat antaa aihetta epäillä hänen puolueettomuuttaan tai riippumattomuuttaan',
   statementDisclosed: 'ilmoitti seuraavat seikat',
 } as const;
 
@@ -132,8 +133,7 @@ export const DISPOSITIVE_TEXT = {
   missing:
     '**Tuomiolauselma puuttuu.** Kielimalli ei tuottanut hyväksyttävää tuomiolauselmaa. Välimiesoikeuden on ' +
     'kirjoitettava se ennen kuin tuomio voidaan hyväksyä.',
-  missingAi:
-    'Ratkaisuehdotuksessa ei ole jäsenneltyä lopputulosta; lopputulos ilmenee perusteluista (luku 6).',
+  missingAi: 'Ratkaisuehdotuksessa ei ole jäsenneltyä lopputulosta; lopputulos ilmenee perusteluista (luku 6).',
   offline:
     'Ilman kielimallia koottuun aineistootteeseen ei sisälly lopputulosta. Lopputulosta ei johdeta ' +
     'poimituista lauseista.',
@@ -141,7 +141,8 @@ export const DISPOSITIVE_TEXT = {
   partyGenitive: { claimant: 'kantajalle', respondent: 'vastaajalle' } as Record<string, string>,
   payment: (debtor: string, creditor: string, amount: string) =>
     `${capitalise(debtor)} velvoitetaan maksamaan ${creditor} ${amount}`,
-  penaltyInterest: (from: string) => ` sekä korkolain (633/1982) 4 §:n 1 momentin mukaista viivästyskorkoa ${from} lukien`,
+  penaltyInterest: (from: string) =>
+    ` sekä korkolain (633/1982) 4 §:n 1 momentin mukaista viivästyskorkoa ${from} lukien`,
   fixedInterest: (rate: string, from: string) => ` sekä ${rate} prosentin vuotuista korkoa ${from} lukien`,
   references: (refs: string) => ` (${refs})`,
 } as const;
@@ -204,8 +205,7 @@ export const DOCUMENTS_TEXT = {
 } as const;
 
 export const AI_USE_TEXT = {
-  intro: (model: string) =>
-    `Perustelujen luvut laadittiin ensin tekoälyllä Ratkaisu-palvelussa. Kielimalli: ${model}.`,
+  intro: (model: string) => `Perustelujen luvut laadittiin ensin tekoälyllä Ratkaisu-palvelussa. Kielimalli: ${model}.`,
   offline:
     'Luvut on koottu ilman kielimallia (offline-tila, poimiva menetelmä): ne koostuvat asiakirjoista poimituista ' +
     'lauseista viitteineen.',
@@ -238,8 +238,7 @@ export const AI_USE_TEXT = {
 } as const;
 
 export const FLAGGED_TEXT = {
-  none: (checked: number) =>
-    `Yhtään viittausta ei merkitty tarkistamattomaksi (${checked} tarkistettu).`,
+  none: (checked: number) => `Yhtään viittausta ei merkitty tarkistamattomaksi (${checked} tarkistettu).`,
   intro: (flagged: number, checked: number) =>
     `Seuraavia viittauksia (${flagged}/${checked}) ei voitu varmentaa. Niihin perustuvat kohdat on tarkistettava.`,
   header: '| Merkki | Luku | Viite | Syy |',

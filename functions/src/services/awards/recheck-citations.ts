@@ -5,7 +5,7 @@ import type { DocumentText } from '../documents/document-text.js';
 import { DocumentUnreadableError, loadDocumentText } from '../documents/load-document-text.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import type { AwardDocument } from './award-document.js';
-import { toFlag } from './store-decision-record.js';
+import { toFlag } from './flags.js';
 
 /**
  * The citation check run again on the tribunal's text, against the same documents' pages (from the text

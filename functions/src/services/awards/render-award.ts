@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderMarkdownPdf } from '../../pdf/render-markdown-pdf.js';
 import { awardMarkdown, type AwardFrameInput } from './award-frame.js';
 import * as W from './award-wording-fi.js';
+import { toFlag, type DraftForRecord } from './flags.js';
 
 /** The award (or AI decision) as a PDF in its fixed frame, with the SHA-256 of its bytes. */
 export async function renderAwardPdf(input: AwardFrameInput): Promise<{ pdf: Buffer; sha256: string }> {
@@ -23,8 +24,14 @@ export function renderAnonymousDecisionPdf(input: {
   draft: {
     chapters: { heading: string; text: string }[];
     documents: AwardFrameInput['documents'];
-    production: { offline: boolean; model: string; sampling?: { temperature: number; top_p: number }; condensed: boolean; generatedAt: string };
-    report: { checked: number; unverified: { reference: string; chapter: number; reason: string; index?: number; length?: number; kind?: string }[] };
+    production: {
+      offline: boolean;
+      model: string;
+      sampling?: { temperature: number; top_p: number };
+      condensed: boolean;
+      generatedAt: string;
+    };
+    report: DraftForRecord['report'];
     dispositive?: AwardFrameInput['dispositive'];
     injections: unknown[];
   };
@@ -45,16 +52,7 @@ export function renderAnonymousDecisionPdf(input: {
       customPrompts: false,
       injections: draft.injections.length,
     },
-    flagged: draft.report.unverified.map((item) => {
-      const text = chapters[item.chapter - 1]?.text ?? '';
-      return {
-        chapter: item.chapter,
-        index: Math.max(0, item.index ?? text.indexOf(item.reference)),
-        length: item.length ?? item.reference.length,
-        reference: item.reference,
-        reason: item.reason,
-      };
-    }),
+    flagged: draft.report.unverified.map((item) => toFlag(item, chapters)),
     checkedReferences: draft.report.checked,
   });
 }

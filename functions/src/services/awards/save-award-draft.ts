@@ -33,7 +33,11 @@ export async function saveAwardDraft(
   const blobName = versionBlobName(dispute.id, award.id, version, randomUUID());
   const { chapters, dispositive, costs } = input.draft;
   const check = await recheckCitations(deps, dispute, award, chapters);
-  await writeVersionText(deps, blobName, { chapters, ...(dispositive ? { dispositive } : {}), ...(costs ? { costs } : {}) });
+  await writeVersionText(deps, blobName, {
+    chapters,
+    ...(dispositive ? { dispositive } : {}),
+    ...(costs ? { costs } : {}),
+  });
 
   const { _etag, dispositive: _d, costs: _c, ...rest } = award;
   const next: AwardDocument = {

@@ -51,7 +51,8 @@ export async function signAward(
   let current = award;
   let written: AwardDocument | undefined;
   for (let attempt = 0; attempt < 6 && !written; attempt++) {
-    if (current.signatures.some((s) => s.userId === caller.userId)) throw new ConflictError(TRIBUNAL_MESSAGES.alreadySigned);
+    if (current.signatures.some((s) => s.userId === caller.userId))
+      throw new ConflictError(TRIBUNAL_MESSAGES.alreadySigned);
     const signatures = [
       ...current.signatures,
       { userId: caller.userId, name: member.name, title: member.title, signedAt: now, pdfSha256: current.pdfSha256 },

@@ -1,32 +1,25 @@
-import type { FlaggedReference } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ensureCaseNumber } from '../disputes/case-number.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
-import type { AwardDocument, DecisionDocumentRow, DecisionProduction } from './award-document.js';
+import type { AwardDocument } from './award-document.js';
 import { awardFrameInput } from './award-frame-data.js';
 import type { AwardFrameKind } from './award-frame.js';
+import { toFlag, type DraftForRecord } from './flags.js';
 import { renderAwardPdf } from './render-award.js';
 import { versionBlobName, writeVersionText } from './award-versions.js';
-
-/** What the decision pipeline hands over (decisions/draft-decision.ts's DecisionDraft, structurally). */
-export interface DraftForRecord {
-  chapters: { heading: string; text: string }[];
-  documents: DecisionDocumentRow[];
-  production: DecisionProduction;
-  report: {
-    checked: number;
-    unverified: { reference: string; chapter: number; reason: string; index?: number; length?: number; kind?: string }[];
-  };
-  dispositive?: AwardDocument['dispositive'];
-  injections: AwardDocument['injections'];
-}
 
 export interface DecisionJobFacts {
   disputeId: string;
   attachmentId: string;
   kind: 'aiDecision' | 'award';
   settings: AwardDocument['settings']['settings'];
-  settingsBy?: { userId: string; name: string; side: 'claimant' | 'respondent' | 'tribunal'; at: string; sha256: string };
+  settingsBy?: {
+    userId: string;
+    name: string;
+    side: 'claimant' | 'respondent' | 'tribunal';
+    at: string;
+    sha256: string;
+  };
 }
 
 /**
@@ -90,7 +83,9 @@ export async function storeDecisionRecord(
   };
   const kind: AwardFrameKind =
     facts.kind === 'award' ? 'draftAward' : draft.production.offline ? 'offlineExtract' : 'aiDecision';
-  const { pdf, sha256 } = await renderAwardPdf(await awardFrameInput(deps, { ...dispute, caseNumber }, award, kind, now));
+  const { pdf, sha256 } = await renderAwardPdf(
+    await awardFrameInput(deps, { ...dispute, caseNumber }, award, kind, now),
+  );
   await writeVersionText(deps, versionBlob, { chapters, dispositive: award.dispositive });
   await deps.blobs.upload('attachments', blobName, pdf, { contentType: 'application/pdf' });
   await deps.store.collection<AwardDocument>('awards').upsert({ ...award, pdfSha256: sha256 });
@@ -104,28 +99,11 @@ export async function discardDecisionRecord(
   blobName: string,
 ): Promise<void> {
   await deps.blobs.delete('attachments', blobName).catch(() => false);
-  await deps.blobs
-    .delete('attachments', versionBlobName(target.disputeId, target.attachmentId, 1))
-    .catch(() => false);
+  await deps.blobs.delete('attachments', versionBlobName(target.disputeId, target.attachmentId, 1)).catch(() => false);
   await deps.store
     .collection<AwardDocument>('awards')
     .delete(target.disputeId, target.attachmentId)
     .catch(() => false);
 }
 
-/** A citation-check finding with where it stands; an older report without offsets is located by its text. */
-export function toFlag(
-  item: DraftForRecord['report']['unverified'][number],
-  chapters: readonly { text: string }[],
-): FlaggedReference {
-  const text = chapters[item.chapter - 1]?.text ?? '';
-  const index = item.index ?? text.indexOf(item.reference);
-  return {
-    chapter: item.chapter,
-    index: Math.max(0, index),
-    length: item.length ?? item.reference.length,
-    reference: item.reference,
-    reason: item.reason,
-    ...(item.kind ? { kind: item.kind } : {}),
-  };
-}
+export { toFlag, type DraftForRecord };

@@ -7,8 +7,7 @@ import type { Stored } from '../../ports/store.js';
 
 /** How a decision's attachment ends: the finished PDF, or a failure (a stop included) with its reason. */
 export type DecisionEnd =
-  | { status: 'Completed' | 'Draft'; blobName: string; size: number }
-  | { status: 'Failed'; errorMessage: string };
+  { status: 'Completed' | 'Draft'; blobName: string; size: number } | { status: 'Failed'; errorMessage: string };
 
 /**
  * Ends a decision on its case, conditionally on its attachment still being

@@ -124,7 +124,9 @@ export async function requestDecisionGeneration(
 /** The SHA-256 of the settings as JSON in a fixed key order: what the audit chain and the AI-use annex name. */
 export function settingsHash(settings: DecisionSettings): string {
   const { instructions, chapterPrompts, temperature, top_p } = settings;
-  return createHash('sha256').update(JSON.stringify({ instructions, chapterPrompts, temperature, top_p })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ instructions, chapterPrompts, temperature, top_p }))
+    .digest('hex');
 }
 
 function partyOf(party: DisputeDocument['claimant']): DecisionJobInput['claimant'] {

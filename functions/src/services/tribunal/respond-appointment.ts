@@ -23,7 +23,9 @@ export async function respondAppointment(
 ): Promise<TribunalView> {
   const { answer } = input;
   if (answer.accept && answer.statement === 'disclosed' && !answer.disclosure) {
-    throw new ValidationError(TRIBUNAL_MESSAGES.disclosureRequired, { disclosure: TRIBUNAL_MESSAGES.disclosureRequired });
+    throw new ValidationError(TRIBUNAL_MESSAGES.disclosureRequired, {
+      disclosure: TRIBUNAL_MESSAGES.disclosureRequired,
+    });
   }
   const now = deps.clock.now().toISOString();
   const dispute = await deps.store.collection<DisputeDocument>('disputes').read(input.disputeId, input.disputeId);

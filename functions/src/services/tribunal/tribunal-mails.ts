@@ -26,10 +26,7 @@ export function tribunalRequestedMail(
   };
 }
 
-export function appointmentMail(
-  to: string,
-  input: { caseName: string; role: string; link: string },
-): MailMessage {
+export function appointmentMail(to: string, input: { caseName: string; role: string; link: string }): MailMessage {
   return {
     to,
     subject: `Ratkaisu: you have been appointed as ${input.role} in "${oneLine(input.caseName)}"`,
@@ -48,7 +45,11 @@ export function appointmentMail(
 
 export function tribunalConstitutedMail(
   to: string,
-  input: { caseName: string; members: { name: string; title: string; role: string; statement: string }[]; link: string },
+  input: {
+    caseName: string;
+    members: { name: string; title: string; role: string; statement: string }[];
+    link: string;
+  },
 ): MailMessage {
   return {
     to,
@@ -70,7 +71,10 @@ export function tribunalConstitutedMail(
   };
 }
 
-export function awardIssuedMail(to: string, input: { caseName: string; caseNumber: string; link: string }): MailMessage {
+export function awardIssuedMail(
+  to: string,
+  input: { caseName: string; caseNumber: string; link: string },
+): MailMessage {
   return {
     to,
     subject: `Ratkaisu case ${input.caseNumber}: the arbitral award has been issued`,
