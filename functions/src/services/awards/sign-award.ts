@@ -88,7 +88,7 @@ export async function signAward(
 async function reauthenticate(
   deps: Deps,
   caller: Caller,
-  input: { password?: string; code?: string; entraToken?: string },
+  input: { disputeId: string; password?: string; code?: string; entraToken?: string },
   client: ClientInfo,
 ): Promise<void> {
   const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
@@ -96,8 +96,8 @@ async function reauthenticate(
   const refuse = async (message: string) => {
     await recordAudit(deps, {
       action: 'SignAward',
-      entityType: 'User',
-      entityId: user.id,
+      entityType: 'Dispute',
+      entityId: input.disputeId,
       userId: user.id,
       userEmail: user.email,
       success: false,

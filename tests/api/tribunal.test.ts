@@ -1,0 +1,433 @@
+import { createHash } from 'node:crypto';
+import {
+  TRIBUNAL_MESSAGES,
+  type AdminUserView,
+  type AwardView,
+  type DisputeView,
+  type PhaseView,
+  type TribunalView,
+} from '@ratkaisu/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '../../functions/src/ports/clock.js';
+import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
+import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
+import { pdfText } from './support/pdf-text.js';
+import { startTestHost, type TestHost } from './support/start-host.js';
+
+/**
+ * The tribunal through the real local host with the offline model: a party asks for arbitrators, a
+ * SuperAdmin grants the attribute and appoints three, each accepts with a statement of independence;
+ * only the tribunal generates; the draft is hidden from the parties, edited in versions (a stale save is a
+ * 409 that loses nothing), adopted by the chair with its dispositive part, signed after re-authentication,
+ * and issued — the case Resolved, the PDF's hash in the audit chain, receipts on first download.
+ */
+
+const clock: Clock = { now: () => new Date() };
+let host: TestHost;
+const api = apiClient(() => host, clock);
+const { call, json } = api;
+let contractPdf: Uint8Array<ArrayBuffer>;
+
+beforeAll(async () => {
+  host = await startTestHost();
+  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
+});
+afterAll(async () => {
+  await host?.stop();
+});
+
+async function caseInResolution(): Promise<OpenCase> {
+  const c = await api.openCase(FINNISH_CASE);
+  const phases = async (token: string) =>
+    json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
+  const upload = async (token: string, name: string) => {
+    const active = (await phases(token)).at(-1)!;
+    await json(
+      await call(
+        'POST',
+        `/${c.dispute.id}/phases/${active.id}/attachments`,
+        token,
+        uploadForm([{ name, bytes: contractPdf }]),
+      ),
+      201,
+    );
+  };
+  await upload(c.claimant.token, 'Kauppasopimus.pdf');
+  await json(await call('POST', `/api/dispute/${c.dispute.id}/phase/Response`, c.claimant.token), 200);
+  await upload(c.respondent.token, 'Vastaus.pdf');
+  await json(await call('POST', `/api/dispute/${c.dispute.id}/phase/ClaimantLetter1`, c.respondent.token), 200);
+  await json(await call('POST', `/api/dispute/${c.dispute.id}/phase/Resolution`, c.claimant.token), 200);
+  return c;
+}
+
+describe('the tribunal', () => {
+  it('is appointed, drafts, edits without losing a word, adopts, signs and issues the award', async () => {
+    const c = await caseInResolution();
+    const id = c.dispute.id;
+    const superAdmin = await api.signedInUser({ email: uniqueEmail('super'), roles: ['SuperAdmin'] });
+    const outsiderAdmin = await api.signedInUser(
+      { email: uniqueEmail('admin'), roles: ['Admin'] },
+      { ownTenant: true },
+    );
+    const [chair, second, third] = await Promise.all(
+      ['chair', 'member-b', 'member-c'].map((name) => api.signedInUser({ email: uniqueEmail(name) })),
+    );
+    const plain = await api.signedInUser({ email: uniqueEmail('not-arbitrator') });
+    const outsider = await api.signedInUser({ email: uniqueEmail('outsider') });
+
+    // A party asks for three arbitrators; once only. Both parties are told.
+    const requested = await json<{ data: TribunalView }>(
+      await call('POST', `/api/dispute/${id}/tribunal/request`, c.respondent.token, {
+        size: 3,
+        note: 'Asia on laaja.',
+      }),
+      200,
+    );
+    expect(requested.data).toMatchObject({ status: 'Requested', size: 3, requestedBySide: 'respondent', members: [] });
+    const again = await call('POST', `/api/dispute/${id}/tribunal/request`, c.claimant.token, { size: 1 });
+    expect((await json<{ message: string }>(again, 409)).message).toBe(TRIBUNAL_MESSAGES.alreadyRequested);
+    expect(api.mailsTo(c.coClaimant.user.email).join('\n')).toContain('has asked for a tribunal of three arbitrators');
+
+    // The attribute: granted by an administrator of the user's tenant, with the name and title under the signature.
+    for (const [user, name] of [
+      [chair!, 'OTT Maija Virtanen'],
+      [second!, 'VT Pekka Korhonen'],
+      [third!, 'OTK Liisa Nieminen'],
+    ] as const) {
+      const granted = await json<{ data: AdminUserView }>(
+        await call('PUT', `/api/superadmin/users/${user.user.id}/arbitrator`, superAdmin.token, {
+          arbitrator: { name, title: 'asianajaja' },
+        }),
+        200,
+      );
+      expect(granted.data.arbitrator).toEqual({ name, title: 'asianajaja' });
+    }
+    await json(
+      await call('PUT', `/api/superadmin/users/${chair!.user.id}/arbitrator`, outsiderAdmin.token, {
+        arbitrator: null,
+      }),
+      404,
+    );
+    await json(
+      await call('PUT', `/api/superadmin/users/${chair!.user.id}/arbitrator`, c.claimant.token, { arbitrator: null }),
+      403,
+    );
+
+    // The appointment screen's data, then the appointment (the chair first); non-arbitrators cannot be appointed.
+    const waiting = await json<{ data: { dispute: { id: string } }[] }>(
+      await call('GET', '/api/admin/tribunal/requests', superAdmin.token),
+      200,
+    );
+    expect(waiting.data.map((row) => row.dispute.id)).toContain(id);
+    const arbitrators = await json<{ data: { userId: string }[] }>(
+      await call('GET', '/api/admin/arbitrators', superAdmin.token),
+      200,
+    );
+    expect(arbitrators.data.map((row) => row.userId)).toEqual(
+      expect.arrayContaining([chair!.user.id, second!.user.id, third!.user.id]),
+    );
+    const refused = await call('POST', `/api/admin/tribunal/${id}/appoint`, superAdmin.token, {
+      arbitratorIds: [chair!.user.id, second!.user.id, plain.user.id],
+    });
+    expect((await json<{ message: string }>(refused, 400)).message).toBe(TRIBUNAL_MESSAGES.notArbitrator);
+    await json(
+      await call('POST', `/api/admin/tribunal/${id}/appoint`, outsiderAdmin.token, { arbitratorIds: [chair!.user.id] }),
+      404,
+    );
+    const appointed = await json<{ data: TribunalView }>(
+      await call('POST', `/api/admin/tribunal/${id}/appoint`, superAdmin.token, {
+        arbitratorIds: [chair!.user.id, second!.user.id, third!.user.id],
+      }),
+      200,
+    );
+    expect(appointed.data.members.map((m) => [m.role, m.status])).toEqual([
+      ['chair', 'Invited'],
+      ['member', 'Invited'],
+      ['member', 'Invited'],
+    ]);
+    expect(api.mailsTo(chair!.user.email).join('\n')).toContain('appointed as chair of the tribunal');
+
+    // Before the tribunal is constituted nobody generates: parties never, members not yet.
+    const partyGenerates = await call('POST', `/api/dispute/${id}/generatedecision`, c.claimant.token, {});
+    expect((await json<{ message: string }>(partyGenerates, 403)).message).toBe(TRIBUNAL_MESSAGES.tribunalOnly);
+    const early = await call('POST', `/api/dispute/${id}/generatedecision`, chair!.token, {});
+    expect((await json<{ message: string }>(early, 409)).message).toBe(TRIBUNAL_MESSAGES.tribunalNotConstituted);
+
+    // Acceptance needs the statement of independence; a disclosure needs its text.
+    const bare = await call('POST', `/api/dispute/${id}/tribunal/respond`, chair!.token, {
+      accept: true,
+      statement: 'disclosed',
+    });
+    expect((await json<{ message: string }>(bare, 400)).message).toBe(TRIBUNAL_MESSAGES.disclosureRequired);
+    await json(
+      await call('POST', `/api/dispute/${id}/tribunal/respond`, chair!.token, {
+        accept: true,
+        statement: 'disclosed',
+        disclosure: 'Toimin vuonna 2019 kantajan asiamiehenä eri asiassa.',
+      }),
+      200,
+    );
+    await json(
+      await call('POST', `/api/dispute/${id}/tribunal/respond`, second!.token, { accept: true, statement: 'none' }),
+      200,
+    );
+    await json(await call('POST', `/api/dispute/${id}/tribunal/respond`, outsider.token, { accept: false }), 404);
+    const constituted = await json<{ data: TribunalView }>(
+      await call('POST', `/api/dispute/${id}/tribunal/respond`, third!.token, { accept: true, statement: 'none' }),
+      200,
+    );
+    expect(constituted.data.status).toBe('Constituted');
+    const partyMail = api.mailsTo(c.respondent.user.email).join('\n');
+    expect(partyMail).toContain('is constituted:');
+    expect(partyMail).toContain('OTT Maija Virtanen');
+    expect(partyMail).toContain('Toimin vuonna 2019 kantajan asiamiehen');
+
+    // An arbitrator reads the case and its documents but acts in no party phase.
+    const seen = await json<DisputeView>(await call('GET', `/api/dispute/${id}`, second!.token), 200);
+    expect(seen.side).toBe('tribunal');
+    expect(seen.tribunal?.members[0]).toMatchObject({ statement: 'disclosed', status: 'Accepted' });
+    const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, second!.token), 200);
+    const claimPhase = phases.find((phase) => phase.type === 'Claim')!;
+    const document = claimPhase.attachments[0]!;
+    const read = await call(
+      'GET',
+      `/api/dispute/${id}/phases/${claimPhase.id}/attachment/${document.id}/download`,
+      second!.token,
+    );
+    expect(read.status).toBe(200);
+    const upload = await call(
+      'POST',
+      `/${id}/phases/${phases.at(-1)!.id}/attachments`,
+      second!.token,
+      uploadForm([{ name: 'Oma.pdf', bytes: contractPdf }]),
+    );
+    expect((await json<{ message: string }>(upload, 403)).message).toBe(TRIBUNAL_MESSAGES.arbitratorCannotAct);
+    await json(await call('DELETE', `/api/dispute/attachments/${document.id}`, second!.token), 403);
+    await json(await call('POST', `/api/dispute/${id}/phase/Resolution`, second!.token), 403);
+    const cases = await json<{ data: { id: string; side: string }[] }>(
+      await call('GET', '/api/tribunal/cases', third!.token),
+      200,
+    );
+    expect(cases.data).toEqual([expect.objectContaining({ id, side: 'tribunal' })]);
+
+    // The chair generates: a draft for the tribunal only; the case stays in progress.
+    const started = await json<{ data: { jobId: string; attachmentId: string } }>(
+      await call('POST', `/api/dispute/${id}/generatedecision`, chair!.token, {}),
+      202,
+    );
+    const awardId = started.data.attachmentId;
+    expect((await api.finished(started.data.jobId, chair!.token)).status).toBe('Completed');
+    const tribunalView = await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, chair!.token), 200);
+    expect(tribunalView.find((p) => p.type === 'Resolution')!.attachments).toEqual([
+      expect.objectContaining({ id: awardId, status: 'Draft', decisionKind: 'award' }),
+    ]);
+    const partyView = await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, c.claimant.token), 200);
+    expect(partyView.find((p) => p.type === 'Resolution')!.attachments).toEqual([]);
+    await json(await call('GET', `/api/dispute/${id}/award/${awardId}`, c.claimant.token), 404);
+    await json(await call('GET', `/api/dispute/${id}/award/${awardId}`, outsider.token), 404);
+    expect((await json<DisputeView>(await call('GET', `/api/dispute/${id}`, c.claimant.token), 200)).status).toBe(
+      'InProgress',
+    );
+    const stopByParty = await call('POST', `/api/dispute/${id}/stopdecisiongeneration`, c.respondent.token);
+    expect((await json<{ message: string }>(stopByParty, 403)).message).toBe(TRIBUNAL_MESSAGES.tribunalOnly);
+
+    const draft = (
+      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, second!.token), 200)
+    ).data;
+    expect(draft).toMatchObject({
+      status: 'Draft',
+      version: 1,
+      caseNumber: expect.stringMatching(/^RAT-\d{4}-\d{6}$/),
+    });
+    expect(draft.chapters).toHaveLength(7);
+    expect(draft.dispositive).toBeUndefined(); // the offline model invents no dispositive part
+    expect(draft.settings.setBy).toMatchObject({ side: 'tribunal', name: 'OTT Maija Virtanen, asianajaja' });
+
+    // Adoption needs the dispositive part.
+    const noOrders = await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, { version: 1 });
+    expect((await json<{ message: string }>(noOrders, 409)).message).toBe(TRIBUNAL_MESSAGES.dispositiveRequired);
+
+    // Two members edit the same version: the first save wins, the second is a 409 carrying the newer version.
+    const edited = draft.chapters.map((chapter, index) =>
+      index === 5
+        ? { ...chapter, text: 'Vastaaja on viivästynyt toimituksessa [K1 s.1]. Kanne hyväksytään.' }
+        : chapter,
+    );
+    const dispositive = {
+      orders: [
+        {
+          kind: 'payment',
+          debtor: 'respondent',
+          creditor: 'claimant',
+          amountCents: 1_240_000,
+          interest: { basis: 'penalty', from: '2026-03-15' },
+          text: 'Sopimussakko.',
+          references: ['K1 s.1'],
+        },
+      ],
+    };
+    const saved = await json<{ data: AwardView }>(
+      await call('PUT', `/api/dispute/${id}/award/${awardId}`, second!.token, {
+        baseVersion: 1,
+        chapters: edited,
+        dispositive,
+        costs: 'Vastaaja velvoitetaan korvaamaan kantajan oikeudenkäyntikulut 2 000 eurolla.',
+      }),
+      200,
+    );
+    expect(saved.data.version).toBe(2);
+    const stale = await call('PUT', `/api/dispute/${id}/award/${awardId}`, third!.token, {
+      baseVersion: 1,
+      chapters: draft.chapters.map((chapter) => ({ ...chapter, text: 'Kolmannen jäsenen teksti.' })),
+    });
+    const conflict = await json<{ message: string; current: AwardView }>(stale, 409);
+    expect(conflict.message).toBe(TRIBUNAL_MESSAGES.staleVersion);
+    expect(conflict.current.version).toBe(2);
+    expect(conflict.current.chapters[5]!.text).toContain('Kanne hyväksytään.');
+    const kept = (
+      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, chair!.token), 200)
+    ).data;
+    expect(kept.versions.map((v) => [v.version, v.source, v.savedBy.name])).toEqual([
+      [1, 'ai', 'Offline extract'],
+      [2, 'tribunal', 'VT Pekka Korhonen'],
+    ]);
+    expect(kept.chapters[0]!.text).not.toContain('Kolmannen jäsenen teksti.');
+    // A party cannot edit; a member cannot adopt; the chair cannot adopt a stale version.
+    await json(
+      await call('PUT', `/api/dispute/${id}/award/${awardId}`, c.claimant.token, { baseVersion: 2, chapters: edited }),
+      404,
+    );
+    const byMember = await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, second!.token, { version: 2 });
+    expect((await json<{ message: string }>(byMember, 403)).message).toBe(TRIBUNAL_MESSAGES.chairOnly);
+    await json(await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, { version: 1 }), 409);
+    const tooFew = await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, {
+      version: 2,
+      notSigning: [
+        { userId: second!.user.id, reason: 'Estynyt.' },
+        { userId: third!.user.id, reason: 'Estynyt.' },
+      ],
+    });
+    expect((await json<{ message: string }>(tooFew, 400)).message).toBe(TRIBUNAL_MESSAGES.majorityRequired);
+
+    const adopted = (
+      await json<{ data: AwardView }>(
+        await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, {
+          version: 2,
+          notSigning: [{ userId: third!.user.id, reason: 'Eri mieltä lopputuloksesta, ei allekirjoita.' }],
+        }),
+        200,
+      )
+    ).data;
+    expect(adopted).toMatchObject({
+      status: 'Adopted',
+      requiredSignatures: 2,
+      pdfSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+
+    // Signing is a re-authentication.
+    const noPassword = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, {});
+    expect((await json<{ message: string }>(noPassword, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthRequired);
+    const wrong = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, { password: 'wrong' });
+    expect((await json<{ message: string }>(wrong, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthFailed);
+    const notSigner = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, third!.token, {
+      password: 'user password 1',
+    });
+    expect((await json<{ message: string }>(notSigner, 409)).message).toBe(TRIBUNAL_MESSAGES.notSigningMember);
+    const one = await json<{ data: AwardView }>(
+      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, { password: 'user password 1' }),
+      200,
+    );
+    expect(one.data.status).toBe('Adopted');
+    await json(
+      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, { password: 'user password 1' }),
+      409,
+    );
+    const issued = await json<{ data: AwardView }>(
+      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, second!.token, { password: 'user password 1' }),
+      200,
+    );
+    expect(issued.data.status).toBe('Issued');
+    expect(issued.data.signatures.map((s) => s.pdfSha256)).toEqual([adopted.pdfSha256, adopted.pdfSha256]);
+
+    // Issued: the case is Resolved, the award is the parties' to download, and the first download is the receipt.
+    const resolved = await json<DisputeView>(await call('GET', `/api/dispute/${id}`, c.respondent.token), 200);
+    expect(resolved.status).toBe('Resolved');
+    const resolution = (
+      await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, c.respondent.token), 200)
+    ).find((p) => p.type === 'Resolution')!;
+    const awardFile = resolution.attachments.find((file) => file.id === awardId)!;
+    expect(awardFile).toMatchObject({ status: 'Completed', decisionKind: 'award' });
+    expect(awardFile.fileName).toBe(`Award_${adopted.caseNumber}.pdf`);
+    const download = await call(
+      'GET',
+      `/api/dispute/${id}/phases/${resolution.id}/attachment/${awardId}/download`,
+      c.respondent.token,
+    );
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(adopted.pdfSha256);
+    expect(api.mailsTo(c.coClaimant.user.email).join('\n')).toContain('the arbitral award has been issued');
+    const afterReceipt = (
+      await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, c.claimant.token), 200)
+    )
+      .find((p) => p.type === 'Resolution')!
+      .attachments.find((file) => file.id === awardId)!;
+    expect(afterReceipt.receipts).toEqual([expect.objectContaining({ side: 'respondent' })]);
+
+    // The award PDF: the frame from the case's data, the tribunal's names under the signature lines.
+    const flat = (await pdfText(bytes)).text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'VÄLITYSTUOMIO',
+      adopted.caseNumber,
+      'Asianosaiset ja asiamiehet',
+      'Välimiesoikeus',
+      'OTT Maija Virtanen',
+      'puheenjohtaja',
+      'Toimin vuonna 2019 kantajan asiamiehenä eri asiassa.',
+      'Välityssopimus ja toimivalta',
+      'Menettelyn vaiheet',
+      'pyysi kolmijäsenisen välimiesoikeuden nimeämistä',
+      'Tuomiolauselma',
+      'Vastaaja velvoitetaan maksamaan kantajalle 12 400,00 €',
+      'korkolain (633/1982) 4 §:n 1 momentin mukaista viivästyskorkoa 15.3.2026 lukien',
+      'Menettelyn kustannukset',
+      'oikeudenkäyntikulut 2 000 eurolla',
+      '47 §',
+      'Allekirjoitukset',
+      'Helsingissä',
+      'VT Pekka Korhonen',
+      'OTK Liisa Nieminen ei allekirjoittanut tuomiota',
+      'Liite 2: Tekoälyn käyttö',
+      'Välimiesoikeus muutti tekoälyn tekstiä',
+    ]) {
+      expect(flat).toContain(expected);
+    }
+    expect(flat).not.toContain('LUONNOS');
+
+    // The chain holds every step, the signatures with the PDF's hash.
+    const audit = await host.deps.store
+      .collection<AuditDocument>('audit')
+      .query({ where: [{ field: 'entityId', op: '=', value: id }], limit: 200 });
+    const actions = audit.items.map((entry) => entry.action);
+    for (const action of [
+      'RequestTribunal',
+      'AppointTribunal',
+      'AcceptAppointment',
+      'GenerateDecision',
+      'DecisionDrafted',
+      'EditAward',
+      'AdoptAward',
+      'SignAward',
+      'IssueAward',
+      'ReceiveDecision',
+    ] as const) {
+      expect(actions).toContain(action);
+    }
+    const signatures = audit.items.filter((entry) => entry.action === 'SignAward' && entry.success);
+    expect(signatures).toHaveLength(2);
+    for (const entry of signatures) expect(entry.details).toContain(adopted.pdfSha256!);
+    expect(audit.items.filter((entry) => entry.action === 'SignAward' && !entry.success).length).toBeGreaterThanOrEqual(
+      2,
+    );
+  });
+});
