@@ -124,7 +124,8 @@ export function awardMarkdown(input: AwardFrameInput): string {
                 : member.statement === 'none'
                   ? W.TRIBUNAL_TEXT.statementNone
                   : '';
-            return `- **${inline(member.name)}**, ${inline(member.title)} (${W.TRIBUNAL_TEXT.roles[member.role]})${statement ? `; ${statement}.` : ''}`;
+            const sentence = statement ? `; ${statement.replace(/[.\s]+$/u, '')}.` : '';
+            return `- **${inline(member.name)}**, ${inline(member.title)} (${W.TRIBUNAL_TEXT.roles[member.role]})${sentence}`;
           })
           .join('\n'),
       );
@@ -342,7 +343,7 @@ function orderText(order: DispositiveOrder): string {
             ? W.DISPOSITIVE_TEXT.penaltyInterest(from)
             : W.DISPOSITIVE_TEXT.fixedInterest(String(order.interest.ratePercent ?? 0).replace('.', ','), from);
       }
-      return `${text}.${refs} ${inline(order.text)}`.trim();
+      return `${text}. ${inline(order.text)}${refs}`.trim();
     }
   }
   return `${inline(order.text)}${refs}`;
