@@ -12,6 +12,7 @@ import type { Blobs } from '../../ports/blobs.js';
 import { systemClock } from '../../ports/clock.js';
 import type { DocumentSource } from '../documents/document-text.js';
 import { JobFailure } from '../jobs/run-job.js';
+import { renderAnonymousDecisionPdf } from '../awards/render-award.js';
 import { draftDecision } from './draft-decision.js';
 
 afterAll(async () => {
@@ -45,7 +46,7 @@ const source = (name: string): DocumentSource => ({
 });
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const task = getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false });
+  const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false });
   const pdf = await task.promise;
   let text = '';
   for (let number = 1; number <= pdf.numPages; number++) {
@@ -80,7 +81,17 @@ describe('draftDecision with files that cannot be read', () => {
     expect(notes).toContain('(K2)');
     expect(notes).toContain('"Katkennut.pdf" could not be read');
     expect(notes).toContain('"Poistettu.pdf" could not be found in storage');
-    const text = await pdfText(draft.pdf);
+    // The files that could not be read stay in the award's list of documents, marked so.
+    expect(draft.documents.map((row) => [row.code, row.fileName, row.note])).toEqual([
+      ['K1', 'Kauppasopimus.pdf', undefined],
+      ['K2', 'Salattu.pdf', 'ei luettavissa'],
+      ['V1', 'Katkennut.pdf', 'ei luettavissa'],
+      ['V2', 'Poistettu.pdf', 'ei luettavissa'],
+    ]);
+    expect(draft.chapters.map((chapter) => chapter.heading)).toHaveLength(7);
+    expect(draft.chapters[6]!.heading).toBe('Sovelletut säännökset ja oikeuskäytäntö');
+    const { pdf } = await renderAnonymousDecisionPdf({ caseName: 'Teräspalkit', date: new Date(), draft });
+    const text = await pdfText(pdf);
     expect(text).toContain('Salattu.pdf');
     expect(text).toContain('ei luettavissa');
     expect(text).toContain('7. Sovelletut säännökset ja oikeuskäytäntö');
