@@ -3,6 +3,7 @@ import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
 import { draftDecision } from '../decisions/draft-decision.js';
 import type { JobDocument } from '../jobs/job-document.js';
+import { saveJobCheckpoint } from '../jobs/job-checkpoints.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
 import { deleteBlobs, inputFilesOf } from './anonymous-job-files.js';
 import { anonymousJobInputSchema } from './anonymous-job-input.js';
@@ -44,6 +45,12 @@ async function draftAnonymousDecision(deps: Deps, job: Stored<JobDocument>, sign
       caseName: files[0]!.fileName.replace(/\.pdf$/i, '').trim() || UNNAMED_CASE,
       groups: [{ prefix: 'A', documents: files }],
       settings,
+      checkpoints: {
+        saved: job.checkpoints ?? [],
+        save: async (chapter) => {
+          await saveJobCheckpoint(deps, job, chapter);
+        },
+      },
     },
     signal,
   );
@@ -52,6 +59,7 @@ async function draftAnonymousDecision(deps: Deps, job: Stored<JobDocument>, sign
     contentType: 'application/pdf',
     extension: 'pdf',
     details: draft.details,
+    record: { usage: draft.usage, ...(draft.injections.length > 0 ? { injections: draft.injections } : {}) },
   };
 }
 

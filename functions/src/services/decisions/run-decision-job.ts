@@ -5,6 +5,7 @@ import { NotFoundError } from '../../errors.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
 import type { JobDocument } from '../jobs/job-document.js';
+import { saveJobCheckpoint } from '../jobs/job-checkpoints.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
 import { decisionJobInputSchema } from './decision-job-input.js';
 import { draftDecision } from './draft-decision.js';
@@ -49,6 +50,12 @@ async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal:
       respondent: input.respondent,
       groups: input.groups,
       settings: input.settings,
+      checkpoints: {
+        saved: job.checkpoints ?? [],
+        save: async (chapter) => {
+          await saveJobCheckpoint(deps, job, chapter);
+        },
+      },
     },
     signal,
   );
@@ -69,5 +76,11 @@ async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal:
     await deps.blobs.delete('attachments', blobName).catch(() => false);
     throw new JobFailure(DECISION_MESSAGES.stopped);
   }
-  return { content, contentType: 'application/pdf', extension: 'pdf', details: draft.details };
+  return {
+    content,
+    contentType: 'application/pdf',
+    extension: 'pdf',
+    details: draft.details,
+    record: { usage: draft.usage, ...(draft.injections.length > 0 ? { injections: draft.injections } : {}) },
+  };
 }
