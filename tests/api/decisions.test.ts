@@ -739,3 +739,39 @@ describe('a 300-page case goes through the dossier', () => {
     fake.respondWith(undefined);
   }, 180_000);
 });
+
+describe('the model endpoint on /health', () => {
+  it('says unreachable for a dead endpoint, unauthorised for refused credentials, and probes once a minute', async () => {
+    // Nothing listens on port 9 of loopback (discard).
+    const dead = await startTestHost({
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      OPENAI_MODEL: 'm',
+      MODEL_MAX_RETRIES: '0',
+    });
+    try {
+      const response = await dead.fetch('/health');
+      const health = (await response.json()) as { dependencies: { model: { status: string; kind: string } } };
+      expect(health.dependencies.model).toMatchObject({ status: 'unreachable', kind: 'openai-compatible' });
+      // The service itself still serves: the model's outage is reported, not a 503.
+      expect(response.status).toBe(200);
+    } finally {
+      await dead.stop();
+    }
+
+    const fake = await startFakeOpenAi();
+    const host = await startTestHost({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'm', MODEL_MAX_RETRIES: '0' });
+    try {
+      fake.enqueue({ kind: 'error', status: 401, body: { error: { message: 'Incorrect API key provided.' } } });
+      const first = (await (await host.fetch('/health')).json()) as { dependencies: { model: { status: string } } };
+      expect(first.dependencies.model).toMatchObject({ status: 'unauthorised' });
+      expect(fake.requests).toHaveLength(1);
+      expect(fake.requests[0]!.body).toMatchObject({ max_completion_tokens: 16 });
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await host.fetch('/health');
+      expect(fake.requests).toHaveLength(1);
+    } finally {
+      await host.stop();
+      await fake.close();
+    }
+  });
+});
