@@ -649,6 +649,27 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     fake.respondWith(undefined);
   });
 
+  it('follows chapter dependencies the settings declare, and says where they differ from the default', async () => {
+    const c = await api.caseInResolution();
+    fake.requests.length = 0;
+    chapters({ delayMs: 200 });
+    const chapterDependencies = [[], [], [], [], [1, 2, 3, 4], [5], [5]];
+    const { jobId } = await api.start(c, { settings: { chapterDependencies } });
+    const view = await api.finished(jobId, c.claimant.token);
+    expect(view.status, view.errorMessage).toBe('Completed');
+    const byChapter = new Map(fake.requests.map((request) => [chapterOf(request.body)!, request]));
+    // Chapter 7 is given chapter 5 only, so it goes with chapter 6.
+    expect(Math.abs(byChapter.get(7)!.receivedAt - byChapter.get(6)!.receivedAt)).toBeLessThan(150);
+    expect(byChapter.get(7)!.body!.messages![2]!.content).not.toContain('Luvun 6 teksti.');
+    expect(view.details?.join(' ')).toContain('Chapter 7 was written from chapters 5 as the settings declare');
+    // A chapter cannot be declared to depend on a later one.
+    const refused = await api.generate(c, c.claimant.token, {
+      settings: { chapterDependencies: [[2], [], [], [], [], [], []] },
+    });
+    expect(refused.status).toBe(400);
+    fake.respondWith(undefined);
+  });
+
   it('prints a custom chapter prompt under its own heading', async () => {
     const c = await api.caseInResolution();
     fake.requests.length = 0;

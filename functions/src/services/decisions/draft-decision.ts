@@ -185,7 +185,18 @@ async function draftWith(
   const offline = deps.model.kind === 'offline';
   const count = input.settings.chapterPrompts.length;
   const headings = input.settings.chapterPrompts.map((prompt, index) => chapterHeading(prompt, index));
-  const dependencies = chapterDependencies(count);
+  const declared = input.settings.chapterDependencies?.map((list) => list.map((chapter) => chapter - 1));
+  const dependencies = chapterDependencies(count, declared);
+  if (declared) {
+    const standard = chapterDependencies(count);
+    dependencies.forEach((needs, index) => {
+      if (needs.join() === standard[index]!.join()) return;
+      details.push(
+        `Chapter ${index + 1} was written from ${needs.length === 0 ? 'the case file alone' : `chapters ${needs.map((need) => need + 1).join(', ')}`} ` +
+          `as the settings declare (by default: ${standard[index]!.length === 0 ? 'the case file alone' : `chapters ${standard[index]!.map((need) => need + 1).join(', ')}`}).`,
+      );
+    });
+  }
   const limits = deps.config.generation.maxCompletionTokens;
   const injections = scanForInjections(
     caseFile.documents.map((document, index) => ({ code: document.code, pages: texts[index]!.pages })),
