@@ -735,6 +735,10 @@ describe('a 300-page case goes through the dossier', () => {
     expect(followUps.map((request) => chapterOf(request.body))).toEqual([6]);
     expect(followUps[0]!.body!.messages!.at(-1)!.content).toContain('Tuomiolauselman JSON-lohko puuttui');
     expect(view.details?.join(' ')).toContain('could not be read as structured data from chapter 6');
+    // The dossier is saved on the job once condensed, so a re-run does not condense the case again.
+    const job = await host.deps.store.collection<JobDocument>('jobs').read(jobId, jobId);
+    expect(job?.dossier).toContain('Tiivistelmä sivuista 1–');
+    expect(job?.dossier).toContain('<asiakirja tunnus="K1"');
     expect(summaries.length).toBeGreaterThan(3);
     // Every page of the big document went into exactly one summary call.
     const covered = summaries

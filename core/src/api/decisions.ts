@@ -37,6 +37,12 @@ export const DECISION_PIPELINE_MESSAGES = {
   modelRefused: (status: number | undefined, reason: string) =>
     `The language model service refused the request${status ? ` (HTTP ${status})` : ''}; sending it again ` +
     `would be refused the same way: ${reason}`,
+  summaryFiltered: (code: string, pages: string) =>
+    `The summary of ${code} (pages ${pages}) was withheld by the model service's content filter, so the case ` +
+    'could not be condensed for the decision. Review that document for content the filter may object to.',
+  summaryTruncated: (code: string, pages: string, parts: number) =>
+    `The summary of ${code} (pages ${pages}) was still cut off at the completion limit after ${parts} parts.`,
+  dossierResumed: 'The condensed dossier was taken from the previous attempt’s saved work and not written again.',
   dispositiveMissing:
     'The dispositive part (tuomiolauselma) could not be read as structured data from chapter 6, even after ' +
     'one correction; the tribunal must write it by hand.',

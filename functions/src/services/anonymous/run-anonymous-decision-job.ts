@@ -3,7 +3,7 @@ import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
 import { draftDecision } from '../decisions/draft-decision.js';
 import type { JobDocument } from '../jobs/job-document.js';
-import { saveJobCheckpoint } from '../jobs/job-checkpoints.js';
+import { saveJobCheckpoint, saveJobDossier } from '../jobs/job-checkpoints.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
 import { deleteBlobs, inputFilesOf } from './anonymous-job-files.js';
 import { anonymousJobInputSchema } from './anonymous-job-input.js';
@@ -49,6 +49,10 @@ async function draftAnonymousDecision(deps: Deps, job: Stored<JobDocument>, sign
         saved: job.checkpoints ?? [],
         save: async (chapter) => {
           await saveJobCheckpoint(deps, job, chapter);
+        },
+        ...(job.dossier ? { dossier: job.dossier } : {}),
+        saveDossier: async (dossier) => {
+          await saveJobDossier(deps, job, dossier);
         },
       },
     },

@@ -79,6 +79,9 @@ export interface ChapterCheckpoint extends DecisionChapter {
 export interface DecisionCheckpoints {
   saved: readonly ChapterCheckpoint[];
   save(chapter: ChapterCheckpoint): Promise<void>;
+  /** A large case's dossier an earlier run condensed, and where to save it once condensed. */
+  dossier?: string;
+  saveDossier?(dossier: string): Promise<void>;
 }
 
 export interface DecisionDraft {
@@ -174,7 +177,14 @@ async function draftWith(
   let condensed = false;
   const caseTokens = countTokens(caseFileMessage(header, material, false));
   if (caseTokens > budget) {
-    material = await condense(calls, header, caseFile, texts, budget, signal);
+    const savedDossier = input.checkpoints?.dossier;
+    if (savedDossier) {
+      material = savedDossier;
+      details.push(DECISION_PIPELINE_MESSAGES.dossierResumed);
+    } else {
+      material = await condense(calls, header, caseFile, texts, budget, signal);
+      await input.checkpoints?.saveDossier?.(material);
+    }
     condensed = true;
     details.push(
       `The case file (${caseTokens.toLocaleString('en')} tokens) exceeds what the model reads at once ` +
@@ -595,7 +605,8 @@ async function condense(
     runs.map((run) => {
       const entry = caseFile.documents[run.document]!;
       const targetTokens = Math.max(150, Math.floor((budget * 0.85 * run.tokens) / total));
-      return calls.complete(
+      return summarise(
+        calls,
         condenseMessages({
           header,
           documentText: run.text,
@@ -604,6 +615,8 @@ async function condense(
           // Finnish runs at roughly 2.5 tokens a word.
           targetWords: Math.max(60, Math.floor(targetTokens / 2.5)),
         }),
+        entry.code,
+        `${run.first}–${run.last}`,
       );
     }),
   );
@@ -625,6 +638,36 @@ async function condense(
     );
   }
   return dossier;
+}
+
+/**
+ * One run's summary for the dossier, read to its end: cut off at the completion limit, continued (up to
+ * MAX_CONTINUATIONS); withheld by the content filter or still cut off, the job fails naming the document.
+ */
+async function summarise(
+  calls: DecisionModelCalls,
+  messages: ChatMessage[],
+  code: string,
+  pages: string,
+): Promise<string> {
+  let text = '';
+  for (let parts = 1; ; parts++) {
+    const asked: ChatMessage[] =
+      parts === 1
+        ? messages
+        : [...messages, { role: 'assistant', content: text }, { role: 'user', content: CONTINUE_INSTRUCTION }];
+    const result = await calls.completion(asked);
+    text += result.text;
+    if (result.finishReason === 'content_filter') {
+      const message = DECISION_PIPELINE_MESSAGES.summaryFiltered(code, pages);
+      throw new JobFailure(message, [message]);
+    }
+    if (result.finishReason !== 'length') return text;
+    if (parts > MAX_CONTINUATIONS) {
+      const message = DECISION_PIPELINE_MESSAGES.summaryTruncated(code, pages, parts);
+      throw new JobFailure(message, [message]);
+    }
+  }
 }
 
 /** A summary quotes no fences or headings of its own into the dossier. */

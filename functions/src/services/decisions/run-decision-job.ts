@@ -5,7 +5,7 @@ import { NotFoundError } from '../../errors.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
 import type { JobDocument } from '../jobs/job-document.js';
-import { saveJobCheckpoint } from '../jobs/job-checkpoints.js';
+import { saveJobCheckpoint, saveJobDossier } from '../jobs/job-checkpoints.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
 import { decisionJobInputSchema } from './decision-job-input.js';
 import { draftDecision } from './draft-decision.js';
@@ -54,6 +54,10 @@ async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal:
         saved: job.checkpoints ?? [],
         save: async (chapter) => {
           await saveJobCheckpoint(deps, job, chapter);
+        },
+        ...(job.dossier ? { dossier: job.dossier } : {}),
+        saveDossier: async (dossier) => {
+          await saveJobDossier(deps, job, dossier);
         },
       },
     },

@@ -53,6 +53,8 @@ export interface JobDocument<Input = unknown> extends BaseDoc {
    * Written conditionally on the job being still the run's (saveJobCheckpoint).
    */
   checkpoints?: JobChapterCheckpoint[];
+  /** A large case's condensed dossier, saved once written, so a re-run does not condense it again. */
+  dossier?: string;
   /** The model's tokens for the job (all its runs) and their estimated cost. */
   usage?: JobTokenUsage;
   /** Passages of the documents that address an AI or the tribunal, for the tribunal to review. */
