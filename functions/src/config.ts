@@ -109,6 +109,18 @@ const envSchema = z.object({
   MODEL_SAMPLING_PARAMETERS: flag(true),
   // Model calls one decision makes at a time (chapters of a round, documents condensed into a dossier).
   MODEL_CONCURRENCY: integer(4, 1, 32),
+  // max_completion_tokens of one chapter call: one number for all, or one per chapter separated by commas.
+  MODEL_MAX_COMPLETION_TOKENS: z
+    .string()
+    .trim()
+    .default('8000')
+    .refine((value) => /^\d+(\s*,\s*\d+)*$/.test(value), 'a number of tokens, or one per chapter separated by commas'),
+  // Prices for the cost estimate on a job, euros per million tokens: prompt, cached prompt, completion.
+  MODEL_PRICE_EUR_PER_MTOK: z
+    .string()
+    .trim()
+    .default('1.85,0.46,7.40')
+    .refine((value) => /^\d+(\.\d+)?,\d+(\.\d+)?,\d+(\.\d+)?$/.test(value), 'three prices: prompt,cached,completion'),
 
   // Mail: SMTP, or Azure Communication Services Email. Neither: .eml files in DATA_DIR/outbox.
   MAIL_FROM: z.string().trim().default('Ratkaisu <no-reply@ratkaisu.local>'),
@@ -193,7 +205,15 @@ export interface Config {
   anonymous: { decisionsPerHour: number };
   accounts: { requestsPerHour: number };
   /** The decision pipeline's view of the model deployment. */
-  generation: { contextTokens: number; samplingParameters: boolean; concurrency: number };
+  generation: {
+    contextTokens: number;
+    samplingParameters: boolean;
+    concurrency: number;
+    /** max_completion_tokens per chapter (the last entry for any chapter past the list). */
+    maxCompletionTokens: number[];
+    /** Euros per million tokens, for the cost estimate on a job. */
+    pricesEurPerMillion: { prompt: number; cached: number; completion: number };
+  };
   store: StoreConfig;
   blobs: BlobsConfig;
   queue: QueueConfig;
@@ -357,6 +377,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       contextTokens: e.MODEL_CONTEXT_TOKENS,
       samplingParameters: e.MODEL_SAMPLING_PARAMETERS,
       concurrency: e.MODEL_CONCURRENCY,
+      maxCompletionTokens: e.MODEL_MAX_COMPLETION_TOKENS.split(',').map((value) => Number(value.trim())),
+      pricesEurPerMillion: (([prompt, cached, completion]) => ({
+        prompt: prompt!,
+        cached: cached!,
+        completion: completion!,
+      }))(e.MODEL_PRICE_EUR_PER_MTOK.split(',').map(Number)),
     },
     store,
     blobs,

@@ -1,19 +1,26 @@
 // The decision benchmark's measured process: the product's decision pipeline
-// (functions/dist/services/decisions/draft-decision.js: case file, chapters in
-// two rounds, citation check, the award PDF) with a fake model that answers
-// every call after a fixed delay, and blobs in memory (the documents' text is
-// read by pdf.js as in production; nothing else is faked). A child process,
-// so its peak memory is its own (memory-probe.js is preloaded into it).
+// (functions/dist/services/decisions/draft-decision.js: case file, chapters by
+// their dependency graph, citation check, the award PDF) through the product's
+// OpenAI adapter against the fake OpenAI server of the tests
+// (tests/support/fake-openai.ts, imported through tsx): every call streams its
+// first chunk after `prefillMs` (the prompt processed, from then on cached for
+// later calls) and ends after `delayMs`; the server reports the prompt and the
+// cached tokens as Azure OpenAI does. Blobs in memory (the documents' text is
+// read by pdf.js as in production). A child process, so its peak memory is its
+// own (memory-probe.js is preloaded into it).
 // Commands over IPC, one at a time:
-//   { draft: { files, delayMs, concurrency, contextTokens } }
-//     drafts a decision from the PDF files; answers ms, calls, the prefix share of input tokens, condensed, PDF size
+//   { draft: { files, delayMs, prefillMs, concurrency, contextTokens } }
+//     drafts a decision from the PDF files; answers ms, calls, the prefix share of input tokens, the cached
+//     share the endpoint reported, condensed, PDF size
 // Messages for the memory probe are left to it.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { countTokens } from 'gpt-tokenizer';
+import { createOpenAiModel } from '../../functions/dist/adapters/model/openai-model.js';
 import { silentLogger } from '../../functions/dist/log.js';
+import { tsImport } from 'tsx/esm/api';
 import { defaultDecisionSettings } from '@ratkaisu/core';
 import { draftDecision } from '../../functions/dist/services/decisions/draft-decision.js';
 import { loadDocumentText } from '../../functions/dist/services/documents/load-document-text.js';
@@ -55,32 +62,48 @@ function memoryBlobs() {
   };
 }
 
-/** A model that answers after `delayMs`, like an endpoint whose latency dominates; records what it was sent. */
-function delayedModel(delayMs, requests) {
-  return {
-    kind: 'openai-compatible',
-    complete(request) {
-      requests.push(request.messages);
-      const chapter = /välitystuomion luku (\d)/u.exec(request.messages.at(-1)?.content ?? '')?.[1];
-      const text = chapter
-        ? `Luvun ${chapter} teksti: kauppahinta ja toimitus [K1 s.1]. Vastaaja kiistää vaatimuksen [K1 s.2].`
-        : '- Tiivistelmä asiakirjasta [K1 s.1]';
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => resolve({ text, model: 'fake-delayed' }), delayMs);
-        request.signal?.addEventListener('abort', () => {
-          clearTimeout(timer);
-          reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
-        });
-      });
+/** The dispositive part chapter 6's answers end with. */
+const DISPOSITIVE = JSON.stringify({
+  orders: [
+    {
+      kind: 'payment',
+      debtor: 'respondent',
+      creditor: 'claimant',
+      amountCents: 1240000,
+      interest: { basis: 'penalty', from: '2026-03-01' },
+      text: 'Vastaaja velvoitetaan suorittamaan kantajalle 12 400 euroa viivästyskorkoineen.',
+      references: ['K1 s.1'],
     },
-  };
+  ],
+});
+
+let fake;
+
+/** The fake endpoint, its prompt cache emptied: each decision starts as the first on its case. */
+async function endpoint(delayMs, prefillMs) {
+  // The tests' TypeScript module, loaded through tsx for this import only (a global loader's source maps
+  // trip over the PDF worker's).
+  fake ??= await (await tsImport('../../tests/support/fake-openai.ts', import.meta.url)).start();
+  fake.requests.length = 0;
+  fake.respondWith((body) => {
+    const ask = [...(body?.messages ?? [])].reverse().find((message) => message.role === 'user')?.content ?? '';
+    const chapter = /välitystuomion luku (\d)/u.exec(ask)?.[1];
+    const text = chapter
+      ? `Luvun ${chapter} teksti: kauppahinta ja toimitus [K1 s.1]. Vastaaja kiistää vaatimuksen [K1 s.2].` +
+        (chapter === '6' ? `\n\n\`\`\`json\n${DISPOSITIVE}\n\`\`\`` : '')
+      : '- Tiivistelmä asiakirjasta [K1 s.1]';
+    return { kind: 'completion', text, usage: 'measured', prefillMs: Math.min(prefillMs, delayMs), delayMs };
+  });
+  return fake;
 }
 
 const blobs = memoryBlobs();
 
 /** Of the chapter calls' input tokens, how many sit in the prefix every call shares (instructions + case file). */
 function prefixShare(requests) {
-  const chapters = requests.filter((messages) => /välitystuomion luku \d/u.test(messages.at(-1)?.content ?? ''));
+  const chapters = requests
+    .map((request) => request.body?.messages ?? [])
+    .filter((messages) => /välitystuomion luku \d/u.test(messages.at(-1)?.content ?? ''));
   let shared = 0;
   let total = 0;
   for (const messages of chapters) {
@@ -94,18 +117,33 @@ function prefixShare(requests) {
 process.on('message', async (message) => {
   if (!message?.draft) return;
   try {
-    const { files, delayMs, concurrency, contextTokens } = message.draft;
+    const { files, delayMs, prefillMs = 0, concurrency, contextTokens } = message.draft;
     const documents = [];
     for (const file of files) {
       const blobName = `bench/${randomUUID()}`;
       await blobs.upload('attachments', blobName, readFileSync(file), { contentType: 'application/pdf' });
       documents.push({ fileId: randomUUID(), fileName: file.split('/').at(-1), container: 'attachments', blobName });
     }
-    const requests = [];
+    const server = await endpoint(delayMs, prefillMs);
+    const requests = server.requests;
     const deps = {
-      config: { generation: { contextTokens, samplingParameters: true, concurrency } },
+      config: {
+        generation: {
+          contextTokens,
+          samplingParameters: true,
+          concurrency,
+          maxCompletionTokens: [8000],
+          pricesEurPerMillion: { prompt: 1.85, cached: 0.46, completion: 7.4 },
+        },
+      },
       blobs,
-      model: delayedModel(delayMs, requests),
+      model: createOpenAiModel({
+        kind: 'openai-compatible',
+        baseURL: server.baseURL,
+        model: 'bench-model',
+        maxRetries: 0,
+        timeoutMs: 600_000,
+      }),
       clock: { now: () => new Date() },
       log: silentLogger,
     };
@@ -129,6 +167,9 @@ process.on('message', async (message) => {
       calls: requests.length,
       ...prefixShare(requests),
       condensed: draft.details.some((detail) => detail.includes('dossier')),
+      usage: draft.usage,
+      cachedShare: draft.usage.promptTokens === 0 ? 0 : draft.usage.cachedTokens / draft.usage.promptTokens,
+      dispositive: draft.dispositive !== undefined,
       pdfBytes: draft.pdf.byteLength,
     });
   } catch (error) {

@@ -55,6 +55,7 @@ describe('openai-compatible model', () => {
     expect(result).toEqual({
       text: 'Vastaus.',
       model: 'test-model-2024',
+      finishReason: 'stop',
       usage: { promptTokens: 100, completionTokens: 7, cachedTokens: 64 },
     });
     expect(fake.requests).toHaveLength(1);
@@ -102,6 +103,65 @@ describe('openai-compatible model', () => {
     const gap = fake.requests[1]!.receivedAt - fake.requests[0]!.receivedAt;
     expect(gap).toBeGreaterThanOrEqual(180);
     expect(gap).toBeLessThan(2000);
+  });
+
+  it('reports the finish reason: length and content_filter', async () => {
+    fake.enqueue(
+      { kind: 'completion', text: 'Katkesi kes', finishReason: 'length' },
+      { kind: 'completion', text: '', finishReason: 'content_filter' },
+    );
+    expect(await openAi().complete({ messages, maxOutputTokens: 5 })).toMatchObject({
+      text: 'Katkesi kes',
+      finishReason: 'length',
+    });
+    expect((await openAi().complete({ messages })).finishReason).toBe('content_filter');
+    expect(fake.requests[0]!.body).toMatchObject({ max_completion_tokens: 5 });
+  });
+
+  it('streams when asked when the prompt is processed: onPrefilled at the first chunk, then text, finish and usage', async () => {
+    fake.enqueue({
+      kind: 'completion',
+      text: 'Virrattu vastaus.',
+      finishReason: 'length',
+      prefillMs: 100,
+      delayMs: 600,
+      usage: { prompt_tokens: 2000, completion_tokens: 9, cached_tokens: 1024 },
+    });
+    const started = performance.now();
+    let prefilledAfter = -1;
+    const result = await openAi().complete({
+      messages,
+      onPrefilled: () => {
+        prefilledAfter = performance.now() - started;
+      },
+    });
+    const doneAfter = performance.now() - started;
+    expect(fake.requests[0]!.body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
+    expect(prefilledAfter).toBeGreaterThanOrEqual(90);
+    expect(prefilledAfter).toBeLessThan(450);
+    expect(doneAfter).toBeGreaterThanOrEqual(590);
+    expect(result).toEqual({
+      text: 'Virrattu vastaus.',
+      model: 'test-model',
+      finishReason: 'length',
+      usage: { promptTokens: 2000, completionTokens: 9, cachedTokens: 1024 },
+    });
+  });
+
+  it('the fake endpoint caches a prefix only for requests that start after its prefill finished', async () => {
+    const shared = { role: 'user' as const, content: 'Asiakirja-aineisto. '.repeat(200) };
+    const ask = (question: string, prefillMs: number) => {
+      fake.enqueue({ kind: 'completion', usage: 'measured', prefillMs, delayMs: prefillMs + 50 });
+      return openAi().complete({ messages: [shared, { role: 'user', content: question }], onPrefilled: () => {} });
+    };
+    // Two at once: neither finds the other's prefix processed.
+    const [first, second] = await Promise.all([ask('Luku 1', 200), ask('Luku 2', 200)]);
+    expect(first.usage?.cachedTokens).toBe(0);
+    expect(second.usage?.cachedTokens).toBe(0);
+    // Later: the shared case file is cached, the question is not.
+    const third = await ask('Luku 3', 10);
+    expect(third.usage!.cachedTokens).toBeGreaterThan(0.9 * third.usage!.promptTokens);
+    expect(third.usage!.cachedTokens).toBeLessThan(third.usage!.promptTokens);
   });
 
   it('retries a 500 and then succeeds', async () => {

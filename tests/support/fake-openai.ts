@@ -7,7 +7,13 @@ import type { AddressInfo } from 'node:net';
  * Serves `POST /v1/chat/completions` (OpenAI-compatible) and
  * `POST /openai/deployments/{deployment}/chat/completions?api-version=…` (Azure), records
  * every request, and answers from a scriptable queue; with the queue empty it answers a
- * normal completion.
+ * normal completion. A request with `stream: true` is answered as server-sent events: the
+ * first chunk once its prompt is processed (`prefillMs`), the rest when it is done (`delayMs`).
+ *
+ * The prompt cache is modelled as Azure OpenAI's behaves: a completion with `usage: 'measured'`
+ * reports its prompt tokens (about four characters a token) and as cached the longest prefix it
+ * shares with an earlier request whose prompt had been processed (its prefill finished) before
+ * this one arrived — simultaneous first calls all pay in full.
  */
 
 export type FakeResponse =
@@ -15,9 +21,13 @@ export type FakeResponse =
       kind: 'completion';
       text?: string;
       model?: string;
-      usage?: { prompt_tokens: number; completion_tokens: number; cached_tokens?: number };
-      /** Answer only after this many milliseconds. */
+      usage?: { prompt_tokens: number; completion_tokens: number; cached_tokens?: number } | 'measured';
+      /** Answer only after this many milliseconds (streamed: the last chunk). */
       delayMs?: number;
+      /** The prompt is processed (cacheable; streamed: the first chunk) after this many milliseconds. */
+      prefillMs?: number;
+      /** `stop` unless given (`length`, `content_filter`). */
+      finishReason?: string;
     }
   | { kind: 'error'; status: number; headers?: Record<string, string>; body?: unknown }
   /** Never answers; the connection stays open until the client gives up or the server closes. */
@@ -35,6 +45,11 @@ export interface RecordedRequest {
   receivedAt: number;
   /** Azure flavour only: the deployment named in the path. */
   deployment?: string;
+  /** `performance.now()` when its prompt was processed (counts as cached for later requests from then on). */
+  prefilledAt?: number;
+  /** What a `usage: 'measured'` answer reported. */
+  promptTokens?: number;
+  cachedTokens?: number;
 }
 
 export interface ChatBody {
@@ -43,6 +58,7 @@ export interface ChatBody {
   temperature?: number;
   top_p?: number;
   max_completion_tokens?: number;
+  stream?: boolean;
   [key: string]: unknown;
 }
 
@@ -95,8 +111,13 @@ export async function start(): Promise<FakeOpenAi> {
       if (req.method !== 'POST' || (url.pathname !== '/v1/chat/completions' && !azure)) {
         return sendJson(res, 404, { error: { message: `No route for ${req.method} ${url.pathname}` } });
       }
+      const response = queue.shift() ?? responder?.(body) ?? { kind: 'completion' };
+      if (response.kind === 'completion') {
+        recorded.prefilledAt = receivedAt + (response.prefillMs ?? 0);
+        if (response.usage === 'measured') measure(recorded, requests);
+      }
       requests.push(recorded);
-      answer(res, queue.shift() ?? responder?.(body) ?? { kind: 'completion' }, body, recorded.deployment);
+      answer(res, response, body, recorded);
     });
   });
 
@@ -124,7 +145,36 @@ export async function start(): Promise<FakeOpenAi> {
   };
 }
 
-function answer(res: ServerResponse, response: FakeResponse, body: ChatBody | undefined, deployment?: string): void {
+/** Characters of a request's prompt, in order: what a prefix cache keys on. */
+function promptOf(body: ChatBody | undefined): string {
+  return (body?.messages ?? []).map((message) => `<${message.role}>${message.content}`).join('');
+}
+
+const tokensOf = (characters: number) => Math.ceil(characters / 4);
+
+/** Prompt tokens, and the longest prefix an earlier request had finished processing before this one arrived. */
+function measure(request: RecordedRequest, earlier: readonly RecordedRequest[]): void {
+  const prompt = promptOf(request.body);
+  let shared = 0;
+  for (const other of earlier) {
+    if (other.prefilledAt === undefined || other.prefilledAt > request.receivedAt) continue;
+    const text = promptOf(other.body);
+    const limit = Math.min(text.length, prompt.length);
+    let common = 0;
+    while (common < limit && text.charCodeAt(common) === prompt.charCodeAt(common)) common++;
+    shared = Math.max(shared, common);
+  }
+  request.promptTokens = tokensOf(prompt.length);
+  request.cachedTokens = Math.floor(shared / 4);
+}
+
+function answer(
+  res: ServerResponse,
+  response: FakeResponse,
+  body: ChatBody | undefined,
+  request: RecordedRequest,
+): void {
+  const deployment = request.deployment;
   switch (response.kind) {
     case 'hang':
       return;
@@ -135,18 +185,32 @@ function answer(res: ServerResponse, response: FakeResponse, body: ChatBody | un
       );
       return;
     case 'completion': {
+      const text = response.text ?? 'Fake answer.';
+      const usage =
+        response.usage === 'measured'
+          ? {
+              prompt_tokens: request.promptTokens ?? 0,
+              completion_tokens: tokensOf(text.length),
+              cached_tokens: request.cachedTokens ?? 0,
+            }
+          : (response.usage ?? { prompt_tokens: 12, completion_tokens: 3 });
+      const model = response.model ?? body?.model ?? deployment ?? 'fake-model';
+      const finishReason = response.finishReason ?? 'stop';
+      if (body?.stream) {
+        stream(res, response, { text, model, finishReason, usage });
+        return;
+      }
       const send = () => {
-        const usage = response.usage ?? { prompt_tokens: 12, completion_tokens: 3 };
         sendJson(res, 200, {
           id: 'chatcmpl-fake',
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
-          model: response.model ?? body?.model ?? deployment ?? 'fake-model',
+          model,
           choices: [
             {
               index: 0,
-              finish_reason: 'stop',
-              message: { role: 'assistant', content: response.text ?? 'Fake answer.', refusal: null },
+              finish_reason: finishReason,
+              message: { role: 'assistant', content: text, refusal: null },
             },
           ],
           usage: {
@@ -164,6 +228,57 @@ function answer(res: ServerResponse, response: FakeResponse, body: ChatBody | un
       return;
     }
   }
+}
+
+/** The answer as server-sent events: a first chunk after the prefill, the text and the finish, then the usage. */
+function stream(
+  res: ServerResponse,
+  response: { prefillMs?: number; delayMs?: number },
+  answer: {
+    text: string;
+    model: string;
+    finishReason: string;
+    usage: { prompt_tokens: number; completion_tokens: number; cached_tokens?: number };
+  },
+): void {
+  const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000) };
+  const event = (payload: unknown) => {
+    if (!res.destroyed) res.write(`data: ${JSON.stringify(payload)}\n\n`);
+  };
+  const prefillMs = response.prefillMs ?? 0;
+  const first = () => {
+    if (res.destroyed) return;
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    event({
+      ...base,
+      model: answer.model,
+      choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
+    });
+  };
+  const rest = () => {
+    if (res.destroyed) return;
+    event({
+      ...base,
+      model: answer.model,
+      choices: [{ index: 0, delta: { content: answer.text }, finish_reason: null }],
+    });
+    event({ ...base, model: answer.model, choices: [{ index: 0, delta: {}, finish_reason: answer.finishReason }] });
+    const { usage } = answer;
+    event({
+      ...base,
+      model: answer.model,
+      choices: [],
+      usage: {
+        prompt_tokens: usage.prompt_tokens,
+        completion_tokens: usage.completion_tokens,
+        total_tokens: usage.prompt_tokens + usage.completion_tokens,
+        ...(usage.cached_tokens === undefined ? {} : { prompt_tokens_details: { cached_tokens: usage.cached_tokens } }),
+      },
+    });
+    res.end('data: [DONE]\n\n');
+  };
+  setTimeout(first, prefillMs);
+  setTimeout(rest, Math.max(prefillMs, response.delayMs ?? 0));
 }
 
 function sendJson(res: ServerResponse, status: number, payload: unknown): void {

@@ -21,6 +21,40 @@ export const DECISION_MESSAGES = {
 } as const;
 
 /**
+ * Texts of the decision pipeline's failures and notes (the job's error message and details),
+ * naming the chapter by number and heading.
+ */
+export const DECISION_PIPELINE_MESSAGES = {
+  contentFiltered: (chapter: number, heading: string) =>
+    `Chapter ${chapter} ("${heading}") was withheld by the model service's content filter, so the decision ` +
+    'could not be written. Review the documents of the case for content the filter may object to, or ask the ' +
+    'administrator about the deployment’s content filter.',
+  truncated: (chapter: number, heading: string, parts: number) =>
+    `Chapter ${chapter} ("${heading}") was still cut off at the completion limit after ${parts} parts, so the ` +
+    'decision was not finished. Raise MODEL_MAX_COMPLETION_TOKENS or shorten the chapter prompt.',
+  continued: (chapter: number, heading: string, parts: number) =>
+    `Chapter ${chapter} ("${heading}") reached the completion limit and was continued; it was written in ${parts} parts.`,
+  modelRefused: (status: number | undefined, reason: string) =>
+    `The language model service refused the request${status ? ` (HTTP ${status})` : ''}; sending it again ` +
+    `would be refused the same way: ${reason}`,
+  summaryFiltered: (code: string, pages: string) =>
+    `The summary of ${code} (pages ${pages}) was withheld by the model service's content filter, so the case ` +
+    'could not be condensed for the decision. Review that document for content the filter may object to.',
+  summaryTruncated: (code: string, pages: string, parts: number) =>
+    `The summary of ${code} (pages ${pages}) was still cut off at the completion limit after ${parts} parts.`,
+  dossierResumed: 'The condensed dossier was taken from the previous attempt’s saved work and not written again.',
+  dispositiveMissing:
+    'The dispositive part (tuomiolauselma) could not be read as structured data from chapter 6, even after ' +
+    'one correction; the tribunal must write it by hand.',
+  dispositiveOffline: 'No dispositive part was produced: the offline model does not decide the case.',
+  injection: (count: number, list: string) =>
+    `${count} passage${count === 1 ? '' : 's'} in the documents address${count === 1 ? 'es' : ''} an AI or the ` +
+    `tribunal with instructions; they were treated as evidence only and must be reviewed: ${list}.`,
+  resumed: (count: number) =>
+    `${count} chapter${count === 1 ? ' was' : 's were'} taken from the previous attempt's saved work and not written again.`,
+} as const;
+
+/**
  * `POST /api/dispute/{id}/generatedecision`: SPEC.md says "settings body".
  * Both `{ settings: {...} }` and the settings object itself are accepted; what
  * is left out (or an empty body) takes the default, so a client that sends

@@ -1,4 +1,5 @@
-export type DependencyState = 'ok' | 'down';
+/** `unreachable` / `unauthorised`: the model endpoint did not answer, or refused the credentials (401/403). */
+export type DependencyState = 'ok' | 'down' | 'unreachable' | 'unauthorised';
 
 export interface DependencyHealth {
   status: DependencyState;

@@ -52,6 +52,11 @@ export interface DecisionSettings {
   chapterPrompts: string[];
   temperature: number;
   top_p: number;
+  /**
+   * Optional: for each chapter, the (1-based) earlier chapters it is written from. Unset: the default
+   * graph (1–4 from the case file alone, 5 from 1–4, 6 from 5, 7 from 5 and 6).
+   */
+  chapterDependencies?: number[][];
 }
 
 export function defaultDecisionSettings(): DecisionSettings {
@@ -90,5 +95,13 @@ export const decisionSettingsSchema = z.object({
     .length(DECISION_CHAPTER_COUNT, `There must be exactly ${DECISION_CHAPTER_COUNT} chapter prompts.`),
   temperature: unitInterval('temperature').default(DEFAULT_TEMPERATURE),
   top_p: unitInterval('top_p').default(DEFAULT_TOP_P),
+  chapterDependencies: z
+    .array(z.array(z.number().int().min(1).max(DECISION_CHAPTER_COUNT)).max(DECISION_CHAPTER_COUNT))
+    .length(DECISION_CHAPTER_COUNT, `Chapter dependencies must list all ${DECISION_CHAPTER_COUNT} chapters.`)
+    .refine(
+      (lists) => lists.every((list, index) => list.every((chapter) => chapter <= index)),
+      'A chapter can depend only on chapters before it.',
+    )
+    .optional(),
 });
 export type DecisionSettingsInput = z.input<typeof decisionSettingsSchema>;

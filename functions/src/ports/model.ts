@@ -12,11 +12,22 @@ export interface CompletionRequest {
   maxOutputTokens?: number;
   /** Aborts the call (Stop Generating); the promise rejects with an AbortError. */
   signal?: AbortSignal;
+  /**
+   * Called once the endpoint has processed the prompt (its first token arrived; the adapter then
+   * streams the answer). The endpoint caches a prompt prefix only from then on, so calls that share
+   * this one's prefix wait for it. Adapters that cannot tell call it when the answer is complete.
+   */
+  onPrefilled?: () => void;
 }
+
+/** Why the model stopped: `length` = cut off at the completion limit, `content_filter` = withheld by the filter. */
+export type FinishReason = 'stop' | 'length' | 'content_filter' | 'tool_calls' | 'function_call' | (string & {});
 
 export interface CompletionResult {
   text: string;
   model: string;
+  /** Absent when the endpoint did not say. */
+  finishReason?: FinishReason;
   usage?: { promptTokens: number; completionTokens: number; cachedTokens?: number };
 }
 

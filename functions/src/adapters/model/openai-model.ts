@@ -1,6 +1,10 @@
 import { DefaultAzureCredential, getBearerTokenProvider, type TokenCredential } from '@azure/identity';
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError, AzureOpenAI } from 'openai';
-import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import type {
+  ChatCompletion,
+  ChatCompletionChunk,
+  ChatCompletionCreateParamsNonStreaming,
+} from 'openai/resources/chat/completions';
 import type { ModelConfig } from '../../config.js';
 import {
   ModelAbortedError,
@@ -58,10 +62,17 @@ export function createOpenAiModel(config: OpenAiModelConfig, options: OpenAiMode
     for (let attempt = 0; ; attempt++) {
       let failure: unknown;
       try {
-        const completion = await abortable(
-          client.chat.completions.create(body, { signal, timeout: config.timeoutMs, maxRetries: 0 }),
-          signal,
-        );
+        const options = { signal, timeout: config.timeoutMs, maxRetries: 0 };
+        if (request.onPrefilled) {
+          const onPrefilled = request.onPrefilled;
+          return await abortable(
+            client.chat.completions
+              .create({ ...body, stream: true, stream_options: { include_usage: true } }, options)
+              .then((stream) => collect(stream, model, onPrefilled)),
+            signal,
+          );
+        }
+        const completion = await abortable(client.chat.completions.create(body, options), signal);
         return toResult(completion, model);
       } catch (error) {
         failure = error;
@@ -114,14 +125,51 @@ function toResult(completion: ChatCompletion, fallbackModel: string): Completion
   const choice = completion.choices[0];
   if (!choice) throw new ModelUnavailableError('The model endpoint returned no choices.');
   const result: CompletionResult = { text: choice.message.content ?? '', model: completion.model || fallbackModel };
-  if (completion.usage) {
-    result.usage = {
-      promptTokens: completion.usage.prompt_tokens,
-      completionTokens: completion.usage.completion_tokens,
-    };
-    const cached = completion.usage.prompt_tokens_details?.cached_tokens;
-    if (typeof cached === 'number') result.usage.cachedTokens = cached;
+  if (choice.finish_reason) result.finishReason = choice.finish_reason;
+  if (completion.usage) result.usage = toUsage(completion.usage);
+  return result;
+}
+
+function toUsage(usage: NonNullable<ChatCompletion['usage']>): NonNullable<CompletionResult['usage']> {
+  const result: NonNullable<CompletionResult['usage']> = {
+    promptTokens: usage.prompt_tokens,
+    completionTokens: usage.completion_tokens,
+  };
+  const cached = usage.prompt_tokens_details?.cached_tokens;
+  if (typeof cached === 'number') result.cachedTokens = cached;
+  return result;
+}
+
+/**
+ * Reads a streamed answer: `onPrefilled` at the first chunk that carries a choice (the endpoint has
+ * processed the prompt; Azure's content-filter chunk before it has none), the text, the finish reason,
+ * and the usage of the last chunk (`stream_options.include_usage`).
+ */
+async function collect(
+  stream: AsyncIterable<ChatCompletionChunk>,
+  fallbackModel: string,
+  onPrefilled: () => void,
+): Promise<CompletionResult> {
+  let prefilled = false;
+  let text = '';
+  let sawChoice = false;
+  const result: CompletionResult = { text: '', model: fallbackModel };
+  for await (const chunk of stream) {
+    if (chunk.model) result.model = chunk.model;
+    const choice = chunk.choices[0];
+    if (choice) {
+      sawChoice = true;
+      if (!prefilled) {
+        prefilled = true;
+        onPrefilled();
+      }
+      text += choice.delta?.content ?? '';
+      if (choice.finish_reason) result.finishReason = choice.finish_reason;
+    }
+    if (chunk.usage) result.usage = toUsage(chunk.usage);
   }
+  if (!sawChoice) throw new ModelUnavailableError('The model endpoint returned no choices.');
+  result.text = text;
   return result;
 }
 

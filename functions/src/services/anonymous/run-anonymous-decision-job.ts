@@ -4,6 +4,7 @@ import type { Stored } from '../../ports/store.js';
 import { renderAnonymousDecisionPdf } from '../awards/render-award.js';
 import { draftDecision } from '../decisions/draft-decision.js';
 import type { JobDocument } from '../jobs/job-document.js';
+import { saveJobCheckpoint, saveJobDossier } from '../jobs/job-checkpoints.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
 import { deleteBlobs, inputFilesOf } from './anonymous-job-files.js';
 import { anonymousJobInputSchema } from './anonymous-job-input.js';
@@ -45,6 +46,16 @@ async function draftAnonymousDecision(deps: Deps, job: Stored<JobDocument>, sign
       caseName: files[0]!.fileName.replace(/\.pdf$/i, '').trim() || UNNAMED_CASE,
       groups: [{ prefix: 'A', documents: files }],
       settings,
+      checkpoints: {
+        saved: job.checkpoints ?? [],
+        save: async (chapter) => {
+          await saveJobCheckpoint(deps, job, chapter);
+        },
+        ...(job.dossier ? { dossier: job.dossier } : {}),
+        saveDossier: async (dossier) => {
+          await saveJobDossier(deps, job, dossier);
+        },
+      },
     },
     signal,
   );
@@ -58,6 +69,7 @@ async function draftAnonymousDecision(deps: Deps, job: Stored<JobDocument>, sign
     contentType: 'application/pdf',
     extension: 'pdf',
     details: draft.details,
+    record: { usage: draft.usage, ...(draft.injections.length > 0 ? { injections: draft.injections } : {}) },
   };
 }
 

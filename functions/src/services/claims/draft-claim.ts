@@ -1,8 +1,17 @@
+import { DECISION_PIPELINE_MESSAGES } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { ModelUnavailableError, type ChatMessage, type CompletionRequest } from '../../ports/model.js';
+import {
+  ModelUnavailableError,
+  type ChatMessage,
+  type CompletionRequest,
+  type CompletionResult,
+} from '../../ports/model.js';
 import type { Stored } from '../../ports/store.js';
 import { buildCaseFile, type CaseFile } from '../documents/build-case-file.js';
+import { scanForInjections } from '../documents/injection-scan.js';
 import { DocumentUnreadableError, loadDocumentText, type DocumentText } from '../documents/load-document-text.js';
+import { CONTINUE_INSTRUCTION } from '../decisions/decision-prompt.js';
+import { saveJobCheckpoint } from '../jobs/job-checkpoints.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { JobFailure, type JobResult } from '../jobs/run-job.js';
 import { claimJobInputSchema } from './claim-job-input.js';
@@ -19,10 +28,20 @@ export const MAX_CASE_FILE_CHARS = 360_000;
 /** Low, so a draft keeps close to the material; the claim modal has no settings of its own. */
 const CLAIM_TEMPERATURE = 0.2;
 
+/** Calls after the first for a draft cut off at the completion limit. */
+const MAX_CONTINUATIONS = 3;
+
+/** The draft's heading in the job's checkpoints. */
+const CLAIM_CHECKPOINT_HEADING = 'Vaatimuskirjelmä';
+
 /**
  * The claim worker's work: the text of each selected file (from the cache
- * after the first time), the case file with page references, the claim
- * prompt, one completion, and the draft as Markdown with notes for the user.
+ * after the first time), the case file with page references inside the
+ * evidence block, the claim prompt, the completion (continued when cut off at
+ * the completion limit, failed when withheld by the content filter), and the
+ * draft as Markdown with notes for the user. The finished answer is saved in
+ * the job record, so a run that fails after it (storage) does not pay for it
+ * again; passages of the documents addressed to an AI are listed.
  */
 export async function draftClaim(deps: Deps, job: Stored<JobDocument>, signal: AbortSignal): Promise<JobResult> {
   const input = claimJobInputSchema.parse(job.input);
@@ -61,7 +80,35 @@ export async function draftClaim(deps: Deps, job: Stored<JobDocument>, signal: A
     caseFile,
   );
   const details = [...caseFile.notes];
-  const text = await complete(deps, messages, signal, details);
+  const injections = scanForInjections(
+    caseFile.documents.map((document, index) => ({ code: document.code, pages: texts[index]?.pages ?? [] })),
+  );
+  if (injections.length > 0) {
+    details.push(
+      DECISION_PIPELINE_MESSAGES.injection(
+        injections.length,
+        injections.map((finding) => `${finding.code} s.${finding.page}: “${finding.excerpt}”`).join('; '),
+      ),
+    );
+  }
+  const saved = job.checkpoints?.find((checkpoint) => checkpoint.index === 0);
+  let text: string;
+  if (saved) {
+    text = saved.text;
+  } else {
+    const written = await completeFully(deps, messages, signal, details);
+    text = written.text;
+    await saveJobCheckpoint(deps, job, {
+      index: 0,
+      heading: CLAIM_CHECKPOINT_HEADING,
+      text,
+      ...(written.finishReason ? { finishReason: written.finishReason } : {}),
+      model: written.model,
+      generatedAt: deps.clock.now().toISOString(),
+      usage: written.usage,
+      parts: written.parts,
+    });
+  }
   const markdown = unfenced(text);
   if (!markdown.trim()) throw new JobFailure('The language model returned an empty draft. Please try again.', details);
   details.push(...unknownReferences(markdown, caseFile));
@@ -70,7 +117,77 @@ export async function draftClaim(deps: Deps, job: Stored<JobDocument>, signal: A
     contentType: MARKDOWN,
     extension: 'md',
     details,
+    ...(injections.length > 0 ? { record: { injections } } : {}),
   };
+}
+
+/**
+ * The draft in as many calls as it takes: an answer cut off at the completion limit (`length`) is
+ * continued by a follow-up that appends to it, up to MAX_CONTINUATIONS; one withheld by the content
+ * filter fails the job; a refusal that would come again (a 4xx other than 408/429) fails it at once.
+ */
+async function completeFully(
+  deps: Pick<Deps, 'model' | 'config'>,
+  messages: ChatMessage[],
+  signal: AbortSignal,
+  details: string[],
+): Promise<{
+  text: string;
+  model: string;
+  finishReason?: string;
+  parts: number;
+  usage: { promptTokens: number; cachedTokens: number; completionTokens: number };
+}> {
+  const maxOutputTokens = Math.max(...deps.config.generation.maxCompletionTokens);
+  const usage = { promptTokens: 0, cachedTokens: 0, completionTokens: 0 };
+  let text = '';
+  let model = '';
+  for (let parts = 1; ; parts++) {
+    const asked: ChatMessage[] =
+      parts === 1
+        ? messages
+        : [...messages, { role: 'assistant', content: text }, { role: 'user', content: CONTINUE_INSTRUCTION }];
+    let result: CompletionResult;
+    try {
+      result = await complete(deps, asked, maxOutputTokens, signal, details);
+    } catch (error) {
+      if (
+        error instanceof ModelUnavailableError &&
+        error.status !== undefined &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 408 &&
+        error.status !== 429
+      ) {
+        throw new JobFailure(DECISION_PIPELINE_MESSAGES.modelRefused(error.status, error.message), details);
+      }
+      throw error;
+    }
+    text += result.text;
+    model ||= result.model;
+    usage.promptTokens += result.usage?.promptTokens ?? 0;
+    usage.cachedTokens += result.usage?.cachedTokens ?? 0;
+    usage.completionTokens += result.usage?.completionTokens ?? 0;
+    if (result.finishReason === 'content_filter') {
+      throw new JobFailure(
+        'The draft was withheld by the model service’s content filter. Review the selected files for content the ' +
+          'filter may object to, or ask the administrator about the deployment’s content filter.',
+        details,
+      );
+    }
+    if (result.finishReason !== 'length') {
+      if (parts > 1)
+        details.push(`The draft reached the completion limit and was continued; it was written in ${parts} parts.`);
+      return { text, model, ...(result.finishReason ? { finishReason: result.finishReason } : {}), parts, usage };
+    }
+    if (parts > MAX_CONTINUATIONS) {
+      throw new JobFailure(
+        `The draft was still cut off at the completion limit after ${parts} parts. Select fewer files or raise ` +
+          'MODEL_MAX_COMPLETION_TOKENS.',
+        details,
+      );
+    }
+  }
 }
 
 const MARKDOWN = 'text/markdown; charset=utf-8';
@@ -82,18 +199,20 @@ const MARKDOWN = 'text/markdown; charset=utf-8';
 async function complete(
   deps: Pick<Deps, 'model'>,
   messages: ChatMessage[],
+  maxOutputTokens: number,
   signal: AbortSignal,
   details: string[],
-): Promise<string> {
-  const request: CompletionRequest = { messages, temperature: CLAIM_TEMPERATURE, signal };
+): Promise<CompletionResult> {
+  const request: CompletionRequest = { messages, temperature: CLAIM_TEMPERATURE, maxOutputTokens, signal };
   try {
-    return (await deps.model.complete(request)).text;
+    return await deps.model.complete(request);
   } catch (error) {
     if (!(error instanceof ModelUnavailableError && error.status === 400 && /temperature/i.test(error.message))) {
       throw error;
     }
-    details.push('The language model does not accept a temperature setting; the draft was made with its default.');
-    return (await deps.model.complete({ messages, signal })).text;
+    const note = 'The language model does not accept a temperature setting; the draft was made with its default.';
+    if (!details.includes(note)) details.push(note);
+    return deps.model.complete({ messages, maxOutputTokens, signal });
   }
 }
 

@@ -13,7 +13,7 @@ import { systemClock } from '../../ports/clock.js';
 import type { DocumentSource } from '../documents/document-text.js';
 import { JobFailure } from '../jobs/run-job.js';
 import { renderAnonymousDecisionPdf } from '../awards/render-award.js';
-import { draftDecision } from './draft-decision.js';
+import { draftDecision, estimateCost, readDispositive } from './draft-decision.js';
 
 afterAll(async () => {
   await closePdfWorkers();
@@ -95,6 +95,15 @@ describe('draftDecision with files that cannot be read', () => {
     expect(text).toContain('Salattu.pdf');
     expect(text).toContain('ei luettavissa');
     expect(text).toContain('7. Sovelletut säännökset ja oikeuskäytäntö');
+
+    // The interface the award's rendering and the review build on; the offline model decides nothing.
+    expect(draft.chapters.map((chapter) => chapter.index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(draft.headings).toHaveLength(7);
+    expect(draft.chapters[6]).toMatchObject({ heading: draft.headings[6], generatedAt: expect.any(String) });
+    expect(draft.dispositive).toBeUndefined();
+    expect(notes).toContain('the offline model does not decide the case');
+    expect(draft.injections).toEqual([]);
+    expect(draft.usage).toEqual({ promptTokens: 0, cachedTokens: 0, completionTokens: 0 });
   }, 30_000);
 
   it('fails with a clear message when no file has readable text', async () => {
@@ -110,5 +119,38 @@ describe('draftDecision with files that cannot be read', () => {
     );
     await expect(run).rejects.toBeInstanceOf(JobFailure);
     await expect(run).rejects.toThrow(/None of the documents has text that can be read/);
+  });
+});
+
+describe('the dispositive part of chapter 6', () => {
+  const part = { orders: [{ kind: 'dismissal', text: 'Kanne hylätään.', references: ['V1 s.1'] }] };
+
+  it('is read from the fenced JSON at the end of the answer, which the printed text loses', () => {
+    const read = readDispositive(`Ratkaisu perusteluineen.\n\n\`\`\`json\n${JSON.stringify(part)}\n\`\`\`\n`);
+    expect(read.part).toEqual(part);
+    expect(read.text).toBe('Ratkaisu perusteluineen.');
+  });
+
+  it('is left undefined, with the reason, when missing or invalid', () => {
+    const missing = readDispositive('Ratkaisu ilman lohkoa.');
+    expect(missing.part).toBeUndefined();
+    expect(missing.text).toBe('Ratkaisu ilman lohkoa.');
+    const invalid = readDispositive('Teksti.\n```json\n{"orders":[]}\n```');
+    expect(invalid.part).toBeUndefined();
+    expect(invalid.text).toBe('Teksti.');
+    expect(invalid.problem).toContain('at least one order');
+    expect(readDispositive('```json\n{orders\n```').problem).toContain('not JSON');
+    // A correction may be the JSON alone.
+    expect(readDispositive(JSON.stringify(part), true).part).toEqual(part);
+  });
+});
+
+describe('estimateCost', () => {
+  it('prices uncached prompt, cached prompt and completion tokens per million', () => {
+    const cost = estimateCost(
+      { promptTokens: 1_000_000, cachedTokens: 800_000, completionTokens: 100_000 },
+      { prompt: 2, cached: 0.5, completion: 8 },
+    );
+    expect(cost).toBeCloseTo(0.4 + 0.4 + 0.8, 6);
   });
 });

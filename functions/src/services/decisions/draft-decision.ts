@@ -1,6 +1,7 @@
 import {
-  DECISION_CHAPTER_COUNT,
+  DECISION_PIPELINE_MESSAGES,
   DEFAULT_CHAPTER_HEADINGS,
+  dispositivePartSchema,
   type DecisionSettings,
   type DispositivePart,
   type PhaseType,
@@ -8,15 +9,21 @@ import {
 import { countTokens } from 'gpt-tokenizer';
 import type { Deps } from '../../deps.js';
 import type { DecisionDocumentRow, DecisionProduction } from '../awards/award-document.js';
+import type { ChatMessage } from '../../ports/model.js';
 import { buildCaseFile, documentOpening, pageBlocks, type CaseFile } from '../documents/build-case-file.js';
 import type { DocumentSource, DocumentText } from '../documents/document-text.js';
+import { scanForInjections, type InjectionFinding } from '../documents/injection-scan.js';
 import { DocumentUnreadableError, loadDocumentText } from '../documents/load-document-text.js';
 import { JobFailure } from '../jobs/run-job.js';
+import { chapterDependencies, runChapterGraph } from './chapter-graph.js';
 import { checkCitations, type CitationReport } from './check-citations.js';
 import {
   caseFileMessage,
+  chapterHeading,
   chapterMessages,
   condenseMessages,
+  CONTINUE_INSTRUCTION,
+  correctDispositiveMessage,
   type DecisionCaseHeader,
   type DecisionParty,
 } from './decision-prompt.js';
@@ -36,16 +43,44 @@ export interface DraftDecisionInput {
   respondent?: DecisionParty;
   groups: DecisionSourceGroup[];
   settings: DecisionSettings;
+  /** Chapters an earlier run of the same job finished, and where to save each one as it is finished. */
+  checkpoints?: DecisionCheckpoints;
 }
 
-/** One chapter as the model wrote it. */
-export interface DraftedChapter {
+export interface TokenUsage {
+  promptTokens: number;
+  cachedTokens: number;
+  completionTokens: number;
+}
+
+/** One written chapter, as the award prints it. */
+export interface DecisionChapter {
+  /** 0-based (chapter 1 is 0). */
   index: number;
   heading: string;
   text: string;
-  generatedAt: string;
   finishReason?: string;
   model?: string;
+  /** ISO time the chapter was finished. */
+  generatedAt: string;
+  usage?: TokenUsage;
+}
+
+/** A chapter as saved in the job record: chapter 6's also carries the dispositive part read from its call. */
+export interface ChapterCheckpoint extends DecisionChapter {
+  /** Calls the chapter took (more than one: continued after the completion limit). */
+  parts?: number;
+  dispositive?: DispositivePart;
+  /** What the job's details say about the chapter. */
+  notes?: string[];
+}
+
+export interface DecisionCheckpoints {
+  saved: readonly ChapterCheckpoint[];
+  save(chapter: ChapterCheckpoint): Promise<void>;
+  /** A large case's dossier an earlier run condensed, and where to save it once condensed. */
+  dossier?: string;
+  saveDossier?(dossier: string): Promise<void>;
 }
 
 /**
@@ -54,20 +89,26 @@ export interface DraftedChapter {
  */
 export interface DecisionDraft {
   details: string[];
-  chapters: DraftedChapter[];
+  chapters: DecisionChapter[];
   documents: DecisionDocumentRow[];
   production: DecisionProduction;
   report: CitationReport;
-  /** The dispositive part, when the model produced a valid one (never for the offline model). */
+  /** Each chapter's heading: a custom prompt's own (its first line, when a heading), else the default. */
+  headings: string[];
+  /** The dispositive part from chapter 6's call; undefined when it could not be read (the details say why). */
   dispositive?: DispositivePart;
-  /** Passages of the documents addressed to an AI or the tribunal. */
-  injections: { code: string; page: number; excerpt: string }[];
+  /** Passages of the documents that address an AI or the tribunal, for the tribunal to review. */
+  injections: InjectionFinding[];
+  usage: TokenUsage & { estimatedCostEur?: number };
 }
 
 export type { DecisionDocumentRow, DecisionProduction };
 
-/** Chapters 1–4 are written from the case file alone; 5–7 also read them (SPEC.md section 3 headings). */
-export const FIRST_ROUND = 4;
+/** Calls after the first for a chapter cut off at the completion limit; then the chapter fails. */
+export const MAX_CONTINUATIONS = 3;
+
+/** Chapter 6 (zero-based 5), the decision with reasons: its call also gives the dispositive part. */
+export const DISPOSITIVE_CHAPTER = 5;
 
 /** How the phases read in a Finnish award's list of documents. */
 const PHASE_NAMES: Record<PhaseType, string> = {
@@ -83,9 +124,9 @@ const PHASE_NAMES: Record<PhaseType, string> = {
 /**
  * Drafts a decision's chapters: the text of every document (from the
  * cache after the first time), one case file with page references, the seven
- * chapters in two rounds of parallel model calls (1–4 from the case file,
- * then 5–7 with 1–4 before them), and every citation checked against the pages.
- * The PDF is the award frame's (services/awards), rendered from this. A case file over the model's context budget is
+ * chapters along the chapter graph (chapter-graph.ts), every citation checked
+ * against the pages. The PDF is the award frame's (services/awards), rendered
+ * from this. A case file over the model's context budget is
  * first condensed document by document into a dossier that keeps the page
  * references, and the chapters are written from that.
  *
@@ -118,14 +159,39 @@ export async function draftDecision(
     );
   }
 
-  const calls = new DecisionModelCalls(deps, input.settings, signal);
+  // One failing chapter stops the others: the job fails or is retried as a whole (from its checkpoints).
+  const run = new AbortController();
+  const stopRun = () => run.abort(signal.reason);
+  signal.addEventListener('abort', stopRun, { once: true });
+  try {
+    return await draftWith(deps, input, signal, run, { header, texts, caseFile });
+  } finally {
+    signal.removeEventListener('abort', stopRun);
+  }
+}
+
+async function draftWith(
+  deps: Deps,
+  input: DraftDecisionInput,
+  signal: AbortSignal,
+  run: AbortController,
+  { header, texts, caseFile }: { header: DecisionCaseHeader; texts: DocumentText[]; caseFile: CaseFile },
+): Promise<DecisionDraft> {
+  const calls = new DecisionModelCalls(deps, input.settings, run.signal);
   const details = [...caseFile.notes];
   const budget = caseFileBudget(deps.config.generation.contextTokens, input.settings);
   let material = caseFile.text;
   let condensed = false;
   const caseTokens = countTokens(caseFileMessage(header, material, false));
   if (caseTokens > budget) {
-    material = await condense(calls, header, caseFile, texts, budget, signal);
+    const savedDossier = input.checkpoints?.dossier;
+    if (savedDossier) {
+      material = savedDossier;
+      details.push(DECISION_PIPELINE_MESSAGES.dossierResumed);
+    } else {
+      material = await condense(calls, header, caseFile, texts, budget, signal);
+      await input.checkpoints?.saveDossier?.(material);
+    }
     condensed = true;
     details.push(
       `The case file (${caseTokens.toLocaleString('en')} tokens) exceeds what the model reads at once ` +
@@ -133,26 +199,81 @@ export async function draftDecision(
     );
   }
 
-  const write = (index: number, earlier?: readonly string[]) =>
-    calls
-      .complete(
-        chapterMessages({
-          instructions: input.settings.instructions,
-          header,
-          material,
-          condensed,
-          chapterIndex: index,
-          prompt: input.settings.chapterPrompts[index]!,
-          ...(earlier ? { earlier } : {}),
-        }),
-      )
-      .then((text) => cleanChapter(text, index));
-  const firstRound = await Promise.all(range(0, FIRST_ROUND).map((index) => write(index)));
-  const secondRound = await Promise.all(
-    range(FIRST_ROUND, DECISION_CHAPTER_COUNT).map((index) => write(index, firstRound)),
+  const offline = deps.model.kind === 'offline';
+  const count = input.settings.chapterPrompts.length;
+  const headings = input.settings.chapterPrompts.map((prompt, index) => chapterHeading(prompt, index));
+  const declared = input.settings.chapterDependencies?.map((list) => list.map((chapter) => chapter - 1));
+  const dependencies = chapterDependencies(count, declared);
+  if (declared) {
+    const standard = chapterDependencies(count);
+    dependencies.forEach((needs, index) => {
+      if (needs.join() === standard[index]!.join()) return;
+      details.push(
+        `Chapter ${index + 1} was written from ${needs.length === 0 ? 'the case file alone' : `chapters ${needs.map((need) => need + 1).join(', ')}`} ` +
+          `as the settings declare (by default: ${standard[index]!.length === 0 ? 'the case file alone' : `chapters ${standard[index]!.map((need) => need + 1).join(', ')}`}).`,
+      );
+    });
+  }
+  const limits = deps.config.generation.maxCompletionTokens;
+  const injections = scanForInjections(
+    caseFile.documents.map((document, index) => ({ code: document.code, pages: texts[index]!.pages })),
   );
-  const chapters = [...firstRound, ...secondRound];
+  if (injections.length > 0) {
+    details.push(
+      DECISION_PIPELINE_MESSAGES.injection(
+        injections.length,
+        injections.map((finding) => `${finding.code} s.${finding.page}: “${finding.excerpt}”`).join('; '),
+      ),
+    );
+  }
+
+  // Chapters an earlier run of this job saved are not written again.
+  const saved = new Map<number, ChapterCheckpoint>();
+  for (const chapter of input.checkpoints?.saved ?? []) {
+    if (chapter.index >= 0 && chapter.index < count && chapter.heading === headings[chapter.index]) {
+      saved.set(chapter.index, chapter);
+    }
+  }
+  if (saved.size > 0) details.push(DECISION_PIPELINE_MESSAGES.resumed(saved.size));
+
+  let written: ChapterCheckpoint[];
+  try {
+    written = await runChapterGraph<ChapterCheckpoint>(
+      dependencies,
+      async (index, dependsOn, onPrefilled) => {
+        const chapter = await writeChapter(deps, calls, {
+          index,
+          heading: headings[index]!,
+          maxOutputTokens: limits[Math.min(index, limits.length - 1)]!,
+          dispositive: index === DISPOSITIVE_CHAPTER && !offline,
+          onPrefilled,
+          messages: chapterMessages({
+            instructions: input.settings.instructions,
+            header,
+            material,
+            condensed,
+            chapterIndex: index,
+            prompt: input.settings.chapterPrompts[index]!,
+            heading: headings[index]!,
+            dependsOn,
+            dispositive: index === DISPOSITIVE_CHAPTER && !offline,
+          }),
+        });
+        await input.checkpoints?.save(chapter);
+        return chapter;
+      },
+      { done: saved },
+    );
+  } catch (error) {
+    run.abort(error);
+    throw error;
+  }
   signal.throwIfAborted();
+  const chapters = written.map((chapter) => chapter.text);
+  for (const chapter of written) details.push(...(chapter.notes ?? []));
+  let dispositive: DispositivePart | undefined;
+  if (offline) details.push(DECISION_PIPELINE_MESSAGES.dispositiveOffline);
+  else if (count > DISPOSITIVE_CHAPTER) dispositive = written[DISPOSITIVE_CHAPTER]!.dispositive;
 
   const report = checkCitations(
     chapters,
@@ -163,27 +284,33 @@ export async function draftDecision(
     details.push(
       `${report.unverified.length} of ${report.checked} citations could not be verified against the case file: ` +
         `${shown.join(', ')}${report.unverified.length > 20 ? ' and more' : ''}. They are listed in the ` +
-        'annex of the PDF and marked where they stand in the text.',
+        'appendix of the PDF.',
     );
   }
   details.push(...calls.notes);
-  if (calls.cachedTokens > 0) {
+  const usage = totalUsage(calls, written, saved);
+  if (usage.cachedTokens > 0) {
     details.push(
-      `Prompt cache: ${calls.cachedTokens.toLocaleString('en')} of ${calls.promptTokens.toLocaleString('en')} ` +
+      `Prompt cache: ${usage.cachedTokens.toLocaleString('en')} of ${usage.promptTokens.toLocaleString('en')} ` +
         'input tokens were served from the cache.',
     );
   }
+  const estimatedCostEur = offline ? undefined : estimateCost(usage, deps.config.generation.pricesEurPerMillion);
+  if (estimatedCostEur !== undefined) {
+    details.push(
+      `Token usage: ${usage.promptTokens.toLocaleString('en')} prompt (${usage.cachedTokens.toLocaleString('en')} ` +
+        `cached), ${usage.completionTokens.toLocaleString('en')} completion; estimated cost €${estimatedCostEur.toFixed(2)}.`,
+    );
+  }
 
-  const offline = deps.model.kind === 'offline';
-  const generatedAt = deps.clock.now().toISOString();
+  signal.throwIfAborted();
   return {
     details,
-    chapters: chapters.map((text, index) => ({
-      index,
-      heading: DEFAULT_CHAPTER_HEADINGS[index]!,
-      text,
-      generatedAt,
+    chapters: written.map(({ parts: _parts, dispositive: _dispositive, notes: _notes, ...chapter }) => ({
+      ...chapter,
+      heading: headings[chapter.index] ?? chapter.heading,
     })),
+    headings,
     documents: caseFile.documents.map((document, index) => ({
       code: document.code,
       fileId: texts[index]!.fileId,
@@ -198,15 +325,172 @@ export async function draftDecision(
     })),
     production: {
       offline,
-      model: calls.model ?? deps.model.kind,
+      model: calls.model ?? written.find((chapter) => chapter.model)?.model ?? deps.model.kind,
       ...(calls.sentSampling ? { sampling: calls.sentSampling } : {}),
       condensed,
-      generatedAt,
+      generatedAt: deps.clock.now().toISOString(),
     },
     report,
-    injections: [],
+    ...(dispositive ? { dispositive } : {}),
+    injections,
+    usage: { ...usage, ...(estimatedCostEur !== undefined ? { estimatedCostEur } : {}) },
   };
 }
+
+/**
+ * Writes one chapter: a call with its completion limit; an answer cut off
+ * there (`length`) continued by follow-up calls that append to it, up to
+ * MAX_CONTINUATIONS, then the chapter fails; an answer withheld by the content
+ * filter fails the job with a message naming the chapter. Chapter 6 also
+ * yields the dispositive part from the fenced JSON at its end (one correction
+ * asked for when it is missing or invalid), stripped from the printed text.
+ */
+async function writeChapter(
+  deps: Pick<Deps, 'clock'>,
+  calls: DecisionModelCalls,
+  chapter: {
+    index: number;
+    heading: string;
+    maxOutputTokens: number;
+    dispositive: boolean;
+    onPrefilled: () => void;
+    messages: ChatMessage[];
+  },
+): Promise<ChapterCheckpoint> {
+  const { index, heading } = chapter;
+  const usage: TokenUsage = { promptTokens: 0, cachedTokens: 0, completionTokens: 0 };
+  const add = (result: { usage?: { promptTokens: number; completionTokens: number; cachedTokens?: number } }) => {
+    usage.promptTokens += result.usage?.promptTokens ?? 0;
+    usage.cachedTokens += result.usage?.cachedTokens ?? 0;
+    usage.completionTokens += result.usage?.completionTokens ?? 0;
+  };
+  let raw = '';
+  let parts = 0;
+  let finishReason: string | undefined;
+  let model: string | undefined;
+  for (;;) {
+    parts += 1;
+    const messages: ChatMessage[] =
+      parts === 1
+        ? chapter.messages
+        : [...chapter.messages, { role: 'assistant', content: raw }, { role: 'user', content: CONTINUE_INSTRUCTION }];
+    const result = await calls.completion(messages, {
+      maxOutputTokens: chapter.maxOutputTokens,
+      ...(parts === 1 ? { onPrefilled: chapter.onPrefilled } : {}),
+    });
+    add(result);
+    raw += result.text;
+    finishReason = result.finishReason;
+    model ??= result.model;
+    if (finishReason === 'content_filter') {
+      const message = DECISION_PIPELINE_MESSAGES.contentFiltered(index + 1, heading);
+      throw new JobFailure(message, [message]);
+    }
+    if (finishReason !== 'length') break;
+    if (parts > MAX_CONTINUATIONS) {
+      const message = DECISION_PIPELINE_MESSAGES.truncated(index + 1, heading, parts);
+      throw new JobFailure(message, [message]);
+    }
+  }
+  const notes = parts > 1 ? [DECISION_PIPELINE_MESSAGES.continued(index + 1, heading, parts)] : [];
+
+  let dispositive: DispositivePart | undefined;
+  if (chapter.dispositive) {
+    const first = readDispositive(raw);
+    raw = first.text;
+    dispositive = first.part;
+    if (!dispositive) {
+      const retry = await calls.completion([
+        ...chapter.messages,
+        { role: 'assistant', content: raw },
+        { role: 'user', content: correctDispositiveMessage(first.problem) },
+      ]);
+      add(retry);
+      dispositive = readDispositive(retry.text, true).part;
+      if (!dispositive) notes.push(DECISION_PIPELINE_MESSAGES.dispositiveMissing);
+    }
+  }
+  return {
+    index,
+    heading,
+    text: cleanChapter(raw, index, heading),
+    ...(finishReason ? { finishReason } : {}),
+    ...(model ? { model } : {}),
+    generatedAt: deps.clock.now().toISOString(),
+    usage,
+    parts,
+    ...(dispositive ? { dispositive } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
+  };
+}
+
+const JSON_BLOCK = /```json\s*\n([\s\S]*?)\n?```\s*$/iu;
+
+/**
+ * The dispositive part from the fenced ```json block at the end of an
+ * answer (`whole`: or the answer itself as JSON), validated; the text
+ * without the block.
+ */
+export function readDispositive(
+  answer: string,
+  whole = false,
+): { text: string; part?: DispositivePart; problem: string } {
+  const trimmed = answer.trimEnd();
+  const block = JSON_BLOCK.exec(trimmed);
+  const text = block ? trimmed.slice(0, block.index).trimEnd() : answer;
+  const json = block?.[1] ?? (whole ? trimmed : undefined);
+  if (json === undefined) return { text, problem: 'no ```json block at the end' };
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    return { text, problem: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const parsed = dispositivePartSchema.safeParse(value);
+  if (!parsed.success) {
+    return {
+      text,
+      problem: parsed.error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.join('.') || 'root'}: ${issue.message}`)
+        .join('; '),
+    };
+  }
+  return { text, part: parsed.data, problem: '' };
+}
+
+/** Every call of the decision: the dossier's, the chapters' of this run, and the saved chapters' of earlier runs. */
+function totalUsage(
+  calls: DecisionModelCalls,
+  written: readonly ChapterCheckpoint[],
+  saved: ReadonlyMap<number, ChapterCheckpoint>,
+): TokenUsage {
+  const usage: TokenUsage = {
+    promptTokens: calls.promptTokens,
+    cachedTokens: calls.cachedTokens,
+    completionTokens: calls.completionTokens,
+  };
+  for (const chapter of written) {
+    if (!saved.has(chapter.index) || !chapter.usage) continue;
+    usage.promptTokens += chapter.usage.promptTokens;
+    usage.cachedTokens += chapter.usage.cachedTokens;
+    usage.completionTokens += chapter.usage.completionTokens;
+  }
+  return usage;
+}
+
+/** Euros: uncached prompt, cached prompt and completion tokens at their prices per million. */
+export function estimateCost(
+  usage: TokenUsage,
+  prices: { prompt: number; cached: number; completion: number },
+): number {
+  const uncached = Math.max(0, usage.promptTokens - usage.cachedTokens);
+  const euros =
+    (uncached * prices.prompt + usage.cachedTokens * prices.cached + usage.completionTokens * prices.completion) /
+    1_000_000;
+  return Math.round(euros * 10_000) / 10_000;
+}
+
 
 async function loadTexts(
   deps: Pick<Deps, 'blobs' | 'clock' | 'log'>,
@@ -307,7 +591,8 @@ async function condense(
     runs.map((run) => {
       const entry = caseFile.documents[run.document]!;
       const targetTokens = Math.max(150, Math.floor((budget * 0.85 * run.tokens) / total));
-      return calls.complete(
+      return summarise(
+        calls,
         condenseMessages({
           header,
           documentText: run.text,
@@ -316,6 +601,8 @@ async function condense(
           // Finnish runs at roughly 2.5 tokens a word.
           targetWords: Math.max(60, Math.floor(targetTokens / 2.5)),
         }),
+        entry.code,
+        `${run.first}–${run.last}`,
       );
     }),
   );
@@ -325,7 +612,7 @@ async function condense(
       .map((run, runIndex) => ({ run, summary: summaries[runIndex]! }))
       .filter(({ run }) => run.document === index)
       .map(({ run, summary }) => `(Sivut ${run.first}–${run.last}, tiivistelmä)\n${stripOfflineNoise(summary)}`);
-    return `${documentOpening(entry.code, texts[index]!, entry.phase, ' tiivistelmä="kyllä"')}\n${parts.join('\n\n')}\n</asiakirja>`;
+    return `${documentOpening(entry.code, texts[index]!, entry.phase, ' tiivistelmä="kyllä"')}\n${parts.join('\n\n').replace(/<(\/?)(asiakirja|todistusaineisto)/giu, '‹$1$2')}\n</asiakirja>`;
   });
   const dossier = documents.join('\n\n');
   const dossierTokens = countTokens(caseFileMessage(header, dossier, true));
@@ -337,6 +624,36 @@ async function condense(
     );
   }
   return dossier;
+}
+
+/**
+ * One run's summary for the dossier, read to its end: cut off at the completion limit, continued (up to
+ * MAX_CONTINUATIONS); withheld by the content filter or still cut off, the job fails naming the document.
+ */
+async function summarise(
+  calls: DecisionModelCalls,
+  messages: ChatMessage[],
+  code: string,
+  pages: string,
+): Promise<string> {
+  let text = '';
+  for (let parts = 1; ; parts++) {
+    const asked: ChatMessage[] =
+      parts === 1
+        ? messages
+        : [...messages, { role: 'assistant', content: text }, { role: 'user', content: CONTINUE_INSTRUCTION }];
+    const result = await calls.completion(asked);
+    text += result.text;
+    if (result.finishReason === 'content_filter') {
+      const message = DECISION_PIPELINE_MESSAGES.summaryFiltered(code, pages);
+      throw new JobFailure(message, [message]);
+    }
+    if (result.finishReason !== 'length') return text;
+    if (parts > MAX_CONTINUATIONS) {
+      const message = DECISION_PIPELINE_MESSAGES.summaryTruncated(code, pages, parts);
+      throw new JobFailure(message, [message]);
+    }
+  }
 }
 
 /** A summary quotes no fences or headings of its own into the dossier. */
@@ -351,7 +668,7 @@ function stripOfflineNoise(text: string): string {
  * and without a first heading that repeats the chapter's number or title
  * (the award prints its own).
  */
-function cleanChapter(text: string, index: number): string {
+function cleanChapter(text: string, index: number, title: string): string {
   const body = unfenced(text).trim();
   const [first = '', ...rest] = body.split('\n');
   const heading = /^\s{0,3}(#{1,6})\s+(.*)$/u.exec(first);
@@ -359,7 +676,7 @@ function cleanChapter(text: string, index: number): string {
     heading &&
     (heading[1]!.length <= 2 ||
       heading[2]!.includes(`${index + 1}.`) ||
-      heading[2]!.toLowerCase().includes(DEFAULT_CHAPTER_HEADINGS[index]!.toLowerCase()));
+      heading[2]!.toLowerCase().includes(title.toLowerCase()));
   const cleaned = repeatsTitle ? rest.join('\n').trim() : body;
   return cleaned || '_Luku jäi tyhjäksi: kielimalli ei kirjoittanut siihen tekstiä._';
 }
@@ -367,8 +684,4 @@ function cleanChapter(text: string, index: number): string {
 function unfenced(text: string): string {
   const fenced = /^\s*```(?:markdown|md)?\s*\n([\s\S]*?)\n```\s*$/iu.exec(text);
   return fenced?.[1] ?? text;
-}
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from }, (_, i) => from + i);
 }

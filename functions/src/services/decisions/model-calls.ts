@@ -1,12 +1,16 @@
 import { setMaxListeners } from 'node:events';
+import { DECISION_PIPELINE_MESSAGES } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ModelUnavailableError, type ChatMessage, type CompletionResult } from '../../ports/model.js';
+import { JobFailure } from '../jobs/run-job.js';
 
 /**
  * The model calls of one decision: at most `concurrency` at a time, the
  * user's temperature and top_p on each unless the deployment refuses them,
  * and every call aborted with the run (Stop Generating, a lost lease).
- * Retries of 429 and 5xx (with Retry-After) are the adapter's.
+ * Retries of 429 and 5xx (with Retry-After) are the adapter's; a refusal
+ * that would come again (a 4xx other than 408 and 429) fails the job at once
+ * (JobFailure), with no retry of the whole job.
  */
 export class DecisionModelCalls {
   private running = 0;
@@ -16,6 +20,7 @@ export class DecisionModelCalls {
   readonly notes: string[] = [];
   promptTokens = 0;
   cachedTokens = 0;
+  completionTokens = 0;
   calls = 0;
   model: string | undefined;
 
@@ -41,22 +46,48 @@ export class DecisionModelCalls {
   }
 
   async complete(messages: ChatMessage[], maxOutputTokens?: number): Promise<string> {
+    return (await this.completion(messages, { ...(maxOutputTokens ? { maxOutputTokens } : {}) })).text;
+  }
+
+  /** One call, its whole result; `onPrefilled` once the endpoint has processed its prompt (or it answered). */
+  async completion(
+    messages: ChatMessage[],
+    options: { maxOutputTokens?: number; onPrefilled?: () => void } = {},
+  ): Promise<CompletionResult> {
     await this.acquire();
     try {
       this.signal.throwIfAborted();
-      const result = await this.call(messages, maxOutputTokens);
+      let result: CompletionResult;
+      try {
+        result = await this.call(messages, options);
+      } catch (error) {
+        if (refusedForGood(error)) {
+          throw new JobFailure(DECISION_PIPELINE_MESSAGES.modelRefused(error.status, error.message));
+        }
+        throw error;
+      }
+      options.onPrefilled?.();
       this.calls += 1;
       this.model ??= result.model;
       this.promptTokens += result.usage?.promptTokens ?? 0;
       this.cachedTokens += result.usage?.cachedTokens ?? 0;
-      return result.text;
+      this.completionTokens += result.usage?.completionTokens ?? 0;
+      return result;
     } finally {
       this.release();
     }
   }
 
-  private async call(messages: ChatMessage[], maxOutputTokens: number | undefined): Promise<CompletionResult> {
-    const base = { messages, signal: this.signal, ...(maxOutputTokens ? { maxOutputTokens } : {}) };
+  private async call(
+    messages: ChatMessage[],
+    options: { maxOutputTokens?: number; onPrefilled?: () => void },
+  ): Promise<CompletionResult> {
+    const base = {
+      messages,
+      signal: this.signal,
+      ...(options.maxOutputTokens ? { maxOutputTokens: options.maxOutputTokens } : {}),
+      ...(options.onPrefilled ? { onPrefilled: options.onPrefilled } : {}),
+    };
     if (!this.sampling) return this.deps.model.complete(base);
     try {
       return await this.deps.model.complete({ ...base, ...this.settings });
@@ -87,6 +118,18 @@ export class DecisionModelCalls {
     if (next) next();
     else this.running -= 1;
   }
+}
+
+/** A 4xx other than 408 and 429: the same request would be refused again. */
+function refusedForGood(error: unknown): error is ModelUnavailableError & { status: number } {
+  return (
+    error instanceof ModelUnavailableError &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
 }
 
 /** A 400 that names temperature or top_p: the deployment (a reasoning model) does not take them. */

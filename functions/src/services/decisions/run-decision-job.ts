@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
 import type { JobDocument } from '../jobs/job-document.js';
+import { saveJobCheckpoint, saveJobDossier } from '../jobs/job-checkpoints.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
 import { decisionJobInputSchema } from './decision-job-input.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -52,6 +53,16 @@ async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal:
       respondent: input.respondent,
       groups: input.groups,
       settings: input.settings,
+      checkpoints: {
+        saved: job.checkpoints ?? [],
+        save: async (chapter) => {
+          await saveJobCheckpoint(deps, job, chapter);
+        },
+        ...(job.dossier ? { dossier: job.dossier } : {}),
+        saveDossier: async (dossier) => {
+          await saveJobDossier(deps, job, dossier);
+        },
+      },
     },
     signal,
   );
@@ -87,5 +98,11 @@ async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal:
       `settings sha256 ${input.settingsBy?.sha256 ?? 'unknown'}; pdf sha256 ${stored.sha256}; ` +
       `${draft.report.unverified.length}/${draft.report.checked} references flagged`,
   });
-  return { content: stored.pdf, contentType: 'application/pdf', extension: 'pdf', details: draft.details };
+  return {
+    content: stored.pdf,
+    contentType: 'application/pdf',
+    extension: 'pdf',
+    details: draft.details,
+    record: { usage: draft.usage, ...(draft.injections.length > 0 ? { injections: draft.injections } : {}) },
+  };
 }

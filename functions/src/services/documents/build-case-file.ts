@@ -131,12 +131,12 @@ function pageList(pages: readonly number[]): string {
  * A document may itself contain references of this form (an earlier draft
  * filed as evidence) or a closing tag; written as they are, they would pass
  * for the case file's own. Square brackets around a page reference become
- * parentheses, and a document tag loses its angle bracket.
+ * parentheses, and a document or evidence-block tag loses its angle bracket.
  */
-function neutralise(text: string): string {
+export function neutralise(text: string): string {
   return text
     .replace(/\[([^[\]\n]{0,60}?\bs\.\s?\d+(?:\s?[-–]\s?\d+)?)\]/gu, '($1)')
-    .replace(/<(\/?)asiakirja/giu, '‹$1asiakirja');
+    .replace(/<(\/?)(asiakirja|todistusaineisto)/giu, '‹$1$2');
 }
 
 function attribute(value: string): string {

@@ -1,4 +1,4 @@
-import type { JobKind, JobStatus, JobStatusView } from '@ratkaisu/core';
+import type { DispositivePart, JobKind, JobStatus, JobStatusView } from '@ratkaisu/core';
 import { z } from 'zod';
 import type { BaseDoc, Stored } from '../../ports/store.js';
 
@@ -48,8 +48,43 @@ export interface JobDocument<Input = unknown> extends BaseDoc {
   resultContentType?: string;
   /** What the worker needs, as the request gave it. */
   input: Input;
+  /**
+   * Work saved as it is finished (a decision's chapters): a retried or re-claimed run resumes from it.
+   * Written conditionally on the job being still the run's (saveJobCheckpoint).
+   */
+  checkpoints?: JobChapterCheckpoint[];
+  /** A large case's condensed dossier, saved once written, so a re-run does not condense it again. */
+  dossier?: string;
+  /** The model's tokens for the job (all its runs) and their estimated cost. */
+  usage?: JobTokenUsage;
+  /** Passages of the documents that address an AI or the tribunal, for the tribunal to review. */
+  injections?: { code: string; page: number; excerpt: string }[];
   createdAt: string;
   updatedAt: string;
+}
+
+export interface JobTokenUsage {
+  promptTokens: number;
+  cachedTokens: number;
+  completionTokens: number;
+  estimatedCostEur?: number;
+}
+
+/** One finished chapter of a decision, as saved in its job. */
+export interface JobChapterCheckpoint {
+  /** 0-based. */
+  index: number;
+  heading: string;
+  text: string;
+  finishReason?: string;
+  model?: string;
+  generatedAt: string;
+  usage?: Omit<JobTokenUsage, 'estimatedCostEur'>;
+  /** Calls the chapter took (more than one: continued after the completion limit). */
+  parts?: number;
+  /** Chapter 6: the dispositive part read from its call. */
+  dispositive?: DispositivePart;
+  notes?: string[];
 }
 
 /** The queue message: the job id only; everything else is read from the job document. */

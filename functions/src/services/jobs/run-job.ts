@@ -15,6 +15,8 @@ export interface JobResult {
   /** File extension of the result blob (`md`, `pdf`). */
   extension: string;
   details: string[];
+  /** Kept on the job record: the model's token usage and cost, passages flagged in the documents. */
+  record?: Partial<Pick<JobDocument, 'usage' | 'injections'>>;
 }
 
 /**
@@ -239,6 +241,7 @@ async function completeJob(deps: Deps, job: Stored<JobDocument>, result: JobResu
     resultBlob: blobName,
     resultContentType: result.contentType,
     details: result.details,
+    ...result.record,
   });
   if (!written) {
     await deps.blobs.delete('results', blobName).catch((error: unknown) => {
@@ -256,7 +259,9 @@ async function finishJob(
   deps: Pick<Deps, 'store' | 'clock'>,
   job: Stored<JobDocument>,
   end: Pick<JobDocument, 'status'> &
-    Partial<Pick<JobDocument, 'errorMessage' | 'details' | 'resultBlob' | 'resultContentType'>>,
+    Partial<
+      Pick<JobDocument, 'errorMessage' | 'details' | 'resultBlob' | 'resultContentType' | 'usage' | 'injections'>
+    >,
 ): Promise<boolean> {
   return writeIfStillOurs(deps, job, (current) => {
     const { leaseUntil: _lease, errorMessage: _error, details: _details, ...rest } = withoutEtag(current);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { chapterDependencies, criticalPathLength, runChapterGraph } from './chapter-graph.js';
+
+describe('chapterDependencies', () => {
+  it('gives 1–4 nothing, 5 the first four, 6 chapter 5, 7 chapters 5 and 6', () => {
+    expect(chapterDependencies(7)).toEqual([[], [], [], [], [0, 1, 2, 3], [4], [4, 5]]);
+    expect(criticalPathLength(chapterDependencies(7))).toBe(4);
+  });
+
+  it('lets custom chapters declare what they read (default: every earlier chapter), never a later one', () => {
+    expect(chapterDependencies(9)[7]).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(
+      chapterDependencies(9, [undefined, [0], undefined, undefined, undefined, undefined, undefined, [2, 9, 2]]),
+    ).toEqual([[], [0], [], [], [0, 1, 2, 3], [4], [4, 5], [2], [0, 1, 2, 3, 4, 5, 6, 7]]);
+  });
+});
+
+describe('runChapterGraph', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('starts the first call alone, the rest once it is prefilled, each after its dependencies', async () => {
+    const started: number[] = [];
+    const given = new Map<number, string[]>();
+    const results = await runChapterGraph<string>(chapterDependencies(7), async (index, dependsOn, onPrefilled) => {
+      started.push(index);
+      given.set(index, [...dependsOn]);
+      await sleep(10);
+      onPrefilled();
+      await sleep(20);
+      return `c${index + 1}`;
+    });
+    expect(results).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']);
+    expect(started[0]).toBe(0);
+    expect(started.slice(1, 4).sort()).toEqual([1, 2, 3]);
+    expect(started.slice(4)).toEqual([4, 5, 6]);
+    expect(given.get(4)).toEqual(['c1', 'c2', 'c3', 'c4']);
+    expect(given.get(5)).toEqual(['c5']);
+    expect(given.get(6)).toEqual(['c5', 'c6']);
+  });
+
+  it('writes only what is not done yet, given the saved chapters', async () => {
+    const written: number[] = [];
+    const done = new Map([0, 1, 2, 3].map((index) => [index, `saved${index + 1}`] as const));
+    const results = await runChapterGraph<string>(
+      chapterDependencies(7),
+      async (index, dependsOn) => {
+        written.push(index);
+        return `${index + 1}<${dependsOn.join(',')}>`;
+      },
+      { done },
+    );
+    expect(written).toEqual([4, 5, 6]);
+    expect(results[4]).toBe('5<saved1,saved2,saved3,saved4>');
+    expect(results[6]).toBe('7<5<saved1,saved2,saved3,saved4>,6<5<saved1,saved2,saved3,saved4>>>');
+  });
+
+  it('does not leave the others waiting when the first call fails before its prefill', async () => {
+    const run = runChapterGraph<string>(chapterDependencies(7), async (index) => {
+      if (index === 0) throw new Error('refused');
+      return 'x';
+    });
+    await expect(run).rejects.toThrow('refused');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Which chapters of an award each chapter is written from (SPEC.md section 3
+ * headings): 1–4 (the case, the demands, the grounds, the evidence) from the
+ * case file alone, in parallel; 5 (the legal assessment) from 1–4; 6 (the
+ * decision with reasons) from 5; 7 (the applied law) from 5 and 6. A chapter
+ * beyond the seven (custom settings) reads every earlier chapter unless it
+ * declares its own.
+ *
+ * Indexes are zero-based here (chapter 1 is index 0).
+ */
+export const DEFAULT_CHAPTER_DEPENDENCIES: readonly (readonly number[])[] = [[], [], [], [], [0, 1, 2, 3], [4], [4, 5]];
+
+/**
+ * The dependencies of `count` chapters: the default graph, overridden per
+ * chapter by `declared` (zero-based, each must be an earlier chapter);
+ * chapters past the default seven read all earlier ones.
+ */
+export function chapterDependencies(count: number, declared?: readonly (readonly number[] | undefined)[]): number[][] {
+  return Array.from({ length: count }, (_, index) => {
+    const own = declared?.[index];
+    const chosen = own ?? DEFAULT_CHAPTER_DEPENDENCIES[index] ?? Array.from({ length: index }, (_, i) => i);
+    const valid = [...new Set(chosen)].filter((dependency) => dependency >= 0 && dependency < index);
+    return valid.sort((a, b) => a - b);
+  });
+}
+
+/** The longest chain of calls through the graph, in calls (1–4 → 5 → 6 → 7: four). */
+export function criticalPathLength(dependencies: readonly (readonly number[])[]): number {
+  const depth: number[] = [];
+  dependencies.forEach((needs, index) => {
+    depth[index] = 1 + Math.max(0, ...needs.map((need) => depth[need] ?? 0));
+  });
+  return Math.max(0, ...depth);
+}
+
+/**
+ * Runs `write` for every chapter as soon as the chapters it depends on are
+ * written, `first` (whose call opens the shared prefix) before the others:
+ * they start once `prefixReady` resolves. Rejects with the first failure.
+ */
+export async function runChapterGraph<T>(
+  dependencies: readonly (readonly number[])[],
+  write: (index: number, dependsOn: readonly T[], onPrefilled: () => void) => Promise<T>,
+  options: { done?: ReadonlyMap<number, T> } = {},
+): Promise<T[]> {
+  const results = new Map<number, Promise<T>>();
+  for (const [index, value] of options.done ?? []) results.set(index, Promise.resolve(value));
+
+  // The first chapter still to write that depends on nothing still to write goes alone until its prompt
+  // has been processed; the rest follow it (their shared prefix is then in the endpoint's cache).
+  const pending = dependencies.map((_, index) => index).filter((index) => !results.has(index));
+  let prefixReady: Promise<void> = Promise.resolve();
+  const opener = pending.find((index) => dependencies[index]!.every((need) => results.has(need)));
+  let signalPrefilled = () => {};
+  if (opener !== undefined && pending.length > 1) {
+    prefixReady = new Promise<void>((resolve) => {
+      signalPrefilled = resolve;
+    });
+  }
+
+  const start = (index: number): Promise<T> => {
+    const existing = results.get(index);
+    if (existing) return existing;
+    const promise = (async () => {
+      const inputs = await Promise.all(dependencies[index]!.map((need) => start(need)));
+      if (index !== opener) await prefixReady;
+      const value = await write(index, inputs, signalPrefilled);
+      if (index === opener) signalPrefilled();
+      return value;
+    })();
+    results.set(index, promise);
+    return promise;
+  };
+  const all = dependencies.map((_, index) => start(index));
+  // An opener that fails before its prefill must not leave the others waiting forever.
+  all.forEach((promise) => promise.catch(() => signalPrefilled()));
+  return Promise.all(all);
+}
