@@ -10,6 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import { withLookupIndexes, type DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
+import { start as startFakeOpenAi, type FakeOpenAi, type FakeResponse } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { pdfText } from './support/pdf-text.js';
@@ -37,8 +39,9 @@ afterAll(async () => {
   await host?.stop();
 });
 
-async function caseInResolution(): Promise<OpenCase> {
-  const c = await api.openCase(FINNISH_CASE);
+async function caseInResolution(a: typeof api = api): Promise<OpenCase> {
+  const { call } = a;
+  const c = await a.openCase(FINNISH_CASE);
   const phases = async (token: string) =>
     json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
   const upload = async (token: string, name: string) => {
@@ -293,16 +296,50 @@ describe('the tribunal', () => {
       [2, 'tribunal', 'VT Pekka Korhonen'],
     ]);
     expect(kept.chapters[0]!.text).not.toContain('Kolmannen jäsenen teksti.');
+    // One chapter written again by the model with the tribunal's instruction: a new version, nobody's edit lost.
+    const regeneration = await json<{ data: { jobId: string } }>(
+      await call('POST', `/api/dispute/${id}/award/${awardId}/regenerate`, chair!.token, {
+        baseVersion: 2,
+        chapter: 3,
+        instruction: 'Tiivistä oikeuskysymykset kolmeen kohtaan.',
+      }),
+      202,
+    );
+    expect((await api.finished(regeneration.data.jobId, chair!.token)).status).toBe('Completed');
+    const regenerated = (
+      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, chair!.token), 200)
+    ).data;
+    expect(regenerated.version).toBe(3);
+    expect(regenerated.versions.at(-1)).toMatchObject({ version: 3, source: 'ai' });
+    expect(regenerated.versions.at(-1)!.savedBy.name).toContain('OTT Maija Virtanen');
+    expect(regenerated.chapters[5]!.text).toContain('Kanne hyväksytään.');
+    await json(
+      await call('POST', `/api/dispute/${id}/award/${awardId}/regenerate`, second!.token, {
+        baseVersion: 2,
+        chapter: 3,
+        instruction: 'Vanhasta versiosta.',
+      }),
+      409,
+    );
+    await json(
+      await call('POST', `/api/dispute/${id}/award/${awardId}/regenerate`, c.claimant.token, {
+        baseVersion: 3,
+        chapter: 3,
+        instruction: 'Puolueen ohje.',
+      }),
+      404,
+    );
+
     // A party cannot edit; a member cannot adopt; the chair cannot adopt a stale version.
     await json(
       await call('PUT', `/api/dispute/${id}/award/${awardId}`, c.claimant.token, { baseVersion: 2, chapters: edited }),
       404,
     );
-    const byMember = await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, second!.token, { version: 2 });
+    const byMember = await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, second!.token, { version: 3 });
     expect((await json<{ message: string }>(byMember, 403)).message).toBe(TRIBUNAL_MESSAGES.chairOnly);
-    await json(await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, { version: 1 }), 409);
+    await json(await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, { version: 2 }), 409);
     const tooFew = await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, {
-      version: 2,
+      version: 3,
       notSigning: [
         { userId: second!.user.id, reason: 'Estynyt.' },
         { userId: third!.user.id, reason: 'Estynyt.' },
@@ -313,7 +350,7 @@ describe('the tribunal', () => {
     const adopted = (
       await json<{ data: AwardView }>(
         await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, {
-          version: 2,
+          version: 3,
           notSigning: [{ userId: third!.user.id, reason: 'Eri mieltä lopputuloksesta, ei allekirjoita.' }],
         }),
         200,
@@ -416,6 +453,7 @@ describe('the tribunal', () => {
       'GenerateDecision',
       'DecisionDrafted',
       'EditAward',
+      'RegenerateChapter',
       'AdoptAward',
       'SignAward',
       'IssueAward',
@@ -429,5 +467,135 @@ describe('the tribunal', () => {
     expect(audit.items.filter((entry) => entry.action === 'SignAward' && !entry.success).length).toBeGreaterThanOrEqual(
       2,
     );
+  });
+});
+
+describe('a chapter written again for the tribunal, against an OpenAI-compatible endpoint', () => {
+  let fake: FakeOpenAi;
+  let modelHost: TestHost;
+  const modelApi = apiClient(() => modelHost, clock);
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    modelHost = await startTestHost({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'decision-model' });
+  });
+  afterAll(async () => {
+    await modelHost?.stop();
+    await fake?.close();
+  });
+
+  it('makes one call with the same prefix, the tribunal’s text of the chapters it rests on, and the instruction', async () => {
+    const c = await caseInResolution(modelApi);
+    const id = c.dispute.id;
+    // A constituted sole arbitrator, written straight into the store: the appointment is the other test's subject.
+    const arbitrator = await modelApi.signedInUser({
+      email: uniqueEmail('sole'),
+      arbitrator: {
+        name: 'OTT Maija Virtanen',
+        title: 'asianajaja',
+        grantedAt: clock.now().toISOString(),
+        grantedBy: 'x',
+      },
+    });
+    const disputes = modelHost.deps.store.collection<DisputeDocument>('disputes');
+    const stored = (await disputes.read(id, id))!;
+    const { _etag, ...doc } = stored;
+    const now = clock.now().toISOString();
+    await disputes.replace(
+      withLookupIndexes({
+        ...doc,
+        tribunal: {
+          status: 'Constituted',
+          size: 1,
+          requestedAt: now,
+          requestedBy: c.claimant.user.id,
+          requestedBySide: 'claimant',
+          members: [
+            {
+              userId: arbitrator.user.id,
+              name: 'OTT Maija Virtanen',
+              title: 'asianajaja',
+              email: arbitrator.user.email,
+              role: 'sole',
+              status: 'Accepted',
+              appointedAt: now,
+              appointedBy: 'x',
+              respondedAt: now,
+              statement: 'none',
+            },
+          ],
+        },
+      }),
+      { ifMatch: _etag },
+    );
+
+    const dispositive = {
+      orders: [{ kind: 'dismissal', text: 'Kanne hylätään.', references: [] }],
+    };
+    fake.respondWith((body): FakeResponse | undefined => {
+      const ask = [...(body?.messages ?? [])].reverse().find((message) => message.role === 'user')?.content ?? '';
+      const chapter = /^Kirjoita seuraavaksi välitystuomion luku (\d)/u.exec(ask)?.[1];
+      if (!chapter) return undefined;
+      return {
+        kind: 'completion',
+        text: `Luvun ${chapter} teksti [K1 s.1].${chapter === '6' ? `\n\n\`\`\`json\n${JSON.stringify(dispositive)}\n\`\`\`` : ''}`,
+      };
+    });
+    const started = await json<{ data: { jobId: string; attachmentId: string } }>(
+      await modelApi.call('POST', `/api/dispute/${id}/generatedecision`, arbitrator.token, {}),
+      202,
+    );
+    expect((await modelApi.finished(started.data.jobId, arbitrator.token)).status).toBe('Completed');
+    const awardId = started.data.attachmentId;
+    const firstRun = [...fake.requests];
+    const originalSix = firstRun.find((request) =>
+      request.body?.messages?.some(
+        (m) => m.role === 'user' && m.content.startsWith('Kirjoita seuraavaksi välitystuomion luku 6'),
+      ),
+    )!;
+    const draft = (
+      await json<{ data: AwardView }>(
+        await modelApi.call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token),
+        200,
+      )
+    ).data;
+    expect(draft.dispositive).toEqual(dispositive);
+
+    await json(
+      await modelApi.call('PUT', `/api/dispute/${id}/award/${awardId}`, arbitrator.token, {
+        baseVersion: 1,
+        chapters: draft.chapters.map((chapter, index) =>
+          index === 4 ? { ...chapter, text: 'Välimiesoikeuden oma arvio: viivästys oli olennainen.' } : chapter,
+        ),
+        dispositive,
+      }),
+      200,
+    );
+    fake.requests.length = 0;
+    const regeneration = await json<{ data: { jobId: string } }>(
+      await modelApi.call('POST', `/api/dispute/${id}/award/${awardId}/regenerate`, arbitrator.token, {
+        baseVersion: 2,
+        chapter: 6,
+        instruction: 'Perustele ratkaisu lyhyemmin ja viittaa kauppalakiin.',
+      }),
+      202,
+    );
+    expect((await modelApi.finished(regeneration.data.jobId, arbitrator.token)).status).toBe('Completed');
+    expect(fake.requests).toHaveLength(1);
+    const messages = fake.requests[0]!.body!.messages!;
+    const prompt = messages.map((message) => message.content).join('\n');
+    expect(prompt).toContain('Perustele ratkaisu lyhyemmin ja viittaa kauppalakiin.');
+    expect(prompt).toContain('Välimiesoikeuden oma arvio: viivästys oli olennainen.');
+    // The same prefix as the draft's own call for chapter 6: the system message and the case file.
+    expect(messages.slice(0, 2)).toEqual(originalSix.body!.messages!.slice(0, 2));
+    const after = (
+      await json<{ data: AwardView }>(
+        await modelApi.call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token),
+        200,
+      )
+    ).data;
+    expect(after.version).toBe(3);
+    expect(after.chapters[4]!.text).toBe('Välimiesoikeuden oma arvio: viivästys oli olennainen.');
+    expect(after.chapters[5]!.text).toContain('Luvun 6 teksti');
   });
 });

@@ -117,6 +117,7 @@ export const AUDIT_ACTIONS = [
   'DeclineAppointment',
   'DecisionDrafted',
   'EditAward',
+  'RegenerateChapter',
   'AdoptAward',
   'SignAward',
   'IssueAward',

@@ -73,6 +73,13 @@ export const saveAwardDraftSchema = z.object({
 });
 export type SaveAwardDraft = z.infer<typeof saveAwardDraftSchema>;
 
+/** `POST /api/dispute/{id}/award/{awardId}/regenerate`: write one chapter again (1-based) with an instruction. */
+export const regenerateChapterSchema = z.object({
+  baseVersion: z.number().int().min(1),
+  chapter: z.number().int().min(1).max(20),
+  instruction: z.string().trim().min(3, 'Say what the chapter should do differently.').max(4000),
+});
+
 /** `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair adopts a version; members who will not sign are named with the reason (§ 36). */
 export const adoptAwardSchema = z.object({
   version: z.number().int().min(1),
@@ -213,6 +220,9 @@ export const TRIBUNAL_MESSAGES = {
   acceptOnlyAiDecision: 'Only an AI decision on a case without a tribunal can be accepted by the parties.',
   alreadyAccepted: 'You have already accepted this decision.',
   noDecisionToAccept: 'There is no completed AI decision to accept.',
+  noSuchChapter: 'The draft has no such chapter.',
+  regenerateUnavailable: 'This draft’s generation can no longer be repeated: generate a new draft instead.',
+  regenerated: 'The chapter was written again; the draft moved on meanwhile, so it was not saved. Ask again.',
 } as const;
 
 /** `RAT-2026-000123`: the institution's case number, allocated once per case. */

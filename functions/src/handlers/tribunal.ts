@@ -3,6 +3,7 @@ import {
   adoptAwardSchema,
   appointTribunalSchema,
   arbitratorProfileSchema,
+  regenerateChapterSchema,
   requestTribunalSchema,
   respondAppointmentSchema,
   saveAwardDraftSchema,
@@ -11,13 +12,14 @@ import {
 import { z } from 'zod';
 import { clientInfo } from '../http/client-info.js';
 import { readJson } from '../http/read-body.js';
-import { ok } from '../http/responses.js';
+import { accepted, ok } from '../http/responses.js';
 import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
 import { acceptAiDecision } from '../services/awards/accept-ai-decision.js';
 import { adoptAward } from '../services/awards/adopt-award.js';
 import { getAward, getDecisionSettings } from '../services/awards/get-award.js';
 import { saveAwardDraft } from '../services/awards/save-award-draft.js';
 import { signAward } from '../services/awards/sign-award.js';
+import { requestChapterRegeneration } from '../services/decisions/request-chapter-regeneration.js';
 import { appointTribunal, listArbitrators, listTribunalRequests } from '../services/tribunal/appointments.js';
 import { listArbitratorCases } from '../services/tribunal/list-arbitrator-cases.js';
 import { requestTribunal } from '../services/tribunal/request-tribunal.js';
@@ -133,4 +135,16 @@ export async function postSignAward({ request, deps, caller, params }: RouteCall
 /** POST /api/dispute/{id}/award/{awardId}/accept — a party accepts the AI decision (both → Resolved). */
 export async function postAcceptDecision({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   return ok({ data: await acceptAiDecision(deps, requireCaller(caller), award(params), clientInfo(request)) });
+}
+
+/** POST /api/dispute/{id}/award/{awardId}/regenerate — one chapter written again with an instruction (202, a job). */
+export async function postRegenerateChapter({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  const body = await readJson(request, regenerateChapterSchema);
+  const data = await requestChapterRegeneration(
+    deps,
+    requireCaller(caller),
+    { ...award(params), ...body },
+    clientInfo(request),
+  );
+  return accepted({ data });
 }

@@ -37,6 +37,20 @@ export const decisionJobInputSchema = z.object({
       sha256: z.string(),
     })
     .optional(),
+  /**
+   * A tribunal's request to write one chapter of its draft again with an instruction: the other chapters are
+   * the draft's current text (given to the graph as done), and the result is a new version of the draft.
+   */
+  regenerate: z
+    .object({
+      awardId: z.string(),
+      /** 0-based. */
+      chapter: z.number().int().min(0).max(19),
+      instruction: z.string().max(4000),
+      baseVersion: z.number().int().min(1),
+      requestedBy: z.object({ userId: z.string(), name: z.string() }),
+    })
+    .optional(),
 });
 
 export type DecisionJobInput = z.infer<typeof decisionJobInputSchema>;

@@ -1,6 +1,5 @@
 import {
   DECISION_PIPELINE_MESSAGES,
-  DEFAULT_CHAPTER_HEADINGS,
   dispositivePartSchema,
   type DecisionSettings,
   type DispositivePart,
@@ -45,6 +44,8 @@ export interface DraftDecisionInput {
   settings: DecisionSettings;
   /** Chapters an earlier run of the same job finished, and where to save each one as it is finished. */
   checkpoints?: DecisionCheckpoints;
+  /** The tribunal's instruction for one chapter (0-based index), appended to that chapter's prompt. */
+  chapterInstruction?: { index: number; text: string };
 }
 
 export interface TokenUsage {
@@ -253,7 +254,7 @@ async function draftWith(
             material,
             condensed,
             chapterIndex: index,
-            prompt: input.settings.chapterPrompts[index]!,
+            prompt: withInstruction(input.settings.chapterPrompts[index]!, index, input.chapterInstruction),
             heading: headings[index]!,
             dependsOn,
             dispositive: index === DISPOSITIVE_CHAPTER && !offline,
@@ -491,7 +492,6 @@ export function estimateCost(
   return Math.round(euros * 10_000) / 10_000;
 }
 
-
 async function loadTexts(
   deps: Pick<Deps, 'blobs' | 'clock' | 'log'>,
   groups: readonly DecisionSourceGroup[],
@@ -685,3 +685,13 @@ function unfenced(text: string): string {
   const fenced = /^\s*```(?:markdown|md)?\s*\n([\s\S]*?)\n```\s*$/iu.exec(text);
   return fenced?.[1] ?? text;
 }
+
+/** A chapter's prompt with the tribunal's instruction for it, when it has one. */
+function withInstruction(prompt: string, index: number, instruction: DraftDecisionInput['chapterInstruction']): string {
+  if (!instruction || instruction.index !== index || !instruction.text.trim()) return prompt;
+  return `${prompt}\n\n${TRIBUNAL_INSTRUCTION_LEAD}\n${instruction.text.trim()}`;
+}
+
+/** How the tribunal's instruction is introduced in a chapter's prompt (it is the tribunal's, not a party's). */
+export const TRIBUNAL_INSTRUCTION_LEAD =
+  'Välimiesoikeuden ohje tämän luvun uudelleenkirjoittamiseen (noudata sitä; muut luvut ovat välimiesoikeuden hyväksymässä muodossa):';

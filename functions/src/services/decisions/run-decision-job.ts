@@ -1,4 +1,4 @@
-import { DECISION_MESSAGES } from '@ratkaisu/core';
+import { DECISION_MESSAGES, TRIBUNAL_MESSAGES } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
@@ -6,11 +6,14 @@ import type { Stored } from '../../ports/store.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { saveJobCheckpoint, saveJobDossier } from '../jobs/job-checkpoints.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
-import { decisionJobInputSchema } from './decision-job-input.js';
+import { decisionJobInputSchema, type DecisionJobInput } from './decision-job-input.js';
+import { chapterHeading } from './decision-prompt.js';
+import type { AwardDocument } from '../awards/award-document.js';
+import { applyRegeneratedChapter } from '../awards/apply-regenerated-chapter.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { discardDecisionRecord, storeDecisionRecord } from '../awards/store-decision-record.js';
-import { draftDecision } from './draft-decision.js';
+import { draftDecision, type ChapterCheckpoint } from './draft-decision.js';
 import { endDecision, markDecisionFailed } from './end-decision.js';
 
 /**
@@ -33,7 +36,8 @@ async function reflectEndedJob(deps: Deps, jobId: string): Promise<void> {
   const job = await deps.store.collection<JobDocument>('jobs').read(jobId, jobId);
   if (!job || job.kind !== 'decision' || job.status !== 'Failed') return;
   const parsed = decisionJobInputSchema.safeParse(job.input);
-  if (!parsed.success) return;
+  // A chapter written again has no attachment of its own: its failure is the job's only.
+  if (!parsed.success || parsed.data.regenerate) return;
   await markDecisionFailed(deps, parsed.data, job.errorMessage);
 }
 
@@ -45,6 +49,7 @@ async function reflectEndedJob(deps: Deps, jobId: string): Promise<void> {
  */
 async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal: AbortSignal): Promise<JobResult> {
   const input = decisionJobInputSchema.parse(job.input);
+  if (input.regenerate) return regenerateChapter(deps, job, input, input.regenerate, signal);
   const draft = await draftDecision(
     deps,
     {
@@ -104,5 +109,75 @@ async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal:
     extension: 'pdf',
     details: draft.details,
     record: { usage: draft.usage, ...(draft.injections.length > 0 ? { injections: draft.injections } : {}) },
+  };
+}
+
+/**
+ * One chapter of a tribunal's draft written again: the draft's current text of the other chapters goes to
+ * the chapter graph as already written (so only this chapter is called, after the same prefix), with the
+ * tribunal's instruction appended to its prompt; the result is a new version of the draft.
+ */
+async function regenerateChapter(
+  deps: Deps,
+  job: Stored<JobDocument>,
+  input: DecisionJobInput,
+  regenerate: NonNullable<DecisionJobInput['regenerate']>,
+  signal: AbortSignal,
+): Promise<JobResult> {
+  const dispute = await deps.store.collection<DisputeDocument>('disputes').read(input.disputeId, input.disputeId);
+  const award = dispute
+    ? await deps.store.collection<AwardDocument>('awards').read(dispute.id, regenerate.awardId)
+    : undefined;
+  if (!dispute || !award) throw new JobFailure(TRIBUNAL_MESSAGES.awardNotFound);
+  const now = deps.clock.now().toISOString();
+  const fromDraft: ChapterCheckpoint[] = award.chapters
+    .map((chapter, index) => ({
+      index,
+      heading: chapterHeading(input.settings.chapterPrompts[index] ?? '', index),
+      text: chapter.text,
+      generatedAt: now,
+    }))
+    .filter((chapter) => chapter.index !== regenerate.chapter);
+  const ownSaved = (job.checkpoints ?? []).filter((chapter) => chapter.index === regenerate.chapter);
+  const draft = await draftDecision(
+    deps,
+    {
+      caseName: input.caseName,
+      claimant: input.claimant,
+      respondent: input.respondent,
+      groups: input.groups,
+      settings: input.settings,
+      chapterInstruction: { index: regenerate.chapter, text: regenerate.instruction },
+      checkpoints: {
+        saved: [...fromDraft, ...ownSaved],
+        save: async (chapter) => {
+          if (chapter.index === regenerate.chapter) await saveJobCheckpoint(deps, job, chapter);
+        },
+      },
+    },
+    signal,
+  );
+  signal.throwIfAborted();
+  const written = draft.chapters[regenerate.chapter];
+  if (!written) throw new JobFailure(TRIBUNAL_MESSAGES.noSuchChapter);
+  const version = await applyRegeneratedChapter(deps, {
+    dispute,
+    awardId: award.id,
+    chapter: regenerate.chapter,
+    text: written.text,
+    baseVersion: regenerate.baseVersion,
+    requestedBy: regenerate.requestedBy,
+    model: draft.production.model,
+  });
+  if (version === undefined) throw new JobFailure(TRIBUNAL_MESSAGES.regenerated);
+  return {
+    content: written.text,
+    contentType: 'text/markdown; charset=utf-8',
+    extension: 'md',
+    details: [
+      `Chapter ${regenerate.chapter + 1} was written again; the draft is now at version ${version}.`,
+      ...draft.details,
+    ],
+    record: { usage: draft.usage },
   };
 }

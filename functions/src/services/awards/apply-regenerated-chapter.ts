@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Deps } from '../../deps.js';
+import { StoreConflictError } from '../../ports/store.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { DisputeDocument } from '../disputes/dispute-document.js';
+import type { AwardDocument } from './award-document.js';
+import { versionBlobName, writeVersionText } from './award-versions.js';
+import { recheckCitations } from './recheck-citations.js';
+
+/**
+ * Makes a chapter the model wrote again a new version of the tribunal's draft — only if the draft is still
+ * at the version the request was based on, so nobody's edit is overwritten. Answers the new version, or
+ * undefined (nothing written) when the draft moved on or is no longer a draft.
+ */
+export async function applyRegeneratedChapter(
+  deps: Deps,
+  input: {
+    dispute: DisputeDocument;
+    awardId: string;
+    chapter: number;
+    text: string;
+    baseVersion: number;
+    requestedBy: { userId: string; name: string };
+    model: string;
+  },
+): Promise<number | undefined> {
+  const awards = deps.store.collection<AwardDocument>('awards');
+  const award = await awards.read(input.dispute.id, input.awardId);
+  if (!award || award.status !== 'Draft' || award.version !== input.baseVersion) return undefined;
+  const chapters = award.chapters.map((chapter, index) =>
+    index === input.chapter ? { ...chapter, text: input.text } : chapter,
+  );
+  const version = award.version + 1;
+  const blobName = versionBlobName(input.dispute.id, award.id, version, randomUUID());
+  const check = await recheckCitations(deps, input.dispute, award, chapters);
+  await writeVersionText(deps, blobName, {
+    chapters,
+    ...(award.dispositive ? { dispositive: award.dispositive } : {}),
+    ...(award.costs ? { costs: award.costs } : {}),
+  });
+  const { _etag, ...rest } = award;
+  try {
+    await awards.replace(
+      {
+        ...rest,
+        chapters,
+        version,
+        versions: [
+          ...award.versions,
+          {
+            version,
+            savedAt: deps.clock.now().toISOString(),
+            savedBy: { userId: input.requestedBy.userId, name: `${input.model} (${input.requestedBy.name})` },
+            source: 'ai',
+            blobName,
+          },
+        ],
+        flagged: check.flagged,
+        checkedReferences: check.checked,
+      },
+      { ifMatch: _etag },
+    );
+  } catch (error) {
+    if (!(error instanceof StoreConflictError)) throw error;
+    await deps.blobs.delete('attachments', blobName).catch(() => false);
+    return undefined;
+  }
+  await recordAudit(deps, {
+    action: 'EditAward',
+    entityType: 'Dispute',
+    entityId: input.dispute.id,
+    userId: input.requestedBy.userId,
+    success: true,
+    details: `Award ${award.id} version ${version}: chapter ${input.chapter + 1} written again by ${input.model} at the request of ${input.requestedBy.name}`,
+  });
+  return version;
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError, ForbiddenError, StaleVersionError } from '../../errors.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
+import { readAwardForReader, toAwardView } from '../awards/award-access.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import { createJob } from '../jobs/create-job.js';
+import type { JobDocument } from '../jobs/job-document.js';
+import { decisionJobInputSchema, type DecisionJobInput } from './decision-job-input.js';
+
+/**
+ * `POST /api/dispute/{id}/award/{awardId}/regenerate`: a member of the tribunal asks the model to write one
+ * chapter of the draft again with an instruction. The job reads the same documents as the draft's own job
+ * (so the prompt's prefix is the same and the endpoint's cache serves it) and the draft's current text of the
+ * other chapters; its result becomes a new version of the draft, if the draft is still at `baseVersion`.
+ */
+export async function requestChapterRegeneration(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; awardId: string; chapter: number; instruction: string; baseVersion: number },
+  client: ClientInfo,
+): Promise<{ jobId: string }> {
+  const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
+  if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
+  if (award.kind !== 'award' || award.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
+  if (input.baseVersion !== award.version) {
+    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, toAwardView(award, dispute));
+  }
+  if (input.chapter < 1 || input.chapter > award.chapters.length) {
+    throw new ConflictError(TRIBUNAL_MESSAGES.noSuchChapter);
+  }
+  const original = await deps.store.collection<JobDocument>('jobs').read(award.jobId, award.jobId);
+  const parsed = decisionJobInputSchema.safeParse(original?.input);
+  if (!parsed.success) throw new ConflictError(TRIBUNAL_MESSAGES.regenerateUnavailable);
+  const jobInput: DecisionJobInput = {
+    ...parsed.data,
+    regenerate: {
+      awardId: award.id,
+      chapter: input.chapter - 1,
+      instruction: input.instruction,
+      baseVersion: input.baseVersion,
+      requestedBy: { userId: caller.userId, name: member.name },
+    },
+  };
+  const jobId = randomUUID();
+  await createJob(deps, {
+    id: jobId,
+    kind: 'decision',
+    queue: 'decision-jobs',
+    ownerId: caller.userId,
+    disputeId: dispute.id,
+    input: jobInput,
+  });
+  await recordCallerAction(deps, caller, client, {
+    action: 'RegenerateChapter',
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    details: `Award ${award.id} chapter ${input.chapter} from version ${input.baseVersion}; job ${jobId}; instruction: ${input.instruction.slice(0, 300)}`,
+  });
+  return { jobId };
+}
