@@ -612,6 +612,30 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     // Nothing comes back for another run.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(fake.requests.filter((request) => chapterOf(request.body) === 4)).toHaveLength(1);
+
+    // Azure's 400 for a prompt its content filter refused names the chapter, as a filtered answer does.
+    const d = await api.caseInResolution();
+    fake.respondWith((body) =>
+      chapterOf(body) === 2
+        ? {
+            kind: 'error',
+            status: 400,
+            body: {
+              error: {
+                message:
+                  "The response was filtered due to the prompt triggering Azure OpenAI's content management policy.",
+                code: 'content_filter',
+                type: null,
+              },
+            },
+          }
+        : undefined,
+    );
+    const filtered = await api.start(d);
+    const refusal = await api.finished(filtered.jobId, d.claimant.token);
+    expect(refusal.status).toBe('Failed');
+    expect(refusal.errorMessage).toContain(`Chapter 2 ("${DEFAULT_CHAPTER_HEADINGS[1]}") was withheld`);
+    expect((await storedJob(filtered.jobId)).attempts).toBe(1);
     fake.respondWith(undefined);
   });
 

@@ -9,7 +9,7 @@ import {
 import { countTokens } from 'gpt-tokenizer';
 import type { Deps } from '../../deps.js';
 import { renderMarkdownPdf } from '../../pdf/render-markdown-pdf.js';
-import type { ChatMessage } from '../../ports/model.js';
+import type { ChatMessage, CompletionResult } from '../../ports/model.js';
 import { buildCaseFile, documentOpening, pageBlocks, type CaseFile } from '../documents/build-case-file.js';
 import type { DocumentSource, DocumentText } from '../documents/document-text.js';
 import { scanForInjections, type InjectionFinding } from '../documents/injection-scan.js';
@@ -28,7 +28,7 @@ import {
   type DecisionCaseHeader,
   type DecisionParty,
 } from './decision-prompt.js';
-import { DecisionModelCalls } from './model-calls.js';
+import { DecisionModelCalls, PromptFilteredError } from './model-calls.js';
 
 export type { DecisionParty };
 
@@ -378,10 +378,17 @@ async function writeChapter(
       parts === 1
         ? chapter.messages
         : [...chapter.messages, { role: 'assistant', content: raw }, { role: 'user', content: CONTINUE_INSTRUCTION }];
-    const result = await calls.completion(messages, {
-      maxOutputTokens: chapter.maxOutputTokens,
-      ...(parts === 1 ? { onPrefilled: chapter.onPrefilled } : {}),
-    });
+    let result: CompletionResult;
+    try {
+      result = await calls.completion(messages, {
+        maxOutputTokens: chapter.maxOutputTokens,
+        ...(parts === 1 ? { onPrefilled: chapter.onPrefilled } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof PromptFilteredError)) throw error;
+      const message = DECISION_PIPELINE_MESSAGES.contentFiltered(index + 1, heading);
+      throw new JobFailure(message, [message, error.message]);
+    }
     add(result);
     raw += result.text;
     finishReason = result.finishReason;
