@@ -15,7 +15,7 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 /**
  * The decision on a case through the real local host: generatedecision and
  * stopdecisiongeneration, the decision job and its attachment, the seven
- * chapters in two rounds against a fake OpenAI-compatible server (settings,
+ * chapters along their dependency graph against a fake OpenAI-compatible server (settings,
  * identical prefixes, 429, a reasoning model, a stop mid-generation), the
  * dossier path for a 300-page case, citation checking, and the offline PDF.
  */

@@ -117,9 +117,10 @@ const PHASE_NAMES: Record<PhaseType, string> = {
 /**
  * Drafts an arbitral award as a PDF: the text of every document (from the
  * cache after the first time), one case file with page references, the seven
- * chapters in two rounds of parallel model calls (1–4 from the case file,
- * then 5–7 with 1–4 before them), every citation checked against the pages,
- * and the award rendered. A case file over the model's context budget is
+ * chapters along their dependency graph (chapter-graph.ts: 1–4 from the case
+ * file, 5 from 1–4, 6 from 5, 7 from 5 and 6; the first call alone until the
+ * endpoint has processed the shared prefix), each saved as a checkpoint when
+ * finished, every citation checked against the pages, and the award rendered. A case file over the model's context budget is
  * first condensed document by document into a dossier that keeps the page
  * references, and the chapters are written from that.
  *
@@ -560,7 +561,7 @@ function numberedGroups(groups: readonly DecisionSourceGroup[], texts: readonly 
 
 /**
  * Tokens the case-file message may take: the context less room for the
- * answer, for chapters 1–4 read again in the second round, and for the
+ * answer, for the chapters a chapter is written from (1–4 for chapter 5), and for the
  * instructions and the longest chapter prompt.
  */
 export function caseFileBudget(contextTokens: number, settings: DecisionSettings): number {
