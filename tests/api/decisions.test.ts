@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
+import { runDecisionJob } from '../../functions/src/services/decisions/run-decision-job.js';
 import type { JobDocument } from '../../functions/src/services/jobs/job-document.js';
 import { start as startFakeOpenAi, type ChatBody, type FakeOpenAi, type FakeResponse } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
@@ -15,7 +16,7 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 /**
  * The decision on a case through the real local host: generatedecision and
  * stopdecisiongeneration, the decision job and its attachment, the seven
- * chapters in two rounds against a fake OpenAI-compatible server (settings,
+ * chapters along their dependency graph against a fake OpenAI-compatible server (settings,
  * identical prefixes, 429, a reasoning model, a stop mid-generation), the
  * dossier path for a 300-page case, citation checking, and the offline PDF.
  */
@@ -640,6 +641,51 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     fake.respondWith(undefined);
   });
 
+  it('re-claims the job of a worker that died after four chapters: exactly three more calls', async () => {
+    const c = await api.caseInResolution();
+    fake.requests.length = 0;
+    let alive = true;
+    fake.respondWith((body): FakeResponse | undefined => {
+      const chapter = chapterOf(body);
+      if (!chapter) return undefined;
+      // The first worker never hears back on chapter 5: it dies waiting.
+      if (chapter >= 5 && alive) return { kind: 'hang' };
+      return {
+        kind: 'completion',
+        text: `Luvun ${chapter} teksti [K1 s.1].${chapter === 6 ? DISPOSITIVE_BLOCK : ''}`,
+        usage: 'measured',
+      };
+    });
+    const { jobId } = await api.start(c);
+    const deadline = Date.now() + 20_000;
+    while ((await storedJob(jobId)).checkpoints?.length !== 4 || !fake.requests.some((r) => chapterOf(r.body) === 5)) {
+      if (Date.now() > deadline) throw new Error('The first four chapters were never saved');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // What a dead worker leaves: the job Running, its lease run out (it renews no more).
+    const jobs = host.deps.store.collection<JobDocument>('jobs');
+    for (;;) {
+      const job = await storedJob(jobId);
+      try {
+        const { _etag: etag, ...rest } = job;
+        await jobs.replace({ ...rest, leaseUntil: new Date(Date.now() - 1_000).toISOString() }, { ifMatch: etag });
+        break;
+      } catch {
+        // The live run renewed meanwhile; try again.
+      }
+    }
+    alive = false;
+    const before = fake.requests.length;
+    // The queue hands the message, its lock run out, to another worker.
+    await runDecisionJob(host.deps, { jobId, deliveryCount: 2 }, new AbortController().signal);
+    const view = await api.finished(jobId, c.claimant.token);
+    expect(view.status, view.errorMessage).toBe('Completed');
+    expect((await storedJob(jobId)).attempts).toBe(2);
+    expect(fake.requests.slice(before).map((request) => chapterOf(request.body))).toEqual([5, 6, 7]);
+    expect(view.details?.join(' ')).toContain('4 chapters were taken from the previous attempt');
+    fake.respondWith(undefined);
+  });
+
   it('fails at once on a 400 the endpoint would give again: no retry of the call or the job', async () => {
     const c = await api.caseInResolution();
     fake.requests.length = 0;
@@ -662,6 +708,30 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     // Nothing comes back for another run.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(fake.requests.filter((request) => chapterOf(request.body) === 4)).toHaveLength(1);
+
+    // Azure's 400 for a prompt its content filter refused names the chapter, as a filtered answer does.
+    const d = await api.caseInResolution();
+    fake.respondWith((body) =>
+      chapterOf(body) === 2
+        ? {
+            kind: 'error',
+            status: 400,
+            body: {
+              error: {
+                message:
+                  "The response was filtered due to the prompt triggering Azure OpenAI's content management policy.",
+                code: 'content_filter',
+                type: null,
+              },
+            },
+          }
+        : undefined,
+    );
+    const filtered = await api.start(d);
+    const refusal = await api.finished(filtered.jobId, d.claimant.token);
+    expect(refusal.status).toBe('Failed');
+    expect(refusal.errorMessage).toContain(`Chapter 2 ("${DEFAULT_CHAPTER_HEADINGS[1]}") was withheld`);
+    expect((await storedJob(filtered.jobId)).attempts).toBe(1);
     fake.respondWith(undefined);
   });
 

@@ -54,11 +54,15 @@ describe('runChapterGraph', () => {
     expect(results[6]).toBe('7<5<saved1,saved2,saved3,saved4>,6<5<saved1,saved2,saved3,saved4>>>');
   });
 
-  it('does not leave the others waiting when the first call fails before its prefill', async () => {
+  it('starts no other call when the first fails before its prefill, and leaves none waiting', async () => {
+    const started: number[] = [];
     const run = runChapterGraph<string>(chapterDependencies(7), async (index) => {
+      started.push(index);
       if (index === 0) throw new Error('refused');
       return 'x';
     });
     await expect(run).rejects.toThrow('refused');
+    await sleep(10);
+    expect(started).toEqual([0]);
   });
 });

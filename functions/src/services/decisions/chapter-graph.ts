@@ -36,7 +36,8 @@ export function criticalPathLength(dependencies: readonly (readonly number[])[])
 /**
  * Runs `write` for every chapter as soon as the chapters it depends on are
  * written, `first` (whose call opens the shared prefix) before the others:
- * they start once `prefixReady` resolves. Rejects with the first failure.
+ * they start once its call has been processed (`onPrefilled`), and not at
+ * all when it fails first. Rejects with the first failure.
  */
 export async function runChapterGraph<T>(
   dependencies: readonly (readonly number[])[],
@@ -52,10 +53,14 @@ export async function runChapterGraph<T>(
   let prefixReady: Promise<void> = Promise.resolve();
   const opener = pending.find((index) => dependencies[index]!.every((need) => results.has(need)));
   let signalPrefilled = () => {};
+  let openerFailed = (_error: unknown) => {};
   if (opener !== undefined && pending.length > 1) {
-    prefixReady = new Promise<void>((resolve) => {
+    prefixReady = new Promise<void>((resolve, reject) => {
       signalPrefilled = resolve;
+      openerFailed = reject;
     });
+    // Nobody may be waiting on it when the opener fails: that is not an unhandled rejection.
+    prefixReady.catch(() => {});
   }
 
   const start = (index: number): Promise<T> => {
@@ -64,15 +69,19 @@ export async function runChapterGraph<T>(
     const promise = (async () => {
       const inputs = await Promise.all(dependencies[index]!.map((need) => start(need)));
       if (index !== opener) await prefixReady;
-      const value = await write(index, inputs, signalPrefilled);
-      if (index === opener) signalPrefilled();
-      return value;
+      try {
+        const value = await write(index, inputs, signalPrefilled);
+        if (index === opener) signalPrefilled();
+        return value;
+      } catch (error) {
+        // The opener failed before the others left: they do not start (the run fails or is retried whole).
+        if (index === opener) openerFailed(error);
+        throw error;
+      }
     })();
     results.set(index, promise);
     return promise;
   };
   const all = dependencies.map((_, index) => start(index));
-  // An opener that fails before its prefill must not leave the others waiting forever.
-  all.forEach((promise) => promise.catch(() => signalPrefilled()));
   return Promise.all(all);
 }

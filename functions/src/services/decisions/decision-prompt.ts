@@ -54,8 +54,10 @@ export function correctDispositiveMessage(problem: string): string {
  * The messages of one chapter call. Every call of a decision starts with the
  * same messages — the instructions, then the parties and the whole case file
  * — so that the endpoint's prompt cache serves that prefix after the first
- * call; what differs comes last: the chapters already written (second round
- * only, as the assistant's own earlier answer) and the chapter's prompt.
+ * call; what differs comes last: the chapters this one depends on
+ * (chapter-graph.ts; as the assistant's own earlier answer) and the
+ * chapter's prompt. The case file sits in one evidence block that the system
+ * message declares data, never instructions.
  */
 export function chapterMessages(input: {
   instructions: string;

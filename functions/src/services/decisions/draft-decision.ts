@@ -8,7 +8,7 @@ import {
 import { countTokens } from 'gpt-tokenizer';
 import type { Deps } from '../../deps.js';
 import type { DecisionDocumentRow, DecisionProduction } from '../awards/award-document.js';
-import type { ChatMessage } from '../../ports/model.js';
+import type { ChatMessage, CompletionResult } from '../../ports/model.js';
 import { buildCaseFile, documentOpening, pageBlocks, type CaseFile } from '../documents/build-case-file.js';
 import type { DocumentSource, DocumentText } from '../documents/document-text.js';
 import { scanForInjections, type InjectionFinding } from '../documents/injection-scan.js';
@@ -26,7 +26,7 @@ import {
   type DecisionCaseHeader,
   type DecisionParty,
 } from './decision-prompt.js';
-import { DecisionModelCalls } from './model-calls.js';
+import { DecisionModelCalls, PromptFilteredError } from './model-calls.js';
 
 export type { DecisionParty };
 
@@ -125,9 +125,11 @@ const PHASE_NAMES: Record<PhaseType, string> = {
 /**
  * Drafts a decision's chapters: the text of every document (from the
  * cache after the first time), one case file with page references, the seven
- * chapters along the chapter graph (chapter-graph.ts), every citation checked
- * against the pages. The PDF is the award frame's (services/awards), rendered
- * from this. A case file over the model's context budget is
+ * chapters along their dependency graph (chapter-graph.ts: 1–4 from the case
+ * file, 5 from 1–4, 6 from 5, 7 from 5 and 6; the first call alone until the
+ * endpoint has processed the shared prefix), each saved as a checkpoint when
+ * finished, and every citation checked against the pages. The PDF is the award
+ * frame's (services/awards), rendered from this. A case file over the model's context budget is
  * first condensed document by document into a dossier that keeps the page
  * references, and the chapters are written from that.
  *
@@ -375,10 +377,17 @@ async function writeChapter(
       parts === 1
         ? chapter.messages
         : [...chapter.messages, { role: 'assistant', content: raw }, { role: 'user', content: CONTINUE_INSTRUCTION }];
-    const result = await calls.completion(messages, {
-      maxOutputTokens: chapter.maxOutputTokens,
-      ...(parts === 1 ? { onPrefilled: chapter.onPrefilled } : {}),
-    });
+    let result: CompletionResult;
+    try {
+      result = await calls.completion(messages, {
+        maxOutputTokens: chapter.maxOutputTokens,
+        ...(parts === 1 ? { onPrefilled: chapter.onPrefilled } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof PromptFilteredError)) throw error;
+      const message = DECISION_PIPELINE_MESSAGES.contentFiltered(index + 1, heading);
+      throw new JobFailure(message, [message, error.message]);
+    }
     add(result);
     raw += result.text;
     finishReason = result.finishReason;
@@ -539,7 +548,7 @@ function numberedGroups(groups: readonly DecisionSourceGroup[], texts: readonly 
 
 /**
  * Tokens the case-file message may take: the context less room for the
- * answer, for chapters 1–4 read again in the second round, and for the
+ * answer, for the chapters a chapter is written from (1–4 for chapter 5), and for the
  * instructions and the longest chapter prompt.
  */
 export function caseFileBudget(contextTokens: number, settings: DecisionSettings): number {

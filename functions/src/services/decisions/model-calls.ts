@@ -62,6 +62,9 @@ export class DecisionModelCalls {
         result = await this.call(messages, options);
       } catch (error) {
         if (refusedForGood(error)) {
+          if (/content[_ ]?filter|content management policy|ResponsibleAIPolicyViolation/iu.test(error.message)) {
+            throw new PromptFilteredError(DECISION_PIPELINE_MESSAGES.modelRefused(error.status, error.message));
+          }
           throw new JobFailure(DECISION_PIPELINE_MESSAGES.modelRefused(error.status, error.message));
         }
         throw error;
@@ -117,6 +120,14 @@ export class DecisionModelCalls {
     const next = this.waiting.shift();
     if (next) next();
     else this.running -= 1;
+  }
+}
+
+/** Azure's 400 for a prompt its content filter refused: the caller names what was being written. */
+export class PromptFilteredError extends JobFailure {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PromptFilteredError';
   }
 }
 
