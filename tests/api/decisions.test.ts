@@ -221,6 +221,11 @@ describe('decisions with the offline model', () => {
     ]) {
       expect(flat).toContain(expected);
     }
+    // No chapter repeats the ones before it, and none says a document is not referenced when it is.
+    DEFAULT_CHAPTER_HEADINGS.forEach((heading, index) =>
+      expect(flat.split(`${index + 1}. ${heading}`).length - 1, heading).toBe(1),
+    );
+    expect(flat).not.toContain('Luonnoksessa ei viitata tähän asiakirjaan');
     // The respondent's answer is V1; the claimant's second file K2; the chapters quote them with references.
     expect(flat).toMatch(/\[V1 s\.1\]/);
     expect(flat).toMatch(/\[K\d s\.\d\]/);

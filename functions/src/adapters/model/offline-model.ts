@@ -116,7 +116,7 @@ export function draft(messages: readonly ChatMessage[]): string {
   const sentences = pickSentences(all, request);
   // The case file's first document header comes before its first page reference, so it is read from all the user text.
   const raw = messages
-    .filter((message) => message.role !== 'system')
+    .filter((message) => message.role === 'user')
     .map((message) => message.content)
     .join('\n\n');
   const facts = collectFacts(all, raw);
@@ -159,7 +159,7 @@ export function draft(messages: readonly ChatMessage[]): string {
   for (const section of sections) for (const sentence of section) shown.add(sentence);
 
   headings.forEach((heading, i) => {
-    const block = kinds[i] === 'evidence' ? evidenceBlock(facts, shown) : blocks[i];
+    const block = kinds[i] === 'evidence' ? evidenceBlock(facts, shown, single) : blocks[i];
     const section = sections[i] ?? [];
     const body: string[] = [];
     if (block) body.push(block);
@@ -366,7 +366,7 @@ function factBlock(kind: SectionKind, facts: Facts, request: string, shown: Set<
 }
 
 /** The evidence list: every document with its title and the pages this draft quotes. */
-function evidenceBlock(facts: Facts, shown: ReadonlySet<Sentence>): string {
+function evidenceBlock(facts: Facts, shown: ReadonlySet<Sentence>, single = false): string {
   if (facts.documents.length === 0) return EMPTY_SECTION;
   const cited = new Map<string, Set<number>>();
   for (const sentence of shown) {
@@ -387,8 +387,10 @@ function evidenceBlock(facts: Facts, shown: ReadonlySet<Sentence>): string {
         `- **${document.code}**${described.length > 0 ? ` – ${described.join(', ')}` : ''}` +
         `${document.title ? `: ${document.title}` : ''}. ` +
         (pages.length > 0
-          ? `Luonnoksessa viitatut sivut: ${pages.map((page) => `[${document.code} s.${page}]`).join(', ')}.`
-          : 'Luonnoksessa ei viitata tähän asiakirjaan.')
+          ? `${single ? 'Tässä luvussa poimitut sivut' : 'Luonnoksessa viitatut sivut'}: ${pages.map((page) => `[${document.code} s.${page}]`).join(', ')}.`
+          : single
+            ? 'Tähän lukuun ei poimittu lauseita tästä asiakirjasta.'
+            : 'Luonnoksessa ei viitata tähän asiakirjaan.')
       );
     })
     .join('\n');
@@ -499,7 +501,8 @@ function bullets(sentences: readonly Sentence[]): string {
 
 /**
  * The request is what the caller asks for: system messages, and user text before the
- * first page reference. The material is the user (and assistant) text from there on;
+ * first page reference. The material is the user text from there on (assistant text is
+ * what was already written, and is left out);
  * without any page reference, all user text counts as material.
  */
 function splitRequestAndMaterial(messages: readonly ChatMessage[]): { request: string; material: string } {
@@ -516,6 +519,9 @@ function splitRequestAndMaterial(messages: readonly ChatMessage[]): { request: s
       request.push(message.content);
       continue;
     }
+    // An assistant message is text already written (the chapters this one rests on, an answer being
+    // continued): neither request nor material, or every later chapter would repeat the earlier ones.
+    if (message.role === 'assistant') continue;
     PAGE_REF.lastIndex = 0;
     const first = PAGE_REF.exec(message.content);
     if (!first) {
