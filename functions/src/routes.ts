@@ -12,6 +12,7 @@ import {
   deleteTenantById,
   getAdminDashboard,
   getAdminDisputeAnalytics,
+  getAdminModelUsage,
   getAdminUsers,
   getSecurityLogs,
   getSecurityLogsExport,
@@ -116,6 +117,7 @@ export const routes: readonly RouteDefinition[] = [
   // The CSV export and the audit chain check are ours, beside SPEC.md's calls.
   { name: 'adminDashboard', method: 'GET', path: '/api/superadmin/dashboard', access: 'admin', body: 'none', handler: getAdminDashboard },
   { name: 'adminDisputeAnalytics', method: 'GET', path: '/api/superadmin/analytics/disputes', access: 'admin', body: 'none', handler: getAdminDisputeAnalytics },
+  { name: 'adminModelUsage', method: 'GET', path: '/api/superadmin/analytics/model-usage', access: 'admin', body: 'none', handler: getAdminModelUsage },
   { name: 'listTenants', method: 'GET', path: '/api/superadmin/tenants', access: 'admin', body: 'none', handler: getTenants },
   { name: 'createTenant', method: 'POST', path: '/api/superadmin/tenants', access: 'superadmin', body: 'json', handler: postTenant },
   { name: 'updateTenant', method: 'PUT', path: '/api/superadmin/tenants/{id}', access: 'superadmin', body: 'json', handler: putTenant },

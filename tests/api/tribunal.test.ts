@@ -3,6 +3,7 @@ import {
   TRIBUNAL_MESSAGES,
   type AdminUserView,
   type AwardView,
+  type ModelUsageRow,
   type DisputeView,
   type PhaseView,
   type TribunalView,
@@ -539,6 +540,7 @@ describe('a chapter written again for the tribunal, against an OpenAI-compatible
       return {
         kind: 'completion',
         text: `Luvun ${chapter} teksti [K1 s.1].${chapter === '6' ? `\n\n\`\`\`json\n${JSON.stringify(dispositive)}\n\`\`\`` : ''}`,
+        usage: 'measured',
       };
     });
     const started = await json<{ data: { jobId: string; attachmentId: string } }>(
@@ -597,5 +599,17 @@ describe('a chapter written again for the tribunal, against an OpenAI-compatible
     expect(after.version).toBe(3);
     expect(after.chapters[4]!.text).toBe('Välimiesoikeuden oma arvio: viivästys oli olennainen.');
     expect(after.chapters[5]!.text).toContain('Luvun 6 teksti');
+
+    // What the model cost, per tenant and month, for the administrators (the draft and the chapter written again).
+    const superAdmin = await modelApi.signedInUser({ email: uniqueEmail('super'), roles: ['SuperAdmin'] });
+    const usage = await json<ModelUsageRow[]>(
+      await modelApi.call('GET', '/api/superadmin/analytics/model-usage', superAdmin.token),
+      200,
+    );
+    const row = usage.find((entry) => entry.tenantId === 'default')!;
+    expect(row).toMatchObject({ month: clock.now().toISOString().slice(0, 7), jobs: 2 });
+    expect(row.promptTokens).toBeGreaterThan(0);
+    expect(row.cachedTokens).toBeGreaterThan(0);
+    await json(await modelApi.call('GET', '/api/superadmin/analytics/model-usage', arbitrator.token), 403);
   });
 });

@@ -166,6 +166,23 @@ export interface SystemInformation {
   environment: 'local' | 'test' | 'production';
 }
 
+/**
+ * `GET /api/superadmin/analytics/model-usage`: the language model's tokens and their estimated cost per tenant
+ * and calendar month (UTC) over the last 12 months, from the jobs that used the model (decisions, chapters
+ * written again, claims; the anonymous generator under its own row). Prices are the deployment's configured ones.
+ */
+export interface ModelUsageRow {
+  /** A tenant's id, or `anonymous` for the public generator. */
+  tenantId: string;
+  tenantName: string;
+  month: string;
+  jobs: number;
+  promptTokens: number;
+  cachedTokens: number;
+  completionTokens: number;
+  estimatedCostEur: number;
+}
+
 /** `GET /api/superadmin/analytics/disputes`: cases per status and per month of creation. */
 export interface DisputeAnalytics {
   total: number;

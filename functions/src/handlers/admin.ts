@@ -1,4 +1,5 @@
 import type { HttpResponseInit } from '@azure/functions';
+import { getModelUsage } from '../services/admin/get-model-usage.js';
 import { auditLogQuerySchema } from '@ratkaisu/core';
 import { z } from 'zod';
 import { clientInfo } from '../http/client-info.js';
@@ -38,6 +39,11 @@ export async function getAdminDashboard({ deps, caller }: RouteCall): Promise<Ht
 /** GET /api/superadmin/analytics/disputes — cases per status and per month. */
 export async function getAdminDisputeAnalytics({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
   return ok(await getDisputeAnalytics(deps, requireCaller(caller)));
+}
+
+/** GET /api/superadmin/analytics/model-usage — the model's tokens and estimated cost per tenant and month. */
+export async function getAdminModelUsage({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await getModelUsage(deps, requireCaller(caller)));
 }
 
 /** GET /api/superadmin/tenants */

@@ -80,6 +80,7 @@ export async function requestClaimGeneration(
     queue: 'claim-jobs',
     ownerId: caller.userId,
     disputeId: dispute.id,
+    tenantId: dispute.tenantId,
     input: jobInput,
   });
 

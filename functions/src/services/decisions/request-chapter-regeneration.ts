@@ -51,6 +51,7 @@ export async function requestChapterRegeneration(
     queue: 'decision-jobs',
     ownerId: caller.userId,
     disputeId: dispute.id,
+    tenantId: dispute.tenantId,
     input: jobInput,
   });
   await recordCallerAction(deps, caller, client, {

@@ -86,6 +86,7 @@ export async function requestDecisionGeneration(
       queue: 'decision-jobs',
       ownerId: caller.userId,
       disputeId: dispute.id,
+      tenantId: dispute.tenantId,
       input: jobInput,
     });
   } catch (error) {

@@ -13,6 +13,8 @@ export interface NewJob<Input> {
   queue: QueueName;
   ownerId: string;
   disputeId?: string;
+  /** The tenant whose model usage the job counts to (the case's); absent for the anonymous generator. */
+  tenantId?: string;
   input: Input;
   /** Seconds the job lives after its last change (anonymous jobs); omitted: kept. */
   ttl?: number;
@@ -32,6 +34,7 @@ export async function createJob<Input>(deps: Pick<Deps, 'store' | 'queue' | 'clo
     status: 'Queued',
     ownerId: spec.ownerId,
     ...(spec.disputeId ? { disputeId: spec.disputeId } : {}),
+    ...(spec.tenantId ? { tenantId: spec.tenantId } : {}),
     attempts: 0,
     cancelRequested: false,
     input: spec.input,

@@ -33,6 +33,8 @@ export interface JobDocument<Input = unknown> extends BaseDoc {
   ownerId: string;
   /** The case it belongs to; absent for the anonymous generator. */
   disputeId?: string;
+  /** The case's tenant, whose model usage the job counts to (administrators' overview). */
+  tenantId?: string;
   /** Runs started so far. */
   attempts: number;
   /** While Running: until when the current run's claim holds (ISO time). */
