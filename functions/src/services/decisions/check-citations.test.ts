@@ -65,7 +65,7 @@ describe('checkCitations', () => {
       ['Katso [liite] ja ”tämä lause on lainaus ilman viitettä” eikä mitään muuta.'],
       documents,
     );
-    expect(report).toEqual({ checked: 0, unverified: [] });
+    expect(report).toMatchObject({ checked: 0, unverified: [] });
   });
 });
 

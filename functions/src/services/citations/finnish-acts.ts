@@ -1,0 +1,197 @@
+/**
+ * The Finnish acts that commercial disputes cite, for the citation check
+ * (check-statutes.ts): a reference to one of these acts is accepted when the
+ * section (and chapter) it names is within the act's range; a reference to
+ * an act that is not here is flagged as not checked, never accepted.
+ *
+ * One table for a lawyer to review. Per act:
+ * - `name`: the title in Finlex (the short name in brackets where the title is long);
+ * - `number`: the statute number in the Statute Book of Finland (SDK), `N/YYYY`;
+ * - `words`: the act's one-word names ending in -laki or -kaari, matched in
+ *   their inflected forms too (oikeustoimilaki, -lain, -lakia, -laissa …;
+ *   maakaari, -kaaren …);
+ * - `phrases`: for a title "laki X", the X, matched after laki/lain/lakia/laissa
+ *   or before "annetun lain" (`lain välimiesmenettelystä`,
+ *   `välimiesmenettelystä annetun lain`);
+ * - `abbreviations`: as legal writing abbreviates them, case-sensitive (`OikTL`, `KL`);
+ * - either `sections` (sections numbered through the whole act: the highest
+ *   number) or `chapters` with `sectionsPerChapter` (each chapter numbers its
+ *   sections from 1, `OK 17 luvun 2 §`, `OYL 13:1`: the highest chapter and the
+ *   highest section number any chapter has).
+ *
+ * Conservative by design: lettered sections (`7 a §`) and chapters (`6 a luku`)
+ * are accepted when their number is in range, and the highest numbers are
+ * rounded up where the text has been amended, so that a real provision is
+ * never flagged; a section beyond the range is certainly not in the act.
+ *
+ * Sources (`source`): "Finlex" where the number, title and the range were read
+ * from the act's text on finlex.fi (ajantasainen lainsäädäntö, searched
+ * 25.11.2026); "Finlex (numero)" where Finlex confirmed the number and title
+ * but the range is from the act's structure as commonly known and should be
+ * confirmed by a lawyer against Finlex before relying on it at the boundary.
+ */
+
+export interface FinnishAct {
+  name: string;
+  number: string;
+  /** One-word names, in the nominative, ending in -laki or -kaari; their inflected forms are matched. */
+  words: readonly string[];
+  phrases?: readonly string[];
+  abbreviations: readonly string[];
+  /** Sections numbered through the act: the highest number. */
+  sections?: number;
+  /** Sections numbered per chapter: the highest chapter number. */
+  chapters?: number;
+  /** With `chapters`: the highest section number in any chapter. */
+  sectionsPerChapter?: number;
+  source: string;
+}
+
+export const FINNISH_ACTS: readonly FinnishAct[] = [
+  {
+    name: 'Laki varallisuusoikeudellisista oikeustoimista (oikeustoimilaki)',
+    number: '228/1929',
+    words: ['oikeustoimilaki'],
+    phrases: ['varallisuusoikeudellisista oikeustoimista'],
+    abbreviations: ['OikTL', 'OTL'],
+    // 1 luku 1–9 §, 2 luku 10–27 §, 3 luku 28–37 §, 4 luku 38–41 §.
+    sections: 41,
+    source: 'Finlex (numero); pykälät 1–41',
+  },
+  {
+    name: 'Kauppalaki',
+    number: '355/1987',
+    words: ['kauppalaki'],
+    abbreviations: ['KL', 'KauppaL'],
+    // 1–13 luku, pykälät numeroitu läpi lain (90 § kansainvälinen kauppa, 91 § voimaantulo).
+    sections: 91,
+    source: 'Finlex (numero); pykälät 1–91',
+  },
+  {
+    name: 'Korkolaki',
+    number: '633/1982',
+    words: ['korkolaki'],
+    abbreviations: ['KorkoL'],
+    // 1–4 luku; 4 §:n viivästyskorko, 12 § viitekorko, lisäksi kirjaimin numeroituja (3 a, 4 a, 12 a §).
+    sections: 14,
+    source: 'Finlex (numero ja 1–4 §); pykälät 1–14',
+  },
+  {
+    name: 'Velkakirjalaki',
+    number: '622/1947',
+    words: ['velkakirjalaki'],
+    abbreviations: ['VKL', 'VelkakirjaL'],
+    sections: 35,
+    source: 'Finlex (numero); pykälät 1–35',
+  },
+  {
+    name: 'Laki välimiesmenettelystä',
+    number: '967/1992',
+    words: ['välimiesmenettelylaki'],
+    phrases: ['välimiesmenettelystä'],
+    abbreviations: ['VML', 'VälimiesL'],
+    // 1 §: "Tämän lain 2–50 §:ssä … Lain 51–55 §:ssä"; 56 § voimaantulo.
+    sections: 56,
+    source: 'Finlex (1 §: 2–50 § ja 51–55 §); voimaantulosäännös 56 §',
+  },
+  {
+    name: 'Vahingonkorvauslaki',
+    number: '412/1974',
+    words: ['vahingonkorvauslaki'],
+    abbreviations: ['VahL', 'VahingonkorvausL'],
+    // 1–7 luku, pykälät luvuittain (2 luku 1 §, 5 luku 1 §).
+    chapters: 7,
+    sectionsPerChapter: 10,
+    source: 'Finlex (numero); 1–7 luku',
+  },
+  {
+    name: 'Osakeyhtiölaki',
+    number: '624/2006',
+    words: ['osakeyhtiölaki'],
+    abbreviations: ['OYL', 'OyL'],
+    // 1–28 luku, pykälät luvuittain (13 luvun 1 §, OYL 13:1).
+    chapters: 28,
+    sectionsPerChapter: 30,
+    source: 'Finlex (numero); 1–28 luku',
+  },
+  {
+    name: 'Kuluttajansuojalaki',
+    number: '38/1978',
+    words: ['kuluttajansuojalaki'],
+    abbreviations: ['KSL', 'KuluttajansuojaL'],
+    // 1–13 luku (lisäksi kirjaimin numeroituja lukuja), pykälät luvuittain; 7 luku on pisin.
+    chapters: 13,
+    sectionsPerChapter: 90,
+    source: 'Finlex (numero); 1–13 luku',
+  },
+  {
+    name: 'Oikeudenkäymiskaari',
+    number: '4/1734',
+    words: ['oikeudenkäymiskaari'],
+    abbreviations: ['OK', 'OikKaari'],
+    // 1–31 luku, pykälät luvuittain (OK 17 luvun 2 §, OK 4:1).
+    chapters: 31,
+    sectionsPerChapter: 80,
+    source: 'Finlex (numero); 1–31 luku',
+  },
+  {
+    name: 'Laki kauppaedustajista ja myyntimiehistä',
+    number: '417/1992',
+    words: ['kauppaedustajalaki'],
+    phrases: ['kauppaedustajista ja myyntimiehistä'],
+    abbreviations: ['KauppaedustajaL', 'KEL'],
+    sections: 45,
+    source: 'Finlex (numero); pykälät 1–45 (pyöristetty ylöspäin)',
+  },
+  {
+    name: 'Maakaari',
+    number: '540/1995',
+    words: ['maakaari'],
+    abbreviations: ['MK', 'MaaK'],
+    // 1–22 luku, pykälät luvuittain (MK 2 luvun 17 §).
+    chapters: 22,
+    sectionsPerChapter: 40,
+    source: 'Finlex (numero); 1–22 luku',
+  },
+  {
+    name: 'Laki liikehuoneiston vuokrauksesta',
+    number: '482/1995',
+    words: ['liikehuoneistovuokralaki', 'liikehuoneenvuokralaki'],
+    phrases: ['liikehuoneiston vuokrauksesta'],
+    abbreviations: ['LHVL', 'LHVuokraL'],
+    // 1–9 luku, pykälät numeroitu läpi lain.
+    sections: 92,
+    source: 'Finlex (numero ja nimike); pykälät 1–92 (pyöristetty ylöspäin)',
+  },
+  {
+    name: 'Tekijänoikeuslaki',
+    number: '404/1961',
+    words: ['tekijänoikeuslaki'],
+    abbreviations: ['TekL', 'TekijäL', 'TekijänoikeusL'],
+    // Pykälät numeroitu läpi lain, paljon kirjaimin numeroituja (25 a–25 q §, 60 a §).
+    sections: 65,
+    source: 'Finlex (numero); pykälät 1–65 (pyöristetty ylöspäin)',
+  },
+  {
+    name: 'Laki elinkeinotoiminnan sopimusehtojen sääntelystä',
+    number: '1062/1993',
+    words: ['sopimusehtolaki'],
+    phrases: ['elinkeinotoiminnan sopimusehtojen sääntelystä'],
+    abbreviations: ['SopEhtoL'],
+    sections: 12,
+    source: 'Finlex (numero); pykälät 1–12 (pyöristetty ylöspäin)',
+  },
+  {
+    name: 'Laki velan vanhentumisesta (vanhentumislaki)',
+    number: '728/2003',
+    words: ['vanhentumislaki'],
+    phrases: ['velan vanhentumisesta'],
+    abbreviations: ['VanhL', 'VanhentumisL'],
+    // 1–28 § (13 a § lopullinen vanhentuminen lisätty 1126/2014).
+    sections: 28,
+    source: 'Finlex (numero, 1–2 § ja muutos 1126/2014); pykälät 1–28',
+  },
+];
+
+/** Names for abbreviations and one-word names that are not acts but sit before a § in contracts and standard terms. */
+export const NOT_ACTS: readonly string[] = ['YSE', 'RYHT', 'KSE', 'JYSE', 'JIT', 'NL', 'NLM', 'Orgalime', 'FAI'];
