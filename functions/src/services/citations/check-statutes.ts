@@ -139,7 +139,7 @@ export function checkLegalReferences(text: string, currentYear = new Date().getU
 function actMentions(text: string): ActMention[] {
   const mentions: ActMention[] = [];
   for (const match of text.matchAll(PHRASE_AFTER)) {
-    // "laki kauppaedustajista ja myyntimiehistä": the longest run of words that names a known act, else the first -sta word.
+    // "laki kauppaedustajista ja myyntimiehistä": the longest run of words that names a known act, else the whole run.
     const words = [...match[1]!.matchAll(/[\p{L}-]+/gu)];
     const phraseStart = match.index + match[0].length - match[1]!.length;
     let chosen: { end: number; act?: FinnishAct } | undefined;
@@ -152,7 +152,7 @@ function actMentions(text: string): ActMention[] {
         chosen = { end, act };
         break;
       }
-      chosen = { end };
+      chosen ??= { end };
     }
     if (!chosen) continue;
     mentions.push({ index: match.index, end: chosen.end, text: text.slice(match.index, chosen.end), ...actOf(chosen.act) });
