@@ -111,7 +111,8 @@ export function checkLegalReferences(text: string, currentYear = new Date().getU
 
   for (const match of text.matchAll(PRECEDENT)) {
     const year = Number(match[2]);
-    const wellFormed = match[2]!.length === 4 && year >= FIRST_PRECEDENT_YEAR && year <= currentYear && Number(match[3]) >= 1;
+    const wellFormed =
+      match[2]!.length === 4 && year >= FIRST_PRECEDENT_YEAR && year <= currentYear && Number(match[3]) >= 1;
     const canonical = `${match[1]} ${match[2]}:${match[3]}`;
     found.push({
       kind: 'precedent',
@@ -145,7 +146,10 @@ function actMentions(text: string): ActMention[] {
     let chosen: { end: number; act?: FinnishAct } | undefined;
     for (let last = words.length - 1; last >= 0; last--) {
       if (!/(?:sta|stä)$/u.test(words[last]![0])) continue;
-      const phrase = words.slice(0, last + 1).map((word) => word[0].toLowerCase()).join(' ');
+      const phrase = words
+        .slice(0, last + 1)
+        .map((word) => word[0].toLowerCase())
+        .join(' ');
       const end = phraseStart + words[last]!.index + words[last]![0].length;
       const act = byPhrase.get(phrase);
       if (act) {
@@ -155,7 +159,12 @@ function actMentions(text: string): ActMention[] {
       chosen ??= { end };
     }
     if (!chosen) continue;
-    mentions.push({ index: match.index, end: chosen.end, text: text.slice(match.index, chosen.end), ...actOf(chosen.act) });
+    mentions.push({
+      index: match.index,
+      end: chosen.end,
+      text: text.slice(match.index, chosen.end),
+      ...actOf(chosen.act),
+    });
   }
   for (const match of text.matchAll(PHRASE_BEFORE)) {
     // "… välimiesmenettelystä annetun lain": the shortest run of words before it that names a known act, else the -sta word.
@@ -163,7 +172,12 @@ function actMentions(text: string): ActMention[] {
     let start = words.length - 1;
     let act: FinnishAct | undefined;
     for (let first = words.length - 1; first >= 0; first--) {
-      const found = byPhrase.get(words.slice(first).map((word) => word[0].toLowerCase()).join(' '));
+      const found = byPhrase.get(
+        words
+          .slice(first)
+          .map((word) => word[0].toLowerCase())
+          .join(' '),
+      );
       if (found) {
         start = first;
         act = found;
@@ -177,7 +191,12 @@ function actMentions(text: string): ActMention[] {
   for (const match of text.matchAll(ACT_WORD)) {
     const ending = match[2]!;
     const word = `${match[1]!.toLowerCase()}${ending.startsWith('k') && ending.startsWith('kaa') ? 'kaari' : 'laki'}`;
-    mentions.push({ index: match.index, end: match.index + match[0].length, text: match[0], ...actOf(byWord.get(word)) });
+    mentions.push({
+      index: match.index,
+      end: match.index + match[0].length,
+      text: match[0],
+      ...actOf(byWord.get(word)),
+    });
   }
   for (const match of text.matchAll(ABBREVIATION)) {
     const abbreviation = match[1]!;
@@ -256,7 +275,13 @@ function readReference(text: string, mention: ActMention): ReadReference | undef
   if (sections.length === 0 && number === undefined) return undefined;
   // An unknown name with only a number after it ("toimitusehtojen (1/2024)") is not taken for an act.
   if (!mention.act && sections.length === 0) return undefined;
-  return { end: position, sections, colon, ...(number ? { number } : {}), ...(chapter !== undefined ? { chapter } : {}) };
+  return {
+    end: position,
+    sections,
+    colon,
+    ...(number ? { number } : {}),
+    ...(chapter !== undefined ? { chapter } : {}),
+  };
 }
 
 function statuteReason(mention: ActMention, reference: ReadReference): string | undefined {

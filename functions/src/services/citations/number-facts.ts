@@ -35,8 +35,24 @@ const NUMBER = `\\d{1,3}(?:(?:${SPACE}|\\.)\\d{3})+(?:,\\d+)?|\\d+(?:[.,]\\d+)?`
 const BEFORE = '(?<![\\d.,])';
 const AFTER = '(?![\\p{L}\\d])';
 
-const MONTHS = ['tammi', 'helmi', 'maalis', 'huhti', 'touko', 'kesä', 'heinä', 'elo', 'syys', 'loka', 'marras', 'joulu'];
-const NUMERIC_DATE = new RegExp(`${BEFORE}(\\d{1,2})\\.${SPACE}?(\\d{1,2})\\.${SPACE}?((?:19|20)?\\d{2})(?![\\d])`, 'gu');
+const MONTHS = [
+  'tammi',
+  'helmi',
+  'maalis',
+  'huhti',
+  'touko',
+  'kesä',
+  'heinä',
+  'elo',
+  'syys',
+  'loka',
+  'marras',
+  'joulu',
+];
+const NUMERIC_DATE = new RegExp(
+  `${BEFORE}(\\d{1,2})\\.${SPACE}?(\\d{1,2})\\.${SPACE}?((?:19|20)?\\d{2})(?![\\d])`,
+  'gu',
+);
 const WRITTEN_DATE = new RegExp(
   `${BEFORE}(\\d{1,2})(?:\\.|${SPACE}+päivänä)${SPACE}*(${MONTHS.join('|')})kuuta${SPACE}+((?:19|20)\\d{2})(?!\\d)`,
   'giu',
@@ -209,7 +225,7 @@ function valueKey(written: string, multiplier?: string): string | undefined {
   digits = digits.replace(',', '.');
   const value = Number(digits);
   if (!Number.isFinite(value)) return undefined;
-  const scale = multiplier ? MULTIPLIERS[multiplier.toLowerCase()] ?? 1 : 1;
+  const scale = multiplier ? (MULTIPLIERS[multiplier.toLowerCase()] ?? 1) : 1;
   return String(Math.round(value * scale * 100));
 }
 

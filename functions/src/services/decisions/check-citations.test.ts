@@ -215,14 +215,22 @@ describe('checkCitations: statutes and precedents', () => {
         length: 'Oikeustoimilain 52 §'.length,
         reason: expect.stringContaining('ei ole 52 §:ää; pykälät ovat 1–41'),
       }),
-      expect.objectContaining({ kind: 'statute', reference: 'OK 35 luvun 1 §', reason: expect.stringContaining('luvut ovat 1–31') }),
+      expect.objectContaining({
+        kind: 'statute',
+        reference: 'OK 35 luvun 1 §',
+        reason: expect.stringContaining('luvut ovat 1–31'),
+      }),
       expect.objectContaining({ kind: 'statute', reason: expect.stringContaining('355/1987') }),
     ]);
   });
 
   it('flags an act that is not in the table when a section is cited from it, but not a contract clause', () => {
     expect(flagged(['Sopimushintalain 12 § ja TSL 2 luvun 1 § ja laki kaupallisista tuotteista 3 §.'])).toEqual([
-      expect.objectContaining({ kind: 'statute', reference: 'Sopimushintalain 12 §', reason: expect.stringContaining('taulukossa') }),
+      expect.objectContaining({
+        kind: 'statute',
+        reference: 'Sopimushintalain 12 §',
+        reason: expect.stringContaining('taulukossa'),
+      }),
       expect.objectContaining({ kind: 'statute', reference: 'TSL 2 luvun 1 §' }),
       expect.objectContaining({ kind: 'statute', reference: 'laki kaupallisista tuotteista 3 §' }),
     ]);

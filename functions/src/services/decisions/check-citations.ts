@@ -184,14 +184,22 @@ export function checkCitations(chapters: readonly string[], documents: readonly 
       if (item.kind === 'statute') checkedByKind.statutes += 1;
       else checkedByKind.precedents += 1;
       if (item.reason !== undefined) {
-        flag({ kind: item.kind, reference: item.reference, index: item.index, length: item.length, reason: item.reason });
+        flag({
+          kind: item.kind,
+          reference: item.reference,
+          index: item.index,
+          length: item.length,
+          reason: item.reason,
+        });
       }
     }
 
     // Numbers: each sentence that cites existing pages, against those pages.
     if (references.length > 0) {
       for (const sentence of sentencesOf(text, references)) {
-        const cited = references.filter((reference) => reference.index >= sentence.index && reference.index < sentence.end);
+        const cited = references.filter(
+          (reference) => reference.index >= sentence.index && reference.index < sentence.end,
+        );
         if (cited.length === 0) continue;
         const pages: PageFacts[] = [];
         for (const reference of cited) {
