@@ -34,8 +34,9 @@ export interface LegalReference {
 
 const LAKI_ENDINGS = 'laki|lain|lakia|laissa|laista|lakiin|laille|lailla|lailta|laiksi|lakina|lakien|lakeja';
 const KAARI_ENDINGS = 'kaari|kaaren|kaarta|kaaressa|kaaresta|kaareen|kaarella|kaarelle|kaareksi';
-/** A one-word name of an act, inflected: base + ending. */
-const ACT_WORD = new RegExp(`(?<![\\p{L}\\d-])([\\p{L}-]{2,}?)(${LAKI_ENDINGS}|${KAARI_ENDINGS})(?![\\p{L}\\d])`, 'gu');
+/** A word, and the ending that makes it a one-word name of an act (base + ending, the base at least two letters). */
+const WORD = /(?<![\p{L}\d-])[\p{L}-]{6,}(?![\p{L}\d])/gu;
+const ACT_WORD_ENDING = new RegExp(`^([\\p{L}-]{2,}?)(${LAKI_ENDINGS}|${KAARI_ENDINGS})$`, 'u');
 /** "laki/lain/lakia … X:sta" (the X up to five words, the last ending in -sta/-stä) and "X:sta annetun lain". */
 const LAW_FORMS = 'laki|lain|lakia|laissa|laista|lakiin|laiksi';
 const PHRASE_AFTER = new RegExp(
@@ -88,7 +89,7 @@ export function checkLegalReferences(text: string, currentYear = new Date().getU
   const found: LegalReference[] = [];
   const consumed: { index: number; end: number }[] = [];
 
-  for (const mention of actMentions(text)) {
+  for (const mention of mentionsNearAnchors(text)) {
     const reference = readReference(text, mention);
     if (!reference) continue;
     consumed.push({ index: mention.index, end: reference.end });
@@ -136,10 +137,55 @@ export function checkLegalReferences(text: string, currentYear = new Date().getU
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** Every name of an act in the text, known or only shaped like one, earliest first, without overlaps. */
-function actMentions(text: string): ActMention[] {
+/** What a reference to an act needs after its name: a section sign, a statute number or a chapter:section. */
+const ANCHOR = /§|\d{1,4}\/\d{4}|\d{1,2}:\d{1,3}/gu;
+/** How far before its anchor a one-word name or an abbreviation may start ("oikeudenkäymiskaaren (4/1734) 17 luvun 2 §"). */
+const WORD_REACH = 60;
+/** How far before its anchor a name of several words may start ("lain elinkeinotoiminnan sopimusehtojen sääntelystä"). */
+const PHRASE_REACH = 160;
+
+/**
+ * The act names of the text, looked for only before a section sign, a number
+ * or a chapter:section: a chapter without any is read in one pass of a simple
+ * pattern, and the name patterns run on short windows.
+ */
+function mentionsNearAnchors(text: string): ActMention[] {
+  const anchors = [...text.matchAll(ANCHOR)].map((match) => match.index);
+  if (anchors.length === 0) return [];
   const mentions: ActMention[] = [];
-  for (const match of text.matchAll(PHRASE_AFTER)) {
+  for (const window of windowsBefore(text, anchors, WORD_REACH)) {
+    for (const mention of wordMentions(text.slice(window.start, window.end))) {
+      mentions.push({ ...mention, index: mention.index + window.start, end: mention.end + window.start });
+    }
+  }
+  if (/la(?:ki|in|kia|issa|ista|kiin|iksi)\s|annetu/iu.test(text)) {
+    for (const window of windowsBefore(text, anchors, PHRASE_REACH)) {
+      for (const mention of phraseMentions(text.slice(window.start, window.end))) {
+        mentions.push({ ...mention, index: mention.index + window.start, end: mention.end + window.start });
+      }
+    }
+  }
+  return withoutOverlaps(mentions);
+}
+
+/** The stretches of `reach` characters before each anchor, merged, each starting at a word's beginning. */
+function windowsBefore(text: string, anchors: readonly number[], reach: number): { start: number; end: number }[] {
+  const windows: { start: number; end: number }[] = [];
+  for (const anchor of anchors) {
+    let start = Math.max(0, anchor - reach);
+    // At a word's beginning, so the patterns' look-behind sees what it would in the whole text.
+    while (start > 0 && !/\s/u.test(text[start - 1]!)) start -= 1;
+    const last = windows.at(-1);
+    if (last && start <= last.end) last.end = Math.max(last.end, anchor);
+    else windows.push({ start, end: anchor });
+  }
+  return windows;
+}
+
+/** Names of acts of several words: "laki X:stä", "X:stä annetun lain". */
+function phraseMentions(text: string): ActMention[] {
+  const mentions: ActMention[] = [];
+  for (const match of /la(?:ki|in|kia|issa|ista|kiin|iksi)\s/iu.test(text) ? text.matchAll(PHRASE_AFTER) : []) {
     // "laki kauppaedustajista ja myyntimiehistä": the longest run of words that names a known act, else the whole run.
     const words = [...match[1]!.matchAll(/[\p{L}-]+/gu)];
     const phraseStart = match.index + match[0].length - match[1]!.length;
@@ -166,7 +212,7 @@ function actMentions(text: string): ActMention[] {
       ...actOf(chosen.act),
     });
   }
-  for (const match of text.matchAll(PHRASE_BEFORE)) {
+  for (const match of text.includes('annetu') ? text.matchAll(PHRASE_BEFORE) : []) {
     // "… välimiesmenettelystä annetun lain": the shortest run of words before it that names a known act, else the -sta word.
     const words = [...match[1]!.matchAll(/[\p{L}-]+/gu)];
     let start = words.length - 1;
@@ -188,15 +234,20 @@ function actMentions(text: string): ActMention[] {
     const end = match.index + match[0].length;
     mentions.push({ index, end, text: text.slice(index, end), ...actOf(act) });
   }
-  for (const match of text.matchAll(ACT_WORD)) {
-    const ending = match[2]!;
-    const word = `${match[1]!.toLowerCase()}${ending.startsWith('k') && ending.startsWith('kaa') ? 'kaari' : 'laki'}`;
-    mentions.push({
-      index: match.index,
-      end: match.index + match[0].length,
-      text: match[0],
-      ...actOf(byWord.get(word)),
-    });
+  return mentions;
+}
+
+/** One-word names of acts (oikeustoimilain, maakaaren) and abbreviations (OikTL, KL, OK). */
+function wordMentions(text: string): ActMention[] {
+  const mentions: ActMention[] = [];
+  for (const candidate of text.matchAll(WORD)) {
+    // Most words are not names of acts: a cheap look at the ending first.
+    if (!/(?:la[ik]|kaar)\p{L}{0,5}$/u.test(candidate[0])) continue;
+    const match = ACT_WORD_ENDING.exec(candidate[0]);
+    if (!match) continue;
+    const word = `${match[1]!.toLowerCase()}${match[2]!.startsWith('kaa') ? 'kaari' : 'laki'}`;
+    const index = candidate.index;
+    mentions.push({ index, end: index + candidate[0].length, text: candidate[0], ...actOf(byWord.get(word)) });
   }
   for (const match of text.matchAll(ABBREVIATION)) {
     const abbreviation = match[1]!;
@@ -208,7 +259,11 @@ function actMentions(text: string): ActMention[] {
       ...actOf(byAbbreviation.get(abbreviation)),
     });
   }
-  // Longest first at the same place; a mention inside an earlier one is dropped.
+  return mentions;
+}
+
+/** Earliest first; at the same place the longest; a mention inside an earlier one is dropped. */
+function withoutOverlaps(mentions: ActMention[]): ActMention[] {
   mentions.sort((a, b) => a.index - b.index || b.end - a.end);
   const kept: ActMention[] = [];
   for (const mention of mentions) {

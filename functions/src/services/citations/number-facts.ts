@@ -6,8 +6,10 @@
  * "1.3.2025", "01.03.2025", "1. maaliskuuta 2025" and "2025-03-01" the same date.
  *
  * On the page, a sum or a quantity is found when the same number stands there
- * in any spelling (a table often writes the currency only in its header); a
- * date must be there as a date, a percentage as a percentage.
+ * in any of its spellings (a table often writes the currency only in its
+ * header); a date must be there as a date, a percentage as a percentage. The
+ * page is searched as text for those spellings, not parsed: a case file of
+ * hundreds of pages is checked in milliseconds.
  */
 
 export type FactKind = 'amount' | 'date' | 'percentage' | 'quantity';
@@ -21,12 +23,6 @@ export interface Fact {
   length: number;
   /** As written. */
   text: string;
-}
-
-export interface PageFacts {
-  dates: ReadonlySet<string>;
-  numbers: ReadonlySet<string>;
-  percentages: ReadonlySet<string>;
 }
 
 const SPACE = '[ \\u00a0\\u202f]';
@@ -115,8 +111,6 @@ const UNITS = [
   'osakkeen',
 ];
 const QUANTITY = new RegExp(`${BEFORE}(${NUMBER})${SPACE}?(?:${UNITS.join('|')})(?![\\p{L}\\d²³])`, 'gu');
-const ANY_NUMBER = new RegExp(`${BEFORE}(${NUMBER})${MULTIPLIER}`, 'gu');
-const PLAIN_NUMBER = /\d+(?:,\d+)?/gu;
 
 /**
  * The facts in `text[start, end)`, each at most once by position: dates
@@ -161,41 +155,93 @@ export function factsIn(
   return facts.sort((a, b) => a.index - b.index);
 }
 
-/** Every date, number and percentage on a page, by key. */
-export function pageFacts(page: string): PageFacts {
-  const dates = new Set<string>();
-  const numbers = new Set<string>();
-  const percentages = new Set<string>();
-  for (const fact of factsIn(page)) {
-    if (fact.kind === 'date') dates.add(fact.key);
-    if (fact.kind === 'percentage') percentages.add(fact.key);
-  }
-  for (const match of page.matchAll(ANY_NUMBER)) {
-    const plain = valueKey(match[1]!);
-    if (plain !== undefined) numbers.add(plain);
-    const scaled = valueKey(match[1]!, match[2]);
-    if (scaled !== undefined) numbers.add(scaled);
-  }
-  // Each group of digits on its own too, so a number written next to another ("kohta 3 120 000") is not lost.
-  for (const match of page.matchAll(PLAIN_NUMBER)) {
-    const plain = valueKey(match[0]);
-    if (plain !== undefined) numbers.add(plain);
-  }
-  return { dates, numbers, percentages };
+/**
+ * Whether the fact stands on one of the pages, each in lower case with every
+ * run of whitespace one space (check-citations.ts normalise): the
+ * fact's value in each way it is commonly written, looked up as text — a date
+ * as a date, a percentage with its sign or word, a sum or a quantity as the
+ * number alone (a table often writes the currency or unit in its header).
+ */
+export function factOnPages(fact: Fact, pages: readonly string[]): boolean {
+  const spellings = spellingsOf(fact);
+  const number = fact.kind !== 'date';
+  return pages.some((page) => spellings.some((spelling) => standsIn(page, spelling, number)));
 }
 
-/** Whether the fact stands on one of the pages. */
-export function factOnPages(fact: Fact, pages: readonly PageFacts[]): boolean {
-  return pages.some((page) => {
-    switch (fact.kind) {
-      case 'date':
-        return page.dates.has(fact.key);
-      case 'percentage':
-        return page.percentages.has(fact.key);
-      default:
-        return page.numbers.has(fact.key);
+const MONTH_WORDS = MONTHS.map((month) => `${month}kuuta`);
+
+function spellingsOf(fact: Fact): string[] {
+  if (fact.kind === 'date') {
+    const [year, month, day] = fact.key.split('-') as [string, string, string];
+    const d = String(Number(day));
+    const m = String(Number(month));
+    const yy = year.slice(2);
+    const word = MONTH_WORDS[Number(month) - 1]!;
+    return [
+      `${d}.${m}.${year}`,
+      `${day}.${month}.${year}`,
+      `${d}.${month}.${year}`,
+      `${day}.${m}.${year}`,
+      `${d}. ${word} ${year}`,
+      `${d}.${word} ${year}`,
+      `${d} päivänä ${word} ${year}`,
+      `${year}-${month}-${day}`,
+      `${d}.${m}.${yy}`,
+      `${day}.${month}.${yy}`,
+    ];
+  }
+  const numbers = numberSpellings(Number(fact.key));
+  if (fact.kind === 'percentage') {
+    return numbers.flatMap((number) => [`${number} %`, `${number}%`, `${number} prosent`]);
+  }
+  return numbers;
+}
+
+/** A value in hundredths written as Finnish text does: 1250000 → 12500, 12 500, 12.500; 1250 → 12,50, 12,5, 12.50. */
+function numberSpellings(hundredths: number): string[] {
+  const whole = Math.floor(hundredths / 100);
+  const cents = hundredths % 100;
+  const plain = String(whole);
+  const groups = plain.replace(/\B(?=(\d{3})+(?!\d))/gu, ' ');
+  const wholes = whole >= 1000 ? [plain, groups, groups.replace(/ /gu, '.')] : [plain];
+  const spellings: string[] = [];
+  if (cents === 0) {
+    spellings.push(...wholes);
+  } else {
+    const two = String(cents).padStart(2, '0');
+    const decimals = two.endsWith('0') ? [two, two[0]!] : [two];
+    for (const decimal of decimals) {
+      spellings.push(...wholes.map((written) => `${written},${decimal}`), `${plain}.${decimal}`);
     }
-  });
+  }
+  // 1 200 000 € is "1,2 milj. euroa" too.
+  if (cents === 0 && whole >= 1_000_000 && whole % 10_000 === 0) {
+    const millions = String(whole / 1_000_000).replace('.', ',');
+    spellings.push(`${millions} milj`, `${millions} miljoona`);
+  }
+  return spellings;
+}
+
+/**
+ * Whether `spelling` stands in `page` as a number of its own: not inside a
+ * longer number ("500" in "1.500" or "12 500", "12 500" in "12 500 000"), with
+ * zero decimals after it allowed ("12 500,00").
+ */
+function standsIn(page: string, spelling: string, number: boolean): boolean {
+  const short = number && /^\d{1,3}$/u.test(spelling);
+  for (let at = page.indexOf(spelling); at !== -1; at = page.indexOf(spelling, at + 1)) {
+    const before = page[at - 1] ?? ' ';
+    const beforeThat = page[at - 2] ?? ' ';
+    if (/\d/u.test(before)) continue;
+    if ((before === '.' || before === ',') && /\d/u.test(beforeThat)) continue;
+    if (short && before === ' ' && /\d/u.test(beforeThat)) continue;
+    const after = page.slice(at + spelling.length, at + spelling.length + 5);
+    if (/^\d/u.test(after)) continue;
+    if (/^[.,]\d/u.test(after) && !/^[.,]0+(?!\d)/u.test(after)) continue;
+    if (number && /^ \d{3}(?!\d)/u.test(after) && /\d$/u.test(spelling)) continue;
+    return true;
+  }
+  return false;
 }
 
 /** Finnish for the flag: what kind of number was not found. */

@@ -1,5 +1,5 @@
 import { checkLegalReferences } from '../citations/check-statutes.js';
-import { factLabel, factOnPages, factsIn, pageFacts, type PageFacts } from '../citations/number-facts.js';
+import { factLabel, factOnPages, factsIn } from '../citations/number-facts.js';
 
 /**
  * Checks what a generated text cites against the case file it was written
@@ -108,17 +108,6 @@ export function checkCitations(chapters: readonly string[], documents: readonly 
     }
     return text;
   };
-  const factsOfPages = new Map<string, PageFacts>();
-  const factsOfPage = (code: string, page: number): PageFacts => {
-    const key = `${code}:${page}`;
-    let facts = factsOfPages.get(key);
-    if (!facts) {
-      facts = pageFacts(byCode.get(code)?.pages[page - 1] ?? '');
-      factsOfPages.set(key, facts);
-    }
-    return facts;
-  };
-
   const checkedByKind = { references: 0, quotes: 0, numbers: 0, statutes: 0, precedents: 0 };
   const unverified: UnverifiedCitation[] = [];
   chapters.forEach((text, chapterIndex) => {
@@ -201,16 +190,18 @@ export function checkCitations(chapters: readonly string[], documents: readonly 
           (reference) => reference.index >= sentence.index && reference.index < sentence.end,
         );
         if (cited.length === 0) continue;
-        const pages: PageFacts[] = [];
+        const facts = factsIn(text, sentence.index, sentence.end, skip);
+        if (facts.length === 0) continue;
+        const pages: string[] = [];
         for (const reference of cited) {
           for (const part of reference.parts) {
             if (!pagesExist(byCode, part)) continue;
-            for (let page = part.first; page <= part.last; page++) pages.push(factsOfPage(part.code, page));
+            for (let page = part.first; page <= part.last; page++) pages.push(pageText(part.code, page));
           }
         }
         if (pages.length === 0) continue;
         const written = cited.map((reference) => reference.text).join(', ');
-        for (const fact of factsIn(text, sentence.index, sentence.end, skip)) {
+        for (const fact of facts) {
           checkedByKind.numbers += 1;
           if (factOnPages(fact, pages)) continue;
           flag({
@@ -323,10 +314,11 @@ function pagesExist(byCode: ReadonlyMap<string, CitableDocument>, part: Part): b
  * every run of whitespace a single space.
  */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\u00ad/gu, '')
-    .replace(/(\p{L})-\s*\n\s*(\p{L})/gu, '$1$2')
+  let out = text.normalize('NFC');
+  if (out.includes('\u00ad')) out = out.replace(/\u00ad/gu, '');
+  // The look at every letter is slow on a long page: only when some line ends in a hyphen.
+  if (/-\s*\n/.test(out)) out = out.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, '$1$2');
+  return out
     .replace(/[‘’‚′]/gu, "'")
     .replace(/[“”„″]/gu, '"')
     .replace(/[‐‑‒–—]/gu, '-')
