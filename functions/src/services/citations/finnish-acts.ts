@@ -24,11 +24,13 @@
  * rounded up where the text has been amended, so that a real provision is
  * never flagged; a section beyond the range is certainly not in the act.
  *
- * Sources (`source`): "Finlex" where the number, title and the range were read
- * from the act's text on finlex.fi (ajantasainen lainsäädäntö, searched
- * 25.11.2026); "Finlex (numero)" where Finlex confirmed the number and title
- * but the range is from the act's structure as commonly known and should be
- * confirmed by a lawyer against Finlex before relying on it at the boundary.
+ * Sources (`source`), searched 25.11.2026: "Finlex (…)" names what the act's
+ * page on finlex.fi (ajantasainen lainsäädäntö) confirmed — the number and
+ * title always, for 967/1992 also its range (1 §: "2–50 §" and "51–55 §").
+ * The other ranges (the highest section, or chapter) are from the act's
+ * structure as commonly known, rounded up where marked: a lawyer should
+ * confirm them against Finlex before relying on a flag at the boundary. A
+ * range too high only misses a flag; it never flags a real provision.
  */
 
 export interface FinnishAct {
@@ -74,7 +76,7 @@ export const FINNISH_ACTS: readonly FinnishAct[] = [
     abbreviations: ['KorkoL'],
     // 1–4 luku; 4 §:n viivästyskorko, 12 § viitekorko, lisäksi kirjaimin numeroituja (3 a, 4 a, 12 a §).
     sections: 14,
-    source: 'Finlex (numero ja 1–4 §); pykälät 1–14',
+    source: 'Finlex (numero, 1–2 §; 12 a § ilmoituksesta 1135/1999); pykälät 1–14',
   },
   {
     name: 'Velkakirjalaki',
@@ -128,7 +130,7 @@ export const FINNISH_ACTS: readonly FinnishAct[] = [
     name: 'Oikeudenkäymiskaari',
     number: '4/1734',
     words: ['oikeudenkäymiskaari'],
-    abbreviations: ['OK', 'OikKaari'],
+    abbreviations: ['OK'],
     // 1–31 luku, pykälät luvuittain (OK 17 luvun 2 §, OK 4:1).
     chapters: 31,
     sectionsPerChapter: 80,
@@ -173,13 +175,17 @@ export const FINNISH_ACTS: readonly FinnishAct[] = [
     source: 'Finlex (numero); pykälät 1–65 (pyöristetty ylöspäin)',
   },
   {
-    name: 'Laki elinkeinotoiminnan sopimusehtojen sääntelystä',
+    // The title of HE 39/1993 and the act: "elinkeinonharjoittajien välisten"; "elinkeinotoiminnan" is a common slip, accepted.
+    name: 'Laki elinkeinonharjoittajien välisten sopimusehtojen sääntelystä',
     number: '1062/1993',
     words: ['sopimusehtolaki'],
-    phrases: ['elinkeinotoiminnan sopimusehtojen sääntelystä'],
+    phrases: [
+      'elinkeinonharjoittajien välisten sopimusehtojen sääntelystä',
+      'elinkeinotoiminnan sopimusehtojen sääntelystä',
+    ],
     abbreviations: ['SopEhtoL'],
     sections: 12,
-    source: 'Finlex (numero); pykälät 1–12 (pyöristetty ylöspäin)',
+    source: 'HE 39/1993 (nimike); pykälät 1–12 (pyöristetty ylöspäin)',
   },
   {
     name: 'Laki velan vanhentumisesta (vanhentumislaki)',
