@@ -46,7 +46,7 @@ const MONTHS = [
   'joulu',
 ];
 const NUMERIC_DATE = new RegExp(
-  `${BEFORE}(\\d{1,2})\\.${SPACE}?(\\d{1,2})\\.${SPACE}?((?:19|20)?\\d{2})(?![\\d])`,
+  `${BEFORE}(\\d{1,2})\\.${SPACE}?(\\d{1,2})\\.${SPACE}?((?:19|20)\\d{2})(?![\\d])`,
   'gu',
 );
 const WRITTEN_DATE = new RegExp(

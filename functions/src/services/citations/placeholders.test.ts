@@ -25,7 +25,7 @@ describe('findPlaceholders', () => {
   it('leaves references, dates, sums, links and ordinary brackets alone', () => {
     const text =
       'Kauppahinta 12 500 € erääntyi 1.3.2025 [K1 s.3; K2 s.1–2]. Ks. [liite 2] ja [linkki](https://x.fi). ' +
-      'Teräs Oy:n X-palkki, HEA 300, korkolain § 4:n mukaan. | Todiste | [K1 s.3] |';
+      'Teräs Oy:n X-palkki, HEA 300, korkolain § 4:n mukaan. | Todiste | [K1 s.3] |\n- [ ] tehty\n- [x] tehty';
     expect(findPlaceholders(text)).toEqual([]);
   });
 });

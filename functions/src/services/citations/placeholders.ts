@@ -5,9 +5,9 @@
  * line to write on (`_____`). A page reference (`[K1 s.3]`) is not one.
  */
 
-/** A bracket whose text starts with a word that asks for something to be written, or is only dots, X's or a question. */
+/** A bracket whose text starts with a word that asks for something to be written, or is only `...`, `___`, `?` or `XX` (not a checkbox `[ ]`, `[x]`). */
 const BRACKETED =
-  /\[\s*(?:(?:täydenn|täydentä|lisää|lisätään|tarkenn|tarkist|puuttu|kirjoita|syötä|valitse|todo|fixme|placeholder|insert|add|fill)[^\]\n]{0,120}|[.…_?X\s]{1,20}|[^\]\n]{0,60}täydennettävä[^\]\n]{0,60})\]/giu;
+  /\[\s*(?:(?:täydenn|täydentä|lisää|lisätään|tarkenn|tarkist|puuttu|kirjoita|syötä|valitse|todo|fixme|placeholder|insert|add|fill)[^\]\n]{0,120}|\s*(?:\.{3}|…|_{2,}|\?{1,3}|X{2,})\s*|[^\]\n]{0,60}täydennettävä[^\]\n]{0,60})\]/giu;
 /** Dates and numbers with X's for digits: XX.XX.20XX, X.X.2025, 20XX-XX-XX, XXX €, XX,XX euroa. */
 const X_NUMBER =
   /(?<![\p{L}\d])(?=[\dX.,\s-]*X)(?:[\dX]{1,4}[.-][\dX]{1,2}[.-][\dX]{2,4}|X{2,}(?:[\s.,]X{2,})*(?:\s?(?:€|euroa|EUR))?)(?![\p{L}\d])/gu;

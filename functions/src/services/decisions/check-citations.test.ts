@@ -141,6 +141,8 @@ describe('checkCitations: numbers in a citing sentence', () => {
 
   it('checks only sentences that cite a page, and not numbers inside a reference, statute or checked quote', () => {
     expect(flagged(['Vaatimus on 99 999 euroa. Kauppalain 17 § soveltuu [K1 s.1].'])).toEqual([]);
+    // A clause number is not a date, a year alone not a number to check.
+    expect(flagged(['Sopimuksen kohdan 12.3.14 mukaan vuonna 2025 toimitettiin 40 tonnia [K1 s.1].'])).toEqual([]);
     expect(flagged(['Sopimuksen mukaan ”Myyjä toimittaa 40 tonnia teräspalkkeja” [K1 s.1].'])).toEqual([]);
     // A reference alone after the full stop belongs to the sentence before it.
     expect(flagged(['Hinta oli 99 999 euroa. [K1 s.2]'])).toEqual([
