@@ -165,7 +165,39 @@ export function factsIn(
 export function factOnPages(fact: Fact, pages: readonly string[]): boolean {
   const spellings = spellingsOf(fact);
   const number = fact.kind !== 'date';
-  return pages.some((page) => spellings.some((spelling) => standsIn(page, spelling, number)));
+  const words = fact.kind === 'quantity' || fact.kind === 'percentage' ? numberWords(Number(fact.key)) : [];
+  return pages.some(
+    (page) =>
+      spellings.some((spelling) => standsIn(page, spelling, number)) || words.some((word) => wordStandsIn(page, word)),
+  );
+}
+
+/** 1–12 in words, as a page may write a quantity ("kuusi viikkoa", "seitsemän prosenttiyksikköä"): the stems of their cases. */
+const NUMBER_WORDS: Record<number, readonly string[]> = {
+  1: ['yksi', 'yhden', 'yhtä'],
+  2: ['kaksi', 'kahden', 'kahta'],
+  3: ['kolme', 'kolmen'],
+  4: ['neljä', 'neljän'],
+  5: ['viisi', 'viiden', 'viittä'],
+  6: ['kuusi', 'kuuden', 'kuutta'],
+  7: ['seitsemän', 'seitsemää'],
+  8: ['kahdeksan', 'kahdeksaa'],
+  9: ['yhdeksän', 'yhdeksää'],
+  10: ['kymmenen', 'kymmentä'],
+  11: ['yksitoista', 'yhdentoista'],
+  12: ['kaksitoista', 'kahdentoista'],
+};
+
+function numberWords(hundredths: number): readonly string[] {
+  return hundredths % 100 === 0 ? (NUMBER_WORDS[hundredths / 100] ?? []) : [];
+}
+
+/** Whether the word starts a word of the page ("kuusi", "kuuden"; not inside "kymmenkuusi…"). */
+function wordStandsIn(page: string, word: string): boolean {
+  for (let at = page.indexOf(word); at !== -1; at = page.indexOf(word, at + 1)) {
+    if (!/\p{L}/u.test(page[at - 1] ?? ' ')) return true;
+  }
+  return false;
 }
 
 const MONTH_WORDS = MONTHS.map((month) => `${month}kuuta`);

@@ -130,6 +130,16 @@ describe('checkCitations: numbers in a citing sentence', () => {
     ]);
   });
 
+  it('accepts a small quantity the page writes in words', () => {
+    const pages = [
+      { code: 'R1', pages: ['Palkit saapuivat kuusi viikkoa myöhässä; korko seitsemän prosenttiyksikköä.'] },
+    ];
+    expect(
+      checkCitations(['Palkit saapuivat 6 viikkoa myöhässä, korko 7 prosenttiyksikköä [R1 s.1].'], pages).unverified,
+    ).toEqual([]);
+    expect(checkCitations(['Palkit saapuivat 8 viikkoa myöhässä [R1 s.1].'], pages).unverified).toHaveLength(1);
+  });
+
   it('flags a wrong percentage and quantity, and looks on every page of a range', () => {
     expect(flagged(['Sakko oli 5 % viikolta ja myöhästys 15 päivää [K1 s.1–2; K2 s.3].'])).toEqual([
       expect.objectContaining({ kind: 'number', reason: expect.stringContaining('5 %') }),
