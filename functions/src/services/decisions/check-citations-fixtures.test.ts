@@ -89,3 +89,33 @@ describe('checkCitations on the offline decision of the API fixtures', () => {
     expect(report.checkedByKind.statutes).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe('checkCitations on a chapter written as a model writes, from the API fixtures', () => {
+  it('flags only the precedent: every sum, date, quote, page and statute checks out', () => {
+    const chapter = [
+      'Osapuolet tekivät 15.1.2026 kauppasopimuksen, jolla Teräs Oy sitoutui toimittamaan 40 kappaletta ' +
+        'HEA 300 -teräspalkkeja Rakennus Oy:lle [K1 s.1–2]. Kauppahinta oli 12 400 euroa (alv 0 %), ja se ' +
+        'erääntyi 14 päivän kuluttua toimituksesta [K1 s.1]. Sopimuksen 2 kohdan mukaan palkit oli toimitettava ' +
+        'viimeistään 1. maaliskuuta 2026 (ks. K1, sivu 1).',
+      'Palkit saapuivat 12.4.2026 eli 6 viikkoa myöhässä [K2 s.1]. Ostaja vaati sopimussakkoa 372 € sekä ' +
+        '3 000 euron lisäkustannusten korvaamista KauppaL 27 §:n nojalla [K2 s.1]. Sopimuksen mukaan ' +
+        '”Viivästyksestä myyjä maksaa sopimussakkoa 0,5 % kauppahinnasta” [K1 s.1].',
+      'Kauppalain (355/1987) 27 §:n 1 momentin ja 40 §:n mukaan ostajalla on oikeus vahingonkorvaukseen. ' +
+        'Oikeustoimilain 36 §:n ja OikTL 33 §:n soveltamiselle ei ole perusteita. Välimiesmenettelystä annetun ' +
+        'lain 47 §:n ja VML 49 §:n mukaisesti. Ks. myös KKO 2019:56 ja oikeudenkäymiskaaren 21 luvun 8 §.',
+      'Vastaajan mukaan ”Toimitus viivästyi lakon vuoksi, mikä oli ylivoimainen este” [V1 s.1].',
+    ].join('\n\n');
+    const report = checkCitations(
+      [chapter],
+      [
+        { code: 'K1', pages: [...CONTRACT_PAGES] },
+        { code: 'K2', pages: NOTICE_PAGES.map((page) => page ?? '') },
+        { code: 'V1', pages: ANSWER_PAGES },
+      ],
+    );
+    expect(report.unverified).toEqual([
+      expect.objectContaining({ kind: 'precedent', reference: 'KKO 2019:56', index: chapter.indexOf('KKO 2019:56') }),
+    ]);
+    expect(report.checkedByKind).toEqual({ references: 7, quotes: 2, numbers: 10, statutes: 7, precedents: 1 });
+  });
+});
