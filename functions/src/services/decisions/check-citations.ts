@@ -42,7 +42,11 @@ export interface UnverifiedCitation {
   reference: string;
   /** The chapter (1-based) it appears in. */
   chapter: number;
-  /** Where the flagged text starts in the chapter's text (a character offset), for a footnote mark at `index + length`. */
+  /**
+   * Where the flagged text starts: a character offset into the chapter's text exactly as it was passed
+   * to checkCitations (`chapters[chapter - 1]`), for a footnote mark at `index + length`
+   * (../citations/footnote-marks.ts places them).
+   */
   index: number;
   /** How long the flagged text is: the reference, the quote, the number or the statute as written. */
   length: number;
