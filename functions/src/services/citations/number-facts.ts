@@ -156,11 +156,11 @@ export function factsIn(
 }
 
 /**
- * Whether the fact stands on one of the pages, each in lower case with every
- * run of whitespace one space (check-citations.ts normalise): the
- * fact's value in each way it is commonly written, looked up as text — a date
- * as a date, a percentage with its sign or word, a sum or a quantity as the
- * number alone (a table often writes the currency or unit in its header).
+ * Whether the fact stands on one of the pages, as their text was extracted:
+ * the fact's value in each way it is commonly written, looked up as text (any
+ * whitespace where the spelling has a space) — a date as a date, a percentage
+ * with its sign or word, a sum or a quantity as the number alone (a table
+ * often writes the currency or unit in its header), 1–12 also in words.
  */
 export function factOnPages(fact: Fact, pages: readonly string[]): boolean {
   const spellings = spellingsOf(fact);
@@ -194,8 +194,10 @@ function numberWords(hundredths: number): readonly string[] {
 
 /** Whether the word starts a word of the page ("kuusi", "kuuden"; not inside "kymmenkuusi…"). */
 function wordStandsIn(page: string, word: string): boolean {
-  for (let at = page.indexOf(word); at !== -1; at = page.indexOf(word, at + 1)) {
-    if (!/\p{L}/u.test(page[at - 1] ?? ' ')) return true;
+  for (const written of [word, `${word[0]!.toUpperCase()}${word.slice(1)}`]) {
+    for (let at = page.indexOf(written); at !== -1; at = page.indexOf(written, at + 1)) {
+      if (!/\p{L}/u.test(page[at - 1] ?? ' ')) return true;
+    }
   }
   return false;
 }
@@ -261,19 +263,47 @@ function numberSpellings(hundredths: number): string[] {
  */
 function standsIn(page: string, spelling: string, number: boolean): boolean {
   const short = number && /^\d{1,3}$/u.test(spelling);
-  for (let at = page.indexOf(spelling); at !== -1; at = page.indexOf(spelling, at + 1)) {
+  // The page as extracted: found by the spelling's first word, the rest compared with any whitespace for a space.
+  const space = spelling.indexOf(' ');
+  const head = space === -1 ? spelling : spelling.slice(0, space);
+  for (let at = page.indexOf(head); at !== -1; at = page.indexOf(head, at + 1)) {
+    const end = space === -1 ? at + head.length : matchRest(page, at + head.length, spelling, space);
+    if (end === -1) continue;
     const before = page[at - 1] ?? ' ';
     const beforeThat = page[at - 2] ?? ' ';
-    if (/\d/u.test(before)) continue;
-    if ((before === '.' || before === ',') && /\d/u.test(beforeThat)) continue;
-    if (short && before === ' ' && /\d/u.test(beforeThat)) continue;
-    const after = page.slice(at + spelling.length, at + spelling.length + 5);
-    if (/^\d/u.test(after)) continue;
+    if (DIGIT.test(before)) continue;
+    if ((before === '.' || before === ',') && DIGIT.test(beforeThat)) continue;
+    if (short && WHITESPACE.test(before) && DIGIT.test(beforeThat)) continue;
+    const after = page.slice(end, end + 6);
+    if (DIGIT.test(after[0] ?? '')) continue;
     if (/^[.,]\d/u.test(after) && !/^[.,]0+(?!\d)/u.test(after)) continue;
-    if (number && /^ \d{3}(?!\d)/u.test(after) && /\d$/u.test(spelling)) continue;
+    if (number && /^\s\d{3}(?!\d)/u.test(after) && DIGIT.test(spelling.at(-1)!)) continue;
     return true;
   }
   return false;
+}
+
+const DIGIT = /\d/u;
+const WHITESPACE = /\s/u;
+
+/**
+ * Where `spelling` (from `from` in it, a space there) ends in `page` matched from `position`: a space
+ * in the spelling is any run of whitespace, a letter either case. -1 when it does not match.
+ */
+function matchRest(page: string, position: number, spelling: string, from: number): number {
+  let at = position;
+  for (let index = from; index < spelling.length; index++) {
+    const wanted = spelling[index]!;
+    if (wanted === ' ') {
+      if (!WHITESPACE.test(page[at] ?? '')) return -1;
+      while (WHITESPACE.test(page[at] ?? '')) at += 1;
+      continue;
+    }
+    const found = page[at];
+    if (found === undefined || (found !== wanted && found.toLowerCase() !== wanted)) return -1;
+    at += 1;
+  }
+  return at;
 }
 
 /** Finnish for the flag: what kind of number was not found. */

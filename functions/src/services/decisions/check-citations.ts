@@ -200,7 +200,8 @@ export function checkCitations(chapters: readonly string[], documents: readonly 
         for (const reference of cited) {
           for (const part of reference.parts) {
             if (!pagesExist(byCode, part)) continue;
-            for (let page = part.first; page <= part.last; page++) pages.push(pageText(part.code, page));
+            for (let page = part.first; page <= part.last; page++)
+              pages.push(byCode.get(part.code)?.pages[page - 1] ?? '');
           }
         }
         if (pages.length === 0) continue;
