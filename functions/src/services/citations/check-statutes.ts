@@ -47,8 +47,8 @@ const PHRASE_BEFORE = new RegExp(
   `(?<![\\p{L}\\d-])((?:[\\p{L}-]+\\s+){0,4}?[\\p{L}-]+(?:sta|stä))\\s+annetu(?:n|ssa|sta|lla|ksi|a)?\\s+(?:${LAW_FORMS})(?![\\p{L}\\d])`,
   'giu',
 );
-/** An abbreviation: `OikTL`, `KauppaL`, `TSL`, `OK`, `MK`, with an optional case ending (`OikTL:n`). */
-const ABBREVIATION = /(?<![\p{L}\d-])(\p{Lu}[\p{L}]{0,14}L|OK|MK|MaaK)(?::\p{L}{1,4})?(?![\p{L}\d])/gu;
+/** An abbreviation: `OikTL`, `KauppaL`, `TSL`, `OK`, `MK`, `KK`, with an optional case ending (`OikTL:n`). */
+const ABBREVIATION = /(?<![\p{L}\d-])(\p{Lu}[\p{L}]{0,14}L|OK|MK|MaaK|KK)(?::\p{L}{1,4})?(?![\p{L}\d])/gu;
 const ACT_NUMBER = /^\s*\(?\s*(?:SDK\s*|L\s*)?(\d{1,4})\/(\d{4})\s*\)?/u;
 const BARE_NUMBER = /\((?:SDK\s*|L\s*)?(\d{1,4})\/((?:1[6-9]|20)\d{2})\)/gu;
 

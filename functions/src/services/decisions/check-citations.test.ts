@@ -237,13 +237,13 @@ describe('checkCitations: statutes and precedents', () => {
   });
 
   it('flags an act that is not in the table when a section is cited from it, but not a contract clause', () => {
-    expect(flagged(['Sopimushintalain 12 § ja TSL 2 luvun 1 § ja laki kaupallisista tuotteista 3 §.'])).toEqual([
+    expect(flagged(['Sopimushintalain 12 § ja RikL 2 luvun 1 § ja laki kaupallisista tuotteista 3 §.'])).toEqual([
       expect.objectContaining({
         kind: 'statute',
         reference: 'Sopimushintalain 12 §',
         reason: expect.stringContaining('taulukossa'),
       }),
-      expect.objectContaining({ kind: 'statute', reference: 'TSL 2 luvun 1 §' }),
+      expect.objectContaining({ kind: 'statute', reference: 'RikL 2 luvun 1 §' }),
       expect.objectContaining({ kind: 'statute', reference: 'laki kaupallisista tuotteista 3 §' }),
     ]);
     expect(flagged(['Sopimuksen 12 § ja YSE 1998 23 § sekä kohta 4.2 [K1 s.1].'])).toEqual([]);
