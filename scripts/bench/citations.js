@@ -86,7 +86,9 @@ export function heavyChapters(pages) {
           );
           break;
         case 3:
-          lines.push(`${sentence.replace(/[.!?]$/u, '')} [K1 s.${number}–${Math.min(pages.length, number + 2)}; K1 s.1].`);
+          lines.push(
+            `${sentence.replace(/[.!?]$/u, '')} [K1 s.${number}–${Math.min(pages.length, number + 2)}; K1 s.1].`,
+          );
           break;
         case 4: {
           const dates = [...page.matchAll(/\b\d{1,2}\.\d{1,2}\.20\d{2}\b/gu)].map((match) => match[0]);
