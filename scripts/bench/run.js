@@ -10,8 +10,10 @@
 // BENCH_UPLOAD_ROUNDS (upload), BENCH_LIST_CASES, BENCH_LIST_REQUESTS,
 // BENCH_LIST_CONCURRENCY (case list; BENCH_ROUNDS too), BENCH_EXTRACTION_ROUNDS,
 // BENCH_EXTRACTION_PAGES (extraction), BENCH_DECISION_DELAY_MS, BENCH_DECISION_PAGES,
-// BENCH_DECISION_BIG_PAGES (decision; BENCH_ROUNDS too). first-load: the sign-in page's gzipped scripts.
+// BENCH_DECISION_BIG_PAGES (decision; BENCH_ROUNDS too), BENCH_CITATIONS_PAGES, BENCH_CITATIONS_DELAY_MS
+// (citations; BENCH_ROUNDS too). first-load: the sign-in page's gzipped scripts.
 import { benchCaseList } from './case-list.js';
+import { benchCitations } from './citations.js';
 import { benchDecision } from './decision.js';
 import { benchExtraction } from './extraction.js';
 import { benchFirstLoad } from './first-load.js';
@@ -24,6 +26,7 @@ const BENCHMARKS = {
   'case-list': benchCaseList,
   extraction: benchExtraction,
   decision: benchDecision,
+  citations: benchCitations,
   'first-load': benchFirstLoad,
 };
 

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_CLAIM_MARKDOWN_LENGTH, type AttachmentView, type DisputeView, type PhaseView } from '@ratkaisu/core';
+import {
+  CLAIM_MESSAGES,
+  MAX_CLAIM_MARKDOWN_LENGTH,
+  type AttachmentView,
+  type DisputeView,
+  type PhaseView,
+} from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import { CLAIM_AI_STATEMENT } from '../../functions/src/services/claims/save-claim-as-pdf.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { makePdf } from './support/pdf-fixtures.js';
@@ -98,10 +105,12 @@ async function auditEntries(entityId: string): Promise<AuditDocument[]> {
 describe('POST /dispute/{id}/saveclaimaspdf', () => {
   it('files the claim as a PDF in the Claim phase, dated as in Helsinki, whose text is the draft’s', async () => {
     const { claimant, respondent, dispute } = await parties();
-    const { data } = await json<{ data: AttachmentView }>(
+    const { data, ...rest } = await json<{ data: AttachmentView }>(
       await saveClaim(dispute.id, claimant.token, { markdownContent: CLAIM }),
       201,
     );
+    // Nothing to warn about: korkolain 4 § exists.
+    expect(rest).toEqual({});
     expect(data).toEqual({
       id: expect.any(String),
       fileName: `Claim_${HELSINKI_DATE}.pdf`,
@@ -134,6 +143,8 @@ describe('POST /dispute/{id}/saveclaimaspdf', () => {
       '[K1 s.3]',
       CASE_NAME,
       'Sivu 1 / 1',
+      // The one-line statement that the draft was made with AI, last under the claimant's text.
+      CLAIM_AI_STATEMENT,
     ]) {
       expect(flowing).toContain(phrase);
     }
@@ -275,6 +286,57 @@ describe('POST /dispute/{id}/saveclaimaspdf', () => {
       new Uint8Array(await (await download(dispute, data.id, claimant.token)).arrayBuffer()),
     );
     expect(pages.length).toBeGreaterThan(20);
+  });
+});
+
+describe('POST /dispute/{id}/saveclaimaspdf checks the draft first', () => {
+  it('refuses a draft with placeholders left in it, naming them, and writes nothing', async () => {
+    const { claimant, dispute } = await parties();
+    const draft =
+      `${CLAIM}\nVastaajan osoite: [täydennettävä]. Sopimus allekirjoitettiin XX.XX.20XX. ` +
+      'Todisteet: [lisää todisteen nimi] ja [TÄYDENNÄ].\n';
+    const written = await blobsWrittenDuring(async () => {
+      const refused = await json<{ code: string; message: string }>(
+        await saveClaim(dispute.id, claimant.token, { markdownContent: draft }),
+        400,
+      );
+      expect(refused).toMatchObject({
+        code: 'validation_failed',
+        message: CLAIM_MESSAGES.placeholdersLeft([
+          '[täydennettävä]',
+          'XX.XX.20XX',
+          '[lisää todisteen nimi]',
+          '[TÄYDENNÄ]',
+        ]),
+      });
+      expect(refused.message).toBe(
+        'Fill in or remove the placeholders before saving the claim as PDF: [täydennettävä], XX.XX.20XX, ' +
+          '[lisää todisteen nimi], [TÄYDENNÄ].',
+      );
+    });
+    expect(written).toEqual([]);
+    expect(await storedClaimAttachments(dispute)).toEqual([]);
+  });
+
+  it('saves a draft citing a section an act does not have or a precedent, and warns about each', async () => {
+    const { claimant, dispute } = await parties();
+    const draft = `${CLAIM}\nVaatimus perustuu oikeustoimilain 52 §:ään, tuotemääräyslain 3 §:ään ja ratkaisuun KKO 2019:56.\n`;
+    const body = await json<{ data: AttachmentView; warnings: string[] }>(
+      await saveClaim(dispute.id, claimant.token, { markdownContent: draft }),
+      201,
+    );
+    expect(body.data.fileName).toMatch(/^Claim_\d{4}-\d\d-\d\d\.pdf$/);
+    expect(body.warnings).toEqual([
+      expect.stringMatching(
+        /^Check oikeustoimilain 52 § before filing the claim: .*ei ole 52 §:ää; pykälät ovat 1–41\.$/,
+      ),
+      expect.stringMatching(/^Check tuotemääräyslain 3 § before filing the claim: .*taulukossa/),
+      'Check KKO 2019:56 before filing the claim: Ennakkopäätöstä KKO 2019:56 ei ole tarkistettu asiakirja-aineistosta.',
+    ]);
+    const audit = await auditEntries(dispute.id);
+    expect(audit.map((entry) => entry.details)).toContainEqual(
+      expect.stringContaining('3 reference(s) to acts or precedents not verified'),
+    );
   });
 });
 

@@ -566,6 +566,28 @@ describe('claim drafting with an OpenAI-compatible model', () => {
     });
   });
 
+  it('notes a sum not on the cited page, a section an act does not have and a precedent', async () => {
+    const c = await api.openCase();
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    fake.enqueue({
+      kind: 'completion',
+      text:
+        'Kauppahinta on 12 400 euroa [K1 s.1]. Vastaaja on velkaa 13 400 euroa [K1 s.1]. ' +
+        'Sovitellaan oikeustoimilain 36 §:n nojalla, ei oikeustoimilain 52 §:n; ks. KKO 2019:56.',
+    });
+    const jobId = await api.startClaim(c, [contract!.id]);
+    expect(await api.finished(jobId, c.claimant.token)).toEqual({
+      jobId,
+      status: 'Completed',
+      details: [
+        '3 statement(s) in the draft could not be verified against the selected files; check them before using ' +
+          'the draft: [K1 s.1]: Rahamäärää 13 400 euroa ei löydy viitatulta sivulta. oikeustoimilain 52 §: ' +
+          'Säädöksessä Laki varallisuusoikeudellisista oikeustoimista (oikeustoimilaki) (228/1929) ei ole 52 §:ää; ' +
+          'pykälät ovat 1–41. KKO 2019:56: Ennakkopäätöstä KKO 2019:56 ei ole tarkistettu asiakirja-aineistosta.',
+      ],
+    });
+  });
+
   it('retries a job when the model service stays down, and fails it after the last attempt', async () => {
     const c = await api.openCase();
     const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);

@@ -120,6 +120,17 @@ test('the claimant drafts a claim from two Finnish PDFs, edits it and files it a
   expect(download.suggestedFilename()).toBe(`Claim_${date}.md`);
   expect(readFileSync((await download.path())!, 'utf8')).toContain('Helsingissä, kantajan puolesta: Rakennus Oy');
 
+  // A placeholder left in the draft ([täydennettävä] where the material lacks something, or one the
+  // user leaves) refuses the PDF, naming it, until each is filled in or removed.
+  await generator.getByRole('tab', { name: 'Edit' }).click();
+  await editor.press('ControlOrMeta+End');
+  await editor.pressSequentially('Päiväys: [TÄYDENNÄ]\n');
+  await generator.getByRole('button', { name: 'Save as PDF' }).click();
+  const refusal = generator.getByTestId('claim-pdf-error');
+  await expect(refusal).toContainText('Fill in or remove the placeholders before saving the claim as PDF:');
+  await expect(refusal).toContainText('[TÄYDENNÄ]');
+  await editor.fill((await editor.inputValue()).replace(/\[(?:täydennettävä|TÄYDENNÄ)\]/gu, 'ei ilmoitettu'));
+  await generator.getByRole('tab', { name: 'Preview' }).click();
   await generator.getByRole('button', { name: 'Save as PDF' }).click();
   await expect(
     generator.getByText('The claim application has been successfully saved as PDF in the Claim phase'),

@@ -395,6 +395,7 @@ export const en = {
     initializeFailed: 'Error initializing: {{reason}}',
     savePdfFailed: 'Error saving claim as PDF.',
     savedAsPdf: 'The claim application has been successfully saved as PDF in the Claim phase',
+    savedWithWarnings: 'Check these references in the saved claim:',
     generated: 'Claim application has been generated successfully!',
     jobFailed: 'The claim application generation failed.',
     missingDisputeId: 'Missing required disputeId',

@@ -7,6 +7,7 @@ import {
   type CompletionResult,
 } from '../../ports/model.js';
 import type { Stored } from '../../ports/store.js';
+import { checkCitations } from '../decisions/check-citations.js';
 import { buildCaseFile, type CaseFile } from '../documents/build-case-file.js';
 import { scanForInjections } from '../documents/injection-scan.js';
 import { DocumentUnreadableError, loadDocumentText, type DocumentText } from '../documents/load-document-text.js';
@@ -111,7 +112,7 @@ export async function draftClaim(deps: Deps, job: Stored<JobDocument>, signal: A
   }
   const markdown = unfenced(text);
   if (!markdown.trim()) throw new JobFailure('The language model returned an empty draft. Please try again.', details);
-  details.push(...unknownReferences(markdown, caseFile));
+  details.push(...citationNotes(markdown, caseFile, texts));
   return {
     content: markdown.endsWith('\n') ? markdown : `${markdown}\n`,
     contentType: MARKDOWN,
@@ -222,18 +223,39 @@ function unfenced(text: string): string {
   return (fenced?.[1] ?? text).trim();
 }
 
-/** Notes for references in the draft that point at no page of the case file: a reader must not trust them. */
-function unknownReferences(markdown: string, caseFile: CaseFile): string[] {
-  const pages = new Map(caseFile.documents.map((document) => [document.code, document.pageCount]));
-  const unknown = new Set<string>();
-  for (const match of markdown.matchAll(/\[([A-ZÄÖ]{1,3}\d{1,3})\s+s\.\s?(\d{1,5})(?:\s?[-–]\s?(\d{1,5}))?\]/gu)) {
-    const count = pages.get(match[1]!);
-    const last = Number(match[3] ?? match[2]);
-    if (count === undefined || Number(match[2]) < 1 || last > count) unknown.add(match[0]);
-  }
-  if (unknown.size === 0) return [];
-  return [
-    `The draft cites ${[...unknown].slice(0, 10).join(', ')}${unknown.size > 10 ? ' and more' : ''}, ` +
-      'which match no page of the selected files. Check those passages before using the draft.',
+/**
+ * Notes on what the draft cites that a reader must not trust, from the same
+ * check as a decision's (check-citations.ts) against the selected files:
+ * references to a page or a file that does not exist; then quotes, sums,
+ * dates, percentages and quantities not on the cited page, statutes that do
+ * not check out and precedents (never verifiable against the files).
+ */
+function citationNotes(markdown: string, caseFile: CaseFile, texts: readonly DocumentText[]): string[] {
+  const report = checkCitations(
+    [markdown],
+    caseFile.documents.map((document, index) => ({ code: document.code, pages: texts[index]?.pages ?? [] })),
+  );
+  const notes: string[] = [];
+  const unknown = [
+    ...new Set(
+      report.unverified
+        .filter((item) => item.kind === 'document' || item.kind === 'page')
+        .map((item) => item.reference),
+    ),
   ];
+  if (unknown.length > 0) {
+    notes.push(
+      `The draft cites ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ' and more' : ''}, ` +
+        'which match no page of the selected files. Check those passages before using the draft.',
+    );
+  }
+  const others = report.unverified.filter((item) => item.kind !== 'document' && item.kind !== 'page');
+  if (others.length > 0) {
+    const shown = others.slice(0, 10).map((item) => `${item.reference}: ${item.reason}`);
+    notes.push(
+      `${others.length} statement(s) in the draft could not be verified against the selected files; check them ` +
+        `before using the draft: ${shown.join(' ')}${others.length > 10 ? ' …' : ''}`,
+    );
+  }
+  return notes;
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CLAIM_MESSAGES, type AttachmentView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { DomainError, PhaseLockedError } from '../../errors.js';
+import { DomainError, PhaseLockedError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { renderMarkdownPdf } from '../../pdf/render-markdown-pdf.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
+import { checkLegalReferences } from '../citations/check-statutes.js';
+import { findPlaceholders } from '../citations/placeholders.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toAttachmentView, type PhaseAttachment } from '../disputes/dispute-document.js';
 import { addPhaseAttachments } from '../files/add-phase-attachments.js';
@@ -21,6 +23,24 @@ import { fileNameKey } from '../files/sanitize-file-name.js';
  * and so on when the name is taken). Only the claimant side, and only while
  * Claim is the case's active phase, as for an upload.
  *
+ * Before anything is written the draft is checked (issue 16):
+ * - placeholders the draft leaves for its author (`[täydennettävä]`,
+ *   `[TÄYDENNÄ]`, `[lisää …]`, `XX.XX.20XX`; ../citations/placeholders.ts)
+ *   must be filled in or removed: the save is refused (400, CLAIM_MESSAGES.placeholdersLeft
+ *   naming them), since a filed claim with blanks in it is not a claim;
+ * - references to acts and precedents are checked as in a decision
+ *   (../citations/check-statutes.ts). One that does not check out — a section
+ *   an act does not have, an act not in the table, any KKO/KHO precedent (the
+ *   case file holds none) — does not stop the save: the claim is the party's
+ *   own document and the table lists only the acts commercial disputes
+ *   commonly cite. It comes back as a warning (`warnings`, CLAIM_MESSAGES.unverifiedReference)
+ *   and in the audit entry. Page references were checked when the draft was
+ *   generated (draft-claim.ts, against the files it was drawn from); the save
+ *   request does not say which files those were, so they are not checked again.
+ *
+ * The PDF ends with a one-line statement that the draft was made with AI
+ * (CLAIM_AI_STATEMENT), after a rule below the claimant's text.
+ *
  * Blob first, record last: the PDF is written under a generated blob name,
  * then added to the phase with a conditional write that picks the free name
  * on the case as it is then, so two saves at once get two names. A refused
@@ -31,16 +51,26 @@ export async function saveClaimAsPdf(
   caller: Caller,
   input: { disputeId: string; markdownContent: string },
   client: ClientInfo,
-): Promise<AttachmentView> {
+): Promise<SavedClaimPdf> {
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
   const claimPhase = dispute.phases.find((phase) => phase.type === 'Claim');
   // Every case opens with its Claim phase; a case without one has nothing a claim could be filed in.
   if (!claimPhase) throw new PhaseLockedError();
   assertPhaseOpenTo(dispute, claimPhase, side);
 
+  const placeholders = [...new Set(findPlaceholders(input.markdownContent).map((placeholder) => placeholder.text))];
+  if (placeholders.length > 0) {
+    const named = placeholders.length > 10 ? [...placeholders.slice(0, 10), '…'] : placeholders;
+    const message = CLAIM_MESSAGES.placeholdersLeft(named);
+    throw new ValidationError(message, { markdownContent: message });
+  }
+  const warnings = checkLegalReferences(input.markdownContent)
+    .filter((reference) => reference.reason !== undefined)
+    .map((reference) => CLAIM_MESSAGES.unverifiedReference(reference.reference, reference.reason!));
+
   const now = deps.clock.now();
   const date = helsinkiDate(now);
-  const pdf = await renderMarkdownPdf(input.markdownContent, {
+  const pdf = await renderMarkdownPdf(`${input.markdownContent.trimEnd()}\n\n---\n\n*${CLAIM_AI_STATEMENT}*\n`, {
     title: firstHeading(input.markdownContent) ?? `Claim ${date}`,
     footerText: dispute.name,
     author: dispute.claimant.name,
@@ -77,10 +107,21 @@ export async function saveClaimAsPdf(
     action: 'UploadFile',
     entityType: 'Attachment',
     entityId: dispute.id,
-    details: `${claimPhase.type}: ${describeFiles([{ fileName: added[0]!.fileName, size: pdf.length }])}, saved from the claim generator`,
+    details:
+      `${claimPhase.type}: ${describeFiles([{ fileName: added[0]!.fileName, size: pdf.length }])}, saved from the claim generator` +
+      (warnings.length > 0 ? `; ${warnings.length} reference(s) to acts or precedents not verified` : ''),
   });
-  return toAttachmentView(added[0]!);
+  return { attachment: toAttachmentView(added[0]!), warnings };
 }
+
+/** The filed PDF, and what the claimant should check in it (empty when nothing was flagged). */
+export interface SavedClaimPdf {
+  attachment: AttachmentView;
+  warnings: string[];
+}
+
+/** The last line of every claim PDF saved from the claim generator: the draft was made with AI. */
+export const CLAIM_AI_STATEMENT = 'Tämän asiakirjan luonnos on laadittu tekoälyn avulla Ratkaisu-palvelussa.';
 
 /** `YYYY-MM-DD` of `instant` in Helsinki, where the service works: a claim saved at 00:30 there is dated that day. */
 export function helsinkiDate(instant: Date): string {

@@ -79,12 +79,18 @@ export async function getJobResultText(jobId: string, signal?: AbortSignal): Pro
   return blob.text();
 }
 
-/** Renders the (edited) claim into a PDF in the Claim phase; answers the new attachment. */
-export async function saveClaimAsPdf(disputeId: string, request: SaveClaimAsPdfRequest): Promise<AttachmentView> {
+/**
+ * Renders the (edited) claim into a PDF in the Claim phase; answers the new attachment and the
+ * server's warnings about references to acts or precedents it could not verify (none when absent).
+ */
+export async function saveClaimAsPdf(
+  disputeId: string,
+  request: SaveClaimAsPdfRequest,
+): Promise<{ attachment: AttachmentView; warnings: string[] }> {
   // The contract's path has no /api prefix (SPEC.md section 7 lists it so).
-  const answer = await api.post<{ data: AttachmentView }>(
+  const answer = await api.post<{ data: AttachmentView; warnings?: string[] }>(
     `/dispute/${encodeURIComponent(disputeId)}/saveclaimaspdf`,
     request,
   );
-  return answer.data;
+  return { attachment: answer.data, warnings: Array.isArray(answer.warnings) ? answer.warnings : [] };
 }

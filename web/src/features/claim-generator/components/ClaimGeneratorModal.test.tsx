@@ -498,6 +498,34 @@ describe('claim generator: following the job', () => {
     expect(isDisabled(button('Generate'))).toBe(false);
   });
 
+  it('lists what the server warns about when it saved the PDF, until the next save', async () => {
+    const warnings = [
+      'Check oikeustoimilain 52 § before filing the claim: Säädöksessä … ei ole 52 §:ää; pykälät ovat 1–41.',
+      'Check KKO 2019:56 before filing the claim: Ennakkopäätöstä KKO 2019:56 ei ole tarkistettu asiakirja-aineistosta.',
+    ];
+    let answer = () =>
+      jsonResponse(
+        { data: { id: 'a9', fileName: 'Claim_2026-03-05.pdf', dateCreated: DAY, size: 9000 }, warnings },
+        201,
+      );
+    await startGenerating({
+      statuses: [{ jobId: 'job-1', status: 'Completed' }],
+      routes: { 'POST /dispute/d1/saveclaimaspdf': () => answer() },
+    });
+    await advance(15_000);
+    fireEvent.click(button('Save as PDF'));
+    await settle();
+    expect(screen.getByTestId('claim-pdf-saved')).toBeTruthy();
+    const shown = screen.getByTestId('claim-pdf-warnings');
+    expect(shown.textContent).toContain('Check these references in the saved claim:');
+    expect([...shown.querySelectorAll('li')].map((item) => item.textContent)).toEqual(warnings);
+    answer = () =>
+      jsonResponse({ data: { id: 'a10', fileName: 'Claim_2026-03-05 (2).pdf', dateCreated: DAY, size: 9000 } }, 201);
+    fireEvent.click(button('Save as PDF'));
+    await settle();
+    expect(screen.queryByTestId('claim-pdf-warnings')).toBeNull();
+  });
+
   it("shows the server's reason when the PDF cannot be saved, else its own", async () => {
     let answer: () => Response | Promise<Response> = () =>
       jsonResponse({ code: 'phase_locked', message: 'This phase is closed: its files can no longer be changed.' }, 409);

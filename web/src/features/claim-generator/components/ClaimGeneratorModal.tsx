@@ -120,6 +120,18 @@ function ClaimGenerator({
             <MessageBarBody>{t('claimGenerator.savedAsPdf')}</MessageBarBody>
           </MessageBar>
         ) : null}
+        {pdf.warnings.length > 0 ? (
+          <MessageBar intent="warning" data-testid="claim-pdf-warnings">
+            <MessageBarBody>
+              <MessageBarTitle>{t('claimGenerator.savedWithWarnings')}</MessageBarTitle>
+              <ul>
+                {pdf.warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
         {pdf.error ? (
           <MessageBar intent="error" role="alert" data-testid="claim-pdf-error">
             <MessageBarBody>{pdf.error}</MessageBarBody>

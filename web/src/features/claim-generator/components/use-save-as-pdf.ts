@@ -6,12 +6,16 @@ import { saveClaimAsPdf } from '../api/claim-generator';
 /** How long the "saved as PDF" confirmation stays (SPEC.md section 9). */
 export const SAVED_MESSAGE_MS = 5_000;
 
-/** Save as PDF: files the (edited) draft into the Claim phase and confirms it for 5 s. */
+/**
+ * Save as PDF: files the (edited) draft into the Claim phase and confirms it for 5 s; what the
+ * server warns about (references it could not verify) stays until the next save or a new draft.
+ */
 export function useSaveAsPdf(disputeId: string, onSaved?: () => void) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<readonly string[]>([]);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
   const onSavedRef = useRef(onSaved);
@@ -30,9 +34,11 @@ export function useSaveAsPdf(disputeId: string, onSaved?: () => void) {
       setSaving(true);
       setSaved(false);
       setError(null);
+      setWarnings([]);
       clearTimeout(hideTimer.current);
+      let answer;
       try {
-        await saveClaimAsPdf(disputeId, { markdownContent });
+        answer = await saveClaimAsPdf(disputeId, { markdownContent });
       } catch (failure) {
         if (mounted.current) {
           setSaving(false);
@@ -45,6 +51,7 @@ export function useSaveAsPdf(disputeId: string, onSaved?: () => void) {
       if (!mounted.current) return;
       setSaving(false);
       setSaved(true);
+      setWarnings(answer.warnings);
       hideTimer.current = setTimeout(() => setSaved(false), SAVED_MESSAGE_MS);
     },
     [disputeId, t],
@@ -54,7 +61,8 @@ export function useSaveAsPdf(disputeId: string, onSaved?: () => void) {
     clearTimeout(hideTimer.current);
     setSaved(false);
     setError(null);
+    setWarnings([]);
   }, []);
 
-  return { saving, saved, error, save, clear };
+  return { saving, saved, error, warnings, save, clear };
 }
