@@ -1,4 +1,4 @@
-// Citations: the citation check (functions/dist/services/decisions/check-citations.js)
+// Citations: the citation check (functions/dist/services/citations/check-citations.js)
 // on a 300-page case (BENCH_CITATIONS_PAGES; the decision benchmark's Finnish PDF),
 // against the wall time of the decision it is part of: draftDecision with a fake
 // model answering every call after BENCH_CITATIONS_DELAY_MS (default 200 ms, as the
@@ -110,7 +110,7 @@ export function heavyChapters(pages) {
 
 export async function benchCitations() {
   const { draftDecision } = await import('../../functions/dist/services/decisions/draft-decision.js');
-  const { checkCitations } = await import('../../functions/dist/services/decisions/check-citations.js');
+  const { checkCitations } = await import('../../functions/dist/services/citations/check-citations.js');
   const { loadDocumentText } = await import('../../functions/dist/services/documents/load-document-text.js');
   const { silentLogger } = await import('../../functions/dist/log.js');
   const { closePdfWorkers } = await import('../../functions/dist/pdf/pdf-worker-pool.js');

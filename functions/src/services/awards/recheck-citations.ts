@@ -1,6 +1,6 @@
 import type { FlaggedReference } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { checkCitations } from '../decisions/check-citations.js';
+import { checkCitations } from '../citations/check-citations.js';
 import type { DocumentText } from '../documents/document-text.js';
 import { DocumentUnreadableError, loadDocumentText } from '../documents/load-document-text.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';

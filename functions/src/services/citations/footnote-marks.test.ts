@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCitations } from '../decisions/check-citations.js';
+import { checkCitations } from './check-citations.js';
 import { withFootnoteMarks } from './footnote-marks.js';
 
 describe('withFootnoteMarks', () => {

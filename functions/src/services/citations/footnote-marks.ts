@@ -1,4 +1,4 @@
-import type { UnverifiedCitation } from '../decisions/check-citations.js';
+import type { UnverifiedCitation } from './check-citations.js';
 
 /**
  * A chapter's text with a mark after each flagged passage, where the reader

@@ -7,7 +7,7 @@ import {
   type CompletionResult,
 } from '../../ports/model.js';
 import type { Stored } from '../../ports/store.js';
-import { checkCitations } from '../decisions/check-citations.js';
+import { checkCitations } from '../citations/check-citations.js';
 import { buildCaseFile, type CaseFile } from '../documents/build-case-file.js';
 import { scanForInjections } from '../documents/injection-scan.js';
 import { DocumentUnreadableError, loadDocumentText, type DocumentText } from '../documents/load-document-text.js';

@@ -9,7 +9,7 @@ import { closePdfWorkers } from '../../pdf/pdf-worker-pool.js';
 import type { Blobs } from '../../ports/blobs.js';
 import { systemClock } from '../../ports/clock.js';
 import type { Model } from '../../ports/model.js';
-import { checkCitations } from './check-citations.js';
+import { checkCitations } from '../citations/check-citations.js';
 import { draftDecision } from './draft-decision.js';
 
 /**

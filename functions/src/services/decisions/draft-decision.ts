@@ -15,7 +15,7 @@ import { scanForInjections, type InjectionFinding } from '../documents/injection
 import { DocumentUnreadableError, loadDocumentText } from '../documents/load-document-text.js';
 import { JobFailure } from '../jobs/run-job.js';
 import { chapterDependencies, runChapterGraph } from './chapter-graph.js';
-import { checkCitations, type CitationReport } from './check-citations.js';
+import { checkCitations, type CitationReport } from '../citations/check-citations.js';
 import {
   caseFileMessage,
   chapterHeading,

@@ -1,5 +1,5 @@
-import { checkLegalReferences } from '../citations/check-statutes.js';
-import { factLabel, factOnPages, factsIn } from '../citations/number-facts.js';
+import { checkLegalReferences } from './check-statutes.js';
+import { factLabel, factOnPages, factsIn } from './number-facts.js';
 
 /**
  * Checks what a generated text cites against the case file it was written
