@@ -566,6 +566,25 @@ describe('two-factor sign-in', () => {
     expect(await changed.json()).toEqual({ message: 'Password Changed!' });
   });
 
+  it('throttles wrong codes on toggle-tfa per account: ten an hour, then 429 even for a right code', async () => {
+    toNextHour();
+    const account = await registerAndConfirm('tfaguess');
+    const session = await login(account);
+    const { tfaKey } = (await (await get('/user/get-tfa-key', session)).json()) as { tfaKey: string };
+    const wrongCode = codeAt(tfaKey) === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => post('/user/toggle-tfa', { tfaCode: wrongCode }, session)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([]);
+    const refused = await post('/user/toggle-tfa', { tfaCode: codeAt(tfaKey) }, session);
+    await expectError(refused, 429, 'Too many two-factor codes tried. Please wait an hour and try again.');
+    expect((await userDoc(account.userId)).tfaEnabled).toBe(false);
+    toNextHour();
+    expect((await post('/user/toggle-tfa', { tfaCode: codeAt(tfaKey) }, session)).status).toBe(200);
+  });
+
   it('needs a key before it can be turned on, and a session for every call', async () => {
     const account = await registerAndConfirm('tfanokey');
     const session = await login(account);

@@ -11,14 +11,15 @@ type TwoFactorDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
 /**
  * Second-factor checks per account: every check takes a slot first (one
  * conditional write, so a burst cannot overshoot) and a right code gives it
- * back, so this many wrong codes per quarter hour, then 429. Shared by the
+ * back, so this many wrong codes per clock hour, then 429 (240 guesses a day
+ * at most against about three valid codes in a million). Shared by the
  * sign-in, two-factor toggling and any re-authentication (signing an award).
  */
 export const SECOND_FACTOR_CHECKS_PER_ACCOUNT: QuotaSpec = {
   name: 'second-factor-user',
-  limit: 5,
-  windowMs: 15 * 60 * 1000,
-  message: 'Too many two-factor codes tried. Please wait a few minutes and try again.',
+  limit: 10,
+  windowMs: 3600 * 1000,
+  message: 'Too many two-factor codes tried. Please wait an hour and try again.',
 };
 
 /**
