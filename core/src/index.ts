@@ -11,3 +11,4 @@ export * from './decision/decision-settings.js';
 export * from './api/decisions.js';
 export * from './decision/dispositive.js';
 export * from './legal/terms.js';
+export * from './accounts/password-policy.js';

@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES, passwordProblem } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -6,6 +7,7 @@ import { WRONG_PASSWORDS_PER_ACCOUNT } from './account-quotas.js';
 import type { Caller } from '../../context/caller.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { endUserSessions } from '../sessions/end-user-sessions.js';
+import { isCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './hash-password.js';
 import { updateUser } from './update-user.js';
 import type { UserDocument } from './user-document.js';
@@ -43,6 +45,12 @@ export async function changePassword(
   };
 
   if (!user.passwordHash) return refuse(NO_LOCAL_PASSWORD_MESSAGE, 'oldPassword');
+  const problem = passwordProblem(input.newPassword, {
+    username: user.userName,
+    email: user.email,
+    isCommon: isCommonPassword,
+  });
+  if (problem) return refuse(PASSWORD_MESSAGES[problem], 'newPassword');
   // Counted before it is judged (one conditional write), so parallel guesses cannot overshoot; a right one gives it back.
   await takeQuotaSlot(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
