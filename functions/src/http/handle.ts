@@ -1,10 +1,10 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { Deps } from '../deps.js';
 import type { Logger } from '../log.js';
-import { PayloadTooLargeError } from '../errors.js';
+import { NotFoundError, PayloadTooLargeError } from '../errors.js';
 import { authenticate } from './authenticate.js';
 import { errorResponse, toResponse } from './responses.js';
-import type { RouteBody, RouteDefinition } from './route.js';
+import { MALFORMED_PATH_ID_MESSAGE, pathParamsValid, type RouteBody, type RouteDefinition } from './route.js';
 
 export type HttpHandler = (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
 
@@ -47,6 +47,8 @@ export function createHttpHandler(route: RouteDefinition, getDeps: () => Deps | 
         if (declaredLength > limit) throw new PayloadTooLargeError(limit);
       }
       const caller = route.access === 'public' ? undefined : await authenticate(deps, request, route.access);
+      // After authentication (an anonymous caller gets 401 whatever the id), before the handler.
+      if (!pathParamsValid(route, request.params)) throw new NotFoundError(MALFORMED_PATH_ID_MESSAGE);
       return await route.handler({
         request,
         context,
