@@ -56,7 +56,6 @@ const MAX_PASSES = 200;
  * The one list: case texts (sanitizeText) and file names
  * (functions/src/services/files/sanitize-file-name.ts) both go through it.
  */
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
 export const INVISIBLE_CHARACTERS = /[\u0080-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /** Removes INVISIBLE_CHARACTERS (and nothing else). */
