@@ -19,19 +19,19 @@ afterAll(async () => {
 });
 const api = apiClient(() => host);
 
-async function scriptedPdf(objectStreams: boolean): Promise<Uint8Array> {
+async function scriptedPdf(objectStreams: boolean): Promise<Uint8Array<ArrayBuffer>> {
   const doc = await PDFDocument.create();
   doc.addPage([595, 842]).drawText('Lasku', { x: 72, y: 760 });
   const action = doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("hi")') });
   doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action));
-  return doc.save({ useObjectStreams: objectStreams });
+  return new Uint8Array(await doc.save({ useObjectStreams: objectStreams }));
 }
 
-async function attachmentPdf(): Promise<Uint8Array> {
+async function attachmentPdf(): Promise<Uint8Array<ArrayBuffer>> {
   const doc = await PDFDocument.create();
   doc.addPage([595, 842]).drawText('Liite', { x: 72, y: 760 });
   await doc.attach(new TextEncoder().encode('MZ...'), 'payload.exe', { mimeType: 'application/octet-stream' });
-  return doc.save();
+  return new Uint8Array(await doc.save());
 }
 
 describe('PDFs with active content', () => {
