@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../deps.js';
 import { TooManyRequestsError } from '../../errors.js';
 import {
@@ -35,7 +36,7 @@ const ADDRESS_KEPT_ATTEMPTS = ADDRESS_FREE_ATTEMPTS + 10;
  * Rounds of a lost race before the attempt is refused (429): each round one
  * writer wins, and refusing is the safe answer when a burst keeps the record busy.
  */
-const MAX_ROUNDS = 12;
+const MAX_ROUNDS = 20;
 
 /**
  * Sign-in bookkeeping, kept in the `tokens` collection so every instance sees
@@ -239,6 +240,8 @@ async function change(
         if (giveBack) throw error;
         throw tooMany(1000);
       }
+      // A random pause, growing with the rounds lost, spreads a burst out so each round has fewer contenders.
+      await sleep(Math.random() * 4 * round);
     }
   }
 }

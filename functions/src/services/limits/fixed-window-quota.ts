@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../deps.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { StoreConflictError, StoreNotFoundError, type BaseDoc, type Stored } from '../../ports/store.js';
 
 /** Lost races re-read and try again this often; each round one writer wins, so this is plenty. */
-const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 20;
 
 /** One kind of counted action: how many per window, and what a refused caller is told. */
 export interface QuotaSpec {
@@ -78,6 +79,8 @@ export async function takeQuotaSlot(deps: Quotas, spec: QuotaSpec, key: string):
       if (!raced) throw error;
       // A burst keeps the counter busy: refusing is the safe answer (the slot was not taken).
       if (attempt >= MAX_ATTEMPTS) throw refusal(deps, spec, window.endsAt);
+      // A random pause, growing with the rounds lost, spreads a burst out so each round has fewer contenders.
+      await sleep(Math.random() * 4 * attempt);
     }
   }
 }
