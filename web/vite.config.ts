@@ -19,7 +19,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the production bundle (issue 18): they hand anyone the unminified sources.
+    // RATKAISU_SOURCEMAP=1 builds them for a local investigation; they are never deployed.
+    sourcemap: process.env.RATKAISU_SOURCEMAP === '1',
   },
   server: apiTarget
     ? { proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])) }

@@ -12,3 +12,4 @@ export * from './api/decisions.js';
 export * from './decision/dispositive.js';
 export * from './legal/terms.js';
 export * from './tribunal/tribunal.js';
+export * from './accounts/password-policy.js';

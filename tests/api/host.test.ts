@@ -46,6 +46,8 @@ const probeRoutes: RouteDefinition[] = [
     path: '/api/probe/query/{id}',
     access: 'public',
     body: 'none',
+    // Any id, so the decoding of the path can be seen.
+    paramPattern: /^[^]{1,64}$/,
     handler: async ({ request, params }) =>
       ok({
         id: params.id,

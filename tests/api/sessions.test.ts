@@ -422,17 +422,66 @@ describe('sign-in throttling', () => {
     expect(retryAfter).toEqual([60, 120, 240, 480, 900]);
   });
 
-  it('limits failures per address across names, for 15 minutes', async () => {
+  it('slows an address down after 20 failures across names, without locking everyone behind it out', async () => {
     clock.advance(60 * MINUTE);
     for (let i = 0; i < 20; i++) {
       expect((await post(host, '/user/login', { username: `spray-${i}`, password: 'x' })).status).toBe(401);
     }
-    const blocked = await post(host, '/user/login', { username: 'spray-new', password: 'x' });
-    expect(blocked.status).toBe(429);
-    const wait = Number(blocked.headers.get('retry-after'));
-    expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(15 * 60);
-    clock.advance(wait * 1000);
+    const slowed = await post(host, '/user/login', { username: 'spray-new', password: 'x' });
+    expect(slowed.status).toBe(429);
+    expect(await slowed.json()).toEqual({ code: 'too_many_requests', message: TOO_MANY });
+    // A delay of seconds, not a quarter-hour lock: the office behind the address can still sign in.
+    expect(Number(slowed.headers.get('retry-after'))).toBe(1);
+    clock.advance(1000);
+    expect((await post(host, '/user/login', { username: 'spray-new', password: 'x' })).status).toBe(401);
+    // Each further failure doubles the delay, up to a minute.
+    const longer = await post(host, '/user/login', { username: 'spray-other', password: 'x' });
+    expect(Number(longer.headers.get('retry-after'))).toBe(2);
+    clock.advance(2000);
     expect((await post(host, '/user/login', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(200);
+    clock.advance(16 * MINUTE);
+  });
+
+  it('judges at most five of 25 parallel wrong passwords for one account and refuses the rest with 429', async () => {
+    const user = await createUser(host, { userName: 'burst-target' });
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        post(host, '/user/login', { username: i % 2 ? user.userName : user.email, password: `wrong ${i}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+    // Locked: the right password is refused by the username and by the email alike.
+    for (const name of [user.userName, user.email, user.email.toUpperCase()]) {
+      const locked = await post(host, '/user/login', { username: name, password: 'user password 1' });
+      expect(locked.status, name).toBe(429);
+    }
+    clock.advance(16 * MINUTE);
+  });
+
+  it('lets a burst of right passwords for many accounts from one address all in', async () => {
+    clock.advance(16 * MINUTE);
+    const users = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => createUser(host, { userName: `office-${i}` })),
+    );
+    const answers = await Promise.all(
+      users.map((user) => post(host, '/user/login', { username: user.email, password: 'user password 1' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(users.map(() => 200));
+    // Their attempts were given back: the address is not slowed down afterwards.
+    expect((await post(host, '/user/login', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(200);
+  });
+
+  it('holds a lock taken on the username for the email', async () => {
+    const user = await createUser(host, { userName: 'name-locked' });
+    for (let i = 0; i < 5; i++) {
+      expect((await post(host, '/user/login', { username: user.userName, password: `wrong ${i}` })).status).toBe(401);
+    }
+    const byEmail = await post(host, '/user/login', { username: user.email, password: 'user password 1' });
+    expect(byEmail.status).toBe(429);
+    clock.advance(61_000);
+    expect((await post(host, '/user/login', { username: user.email, password: 'user password 1' })).status).toBe(200);
   });
 });

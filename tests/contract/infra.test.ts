@@ -328,3 +328,16 @@ function timeSpanMs(value: string): number {
   const [h, m, s] = value.split(':').map(Number);
   return ((h! * 60 + m!) * 60 + s!) * 1000;
 }
+
+describe('the production web build', () => {
+  it('emits no source maps unless RATKAISU_SOURCEMAP=1 asks for a local one (issue 18)', async () => {
+    const saved = process.env.RATKAISU_SOURCEMAP;
+    delete process.env.RATKAISU_SOURCEMAP;
+    try {
+      const { default: config } = await import('../../web/vite.config.js');
+      expect(config.build?.sourcemap).toBe(false);
+    } finally {
+      if (saved !== undefined) process.env.RATKAISU_SOURCEMAP = saved;
+    }
+  });
+});

@@ -15,7 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createCosmosStore } from '../../functions/src/adapters/store/cosmos-store.js';
 import { createSqliteStore } from '../../functions/src/adapters/store/sqlite-store.js';
+import type { Deps } from '../../functions/src/deps.js';
+import { TooManyRequestsError } from '../../functions/src/errors.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
+import { takeSignInAttempt } from '../../functions/src/services/accounts/sign-in-throttle.js';
+import { takeQuotaSlot } from '../../functions/src/services/limits/fixed-window-quota.js';
 import {
   StoreConflictError,
   StoreNotFoundError,
@@ -219,6 +223,57 @@ function storeContract(open: StoreFactory): void {
       const pk = newPk();
       await cases.create({ id: 'd1', pk, title: 'dispute' });
       expect(await opened?.store.collection<CaseDoc>('files').read(pk, 'd1')).toBeUndefined();
+    });
+  });
+
+  describe('atomic counters (the throttles and quotas rely on these)', () => {
+    it('lets exactly one of many parallel replaces conditional on the same etag win', async () => {
+      const pk = newPk();
+      const created = await cases.create({ id: 'counter', pk, n: 0 });
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) =>
+          cases.replace({ id: 'counter', pk, n: i + 1 }, { ifMatch: created._etag }),
+        ),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      for (const result of results) {
+        if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(StoreConflictError);
+      }
+    });
+
+    it('never lets a parallel burst overshoot a quota', async () => {
+      const deps = { store: opened!.store, clock };
+      const spec = { name: `contract-${randomUUID()}`, limit: 5, windowMs: 3_600_000, message: 'Too many.' };
+      const results = await Promise.allSettled(Array.from({ length: 25 }, () => takeQuotaSlot(deps, spec, 'key')));
+      const taken = results.filter((result) => result.status === 'fulfilled').length;
+      expect(taken).toBeGreaterThanOrEqual(1);
+      expect(taken).toBeLessThanOrEqual(5);
+      for (const result of results) {
+        if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(TooManyRequestsError);
+      }
+      // What the burst left (if contention refused some early) is still there, and no more.
+      let more = 0;
+      while (more <= 5) {
+        try {
+          await takeQuotaSlot(deps, spec, 'key');
+          more++;
+        } catch (error) {
+          expect(error).toBeInstanceOf(TooManyRequestsError);
+          break;
+        }
+      }
+      expect(taken + more).toBe(5);
+    });
+
+    it('never lets a parallel burst of sign-in attempts for one account overshoot its allowance', async () => {
+      const deps = { store: opened!.store, clock, log: { warn() {} } } as unknown as Deps;
+      const keys = { account: { userId: randomUUID() }, ipAddress: `10.0.${Math.floor(Math.random() * 250)}.1` };
+      const results = await Promise.allSettled(Array.from({ length: 25 }, () => takeSignInAttempt(deps, keys)));
+      expect(results.filter((result) => result.status === 'fulfilled').length).toBeLessThanOrEqual(5);
+      for (const result of results) {
+        if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(TooManyRequestsError);
+      }
+      await expect(takeSignInAttempt(deps, keys)).rejects.toBeInstanceOf(TooManyRequestsError);
     });
   });
 

@@ -123,6 +123,8 @@ export const AUDIT_ACTIONS = [
   'IssueAward',
   'AcceptDecision',
   'ReceiveDecision',
+  // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
+  'AccessDenied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

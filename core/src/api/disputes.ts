@@ -125,6 +125,8 @@ export interface FileDownload {
  */
 export const UPLOAD_MESSAGES = {
   onlyPdf: 'Only PDF files are allowed',
+  activeContent:
+    'PDF files with active content (JavaScript, automatic or launch actions, embedded files) are not accepted. Print the document to a new PDF and upload that:',
   duplicatePrefix: 'File(s) with the same name already exist:',
   duplicateInSelectionMark: '(duplicate in current selection)',
   uploadFailed: 'An error occurred while uploading files. Please try again.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { removeInvisibleCharacters } from '../text/sanitize-text.js';
 
 /**
  * Generation jobs (SPEC.md sections 3, 4 and 7): the claim draft now, the
@@ -79,6 +80,7 @@ export const claimGenerationSchema = z.object({
   ),
   case_name: z
     .string({ error: CLAIM_REQUEST_MESSAGES.caseName })
+    .overwrite(removeInvisibleCharacters)
     .trim()
     .max(300, CLAIM_REQUEST_MESSAGES.caseName)
     .default('Dispute'),
@@ -86,11 +88,13 @@ export const claimGenerationSchema = z.object({
     {
       name: z
         .string({ error: CLAIM_REQUEST_MESSAGES.claimantName })
+        .overwrite(removeInvisibleCharacters)
         .trim()
         .max(300, CLAIM_REQUEST_MESSAGES.claimantName)
         .default(''),
       contact_info: z
         .string({ error: CLAIM_REQUEST_MESSAGES.claimantContact })
+        .overwrite(removeInvisibleCharacters)
         .trim()
         .max(1000, CLAIM_REQUEST_MESSAGES.claimantContact)
         .default(''),
@@ -107,6 +111,7 @@ export const MAX_CLAIM_MARKDOWN_LENGTH = 200_000;
 export const saveClaimAsPdfSchema = z.object({
   markdownContent: z
     .string()
+    .overwrite(removeInvisibleCharacters)
     .max(MAX_CLAIM_MARKDOWN_LENGTH, `The claim text is too long (at most ${MAX_CLAIM_MARKDOWN_LENGTH} characters).`)
     .refine((text) => text.trim().length > 0, 'The claim text is empty.'),
 });

@@ -256,3 +256,16 @@ describe('sanitizeText: obfuscation and reassembly', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('invisible characters', () => {
+  it('removes bidirectional overrides and isolates, zero-width characters and C1 controls', () => {
+    expect(sanitizeText('Invoice\u202Efdp.exe')).toBe('Invoicefdp.exe');
+    expect(sanitizeText('a\u200Bb\u200Cc\u200Dd\u2060e\uFEFFf')).toBe('abcdef');
+    expect(sanitizeText('\u2066left\u2069 \u200Fright\u200E \u061Carabic')).toBe('left right arabic');
+    expect(sanitizeText('x\u0085y\u009Fz')).toBe('xyz');
+  });
+
+  it('keeps ordinary text, Finnish letters, emoji and line breaks', () => {
+    expect(sanitizeText('Äänekosken Työ Oy\n2. rivi 😀')).toBe('Äänekosken Työ Oy\n2. rivi 😀');
+  });
+});

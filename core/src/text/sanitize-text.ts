@@ -23,7 +23,11 @@
  *   with its parentheses is treated as CSS. Both are rare in dispute texts and
  *   leaving them would reopen the hole.
  * - Control characters other than tab, newline and carriage return are
- *   removed; all other whitespace is kept as typed; the result is trimmed.
+ *   removed, and so are the invisible characters that reorder or hide text
+ *   (removeInvisibleCharacters: bidirectional overrides and isolates such as
+ *   U+202E, which make "Invoice\u202Efdp.exe" read "Invoiceexe.pdf", and
+ *   zero-width characters); all other whitespace is kept as typed; the
+ *   result is trimmed.
  *
  * The rules run until the text no longer changes, so markup that reassembles
  * itself after a removal (`<scr<script>ipt>`, `javajavascript:script:`) is
@@ -31,7 +35,7 @@
  * `!` or `?`, an `on…=` attribute or a `javascript:` scheme.
  */
 export function sanitizeText(value: string): string {
-  let current = value.replace(CONTROL_CHARACTERS, '');
+  let current = removeInvisibleCharacters(value).replace(CONTROL_CHARACTERS, '');
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const next = removeTextPatterns(removeMarkup(current));
     if (next === current) return next.trim();
@@ -43,6 +47,21 @@ export function sanitizeText(value: string): string {
 }
 
 const MAX_PASSES = 200;
+
+/**
+ * Characters that change how text reads without showing themselves: the
+ * bidirectional marks, embeddings, overrides and isolates (U+200E, U+200F,
+ * U+202A-U+202E, U+2066-U+2069, U+061C), zero-width spaces and joiners
+ * (U+200B-U+200D, U+2060-U+2064, U+FEFF) and the C1 controls (U+0080-U+009F).
+ * The one list: case texts (sanitizeText) and file names
+ * (functions/src/services/files/sanitize-file-name.ts) both go through it.
+ */
+export const INVISIBLE_CHARACTERS = /[\u0080-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/** Removes INVISIBLE_CHARACTERS (and nothing else). */
+export function removeInvisibleCharacters(value: string): string {
+  return value.replace(INVISIBLE_CHARACTERS, '');
+}
 
 // C0 controls except tab (09), newline (0a) and carriage return (0d), plus DEL.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -1,4 +1,5 @@
 import type { HttpResponseInit } from '@azure/functions';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@ratkaisu/core';
 import { z } from 'zod';
 import { UnauthorizedError } from '../errors.js';
 import { clientInfo } from '../http/client-info.js';
@@ -22,8 +23,8 @@ import { TFA_CODE_NOT_VALID_MESSAGE, toggleTwoFactor } from '../services/account
 const USERNAME_SHORT = 'Username must be at least 3 characters.';
 const USERNAME_CHARACTERS = 'Username may contain letters, digits and the characters . _ - only.';
 const EMAIL_INVALID = 'Please enter a valid email address.';
-const PASSWORD_SHORT = 'Password must be at least 8 characters.';
-const PASSWORD_LONG = 'Password must be at most 256 characters.';
+const PASSWORD_SHORT = PASSWORD_MESSAGES.tooShort;
+const PASSWORD_LONG = PASSWORD_MESSAGES.tooLong;
 export const TERMS_REQUIRED = 'You must accept the terms of service.';
 
 // At least 5 characters with an @ (SPEC.md section 5), and the usual shape: local@domain.tld without spaces.
@@ -34,7 +35,12 @@ const email = z
   .min(5, EMAIL_INVALID)
   .max(254, EMAIL_INVALID)
   .regex(EMAIL_PATTERN, EMAIL_INVALID);
-const password = (short: string) => z.string({ error: short }).min(8, short).max(256, PASSWORD_LONG);
+/** Length only here (code points, as core counts them); the rest of the policy needs the account (services). */
+const password = (short: string) =>
+  z
+    .string({ error: short })
+    .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, short)
+    .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, PASSWORD_LONG);
 
 const registerSchema = z.object({
   username: z
@@ -46,8 +52,11 @@ const registerSchema = z.object({
     .regex(/^[\p{L}\p{N}._-]+$/u, USERNAME_CHARACTERS),
   email,
   password: password(PASSWORD_SHORT),
-  /** The terms checkbox of the register screen; anything but `true` is refused. */
-  agreedTerms: z.literal(true, { error: TERMS_REQUIRED }),
+  /**
+   * The terms checkbox of the register screen: optional (SPEC.md's payload is username, password, email; the
+   * terms are then asked at first sign-in), but when sent, anything but `true` is refused.
+   */
+  agreedTerms: z.literal(true, { error: TERMS_REQUIRED }).optional(),
   promoCode: z.string().trim().max(64, 'Promo code must be at most 64 characters.').optional(),
 });
 

@@ -15,16 +15,26 @@ const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
  */
 export async function authenticate(deps: Deps, request: HttpRequest, access: RouteAccess): Promise<Caller | undefined> {
   if (access === 'public') return undefined;
+  const caller = await authenticateCaller(deps, request);
+  assertRouteAccess(caller, access);
+  return caller;
+}
+
+/** The caller the bearer token names; 401 without a good one. */
+export async function authenticateCaller(deps: Deps, request: HttpRequest): Promise<Caller> {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new UnauthorizedError();
   const token = match[1]!;
-  const caller = JWT_SHAPE.test(token)
+  return JWT_SHAPE.test(token)
     ? await resolveEntraCaller(deps, token, request)
     : await resolveLocalSession(deps, token, request);
+}
+
+/** 403 when the caller's roles do not reach the route's access level. */
+export function assertRouteAccess(caller: Caller, access: RouteAccess): void {
   if (access === 'admin' && !caller.roles.some((role) => role === 'Admin' || role === 'SuperAdmin')) {
     throw new ForbiddenError();
   }
   if (access === 'superadmin' && !caller.roles.includes('SuperAdmin')) throw new ForbiddenError();
-  return caller;
 }

@@ -1,10 +1,13 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { Deps } from '../deps.js';
 import type { Logger } from '../log.js';
-import { PayloadTooLargeError } from '../errors.js';
-import { authenticate } from './authenticate.js';
+import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from '../errors.js';
+import type { Caller } from '../context/caller.js';
+import { auditAccessDenied } from '../services/audit/audit-access-denied.js';
+import { assertRouteAccess, authenticateCaller } from './authenticate.js';
+import { clientInfo } from './client-info.js';
 import { errorResponse, toResponse } from './responses.js';
-import type { RouteBody, RouteDefinition } from './route.js';
+import { MALFORMED_PATH_ID_MESSAGE, pathParamsValid, type RouteBody, type RouteDefinition } from './route.js';
 
 export type HttpHandler = (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
 
@@ -40,13 +43,17 @@ export function createHttpHandler(route: RouteDefinition, getDeps: () => Deps | 
     // Built on first use: most requests never log.
     let log: Logger | undefined;
     const routeLog = () => (log ??= deps.log.child({ invocationId: context.invocationId, route: route.name }));
+    let caller: Caller | undefined;
     try {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         const declaredLength = Number(request.headers.get('content-length') ?? '0');
         const limit = bodyLimit(deps, route.body);
         if (declaredLength > limit) throw new PayloadTooLargeError(limit);
       }
-      const caller = route.access === 'public' ? undefined : await authenticate(deps, request, route.access);
+      caller = route.access === 'public' ? undefined : await authenticateCaller(deps, request);
+      if (caller) assertRouteAccess(caller, route.access);
+      // After authentication (an anonymous caller gets 401 whatever the id), before the handler.
+      if (!pathParamsValid(route, request.params)) throw new NotFoundError(MALFORMED_PATH_ID_MESSAGE);
       return await route.handler({
         request,
         context,
@@ -60,7 +67,43 @@ export function createHttpHandler(route: RouteDefinition, getDeps: () => Deps | 
     } catch (error) {
       const { response, unexpected } = toResponse(error);
       if (unexpected) routeLog().error('Unhandled error in route', { error });
+      await auditIfDenied(deps, route, request, caller, error);
       return response;
     }
   };
+}
+
+/**
+ * Audits a refusal (services/audit/audit-access-denied.ts): a 403; a 404 for
+ * an object named in the path, answered to a signed-in caller; a 401 for a
+ * token that was sent but is not good. A public route that reads its caller
+ * itself (the job routes) has it resolved here again, only for the entry.
+ */
+async function auditIfDenied(
+  deps: Deps,
+  route: RouteDefinition,
+  request: Parameters<HttpHandler>[0],
+  caller: Caller | undefined,
+  error: unknown,
+): Promise<void> {
+  const hasToken = /^Bearer\s+\S+$/i.test(request.headers.get('authorization') ?? '');
+  let status: 401 | 403 | 404;
+  if (error instanceof ForbiddenError) status = 403;
+  else if (error instanceof NotFoundError && route.path.includes('{')) status = 404;
+  else if (error instanceof UnauthorizedError && hasToken && (caller || route.access !== 'public')) status = 401;
+  else return;
+  // Refusals of the sign-in routes themselves (an unconfirmed email) are their own audit actions.
+  if (status !== 401 && !caller && !hasToken) return;
+  const who =
+    caller ?? (status !== 401 && hasToken ? await authenticateCaller(deps, request).catch(() => undefined) : undefined);
+  if (status === 404 && !who) return;
+  await auditAccessDenied(deps, {
+    routeName: route.name,
+    route: `${route.method} ${route.path}`,
+    path: new URL(request.url).pathname,
+    status,
+    message: (error as Error).message,
+    caller: who,
+    ipAddress: clientInfo(request).ipAddress,
+  });
 }

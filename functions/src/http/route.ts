@@ -36,6 +36,30 @@ export interface RouteDefinition {
   access: RouteAccess;
   body: RouteBody;
   handler: (call: RouteCall) => Promise<HttpResponseInit>;
+  /**
+   * What every `{param}` of the path must look like, else 404 before the
+   * handler runs (so no route reaches the store with a malformed id).
+   * Default PATH_ID_PATTERN, which every id the services issue fits.
+   */
+  paramPattern?: RegExp;
+}
+
+/**
+ * The ids the services issue: UUIDs, "default" (the default tenant),
+ * "entra-<hex>" (work-account users), phase type names. Letters, digits,
+ * `.`, `_` and `-`, starting with a letter or digit, at most 128 characters.
+ */
+export const PATH_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+export const MALFORMED_PATH_ID_MESSAGE = 'There is nothing at this address.';
+
+/** True when every path parameter of the route has the route's id shape. */
+export function pathParamsValid(definition: RouteDefinition, params: Record<string, string>): boolean {
+  const pattern = definition.paramPattern ?? PATH_ID_PATTERN;
+  for (const [, name] of definition.path.matchAll(/\{([^}]+)\}/g)) {
+    if (!pattern.test(params[name!] ?? '')) return false;
+  }
+  return true;
 }
 
 /** A route whose handler may rely on a signed-in caller. */

@@ -14,7 +14,12 @@ afterAll(async () => {
 
 describe('inspectPdf', () => {
   it('counts the pages of a real PDF', async () => {
-    expect(await inspectPdf(await makePdf({ pages: 3 }))).toEqual({ ok: true, passwordProtected: false, pages: 3 });
+    expect(await inspectPdf(await makePdf({ pages: 3 }))).toEqual({
+      ok: true,
+      passwordProtected: false,
+      pages: 3,
+      activeContent: [],
+    });
   });
 
   it('moves a buffer it may own to the worker instead of copying it, and copies a slice', async () => {
@@ -48,7 +53,7 @@ describe('inspectPdf', () => {
   });
 
   it('accepts a password-protected PDF without counting its pages', async () => {
-    expect(await inspectPdf(passwordProtectedPdf())).toEqual({ ok: true, passwordProtected: true });
+    expect(await inspectPdf(passwordProtectedPdf())).toEqual({ ok: true, passwordProtected: true, activeContent: [] });
   });
 
   it('gives up on a file that takes too long and keeps working for the next one', async () => {

@@ -13,6 +13,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { findActiveContent } from './pdf-active-content.js';
 import { loadPdfjs } from './pdfjs-loader.js';
 import { joinTextRuns } from './text-lines.js';
 
@@ -23,8 +24,8 @@ import { joinTextRuns } from './text-lines.js';
  * text-extraction step flags it as unreadable.
  */
 export type PdfInspection =
-  | { ok: true; passwordProtected: false; pages: number }
-  | { ok: true; passwordProtected: true }
+  | { ok: true; passwordProtected: false; pages: number; activeContent: string[] }
+  | { ok: true; passwordProtected: true; activeContent: string[] }
   | { ok: false; reason: string };
 
 /**
@@ -92,12 +93,14 @@ function open(data: ArrayBuffer) {
 }
 
 async function inspect(data: ArrayBuffer): Promise<PdfInspection> {
+  // Read before pdf.js gets the bytes: the names of JavaScript, launch actions and embedded files (upload refuses).
+  const activeContent = findActiveContent(new Uint8Array(data));
   const task = open(data);
   try {
     const document = await task.promise;
-    return { ok: true, passwordProtected: false, pages: document.numPages };
+    return { ok: true, passwordProtected: false, pages: document.numPages, activeContent };
   } catch (error) {
-    if (isPasswordError(error)) return { ok: true, passwordProtected: true };
+    if (isPasswordError(error)) return { ok: true, passwordProtected: true, activeContent };
     // Corrupt, truncated past repair, or not a PDF at all: pdf.js says InvalidPDFException or similar.
     return { ok: false, reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   } finally {

@@ -6,7 +6,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
  * upload check must refuse. Every builder answers the file's bytes.
  */
 
-/** A PDF with `pages` pages of text; `padTo` adds an embedded random-looking file until it is about that large. */
+/**
+ * A PDF with `pages` pages of text; `padTo` adds an unreferenced stream of random-looking bytes until it is
+ * about that large (not an embedded file: uploads refuse those as active content).
+ */
 export async function makePdf(
   options: { pages?: number; title?: string; padTo?: number } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
@@ -20,7 +23,7 @@ export async function makePdf(
   }
   if (options.padTo !== undefined) {
     // Deterministic bytes that do not compress, so the file ends up near the asked size.
-    await doc.attach(noise(Math.max(0, options.padTo - 4096)), 'data.bin', { mimeType: 'application/octet-stream' });
+    doc.context.register(doc.context.stream(noise(Math.max(0, options.padTo - 4096))));
   }
   // Classic cross-reference tables: each object stands alone, as in most PDFs from office software.
   return new Uint8Array(await doc.save({ useObjectStreams: false }));

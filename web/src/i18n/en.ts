@@ -119,7 +119,21 @@ export const en = {
     termsRequired: 'You must accept the Terms of Service to create an account.',
     checkEmail: 'Check your email',
     checkEmailDetail:
-      'We have sent you a link to confirm your email address. Open it to finish creating your account, then sign in.',
+      'We have sent a message to that address. Open the link in it to finish creating your account, then sign in.',
+  },
+
+  passwordStrength: {
+    label: 'Password strength',
+    meterLabel: 'Strength of the new password',
+    checking: 'Checking password strength…',
+    level0: 'very weak',
+    level1: 'weak',
+    level2: 'fair',
+    level3: 'good',
+    level4: 'strong',
+    recommendLength: 'a passphrase of {{count}} or more characters is best.',
+    common: 'This password is too common: it appears in lists of leaked passwords.',
+    containsName: 'The password must not contain your username or email address.',
   },
 
   forgotPassword: {

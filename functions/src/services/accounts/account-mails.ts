@@ -22,3 +22,23 @@ export function passwordResetMail(to: string, userName: string, link: string): M
     'If you did not ask for this, you can ignore this message; your password stays as it is.',
   ]);
 }
+
+/** To the owner of an email address someone tried to register again (registration answers alike either way). */
+export function alreadyRegisteredMail(to: string, userName: string, signInLink: string): MailMessage {
+  return mail(to, 'Someone tried to register with your email address at Ratkaisu', userName, [
+    'Someone (perhaps you) tried to register a new Ratkaisu account with this email address, which already has an account.',
+    'No new account was made and your account is unchanged. If it was you, sign in with your existing account; if you have forgotten its password, choose "Forgot password" on the sign-in page:',
+    { link: signInLink, label: 'Sign in to Ratkaisu' },
+    'If it was not you, you can ignore this message.',
+  ]);
+}
+
+/** To a new address whose chosen username is taken: told only to someone who can read this address's mail. */
+export function userNameTakenMail(to: string, userName: string, registerLink: string): MailMessage {
+  return mail(to, 'Choose another username for Ratkaisu', userName, [
+    `Someone (perhaps you) tried to register a Ratkaisu account with this email address and the username "${userName}", which is already in use.`,
+    'No account was made. To register, open Ratkaisu and choose another username:',
+    { link: registerLink, label: 'Open Ratkaisu' },
+    'If it was not you, you can ignore this message.',
+  ]);
+}

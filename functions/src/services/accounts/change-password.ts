@@ -1,15 +1,17 @@
+import { PASSWORD_MESSAGES, passwordProblem } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
-import { assertQuotaOpen, takeQuotaSlot } from '../limits/fixed-window-quota.js';
+import { returnQuotaSlot, takeQuotaSlot } from '../limits/fixed-window-quota.js';
 import { WRONG_PASSWORDS_PER_ACCOUNT } from './account-quotas.js';
 import type { Caller } from '../../context/caller.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { endUserSessions } from '../sessions/end-user-sessions.js';
+import { isCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './hash-password.js';
 import { updateUser } from './update-user.js';
 import type { UserDocument } from './user-document.js';
-import { verifyTwoFactorCode } from './verify-two-factor-code.js';
+import { verifySecondFactorThrottled } from './verify-two-factor-code.js';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password Changed!';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is incorrect.';
@@ -43,14 +45,23 @@ export async function changePassword(
   };
 
   if (!user.passwordHash) return refuse(NO_LOCAL_PASSWORD_MESSAGE, 'oldPassword');
-  await assertQuotaOpen(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
+  const problem = passwordProblem(input.newPassword, {
+    username: user.userName,
+    email: user.email,
+    isCommon: isCommonPassword,
+  });
+  if (problem) return refuse(PASSWORD_MESSAGES[problem], 'newPassword');
+  // Counted before it is judged (one conditional write), so parallel guesses cannot overshoot; a right one gives it back.
+  await takeQuotaSlot(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    await takeQuotaSlot(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
     return refuse(WRONG_CURRENT_PASSWORD_MESSAGE, 'oldPassword');
   }
+  await returnQuotaSlot(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
   if (user.tfaEnabled) {
     if (!input.tfaCode?.trim()) return refuse(TFA_CODE_NEEDED_MESSAGE, 'tfaCode');
-    if (!(await verifyTwoFactorCode(deps, user, input.tfaCode))) return refuse(TFA_CODE_INVALID_MESSAGE, 'tfaCode');
+    if (!(await verifySecondFactorThrottled(deps, user.id, input.tfaCode))) {
+      return refuse(TFA_CODE_INVALID_MESSAGE, 'tfaCode');
+    }
   }
 
   const passwordHash = await hashPassword(input.newPassword);

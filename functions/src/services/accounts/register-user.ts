@@ -1,22 +1,28 @@
 import { TERMS_OF_SERVICE_VERSION } from '@ratkaisu/core';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
-import { ConflictError, DomainError } from '../../errors.js';
+import { DomainError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { takeQuotaSlot } from '../limits/fixed-window-quota.js';
 import { registrationsPerAddress } from './account-quotas.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { DEFAULT_TENANT_ID } from '../bootstrap/ensure-first-admin.js';
-import { confirmationMail } from './account-mails.js';
+import { alreadyRegisteredMail, confirmationMail, userNameTakenMail } from './account-mails.js';
 import { issueAccountToken } from './account-token.js';
 import { claimAccountKey, releaseAccountKey } from './claim-account-key.js';
+import { assertPasswordAllowed } from './common-passwords.js';
 import { findUserByKey } from './find-user-by-key.js';
 import { hashPassword } from './hash-password.js';
 import { AGREED_TERMS, type UserDocument } from './user-document.js';
 
-export const ALREADY_REGISTERED_MESSAGE = 'That username or email is already registered.';
+/**
+ * The one answer to every well-formed registration: a new account, a taken
+ * email and a taken username look alike, so registration does not tell anyone
+ * which addresses or names have accounts (issue 18). What happened is told by
+ * mail, to whoever can read the address given.
+ */
 export const REGISTERED_MESSAGE =
-  'Registration complete. We sent a confirmation link to your email address; please open it before signing in.';
+  'Check your email: we sent a message to the address you gave. To finish registering, open the confirmation link in it before signing in.';
 const MAIL_FAILED_MESSAGE = 'We could not send the confirmation email. Please try again later.';
 export const CONFIRM_EMAIL_TOKEN_SECONDS = 24 * 3600;
 
@@ -24,26 +30,35 @@ export interface RegisterUserInput {
   username: string;
   email: string;
   password: string;
-  /** Validated by the handler: registration requires accepting the terms. */
-  agreedTerms: true;
+  /**
+   * The terms checkbox of the register screen. Optional (SPEC.md's payload is
+   * username, password and email): without it the terms are asked at first
+   * sign-in, as for any account whose decision is Undefined.
+   */
+  agreedTerms?: true;
   promoCode?: string;
 }
 
+type Outcome = 'created' | 'email-taken' | 'username-taken';
+
 /**
  * Registers a local account in the default tenant (role User, email not yet
- * confirmed, terms agreed) and mails the confirmation link.
+ * confirmed) and mails the confirmation link.
  *
- * A taken user name or email is a 409 that does not say which of the two, nor
- * whose account holds it. Registration cannot hide that *some* account uses a
- * user name (names are unique and public by nature); what it does not do is
- * tell the two apart or confirm an email address on its own terms.
+ * A taken email or username gets the same 201 and message after about the
+ * same work (the password is hashed either way): the owner of a taken email
+ * is mailed that someone tried to register with it (with a reset link), and
+ * the address given with a taken username is mailed that the name is in use,
+ * so the name is told only to someone who reads that address's mail.
  */
 export async function registerUser(
   deps: Deps,
   input: RegisterUserInput,
   client: ClientInfo,
-): Promise<{ userId: string; message: string }> {
-  // Every attempt counts, refused ones too: a 409 tells that a name is taken, so guessing names must cost.
+): Promise<{ userId?: string; message: string }> {
+  // Refused before it counts: the policy tells nothing about other accounts.
+  assertPasswordAllowed(input.password, { username: input.username, email: input.email }, 'password');
+  // Every other attempt counts: each one sends a mail, so the form must not be a mail cannon.
   await takeQuotaSlot(deps, registrationsPerAddress(deps), client.ipAddress);
   const userNameKey = input.username.toLowerCase();
   const emailKey = input.email.toLowerCase();
@@ -54,16 +69,68 @@ export async function registerUser(
     ipAddress: client.ipAddress,
     ...(input.promoCode ? { details: `Promo code: ${input.promoCode}` } : {}),
   };
-  const refuse = async (): Promise<never> => {
-    await recordAudit(deps, { ...audit, success: false, errorMessage: ALREADY_REGISTERED_MESSAGE });
-    throw new ConflictError(ALREADY_REGISTERED_MESSAGE);
-  };
+  const passwordHash = await hashPassword(input.password);
 
-  if ((await findUserByKey(deps, 'userNameKey', userNameKey)) || (await findUserByKey(deps, 'emailKey', emailKey))) {
-    return refuse();
+  let outcome: Outcome;
+  let id: string | undefined;
+  let undo = async () => {};
+  const emailHolder = await findUserByKey(deps, 'emailKey', emailKey);
+  if (emailHolder) outcome = 'email-taken';
+  else if (await findUserByKey(deps, 'userNameKey', userNameKey)) outcome = 'username-taken';
+  else {
+    const created = await createAccount(deps, input, passwordHash);
+    ({ outcome, undo } = created);
+    id = created.outcome === 'created' ? created.id : undefined;
   }
+
+  try {
+    if (outcome === 'created') {
+      const token = await issueAccountToken(deps, id!, 'confirm-email', CONFIRM_EMAIL_TOKEN_SECONDS);
+      const link = `${deps.config.publicUrl}/confirm-email?userId=${encodeURIComponent(id!)}&token=${token}`;
+      await deps.mailer.send(confirmationMail(input.email, input.username, link));
+    } else if (outcome === 'email-taken') {
+      const holder = emailHolder ?? (await findUserByKey(deps, 'emailKey', emailKey));
+      if (holder) {
+        await deps.mailer.send(alreadyRegisteredMail(holder.email, holder.userName, `${deps.config.publicUrl}/`));
+      }
+    } else {
+      await deps.mailer.send(userNameTakenMail(input.email, input.username, `${deps.config.publicUrl}/`));
+    }
+  } catch (error) {
+    // Without the mail the account could never be confirmed: undo it, so the person can simply try again.
+    deps.log.error('Registration failed; the account was not kept', { error });
+    await undo();
+    await recordAudit(deps, { ...audit, success: false, errorMessage: MAIL_FAILED_MESSAGE });
+    throw new DomainError('unavailable', 503, MAIL_FAILED_MESSAGE);
+  }
+
+  if (outcome === 'created') {
+    await recordAudit(deps, { ...audit, userId: id, entityId: id, success: true });
+    return { userId: id, message: REGISTERED_MESSAGE };
+  }
+  await recordAudit(deps, {
+    ...audit,
+    success: false,
+    errorMessage: outcome === 'email-taken' ? 'The email is already registered.' : 'The username is already taken.',
+  });
+  return { message: REGISTERED_MESSAGE };
+}
+
+/**
+ * Writes the user, then claims its two keys. The user is written before the
+ * keys are claimed, so a rival registration that finds the claim can tell a
+ * live holder from a stale claim; the loser removes its user again.
+ */
+async function createAccount(
+  deps: Deps,
+  input: RegisterUserInput,
+  passwordHash: string,
+): Promise<{ outcome: Outcome; id: string; undo: () => Promise<void> }> {
+  const userNameKey = input.username.toLowerCase();
+  const emailKey = input.email.toLowerCase();
   const id = randomUUID();
   const users = deps.store.collection<UserDocument>('users');
+  const now = deps.clock.now().toISOString();
   const user: UserDocument = {
     id,
     pk: id,
@@ -73,43 +140,28 @@ export async function registerUser(
     email: input.email,
     emailKey,
     emailConfirmed: false,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
     roles: ['User'],
     isActive: true,
-    dateJoined: deps.clock.now().toISOString(),
+    dateJoined: now,
     tfaEnabled: false,
-    agreedTermsOfService: AGREED_TERMS.Agreed,
-    agreedTermsAt: deps.clock.now().toISOString(),
-    agreedTermsVersion: TERMS_OF_SERVICE_VERSION,
+    ...(input.agreedTerms
+      ? { agreedTermsOfService: AGREED_TERMS.Agreed, agreedTermsAt: now, agreedTermsVersion: TERMS_OF_SERVICE_VERSION }
+      : { agreedTermsOfService: AGREED_TERMS.Undefined }),
   };
-  // The user is written before the keys are claimed, so a rival registration that finds the claim
-  // can tell a live holder from a stale claim. The loser removes its user again.
   await users.create(user);
   const undo = async () => {
     await users.delete(id, id).catch(() => false);
     await releaseAccountKey(deps, 'emailKey', emailKey, id);
     await releaseAccountKey(deps, 'userNameKey', userNameKey, id);
   };
-  if (
-    !(await claimAccountKey(deps, 'userNameKey', userNameKey, id)) ||
-    !(await claimAccountKey(deps, 'emailKey', emailKey, id))
-  ) {
+  if (!(await claimAccountKey(deps, 'emailKey', emailKey, id))) {
     await undo();
-    return refuse();
+    return { outcome: 'email-taken', id, undo: async () => {} };
   }
-
-  try {
-    const token = await issueAccountToken(deps, id, 'confirm-email', CONFIRM_EMAIL_TOKEN_SECONDS);
-    const link = `${deps.config.publicUrl}/confirm-email?userId=${encodeURIComponent(id)}&token=${token}`;
-    await deps.mailer.send(confirmationMail(user.email, user.userName, link));
-  } catch (error) {
-    // Without the mail the account could never be confirmed: undo it, so the person can simply try again.
-    deps.log.error('Registration failed; the account was not kept', { error });
+  if (!(await claimAccountKey(deps, 'userNameKey', userNameKey, id))) {
     await undo();
-    await recordAudit(deps, { ...audit, success: false, errorMessage: MAIL_FAILED_MESSAGE });
-    throw new DomainError('unavailable', 503, MAIL_FAILED_MESSAGE);
+    return { outcome: 'username-taken', id, undo: async () => {} };
   }
-
-  await recordAudit(deps, { ...audit, userId: id, entityId: id, success: true });
-  return { userId: id, message: REGISTERED_MESSAGE };
+  return { outcome: 'created', id, undo };
 }

@@ -4,6 +4,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { endUserSessions } from '../sessions/end-user-sessions.js';
 import { redeemAccountToken, revokeAccountTokens } from './account-token.js';
+import { assertPasswordAllowed } from './common-passwords.js';
 import { findUserByKey } from './find-user-by-key.js';
 import { hashPassword } from './hash-password.js';
 import { updateUser } from './update-user.js';
@@ -22,6 +23,9 @@ export async function resetPassword(
   client: ClientInfo,
 ): Promise<{ message: string }> {
   const audit = { action: 'ResetPassword' as const, entityType: 'User', ipAddress: client.ipAddress };
+  // Before the account is looked up, and with the email given only, so the answer tells nothing about the
+  // account; and before the link is spent, so a refused password leaves it usable.
+  assertPasswordAllowed(input.password, { email: input.email }, 'password');
   const user = await findUserByKey(deps, 'emailKey', input.email.toLowerCase());
   const usable = user && user.isActive && user.passwordHash;
   if (!usable || !(await redeemAccountToken(deps, user.id, 'reset-password', input.token))) {

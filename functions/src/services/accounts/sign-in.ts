@@ -9,9 +9,15 @@ import { startSession } from '../sessions/start-session.js';
 import type { TenantDocument } from '../tenants/tenant-document.js';
 import { toCurrentUser, type CurrentUser } from './current-user.js';
 import { hashPassword, verifyPassword } from './hash-password.js';
-import { assertSignInAllowed, clearSignInFailures, recordSignInFailure, type SignInKeys } from './sign-in-throttle.js';
+import {
+  releaseSignInAttempt,
+  settleSignInSuccess,
+  takeSignInAttempt,
+  type SignInKeys,
+  type SignInTicket,
+} from './sign-in-throttle.js';
 import type { UserDocument } from './user-document.js';
-import { verifyTwoFactorCode } from './verify-two-factor-code.js';
+import { verifySecondFactorThrottled } from './verify-two-factor-code.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The username or password is incorrect.';
 export const EMAIL_NOT_CONFIRMED_MESSAGE =
@@ -30,8 +36,9 @@ export interface SignInInput {
 /**
  * Local sign-in (`POST /user/login`). An unknown name and a wrong password get
  * the same answer after the same work (an argon2 verification against a dummy
- * hash), so the answer never tells whether an account exists. Failures are
- * throttled per name and per address (sign-in-throttle.ts). Facts about the
+ * hash), so the answer never tells whether an account exists. Attempts are
+ * counted atomically per account and per address before they are judged
+ * (sign-in-throttle.ts). Facts about the
  * account (unconfirmed email, inactive, two-factor) are told only to someone
  * who knows its password.
  */
@@ -40,7 +47,6 @@ export async function signIn(
   input: SignInInput,
   client: ClientInfo,
 ): Promise<{ token: string; user: CurrentUser }> {
-  const keys: SignInKeys = { name: input.username, ipAddress: client.ipAddress };
   const attempt: AuditEntry = {
     action: 'LoginFailed',
     success: false,
@@ -48,18 +54,30 @@ export async function signIn(
     details: `Sign-in name: ${input.username.slice(0, 256)}`,
   };
 
+  // The account is resolved first, so its back-off holds for the username and the email alike.
+  const user = await findUserByName(deps, input.username);
+  const keys: SignInKeys = {
+    account: user ? { userId: user.id } : { name: input.username },
+    ipAddress: client.ipAddress,
+  };
+  let ticket: SignInTicket;
   try {
-    await assertSignInAllowed(deps, keys);
+    ticket = await takeSignInAttempt(deps, keys);
   } catch (error) {
-    if (error instanceof TooManyRequestsError) await recordAudit(deps, { ...attempt, errorMessage: error.message });
+    if (error instanceof TooManyRequestsError) {
+      await recordAudit(deps, {
+        ...attempt,
+        ...(user ? { userId: user.id, userEmail: user.email } : {}),
+        errorMessage: error.message,
+      });
+    }
     throw error;
   }
 
-  const user = await findUserByName(deps, input.username);
   const passwordHash = user?.passwordHash ?? (await dummyHash());
   const passwordRight = (await verifyPassword(passwordHash, input.password)) && user?.passwordHash !== undefined;
   if (!user || !passwordRight) {
-    await recordSignInFailure(deps, keys);
+    // The attempt stays counted.
     await recordAudit(deps, {
       ...attempt,
       ...(user ? { userId: user.id, userEmail: user.email } : {}),
@@ -70,28 +88,33 @@ export async function signIn(
 
   const known: AuditEntry = { ...attempt, userId: user.id, userEmail: user.email };
   if (!user.emailConfirmed) {
+    // The password was right: not a guess.
+    await releaseSignInAttempt(deps, ticket);
     await recordAudit(deps, { ...known, errorMessage: EMAIL_NOT_CONFIRMED_MESSAGE });
     throw new ForbiddenError(EMAIL_NOT_CONFIRMED_MESSAGE);
   }
   const tenant = await deps.store.collection<TenantDocument>('tenants').read(user.tenantId, user.tenantId);
   if (!user.isActive || !tenant?.isActive) {
+    await releaseSignInAttempt(deps, ticket);
     await recordAudit(deps, { ...known, errorMessage: ACCOUNT_INACTIVE_MESSAGE });
     throw new ForbiddenError(ACCOUNT_INACTIVE_MESSAGE);
   }
 
   if (user.tfaEnabled) {
     const code = input.tfaCode?.trim();
-    // A missing code is the normal first step of a two-factor sign-in, not a guess: it is not counted.
-    if (!code)
+    // A missing code is the normal first step of a two-factor sign-in, not a guess: it is given back.
+    if (!code) {
+      await releaseSignInAttempt(deps, ticket);
       throw new DomainError('unauthorized', 401, TFA_CODE_REQUIRED_MESSAGE, { tfaCode: TFA_CODE_REQUIRED_MESSAGE });
-    if (!(await verifyTwoFactorCode(deps, user, code))) {
-      await recordSignInFailure(deps, keys);
+    }
+    // Counted twice: as a sign-in attempt (kept) and as a second-factor check of the account.
+    if (!(await verifySecondFactorThrottled(deps, user.id, code))) {
       await recordAudit(deps, { ...known, errorMessage: TFA_CODE_WRONG_MESSAGE });
       throw new DomainError('unauthorized', 401, TFA_CODE_WRONG_MESSAGE, { tfaCode: TFA_CODE_WRONG_MESSAGE });
     }
   }
 
-  await clearSignInFailures(deps, keys);
+  await settleSignInSuccess(deps, ticket);
   const { session, token } = await startSession(deps, user, client, 'local');
   const signedIn = await touchLastActivity(deps, user);
   await recordAudit(deps, {

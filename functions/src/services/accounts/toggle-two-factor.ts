@@ -1,12 +1,12 @@
 import type { Deps } from '../../deps.js';
-import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.js';
+import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { TFA_LOCAL_ONLY_MESSAGE } from './get-two-factor-key.js';
 import { updateUser } from './update-user.js';
 import type { UserDocument } from './user-document.js';
-import { consumeTwoFactorCode } from './verify-two-factor-code.js';
+import { verifySecondFactorThrottled } from './verify-two-factor-code.js';
 
 export const TFA_CHANGED_MESSAGE = 'TFA settings changed';
 export const TFA_CODE_NOT_VALID_MESSAGE = 'The two-factor code is not valid.';
@@ -39,7 +39,15 @@ export async function toggleTwoFactor(
     throw new BadRequestError(TFA_NO_KEY_MESSAGE);
   }
 
-  const verified = await consumeTwoFactorCode(deps, user.id, input.tfaCode);
+  let verified;
+  try {
+    verified = await verifySecondFactorThrottled(deps, user.id, input.tfaCode);
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) {
+      await recordAudit(deps, { ...audit, success: false, errorMessage: error.message });
+    }
+    throw error;
+  }
   if (!verified) {
     await recordAudit(deps, { ...audit, success: false, errorMessage: TFA_CODE_NOT_VALID_MESSAGE });
     throw new BadRequestError(TFA_CODE_NOT_VALID_MESSAGE, { tfaCode: TFA_CODE_NOT_VALID_MESSAGE });

@@ -1,11 +1,43 @@
 import type { Deps } from '../../deps.js';
 import { StoreConflictError, type Stored } from '../../ports/store.js';
+import { returnQuotaSlot, takeQuotaSlot, type QuotaSpec } from '../limits/fixed-window-quota.js';
 import { decryptSecret } from './secret-box.js';
 import { tfaEncryptionKey } from './tfa-encryption-key.js';
 import { normalizeTotpCode, TOTP_PERIOD_SECONDS, TOTP_WINDOW, totpFor } from './two-factor-totp.js';
 import type { UserDocument } from './user-document.js';
 
 type TwoFactorDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
+
+/**
+ * Second-factor checks per account: every check takes a slot first (one
+ * conditional write, so a burst cannot overshoot) and a right code gives it
+ * back, so this many wrong codes per clock hour, then 429 (240 guesses a day
+ * at most against about three valid codes in a million). Shared by the
+ * sign-in, two-factor toggling and any re-authentication (signing an award).
+ */
+export const SECOND_FACTOR_CHECKS_PER_ACCOUNT: QuotaSpec = {
+  name: 'second-factor-user',
+  limit: 10,
+  windowMs: 3600 * 1000,
+  message: 'Too many two-factor codes tried. Please wait an hour and try again.',
+};
+
+/**
+ * Checks and spends a second-factor code for the user, throttled per account
+ * (SECOND_FACTOR_CHECKS_PER_ACCOUNT; TooManyRequestsError past it). Returns
+ * the user as written when the code was accepted, else undefined. The one way
+ * every second-factor check should go.
+ */
+export async function verifySecondFactorThrottled(
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'log'>,
+  userId: string,
+  code: string,
+): Promise<Stored<UserDocument> | undefined> {
+  await takeQuotaSlot(deps, SECOND_FACTOR_CHECKS_PER_ACCOUNT, userId);
+  const accepted = await consumeTwoFactorCode(deps, userId, code);
+  if (accepted) await returnQuotaSlot(deps, SECOND_FACTOR_CHECKS_PER_ACCOUNT, userId);
+  return accepted;
+}
 
 /** How often a lost race on the user document is retried; each retry re-reads and re-checks. */
 const MAX_ATTEMPTS = 5;

@@ -453,6 +453,14 @@ class Reception {
         notPdf.map((part) => part.fileName),
       );
     }
+    const active = parts.filter((_part, index) => {
+      const inspection = inspections[index];
+      return inspection?.ok === true && inspection.activeContent.length > 0;
+    });
+    if (active.length > 0) {
+      const names = active.map((part) => part.fileName);
+      throw new BadRequestError(`${UPLOAD_MESSAGES.activeContent} ${names.join(', ')}`, { file: names.join(', ') });
+    }
     const tooLong = parts.filter((part) => part.nameTooLong);
     if (tooLong.length > 0) {
       throw new BadRequestError(`A file name can be at most ${MAX_FILE_NAME_LENGTH} characters long.`, {

@@ -1,4 +1,4 @@
-import { MAX_FILE_NAME_LENGTH, sanitizeText } from '@ratkaisu/core';
+import { MAX_FILE_NAME_LENGTH, removeInvisibleCharacters, sanitizeText } from '@ratkaisu/core';
 
 export interface UploadFileName {
   /** The name to show and store: no path, no control characters, no markup. */
@@ -9,10 +9,10 @@ export interface UploadFileName {
   tooLong: boolean;
 }
 
-// C0 and C1 controls, DEL, and the invisible characters that reorder or hide text
-// (bidirectional overrides such as U+202E make "cod.exe" display as "exe.doc").
+// C0 controls and DEL (tabs and newlines too: a name is one line); the invisible characters that reorder or
+// hide text (bidirectional overrides such as U+202E make "cod.exe" display as "exe.doc") are core's one list.
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
 
 /**
  * A user's file name made safe to show (SPEC.md section 5 rules for text):
@@ -24,7 +24,7 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\
  * The file is never stored under this name: blob names are generated.
  */
 export function sanitizeFileName(raw: string): UploadFileName {
-  const visible = raw.normalize('NFC').replace(INVISIBLE, '');
+  const visible = removeInvisibleCharacters(raw.normalize('NFC')).replace(CONTROLS, '');
   const extension = /\.pdf$/i.exec(visible)?.[0];
   const clean = (text: string) =>
     (sanitizeText(text).split(/[/\\]/).pop() ?? '')

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../deps.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { StoreConflictError, StoreNotFoundError, type BaseDoc, type Stored } from '../../ports/store.js';
 
 /** Lost races re-read and try again this often; each round one writer wins, so this is plenty. */
-const MAX_ATTEMPTS = 10;
+const MAX_ATTEMPTS = 20;
 
 /** One kind of counted action: how many per window, and what a refused caller is told. */
 export interface QuotaSpec {
@@ -44,7 +45,10 @@ export async function assertQuotaOpen(deps: Quotas, spec: QuotaSpec, key: string
 
 /**
  * Counts one action against the key, with a write conditional on the count
- * read: of two requests racing for the last slot, one gets the 429.
+ * read (the etag; a create for the window's first slot): the write is the
+ * decision, so of requests racing for the last slot one gets it and the rest
+ * the 429 however many arrive at once. Take the slot before doing the counted
+ * work, not after.
  */
 export async function takeQuotaSlot(deps: Quotas, spec: QuotaSpec, key: string): Promise<void> {
   const window = currentWindow(deps, spec);
@@ -72,7 +76,11 @@ export async function takeQuotaSlot(deps: Quotas, spec: QuotaSpec, key: string):
       return;
     } catch (error) {
       const raced = error instanceof StoreConflictError || error instanceof StoreNotFoundError;
-      if (!raced || attempt >= MAX_ATTEMPTS) throw error;
+      if (!raced) throw error;
+      // A burst keeps the counter busy: refusing is the safe answer (the slot was not taken).
+      if (attempt >= MAX_ATTEMPTS) throw refusal(deps, spec, window.endsAt);
+      // A random pause, growing with the rounds lost, spreads a burst out so each round has fewer contenders.
+      await sleep(Math.random() * 4 * attempt);
     }
   }
 }

@@ -45,6 +45,20 @@ describe('register modal', () => {
     expect(api.callsTo('POST /user/register')).toHaveLength(0);
   });
 
+  it('shows a strength meter, loaded on demand, that warns of a common password and one containing the name', async () => {
+    mockApi({});
+    const dialog = await openRegister();
+    expect(within(dialog).queryByTestId('password-strength')).toBeNull();
+    fill(dialog, { username: 'alice', email: 'alice@example.fi', password: 'Password1' });
+    const meter = await within(dialog).findByTestId('password-strength');
+    await waitFor(() => expect(meter.textContent).toContain('Password strength: very weak'));
+    expect(meter.textContent).toContain('too common');
+    fill(dialog, { password: 'my alice secret' });
+    await waitFor(() => expect(meter.textContent).toContain('must not contain your username'));
+    fill(dialog, { password: 'orbit velvet canyon mosaic' });
+    await waitFor(() => expect(meter.textContent).toMatch(/Password strength: (good|strong)$/));
+  });
+
   it('rejects an email without @ even when it is long enough', async () => {
     mockApi({});
     const dialog = await openRegister();

@@ -20,6 +20,7 @@ import { useFormSubmission } from '../../../ui/use-form-submission';
 import { isAcceptableEmail, MIN_USERNAME_LENGTH } from '../account-rules';
 import { register } from '../api/register';
 import { EmailField, UsernameField } from './AccountFields';
+import { PasswordStrength } from './PasswordStrength';
 import { passwordLengthError } from '../password-errors';
 
 const useStyles = makeStyles({
@@ -111,6 +112,7 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
             onChange={setPassword}
             validationMessage={fieldErrors.password}
           />
+          <PasswordStrength password={password} username={username.trim()} email={email.trim()} />
           <TextField label={t('register.promoCode')} name="promoCode" value={promoCode} onChange={setPromoCode} />
           <Field validationMessage={fieldErrors.terms}>
             <Checkbox

@@ -70,7 +70,12 @@ export default function ResetPasswordPage() {
       </Body1>
       <FormMessage intent="error" testId="reset-password-error" message={formError} />
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <NewPasswordFields newPassword={[password, setPassword]} confirm={[confirm, setConfirm]} errors={fieldErrors} />
+        <NewPasswordFields
+          newPassword={[password, setPassword]}
+          confirm={[confirm, setConfirm]}
+          errors={fieldErrors}
+          email={email ?? undefined}
+        />
         <SubmitButton busy={submitting}>{t('accountPages.resetPasswordSubmit')}</SubmitButton>
       </form>
     </StatusCard>

@@ -103,6 +103,8 @@ function ChangePasswordCard() {
   const { t } = useTranslation();
   const styles = useStyles();
   const tfaEnabled = useAuthStore((state) => state.tfaEnabled);
+  const userName = useAuthStore((state) => state.userName);
+  const userEmail = useAuthStore((state) => state.email);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -163,6 +165,8 @@ function ChangePasswordCard() {
           newPassword={[newPassword, setNewPassword]}
           confirm={[confirm, setConfirm]}
           errors={errors}
+          username={userName || undefined}
+          email={userEmail || undefined}
         />
         {tfaEnabled ? (
           <TfaCodeField
