@@ -46,9 +46,17 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
       await expectAccessible(page, `sign-in (${device})`);
 
-      // A failed sign-in shows its errors.
+      // A failed sign-in shows its errors and moves focus to the first invalid field, which shows
+      // a 2 px outline around its wrapper, not only Fluent's underline.
       await page.getByRole('button', { name: 'Login', exact: true }).click();
+      const username = page.getByRole('textbox', { name: 'Username or email' });
+      await expect(username).toBeFocused();
+      await expect(username).toHaveAttribute('aria-invalid', 'true');
+      const wrapper = username.locator('xpath=..');
+      await expect(wrapper).toHaveCSS('outline-style', 'solid');
+      await expect(wrapper).toHaveCSS('outline-width', '2px');
       await expectAccessible(page, `sign-in with errors (${device})`);
+      await shot(page, `a11y-sign-in-errors-${device}`);
 
       await page.getByRole('button', { name: 'Create an account' }).click();
       const register = page.getByRole('dialog', { name: 'Create an account' });
