@@ -80,6 +80,22 @@ for (const { name: device, viewport } of VIEWPORTS) {
         await expectAccessible(page, `${path} (${device})`);
       }
 
+      await page.goto('/reset-password?email=alice%40example.fi&token=t1');
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await expect(page.getByLabel('New password')).toBeFocused();
+      await expectAccessible(page, `reset password with errors (${device})`);
+
+      await page.route('**/user/confirm-email', (route) =>
+        route.fulfill({ status: 400, json: { code: 'validation_failed', message: 'Invalid token.' } }),
+      );
+      await page.goto('/confirm-email?userId=u1&token=used');
+      await expect(page.getByRole('heading', { level: 1, name: 'Error Confirming Email Address' })).toBeVisible();
+      await expectAccessible(page, `confirm email failed (${device})`);
+
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, `not found (${device})`);
+
       await page.goto('/generate-decision');
       await expect(page.getByRole('heading', { level: 1, name: 'Generate Decision' })).toBeVisible();
       await expectAccessible(page, `anonymous decision (${device})`);
@@ -106,6 +122,18 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await claimPhase.locator('input[type=file]').setInputFiles([await samplePdf('Sopimus.pdf')]);
       await expect(claimPhase.getByText('1 file uploaded.')).toBeVisible();
       await expectAccessible(page, `case page with a file (${device})`);
+
+      await claimPhase.getByRole('button', { name: 'Delete Sopimus.pdf' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `delete file dialog (${device})`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Save and Send' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `save and send dialog (${device})`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await shot(page, `a11y-case-${device}`);
 
       await page.getByRole('button', { name: 'Open Claim Generator' }).click();
