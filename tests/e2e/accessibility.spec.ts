@@ -149,7 +149,12 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await shot(page, `a11y-dashboard-${device}`);
 
       await page.getByRole('button', { name: /Account menu for/ }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      // Checked once the popover has finished opening, not mid-animation.
+      await menu.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       await expectAccessible(page, `account menu (${device})`);
       await page.keyboard.press('Escape');
 

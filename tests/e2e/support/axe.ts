@@ -21,11 +21,13 @@ interface Violation {
   nodes: { target: unknown[]; html: string }[];
 }
 
-/** One line per offending element: rule id, impact, what the rule asks and the element's selector. */
+/** One entry per offending element: rule id, impact, selector, what the rule asks, and the element's start. */
 function describe(violations: Violation[]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? 'unknown'}) ${node.target.join(' ')} — ${violation.help}`,
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'unknown'}) ${node.target.join(' ')} — ${violation.help}\n` +
+        `      ${node.html.slice(0, 160)}`,
     ),
   );
 }
