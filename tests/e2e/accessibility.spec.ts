@@ -113,7 +113,9 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL(/\/new-dispute-form$/);
       await expectAccessible(page, `new case (${device})`);
       await page.getByRole('button', { name: 'Save and Send' }).click();
+      await expect(page.getByLabel('Project name')).toBeFocused();
       await expectAccessible(page, `new case with errors (${device})`);
+      await shot(page, `a11y-new-case-errors-${device}`, { fullPage: false });
 
       await createCase(page, user.email);
       const claimPhase = page.getByRole('region', { name: /^Claim\b/ });
