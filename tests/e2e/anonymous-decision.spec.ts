@@ -41,7 +41,8 @@ test('anyone drops two PDFs, generates a decision and downloads it as decision.p
   await page.goto('/generate-decision');
   await expect(page.getByRole('heading', { level: 1, name: 'Generate Decision' })).toBeVisible();
 
-  const zone = page.getByRole('button', { name: 'Upload PDF files for the decision' });
+  // The zone is named by its title and instructions; the hidden file input beside it by the title.
+  const zone = page.getByRole('button', { name: 'Upload PDF files for the decision Drop PDF files here' });
   await dropFiles(page, zone, [
     await finnishPdf('Haastehakemus.pdf', [
       'Haastehakemus',
@@ -82,6 +83,8 @@ test('anyone drops two PDFs, generates a decision and downloads it as decision.p
   expect(decision.getPageCount()).toBeGreaterThan(0);
 
   await success.getByRole('button', { name: 'Start New Decision' }).click();
-  await expect(page.getByRole('button', { name: 'Upload PDF files for the decision' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Upload PDF files for the decision Drop PDF files here' }),
+  ).toBeVisible();
   await expect(page.getByTestId('anonymous-file-list')).toHaveCount(0);
 });

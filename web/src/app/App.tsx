@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { verifySessionAtStartup } from '../identity/session';
+import { useFieldFocusStyles } from '../ui/focus-styles';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { routes } from './routes';
 
@@ -15,6 +16,7 @@ let startupCheck: Promise<void> | undefined;
 export function App() {
   const { t } = useTranslation();
   const [checked, setChecked] = useState(false);
+  useFieldFocusStyles();
 
   useEffect(() => {
     let active = true;

@@ -90,7 +90,7 @@ describe('public routes', () => {
   it('/generate-decision opens the anonymous generator without sign-in', async () => {
     renderApp('/generate-decision');
     expect(await screen.findByRole('heading', { level: 1, name: 'Generate Decision' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Upload PDF files for the decision' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Upload PDF files for the decision\b/ })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Generate Decision – Ratkaisu'));
   });
 

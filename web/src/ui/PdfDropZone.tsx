@@ -1,4 +1,5 @@
 import { Body1, Caption1, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
 
 const useStyles = makeStyles({
@@ -34,16 +35,19 @@ const useStyles = makeStyles({
       ...shorthands.borderColor(tokens.colorNeutralStroke1),
     },
   },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  title: { fontWeight: tokens.fontWeightSemibold },
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
 export interface PdfDropZoneProps {
   /** Called with every file chosen or dropped, PDF or not: the caller checks and explains refusals. */
   onFiles: (files: File[]) => void;
-  /** The zone's accessible name, e.g. "Upload PDF files to Claim". */
+  /** The zone's visible title, the start of its accessible name: "Upload PDF files to Claim". */
   label: string;
-  /** The visible instruction inside the zone. */
+  /** The visible instruction inside the zone, after the title. */
   instructions: string;
+  /** Shown below the zone, its description. */
   hint?: string;
   disabled?: boolean;
   /** Test id of the hidden file input. */
@@ -54,9 +58,18 @@ export interface PdfDropZoneProps {
  * A drop zone for PDF files: drag and drop, or click (or Enter / Space) to open the file picker,
  * several files at once (SPEC.md section 2). The picker offers PDFs only, but a drop may bring
  * anything, so files are not filtered here; the caller refuses them with the spec's message.
+ *
+ * The zone is a button named by its visible text, title and instructions (WCAG 2.5.3 Label in
+ * Name: speech users can say what they see), and described by the hint below it. The hidden file
+ * input sits beside the button, not in it (an input inside a button is a nested interactive
+ * control), and is named by the title.
  */
 export function PdfDropZone({ onFiles, label, instructions, hint, disabled = false, inputTestId }: PdfDropZoneProps) {
   const styles = useStyles();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const instructionsId = `${id}-instructions`;
+  const hintId = `${id}-hint`;
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop: (accepted) => {
       if (accepted.length > 0) onFiles(accepted);
@@ -67,17 +80,28 @@ export function PdfDropZone({ onFiles, label, instructions, hint, disabled = fal
     useFsAccessApi: false,
   });
   return (
-    <div
-      {...getRootProps({
-        role: 'button',
-        'aria-label': label,
-        'aria-disabled': disabled || undefined,
-        className: mergeClasses(styles.zone, isDragActive && styles.active, disabled && styles.disabled),
-      })}
-    >
-      <input {...getInputProps({ accept: 'application/pdf,.pdf' })} data-testid={inputTestId} />
-      <Body1>{instructions}</Body1>
-      {hint ? <Caption1 className={styles.hint}>{hint}</Caption1> : null}
+    <div className={styles.root}>
+      <div
+        {...getRootProps({
+          role: 'button',
+          'aria-labelledby': `${titleId} ${instructionsId}`,
+          'aria-describedby': hint ? hintId : undefined,
+          'aria-disabled': disabled || undefined,
+          className: mergeClasses(styles.zone, isDragActive && styles.active, disabled && styles.disabled),
+        })}
+      >
+        <Body1 id={titleId} className={styles.title}>
+          {label}
+        </Body1>{' '}
+        {/* The space keeps the title and the instructions two words apart in the button's text. */}
+        <Body1 id={instructionsId}>{instructions}</Body1>
+      </div>
+      <input {...getInputProps({ accept: 'application/pdf,.pdf' })} aria-label={label} data-testid={inputTestId} />
+      {hint ? (
+        <Caption1 id={hintId} className={styles.hint}>
+          {hint}
+        </Caption1>
+      ) : null}
     </div>
   );
 }

@@ -83,4 +83,17 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'Ada' })).toBeTruthy();
     expect(table.parentElement?.getAttribute('aria-busy')).toBe('true');
   });
+
+  it('scrolls in a focusable region named like the table, for keyboard users', () => {
+    renderUi(
+      <DataTable aria-label="People" columns={['Name']}>
+        <TableRow>
+          <TableCell>Ada</TableCell>
+        </TableRow>
+      </DataTable>,
+    );
+    const region = screen.getByRole('region', { name: 'People' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.contains(screen.getByRole('table', { name: 'People' }))).toBe(true);
+  });
 });

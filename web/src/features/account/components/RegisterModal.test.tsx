@@ -59,6 +59,16 @@ describe('register modal', () => {
     await waitFor(() => expect(meter.textContent).toMatch(/Password strength: (good|strong)$/));
   });
 
+  it('moves focus to the first invalid field after a failed validation', async () => {
+    mockApi({});
+    const dialog = await openRegister();
+    fill(dialog, { username: 'alice', email: 'a@b', password: 'short' });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign up' }));
+    const email = within(dialog).getByRole('textbox', { hidden: true, name: /^Email/ });
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('rejects an email without @ even when it is long enough', async () => {
     mockApi({});
     const dialog = await openRegister();

@@ -16,6 +16,7 @@ import { Modal } from '../../../ui/Modal';
 import { PasswordField } from '../../../ui/PasswordField';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useFormSubmission } from '../../../ui/use-form-submission';
 import { isAcceptableEmail, MIN_USERNAME_LENGTH } from '../account-rules';
 import { register } from '../api/register';
@@ -48,6 +49,7 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [registered, setRegistered] = useState(false);
   const { submitting, formError, setFormError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const close = () => {
     if (submitting) return;
@@ -72,7 +74,10 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
     event.preventDefault();
     const errors = validate();
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
     await runSubmission(async () => {
       await register({ username: username.trim(), email: email.trim(), password, promoCode: promoCode.trim() });
       setRegistered(true);
@@ -95,7 +100,7 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
           </Link>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <FormMessage intent="error" testId="register-error" message={formError} />
           <UsernameField
             label={t('register.username')}

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store';
 import { TOKEN_STORAGE_KEY } from '../../../stores/token-storage';
@@ -102,6 +102,22 @@ describe('sign-in screen', () => {
     expect(await screen.findByText('Enter your username or email.')).toBeTruthy();
     expect(screen.getByText('Enter your password.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the first invalid field, which is described by its error', async () => {
+    renderApp('/login');
+    fireEvent.change(await screen.findByRole('textbox', { name: /Username or email/ }), {
+      target: { value: 'alice' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: /Username or email/ }).getAttribute('aria-invalid')).toBeNull();
+    const described = password.getAttribute('aria-describedby') ?? '';
+    expect(described.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Enter your password.',
+    );
   });
 
   it('shows the ?error= text', async () => {

@@ -21,6 +21,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { FormMessage } from '../../../ui/FormMessage';
 import { PasswordField } from '../../../ui/PasswordField';
 import { SubmitButton } from '../../../ui/SubmitButton';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { MIN_TFA_CODE_LENGTH } from '../account-rules';
 import { TfaCodeField, UsernameField } from '../components/AccountFields';
 import { AuthCard } from '../components/AuthCard';
@@ -66,6 +67,7 @@ export default function LoginPage() {
   const showRegister = useAuthStore((state) => state.showRegister);
   const setShowRegister = useAuthStore((state) => state.setShowRegister);
   const [showForgotPassword, setShowForgotPassword] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const queryError = searchParams.get('error');
   const shownQueryError = queryError === 'authorization_error' ? t('login.authorizationFailed') : queryError;
@@ -83,7 +85,10 @@ export default function LoginPage() {
     event.preventDefault();
     const errors = validate();
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
 
     setSubmitting(true);
     setFormError(null);
@@ -139,7 +144,7 @@ export default function LoginPage() {
       ) : null}
       <FormMessage intent="error" testId="login-error" message={formError} />
 
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <UsernameField
           label={t('login.username')}
           state={[username, setUsername]}

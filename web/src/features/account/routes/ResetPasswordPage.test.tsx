@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetStores } from '../../../test/render-app';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
@@ -42,6 +42,15 @@ describe('reset password page', () => {
     await submit('correct-horse', 'correct-horsf');
     expect(await screen.findByText('passwords do not match')).toBeTruthy();
     expect(api.callsTo('POST /user/reset-password')).toHaveLength(0);
+  });
+
+  it('moves focus to the first invalid field', async () => {
+    mockApi({});
+    renderApp(LINK);
+    await submit('correct-horse', 'correct-horsf');
+    const confirm = screen.getByLabelText(/^Confirm password/);
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('asks for at least 8 characters', async () => {

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { FormMessage } from '../../../ui/FormMessage';
 import { RouterLink } from '../../../ui/RouterLink';
 import { SubmitButton } from '../../../ui/SubmitButton';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useFormSubmission } from '../../../ui/use-form-submission';
 import { resetPassword } from '../api/password-reset';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -29,12 +30,16 @@ export default function ResetPasswordPage() {
   const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors>({});
   const [done, setDone] = useState(false);
   const { submitting, formError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = newPasswordErrors(password, confirm, t);
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
     await runSubmission(async () => {
       await resetPassword({ email, token, password });
       setDone(true);
@@ -69,7 +74,7 @@ export default function ResetPasswordPage() {
         {t('accountPages.resetPasswordIntro', { email })}
       </Body1>
       <FormMessage intent="error" testId="reset-password-error" message={formError} />
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <NewPasswordFields
           newPassword={[password, setPassword]}
           confirm={[confirm, setConfirm]}

@@ -71,6 +71,16 @@ describe('security page: change password', () => {
     expect(api.callsTo('POST /user/change-password')).toHaveLength(0);
   });
 
+  it('moves focus to the first invalid field after a failed validation', async () => {
+    signIn(false);
+    mockApi({ 'GET /user/get-tfa-key': () => jsonResponse(KEY) });
+    renderApp('/security');
+    await changePassword({ old: 'old-password', next: 'new-password', confirm: 'new-passwore' });
+    const confirm = within(passwordCard()).getByLabelText(/^Confirm password/);
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('requires the two-factor code when two-factor is on and sends it', async () => {
     signIn(true);
     const api = mockApi({ 'POST /user/change-password': () => jsonResponse({ message: 'ok' }) });

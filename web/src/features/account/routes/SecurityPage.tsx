@@ -9,6 +9,7 @@ import { FormMessage } from '../../../ui/FormMessage';
 import { PasswordField } from '../../../ui/PasswordField';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useFormSubmission } from '../../../ui/use-form-submission';
 import { MIN_TFA_CODE_LENGTH } from '../account-rules';
 import { changePassword, getTfaKey, toggleTfa, type TfaKey } from '../api/security';
@@ -112,6 +113,7 @@ function ChangePasswordCard() {
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [changed, setChanged] = useState(false);
   const { submitting, formError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const validate = (): PasswordErrors => {
     const oldPasswordError = passwordLengthError(oldPassword, t);
@@ -128,7 +130,10 @@ function ChangePasswordCard() {
     const found = validate();
     setErrors(found);
     setChanged(false);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
     await runSubmission(async () => {
       await changePassword({ oldPassword, newPassword, ...(tfaEnabled ? { tfaCode: tfaCode.trim() } : {}) });
       setChanged(true);
@@ -151,7 +156,7 @@ function ChangePasswordCard() {
         message={changed ? t('accountPages.passwordChanged') : null}
       />
       <FormMessage intent="error" testId="change-password-error" message={formError} />
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <PasswordField
           label={t('accountPages.oldPassword')}
           name="oldPassword"

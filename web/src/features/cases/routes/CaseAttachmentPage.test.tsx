@@ -244,7 +244,7 @@ describe('case page: who may act', () => {
     expect(screen.getByTestId('case-turn').textContent).toBe(
       'Waiting for the respondent: Response phase, due 5.12.2026',
     );
-    expect(screen.queryByRole('button', { name: 'Upload PDF files to Response' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Upload PDF files to Response\b/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete response.pdf' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download response.pdf' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save and Send' })).toBeNull();
@@ -256,7 +256,7 @@ describe('case page: who may act', () => {
     serveCase({ dispute: dispute({ side: 'respondent' }) });
     await openCase();
     expect(screen.getByTestId('case-side').textContent).toBe('You represent the respondent');
-    const zone = screen.getByRole('button', { name: 'Upload PDF files to Response' });
+    const zone = screen.getByRole('button', { name: /^Upload PDF files to Response\b/ });
     expect(zone.tabIndex).toBe(0);
     expect(screen.getByRole('button', { name: 'Delete response.pdf' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save and Send' })).toBeTruthy();
@@ -335,7 +335,7 @@ describe('case page: uploads', () => {
     expect(screen.getByText('Uploading… 50%')).toBeTruthy();
     // One upload at a time: files dropped meanwhile wait their turn (FileUploader.test.tsx), so the zone stays on.
     expect(
-      screen.getByRole('button', { name: 'Upload PDF files to Response' }).getAttribute('aria-disabled'),
+      screen.getByRole('button', { name: /^Upload PDF files to Response\b/ }).getAttribute('aria-disabled'),
     ).toBeNull();
 
     expect(await screen.findByText('1 file uploaded.', {}, { timeout: 3000 })).toBeTruthy();

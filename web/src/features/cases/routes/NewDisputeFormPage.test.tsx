@@ -49,6 +49,23 @@ describe('new dispute form', () => {
     expect(screen.getByText('Claimant name is required.')).toBeTruthy();
     expect(screen.getByText('Respondent representative email is required.')).toBeTruthy();
     expect(api.callsTo('POST /api/dispute')).toHaveLength(0);
+    // Focus moves to the first invalid field, the project name.
+    const project = screen.getByRole('group', { name: 'Project Details' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(project).getByLabelText('Project name', { exact: false })),
+    );
+  });
+
+  it('moves focus to the first invalid field, wherever it is', async () => {
+    mockApi({});
+    renderApp('/new-dispute-form');
+    await fillValidForm();
+    const respondent = screen.getByRole('group', { name: 'Respondent Information' });
+    type(respondent, 'Representative Email', 'bob@nowhere');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    const email = within(respondent).getByLabelText('Representative Email', { exact: false });
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('checks the email pattern and treats HTML-only text as empty', async () => {

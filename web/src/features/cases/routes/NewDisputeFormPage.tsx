@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useDisputeStore } from '../stores/dispute-store';
 
 const useStyles = makeStyles({
@@ -68,6 +69,7 @@ export default function NewDisputeFormPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const setTop = (key: 'name' | 'description', value: string) => setValues((current) => ({ ...current, [key]: value }));
   const setParty = (party: PartyKey, key: PartyField, value: string) =>
@@ -86,6 +88,7 @@ export default function NewDisputeFormPage() {
       }
       setFieldErrors(errors);
       setFormError(t('cases.fillRequiredFields'));
+      focusFirstInvalid();
       return;
     }
     submittingRef.current = true;
@@ -97,6 +100,7 @@ export default function NewDisputeFormPage() {
       void navigate(`/case-attachment/${encodeURIComponent(created?.id ?? disputeId)}`);
     } catch (failure) {
       setFieldErrors(failure instanceof ApiError && failure.fields ? failure.fields : {});
+      focusFirstInvalid();
       setFormError(errorMessage(failure, t('ErrorTryAgainText')));
       submittingRef.current = false;
       setSubmitting(false);
@@ -149,7 +153,7 @@ export default function NewDisputeFormPage() {
   return (
     <div className={styles.page}>
       <PageHeading>{t('newDisputeForm')}</PageHeading>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <Card className={styles.card} role="group" aria-label={t('cases.projectDetails')}>
           <Subtitle2 as="h2" className={styles.sectionHeading}>
             {t('cases.projectDetails')}

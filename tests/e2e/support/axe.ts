@@ -1,0 +1,62 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules (issue 19: every screen clean at level AA). */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Fluent UI's focus management (Tabster) puts invisible focus-trap sentinels,
+ * `<i tabindex="0" aria-hidden="true" data-tabster-dummy>`, around dialogs and
+ * tab lists. They are focusable and aria-hidden by design: on focus Tabster moves
+ * focus on at once, so no one ever rests on them (microsoft/tabster#288). axe's
+ * aria-hidden-focus rule flags them; that one rule is left out on those elements
+ * only, every other rule still checks them and aria-hidden-focus checks all else.
+ */
+const TABSTER_SENTINEL = /^<i\b[^>]*\bdata-tabster-dummy\b/;
+
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string }[];
+}
+
+/** One entry per offending element: rule id, impact, selector, what the rule asks, and the element's start. */
+function describe(violations: Violation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'unknown'}) ${node.target.join(' ')} — ${violation.help}\n` +
+        `      ${node.html.slice(0, 160)}`,
+    ),
+  );
+}
+
+/**
+ * Runs axe-core on the page as it is now, and checks that the page does not scroll sideways;
+ * fails with a readable list of the violations: rule id, impact and each offending element's
+ * selector. The check is
+ * soft, so one run reports every screen of a test, and the test still fails.
+ */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    // WCAG 2.5.3 Label in Name (level A): axe ships this rule as experimental, off unless asked
+    // for. options() replaces all options, so it comes before withTags().
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(WCAG_21_AA)
+    .analyze();
+  const violations = (results.violations as Violation[])
+    .map((violation) =>
+      violation.id === 'aria-hidden-focus'
+        ? { ...violation, nodes: violation.nodes.filter((node) => !TABSTER_SENTINEL.test(node.html)) }
+        : violation,
+    )
+    .filter((violation) => violation.nodes.length > 0);
+  const lines = describe(violations);
+  // WCAG 1.4.10 Reflow, which axe does not check: the page never scrolls sideways (wide tables
+  // scroll inside their own region).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0)
+    lines.push(`reflow: the page is ${overflow}px wider than the ${page.viewportSize()?.width}px viewport`);
+  expect.soft(lines, `WCAG 2.1 AA violations (axe-core, reflow) on ${name}:\n  ${lines.join('\n  ')}`).toEqual([]);
+}

@@ -1,0 +1,14 @@
+import { makeStaticStyles, tokens } from '@fluentui/react-components';
+
+/**
+ * A visible focus indicator on every text field: Fluent marks a focused input only with a thin
+ * underline, too faint for WCAG 2.4.7 at a glance. The field's wrapper (Fluent's stable `fui-`
+ * class names) gets the same 2 px outline as buttons when the control inside it has keyboard or
+ * text-entry focus (`:focus-visible`, which text inputs match on any focus).
+ */
+export const useFieldFocusStyles = makeStaticStyles({
+  ':is(.fui-Input, .fui-Textarea, .fui-Select, .fui-Combobox, .fui-SpinButton):has(:focus-visible)': {
+    outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+    outlineOffset: '2px',
+  },
+});
