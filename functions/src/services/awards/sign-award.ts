@@ -7,7 +7,9 @@ import type { Caller } from '../../context/caller.js';
 import { StoreConflictError } from '../../ports/store.js';
 import { verifyPassword } from '../accounts/hash-password.js';
 import type { UserDocument } from '../accounts/user-document.js';
-import { consumeTwoFactorCode } from '../accounts/verify-two-factor-code.js';
+import { WRONG_PASSWORDS_PER_ACCOUNT } from '../accounts/account-quotas.js';
+import { verifySecondFactorThrottled } from '../accounts/verify-two-factor-code.js';
+import { returnQuotaSlot, takeQuotaSlot } from '../limits/fixed-window-quota.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
@@ -117,10 +119,13 @@ async function reauthenticate(
     return;
   }
   if (!input.password || (user.tfaEnabled && !input.code)) throw await refuse(TRIBUNAL_MESSAGES.reauthRequired);
+  // Guesses count against the account's hourly allowance of wrong passwords and codes, as change-password's do.
+  await takeQuotaSlot(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
     throw await refuse(TRIBUNAL_MESSAGES.reauthFailed);
   }
-  if (user.tfaEnabled && !(await consumeTwoFactorCode(deps, user.id, input.code!))) {
+  await returnQuotaSlot(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
+  if (user.tfaEnabled && !(await verifySecondFactorThrottled(deps, user.id, input.code!))) {
     throw await refuse(TRIBUNAL_MESSAGES.reauthFailed);
   }
 }
