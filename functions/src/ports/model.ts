@@ -33,6 +33,11 @@ export interface CompletionResult {
 
 export interface Model {
   readonly kind: 'openai-compatible' | 'azure-openai' | 'offline';
+  /**
+   * Whether the model writes legal text (reasons, a dispositive part) rather than extracting sentences: the
+   * services ask this, never the adapter's kind. The offline model does not.
+   */
+  readonly writesLegalText: boolean;
   complete(request: CompletionRequest): Promise<CompletionResult>;
 }
 

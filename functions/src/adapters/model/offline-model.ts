@@ -36,6 +36,7 @@ import {
 export function createOfflineModel(): Model {
   return {
     kind: 'offline',
+    writesLegalText: false,
     async complete(request: CompletionRequest) {
       const { signal } = request;
       if (signal?.aborted) throw new ModelAbortedError();

@@ -95,7 +95,7 @@ export function createOpenAiModel(config: OpenAiModelConfig, options: OpenAiMode
     }
   }
 
-  return { kind: config.kind, complete };
+  return { kind: config.kind, writesLegalText: true, complete };
 }
 
 function createClient(config: OpenAiModelConfig, options: OpenAiModelOptions): OpenAI {

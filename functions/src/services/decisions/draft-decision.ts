@@ -202,7 +202,7 @@ async function draftWith(
     );
   }
 
-  const offline = deps.model.kind === 'offline';
+  const offline = !deps.model.writesLegalText;
   const count = input.settings.chapterPrompts.length;
   const headings = input.settings.chapterPrompts.map((prompt, index) => chapterHeading(prompt, index));
   const declared = input.settings.chapterDependencies?.map((list) => list.map((chapter) => chapter - 1));
