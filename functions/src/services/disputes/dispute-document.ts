@@ -208,9 +208,7 @@ export function visiblePhases(dispute: DisputeDocument, role: CaseRole): PhaseRe
     phase.attachments.some((file) => file.decisionKind === 'award' && file.status !== 'Completed')
       ? {
           ...phase,
-          attachments: phase.attachments.filter(
-            (file) => file.decisionKind !== 'award' || file.status === 'Completed',
-          ),
+          attachments: phase.attachments.filter((file) => file.decisionKind !== 'award' || file.status === 'Completed'),
         }
       : phase,
   );
