@@ -1,4 +1,5 @@
 import { enLegal } from './en-legal';
+import { enTribunal } from './en-tribunal';
 
 /**
  * The English message catalogue: every text the SPA shows. Keys SPEC.md names
@@ -579,6 +580,8 @@ export const en = {
     daysAgo_one: '{{count}} day ago',
     daysAgo_other: '{{count}} days ago',
   },
+
+  tribunal: enTribunal,
 } as const;
 
 /** The catalogue's shape; another locale must provide the same keys. */
