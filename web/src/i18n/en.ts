@@ -40,6 +40,7 @@ export const en = {
     privacyPolicy: 'Privacy Policy',
     generateDecision: 'Generate Decision',
     caseApproved: 'Case Approved',
+    awardReview: 'Review the award',
     notFound: 'Page not found',
   },
 

@@ -1,6 +1,7 @@
 import type {
   AwardView,
   DisputeSummary,
+  DisputeView,
   PhaseView,
   RespondAppointment,
   SaveAwardDraft,
@@ -82,4 +83,9 @@ export function fetchAttachment(disputeId: string, phaseId: string, fileId: stri
   return api.blob(
     `${disputePath(disputeId)}/phases/${encodeURIComponent(phaseId)}/attachment/${encodeURIComponent(fileId)}/download`,
   );
+}
+
+/** The case, for the tribunal's members and their roles. */
+export async function getDisputeForReview(disputeId: string, signal?: AbortSignal): Promise<DisputeView> {
+  return unwrapData(await api.get<unknown>(disputePath(disputeId), { signal }));
 }

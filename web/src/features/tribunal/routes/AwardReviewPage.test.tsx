@@ -1,0 +1,198 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { TRIBUNAL_MESSAGES, defaultDecisionSettings, type AwardView, type DisputeView } from '@ratkaisu/core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/i18n';
+import { useAuthStore } from '../../../stores/auth-store';
+import { jsonResponse, mockApi, type MockHandler } from '../../../test/mock-api';
+import { resetStores } from '../../../test/render-app';
+import AwardReviewPage from './AwardReviewPage';
+
+const AT = '2026-11-20T10:00:00Z';
+const AWARD = 'GET /api/dispute/d1/award/aw1';
+const SAVE = 'PUT /api/dispute/d1/award/aw1';
+
+function award(overrides: Partial<AwardView> = {}): AwardView {
+  return {
+    id: 'aw1',
+    disputeId: 'd1',
+    status: 'Draft',
+    caseNumber: 'RAT-2026-000001',
+    version: 2,
+    chapters: [
+      { heading: 'Asia', text: 'Myyjä lupasi toimittaa [K1 s.3] ja vastaaja kiisti [V1 s.9].' },
+      { heading: 'Ratkaisu', text: 'Kanne hyväksytään.' },
+    ],
+    aiChapters: [
+      { heading: 'Asia', text: 'Myyjä lupasi toimittaa [K1 s.3] ja vastaaja kiisti [V1 s.9].' },
+      { heading: 'Ratkaisu', text: 'Kanne hylätään.' },
+    ],
+    dispositive: {
+      orders: [
+        {
+          kind: 'payment',
+          debtor: 'respondent',
+          creditor: 'claimant',
+          amountCents: 125050,
+          text: 'Vastaaja maksaa.',
+          references: [],
+        },
+      ],
+    },
+    costs: 'Kumpikin vastaa kuluistaan.',
+    versions: [
+      { version: 1, savedAt: AT, savedBy: { userId: 'ai', name: 'AI' }, source: 'ai' },
+      { version: 2, savedAt: AT, savedBy: { userId: 'arb1', name: 'Maija Virtanen' }, source: 'tribunal' },
+    ],
+    flagged: [{ chapter: 1, index: 50, length: 8, reference: '[V1 s.9]', reason: 'Sivua 9 ei ole asiakirjassa V1.' }],
+    checkedReferences: 2,
+    injections: [],
+    settings: {
+      settings: defaultDecisionSettings(),
+      setBy: { userId: 'arb1', name: 'Maija Virtanen', side: 'tribunal' },
+      setAt: AT,
+      sha256: 'ab',
+    },
+    notSigning: [],
+    signatures: [],
+    requiredSignatures: 1,
+    documents: [{ code: 'K1', fileId: 'f1', fileName: 'claim.pdf', pages: 4 }],
+    ...overrides,
+  };
+}
+
+const dispute: DisputeView = {
+  id: 'd1',
+  name: 'Roof repair',
+  description: '',
+  dateCreated: AT,
+  createdBy: { id: 'u1', email: 'alice@example.fi' },
+  claimant: { name: 'Alice Oy', identificationNumber: '', email: 'alice@example.fi', address: '' },
+  respondent: { name: 'Bob Oy', identificationNumber: '', email: 'bob@example.fi', address: '' },
+  status: 'InProgress',
+  activePhaseId: 'p7',
+  side: 'tribunal',
+  caseNumber: 'RAT-2026-000001',
+  tribunal: {
+    status: 'Constituted',
+    size: 1,
+    requestedAt: AT,
+    requestedBySide: 'claimant',
+    members: [
+      {
+        userId: 'arb1',
+        name: 'Maija Virtanen',
+        title: 'OTT',
+        role: 'sole',
+        status: 'Accepted',
+        appointedAt: AT,
+        statement: 'none',
+      },
+    ],
+  },
+};
+
+function renderPage(routes: Record<string, MockHandler>) {
+  const api = mockApi({
+    'GET /api/dispute/d1': () => jsonResponse(dispute),
+    'GET /api/dispute/d1/phases': () =>
+      jsonResponse([
+        {
+          id: 'p1',
+          type: 'Claim',
+          dateCreated: AT,
+          attachments: [{ id: 'f1', fileName: 'claim.pdf', dateCreated: AT }],
+        },
+      ]),
+    ...routes,
+  });
+  const router = createMemoryRouter(
+    [{ path: '/case-attachment/:disputeId/award/:awardId', element: <AwardReviewPage /> }],
+    { initialEntries: ['/case-attachment/d1/award/aw1'] },
+  );
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <RouterProvider router={router} />
+    </FluentProvider>,
+  );
+  return api;
+}
+
+const textOf = (number: number) => screen.getByRole('textbox', { name: `Text ${number}` }) as HTMLTextAreaElement;
+
+beforeEach(() => {
+  initI18n();
+  resetStores();
+  useAuthStore.getState().signIn('tok', { id: 'arb1', userName: 'maija', agreedTermsOfService: 1, sessionId: 's1' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('award review screen', () => {
+  it('a stale save keeps the user’s text, shows the newer version beside it, and the next save builds on it', async () => {
+    const newer = award({
+      version: 3,
+      chapters: [
+        { heading: 'Asia', text: 'Toisen jäsenen teksti.' },
+        { heading: 'Ratkaisu', text: 'Kanne hyväksytään.' },
+      ],
+      versions: [
+        ...award().versions,
+        { version: 3, savedAt: AT, savedBy: { userId: 'arb2', name: 'Pekka Kallio' }, source: 'tribunal' },
+      ],
+    });
+    let saves = 0;
+    const api = renderPage({
+      [AWARD]: () => jsonResponse(award()),
+      [SAVE]: (body) => {
+        saves += 1;
+        if (saves === 1)
+          return jsonResponse({ code: 'conflict', message: TRIBUNAL_MESSAGES.staleVersion, current: newer }, 409);
+        const draft = body as { chapters: AwardView['chapters'] };
+        return jsonResponse({ data: award({ version: 4, chapters: draft.chapters }) });
+      },
+    });
+
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Text 1' }), { target: { value: 'Minun tekstini.' } });
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(TRIBUNAL_MESSAGES.staleVersion);
+    expect(textOf(1).value).toBe('Minun tekstini.');
+    expect(screen.getByTestId('newer-1').textContent).toBe('Toisen jäsenen teksti.');
+    expect(screen.getByTestId('newer-version').textContent).toContain('version 3 by Pekka Kallio');
+    expect(api.callsTo(SAVE)[0]!.body).toMatchObject({ baseVersion: 2, chapters: [{ text: 'Minun tekstini.' }, { text: 'Kanne hyväksytään.' }] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Version 4 saved.'));
+    expect(api.callsTo(SAVE)[1]!.body).toMatchObject({ baseVersion: 3, chapters: [{ text: 'Minun tekstini.' }, { text: 'Kanne hyväksytään.' }] });
+    expect(textOf(1).value).toBe('Minun tekstini.');
+    expect(screen.queryByTestId('newer-version')).toBeNull();
+  });
+
+  it('previews a chapter with the unverified reference highlighted where it stands and page references as links', async () => {
+    renderPage({ [AWARD]: () => jsonResponse({ data: award() }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview 1' }));
+    const preview = screen.getByTestId('preview-1');
+    const flagged = within(preview).getByTestId('flagged-reference');
+    expect(flagged.textContent).toBe('[V1 s.9]');
+    expect(flagged.getAttribute('title')).toBe('Sivua 9 ei ole asiakirjassa V1.');
+    expect(within(preview).getByRole('button', { name: 'K1 s.3' }).getAttribute('title')).toBe(
+      'Open K1 s.3 in a new tab',
+    );
+  });
+
+  it('shows the diff against the AI’s text, and Adopt for the sole arbitrator', async () => {
+    renderPage({ [AWARD]: () => jsonResponse(award()) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Changes from the AI’s text 2' }));
+    const diff = screen.getByTestId('diff-2').textContent ?? '';
+    expect(diff).toContain('− Kanne hylätään.');
+    expect(diff).toContain('+ Kanne hyväksytään.');
+    expect(screen.getByRole('button', { name: 'Adopt' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+  });
+});
