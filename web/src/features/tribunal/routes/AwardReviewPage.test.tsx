@@ -165,11 +165,17 @@ describe('award review screen', () => {
     expect(textOf(1).value).toBe('Minun tekstini.');
     expect(screen.getByTestId('newer-1').textContent).toBe('Toisen jäsenen teksti.');
     expect(screen.getByTestId('newer-version').textContent).toContain('version 3 by Pekka Kallio');
-    expect(api.callsTo(SAVE)[0]!.body).toMatchObject({ baseVersion: 2, chapters: [{ text: 'Minun tekstini.' }, { text: 'Kanne hyväksytään.' }] });
+    expect(api.callsTo(SAVE)[0]!.body).toMatchObject({
+      baseVersion: 2,
+      chapters: [{ text: 'Minun tekstini.' }, { text: 'Kanne hyväksytään.' }],
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Version 4 saved.'));
-    expect(api.callsTo(SAVE)[1]!.body).toMatchObject({ baseVersion: 3, chapters: [{ text: 'Minun tekstini.' }, { text: 'Kanne hyväksytään.' }] });
+    expect(api.callsTo(SAVE)[1]!.body).toMatchObject({
+      baseVersion: 3,
+      chapters: [{ text: 'Minun tekstini.' }, { text: 'Kanne hyväksytään.' }],
+    });
     expect(textOf(1).value).toBe('Minun tekstini.');
     expect(screen.queryByTestId('newer-version')).toBeNull();
   });
