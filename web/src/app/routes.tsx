@@ -6,7 +6,7 @@ import type { RouteHandle } from './route-handle';
 import { RouteError } from './RouteError';
 
 // Every screen is its own chunk, so the first load carries only the shell.
-const HomePage = lazy(() => import('../features/cases/routes/HomePage'));
+const HomePage = lazy(() => import('./HomeRoute'));
 const NewDisputeFormPage = lazy(() => import('../features/cases/routes/NewDisputeFormPage'));
 const CaseAttachmentRoute = lazy(() => import('./CaseAttachmentRoute'));
 const CaseApprovedPage = lazy(() => import('../features/cases/routes/CaseApprovedPage'));
