@@ -68,6 +68,13 @@ const useStyles = makeStyles({
   text: { margin: 0, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   chapters: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  pre: {
+    margin: `${tokens.spacingVerticalXS} 0`,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 /** What the tribunal edits: the chapters, the dispositive part and the costs. */
@@ -407,6 +414,40 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
             ))}
           </ul>
         )}
+      </Card>
+
+      <Card className={styles.card} data-testid="settings-used">
+        <Subtitle2 as="h2" className={styles.heading}>
+          {t('tribunal.settingsTitle')}
+        </Subtitle2>
+        <Body1>
+          {t('tribunal.settingsSetBy', {
+            name: award.settings.setBy.name,
+            side:
+              award.settings.setBy.side === 'tribunal'
+                ? t('tribunal.settingsSideTribunal')
+                : award.settings.setBy.side === 'claimant'
+                  ? t('tribunal.sideClaimant')
+                  : t('tribunal.sideRespondent'),
+            date: formatDateTime(award.settings.setAt),
+          })}
+        </Body1>
+        <details>
+          <summary>
+            <Caption1>{t('tribunal.settingsInstructions')}</Caption1>
+          </summary>
+          <pre className={styles.pre}>{award.settings.settings.instructions}</pre>
+          {award.settings.settings.chapterPrompts.map((prompt, index) => (
+            <pre key={index} className={styles.pre}>
+              {t('tribunal.settingsPrompt', { number: index + 1 })}: {prompt}
+            </pre>
+          ))}
+        </details>
+        <Caption1 className={styles.muted}>
+          {t('tribunal.settingsTemperature', { value: award.settings.settings.temperature })} ·{' '}
+          {t('tribunal.settingsTopP', { value: award.settings.settings.top_p })} ·{' '}
+          {t('tribunal.settingsHash', { hash: award.settings.sha256 })}
+        </Caption1>
       </Card>
 
       <Card className={styles.card}>
