@@ -141,7 +141,8 @@ export function DecisionCard({ disputeId, resolution, side = 'claimant', tribuna
   const create = () =>
     void run('starting', () => generateDecision(disputeId, loadDecisionSettings()), t('decision.startFailed'));
   // The card shows only the newest decision, so a new one hides a finished PDF: that is asked first.
-  const onCreate = () => (decision?.status === 'Completed' ? setConfirming('replace') : create());
+  const onCreate = () =>
+    decision?.status === 'Completed' || decision?.status === 'Draft' ? setConfirming('replace') : create();
   const stop = () => void run('stopping', () => stopDecisionGeneration(disputeId), t('decision.stopFailed'));
   const accept = (file: AttachmentView) =>
     void run('accepting', () => acceptAiDecision(disputeId, file.id), t('tribunal.acceptFailed'));
