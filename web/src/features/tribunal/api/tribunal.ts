@@ -70,7 +70,10 @@ export async function signAward(
   awardId: string,
   credentials: { password?: string; code?: string },
 ): Promise<AwardView> {
-  return unwrapData(await api.post<unknown>(`${awardPath(disputeId, awardId)}/sign`, credentials));
+  // A wrong password answers 401: that is the form's message, not a reason to leave for the sign-in page.
+  return unwrapData(
+    await api.post<unknown>(`${awardPath(disputeId, awardId)}/sign`, credentials, { redirectOnUnauthorized: false }),
+  );
 }
 
 /** The case's phases, to find the phase of a document a page reference opens. */

@@ -201,4 +201,53 @@ describe('award review screen', () => {
     expect(screen.getByRole('button', { name: 'Adopt' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
   });
+
+  it('signs an adopted award with the password and a 6-digit code, showing a refusal as the server words it', async () => {
+    const adopted = award({ status: 'Adopted', adoptedAt: AT, pdfSha256: 'abc123' });
+    let attempts = 0;
+    const api = renderPage({
+      [AWARD]: () => jsonResponse(adopted),
+      'POST /api/dispute/d1/award/aw1/sign': () =>
+        ++attempts === 1
+          ? jsonResponse({ code: 'unauthorized', message: TRIBUNAL_MESSAGES.reauthFailed }, 401)
+          : jsonResponse({
+              data: {
+                ...adopted,
+                status: 'Issued',
+                issuedAt: AT,
+                signatures: [
+                  { userId: 'arb1', name: 'Maija Virtanen', title: 'OTT', signedAt: AT, pdfSha256: 'abc123' },
+                ],
+              },
+            }),
+    });
+    expect(await screen.findByText('The award has been adopted; its text can no longer be edited.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true, name: 'Sign the award' });
+    const password = dialog.querySelector('input[type="password"]') as HTMLInputElement;
+    fireEvent.change(password, { target: { value: 'salasana' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: 'Authenticator code (6 digits)' }), {
+      target: { value: '12345' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign' }));
+    expect(await within(dialog).findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+    expect(api.callsTo('POST /api/dispute/d1/award/aw1/sign')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: 'Authenticator code (6 digits)' }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign' }));
+    expect((await within(dialog).findByRole('alert', { hidden: true })).textContent).toBe(
+      TRIBUNAL_MESSAGES.reauthFailed,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You have signed the award.'));
+    expect(api.callsTo('POST /api/dispute/d1/award/aw1/sign')[1]!.body).toEqual({
+      password: 'salasana',
+      code: '123456',
+    });
+    expect(screen.getByTestId('signatures').textContent).toContain('Maija Virtanen, OTT – signed');
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+  });
 });
