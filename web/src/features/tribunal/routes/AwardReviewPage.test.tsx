@@ -93,9 +93,9 @@ const dispute: DisputeView = {
   },
 };
 
-function renderPage(routes: Record<string, MockHandler>) {
+function renderPage(routes: Record<string, MockHandler>, caseView: DisputeView = dispute) {
   const api = mockApi({
-    'GET /api/dispute/d1': () => jsonResponse(dispute),
+    'GET /api/dispute/d1': () => jsonResponse(caseView),
     'GET /api/dispute/d1/phases': () =>
       jsonResponse([
         {
@@ -249,5 +249,80 @@ describe('award review screen', () => {
     });
     expect(screen.getByTestId('signatures').textContent).toContain('Maija Virtanen, OTT – signed');
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+  });
+
+  it('the chair adopts the saved version, naming a member who will not sign and why', async () => {
+    const three: DisputeView = {
+      ...dispute,
+      tribunal: {
+        ...dispute.tribunal!,
+        size: 3,
+        members: [
+          {
+            userId: 'arb1',
+            name: 'Maija Virtanen',
+            title: 'OTT',
+            role: 'chair',
+            status: 'Accepted',
+            appointedAt: AT,
+            statement: 'none',
+          },
+          {
+            userId: 'arb2',
+            name: 'Pekka Kallio',
+            title: 'OTK',
+            role: 'member',
+            status: 'Accepted',
+            appointedAt: AT,
+            statement: 'none',
+          },
+          {
+            userId: 'arb3',
+            name: 'Liisa Laine',
+            title: 'OTK',
+            role: 'member',
+            status: 'Accepted',
+            appointedAt: AT,
+            statement: 'none',
+          },
+        ],
+      },
+    };
+    const api = renderPage(
+      {
+        [AWARD]: () => jsonResponse(award({ requiredSignatures: 2 })),
+        'POST /api/dispute/d1/award/aw1/adopt': () =>
+          jsonResponse({
+            data: award({
+              status: 'Adopted',
+              adoptedAt: AT,
+              notSigning: [{ userId: 'arb2', name: 'Pekka Kallio', reason: 'Sairastui.' }],
+            }),
+          }),
+      },
+      three,
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Text 2' }), { target: { value: 'Muutettu.' } });
+    expect((screen.getByRole('button', { name: 'Adopt' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text 2' }), { target: { value: 'Kanne hyväksytään.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Adopt' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true, name: 'Adopt the award' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { hidden: true, name: 'Pekka Kallio will not sign' }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Adopt' }));
+    expect(await within(dialog).findByText('Give the reason (at least 3 characters).')).toBeTruthy();
+    fireEvent.change(
+      within(dialog).getByRole('textbox', { hidden: true, name: /^Reason Pekka Kallio does not sign/u }),
+      {
+        target: { value: 'Sairastui.' },
+      },
+    );
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Adopt' }));
+    await waitFor(() => expect(api.callsTo('POST /api/dispute/d1/award/aw1/adopt')).toHaveLength(1));
+    expect(api.callsTo('POST /api/dispute/d1/award/aw1/adopt')[0]!.body).toEqual({
+      version: 2,
+      notSigning: [{ userId: 'arb2', reason: 'Sairastui.' }],
+    });
+    expect((await screen.findByTestId('signatures')).textContent).toContain('Pekka Kallio does not sign: Sairastui.');
+    expect(screen.getByRole('button', { name: 'Sign' })).toBeTruthy();
   });
 });
