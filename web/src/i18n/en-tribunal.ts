@@ -166,6 +166,15 @@ export const enTribunal = {
   issuedOn: 'Issued on {{date}}',
   readOnly: 'The award has been adopted; its text can no longer be edited.',
   loadFailed: 'The draft could not be loaded.',
+  regenerate: 'Regenerate this chapter',
+  regenerateInstruction: 'What should chapter {{number}} do differently?',
+  regenerateInstructionRequired: 'Say what the chapter should do differently (at least 3 characters).',
+  regenerateSend: 'Regenerate',
+  regenerating: 'Chapter {{number}} is being written again…',
+  regenerated: 'Chapter {{number}} was written again: version {{version}}.',
+  regeneratedBeside: 'Chapter {{number}} was written again as version {{version}}; your unsaved text is kept and the new version is shown beside it.',
+  regenerateFailed: 'The chapter could not be written again.',
+  regenerateSaveFirst: 'Save your changes before regenerating a chapter.',
 
   // The dashboard.
   casesAsArbitrator: 'Cases as arbitrator',

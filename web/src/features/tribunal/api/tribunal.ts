@@ -2,6 +2,7 @@ import type {
   AwardView,
   DisputeSummary,
   DisputeView,
+  JobStatusView,
   PhaseView,
   RespondAppointment,
   SaveAwardDraft,
@@ -91,4 +92,17 @@ export function fetchAttachment(disputeId: string, phaseId: string, fileId: stri
 /** The case, for the tribunal's members and their roles. */
 export async function getDisputeForReview(disputeId: string, signal?: AbortSignal): Promise<DisputeView> {
   return unwrapData(await api.get<unknown>(disputePath(disputeId), { signal }));
+}
+
+/** Asks the model to write one chapter (1-based) again with an instruction; answers the job to poll. */
+export async function regenerateChapter(
+  disputeId: string,
+  awardId: string,
+  body: { baseVersion: number; chapter: number; instruction: string },
+): Promise<{ jobId: string }> {
+  return unwrapData(await api.post<unknown>(`${awardPath(disputeId, awardId)}/regenerate`, body));
+}
+
+export function getJobStatus(jobId: string, signal?: AbortSignal): Promise<JobStatusView> {
+  return api.get<JobStatusView>(`/api/dispute/job/${encodeURIComponent(jobId)}/status`, { signal });
 }

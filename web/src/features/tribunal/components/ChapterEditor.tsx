@@ -1,4 +1,5 @@
 import {
+  Button,
   Caption1,
   Field,
   Input,
@@ -87,6 +88,10 @@ export interface ChapterEditorProps {
   readOnly: boolean;
   onChange: (chapter: DraftChapter) => void;
   onOpenReference: (reference: PageReference) => void;
+  /** Starts "Regenerate this chapter"; resolves false when it did not start (the page says why). */
+  onRegenerate?: (instruction: string) => Promise<boolean>;
+  /** Why regenerating is not possible now (unsaved changes, another chapter being written). */
+  regenerateBlocked?: string;
 }
 
 /** One chapter of the draft: heading and text to edit, a preview with its references, and the diff against the AI's text. */
@@ -99,11 +104,32 @@ export function ChapterEditor({
   readOnly,
   onChange,
   onOpenReference,
+  onRegenerate,
+  regenerateBlocked,
 }: ChapterEditorProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [preview, setPreview] = useState(readOnly);
   const [showDiff, setShowDiff] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [instruction, setInstruction] = useState('');
+  const [instructionError, setInstructionError] = useState<string | undefined>();
+  const [starting, setStarting] = useState(false);
+
+  const regenerate = async () => {
+    if (!onRegenerate) return;
+    if (instruction.trim().length < 3) {
+      setInstructionError(t('tribunal.regenerateInstructionRequired'));
+      return;
+    }
+    setStarting(true);
+    const started = await onRegenerate(instruction.trim());
+    setStarting(false);
+    if (started) {
+      setAsking(false);
+      setInstruction('');
+    }
+  };
   const markdown = useMemo(() => previewMarkdown(chapter.text, flags), [chapter.text, flags]);
   const diff = useMemo(
     () => (showDiff ? diffLines(aiChapter?.text ?? '', chapter.text) : []),
@@ -141,8 +167,44 @@ export function ChapterEditor({
           >
             {t('tribunal.showDiff')}
           </ToggleButton>
+          {onRegenerate && !readOnly ? (
+            <Button
+              disabled={regenerateBlocked !== undefined}
+              title={regenerateBlocked}
+              aria-label={`${t('tribunal.regenerate')} ${number}`}
+              onClick={() => setAsking((value) => !value)}
+            >
+              {t('tribunal.regenerate')}
+            </Button>
+          ) : null}
         </div>
       </div>
+      {asking && onRegenerate && !readOnly ? (
+        <div className={styles.top}>
+          <Field
+            className={styles.headingField}
+            label={t('tribunal.regenerateInstruction', { number })}
+            validationMessage={instructionError}
+          >
+            <Textarea
+              value={instruction}
+              maxLength={4000}
+              resize="vertical"
+              onChange={(_e, data) => {
+                setInstruction(data.value);
+                setInstructionError(undefined);
+              }}
+            />
+          </Field>
+          <Button
+            appearance="primary"
+            disabled={starting || regenerateBlocked !== undefined}
+            onClick={() => void regenerate()}
+          >
+            {t('tribunal.regenerateSend')}
+          </Button>
+        </div>
+      ) : null}
       <div className={styles.columns}>
         {preview ? (
           <div className={styles.preview} data-testid={`preview-${number}`}>

@@ -325,4 +325,43 @@ describe('award review screen', () => {
     expect((await screen.findByTestId('signatures')).textContent).toContain('Pekka Kallio does not sign: Sairastui.');
     expect(screen.getByRole('button', { name: 'Sign' })).toBeTruthy();
   });
+
+  it('regenerates a chapter with an instruction and shows the new version when the job is done', async () => {
+    let current = award();
+    const api = renderPage({
+      [AWARD]: () => jsonResponse({ data: current }),
+      'POST /api/dispute/d1/award/aw1/regenerate': () => jsonResponse({ data: { jobId: 'job-9' } }, 202),
+      'GET /api/dispute/job/job-9/status': () => {
+        current = award({
+          version: 3,
+          chapters: [award().chapters[0]!, { heading: 'Ratkaisu', text: 'Uusi perusteltu teksti.' }],
+        });
+        return jsonResponse({ jobId: 'job-9', status: 'Completed' });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Regenerate this chapter 2' }));
+    const instruction = screen.getByRole('textbox', { name: 'What should chapter 2 do differently?' });
+    fireEvent.change(instruction, { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText('Say what the chapter should do differently (at least 3 characters).')).toBeTruthy();
+    fireEvent.change(instruction, { target: { value: 'Perustele tarkemmin.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(api.callsTo('POST /api/dispute/d1/award/aw1/regenerate')).toHaveLength(1));
+    expect(api.callsTo('POST /api/dispute/d1/award/aw1/regenerate')[0]!.body).toEqual({
+      baseVersion: 2,
+      chapter: 2,
+      instruction: 'Perustele tarkemmin.',
+    });
+    expect(screen.getByText('Chapter 2 is being written again…')).toBeTruthy();
+    await waitFor(() => expect(textOf(2).value).toBe('Uusi perusteltu teksti.'), { timeout: 8000 });
+    expect(screen.getByRole('status').textContent).toBe('Chapter 2 was written again: version 3.');
+  });
+
+  it('does not regenerate over unsaved changes', async () => {
+    renderPage({ [AWARD]: () => jsonResponse(award()) });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Text 1' }), { target: { value: 'Muokattu.' } });
+    expect((screen.getByRole('button', { name: 'Regenerate this chapter 1' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
 });

@@ -16,7 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { AwardView, DisputeView, DraftChapter, DispositivePart, PhaseView, SaveAwardDraft } from '@ratkaisu/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
@@ -26,7 +26,16 @@ import { formatDateTime } from '../../../ui/format-date';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RouterLink } from '../../../ui/RouterLink';
-import { fetchAttachment, getAward, getDisputeForReview, getPhases, saveAward, staleAward } from '../api/tribunal';
+import {
+  fetchAttachment,
+  getAward,
+  getDisputeForReview,
+  getJobStatus,
+  getPhases,
+  regenerateChapter,
+  saveAward,
+  staleAward,
+} from '../api/tribunal';
 import type { PageReference } from '../award-text';
 import { AdoptAwardDialog } from '../components/AdoptAwardDialog';
 import { ChapterEditor } from '../components/ChapterEditor';
@@ -92,6 +101,9 @@ const workingOf = (award: AwardView): Working => ({
 
 const sameWorking = (a: Working, b: Working) => JSON.stringify(a) === JSON.stringify(b);
 
+/** How often a regenerating chapter's job is asked about. */
+export const REGENERATE_POLL_MS = 3000;
+
 type Loaded =
   | { status: 'loading' }
   | { status: 'error'; message: string }
@@ -141,6 +153,59 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
   }, [disputeId, awardId, t]);
 
   const dirty = award !== null && working !== null && !sameWorking(working, workingOf(award));
+  const [regenerating, setRegenerating] = useState<{ chapter: number; jobId: string; fromVersion: number } | null>(
+    null,
+  );
+  // The poll's answer arrives later: it reads what is on screen then, not what was when it started.
+  const current = useRef({ award, working });
+  current.current = { award, working };
+
+  useEffect(() => {
+    if (!regenerating) return;
+    let cancelled = false;
+    const controller = new AbortController();
+    const finish = async (errorText?: string) => {
+      const next = await getAward(disputeId, awardId).catch(() => null);
+      if (cancelled) return;
+      setRegenerating(null);
+      const { award: shown, working: edited } = current.current;
+      if (!next || next.version <= regenerating.fromVersion || !shown || !edited) {
+        setNotice({ intent: 'error', text: errorText || t('tribunal.regenerateFailed') });
+        return;
+      }
+      const typedMeanwhile = !sameWorking(edited, workingOf(shown));
+      setAward(next);
+      if (typedMeanwhile) {
+        setNewer(next);
+        setNotice({
+          intent: 'warning',
+          text: t('tribunal.regeneratedBeside', { number: regenerating.chapter, version: next.version }),
+        });
+      } else {
+        setWorking(workingOf(next));
+        setNotice({
+          intent: 'success',
+          text: t('tribunal.regenerated', { number: regenerating.chapter, version: next.version }),
+        });
+      }
+    };
+    const poll = async () => {
+      while (!cancelled) {
+        await new Promise((resolve) => setTimeout(resolve, REGENERATE_POLL_MS));
+        if (cancelled) return;
+        const status = await getJobStatus(regenerating.jobId, controller.signal).catch(() => null);
+        if (cancelled) return;
+        if (!status || status.status === 'Queued' || status.status === 'Running') continue;
+        await finish(status.status === 'Completed' ? undefined : status.errorMessage);
+        return;
+      }
+    };
+    void poll();
+    return () => {
+      cancelled = true;
+      controller.abort();
+    };
+  }, [regenerating, disputeId, awardId, t]);
 
   // Leaving with unsaved text asks first.
   useEffect(() => {
@@ -240,6 +305,32 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
     }
   };
 
+  const startRegeneration = (chapter: number) => async (instruction: string) => {
+    try {
+      const { jobId } = await regenerateChapter(disputeId, awardId, {
+        baseVersion: award.version,
+        chapter,
+        instruction,
+      });
+      setNotice(null);
+      setRegenerating({ chapter, jobId, fromVersion: award.version });
+      return true;
+    } catch (failure) {
+      const stale = staleAward(failure);
+      if (stale) {
+        setAward(stale);
+        setNewer(stale);
+      }
+      setNotice({ intent: 'error', text: errorMessage(failure, t('tribunal.regenerateFailed')) });
+      return false;
+    }
+  };
+  const regenerateBlocked = regenerating
+    ? t('tribunal.regenerating', { number: regenerating.chapter })
+    : dirty
+      ? t('tribunal.regenerateSaveFirst')
+      : undefined;
+
   const takeNewer = () => {
     if (!newer) return;
     setWorking(workingOf(newer));
@@ -274,6 +365,13 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
         </Badge>
         <Body1>{t('tribunal.versionLine', { version: award.version })}</Body1>
         {dirty ? <Caption1 className={styles.muted}>{t('tribunal.unsaved')}</Caption1> : null}
+        {regenerating ? (
+          <Spinner
+            size="tiny"
+            labelPosition="after"
+            label={t('tribunal.regenerating', { number: regenerating.chapter })}
+          />
+        ) : null}
         <span className={styles.grow} />
         {readOnly ? null : (
           <Button
@@ -358,6 +456,8 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
             newer={newer?.chapters[index]}
             readOnly={readOnly}
             onOpenReference={openReference}
+            onRegenerate={startRegeneration(index + 1)}
+            regenerateBlocked={regenerateBlocked}
             onChange={(next) =>
               setWorking((current) =>
                 current
