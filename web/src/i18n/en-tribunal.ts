@@ -152,6 +152,10 @@ export const enTribunal = {
   sign: 'Sign',
   signTitle: 'Sign the award',
   signIntro: 'Signing needs your password, and your authenticator code when two-factor sign-in is on.',
+  signWorkIntro:
+    'You signed in with a work account: Microsoft asks you to sign in again, and the award is signed with that fresh sign-in.',
+  signWithMicrosoft: 'Sign in again and sign',
+  signInCancelled: 'The sign-in with Microsoft did not finish; the award was not signed.',
   password: 'Password',
   code: 'Authenticator code (6 digits)',
   codeInvalid: 'Enter the 6-digit code from your authenticator app.',
@@ -172,7 +176,8 @@ export const enTribunal = {
   regenerateSend: 'Regenerate',
   regenerating: 'Chapter {{number}} is being written again…',
   regenerated: 'Chapter {{number}} was written again: version {{version}}.',
-  regeneratedBeside: 'Chapter {{number}} was written again as version {{version}}; your unsaved text is kept and the new version is shown beside it.',
+  regeneratedBeside:
+    'Chapter {{number}} was written again as version {{version}}; your unsaved text is kept and the new version is shown beside it.',
   regenerateFailed: 'The chapter could not be written again.',
   regenerateSaveFirst: 'Save your changes before regenerating a chapter.',
 

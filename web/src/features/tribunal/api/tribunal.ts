@@ -69,7 +69,7 @@ export async function adoptAward(
 export async function signAward(
   disputeId: string,
   awardId: string,
-  credentials: { password?: string; code?: string },
+  credentials: { password?: string; code?: string; entraToken?: string },
 ): Promise<AwardView> {
   // A wrong password answers 401: that is the form's message, not a reason to leave for the sign-in page.
   return unwrapData(

@@ -13,6 +13,7 @@ import type { AwardView } from '@ratkaisu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { freshWorkAccountToken, signedInWithWorkAccount } from '../../../identity/fresh-sign-in';
 import { Modal } from '../../../ui/Modal';
 import { PasswordField } from '../../../ui/PasswordField';
 import { signAward } from '../api/tribunal';
@@ -43,6 +44,7 @@ export function SignAwardDialog({
   const [codeError, setCodeError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const workAccount = signedInWithWorkAccount();
 
   const close = () => {
     if (busy) return;
@@ -53,7 +55,27 @@ export function SignAwardDialog({
     onClose();
   };
 
+  const signWithWorkAccount = async () => {
+    setBusy(true);
+    setError(null);
+    const entraToken = await freshWorkAccountToken();
+    if (!entraToken) {
+      setError(t('tribunal.signInCancelled'));
+      setBusy(false);
+      return;
+    }
+    try {
+      const award = await signAward(disputeId, awardId, { entraToken });
+      setBusy(false);
+      onSigned(award);
+    } catch (failure) {
+      setError(errorMessage(failure, t('tribunal.signFailed')));
+      setBusy(false);
+    }
+  };
+
   const sign = async () => {
+    if (workAccount) return signWithWorkAccount();
     const trimmedCode = code.replace(/\s/gu, '');
     if (trimmedCode && !/^\d{6}$/u.test(trimmedCode)) {
       setCodeError(t('tribunal.codeInvalid'));
@@ -92,7 +114,7 @@ export function SignAwardDialog({
             icon={busy ? <Spinner size="tiny" /> : undefined}
             onClick={() => void sign()}
           >
-            {t('tribunal.sign')}
+            {workAccount ? t('tribunal.signWithMicrosoft') : t('tribunal.sign')}
           </Button>
         </>
       }
@@ -104,27 +126,35 @@ export function SignAwardDialog({
           void sign();
         }}
       >
-        <Body1 as="p" className={styles.text}>
-          {t('tribunal.signIntro')}
-        </Body1>
-        <PasswordField
-          label={t('tribunal.password')}
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-        />
-        <Field label={t('tribunal.code')} validationMessage={codeError}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={code}
-            onChange={(_e, data) => {
-              setCode(data.value);
-              setCodeError(undefined);
-            }}
-          />
-        </Field>
+        {workAccount ? (
+          <Body1 as="p" className={styles.text}>
+            {t('tribunal.signWorkIntro')}
+          </Body1>
+        ) : (
+          <>
+            <Body1 as="p" className={styles.text}>
+              {t('tribunal.signIntro')}
+            </Body1>
+            <PasswordField
+              label={t('tribunal.password')}
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+            />
+            <Field label={t('tribunal.code')} validationMessage={codeError}>
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                value={code}
+                onChange={(_e, data) => {
+                  setCode(data.value);
+                  setCodeError(undefined);
+                }}
+              />
+            </Field>
+          </>
+        )}
         {error ? (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>{error}</MessageBarBody>
