@@ -17,6 +17,8 @@ export class ApiError extends Error {
     message: string,
     readonly serverMessage?: string,
     readonly fields?: Record<string, string>,
+    /** The whole error body, for answers that carry more than a message (a 409's newer version). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -80,7 +82,7 @@ export function apiErrorFromBody(status: number, body: unknown, fallback: string
   if (isErrorBody(body)) {
     const serverMessage = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
     const code = typeof body.code === 'string' ? (body.code as ApiErrorCode) : 'http_error';
-    return new ApiError(status, code, serverMessage ?? fallback, serverMessage, body.fields);
+    return new ApiError(status, code, serverMessage ?? fallback, serverMessage, body.fields, body);
   }
   return new ApiError(status, 'http_error', fallback);
 }

@@ -1,12 +1,18 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import type { DisputeView } from '@ratkaisu/core';
 import CaseAttachmentPage from '../features/cases/routes/CaseAttachmentPage';
+import { TribunalPanel } from '../features/tribunal/components/TribunalPanel';
 
 // The generator renders markdown; its chunk loads on first use, not with the case page.
 const ClaimGeneratorModal = lazy(() => import('../features/claim-generator/components/ClaimGeneratorModal'));
 
+const renderTribunal = (dispute: DisputeView, onChanged: () => Promise<void>) => (
+  <TribunalPanel dispute={dispute} onChanged={onChanged} />
+);
+
 /**
- * `/case-attachment/:disputeId`: the case page composed with the claim generator. Both entries (the
+ * `/case-attachment/:disputeId`: the case page composed with the claim generator and the tribunal panel. Both entries (the
  * Claim phase's Generate Claim with its selected files, Tools → Claim Generator with none) open it;
  * a claim saved as PDF makes the page fetch its phases again.
  */
@@ -23,7 +29,7 @@ export default function CaseAttachmentRoute() {
 
   return (
     <>
-      <CaseAttachmentPage onGenerateClaim={openGenerator} reloadToken={reloadToken} />
+      <CaseAttachmentPage onGenerateClaim={openGenerator} reloadToken={reloadToken} renderTribunal={renderTribunal} />
       {generator ? (
         <Suspense fallback={null}>
           <ClaimGeneratorModal

@@ -6,7 +6,7 @@ import type { RouteHandle } from './route-handle';
 import { RouteError } from './RouteError';
 
 // Every screen is its own chunk, so the first load carries only the shell.
-const HomePage = lazy(() => import('../features/cases/routes/HomePage'));
+const HomePage = lazy(() => import('./HomeRoute'));
 const NewDisputeFormPage = lazy(() => import('../features/cases/routes/NewDisputeFormPage'));
 const CaseAttachmentRoute = lazy(() => import('./CaseAttachmentRoute'));
 const CaseApprovedPage = lazy(() => import('../features/cases/routes/CaseApprovedPage'));
@@ -25,6 +25,7 @@ const CookiePage = lazy(() => import('../features/legal/routes/CookiePage'));
 const EulaPage = lazy(() => import('../features/legal/routes/EulaPage'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/routes/PrivacyPolicyPage'));
 const GenerateDecisionPage = lazy(() => import('../features/anonymous-decision/routes/GenerateDecisionPage'));
+const AwardReviewPage = lazy(() => import('../features/tribunal/routes/AwardReviewPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const titled = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
@@ -42,6 +43,11 @@ export const routes: RouteObject[] = [
           { path: '/app.html', element: <HomePage />, handle: titled('home') },
           { path: '/new-dispute-form', element: <NewDisputeFormPage />, handle: titled('newDisputeForm') },
           { path: '/case-attachment/:disputeId', element: <CaseAttachmentRoute />, handle: titled('caseAttachments') },
+          {
+            path: '/case-attachment/:disputeId/award/:awardId',
+            element: <AwardReviewPage />,
+            handle: titled('routes.awardReview'),
+          },
           { path: '/case-approved', element: <CaseApprovedPage />, handle: titled('routes.caseApproved') },
           { path: '/sessions', element: <SessionsPage />, handle: titled('account') },
           { path: '/security', element: <SecurityPage />, handle: titled('account') },

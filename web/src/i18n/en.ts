@@ -1,4 +1,5 @@
 import { enLegal } from './en-legal';
+import { enTribunal } from './en-tribunal';
 
 /**
  * The English message catalogue: every text the SPA shows. Keys SPEC.md names
@@ -39,6 +40,7 @@ export const en = {
     privacyPolicy: 'Privacy Policy',
     generateDecision: 'Generate Decision',
     caseApproved: 'Case Approved',
+    awardReview: 'Review the award',
     notFound: 'Page not found',
   },
 
@@ -594,6 +596,8 @@ export const en = {
     daysAgo_one: '{{count}} day ago',
     daysAgo_other: '{{count}} days ago',
   },
+
+  tribunal: enTribunal,
 } as const;
 
 /** The catalogue's shape; another locale must provide the same keys. */

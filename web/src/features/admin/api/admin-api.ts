@@ -1,6 +1,9 @@
 import {
   AUDIT_PAGE_SIZE_DEFAULT,
   type AdminUserView,
+  type ArbitratorProfile,
+  type DisputeSummary,
+  type TribunalView,
   type AuditChainReport,
   type AuditLogPage,
   type DashboardStats,
@@ -11,6 +14,7 @@ import {
   type UserBodyInput,
 } from '@ratkaisu/core';
 import { api } from '../../../api/api';
+import { unwrapData } from '../../../api/unwrap-data';
 
 /*
  * The administration calls (SPEC.md section 7, "Admin"). The client revives
@@ -79,3 +83,45 @@ export const listAuditLogs = (
 /** The filtered entries as the server's CSV. */
 export const exportAuditLogs = (filters: AuditFilters) =>
   api.blob(`${BASE}/security-logs/export${auditQuery(filters)}`);
+
+// The tribunal (ARCHITECTURE.md "The tribunal"): the arbitrator attribute and appointments.
+
+/** Grants (name and title under the signature) or withdraws (null) the arbitrator attribute. */
+export const setArbitrator = async (id: string, arbitrator: ArbitratorProfile | null) =>
+  unwrapData<AdminUserView>(
+    await api.put<unknown>(`${BASE}/users/${encodeURIComponent(id)}/arbitrator`, { arbitrator }),
+  );
+
+/** A case waiting for its tribunal to be appointed. */
+export interface TribunalRequestRow {
+  dispute: DisputeSummary;
+  caseNumber?: string;
+  tribunal: TribunalView;
+  claimantName: string;
+  respondentName: string;
+}
+
+export interface ArbitratorOption {
+  userId: string;
+  name: string;
+  title: string;
+  email: string;
+  tenantId: string;
+}
+
+const listOf = <T>(answer: unknown): T[] => {
+  const value = unwrapData<unknown>(answer);
+  return Array.isArray(value) ? (value as T[]) : [];
+};
+
+export const listTribunalRequests = async (signal?: AbortSignal) =>
+  listOf<TribunalRequestRow>(await api.get<unknown>('/api/admin/tribunal/requests', { signal }));
+
+export const listArbitrators = async (signal?: AbortSignal) =>
+  listOf<ArbitratorOption>(await api.get<unknown>('/api/admin/arbitrators', { signal }));
+
+/** Appoints a sole arbitrator, or three with the chair first. */
+export const appointTribunal = async (disputeId: string, arbitratorIds: string[]) =>
+  unwrapData<TribunalView>(
+    await api.post<unknown>(`/api/admin/tribunal/${encodeURIComponent(disputeId)}/appoint`, { arbitratorIds }),
+  );

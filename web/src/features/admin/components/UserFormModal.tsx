@@ -1,6 +1,7 @@
 import { Caption1, Field, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
 import {
   ADMIN_TEXT_LIMITS,
+  arbitratorProfileSchema,
   USER_ROLES,
   userBodySchema,
   type AdminUserView,
@@ -8,15 +9,35 @@ import {
   type UserBodyInput,
   type UserRole,
 } from '@ratkaisu/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/TextField';
-import { createUser, updateUser } from '../api/admin-api';
+import { createUser, setArbitrator, updateUser } from '../api/admin-api';
 import { useAdminForm } from '../use-admin-form';
 import { AdminFormModal } from './AdminFormModal';
 
 const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
+  arbitrator: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
+
+/** The arbitrator attribute as the form edits it. */
+interface ArbitratorForm {
+  enabled: boolean;
+  name: string;
+  title: string;
+}
+
+const arbitratorFormOf = (user: AdminUserView | null): ArbitratorForm => ({
+  enabled: user?.arbitrator !== undefined,
+  name: user?.arbitrator?.name ?? '',
+  title: user?.arbitrator?.title ?? '',
+});
+
+function arbitratorChanged(user: AdminUserView, form: ArbitratorForm): boolean {
+  if (!form.enabled) return user.arbitrator !== undefined;
+  return user.arbitrator?.name !== form.name.trim() || user.arbitrator?.title !== form.title.trim();
+}
 
 interface UserForm {
   userName: string;
@@ -69,6 +90,14 @@ export function UserFormModal({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const [arbitrator, setArbitratorForm] = useState<ArbitratorForm>(() => arbitratorFormOf(user));
+  const [arbitratorErrors, setArbitratorErrors] = useState<{ name?: string; title?: string }>({});
+  useEffect(() => {
+    if (!open) return;
+    setArbitratorForm(arbitratorFormOf(user));
+    setArbitratorErrors({});
+  }, [open, user]);
+
   const { form, setField, textField, fieldErrors, formError, saving, close, submit } = useAdminForm({
     open,
     record: user,
@@ -81,7 +110,14 @@ export function UserFormModal({
       ...(user ? { isActive: values.isActive } : {}),
     }),
     schema: userBodySchema,
-    save: async (body) => onSaved(user ? await updateUser(user.id, body) : await createUser(body)),
+    save: async (body) => {
+      if (!user) return onSaved(await createUser(body));
+      const saved = await updateUser(user.id, body);
+      // The arbitrator attribute has its own audited call (issue 15).
+      if (!arbitratorChanged(user, arbitrator)) return onSaved(saved);
+      const profile = arbitrator.enabled ? { name: arbitrator.name.trim(), title: arbitrator.title.trim() } : null;
+      onSaved(await setArbitrator(user.id, profile));
+    },
     onClose,
   });
 
@@ -95,7 +131,23 @@ export function UserFormModal({
       saving={saving}
       formError={formError}
       onClose={close}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        if (user && arbitrator.enabled) {
+          const checked = arbitratorProfileSchema.safeParse({ name: arbitrator.name, title: arbitrator.title });
+          if (!checked.success) {
+            event.preventDefault();
+            const errors: { name?: string; title?: string } = {};
+            for (const issue of checked.error.issues) {
+              const field = issue.path[0];
+              if (field === 'name' || field === 'title') errors[field] ??= issue.message;
+            }
+            setArbitratorErrors(errors);
+            return;
+          }
+        }
+        setArbitratorErrors({});
+        void submit(event);
+      }}
     >
       <TextField
         label={t('admin.userName')}
@@ -139,6 +191,36 @@ export function UserFormModal({
       ) : (
         <Caption1 className={styles.muted}>{t('admin.inviteNote')}</Caption1>
       )}
+      {user ? (
+        <div className={styles.arbitrator}>
+          <Switch
+            label={t('tribunal.arbitrator')}
+            checked={arbitrator.enabled}
+            onChange={(_e, data) => setArbitratorForm((current) => ({ ...current, enabled: data.checked }))}
+          />
+          <Caption1 className={styles.muted}>{t('tribunal.arbitratorHint')}</Caption1>
+          {arbitrator.enabled ? (
+            <>
+              <TextField
+                label={t('tribunal.arbitratorName')}
+                required
+                maxLength={120}
+                value={arbitrator.name}
+                validationMessage={arbitratorErrors.name}
+                onChange={(name) => setArbitratorForm((current) => ({ ...current, name }))}
+              />
+              <TextField
+                label={t('tribunal.arbitratorTitle')}
+                required
+                maxLength={120}
+                value={arbitrator.title}
+                validationMessage={arbitratorErrors.title}
+                onChange={(title) => setArbitratorForm((current) => ({ ...current, title }))}
+              />
+            </>
+          ) : null}
+        </div>
+      ) : null}
     </AdminFormModal>
   );
 }

@@ -166,14 +166,14 @@ afterEach(() => {
 });
 
 describe('admin panel', () => {
-  it('shows the four tabs with tenant and user counts', async () => {
+  it('shows the five tabs with tenant and user counts', async () => {
     mockApi(adminRoutes());
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeTruthy();
     expect(screen.getByText('Super Administrator Dashboard · Restricted access')).toBeTruthy();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs).toHaveLength(4);
-    for (const [index, name] of ['Overview', 'Tenants', 'Users', 'Audit Logs'].entries()) {
+    expect(tabs).toHaveLength(5);
+    for (const [index, name] of ['Overview', 'Tenants', 'Users', 'Appointments', 'Audit Logs'].entries()) {
       expect(tabs[index]?.textContent).toMatch(new RegExp(`^(${name}\\d*)+$`));
     }
     await waitFor(() => expect(count('tenant-count')).toBe('2'));
@@ -671,5 +671,92 @@ describe('audit logs', () => {
     expect(await blob.text()).toContain('CreateTenant');
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+});
+
+describe('tribunal', () => {
+  it('grants the arbitrator attribute with name and title, which both are required', async () => {
+    const api = mockApi(
+      adminRoutes({
+        'PUT /api/superadmin/users/u-admin': (body) => jsonResponse({ ...users[1], ...(body as object) }),
+        'PUT /api/superadmin/users/u-admin/arbitrator': (body) =>
+          jsonResponse({ data: { ...users[1], arbitrator: (body as { arbitrator: unknown }).arbitrator } }),
+      }),
+    );
+    renderApp('/admin');
+    await openTab(/Users/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit anna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    fireEvent.click(within(dialog).getByRole('switch', { hidden: true, name: 'Arbitrator' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^Name under the signature/ }), {
+      target: { value: 'Anna Arvonen' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Save' }));
+    expect(await within(dialog).findByText(/title is required/)).toBeTruthy();
+    expect(api.callsTo('PUT /api/superadmin/users/u-admin')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^Title/ }), {
+      target: { value: 'OTT, asianajaja' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/superadmin/users/u-admin/arbitrator')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/superadmin/users/u-admin/arbitrator')[0]?.body).toEqual({
+      arbitrator: { name: 'Anna Arvonen', title: 'OTT, asianajaja' },
+    });
+  });
+
+  it('appoints a chair and two members for a case waiting for its tribunal', async () => {
+    const at = '2026-11-20T10:00:00Z';
+    const arbitrators = ['a1', 'a2', 'a3'].map((userId, index) => ({
+      userId,
+      name: `Arbitrator ${index + 1}`,
+      title: 'OTT',
+      email: `${userId}@example.fi`,
+      tenantId: 't-default',
+    }));
+    let requests = [
+      {
+        dispute: {
+          id: 'd1',
+          name: 'Roof repair',
+          dateCreated: at,
+          createdBy: { id: 'u1', email: 'alice@example.fi' },
+          status: 'InProgress',
+          activePhaseType: 'Resolution',
+          side: 'claimant',
+        },
+        caseNumber: 'RAT-2026-000001',
+        tribunal: { status: 'Requested', size: 3, requestedAt: at, requestedBySide: 'respondent', members: [] },
+        claimantName: 'Alice Oy',
+        respondentName: 'Bob Oy',
+      },
+    ];
+    const api = mockApi(
+      adminRoutes({
+        'GET /api/admin/tribunal/requests': () => jsonResponse({ data: requests }),
+        'GET /api/admin/arbitrators': () => jsonResponse({ data: arbitrators }),
+        'POST /api/admin/tribunal/d1/appoint': () => {
+          requests = [];
+          return jsonResponse({ data: {} });
+        },
+      }),
+    );
+    renderApp('/admin');
+    await openTab(/Appointments/);
+    const card = await screen.findByTestId('appointment-d1');
+    expect(card.textContent).toContain('RAT-2026-000001 Roof repair');
+    expect(card.textContent).toContain('Alice Oy v. Bob Oy');
+    const confirm = within(card).getByRole('button', { name: 'Confirm appointment' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    for (const [name, id] of [
+      ['Chair', 'a2'],
+      ['Member 1', 'a1'],
+      ['Member 2', 'a3'],
+    ] as const) {
+      fireEvent.change(within(card).getByRole('combobox', { name: new RegExp(`^${name}`) }), { target: { value: id } });
+    }
+    fireEvent.click(confirm);
+    await waitFor(() => expect(api.callsTo('POST /api/admin/tribunal/d1/appoint')).toHaveLength(1));
+    expect(api.callsTo('POST /api/admin/tribunal/d1/appoint')[0]?.body).toEqual({ arbitratorIds: ['a2', 'a1', 'a3'] });
+    expect(await screen.findByText('No case is waiting for an appointment.')).toBeTruthy();
   });
 });

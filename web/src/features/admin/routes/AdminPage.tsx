@@ -6,6 +6,7 @@ import { errorMessage } from '../../../api/error-message';
 import { useAuthStore } from '../../../stores/auth-store';
 import { PageHeading } from '../../../ui/PageHeading';
 import { listTenants, listUsers } from '../api/admin-api';
+import { AppointmentsTab } from '../components/AppointmentsTab';
 import { AuditLogsTab } from '../components/AuditLogsTab';
 import { Banner } from '../components/ErrorBanner';
 import { OverviewTab } from '../components/OverviewTab';
@@ -28,7 +29,7 @@ const useStyles = makeStyles({
   tabs: { flexWrap: 'wrap' },
 });
 
-type AdminTab = 'overview' | 'tenants' | 'users' | 'audit';
+type AdminTab = 'overview' | 'tenants' | 'users' | 'appointments' | 'audit';
 
 /**
  * `/admin` (SPEC.md section 2, Admin panel): Overview, Tenants, Users and Audit
@@ -110,9 +111,15 @@ export default function AdminPage() {
         <Tab value="overview">{label(t('admin.overview'))}</Tab>
         <Tab value="tenants">{label(t('admin.tenants'), tenants?.length, 'tenant-count')}</Tab>
         <Tab value="users">{label(t('admin.users'), users?.length, 'user-count')}</Tab>
+        <Tab value="appointments">{label(t('tribunal.appointments'))}</Tab>
         <Tab value="audit">{label(t('admin.auditLogs'))}</Tab>
       </TabList>
-      <div role="tabpanel" aria-label={t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)}>
+      <div
+        role="tabpanel"
+        aria-label={
+          tab === 'appointments' ? t('tribunal.appointments') : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
+        }
+      >
         {tab === 'overview' ? (
           <OverviewTab isSuperAdmin={isSuperAdmin} rolesKnown={me !== undefined} onError={reportError} />
         ) : null}
@@ -137,6 +144,7 @@ export default function AdminPage() {
             onError={reportError}
           />
         ) : null}
+        {tab === 'appointments' ? <AppointmentsTab onError={reportError} /> : null}
         {tab === 'audit' ? <AuditLogsTab users={users ?? []} onError={reportError} /> : null}
       </div>
     </div>

@@ -1,5 +1,11 @@
-import type { DecisionSettings, DecisionStartedView, DecisionStoppedView } from '@ratkaisu/core';
+import type {
+  DecisionSettings,
+  DecisionSettingsRecord,
+  DecisionStartedView,
+  DecisionStoppedView,
+} from '@ratkaisu/core';
 import { api } from '../../../api/api';
+import { unwrapData } from '../../../api/unwrap-data';
 
 /** The case page's decision calls (SPEC.md section 7, decision-api contract). */
 const disputePath = (disputeId: string) => `/api/dispute/${encodeURIComponent(disputeId)}`;
@@ -20,4 +26,24 @@ export async function generateDecision(
 export async function stopDecisionGeneration(disputeId: string): Promise<DecisionStoppedView['data']> {
   const answer = await api.post<DecisionStoppedView>(`${disputePath(disputeId)}/stopdecisiongeneration`);
   return answer.data;
+}
+
+const awardPath = (disputeId: string, awardId: string) =>
+  `${disputePath(disputeId)}/award/${encodeURIComponent(awardId)}`;
+
+/** The settings a decision was generated with, as both parties (and the tribunal) may read them. */
+export async function getDecisionSettingsRecord(
+  disputeId: string,
+  awardId: string,
+  signal?: AbortSignal,
+): Promise<DecisionSettingsRecord> {
+  return unwrapData(await api.get<unknown>(`${awardPath(disputeId, awardId)}/settings`, { signal }));
+}
+
+/** A party accepts an AI decision (a case without a tribunal); both sides' acceptance resolves the case. */
+export async function acceptAiDecision(
+  disputeId: string,
+  awardId: string,
+): Promise<{ acceptedBy: ('claimant' | 'respondent')[]; resolved: boolean }> {
+  return unwrapData(await api.post<unknown>(`${awardPath(disputeId, awardId)}/accept`));
 }

@@ -32,12 +32,21 @@ export function CaseHeader({ dispute, activePhase }: { dispute: DisputeView; act
       <PageHeading subtitle={t('cases.createdOn', { date: formatDate(dispute.dateCreated) })}>
         {dispute.name}
       </PageHeading>
+      {dispute.caseNumber ? (
+        <Text weight="semibold" data-testid="case-number">
+          {t('tribunal.caseNumber', { caseNumber: dispute.caseNumber })}
+        </Text>
+      ) : null}
       <div className={styles.facts}>
         <Badge appearance="filled" color={status.color} aria-label={`${t('cases.caseStatus')}: ${t(status.key)}`}>
           {t(status.key)}
         </Badge>
         <Text weight="semibold" data-testid="case-side">
-          {dispute.side === 'claimant' ? t('cases.youRepresentClaimant') : t('cases.youRepresentRespondent')}
+          {dispute.side === 'tribunal'
+            ? t('tribunal.youSitOnTribunal')
+            : dispute.side === 'claimant'
+              ? t('cases.youRepresentClaimant')
+              : t('cases.youRepresentRespondent')}
         </Text>
         {phaseLabel && activePhase ? (
           <Text>

@@ -11,17 +11,19 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import type { AttachmentView, PhaseView } from '@ratkaisu/core';
+import type { AttachmentView, DisputeView, PhaseView, TribunalView } from '@ratkaisu/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDateTime } from '../../../ui/format-date';
+import { RouterLink } from '../../../ui/RouterLink';
 import { downloadAttachment } from '../api/case';
-import { generateDecision, stopDecisionGeneration } from '../api/decision';
+import { acceptAiDecision, generateDecision, stopDecisionGeneration } from '../api/decision';
 import { loadDecisionSettings } from '../../../stores/decision-settings';
 import { DecisionSettingsModal } from './DecisionSettingsModal';
+import { DecisionSettingsRecordDialog } from './DecisionSettingsRecordDialog';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingVerticalL, gap: tokens.spacingVerticalS },
@@ -33,6 +35,10 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, paddingTop: tokens.spacingVerticalS },
   earlier: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
   earlierItem: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
+  kindTitle: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  notice: { margin: 0, color: tokens.colorNeutralForeground2 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  block: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
 });
 
 function time(value: string | Date): number {
@@ -45,11 +51,26 @@ export function latestDecision(resolution: PhaseView): AttachmentView | undefine
   return [...resolution.attachments].sort((a, b) => time(b.dateCreated) - time(a.dateCreated))[0];
 }
 
-type Busy = 'starting' | 'stopping' | null;
+type Busy = 'starting' | 'stopping' | 'accepting' | null;
+
+/** The review screen of a tribunal's draft (composed by the app). */
+export const awardReviewPath = (disputeId: string, awardId: string) =>
+  `/case-attachment/${encodeURIComponent(disputeId)}/award/${encodeURIComponent(awardId)}`;
+
+/** The newest issued award (a tribunal's, Completed) among the phase's files. */
+function issuedAward(resolution: PhaseView): AttachmentView | undefined {
+  return [...resolution.attachments]
+    .filter((file) => file.decisionKind === 'award' && file.status === 'Completed')
+    .sort((a, b) => time(b.dateCreated) - time(a.dateCreated))[0];
+}
 
 export interface DecisionCardProps {
   disputeId: string;
   resolution: PhaseView;
+  /** The caller's side; an arbitrator of the case is `tribunal`. */
+  side?: DisputeView['side'];
+  /** The case's tribunal, once requested: then only its members generate, and parties wait for the award. */
+  tribunal?: TribunalView;
   /** Fetches the case again (quietly); rejects when that fails. */
   onChanged: () => Promise<void>;
 }
@@ -65,19 +86,24 @@ export interface DecisionCardProps {
  * text), because a button that does nothing visible leaves the user clicking again. A 409 also
  * fetches the case, since it means the case changed meanwhile (e.g. the other party started one).
  */
-export function DecisionCard({ disputeId, resolution, onChanged }: DecisionCardProps) {
+export function DecisionCard({ disputeId, resolution, side = 'claimant', tribunal, onChanged }: DecisionCardProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const headingId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [confirming, setConfirming] = useState<'stop' | 'replace' | null>(null);
-  const decision = latestDecision(resolution);
+  const [confirming, setConfirming] = useState<'stop' | 'replace' | 'accept' | null>(null);
+  const [settingsOf, setSettingsOf] = useState<string | null>(null);
+  const isMember = side === 'tribunal';
+  // On a tribunal case the parties see nothing of the tribunal's work until the award is issued.
+  const partyWaitsForAward = tribunal !== undefined && !isMember;
+  const canGenerate = tribunal === undefined ? !isMember : isMember;
+  const decision = partyWaitsForAward ? issuedAward(resolution) : latestDecision(resolution);
   const generating = decision?.status === 'Generating';
   // Earlier finished decisions stay downloadable: a new decision must not make an older award unreachable.
   const earlier = resolution.attachments
-    .filter((file) => file.id !== decision?.id && file.status === 'Completed')
+    .filter((file) => file.id !== decision?.id && file.status === 'Completed' && file.decisionKind !== 'award')
     .sort((a, b) => time(b.dateCreated) - time(a.dateCreated));
 
   // A poll that finds the generation over ends the question: there is nothing left to stop.
@@ -115,11 +141,91 @@ export function DecisionCard({ disputeId, resolution, onChanged }: DecisionCardP
   const create = () =>
     void run('starting', () => generateDecision(disputeId, loadDecisionSettings()), t('decision.startFailed'));
   // The card shows only the newest decision, so a new one hides a finished PDF: that is asked first.
-  const onCreate = () => (decision?.status === 'Completed' ? setConfirming('replace') : create());
+  const onCreate = () =>
+    decision?.status === 'Completed' || decision?.status === 'Draft' ? setConfirming('replace') : create();
   const stop = () => void run('stopping', () => stopDecisionGeneration(disputeId), t('decision.stopFailed'));
+  const accept = (file: AttachmentView) =>
+    void run('accepting', () => acceptAiDecision(disputeId, file.id), t('tribunal.acceptFailed'));
+
+  const sideName = (value: 'claimant' | 'respondent') =>
+    value === 'claimant' ? t('tribunal.sideClaimant') : t('tribunal.sideRespondent');
+  const receipts = (file: AttachmentView) =>
+    (file.receipts ?? []).map((receipt) => (
+      <Caption1 key={receipt.side} className={styles.muted} data-testid="decision-receipt">
+        {t('tribunal.receipt', { side: sideName(receipt.side), date: formatDateTime(receipt.at) })}
+      </Caption1>
+    ));
+  const downloadBlock = (file: AttachmentView, label: string) => (
+    <div className={styles.download}>
+      <Link as="button" onClick={() => download(file)}>
+        {label}
+      </Link>
+      <Caption1 className={styles.fileName}>{file.fileName}</Caption1>
+    </div>
+  );
 
   let body;
-  if (!decision) {
+  if (partyWaitsForAward && !decision) {
+    body = (
+      <Body1 as="p" className={styles.text}>
+        {t('tribunal.tribunalPreparing')}
+      </Body1>
+    );
+  } else if (decision?.decisionKind === 'award' && decision.status === 'Completed') {
+    body = (
+      <div className={styles.block}>
+        <Body1 as="p" className={styles.kindTitle}>
+          {t('tribunal.awardIssued')}
+        </Body1>
+        {downloadBlock(decision, t('tribunal.downloadAward'))}
+        {receipts(decision)}
+        {isMember ? (
+          <RouterLink to={awardReviewPath(disputeId, decision.id)}>{t('tribunal.reviewDraft')}</RouterLink>
+        ) : null}
+      </div>
+    );
+  } else if (decision?.status === 'Draft') {
+    body = (
+      <div className={styles.block}>
+        <Body1 as="p" className={styles.kindTitle}>
+          {t('tribunal.draftTitle')}
+        </Body1>
+        {isMember ? (
+          <RouterLink to={awardReviewPath(disputeId, decision.id)}>{t('tribunal.reviewDraft')}</RouterLink>
+        ) : null}
+        {downloadBlock(decision, t('tribunal.downloadDraft'))}
+      </div>
+    );
+  } else if (decision?.status === 'Completed' && decision.decisionKind === 'aiDecision') {
+    const acceptedBy = decision.acceptedBy ?? [];
+    const bothAccepted = acceptedBy.includes('claimant') && acceptedBy.includes('respondent');
+    const mayAccept = !isMember && tribunal === undefined && !acceptedBy.includes(side as 'claimant' | 'respondent');
+    body = (
+      <div className={styles.block}>
+        <Body1 as="p" className={styles.kindTitle}>
+          {t('tribunal.aiDecisionTitle')}
+        </Body1>
+        <Caption1 className={styles.notice}>{t('tribunal.aiDecisionNotice')}</Caption1>
+        {downloadBlock(decision, t('decision.download'))}
+        <Link as="button" onClick={() => setSettingsOf(decision.id)}>
+          {t('tribunal.viewSettings')}
+        </Link>
+        <Body1 as="p" className={styles.text} data-testid="decision-accepted-by">
+          {bothAccepted
+            ? t('tribunal.acceptedByBoth')
+            : acceptedBy.length === 0
+              ? t('tribunal.acceptedByNobody')
+              : t('tribunal.acceptedBy', { sides: acceptedBy.map(sideName).join(', ') })}
+        </Body1>
+        {receipts(decision)}
+        {mayAccept ? (
+          <Button appearance="primary" disabled={busy !== null} onClick={() => setConfirming('accept')}>
+            {t('tribunal.acceptDecision')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else if (!decision) {
     body = (
       <Body1 as="p" className={styles.text}>
         {t('waitingDecision')}
@@ -172,22 +278,34 @@ export function DecisionCard({ disputeId, resolution, onChanged }: DecisionCardP
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          disabled={generating || busy !== null}
-          icon={busy === 'starting' ? <Spinner size="tiny" /> : undefined}
-          onClick={onCreate}
-        >
-          {t('decision.createDecision')}
-        </Button>
-        <Button onClick={() => setSettingsOpen(true)}>{t('decision.settings')}</Button>
-        {generating ? (
-          <Button disabled={busy !== null} onClick={() => setConfirming('stop')}>
-            {t('decision.stopGenerating')}
+      {canGenerate ? (
+        <div className={styles.actions}>
+          <Button
+            appearance="primary"
+            disabled={generating || busy !== null}
+            icon={busy === 'starting' ? <Spinner size="tiny" /> : undefined}
+            onClick={onCreate}
+          >
+            {t('decision.createDecision')}
           </Button>
-        ) : null}
-      </div>
+          <Button onClick={() => setSettingsOpen(true)}>{t('decision.settings')}</Button>
+          {generating ? (
+            <Button disabled={busy !== null} onClick={() => setConfirming('stop')}>
+              {t('decision.stopGenerating')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <DecisionSettingsRecordDialog disputeId={disputeId} awardId={settingsOf} onClose={() => setSettingsOf(null)} />
+      <ConfirmDialog
+        open={confirming === 'accept'}
+        title={t('tribunal.acceptDecision')}
+        message={t('tribunal.acceptConfirm')}
+        confirmLabel={t('tribunal.acceptDecision')}
+        busy={busy === 'accepting'}
+        onConfirm={() => decision && accept(decision)}
+        onCancel={() => setConfirming(null)}
+      />
       <DecisionSettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <ConfirmDialog
         open={confirming === 'stop'}

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { DisputeView, PhaseView } from '@ratkaisu/core';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
@@ -64,6 +64,11 @@ export interface CaseAttachmentPageProps {
    * claim generator's Save as PDF adds a file to the Claim phase).
    */
   reloadToken?: number;
+  /**
+   * The tribunal panel (its own feature, composed by the app): shown under the parties. `onChanged`
+   * fetches the case again after a request or an answer to an appointment.
+   */
+  renderTribunal?: (dispute: DisputeView, onChanged: () => Promise<void>) => ReactNode;
 }
 
 /** `/case-attachment/:disputeId`: one case's parties, documents by phase, decision and tools (SPEC.md section 2). */
@@ -73,7 +78,12 @@ export default function CaseAttachmentPage(props: CaseAttachmentPageProps) {
   return <CasePage key={disputeId} disputeId={disputeId} {...props} />;
 }
 
-function CasePage({ disputeId, onGenerateClaim, reloadToken }: { disputeId: string } & CaseAttachmentPageProps) {
+function CasePage({
+  disputeId,
+  onGenerateClaim,
+  reloadToken,
+  renderTribunal,
+}: { disputeId: string } & CaseAttachmentPageProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { data, reload, refresh } = useCaseData(disputeId, t('ErrorTryAgainText'));
@@ -112,6 +122,7 @@ function CasePage({ disputeId, onGenerateClaim, reloadToken }: { disputeId: stri
       refresh={refresh}
       onGenerateClaim={onGenerateClaim}
       reloadToken={reloadToken}
+      renderTribunal={renderTribunal}
     />
   );
 }
@@ -122,6 +133,7 @@ function CaseView({
   refresh,
   onGenerateClaim,
   reloadToken,
+  renderTribunal,
 }: {
   dispute: DisputeView;
   phases: PhaseView[];
@@ -211,7 +223,16 @@ function CaseView({
         <PartyCard title={t('cases.claimantInformation')} party={dispute.claimant} />
         <PartyCard title={t('cases.respondentInformation')} party={dispute.respondent} />
       </div>
-      {resolution ? <DecisionCard disputeId={dispute.id} resolution={resolution} onChanged={onChanged} /> : null}
+      {renderTribunal ? renderTribunal(dispute, onChanged) : null}
+      {resolution ? (
+        <DecisionCard
+          disputeId={dispute.id}
+          side={dispute.side}
+          tribunal={dispute.tribunal}
+          resolution={resolution}
+          onChanged={onChanged}
+        />
+      ) : null}
       <section className={styles.section} aria-labelledby={documentsHeadingId}>
         <Subtitle2 as="h2" id={documentsHeadingId} className={styles.heading}>
           {t('cases.documents')}
@@ -231,15 +252,18 @@ function CaseView({
           />
         </div>
       </section>
-      <section className={styles.section} aria-labelledby={toolsHeadingId}>
-        <Subtitle2 as="h2" id={toolsHeadingId} className={styles.heading}>
-          {t('cases.tools')}
-        </Subtitle2>
-        <div className={styles.grid}>
-          <WorkFilesCard disputeId={dispute.id} onCaseChanged={onChanged} />
-          {dispute.side === 'claimant' ? <ClaimGeneratorCard onOpen={() => onGenerateClaim([])} /> : null}
-        </div>
-      </section>
+      {/* Work files are each side's own; an arbitrator has none and generates no claims. */}
+      {dispute.side === 'tribunal' ? null : (
+        <section className={styles.section} aria-labelledby={toolsHeadingId}>
+          <Subtitle2 as="h2" id={toolsHeadingId} className={styles.heading}>
+            {t('cases.tools')}
+          </Subtitle2>
+          <div className={styles.grid}>
+            <WorkFilesCard disputeId={dispute.id} onCaseChanged={onChanged} />
+            {dispute.side === 'claimant' ? <ClaimGeneratorCard onOpen={() => onGenerateClaim([])} /> : null}
+          </div>
+        </section>
+      )}
       <CaseActions dispute={dispute} phases={phases} activePhase={activePhase} onChanged={onChanged} />
     </div>
   );

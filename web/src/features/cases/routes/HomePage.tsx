@@ -1,6 +1,6 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import type { DisputeListSection } from '@ratkaisu/core';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -27,8 +27,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** `/`: the caller's cases in In Progress and Resolved lists (SPEC.md section 2, Home dashboard). */
-export default function HomePage() {
+/**
+ * `/`: the caller's cases in In Progress and Resolved lists (SPEC.md section 2, Home dashboard).
+ * `extraSections` are other features' sections composed by the app (Cases as arbitrator).
+ */
+export default function HomePage({ extraSections }: { extraSections?: ReactNode } = {}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -69,6 +72,7 @@ export default function HomePage() {
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
+      {extraSections}
       {loading ? (
         <Spinner label={t('cases.loadingCases')} />
       ) : (

@@ -1,0 +1,148 @@
+import {
+  Body1,
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import type { AwardView, TribunalMemberView } from '@ratkaisu/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/error-message';
+import { Modal } from '../../../ui/Modal';
+import { adoptAward } from '../api/tribunal';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  text: { margin: 0 },
+});
+
+/**
+ * The chair (or sole arbitrator) adopts a saved version. A member of three who will not sign is named
+ * with the reason, as § 36 of the Arbitration Act allows.
+ */
+export function AdoptAwardDialog({
+  open,
+  disputeId,
+  award,
+  otherMembers,
+  onClose,
+  onAdopted,
+}: {
+  open: boolean;
+  disputeId: string;
+  award: AwardView;
+  /** The other accepted members, who may be named as not signing. */
+  otherMembers: readonly TribunalMemberView[];
+  onClose: () => void;
+  onAdopted: (award: AwardView) => void;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [notSigning, setNotSigning] = useState<Record<string, string>>({});
+  const [reasonErrors, setReasonErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+
+  const adopt = async () => {
+    const errors: Record<string, string> = {};
+    for (const [userId, reason] of Object.entries(notSigning)) {
+      if (reason.trim().length < 3) errors[userId] = t('tribunal.notSigningReasonRequired');
+    }
+    setReasonErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const adopted = await adoptAward(
+        disputeId,
+        award.id,
+        award.version,
+        Object.entries(notSigning).map(([userId, reason]) => ({ userId, reason: reason.trim() })),
+      );
+      setBusy(false);
+      onAdopted(adopted);
+    } catch (failure) {
+      setError(errorMessage(failure, t('tribunal.adoptFailed')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      size="wide"
+      title={t('tribunal.adoptTitle')}
+      actions={
+        <>
+          <Button disabled={busy} onClick={close}>
+            {t('tribunal.cancel')}
+          </Button>
+          <Button
+            appearance="primary"
+            disabled={busy}
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+            onClick={() => void adopt()}
+          >
+            {t('tribunal.adopt')}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <Body1 as="p" className={styles.text}>
+          {t('tribunal.adoptIntro', { version: award.version })}
+        </Body1>
+        {otherMembers.map((member) => {
+          const named = member.userId in notSigning;
+          return (
+            <div key={member.userId}>
+              <Checkbox
+                checked={named}
+                label={t('tribunal.notSigning', { name: member.name })}
+                onChange={(_e, data) =>
+                  setNotSigning((current) => {
+                    const next = { ...current };
+                    if (data.checked) next[member.userId] = '';
+                    else delete next[member.userId];
+                    return next;
+                  })
+                }
+              />
+              {named ? (
+                <Field
+                  label={t('tribunal.notSigningReason', { name: member.name })}
+                  required
+                  validationMessage={reasonErrors[member.userId]}
+                >
+                  <Input
+                    value={notSigning[member.userId] ?? ''}
+                    maxLength={500}
+                    onChange={(_e, data) => setNotSigning((current) => ({ ...current, [member.userId]: data.value }))}
+                  />
+                </Field>
+              ) : null}
+            </div>
+          );
+        })}
+        {error ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{error}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
