@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type APIResponse, type Locator } from '@playwright/test';
-import { DEFAULT_CHAPTER_HEADINGS, type PhaseType, type PhaseView } from '@ratkaisu/core';
-import { CONTRACT_PAGES, makeFinnishPdf } from '../api/support/finnish-pdf.js';
+import { expect, test, type Locator } from '@playwright/test';
+import { DEFAULT_CHAPTER_HEADINGS } from '@ratkaisu/core';
+import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
@@ -15,59 +14,10 @@ import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
  * downloads the finished PDF, which must carry the seven chapter headings.
  */
 
-const RESPONSE_PAGES = [
-  'VASTINE\n\n' +
-    'Teräs Oy kiistää kanteen siltä osin kuin vaaditaan muuta kuin sopimussakkoa. Toimitus viivästyi, koska ' +
-    'tehtaan valssauslinja oli huollossa maaliskuussa 2026, mistä ostajalle ilmoitettiin sähköpostilla 25.2.2026.\n\n' +
-    'Sopimuksen 2 kohdan mukaan viivästyksen seuraamus on sopimussakko, enintään 3 % kauppahinnasta eli 372 euroa. ' +
-    'Vahingonkorvausvaatimus on perusteeton, koska lisäkustannuksia ei ole näytetty.',
-];
-
 /** With E2E_SCREENSHOT_DIR set, saves a screenshot of one element (the card, the modal) for looking at. */
 async function shotOf(target: Locator, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
   if (dir) await target.screenshot({ path: join(dir, `${name}.png`) });
-}
-
-type Account = Awaited<ReturnType<typeof registerConfirmedUser>>;
-
-async function bearer(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
-  const response = await request.post('/user/login', {
-    data: { username: account.userName, password: account.password },
-  });
-  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function ok(response: APIResponse, what: string): Promise<unknown> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  const text = await response.text();
-  return text === '' ? undefined : JSON.parse(text);
-}
-
-/** Files one PDF into the case's active phase and sends the case on to `next`. */
-async function fileAndSend(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  disputeId: string,
-  document: { name: string; pages: readonly string[] },
-  next: PhaseType,
-) {
-  const phases = (await ok(
-    await request.get(`/api/dispute/${disputeId}/phases`, { headers }),
-    'phases',
-  )) as PhaseView[];
-  const active = phases.at(-1)!;
-  const buffer = Buffer.from(await makeFinnishPdf(document.pages));
-  await ok(
-    await request.post(`/${disputeId}/phases/${active.id}/attachments`, {
-      headers,
-      multipart: { file: { name: document.name, mimeType: 'application/pdf', buffer } },
-    }),
-    `upload to ${active.type}`,
-  );
-  await ok(await request.post(`/api/dispute/${disputeId}/phase/${next}`, { headers }), `move to ${next}`);
 }
 
 test.use({ viewport: { width: 1280, height: 1000 } });
@@ -79,32 +29,8 @@ test('a party sets the decision settings, creates the decision and downloads the
   test.setTimeout(300_000);
   const claimant = await registerConfirmedUser(request, 'kantaja');
   const respondent = await registerConfirmedUser(request, 'vastaaja');
-  const asClaimant = await bearer(request, claimant);
   const asRespondent = await bearer(request, respondent);
-
-  const disputeId = randomUUID();
-  await ok(
-    await request.post('/api/dispute', {
-      headers: asClaimant,
-      data: {
-        id: disputeId,
-        name: 'Teräspalkkien viivästys',
-        description: 'Teräspalkit toimitettiin kuusi viikkoa sovittua myöhemmin.',
-        claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8', email: claimant.email, address: 'Katu 1' },
-        respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: respondent.email, address: 'Tie 2' },
-      },
-    }),
-    'create case',
-  );
-  await fileAndSend(request, asClaimant, disputeId, { name: 'Sopimus.pdf', pages: CONTRACT_PAGES }, 'Response');
-  await fileAndSend(
-    request,
-    asRespondent,
-    disputeId,
-    { name: 'Vastine.pdf', pages: RESPONSE_PAGES },
-    'ClaimantLetter1',
-  );
-  await ok(await request.post(`/api/dispute/${disputeId}/phase/Resolution`, { headers: asClaimant }), 'end process');
+  const disputeId = await caseInResolution(request, claimant, respondent);
 
   await signIn(page, claimant.userName, claimant.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -150,7 +76,9 @@ test('a party sets the decision settings, creates the decision and downloads the
   }).toPass({ timeout: 240_000, intervals: [2_000] });
   await expect(card.getByRole('button', { name: 'Stop Generating' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Create decision' })).toBeEnabled();
-  await expect(page.getByLabel('Status: Resolved')).toBeVisible();
+  // An AI decision, not an award: the case is resolved only when both parties accept it.
+  await expect(card.getByText('AI decision (not an arbitral award)')).toBeVisible();
+  await expect(page.getByLabel('Status: Resolved')).toHaveCount(0);
   await shotOf(card, 'decision-card-completed');
   await shot(page, 'decision-completed');
 
@@ -165,6 +93,24 @@ test('a party sets the decision settings, creates the decision and downloads the
   const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   for (const heading of DEFAULT_CHAPTER_HEADINGS) expect(text).toContain(heading);
   expect(text).toContain('Teräs Oy');
+  expect(text).not.toContain('VÄLITYSTUOMIO');
+
+  // The claimant accepts on screen, the respondent through the API: then the case is Resolved.
+  await card.getByRole('button', { name: 'Accept decision' }).click();
+  await page.getByRole('dialog', { name: 'Accept decision' }).getByRole('button', { name: 'Accept decision' }).click();
+  await expect(card.getByText('You have accepted this decision.')).toBeVisible();
+  const phases = (await ok(
+    await request.get(`/api/dispute/${disputeId}/phases`, { headers: asRespondent }),
+    'phases',
+  )) as { type: string; attachments: { id: string }[] }[];
+  const decisionId = phases.find((phase) => phase.type === 'Resolution')!.attachments[0]!.id;
+  await ok(
+    await request.post(`/api/dispute/${disputeId}/award/${decisionId}/accept`, { headers: asRespondent }),
+    'respondent accepts',
+  );
+  await page.reload();
+  await expect(card.getByText('Both parties have accepted the decision: the case is resolved.')).toBeVisible();
+  await expect(page.getByLabel('Status: Resolved')).toBeVisible();
 
   // A second decision asks first, and the first one stays downloadable under Earlier decisions.
   await card.getByRole('button', { name: 'Create decision' }).click();

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { PhaseType, PhaseView } from '@ratkaisu/core';
+import { CONTRACT_PAGES, makeFinnishPdf } from '../../api/support/finnish-pdf.js';
+import type { registerConfirmedUser } from './test-host.js';
+
+/** Setting a case up through the API, for browser tests whose subject comes after it. */
+
+export type Account = Awaited<ReturnType<typeof registerConfirmedUser>>;
+
+export const RESPONSE_PAGES = [
+  'VASTINE\n\n' +
+    'Teräs Oy kiistää kanteen siltä osin kuin vaaditaan muuta kuin sopimussakkoa. Toimitus viivästyi, koska ' +
+    'tehtaan valssauslinja oli huollossa maaliskuussa 2026, mistä ostajalle ilmoitettiin sähköpostilla 25.2.2026.\n\n' +
+    'Sopimuksen 2 kohdan mukaan viivästyksen seuraamus on sopimussakko, enintään 3 % kauppahinnasta eli 372 euroa. ' +
+    'Vahingonkorvausvaatimus on perusteeton, koska lisäkustannuksia ei ole näytetty.',
+];
+
+/** A bearer header for a local account, signed in through the API. */
+export async function bearer(
+  request: APIRequestContext,
+  account: { userName: string; password: string },
+): Promise<Record<string, string>> {
+  const response = await request.post('/user/login', {
+    data: { username: account.userName, password: account.password },
+  });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** The JSON of a successful answer; anything else throws with the server's text. */
+export async function ok(response: APIResponse, what: string): Promise<unknown> {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  const text = await response.text();
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+/** Files one PDF into the case's active phase and sends the case on to `next`. */
+export async function fileAndSend(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  disputeId: string,
+  document: { name: string; pages: readonly string[] },
+  next: PhaseType,
+): Promise<void> {
+  const phases = (await ok(await request.get(`/api/dispute/${disputeId}/phases`, { headers }), 'phases')) as PhaseView[];
+  const active = phases.at(-1)!;
+  const buffer = Buffer.from(await makeFinnishPdf(document.pages));
+  await ok(
+    await request.post(`/${disputeId}/phases/${active.id}/attachments`, {
+      headers,
+      multipart: { file: { name: document.name, mimeType: 'application/pdf', buffer } },
+    }),
+    `upload to ${active.type}`,
+  );
+  await ok(await request.post(`/api/dispute/${disputeId}/phase/${next}`, { headers }), `move to ${next}`);
+}
+
+/** A case between the two accounts with the claim and the answer filed, ended into its Resolution phase. */
+export async function caseInResolution(
+  request: APIRequestContext,
+  claimant: Account,
+  respondent: Account,
+  name = 'Teräspalkkien viivästys',
+): Promise<string> {
+  const asClaimant = await bearer(request, claimant);
+  const asRespondent = await bearer(request, respondent);
+  const disputeId = randomUUID();
+  await ok(
+    await request.post('/api/dispute', {
+      headers: asClaimant,
+      data: {
+        id: disputeId,
+        name,
+        description: 'Teräspalkit toimitettiin kuusi viikkoa sovittua myöhemmin.',
+        claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8', email: claimant.email, address: 'Katu 1' },
+        respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: respondent.email, address: 'Tie 2' },
+      },
+    }),
+    'create case',
+  );
+  await fileAndSend(request, asClaimant, disputeId, { name: 'Sopimus.pdf', pages: CONTRACT_PAGES }, 'Response');
+  await fileAndSend(request, asRespondent, disputeId, { name: 'Vastine.pdf', pages: RESPONSE_PAGES }, 'ClaimantLetter1');
+  await ok(await request.post(`/api/dispute/${disputeId}/phase/Resolution`, { headers: asClaimant }), 'end process');
+  return disputeId;
+}

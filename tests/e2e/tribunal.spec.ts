@@ -1,0 +1,171 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { bearer, caseInResolution, ok } from './support/case-api.js';
+import { E2E_ADMIN, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+
+/**
+ * The whole tribunal path on screen, with two parties and an arbitrator against the real local host and its
+ * offline model: the claimant asks for an arbitrator on the case page; an administrator (through the API)
+ * grants the attribute and appoints; the arbitrator accepts with a statement of independence, creates the
+ * draft, reviews it (edits a chapter, writes the dispositive part), saves, adopts and signs with the
+ * password; the parties then see and download the issued award, titled VÄLITYSTUOMIO with the arbitrator's
+ * name under the signature line.
+ */
+
+test.use({ viewport: { width: 1280, height: 1000 } });
+
+async function newPage(browser: Browser, viewport = { width: 1280, height: 1000 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the award the parties receive', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  const claimant = await registerConfirmedUser(request, 'kantaja');
+  const respondent = await registerConfirmedUser(request, 'vastaaja');
+  const arbitrator = await registerConfirmedUser(request, 'valimies');
+  const disputeId = await caseInResolution(request, claimant, respondent, 'Teräspalkit, välimiesmenettely');
+
+  // The claimant asks for a sole arbitrator on the case page.
+  const party = await newPage(browser);
+  await signIn(party, claimant.userName, claimant.password);
+  await expect(party.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await party.goto(`/case-attachment/${disputeId}`);
+  await expect(party.getByText(/^Case RAT-\d{4}-\d{6}$/)).toBeVisible();
+  await party.getByRole('button', { name: 'Request an arbitrator' }).click();
+  const requestDialog = party.getByRole('dialog', { name: 'Request an arbitrator' });
+  await requestDialog.getByLabel('Note to the administrator (optional)').fill('Pyydämme asiantuntevaa välimiestä.');
+  await requestDialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(party.getByText('Waiting for appointment')).toBeVisible();
+  // With a tribunal asked for, the parties no longer generate decisions themselves.
+  await shot(party, 'tribunal-requested');
+
+  // An administrator grants the arbitrator attribute and appoints (the admin screens have their own tests).
+  const asAdmin = await bearer(request, { userName: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  const login = (await ok(
+    await request.post('/user/login', { data: { username: arbitrator.userName, password: arbitrator.password } }),
+    'arbitrator login',
+  )) as { user: { id: string } };
+  await ok(
+    await request.put(`/api/superadmin/users/${login.user.id}/arbitrator`, {
+      headers: asAdmin,
+      data: { arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' } },
+    }),
+    'grant the attribute',
+  );
+  await ok(
+    await request.post(`/api/admin/tribunal/${disputeId}/appoint`, {
+      headers: asAdmin,
+      data: { arbitratorIds: [login.user.id] },
+    }),
+    'appoint',
+  );
+
+  // The arbitrator accepts with the statement of independence, on the case page.
+  const judge = await newPage(browser);
+  await signIn(judge, arbitrator.userName, arbitrator.password);
+  await expect(judge.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(judge.getByText('Cases as arbitrator')).toBeVisible();
+  await judge.goto(`/case-attachment/${disputeId}`);
+  await judge.getByRole('button', { name: 'Accept appointment' }).click();
+  const accept = judge.getByRole('dialog', { name: 'Accept the appointment' });
+  await accept
+    .getByRole('radio', {
+      name: 'There are no circumstances that could raise justifiable doubts about my impartiality or independence.',
+    })
+    .check();
+  await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(judge.getByText('Constituted')).toBeVisible();
+  // An arbitrator reads the documents but has no upload zone, Save and Send or End Process.
+  await expect(judge.getByRole('button', { name: 'Save and Send' })).toHaveCount(0);
+  await expect(judge.getByRole('button', { name: 'End Process' })).toHaveCount(0);
+
+  // Only the tribunal creates the draft; it is for the tribunal's eyes until the award is issued.
+  const card = judge.getByRole('region', { name: 'Decision' });
+  await card.getByRole('button', { name: 'Create decision' }).click();
+  await expect(async () => {
+    await judge.reload();
+    await expect(card.getByRole('link', { name: 'Review draft' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 240_000, intervals: [2_000] });
+  await party.reload();
+  await expect(party.getByText('The tribunal is preparing the award.')).toBeVisible();
+  await expect(party.getByRole('link', { name: 'Review draft' })).toHaveCount(0);
+
+  // The review screen: edit chapter 6, write the dispositive part, save, adopt, sign.
+  await card.getByRole('link', { name: 'Review draft' }).click();
+  await expect(judge.getByRole('heading', { name: 'Review the award' })).toBeVisible();
+  const six = judge.getByLabel('Text 6', { exact: true });
+  await six.fill(
+    'Vastaaja on viivästynyt toimituksessa [K1 s.1]. Sopimussakko on sopimuksen mukainen. Kanne hyväksytään sopimussakon osalta.',
+  );
+  const dispositive = judge.getByTestId('dispositive');
+  await dispositive.getByRole('button', { name: 'Add order' }).click();
+  const order = judge.getByTestId('order-1');
+  await order.getByLabel('Kind').selectOption('payment');
+  await order.getByLabel('Debtor').selectOption('respondent');
+  await order.getByLabel('Creditor').selectOption('claimant');
+  await order.getByLabel('Amount (EUR)').fill('372');
+  await order.getByLabel('Penalty interest (Interest Act § 4) from').fill('2026-04-20');
+  await order.getByLabel('Wording of the order 1').fill('Sopimussakko viivästyksestä.');
+  await shot(judge, 'tribunal-review-screen');
+  await judge.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(judge.getByText('Version 2 saved.')).toBeVisible();
+
+  await judge.getByRole('button', { name: 'Adopt', exact: true }).click();
+  const adopt = judge.getByRole('dialog', { name: 'Adopt the award' });
+  await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
+  await expect(judge.getByText('Adopted, waiting for signatures')).toBeVisible();
+  await judge.getByRole('button', { name: 'Sign', exact: true }).click();
+  const sign = judge.getByRole('dialog', { name: 'Sign the award' });
+  await sign.getByLabel('Password').fill('not my password');
+  await sign.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(sign.getByText('The password or the authenticator code is not correct.')).toBeVisible();
+  await sign.getByLabel('Password').fill(arbitrator.password);
+  await sign.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(judge.getByText('Issued', { exact: true })).toBeVisible();
+  await shot(judge, 'tribunal-award-issued');
+
+  // The parties: the award is the case's decision, the case Resolved; the first download is the receipt.
+  await party.reload();
+  const partyCard = party.getByRole('region', { name: 'Decision' });
+  await expect(partyCard.getByRole('button', { name: 'Download award' })).toBeVisible();
+  await expect(party.getByLabel('Status: Resolved')).toBeVisible();
+  const download = party.waitForEvent('download');
+  await partyCard.getByRole('button', { name: 'Download award' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Award_RAT-\d{4}-\d{6}\.pdf$/);
+  const dir = mkdtempSync(join(tmpdir(), 'ratkaisu-award-'));
+  const path = join(dir, 'award.pdf');
+  await file.saveAs(path);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  for (const expected of [
+    'VÄLITYSTUOMIO',
+    'OTT Maija Virtanen',
+    'ainoa välimies',
+    'Tuomiolauselma',
+    'Vastaaja velvoitetaan maksamaan kantajalle 372,00 €',
+    'Kanne hyväksytään sopimussakon osalta.',
+    'Helsingissä',
+  ]) {
+    expect(text).toContain(expected);
+  }
+  const screenshots = process.env.E2E_SCREENSHOT_DIR;
+  if (screenshots) execFileSync('pdftoppm', ['-r', '60', '-png', path, join(screenshots, 'tribunal-award-page')]);
+  await party.reload();
+  await expect(partyCard.getByText(/^Received by the claimant on /)).toBeVisible();
+  await shot(party, 'tribunal-party-award');
+
+  // The review screen on a phone.
+  const phone = await newPage(browser, { width: 390, height: 844 });
+  await signIn(phone, arbitrator.userName, arbitrator.password);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await phone.goto(judge.url());
+  await expect(phone.getByRole('heading', { name: 'Review the award' })).toBeVisible();
+  await shot(phone, 'tribunal-review-phone', { fullPage: false });
+});
