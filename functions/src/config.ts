@@ -110,6 +110,12 @@ const envSchema = z.object({
   // Model calls one decision makes at a time (chapters of a round, documents condensed into a dossier).
   MODEL_CONCURRENCY: integer(4, 1, 32),
 
+  // OCR of scanned pages (pages without a usable text layer): at most this many pages of one file (0: no OCR),
+  // at most this many seconds of OCR per job, and pages read with a mean confidence below the floor are flagged.
+  OCR_MAX_PAGES_PER_FILE: integer(50, 0, 10_000),
+  OCR_MAX_SECONDS_PER_JOB: integer(600, 0, 24 * 3600),
+  OCR_CONFIDENCE_FLOOR: integer(60, 0, 100),
+
   // Mail: SMTP, or Azure Communication Services Email. Neither: .eml files in DATA_DIR/outbox.
   MAIL_FROM: z.string().trim().default('Ratkaisu <no-reply@ratkaisu.local>'),
   SMTP_HOST: optionalText,
@@ -194,6 +200,8 @@ export interface Config {
   accounts: { requestsPerHour: number };
   /** The decision pipeline's view of the model deployment. */
   generation: { contextTokens: number; samplingParameters: boolean; concurrency: number };
+  /** OCR of scanned pages: limits, and the mean confidence (0–100) below which a page is flagged as read poorly. */
+  ocr: OcrConfig;
   store: StoreConfig;
   blobs: BlobsConfig;
   queue: QueueConfig;
@@ -218,6 +226,15 @@ export interface Config {
   /** Application Insights connection string; undefined: no telemetry export. */
   telemetry: { connectionString: string | undefined };
 }
+
+export interface OcrConfig {
+  maxPagesPerFile: number;
+  maxSecondsPerJob: number;
+  confidenceFloor: number;
+}
+
+/** The OCR settings' defaults (callers without a Config, such as tests and benchmarks). */
+export const DEFAULT_OCR_CONFIG: OcrConfig = { maxPagesPerFile: 50, maxSecondsPerJob: 600, confidenceFloor: 60 };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -357,6 +374,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       contextTokens: e.MODEL_CONTEXT_TOKENS,
       samplingParameters: e.MODEL_SAMPLING_PARAMETERS,
       concurrency: e.MODEL_CONCURRENCY,
+    },
+    ocr: {
+      maxPagesPerFile: e.OCR_MAX_PAGES_PER_FILE,
+      maxSecondsPerJob: e.OCR_MAX_SECONDS_PER_JOB,
+      confidenceFloor: e.OCR_CONFIDENCE_FLOOR,
     },
     store,
     blobs,

@@ -2,7 +2,12 @@ import type { Deps } from '../../deps.js';
 import { ModelUnavailableError, type ChatMessage, type CompletionRequest } from '../../ports/model.js';
 import type { Stored } from '../../ports/store.js';
 import { buildCaseFile, type CaseFile } from '../documents/build-case-file.js';
-import { DocumentUnreadableError, loadDocumentText, type DocumentText } from '../documents/load-document-text.js';
+import {
+  documentOcr,
+  DocumentUnreadableError,
+  loadDocumentText,
+  type DocumentText,
+} from '../documents/load-document-text.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { JobFailure, type JobResult } from '../jobs/run-job.js';
 import { claimJobInputSchema } from './claim-job-input.js';
@@ -28,10 +33,12 @@ export async function draftClaim(deps: Deps, job: Stored<JobDocument>, signal: A
   const input = claimJobInputSchema.parse(job.input);
 
   const texts: DocumentText[] = [];
+  // Scanned pages are read by OCR within the job's limits (pages per file, seconds for the whole job).
+  const ocr = documentOcr(deps.config.ocr);
   for (const file of input.files) {
     signal.throwIfAborted();
     try {
-      texts.push(await loadDocumentText(deps, file));
+      texts.push(await loadDocumentText(deps, file, ocr));
     } catch (error) {
       if (error instanceof DocumentUnreadableError) throw new JobFailure(error.message);
       throw error;
@@ -107,7 +114,9 @@ function unfenced(text: string): string {
 function unknownReferences(markdown: string, caseFile: CaseFile): string[] {
   const pages = new Map(caseFile.documents.map((document) => [document.code, document.pageCount]));
   const unknown = new Set<string>();
-  for (const match of markdown.matchAll(/\[([A-ZÄÖ]{1,3}\d{1,3})\s+s\.\s?(\d{1,5})(?:\s?[-–]\s?(\d{1,5}))?\]/gu)) {
+  for (const match of markdown.matchAll(
+    /\[([A-ZÄÖ]{1,3}\d{1,3})\s+s\.\s?(\d{1,5})(?:\s?[-–]\s?(\d{1,5}))?(?:, OCR)?\]/gu,
+  )) {
     const count = pages.get(match[1]!);
     const last = Number(match[3] ?? match[2]);
     if (count === undefined || Number(match[2]) < 1 || last > count) unknown.add(match[0]);

@@ -7,9 +7,15 @@ import {
 import { countTokens } from 'gpt-tokenizer';
 import type { Deps } from '../../deps.js';
 import { renderMarkdownPdf } from '../../pdf/render-markdown-pdf.js';
-import { buildCaseFile, documentOpening, pageBlocks, type CaseFile } from '../documents/build-case-file.js';
-import type { DocumentSource, DocumentText } from '../documents/document-text.js';
-import { DocumentUnreadableError, loadDocumentText } from '../documents/load-document-text.js';
+import {
+  buildCaseFile,
+  documentOpening,
+  pageBlocks,
+  type CaseFile,
+  type CaseFileEntry,
+} from '../documents/build-case-file.js';
+import { pageRanges, type DocumentSource, type DocumentText } from '../documents/document-text.js';
+import { documentOcr, DocumentUnreadableError, loadDocumentText } from '../documents/load-document-text.js';
 import { JobFailure } from '../jobs/run-job.js';
 import { checkCitations } from './check-citations.js';
 import { decisionMarkdown } from './decision-markdown.js';
@@ -89,8 +95,8 @@ export async function draftDecision(
   );
   if (!readable) {
     throw new JobFailure(
-      'None of the documents has text that can be read (scanned images, password-protected or damaged files). ' +
-        'Reading scanned documents (OCR) is not supported yet.',
+      'None of the documents has text that can be read (scanned images OCR found no text on, ' +
+        'password-protected or damaged files).',
       caseFile.notes,
     );
   }
@@ -163,11 +169,7 @@ export async function draftDecision(
       ...(document.phase ? { phase: document.phase } : {}),
       fileName: document.fileName,
       pages: document.pageCount,
-      ...(document.unreadable
-        ? { note: 'ei luettavissa' }
-        : document.scannedPages.length > 0
-          ? { note: `skannattuja sivuja ${document.scannedPages.length}, ei tekstiä` }
-          : {}),
+      ...(documentNote(document) ? { note: documentNote(document) } : {}),
     })),
     production: {
       offline,
@@ -188,17 +190,38 @@ export async function draftDecision(
   return { pdf, details };
 }
 
+/**
+ * The award's document list says what of a file could not be read, and which
+ * pages were read from scanned images by OCR (and which of them poorly).
+ */
+export function documentNote(document: CaseFileEntry): string | undefined {
+  if (document.unreadable) return 'ei luettavissa';
+  const parts: string[] = [];
+  if (document.ocrPages.length > 0) {
+    const pages = document.ocrPages.map((page) => page.page);
+    const poor = document.ocrPages.filter((page) => page.poor).map((page) => page.page);
+    parts.push(
+      `luettu skannatusta kuvasta (OCR): ${pages.length === 1 ? 's.' : 'ss.'} ${pageRanges(pages)}` +
+        (poor.length > 0 ? `, heikosti luettu ${poor.length === 1 ? 's.' : 'ss.'} ${pageRanges(poor)}` : ''),
+    );
+  }
+  if (document.scannedPages.length > 0) parts.push(`skannattuja sivuja ${document.scannedPages.length}, ei tekstiä`);
+  return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
 async function loadTexts(
-  deps: Pick<Deps, 'blobs' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'blobs' | 'clock' | 'log' | 'config'>,
   groups: readonly DecisionSourceGroup[],
   signal: AbortSignal,
 ): Promise<DocumentText[]> {
   const texts: DocumentText[] = [];
+  // Scanned pages are read by OCR within the job's limits (pages per file, seconds for the whole decision).
+  const ocr = documentOcr(deps.config.ocr);
   for (const group of groups) {
     for (const document of group.documents) {
       signal.throwIfAborted();
       try {
-        texts.push(await loadDocumentText(deps, document));
+        texts.push(await loadDocumentText(deps, document, ocr));
       } catch (error) {
         if (!(error instanceof DocumentUnreadableError)) throw error;
         texts.push({

@@ -7,7 +7,14 @@ import { closePdfWorkers } from '../../pdf/pdf-worker-pool.js';
 import { PDF_TEXT_EXTRACTOR_VERSION } from '../../pdf/pdf-text.js';
 import type { BlobContainer, Blobs } from '../../ports/blobs.js';
 import { systemClock } from '../../ports/clock.js';
-import { assertReadable, DocumentUnreadableError, loadDocumentText, textCacheName } from './load-document-text.js';
+import { DEFAULT_OCR_CONFIG } from '../../config.js';
+import {
+  assertReadable,
+  documentOcr,
+  DocumentUnreadableError,
+  loadDocumentText,
+  textCacheName,
+} from './load-document-text.js';
 
 afterAll(async () => {
   await closePdfWorkers();
@@ -136,14 +143,27 @@ describe('loadDocumentText', () => {
     );
   });
 
-  it('refuses a document whose every page is a scan, naming it and saying OCR is not supported yet', async () => {
+  it('refuses a document whose every page is a scan OCR finds no text on, naming it', async () => {
     const memory = memoryBlobs();
-    memory.put('attachments', 'case-1/scan', await makeFinnishPdf([null, 'Sivu 2']));
+    memory.put('attachments', 'case-1/scan', await makeFinnishPdf([null]));
     const text = await loadDocumentText(deps(memory.blobs), source('scan'));
-    expect(text.scannedPages).toEqual([1, 2]);
+    expect(text.scannedPages).toEqual([1]);
+    expect(text.ocrPages).toBeUndefined();
     expect(() => assertReadable(text)).toThrow(
-      '"scan.pdf" has no text that can be read: it appears to be a scanned image. ' +
-        'Reading scanned documents (OCR) is not supported yet; select a PDF that contains text.',
+      '"scan.pdf" has no text that can be read: it appears to be a scanned image, and OCR read no text from it. ' +
+        'Select a clearer scan or a PDF that contains text.',
     );
+  }, 60_000);
+
+  it('leaves scanned pages beyond the per-file OCR limit unread, saying so', async () => {
+    const memory = memoryBlobs();
+    memory.put('attachments', 'case-1/scans', await makeFinnishPdf([null, null, null, CONTRACT_PAGES[0]!]));
+    const ocr = documentOcr({ ...DEFAULT_OCR_CONFIG, maxPagesPerFile: 0 });
+    const text = await loadDocumentText(deps(memory.blobs), source('scans'), ocr);
+    expect(text.scannedPages).toEqual([1, 2, 3]);
+    expect(text.ocrNotes).toEqual([
+      'Pages 1–3 of "scans.pdf" were not read: OCR reads at most 0 scanned pages of one file.',
+    ]);
+    expect(ocr.budget.remainingMs).toBe(DEFAULT_OCR_CONFIG.maxSecondsPerJob * 1000);
   });
 });
