@@ -115,6 +115,8 @@ const envSchema = z.object({
   OCR_MAX_PAGES_PER_FILE: integer(50, 0, 10_000),
   OCR_MAX_SECONDS_PER_JOB: integer(600, 0, 24 * 3600),
   OCR_CONFIDENCE_FLOOR: integer(60, 0, 100),
+  // Uploaded PDFs are read (text and OCR) in the background right after the upload, so jobs find them read.
+  OCR_AT_UPLOAD: flag(true),
 
   // Mail: SMTP, or Azure Communication Services Email. Neither: .eml files in DATA_DIR/outbox.
   MAIL_FROM: z.string().trim().default('Ratkaisu <no-reply@ratkaisu.local>'),
@@ -231,10 +233,17 @@ export interface OcrConfig {
   maxPagesPerFile: number;
   maxSecondsPerJob: number;
   confidenceFloor: number;
+  /** Read uploads ahead of any job (services/documents/read-ahead.ts). */
+  atUpload: boolean;
 }
 
 /** The OCR settings' defaults (callers without a Config, such as tests and benchmarks). */
-export const DEFAULT_OCR_CONFIG: OcrConfig = { maxPagesPerFile: 50, maxSecondsPerJob: 600, confidenceFloor: 60 };
+export const DEFAULT_OCR_CONFIG: OcrConfig = {
+  maxPagesPerFile: 50,
+  maxSecondsPerJob: 600,
+  confidenceFloor: 60,
+  atUpload: true,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -379,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       maxPagesPerFile: e.OCR_MAX_PAGES_PER_FILE,
       maxSecondsPerJob: e.OCR_MAX_SECONDS_PER_JOB,
       confidenceFloor: e.OCR_CONFIDENCE_FLOOR,
+      atUpload: e.OCR_AT_UPLOAD,
     },
     store,
     blobs,

@@ -7,7 +7,9 @@ import type { BlobContainer, Blobs } from '../../functions/src/ports/blobs.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
 import { renderMarkdownPdf } from '../../functions/src/pdf/render-markdown-pdf.js';
+import { ocrRecognitionCount } from '../../functions/src/pdf/ocr-engine.js';
 import { textCacheName } from '../../functions/src/services/documents/load-document-text.js';
+import { readAheadIdle } from '../../functions/src/services/documents/read-ahead.js';
 import { JOB_LEASE_MS, type JobDocument } from '../../functions/src/services/jobs/job-document.js';
 import { start as startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
@@ -606,5 +608,33 @@ describe('claim drafting with an OpenAI-compatible model', () => {
     });
     expect(fake.requests).toHaveLength(9);
     expect((await api.readJob(jobId)).attempts).toBe(3);
+  });
+});
+
+describe('reading uploads ahead (OCR_AT_UPLOAD)', () => {
+  let host: TestHost;
+  const api = client(() => host);
+
+  beforeAll(async () => {
+    host = await startTestHost({ OCR_AT_UPLOAD: 'true' }, { clock });
+  });
+  afterAll(async () => {
+    await readAheadIdle();
+    await host?.stop();
+  });
+
+  it('OCRs a scanned upload in the background, so the claim job finds its text read and OCRs nothing', async () => {
+    const c = await api.openCase('Taustalla luettu');
+    const original = await renderMarkdownPdf(SCANNED_CONTRACT_MARKDOWN, { title: 'Kauppasopimus', footerText: 'K' });
+    const [scan] = await api.uploadClaimFiles(c, [{ name: 'Skannattu.pdf', bytes: await scanPdf(original) }]);
+    await readAheadIdle();
+    const read = ocrRecognitionCount();
+
+    const view = await api.finished(await api.startClaim(c, [scan!.id]), c.claimant.token);
+    expect(view).toMatchObject({ status: 'Completed' });
+    expect(view.details).toEqual([
+      expect.stringMatching(/^"Skannattu\.pdf" \(K1\): page 1 was read from scanned images by OCR/),
+    ]);
+    expect(ocrRecognitionCount()).toBe(read);
   });
 });

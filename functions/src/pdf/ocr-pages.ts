@@ -40,7 +40,8 @@ export interface OcrOutcome {
  * pdf.js at 300 dpi on a PDF thread (the next one while the current one is
  * being recognised) and read by Tesseract (ocr-engine.ts). Stops before a page
  * when the budget is spent, and on the first page that cannot be drawn or read;
- * what was read until then is kept. Rejects only when no PDF thread can start.
+ * what was read until then is kept. Rejects only when no PDF thread can start,
+ * or with the abort reason before a page once `signal` is aborted (Stop Generating).
  * `onPage` hears of each page read (progress).
  */
 export async function ocrPdfPages(
@@ -48,6 +49,7 @@ export async function ocrPdfPages(
   pages: readonly number[],
   budget: OcrBudget,
   onPage?: (done: number, total: number) => void,
+  signal?: AbortSignal,
 ): Promise<OcrOutcome> {
   const data = ownedBuffer(bytes);
   const read: OcrPageResult[] = [];
@@ -63,6 +65,8 @@ export async function ocrPdfPages(
   for (let index = 0; index < pages.length; index++) {
     const page = pages[index]!;
     const unread = () => pages.slice(index);
+    if (signal?.aborted) void next?.catch(() => undefined);
+    signal?.throwIfAborted();
     if (budget.remainingMs <= 0) {
       // The drawing already under way is let finish and dropped.
       void next?.catch(() => undefined);

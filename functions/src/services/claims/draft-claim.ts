@@ -34,7 +34,7 @@ export async function draftClaim(deps: Deps, job: Stored<JobDocument>, signal: A
 
   const texts: DocumentText[] = [];
   // Scanned pages are read by OCR within the job's limits (pages per file, seconds for the whole job).
-  const ocr = documentOcr(deps.config.ocr);
+  const ocr = documentOcr(deps.config.ocr, signal);
   for (const file of input.files) {
     signal.throwIfAborted();
     try {

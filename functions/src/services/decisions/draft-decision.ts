@@ -216,7 +216,7 @@ async function loadTexts(
 ): Promise<DocumentText[]> {
   const texts: DocumentText[] = [];
   // Scanned pages are read by OCR within the job's limits (pages per file, seconds for the whole decision).
-  const ocr = documentOcr(deps.config.ocr);
+  const ocr = documentOcr(deps.config.ocr, signal);
   for (const group of groups) {
     for (const document of group.documents) {
       signal.throwIfAborted();

@@ -51,11 +51,13 @@ export interface DocumentOcr {
   budget: OcrBudget;
   /** Hears of each page read (progress: "reading scanned pages n/m" of this file). */
   onPage?: (done: number, total: number, file: DocumentSource) => void;
+  /** The job's stop: OCR stops before its next page. */
+  signal?: AbortSignal;
 }
 
 /** A job's OCR: the configured limits, and a fresh budget of OCR seconds. */
-export function documentOcr(config: OcrConfig = DEFAULT_OCR_CONFIG): DocumentOcr {
-  return { config, budget: ocrBudget(config.maxSecondsPerJob) };
+export function documentOcr(config: OcrConfig = DEFAULT_OCR_CONFIG, signal?: AbortSignal): DocumentOcr {
+  return { config, budget: ocrBudget(config.maxSecondsPerJob), ...(signal ? { signal } : {}) };
 }
 
 /**
@@ -72,10 +74,34 @@ export function documentOcr(config: OcrConfig = DEFAULT_OCR_CONFIG): DocumentOcr
  * damaged or truncated throws `DocumentUnreadableError` naming it; those are
  * not cached, as a time-out may go better the next time.
  */
-export async function loadDocumentText(
+export function loadDocumentText(
   deps: Pick<Deps, 'blobs' | 'clock' | 'log'>,
   file: DocumentSource,
   ocr: DocumentOcr = documentOcr(),
+): Promise<DocumentText> {
+  // One load of a file at a time in this process: a job that asks for a file being read ahead since its
+  // upload (read-ahead.ts) waits for that read and then finds its text, OCR and all, in the cache.
+  const key = textCacheName(file);
+  const previous = loading.get(key);
+  const run = (previous ?? Promise.resolve()).then(() => loadOnce(deps, file, ocr));
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  loading.set(key, settled);
+  void settled.then(() => {
+    if (loading.get(key) === settled) loading.delete(key);
+  });
+  return run;
+}
+
+/** The load of each file under way in this process (its text cache name), so a second waits for the first. */
+const loading = new Map<string, Promise<void>>();
+
+async function loadOnce(
+  deps: Pick<Deps, 'blobs' | 'clock' | 'log'>,
+  file: DocumentSource,
+  ocr: DocumentOcr,
 ): Promise<DocumentText> {
   const cacheName = textCacheName(file);
   let entry = await readCachedText(deps, cacheName);
@@ -110,7 +136,13 @@ export async function loadDocumentText(
   }
   if (plan.toRead.length > 0) {
     bytes ??= await download(deps, file);
-    const outcome = await ocrPdfPages(bytes, plan.toRead, ocr.budget, (done, total) => ocr.onPage?.(done, total, file));
+    const outcome = await ocrPdfPages(
+      bytes,
+      plan.toRead,
+      ocr.budget,
+      (done, total) => ocr.onPage?.(done, total, file),
+      ocr.signal,
+    );
     if (outcome.read.length > 0) {
       entry.ocr = [...entry.ocr, ...outcome.read].sort((a, b) => a.page - b.page);
       changed = true;
