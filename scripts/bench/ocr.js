@@ -8,8 +8,15 @@
 // Reported: the first page (with the engine's start: loading the three
 // languages, once per process), then pages per second over BENCH_OCR_PAGES pages (default 3) with
 // the engine warm, the mean confidence, and the share of the original's words
-// found (goal: at least 90 %). A 20-page scanned case at that rate is the
-// OCR a decision waits for when nothing was read before it.
+// found (goal: at least 90 %).
+//
+// Then a decision on a scanned case of BENCH_OCR_CASE_PAGES pages (default 20)
+// through the product's pipeline (draftDecision, blobs in memory, a model that
+// answers each call after BENCH_OCR_MODEL_DELAY_MS, default 20 s, about what a
+// chapter takes a real deployment): once with nothing read before (the job
+// OCRs every page) and once as reading ahead at upload (OCR_AT_UPLOAD) leaves
+// it when it finished before the decision: the text cache warm. Reported: the
+// share of the decision's time spent on OCR in each case.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PDFDocument } from 'pdf-lib';
@@ -19,6 +26,8 @@ import { envNumber, goalLine } from './support.js';
 const PAGES = envNumber('BENCH_OCR_PAGES', 3);
 const SCAN_DPI = 200;
 const GOAL_RECOVERY = 0.9;
+const CASE_PAGES = envNumber('BENCH_OCR_CASE_PAGES', 20);
+const MODEL_DELAY_MS = envNumber('BENCH_OCR_MODEL_DELAY_MS', 20_000);
 
 export async function benchOcr() {
   const { ocrPdfPages, ocrBudget } = await import('../../functions/dist/pdf/ocr-pages.js');
@@ -76,9 +85,81 @@ export async function benchOcr() {
     console.log(
       `  ${goalLine(recovery >= GOAL_RECOVERY, `words of the original found: ${(recovery * 100).toFixed(1)} % (goal ≥ ${GOAL_RECOVERY * 100} %)`)}`,
     );
+    if (CASE_PAGES > 0) await decisionShare(scanBytes);
   } finally {
     await Promise.all([closePdfWorkers(), stopOcrEngine()]);
   }
+}
+
+/** A decision on a scanned case, cold (OCR in the job) and warm (read ahead at upload): OCR's share of its time. */
+async function decisionShare(scanBytes) {
+  const { draftDecision } = await import('../../functions/dist/services/decisions/draft-decision.js');
+  const { defaultDecisionSettings } = await import('@ratkaisu/core');
+  const { silentLogger } = await import('../../functions/dist/log.js');
+  // The case: the scan's pages repeated up to CASE_PAGES, one file.
+  const source = await PDFDocument.load(scanBytes);
+  const scanned = await PDFDocument.create();
+  for (let index = 0; index < CASE_PAGES; index++) {
+    const [page] = await scanned.copyPages(source, [index % source.getPageCount()]);
+    scanned.addPage(page);
+  }
+  const stored = new Map([['attachments/case/scan.pdf', Buffer.from(await scanned.save())]]);
+  const blobs = {
+    downloadBuffer: async (container, name) => stored.get(`${container}/${name}`),
+    upload: async (container, name, body) => {
+      stored.set(`${container}/${name}`, Buffer.from(body));
+      return { contentType: 'application/octet-stream', size: body.length, etag: 'e' };
+    },
+  };
+  const model = {
+    kind: 'openai-compatible',
+    complete: () =>
+      new Promise((resolve) =>
+        setTimeout(() => resolve({ text: 'Luvun teksti [K1 s.1].', model: 'fake-delayed' }), MODEL_DELAY_MS),
+      ),
+  };
+  const deps = {
+    config: {
+      generation: { contextTokens: 128_000, samplingParameters: true, concurrency: 4 },
+      ocr: { maxPagesPerFile: 50, maxSecondsPerJob: 3600, confidenceFloor: 60, atUpload: true },
+    },
+    blobs,
+    model,
+    clock: { now: () => new Date() },
+    log: silentLogger,
+  };
+  const decide = async () => {
+    const started = performance.now();
+    await draftDecision(
+      deps,
+      {
+        caseName: 'Skannattu asia',
+        groups: [
+          {
+            prefix: 'K',
+            phase: 'Claim',
+            documents: [{ fileId: 'f', fileName: 'scan.pdf', container: 'attachments', blobName: 'case/scan.pdf' }],
+          },
+        ],
+        settings: defaultDecisionSettings(),
+      },
+      new AbortController().signal,
+    );
+    return performance.now() - started;
+  };
+  const cold = await decide();
+  const warm = await decide();
+  const ocrMs = Math.max(0, cold - warm);
+  console.log(
+    `\nDecision on a ${CASE_PAGES}-page scanned case (model calls answered after ${MODEL_DELAY_MS / 1000} s each)`,
+  );
+  console.log(
+    `  without reading ahead at upload                 ${(cold / 1000).toFixed(0)} s, of which OCR ${(ocrMs / 1000).toFixed(0)} s ` +
+      `(${((ocrMs / cold) * 100).toFixed(0)} %)`,
+  );
+  console.log(
+    `  read ahead at upload (finished before)          ${(warm / 1000).toFixed(0)} s, of which OCR 0 s (0 %)`,
+  );
 }
 
 function mean(values) {
