@@ -137,11 +137,17 @@ function client(getHost: () => TestHost) {
 let contractPdf: Uint8Array<ArrayBuffer>;
 let noticePdf: Uint8Array<ArrayBuffer>;
 let greyScanPdf: Uint8Array<ArrayBuffer>;
+/** An image-only PDF of a contract our renderer made (made here: drawing it takes seconds, and a keep-alive
+ * connection of the host left idle that long meanwhile would be closed under the next request). */
+let scannedContractPdf: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
   contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
   noticePdf = await makeFinnishPdf([...NOTICE_PAGES]);
   greyScanPdf = await makeFinnishPdf([null, null]);
+  scannedContractPdf = await scanPdf(
+    await renderMarkdownPdf(SCANNED_CONTRACT_MARKDOWN, { title: 'Kauppasopimus', footerText: 'K' }),
+  );
 });
 
 describe('claim drafting with the offline model', () => {
@@ -539,12 +545,24 @@ describe('claim drafting with an OpenAI-compatible model', () => {
 
   it('drafts from a scanned contract (no text layer): OCR reads it and its text is in the prompt', async () => {
     const c = await api.openCase('Skannattu sopimus');
-    const original = await renderMarkdownPdf(SCANNED_CONTRACT_MARKDOWN, { title: 'Kauppasopimus', footerText: 'K' });
-    const [scan] = await api.uploadClaimFiles(c, [{ name: 'Skannattu sopimus.pdf', bytes: await scanPdf(original) }]);
+    const [scan] = await api.uploadClaimFiles(c, [{ name: 'Skannattu sopimus.pdf', bytes: scannedContractPdf }]);
     fake.requests.length = 0;
-    fake.enqueue({ kind: 'completion', text: '# VAATIMUSKIRJELMÄ\n\nKauppahinta on 12 500,00 € [K1 s.1].\n' });
+    // The model answers after a while, so the status shows the OCR's progress before the job ends.
+    fake.enqueue({
+      kind: 'completion',
+      text: '# VAATIMUSKIRJELMÄ\n\nKauppahinta on 12 500,00 € [K1 s.1].\n',
+      delayMs: 2_000,
+    });
 
     const jobId = await api.startClaim(c, [scan!.id]);
+    const seen: unknown[] = [];
+    for (let polls = 0; polls < 300; polls++) {
+      const status = await api.json<JobStatusView>(await api.status(jobId, c.claimant.token), 200);
+      if (status.progress) seen.push(status.progress);
+      if (status.status !== 'Queued' && status.status !== 'Running') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(seen).toContainEqual({ stage: 'ocr', done: 1, total: 1, fileName: 'Skannattu sopimus.pdf' });
     const view = await api.finished(jobId, c.claimant.token);
     expect(view).toMatchObject({ jobId, status: 'Completed' });
     expect(view.details).toEqual([
@@ -625,8 +643,7 @@ describe('reading uploads ahead (OCR_AT_UPLOAD)', () => {
 
   it('OCRs a scanned upload in the background, so the claim job finds its text read and OCRs nothing', async () => {
     const c = await api.openCase('Taustalla luettu');
-    const original = await renderMarkdownPdf(SCANNED_CONTRACT_MARKDOWN, { title: 'Kauppasopimus', footerText: 'K' });
-    const [scan] = await api.uploadClaimFiles(c, [{ name: 'Skannattu.pdf', bytes: await scanPdf(original) }]);
+    const [scan] = await api.uploadClaimFiles(c, [{ name: 'Skannattu.pdf', bytes: scannedContractPdf }]);
     await readAheadIdle();
     const read = ocrRecognitionCount();
 

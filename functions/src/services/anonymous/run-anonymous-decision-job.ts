@@ -1,3 +1,4 @@
+import type { JobProgress } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
@@ -23,15 +24,20 @@ export async function runAnonymousDecisionJob(
   signal: AbortSignal,
 ): Promise<void> {
   try {
-    await runJob(deps, message, signal, 'anonymous-decision', (job, jobSignal) =>
-      draftAnonymousDecision(deps, job, jobSignal),
+    await runJob(deps, message, signal, 'anonymous-decision', (job, jobSignal, progress) =>
+      draftAnonymousDecision(deps, job, jobSignal, progress),
     );
   } finally {
     await deleteInputsOfEndedJob(deps, message.jobId);
   }
 }
 
-async function draftAnonymousDecision(deps: Deps, job: Stored<JobDocument>, signal: AbortSignal): Promise<JobResult> {
+async function draftAnonymousDecision(
+  deps: Deps,
+  job: Stored<JobDocument>,
+  signal: AbortSignal,
+  progress: (progress: JobProgress) => void,
+): Promise<JobResult> {
   const input = anonymousJobInputSchema.safeParse(job.input);
   if (!input.success) {
     deps.log.error('An anonymous decision job carries input that is not valid', { jobId: job.id });
@@ -46,6 +52,7 @@ async function draftAnonymousDecision(deps: Deps, job: Stored<JobDocument>, sign
       settings,
     },
     signal,
+    progress,
   );
   return {
     content: Buffer.from(draft.pdf.buffer, draft.pdf.byteOffset, draft.pdf.byteLength),

@@ -1,3 +1,4 @@
+import type { JobProgress } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ModelUnavailableError, type ChatMessage, type CompletionRequest } from '../../ports/model.js';
 import type { Stored } from '../../ports/store.js';
@@ -29,12 +30,17 @@ const CLAIM_TEMPERATURE = 0.2;
  * after the first time), the case file with page references, the claim
  * prompt, one completion, and the draft as Markdown with notes for the user.
  */
-export async function draftClaim(deps: Deps, job: Stored<JobDocument>, signal: AbortSignal): Promise<JobResult> {
+export async function draftClaim(
+  deps: Deps,
+  job: Stored<JobDocument>,
+  signal: AbortSignal,
+  progress?: (progress: JobProgress) => void,
+): Promise<JobResult> {
   const input = claimJobInputSchema.parse(job.input);
 
   const texts: DocumentText[] = [];
   // Scanned pages are read by OCR within the job's limits (pages per file, seconds for the whole job).
-  const ocr = documentOcr(deps.config.ocr, signal);
+  const ocr = documentOcr(deps.config.ocr, signal, progress);
   for (const file of input.files) {
     signal.throwIfAborted();
     try {

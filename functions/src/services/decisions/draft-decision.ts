@@ -2,6 +2,7 @@ import {
   DECISION_CHAPTER_COUNT,
   DEFAULT_CHAPTER_HEADINGS,
   type DecisionSettings,
+  type JobProgress,
   type PhaseType,
 } from '@ratkaisu/core';
 import { countTokens } from 'gpt-tokenizer';
@@ -79,13 +80,14 @@ export async function draftDecision(
   deps: Deps,
   input: DraftDecisionInput,
   signal: AbortSignal,
+  progress?: (progress: JobProgress) => void,
 ): Promise<DecisionDraft> {
   const header: DecisionCaseHeader = {
     caseName: input.caseName,
     ...(input.claimant ? { claimant: input.claimant } : {}),
     ...(input.respondent ? { respondent: input.respondent } : {}),
   };
-  const texts = await loadTexts(deps, input.groups, signal);
+  const texts = await loadTexts(deps, input.groups, signal, progress);
   // A file that cannot be read stays in the case file as a placeholder instead of failing the decision: by
   // the Resolution phase no party can replace it any more, and the award must still list it.
   const caseFile: CaseFile = buildCaseFile(numberedGroups(input.groups, texts), { keepUnreadable: true });
@@ -213,10 +215,11 @@ async function loadTexts(
   deps: Pick<Deps, 'blobs' | 'clock' | 'log' | 'config'>,
   groups: readonly DecisionSourceGroup[],
   signal: AbortSignal,
+  progress?: (progress: JobProgress) => void,
 ): Promise<DocumentText[]> {
   const texts: DocumentText[] = [];
   // Scanned pages are read by OCR within the job's limits (pages per file, seconds for the whole decision).
-  const ocr = documentOcr(deps.config.ocr, signal);
+  const ocr = documentOcr(deps.config.ocr, signal, progress);
   for (const group of groups) {
     for (const document of group.documents) {
       signal.throwIfAborted();

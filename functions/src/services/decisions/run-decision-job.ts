@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DECISION_MESSAGES } from '@ratkaisu/core';
+import { DECISION_MESSAGES, type JobProgress } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
@@ -18,7 +18,9 @@ import { endDecision, markDecisionFailed } from './end-decision.js';
  */
 export async function runDecisionJob(deps: Deps, message: ReceivedMessage, signal: AbortSignal): Promise<void> {
   try {
-    await runJob(deps, message, signal, 'decision', (job, jobSignal) => produceCaseDecision(deps, job, jobSignal));
+    await runJob(deps, message, signal, 'decision', (job, jobSignal, progress) =>
+      produceCaseDecision(deps, job, jobSignal, progress),
+    );
   } finally {
     await reflectEndedJob(deps, message.jobId).catch((error: unknown) =>
       deps.log.error('Reflecting a decision job on its case failed', { jobId: message.jobId, error }),
@@ -39,7 +41,12 @@ async function reflectEndedJob(deps: Deps, jobId: string): Promise<void> {
  * the attachment — conditionally on its still being Generating, so a
  * generation stopped meanwhile leaves no PDF behind. The case is then Resolved.
  */
-async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal: AbortSignal): Promise<JobResult> {
+async function produceCaseDecision(
+  deps: Deps,
+  job: Stored<JobDocument>,
+  signal: AbortSignal,
+  progress: (progress: JobProgress) => void,
+): Promise<JobResult> {
   const input = decisionJobInputSchema.parse(job.input);
   const draft = await draftDecision(
     deps,
@@ -51,6 +58,7 @@ async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal:
       settings: input.settings,
     },
     signal,
+    progress,
   );
   signal.throwIfAborted();
 

@@ -1,3 +1,4 @@
+import type { JobProgress } from '@ratkaisu/core';
 import { z } from 'zod';
 import { DEFAULT_OCR_CONFIG, type OcrConfig } from '../../config.js';
 import type { Deps } from '../../deps.js';
@@ -56,8 +57,19 @@ export interface DocumentOcr {
 }
 
 /** A job's OCR: the configured limits, and a fresh budget of OCR seconds. */
-export function documentOcr(config: OcrConfig = DEFAULT_OCR_CONFIG, signal?: AbortSignal): DocumentOcr {
-  return { config, budget: ocrBudget(config.maxSecondsPerJob), ...(signal ? { signal } : {}) };
+export function documentOcr(
+  config: OcrConfig = DEFAULT_OCR_CONFIG,
+  signal?: AbortSignal,
+  progress?: (progress: JobProgress) => void,
+): DocumentOcr {
+  return {
+    config,
+    budget: ocrBudget(config.maxSecondsPerJob),
+    ...(signal ? { signal } : {}),
+    ...(progress
+      ? { onPage: (done, total, file) => progress({ stage: 'ocr', done, total, fileName: file.fileName }) }
+      : {}),
+  };
 }
 
 /**
