@@ -401,6 +401,7 @@ export const en = {
     selectAtLeastOneFile: 'Please select at least one file',
     selectedFilesNotFound: 'Selected files could not be found.',
     progressLabel: 'Claim generation progress',
+    readingScans: 'Reading scanned pages {{done}}/{{total}} ({{fileName}})',
     progressStarting: 'Starting claim generation...',
     progressAnalyzing: 'Analyzing content and extracting information...',
     progressDrafting: 'Drafting claim application...',
