@@ -440,6 +440,7 @@ export const en = {
     delete: 'Delete',
     uploading: 'Uploading documents... {{percent}}%',
     progressLabel: 'Decision generation progress',
+    readingScans: 'Reading scanned pages {{done}}/{{total}} ({{fileName}})',
     phasesLabel: 'Generation phases',
     progressReading: 'Reading your documents...',
     progressAnalyzing: 'Analyzing the facts and the claims...',
