@@ -109,6 +109,9 @@ function startEngine(): Promise<TesseractWorker> {
         gzip: true,
         // The data is read from langPath each start; tesseract.js's own cache would write into the working folder.
         cacheMethod: 'none',
+        // Without a handler tesseract.js throws a failed job's error from its message listener, which would be
+        // an uncaught exception that ends the process; the job's own promise rejects with it all the same.
+        errorHandler: () => undefined,
       });
     } catch (error) {
       throw new OcrEngineError(
