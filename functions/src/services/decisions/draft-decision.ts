@@ -141,7 +141,11 @@ export async function draftDecision(
 
   const report = checkCitations(
     chapters,
-    caseFile.documents.map((document, index) => ({ code: document.code, pages: texts[index]!.pages })),
+    caseFile.documents.map((document, index) => ({
+      code: document.code,
+      pages: texts[index]!.pages,
+      ocrPages: document.ocrPages,
+    })),
   );
   if (report.unverified.length > 0) {
     const shown = report.unverified.slice(0, 20).map((item) => `${item.reference} (chapter ${item.chapter})`);
