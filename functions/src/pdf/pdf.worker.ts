@@ -63,7 +63,16 @@ export interface PageRender {
  * resolution asked for unless the page is so large that it was capped).
  */
 export type PdfPageImage =
-  { ok: true; png: Uint8Array; width: number; height: number; dpi: number } | { ok: false; reason: string };
+  | {
+      ok: true;
+      png: Uint8Array;
+      width: number;
+      height: number;
+      dpi: number;
+      /** The share of the page darker than mid-grey (sampled): next to 0 on a blank page or a pale box. */
+      ink: number;
+    }
+  | { ok: false; reason: string };
 
 export type PdfTaskKind = 'inspect' | 'extract' | 'render';
 export type PdfTaskResult<K extends PdfTaskKind> = K extends 'inspect'
@@ -135,7 +144,11 @@ interface NodeCanvasFactory {
     height: number,
   ): {
     canvas: { encode(format: 'png'): Promise<Uint8Array> };
-    context: { fillStyle: string; fillRect(x: number, y: number, width: number, height: number): void };
+    context: {
+      fillStyle: string;
+      fillRect(x: number, y: number, width: number, height: number): void;
+      getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray };
+    };
   };
 }
 
@@ -165,12 +178,13 @@ async function render(data: ArrayBuffer, request: PageRender): Promise<PdfPageIm
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
     await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+    const ink = inkShare(context.getImageData(0, 0, width, height).data, width, height);
     const encoded = await canvas.encode('png');
     page.cleanup();
     // A Buffer may be a view of a shared pool; the message transfers a buffer of exactly these bytes.
     const png =
       encoded.byteOffset === 0 && encoded.byteLength === encoded.buffer.byteLength ? encoded : encoded.slice();
-    return { ok: true, png, width, height, dpi: Math.round(scale * 72) };
+    return { ok: true, png, width, height, dpi: Math.round(scale * 72), ink };
   } catch (error) {
     if (isPasswordError(error)) return { ok: false, reason: 'The file needs a password to open.' };
     return { ok: false, reason: `Page ${request.page} could not be drawn (${describe(error)}).` };
@@ -236,6 +250,24 @@ async function extract(data: ArrayBuffer, share: PageShare = { part: 0, parts: 1
   } finally {
     await task.destroy().catch(() => undefined);
   }
+}
+
+/** Every 4th pixel of every 4th row: enough to tell a blank page from one with a word on it. */
+const INK_STRIDE = 4;
+
+/** The share of sampled pixels darker than mid-grey (RGBA on white). */
+function inkShare(data: Uint8ClampedArray, width: number, height: number): number {
+  let samples = 0;
+  let dark = 0;
+  for (let y = 0; y < height; y += INK_STRIDE) {
+    for (let x = 0; x < width; x += INK_STRIDE) {
+      const at = (y * width + x) * 4;
+      // Rec. 601 luma, in integers.
+      if (data[at]! * 299 + data[at + 1]! * 587 + data[at + 2]! * 114 < 128_000) dark++;
+      samples++;
+    }
+  }
+  return samples === 0 ? 0 : dark / samples;
 }
 
 /** pdf.js reports the security handler of an encrypted file that opened without a password in its info. */

@@ -181,7 +181,10 @@ describe('loadDocumentText', () => {
   it('refuses a document whose every page is a scan OCR finds no text on, naming it', async () => {
     const memory = memoryBlobs();
     memory.put('attachments', 'case-1/scan', await makeFinnishPdf([null]));
+    const before = ocrRecognitionCount();
     const text = await loadDocumentText(deps(memory.blobs), source('scan'));
+    // A pale grey box has no ink: Tesseract is not even asked.
+    expect(ocrRecognitionCount()).toBe(before);
     expect(text.scannedPages).toEqual([1]);
     expect(text.ocrPages).toBeUndefined();
     expect(() => assertReadable(text)).toThrow(
