@@ -177,8 +177,10 @@ function keepLease(deps: Pick<Deps, 'store' | 'clock' | 'log'>, job: Stored<JobD
   const renew = async () => {
     const leaseUntil = new Date(deps.clock.now().getTime() + JOB_LEASE_MS).toISOString();
     try {
+      // This run's progress only: an earlier run's (a retry) is dropped.
+      const { progress: _earlier, ...rest } = withoutEtag(current);
       current = await jobs.replace(
-        { ...withoutEtag(current), leaseUntil, ...(progress ? { progress } : {}) },
+        { ...rest, leaseUntil, ...(progress ? { progress } : {}) },
         { ifMatch: current._etag },
       );
     } catch (error) {
