@@ -122,6 +122,14 @@ const envSchema = z.object({
     .default('1.85,0.46,7.40')
     .refine((value) => /^\d+(\.\d+)?,\d+(\.\d+)?,\d+(\.\d+)?$/.test(value), 'three prices: prompt,cached,completion'),
 
+  // OCR of scanned pages (pages without a usable text layer): at most this many pages of one file (0: no OCR),
+  // at most this many seconds of OCR per job, and pages read with a mean confidence below the floor are flagged.
+  OCR_MAX_PAGES_PER_FILE: integer(50, 0, 10_000),
+  OCR_MAX_SECONDS_PER_JOB: integer(600, 0, 24 * 3600),
+  OCR_CONFIDENCE_FLOOR: integer(60, 0, 100),
+  // Uploaded PDFs are read (text and OCR) in the background right after the upload, so jobs find them read.
+  OCR_AT_UPLOAD: flag(true),
+
   // Mail: SMTP, or Azure Communication Services Email. Neither: .eml files in DATA_DIR/outbox.
   MAIL_FROM: z.string().trim().default('Ratkaisu <no-reply@ratkaisu.local>'),
   SMTP_HOST: optionalText,
@@ -214,6 +222,8 @@ export interface Config {
     /** Euros per million tokens, for the cost estimate on a job. */
     pricesEurPerMillion: { prompt: number; cached: number; completion: number };
   };
+  /** OCR of scanned pages: limits, and the mean confidence (0–100) below which a page is flagged as read poorly. */
+  ocr: OcrConfig;
   store: StoreConfig;
   blobs: BlobsConfig;
   queue: QueueConfig;
@@ -238,6 +248,22 @@ export interface Config {
   /** Application Insights connection string; undefined: no telemetry export. */
   telemetry: { connectionString: string | undefined };
 }
+
+export interface OcrConfig {
+  maxPagesPerFile: number;
+  maxSecondsPerJob: number;
+  confidenceFloor: number;
+  /** Read uploads ahead of any job (services/documents/read-ahead.ts). */
+  atUpload: boolean;
+}
+
+/** The OCR settings' defaults (callers without a Config, such as tests and benchmarks). */
+export const DEFAULT_OCR_CONFIG: OcrConfig = {
+  maxPagesPerFile: 50,
+  maxSecondsPerJob: 600,
+  confidenceFloor: 60,
+  atUpload: true,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -383,6 +409,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
         cached: cached!,
         completion: completion!,
       }))(e.MODEL_PRICE_EUR_PER_MTOK.split(',').map(Number)),
+    },
+    ocr: {
+      maxPagesPerFile: e.OCR_MAX_PAGES_PER_FILE,
+      maxSecondsPerJob: e.OCR_MAX_SECONDS_PER_JOB,
+      confidenceFloor: e.OCR_CONFIDENCE_FLOOR,
+      atUpload: e.OCR_AT_UPLOAD,
     },
     store,
     blobs,

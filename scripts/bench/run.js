@@ -11,13 +11,14 @@
 // BENCH_LIST_CONCURRENCY (case list; BENCH_ROUNDS too), BENCH_EXTRACTION_ROUNDS,
 // BENCH_EXTRACTION_PAGES (extraction), BENCH_DECISION_DELAY_MS, BENCH_DECISION_PAGES,
 // BENCH_DECISION_BIG_PAGES (decision; BENCH_ROUNDS too), BENCH_CITATIONS_PAGES, BENCH_CITATIONS_DELAY_MS
-// (citations; BENCH_ROUNDS too). first-load: the sign-in page's gzipped scripts.
+// (citations; BENCH_ROUNDS too), BENCH_OCR_PAGES (ocr). first-load: the sign-in page's gzipped scripts.
 import { benchCaseList } from './case-list.js';
 import { benchCitations } from './citations.js';
 import { benchDecision } from './decision.js';
 import { benchExtraction } from './extraction.js';
 import { benchFirstLoad } from './first-load.js';
 import { benchHttpLayer } from './http-layer.js';
+import { benchOcr } from './ocr.js';
 import { benchUpload } from './upload.js';
 
 const BENCHMARKS = {
@@ -28,6 +29,7 @@ const BENCHMARKS = {
   decision: benchDecision,
   citations: benchCitations,
   'first-load': benchFirstLoad,
+  ocr: benchOcr,
 };
 
 const chosen = [...process.argv.slice(2), ...(process.env.BENCH ?? '').split(',')]

@@ -6,12 +6,16 @@ import { OFFLINE_LABEL } from '../../functions/src/adapters/model/offline-model.
 import type { BlobContainer, Blobs } from '../../functions/src/ports/blobs.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import { renderMarkdownPdf } from '../../functions/src/pdf/render-markdown-pdf.js';
+import { ocrRecognitionCount } from '../../functions/src/pdf/ocr-engine.js';
 import { textCacheName } from '../../functions/src/services/documents/load-document-text.js';
+import { readAheadIdle } from '../../functions/src/services/documents/read-ahead.js';
 import { JOB_LEASE_MS, type JobDocument } from '../../functions/src/services/jobs/job-document.js';
 import { start as startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf, NOTICE_PAGES } from './support/finnish-pdf.js';
 import { passwordProtectedPdf } from './support/pdf-fixtures.js';
+import { amountsOf, SCANNED_CONTRACT_MARKDOWN, scanPdf, wordRecovery } from './support/scanned-pdf.js';
 import { seedSignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
@@ -132,12 +136,18 @@ function client(getHost: () => TestHost) {
 
 let contractPdf: Uint8Array<ArrayBuffer>;
 let noticePdf: Uint8Array<ArrayBuffer>;
-let scanPdf: Uint8Array<ArrayBuffer>;
+let greyScanPdf: Uint8Array<ArrayBuffer>;
+/** An image-only PDF of a contract our renderer made (made here: drawing it takes seconds, and a keep-alive
+ * connection of the host left idle that long meanwhile would be closed under the next request). */
+let scannedContractPdf: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
   contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
   noticePdf = await makeFinnishPdf([...NOTICE_PAGES]);
-  scanPdf = await makeFinnishPdf([null, null]);
+  greyScanPdf = await makeFinnishPdf([null, null]);
+  scannedContractPdf = await scanPdf(
+    await renderMarkdownPdf(SCANNED_CONTRACT_MARKDOWN, { title: 'Kauppasopimus', footerText: 'K' }),
+  );
 });
 
 describe('claim drafting with the offline model', () => {
@@ -184,10 +194,8 @@ describe('claim drafting with the offline model', () => {
     expect(view).toEqual({
       jobId,
       status: 'Completed',
-      details: [
-        '"Reklamaatio.pdf" (K2): page 2 has almost no text (scanned images?) and could not be used. ' +
-          'Reading scanned pages (OCR) is not supported yet.',
-      ],
+      // The notice's second page is a grey box: OCR finds nothing on it.
+      details: ['"Reklamaatio.pdf" (K2): page 2 has no text, not even by OCR, and could not be used.'],
     });
 
     const job = await api.readJob(jobId);
@@ -280,11 +288,11 @@ describe('claim drafting with the offline model', () => {
     expect(second.writes).toEqual(['results']);
   });
 
-  it('fails a job whose file has no text, naming it and saying OCR is not supported yet; likewise a password', async () => {
+  it('fails a job whose file has no text even by OCR, naming it; likewise a password', async () => {
     const c = await api.openCase();
     const [contract, scan, locked] = await api.uploadClaimFiles(c, [
       { name: 'Kauppasopimus.pdf', bytes: contractPdf },
-      { name: 'Skannattu kuitti.pdf', bytes: scanPdf },
+      { name: 'Skannattu kuitti.pdf', bytes: greyScanPdf },
       { name: 'Salattu.pdf', bytes: passwordProtectedPdf() },
     ]);
 
@@ -292,8 +300,8 @@ describe('claim drafting with the offline model', () => {
     expect(scanned).toMatchObject({
       status: 'Failed',
       errorMessage:
-        '"Skannattu kuitti.pdf" has no text that can be read: it appears to be a scanned image. ' +
-        'Reading scanned documents (OCR) is not supported yet; select a PDF that contains text.',
+        '"Skannattu kuitti.pdf" has no text that can be read: it appears to be a scanned image, and OCR read no ' +
+        'text from it. Select a clearer scan or a PDF that contains text.',
     });
     const password = await api.finished(await api.startClaim(c, [locked!.id]), c.claimant.token);
     expect(password).toMatchObject({
@@ -535,6 +543,39 @@ describe('claim drafting with an OpenAI-compatible model', () => {
     expect(user!.content.match(/\[K\d s\.\d\]/g)).toEqual(['[K1 s.1]', '[K1 s.2]', '[K2 s.1]', '[K2 s.2]']);
   });
 
+  it('drafts from a scanned contract (no text layer): OCR reads it and its text is in the prompt', async () => {
+    const c = await api.openCase('Skannattu sopimus');
+    const [scan] = await api.uploadClaimFiles(c, [{ name: 'Skannattu sopimus.pdf', bytes: scannedContractPdf }]);
+    fake.requests.length = 0;
+    // The model answers after a while, so the status shows the OCR's progress before the job ends.
+    fake.enqueue({
+      kind: 'completion',
+      text: '# VAATIMUSKIRJELMÄ\n\nKauppahinta on 12 500,00 € [K1 s.1].\n',
+      delayMs: 2_000,
+    });
+
+    const jobId = await api.startClaim(c, [scan!.id]);
+    const seen: unknown[] = [];
+    for (let polls = 0; polls < 300; polls++) {
+      const status = await api.json<JobStatusView>(await api.status(jobId, c.claimant.token), 200);
+      if (status.progress) seen.push(status.progress);
+      if (status.status !== 'Queued' && status.status !== 'Running') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(seen).toContainEqual({ stage: 'ocr', done: 1, total: 1, fileName: 'Skannattu sopimus.pdf' });
+    const view = await api.finished(jobId, c.claimant.token);
+    expect(view).toMatchObject({ jobId, status: 'Completed' });
+    expect(view.details).toEqual([
+      expect.stringMatching(
+        /^"Skannattu sopimus\.pdf" \(K1\): page 1 was read from scanned images by OCR \(mean confidence \d+ %\)\.$/,
+      ),
+    ]);
+    const user = fake.requests[0]!.body!.messages![1]!.content;
+    const page = /\[K1 s\.1, OCR\]\n([\s\S]*?)\n<\/asiakirja>/.exec(user)?.[1] ?? '';
+    expect(wordRecovery(SCANNED_CONTRACT_MARKDOWN.replace(/^# /, ''), page)).toBeGreaterThanOrEqual(0.9);
+    expect(amountsOf(page)).toEqual(['12 500,00 €', '5 000 €', '7 500 €', '3 750 €']);
+  });
+
   it('waits as a 429 asks (Retry-After) and retries', async () => {
     const c = await api.openCase();
     const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
@@ -653,5 +694,32 @@ describe('claim drafting with an OpenAI-compatible model', () => {
     expect(refusal.errorMessage).toContain('refused the request (HTTP 400)');
     expect(fake.requests).toHaveLength(1);
     expect((await api.readJob(refused)).attempts).toBe(1);
+  });
+});
+
+describe('reading uploads ahead (OCR_AT_UPLOAD)', () => {
+  let host: TestHost;
+  const api = client(() => host);
+
+  beforeAll(async () => {
+    host = await startTestHost({ OCR_AT_UPLOAD: 'true' }, { clock });
+  });
+  afterAll(async () => {
+    await readAheadIdle();
+    await host?.stop();
+  });
+
+  it('OCRs a scanned upload in the background, so the claim job finds its text read and OCRs nothing', async () => {
+    const c = await api.openCase('Taustalla luettu');
+    const [scan] = await api.uploadClaimFiles(c, [{ name: 'Skannattu.pdf', bytes: scannedContractPdf }]);
+    await readAheadIdle();
+    const read = ocrRecognitionCount();
+
+    const view = await api.finished(await api.startClaim(c, [scan!.id]), c.claimant.token);
+    expect(view).toMatchObject({ status: 'Completed' });
+    expect(view.details).toEqual([
+      expect.stringMatching(/^"Skannattu\.pdf" \(K1\): page 1 was read from scanned images by OCR/),
+    ]);
+    expect(ocrRecognitionCount()).toBe(read);
   });
 });

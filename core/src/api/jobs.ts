@@ -19,6 +19,16 @@ export interface JobStatusView {
   errorMessage?: string;
   /** Plain-language notes about the run (e.g. scanned pages skipped, parameters the model rejected). */
   details?: string[];
+  /** While Running: what the job is doing, when it can count it (reading scanned pages n of m by OCR). */
+  progress?: JobProgress;
+}
+
+/** A running job's countable step: `done` of `total` scanned pages of `fileName` read by OCR so far. */
+export interface JobProgress {
+  stage: 'ocr';
+  done: number;
+  total: number;
+  fileName: string;
 }
 
 /** `POST /api/dispute/{id}/generateclaim` answers `{ data: { jobId } }`. */

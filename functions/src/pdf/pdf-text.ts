@@ -5,10 +5,11 @@ import type { PdfText, PdfTextShare } from './pdf.worker.js';
 export type { PdfText };
 
 /**
- * Bumped whenever a change here or in text-lines.ts changes what comes out
- * for the same file: cached texts carry it, so a new extractor re-reads them.
+ * Bumped whenever a change here, in text-lines.ts or in OCR (ocr-pages.ts,
+ * ocr-engine.ts) changes what comes out for the same file: cached texts carry
+ * it, so a new extractor re-reads them. 2: scanned pages read by OCR.
  */
-export const PDF_TEXT_EXTRACTOR_VERSION = 1;
+export const PDF_TEXT_EXTRACTOR_VERSION = 2;
 
 const MB = 1024 * 1024;
 /** Reading every page takes longer than opening the file, and grows with it. */

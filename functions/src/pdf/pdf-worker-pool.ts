@@ -1,6 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { PageShare, PdfTaskKind, PdfTaskResult, PdfWorkerMessage, PdfWorkerRequest } from './pdf.worker.js';
+import type {
+  PageRender,
+  PageShare,
+  PdfTaskKind,
+  PdfTaskResult,
+  PdfWorkerMessage,
+  PdfWorkerRequest,
+} from './pdf.worker.js';
 
 /** An idle thread is kept this long, so a burst of uploads does not pay pdf.js's start-up each time. */
 const IDLE_MS = 60_000;
@@ -16,7 +23,7 @@ const RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256 };
 export const PDF_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 /**
- * Runs one pdf.js task (inspection or text extraction) on a worker thread with
+ * Runs one pdf.js task (inspection, text extraction, or drawing a page for OCR) on a worker thread with
  * a time limit. Takes ownership of `data` (it is transferred, so it is
  * detached here afterwards). Resolves `ok: false` when the task times out or
  * its thread dies; rejects only when a thread cannot start at all (a broken
@@ -26,7 +33,7 @@ export function runPdfTask<K extends PdfTaskKind>(
   kind: K,
   data: ArrayBuffer,
   timeoutMs: number,
-  share?: PageShare,
+  share?: K extends 'render' ? PageRender : PageShare,
 ): Promise<PdfTaskResult<K> | PdfTaskFailure> {
   return pool.run(kind, data, timeoutMs, share) as Promise<PdfTaskResult<K> | PdfTaskFailure>;
 }
@@ -64,7 +71,7 @@ interface Job {
   kind: PdfTaskKind;
   data: ArrayBuffer;
   timeoutMs: number;
-  share?: PageShare;
+  share?: PageShare | PageRender;
   resolve: (result: PdfTaskResult<PdfTaskKind> | PdfTaskFailure) => void;
   reject: (error: unknown) => void;
 }
@@ -90,7 +97,7 @@ class PdfThreadPool {
     kind: PdfTaskKind,
     data: ArrayBuffer,
     timeoutMs: number,
-    share: PageShare | undefined,
+    share: PageShare | PageRender | undefined,
   ): Promise<PdfTaskResult<PdfTaskKind> | PdfTaskFailure> {
     return new Promise((resolve, reject) => {
       this.queue.push({ kind, data, timeoutMs, share, resolve, reject });
@@ -147,7 +154,10 @@ class PdfThreadPool {
   private dispatch(thread: Thread): void {
     const running = thread.running!;
     const { kind, data, share } = running.job;
-    const request: PdfWorkerRequest = { id: running.id, kind, data, share };
+    const request: PdfWorkerRequest =
+      kind === 'render'
+        ? { id: running.id, kind, data, render: share as PageRender }
+        : { id: running.id, kind, data, share: share as PageShare | undefined };
     running.timer = setTimeout(() => {
       this.discard(thread);
       running.job.resolve({

@@ -5,12 +5,15 @@
  * terminates it and starts another).
  *
  * One request at a time, by message: `{ id, kind, data, share }` in, `{ id, result }`
- * out. `data` arrives transferred, not copied. Two kinds: 'inspect' (the
- * upload check: does pdf.js open it, how many pages) and 'extract' (the text
+ * out. `data` arrives transferred, not copied. Three kinds: 'inspect' (the
+ * upload check: does pdf.js open it, how many pages), 'extract' (the text
  * of every page, or of one share of them when threads read a long file
- * together, for the case file a model reads). pdf.js is loaded patched for
- * speed (pdfjs-loader.ts).
+ * together, for the case file a model reads) and 'render' (one page drawn as
+ * an image for OCR, ocr-pages.ts). pdf.js is loaded patched for speed
+ * (pdfjs-loader.ts).
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { findActiveContent } from './pdf-active-content.js';
@@ -50,8 +53,34 @@ export type PdfTextShare =
   | { ok: true; pages: string[]; encrypted: boolean; firstPage: number; pageCount: number }
   | { ok: false; reason: string };
 
-export type PdfTaskKind = 'inspect' | 'extract';
-export type PdfTaskResult<K extends PdfTaskKind> = K extends 'inspect' ? PdfInspection : PdfTextShare;
+/** Which page a 'render' task draws, and at what resolution (dots per inch; the long side is capped). */
+export interface PageRender {
+  page: number;
+  dpi: number;
+}
+
+/**
+ * A 'render' task's answer: the page as a PNG (white background, the
+ * resolution asked for unless the page is so large that it was capped).
+ */
+export type PdfPageImage =
+  | {
+      ok: true;
+      png: Uint8Array;
+      width: number;
+      height: number;
+      dpi: number;
+      /** The share of the page darker than mid-grey (sampled): next to 0 on a blank page or a pale box. */
+      ink: number;
+    }
+  | { ok: false; reason: string };
+
+export type PdfTaskKind = 'inspect' | 'extract' | 'render';
+export type PdfTaskResult<K extends PdfTaskKind> = K extends 'inspect'
+  ? PdfInspection
+  : K extends 'render'
+    ? PdfPageImage
+    : PdfTextShare;
 
 export interface PdfWorkerRequest {
   id: number;
@@ -60,9 +89,11 @@ export interface PdfWorkerRequest {
   data: ArrayBuffer;
   /** 'extract' only; without it, every page. */
   share?: PageShare;
+  /** 'render' only: the page to draw. */
+  render?: PageRender;
 }
 
-export type PdfWorkerMessage = { ready: true } | { id: number; result: PdfInspection | PdfTextShare };
+export type PdfWorkerMessage = { ready: true } | { id: number; result: PdfInspection | PdfTextShare | PdfPageImage };
 
 const port = parentPort;
 if (!port) throw new Error('pdf.worker runs only as a worker thread.');
@@ -70,11 +101,24 @@ if (!port) throw new Error('pdf.worker runs only as a worker thread.');
 const { getDocument, VerbosityLevel } = await loadPdfjs();
 
 port.on('message', (request: PdfWorkerRequest) => {
+  if (request.kind === 'render') {
+    void render(request.data, request.render ?? { page: 1, dpi: 300 }).then((result) =>
+      // The image moves to the pool's thread instead of being copied.
+      port.postMessage(
+        { id: request.id, result } satisfies PdfWorkerMessage,
+        result.ok ? [result.png.buffer as ArrayBuffer] : [],
+      ),
+    );
+    return;
+  }
   const task = request.kind === 'extract' ? extract(request.data, request.share) : inspect(request.data);
   void task.then((result) => port.postMessage({ id: request.id, result } satisfies PdfWorkerMessage));
 });
 // Tells the pool that pdf.js loaded: a failure before this is a broken install, not a bad file.
 port.postMessage({ ready: true } satisfies PdfWorkerMessage);
+
+/** pdf.js's own folders: the standard fonts a page may name without embedding them, and its image decoders. */
+const PDFJS_ROOT = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 function open(data: ArrayBuffer) {
   return getDocument({
@@ -89,7 +133,65 @@ function open(data: ArrayBuffer) {
     enableXfa: false,
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
+    // Only drawing a page for OCR needs these (JPEG 2000 and JBIG2 scans, text in a non-embedded font).
+    standardFontDataUrl: `${path.join(PDFJS_ROOT, 'standard_fonts')}${path.sep}`,
+    wasmUrl: `${path.join(PDFJS_ROOT, 'wasm')}${path.sep}`,
   });
+}
+
+interface NodeCanvasFactory {
+  create(
+    width: number,
+    height: number,
+  ): {
+    canvas: { encode(format: 'png'): Promise<Uint8Array> };
+    context: {
+      fillStyle: string;
+      fillRect(x: number, y: number, width: number, height: number): void;
+      getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray };
+    };
+  };
+}
+
+/** A page drawn larger than this (long side, pixels) is drawn smaller: an A3 page at 300 dpi is 4,961. */
+const MAX_RENDER_SIDE = 5_000;
+
+/**
+ * One page drawn for OCR by pdf.js on @napi-rs/canvas (the canvas pdf.js
+ * itself uses on Node), on white, as a PNG.
+ */
+async function render(data: ArrayBuffer, request: PageRender): Promise<PdfPageImage> {
+  const task = open(data);
+  try {
+    const document = await task.promise;
+    if (request.page < 1 || request.page > document.numPages) {
+      return { ok: false, reason: `The file has no page ${request.page}.` };
+    }
+    const page = await document.getPage(request.page);
+    const base = page.getViewport({ scale: 1 });
+    const scale = Math.min(request.dpi / 72, MAX_RENDER_SIDE / Math.max(base.width, base.height, 1));
+    const viewport = page.getViewport({ scale });
+    const width = Math.max(1, Math.ceil(viewport.width));
+    const height = Math.max(1, Math.ceil(viewport.height));
+    // pdf.js's canvas factory on Node makes @napi-rs/canvas canvases.
+    const factory = (document as unknown as { canvasFactory: NodeCanvasFactory }).canvasFactory;
+    const { canvas, context } = factory.create(width, height);
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+    const ink = inkShare(context.getImageData(0, 0, width, height).data, width, height);
+    const encoded = await canvas.encode('png');
+    page.cleanup();
+    // A Buffer may be a view of a shared pool; the message transfers a buffer of exactly these bytes.
+    const png =
+      encoded.byteOffset === 0 && encoded.byteLength === encoded.buffer.byteLength ? encoded : encoded.slice();
+    return { ok: true, png, width, height, dpi: Math.round(scale * 72), ink };
+  } catch (error) {
+    if (isPasswordError(error)) return { ok: false, reason: 'The file needs a password to open.' };
+    return { ok: false, reason: `Page ${request.page} could not be drawn (${describe(error)}).` };
+  } finally {
+    await task.destroy().catch(() => undefined);
+  }
 }
 
 async function inspect(data: ArrayBuffer): Promise<PdfInspection> {
@@ -151,6 +253,24 @@ async function extract(data: ArrayBuffer, share: PageShare = { part: 0, parts: 1
   } finally {
     await task.destroy().catch(() => undefined);
   }
+}
+
+/** Every 4th pixel of every 4th row: enough to tell a blank page from one with a word on it. */
+const INK_STRIDE = 4;
+
+/** The share of sampled pixels darker than mid-grey (RGBA on white). */
+function inkShare(data: Uint8ClampedArray, width: number, height: number): number {
+  let samples = 0;
+  let dark = 0;
+  for (let y = 0; y < height; y += INK_STRIDE) {
+    for (let x = 0; x < width; x += INK_STRIDE) {
+      const at = (y * width + x) * 4;
+      // Rec. 601 luma, in integers.
+      if (data[at]! * 299 + data[at + 1]! * 587 + data[at + 2]! * 114 < 128_000) dark++;
+      samples++;
+    }
+  }
+  return samples === 0 ? 0 : dark / samples;
 }
 
 /** pdf.js reports the security handler of an encrypted file that opened without a password in its info. */

@@ -28,6 +28,9 @@ export async function startTestHost(
     DATA_DIR: dataDir,
     // Each test file registers many users from 127.0.0.1; account.test.ts tests the limit with its own host.
     ACCOUNT_REQUESTS_PER_HOUR: '100000',
+    // Reading every upload ahead (text and OCR in the background) would cost each test file CPU it does not
+    // need and race its counts of blob reads; claims.test.ts turns it on where it shows it.
+    OCR_AT_UPLOAD: 'false',
     ...env,
   });
   const host = await startLocalHost(config, { log: silentLogger, ...options });

@@ -17,6 +17,20 @@ describe('offline model draft', () => {
     expect(text).toContain('- Lasku erääntyi 1.3.2024. [K1 s.2]');
   });
 
+  it('cites a page read by OCR ([K3 s.2, OCR] in the case file) as any other page, and skips its poor-read note', () => {
+    const text = draft([
+      {
+        role: 'user',
+        content:
+          'Laadi haastehakemus.\n\n[K3 s.1]\nKauppasopimus tehtiin 2.1.2026 Helsingissä.\n\n[K3 s.2, OCR]\n' +
+          '[Tekstintunnistus (OCR) luki sivun heikosti (luotettavuus 52 %); tarkista alkuperäisestä.]\n' +
+          'Kauppahinta on 12 500,00 € ja se maksetaan kahdessa erässä.',
+      },
+    ]);
+    expect(text).toContain('- Kauppahinta on 12 500,00 € ja se maksetaan kahdessa erässä. [K3 s.2]');
+    expect(text).not.toContain('OCR');
+  });
+
   it('takes numbered items as headings and keeps inline references and abbreviations', () => {
     const text = draft([
       { role: 'system', content: 'Kirjoita seuraavat luvut:\n1. Tausta\n2. Vaatimukset' },

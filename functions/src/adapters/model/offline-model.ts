@@ -586,6 +586,10 @@ function readSentences(material: string): Sentence[] {
   let index = 0;
 
   const cleaned = material
+    // A page read by OCR is headed "[K3 s.2, OCR]"; it is cited as any other page, "[K3 s.2]".
+    .replace(/(\bs\.\s?\d+), OCR\]/gu, '$1]')
+    // An editorial note on a line of its own (a page OCR read poorly) is a block of its own, not the text's start.
+    .replace(/^\[[^[\]\n]*\]$/gmu, (line) => (PAGE_REF_LINE.test(line) ? line : `${line}\n`))
     .replace(/<\/?[a-z][^>]*>/gi, ' ')
     // Lines in capitals are titles (KAUPPASOPIMUS), not part of the next sentence.
     .replace(/^[^\p{Ll}\n]*\p{Lu}{4,}[^\p{Ll}\n]*$/gmu, (line) => (PAGE_REF_LINE.test(line) ? line : '\n'))

@@ -1,3 +1,4 @@
+import type { JobProgress } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
@@ -25,15 +26,20 @@ export async function runAnonymousDecisionJob(
   signal: AbortSignal,
 ): Promise<void> {
   try {
-    await runJob(deps, message, signal, 'anonymous-decision', (job, jobSignal) =>
-      draftAnonymousDecision(deps, job, jobSignal),
+    await runJob(deps, message, signal, 'anonymous-decision', (job, jobSignal, progress) =>
+      draftAnonymousDecision(deps, job, jobSignal, progress),
     );
   } finally {
     await deleteInputsOfEndedJob(deps, message.jobId);
   }
 }
 
-async function draftAnonymousDecision(deps: Deps, job: Stored<JobDocument>, signal: AbortSignal): Promise<JobResult> {
+async function draftAnonymousDecision(
+  deps: Deps,
+  job: Stored<JobDocument>,
+  signal: AbortSignal,
+  progress: (progress: JobProgress) => void,
+): Promise<JobResult> {
   const input = anonymousJobInputSchema.safeParse(job.input);
   if (!input.success) {
     deps.log.error('An anonymous decision job carries input that is not valid', { jobId: job.id });
@@ -58,6 +64,7 @@ async function draftAnonymousDecision(deps: Deps, job: Stored<JobDocument>, sign
       },
     },
     signal,
+    progress,
   );
   const { pdf } = await renderAnonymousDecisionPdf({
     caseName: files[0]!.fileName.replace(/\.pdf$/i, '').trim() || UNNAMED_CASE,

@@ -60,6 +60,19 @@ describe('checkCitations', () => {
     expect(wrong.unverified).toHaveLength(1);
   });
 
+  it('says a quote not found on a page read by OCR may be a misreading, with how sure OCR was', () => {
+    const scanned = [{ ...documents[0]!, ocrPages: [{ page: 2, confidence: 54 }] }];
+    const report = checkCitations(
+      ['Ostaja maksaa ”kauppahinnan 210 000 euroa” [K1 s.2]. Myyjä ”toimittaa 50 tonnia terästä” [K1 s.1].'],
+      scanned,
+    );
+    expect(report.unverified.map((item) => item.reason)).toEqual([
+      'Lainattua kohtaa ei löydy viitatulta sivulta. Sivu on luettu skannatusta kuvasta tekstintunnistuksella ' +
+        '(OCR, luotettavuus 54 %); ero voi johtua lukuvirheestä, tarkista alkuperäisestä.',
+      'Lainattua kohtaa ei löydy viitatulta sivulta.',
+    ]);
+  });
+
   it('ignores brackets that are not page references and quotes far from any reference', () => {
     const report = checkCitations(
       ['Katso [liite] ja ”tämä lause on lainaus ilman viitettä” eikä mitään muuta.'],

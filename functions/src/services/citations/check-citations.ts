@@ -27,6 +27,8 @@ import { factLabel, factOnPages, factsIn } from './number-facts.js';
 export interface CitableDocument {
   code: string;
   pages: readonly string[];
+  /** The pages whose text OCR read from a scan, with its mean confidence (a misquote may be a misreading). */
+  ocrPages?: readonly { page: number; confidence: number }[];
 }
 
 /**
@@ -148,7 +150,7 @@ export function checkCitations(chapters: readonly string[], documents: readonly 
           reference: reference.text,
           index: quoteStart,
           length: match[0].length,
-          reason: 'Lainattua kohtaa ei löydy viitatulta sivulta.',
+          reason: `Lainattua kohtaa ei löydy viitatulta sivulta.${ocrNote(byCode, existing)}`,
           quote: quote.length > 200 ? `${quote.slice(0, 199)}…` : quote,
         });
       }
@@ -306,6 +308,19 @@ function sentencesOf(text: string, references: readonly Reference[]): Span[] {
     }
   }
   return merged;
+}
+
+/** For a quote not found on pages read by OCR: that the difference may be OCR's, and how sure OCR was. */
+function ocrNote(byCode: ReadonlyMap<string, CitableDocument>, parts: readonly Part[]): string {
+  const read = parts.flatMap((part) =>
+    (byCode.get(part.code)?.ocrPages ?? []).filter((page) => page.page >= part.first && page.page <= part.last),
+  );
+  if (read.length === 0) return '';
+  const lowest = Math.min(...read.map((page) => page.confidence));
+  return (
+    ` Sivu on luettu skannatusta kuvasta tekstintunnistuksella (OCR, luotettavuus ${lowest} %); ` +
+    'ero voi johtua lukuvirheestä, tarkista alkuperäisestä.'
+  );
 }
 
 function pagesExist(byCode: ReadonlyMap<string, CitableDocument>, part: Part): boolean {

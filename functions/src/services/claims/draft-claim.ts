@@ -1,4 +1,4 @@
-import { DECISION_PIPELINE_MESSAGES } from '@ratkaisu/core';
+import { DECISION_PIPELINE_MESSAGES, type JobProgress } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import {
   ModelUnavailableError,
@@ -10,7 +10,12 @@ import type { Stored } from '../../ports/store.js';
 import { checkCitations } from '../citations/check-citations.js';
 import { buildCaseFile, type CaseFile } from '../documents/build-case-file.js';
 import { scanForInjections } from '../documents/injection-scan.js';
-import { DocumentUnreadableError, loadDocumentText, type DocumentText } from '../documents/load-document-text.js';
+import {
+  documentOcr,
+  DocumentUnreadableError,
+  loadDocumentText,
+  type DocumentText,
+} from '../documents/load-document-text.js';
 import { CONTINUE_INSTRUCTION } from '../decisions/decision-prompt.js';
 import { saveJobCheckpoint } from '../jobs/job-checkpoints.js';
 import type { JobDocument } from '../jobs/job-document.js';
@@ -44,14 +49,21 @@ const CLAIM_CHECKPOINT_HEADING = 'Vaatimuskirjelmä';
  * the job record, so a run that fails after it (storage) does not pay for it
  * again; passages of the documents addressed to an AI are listed.
  */
-export async function draftClaim(deps: Deps, job: Stored<JobDocument>, signal: AbortSignal): Promise<JobResult> {
+export async function draftClaim(
+  deps: Deps,
+  job: Stored<JobDocument>,
+  signal: AbortSignal,
+  progress?: (progress: JobProgress) => void,
+): Promise<JobResult> {
   const input = claimJobInputSchema.parse(job.input);
 
   const texts: DocumentText[] = [];
+  // Scanned pages are read by OCR within the job's limits (pages per file, seconds for the whole job).
+  const ocr = documentOcr(deps.config.ocr, signal, progress);
   for (const file of input.files) {
     signal.throwIfAborted();
     try {
-      texts.push(await loadDocumentText(deps, file));
+      texts.push(await loadDocumentText(deps, file, ocr));
     } catch (error) {
       if (error instanceof DocumentUnreadableError) throw new JobFailure(error.message);
       throw error;

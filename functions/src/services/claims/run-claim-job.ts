@@ -5,5 +5,7 @@ import { draftClaim } from './draft-claim.js';
 
 /** The 'claim-jobs' queue worker: one delivery of a claim job's message. */
 export function runClaimJob(deps: Deps, message: ReceivedMessage, signal: AbortSignal): Promise<void> {
-  return runJob(deps, message, signal, 'claim', (job, jobSignal) => draftClaim(deps, job, jobSignal));
+  return runJob(deps, message, signal, 'claim', (job, jobSignal, progress) =>
+    draftClaim(deps, job, jobSignal, progress),
+  );
 }

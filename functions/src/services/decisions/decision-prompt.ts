@@ -18,6 +18,7 @@ export interface DecisionCaseHeader {
 const ANSWER_RULES = [
   'Vastaa markdown-muodossa. Kirjoita vain pyydetyn luvun sisältö ilman luvun otsikkoa ja ilman johdantoa tai loppukommentteja; alaotsikot (###) ovat sallittuja.',
   'Merkitse viitteet täsmälleen aineiston muodossa hakasulkeisiin, esimerkiksi [K1 s.3] tai [K1 s.3–4; V2 s.1]. Lainaukset kirjoitetaan lainausmerkkeihin ”näin” ja niiden perään viite.',
+  'Sivu, jonka viitteessä on merkintä OCR (esimerkiksi [K3 s.2, OCR]), on luettu skannatusta kuvasta tekstintunnistuksella; viittaa siihen ilman merkintää, esimerkiksi [K3 s.2].',
 ].join('\n');
 
 /** The evidence block's delimiters; a document that contains them has them escaped (build-case-file.ts). */

@@ -13,7 +13,7 @@ import { systemClock } from '../../ports/clock.js';
 import type { DocumentSource } from '../documents/document-text.js';
 import { JobFailure } from '../jobs/run-job.js';
 import { renderAnonymousDecisionPdf } from '../awards/render-award.js';
-import { draftDecision, estimateCost, readDispositive } from './draft-decision.js';
+import { documentNote, draftDecision, estimateCost, readDispositive } from './draft-decision.js';
 
 afterAll(async () => {
   await closePdfWorkers();
@@ -152,5 +152,31 @@ describe('estimateCost', () => {
       { prompt: 2, cached: 0.5, completion: 8 },
     );
     expect(cost).toBeCloseTo(0.4 + 0.4 + 0.8, 6);
+  });
+});
+
+describe('documentNote (the award’s document list)', () => {
+  const entry = { code: 'K3', fileId: 'f', fileName: 'Skannattu.pdf', pageCount: 4, scannedPages: [], ocrPages: [] };
+
+  it('says which pages were read from scanned images by OCR, and which of them poorly', () => {
+    expect(
+      documentNote({
+        ...entry,
+        ocrPages: [
+          { page: 1, confidence: 93, poor: false },
+          { page: 2, confidence: 90, poor: false },
+          { page: 3, confidence: 41, poor: true },
+        ],
+        scannedPages: [4],
+      }),
+    ).toBe('luettu skannatusta kuvasta (OCR): ss. 1–3, heikosti luettu s. 3; skannattuja sivuja 1, ei tekstiä');
+    expect(documentNote({ ...entry, ocrPages: [{ page: 2, confidence: 88, poor: false }] })).toBe(
+      'luettu skannatusta kuvasta (OCR): s. 2',
+    );
+  });
+
+  it('notes nothing for a file read from its text layer alone, and an unreadable file as such', () => {
+    expect(documentNote(entry)).toBeUndefined();
+    expect(documentNote({ ...entry, unreadable: 'x' })).toBe('ei luettavissa');
   });
 });

@@ -2,6 +2,7 @@ import {
   DECISION_PIPELINE_MESSAGES,
   dispositivePartSchema,
   type DecisionSettings,
+  type JobProgress,
   type DispositivePart,
   type PhaseType,
 } from '@ratkaisu/core';
@@ -9,10 +10,16 @@ import { countTokens } from 'gpt-tokenizer';
 import type { Deps } from '../../deps.js';
 import type { DecisionDocumentRow, DecisionProduction } from '../awards/award-document.js';
 import type { ChatMessage, CompletionResult } from '../../ports/model.js';
-import { buildCaseFile, documentOpening, pageBlocks, type CaseFile } from '../documents/build-case-file.js';
-import type { DocumentSource, DocumentText } from '../documents/document-text.js';
+import {
+  buildCaseFile,
+  documentOpening,
+  pageBlocks,
+  type CaseFile,
+  type CaseFileEntry,
+} from '../documents/build-case-file.js';
+import { pageRanges, type DocumentSource, type DocumentText } from '../documents/document-text.js';
 import { scanForInjections, type InjectionFinding } from '../documents/injection-scan.js';
-import { DocumentUnreadableError, loadDocumentText } from '../documents/load-document-text.js';
+import { documentOcr, DocumentUnreadableError, loadDocumentText } from '../documents/load-document-text.js';
 import { JobFailure } from '../jobs/run-job.js';
 import { chapterDependencies, runChapterGraph } from './chapter-graph.js';
 import { checkCitations, type CitationReport } from '../citations/check-citations.js';
@@ -140,13 +147,14 @@ export async function draftDecision(
   deps: Deps,
   input: DraftDecisionInput,
   signal: AbortSignal,
+  progress?: (progress: JobProgress) => void,
 ): Promise<DecisionDraft> {
   const header: DecisionCaseHeader = {
     caseName: input.caseName,
     ...(input.claimant ? { claimant: input.claimant } : {}),
     ...(input.respondent ? { respondent: input.respondent } : {}),
   };
-  const texts = await loadTexts(deps, input.groups, signal);
+  const texts = await loadTexts(deps, input.groups, signal, progress);
   // A file that cannot be read stays in the case file as a placeholder instead of failing the decision: by
   // the Resolution phase no party can replace it any more, and the award must still list it.
   const caseFile: CaseFile = buildCaseFile(numberedGroups(input.groups, texts), { keepUnreadable: true });
@@ -156,8 +164,8 @@ export async function draftDecision(
   );
   if (!readable) {
     throw new JobFailure(
-      'None of the documents has text that can be read (scanned images, password-protected or damaged files). ' +
-        'Reading scanned documents (OCR) is not supported yet.',
+      'None of the documents has text that can be read (scanned images OCR found no text on, ' +
+        'password-protected or damaged files).',
       caseFile.notes,
     );
   }
@@ -280,7 +288,11 @@ async function draftWith(
 
   const report = checkCitations(
     chapters,
-    caseFile.documents.map((document, index) => ({ code: document.code, pages: texts[index]!.pages })),
+    caseFile.documents.map((document, index) => ({
+      code: document.code,
+      pages: texts[index]!.pages,
+      ocrPages: document.ocrPages,
+    })),
   );
   if (report.unverified.length > 0) {
     const shown = report.unverified.slice(0, 20).map((item) => `${item.reference} (chapter ${item.chapter})`);
@@ -320,11 +332,7 @@ async function draftWith(
       ...(document.phase ? { phase: document.phase } : {}),
       fileName: document.fileName,
       pages: document.pageCount,
-      ...(document.unreadable
-        ? { note: 'ei luettavissa' }
-        : document.scannedPages.length > 0
-          ? { note: `skannattuja sivuja ${document.scannedPages.length}, ei tekstiä` }
-          : {}),
+      ...(documentNote(document) ? { note: documentNote(document) } : {}),
     })),
     production: {
       offline,
@@ -501,17 +509,39 @@ export function estimateCost(
   return Math.round(euros * 10_000) / 10_000;
 }
 
+/**
+ * The award's document list says what of a file could not be read, and which
+ * pages were read from scanned images by OCR (and which of them poorly).
+ */
+export function documentNote(document: CaseFileEntry): string | undefined {
+  if (document.unreadable) return 'ei luettavissa';
+  const parts: string[] = [];
+  if (document.ocrPages.length > 0) {
+    const pages = document.ocrPages.map((page) => page.page);
+    const poor = document.ocrPages.filter((page) => page.poor).map((page) => page.page);
+    parts.push(
+      `luettu skannatusta kuvasta (OCR): ${pages.length === 1 ? 's.' : 'ss.'} ${pageRanges(pages)}` +
+        (poor.length > 0 ? `, heikosti luettu ${poor.length === 1 ? 's.' : 'ss.'} ${pageRanges(poor)}` : ''),
+    );
+  }
+  if (document.scannedPages.length > 0) parts.push(`skannattuja sivuja ${document.scannedPages.length}, ei tekstiä`);
+  return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
 async function loadTexts(
-  deps: Pick<Deps, 'blobs' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'blobs' | 'clock' | 'log' | 'config'>,
   groups: readonly DecisionSourceGroup[],
   signal: AbortSignal,
+  progress?: (progress: JobProgress) => void,
 ): Promise<DocumentText[]> {
   const texts: DocumentText[] = [];
+  // Scanned pages are read by OCR within the job's limits (pages per file, seconds for the whole decision).
+  const ocr = documentOcr(deps.config.ocr, signal, progress);
   for (const group of groups) {
     for (const document of group.documents) {
       signal.throwIfAborted();
       try {
-        texts.push(await loadDocumentText(deps, document));
+        texts.push(await loadDocumentText(deps, document, ocr));
       } catch (error) {
         if (!(error instanceof DocumentUnreadableError)) throw error;
         texts.push({

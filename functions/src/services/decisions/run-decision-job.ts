@@ -1,4 +1,4 @@
-import { DECISION_MESSAGES, TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import { DECISION_MESSAGES, TRIBUNAL_MESSAGES, type JobProgress } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
@@ -24,7 +24,9 @@ import { endDecision, markDecisionFailed } from './end-decision.js';
  */
 export async function runDecisionJob(deps: Deps, message: ReceivedMessage, signal: AbortSignal): Promise<void> {
   try {
-    await runJob(deps, message, signal, 'decision', (job, jobSignal) => produceCaseDecision(deps, job, jobSignal));
+    await runJob(deps, message, signal, 'decision', (job, jobSignal, progress) =>
+      produceCaseDecision(deps, job, jobSignal, progress),
+    );
   } finally {
     await reflectEndedJob(deps, message.jobId).catch((error: unknown) =>
       deps.log.error('Reflecting a decision job on its case failed', { jobId: message.jobId, error }),
@@ -47,7 +49,12 @@ async function reflectEndedJob(deps: Deps, jobId: string): Promise<void> {
  * meanwhile leaves nothing behind. A tribunal's draft becomes Draft (the tribunal reviews it); an AI decision
  * Completed. Neither resolves the case: the tribunal's signatures or both parties' acceptance do.
  */
-async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal: AbortSignal): Promise<JobResult> {
+async function produceCaseDecision(
+  deps: Deps,
+  job: Stored<JobDocument>,
+  signal: AbortSignal,
+  progress: (progress: JobProgress) => void,
+): Promise<JobResult> {
   const input = decisionJobInputSchema.parse(job.input);
   if (input.regenerate) return regenerateChapter(deps, job, input, input.regenerate, signal);
   const draft = await draftDecision(
@@ -70,6 +77,7 @@ async function produceCaseDecision(deps: Deps, job: Stored<JobDocument>, signal:
       },
     },
     signal,
+    progress,
   );
   signal.throwIfAborted();
 

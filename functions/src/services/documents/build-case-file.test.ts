@@ -56,9 +56,28 @@ describe('buildCaseFile', () => {
       { prefix: 'K', documents: [doc('a.pdf', ['Tekstiä on tällä sivulla riittävästi.', '2', ''], [2, 3])] },
     ]);
     expect(caseFile.text).toContain(`[K1 s.2]\n${SCANNED_PAGE_NOTE}\n\n[K1 s.3]\n${SCANNED_PAGE_NOTE}`);
+    expect(caseFile.notes).toEqual(['"a.pdf" (K1): pages 2, 3 have no text, not even by OCR, and could not be used.']);
+  });
+
+  it('marks a page read by OCR [K1 s.2, OCR], flags one read poorly, and says which and how well in the notes', () => {
+    const scan: DocumentText = {
+      ...doc('skannattu.pdf', ['Tekstikerros on tällä sivulla.', 'Kauppahinta 12 500 €.', 'Allekirjoitus hämärä.']),
+      ocrPages: [
+        { page: 2, confidence: 91, poor: false },
+        { page: 3, confidence: 42, poor: true },
+      ],
+      ocrNotes: ['Page 4 of "skannattu.pdf" was not read: this job\'s time for OCR (600 s) ran out.'],
+    };
+    const caseFile = buildCaseFile([{ prefix: 'K', documents: [scan] }]);
+    expect(caseFile.text).toContain(
+      '[K1 s.1]\nTekstikerros on tällä sivulla.\n\n[K1 s.2, OCR]\nKauppahinta 12 500 €.\n\n[K1 s.3, OCR]\n' +
+        '[Tekstintunnistus (OCR) luki sivun heikosti (luotettavuus 42 %); tarkista alkuperäisestä.]\nAllekirjoitus hämärä.',
+    );
+    expect(caseFile.documents[0]).toMatchObject({ code: 'K1', ocrPages: scan.ocrPages, scannedPages: [] });
     expect(caseFile.notes).toEqual([
-      '"a.pdf" (K1): pages 2, 3 have almost no text (scanned images?) and could not be used. ' +
-        'Reading scanned pages (OCR) is not supported yet.',
+      '"skannattu.pdf" (K1): pages 2, 3 were read from scanned images by OCR (mean confidence 67 %).',
+      '"skannattu.pdf" (K1): OCR read page 3 (42 %) poorly; check the original before relying on it.',
+      '(K1) Page 4 of "skannattu.pdf" was not read: this job\'s time for OCR (600 s) ran out.',
     ]);
   });
 
@@ -80,7 +99,7 @@ describe('buildCaseFile', () => {
       buildCaseFile([
         { prefix: 'K', documents: [doc('ok.pdf', ['Riittävästi tekstiä tällä sivulla.']), doc('kuva.pdf', [''], [1])] },
       ]),
-    ).toThrow(/^"kuva\.pdf" has no text that can be read.*OCR\) is not supported yet/);
+    ).toThrow(/^"kuva\.pdf" has no text that can be read: it appears to be a scanned image, and OCR read no text/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { assertReadable, quoted, type DocumentText } from './document-text.js';
+import { assertReadable, pageRanges, quoted, type DocumentText, type OcrPageInfo } from './document-text.js';
 
 /** One party's documents in the order they were selected; each gets the prefix and its position as its code (K1, K2, …). */
 export interface CaseFileGroup {
@@ -16,6 +16,8 @@ export interface CaseFileEntry {
   fileName: string;
   pageCount: number;
   scannedPages: number[];
+  /** The pages read by OCR, with their mean confidence and whether it is below the floor. */
+  ocrPages: OcrPageInfo[];
   phase?: string;
   /** Kept as a placeholder (buildCaseFile's `keepUnreadable`): why nothing of it could be read. */
   unreadable?: string;
@@ -66,6 +68,7 @@ export function buildCaseFile(groups: readonly CaseFileGroup[], options: { keepU
         fileName: document.fileName,
         pageCount: document.pages.length,
         scannedPages: document.scannedPages,
+        ocrPages: document.ocrPages ?? [],
         ...(group.phase ? { phase: group.phase } : {}),
         ...(unreadable ? { unreadable } : {}),
       });
@@ -74,10 +77,11 @@ export function buildCaseFile(groups: readonly CaseFileGroup[], options: { keepU
         parts.push(`${documentOpening(code, document, group.phase)}\n${UNREADABLE_DOCUMENT_NOTE}\n</asiakirja>`);
         return;
       }
+      notes.push(...ocrNotes(code, document));
       if (document.scannedPages.length > 0) {
         notes.push(
-          `${quoted(document.fileName)} (${code}): ${pageList(document.scannedPages)} almost no text ` +
-            '(scanned images?) and could not be used. Reading scanned pages (OCR) is not supported yet.',
+          `${quoted(document.fileName)} (${code}): ${pageList(document.scannedPages)} no text, ` +
+            'not even by OCR, and could not be used.',
         );
       }
       parts.push(
@@ -114,13 +118,54 @@ export function documentOpening(code: string, document: DocumentText, phase?: st
   );
 }
 
-/** Each page of a document under its reference, as the case file holds it (`[K1 s.3]` and the page's text). */
+/**
+ * Each page of a document under its reference, as the case file holds it
+ * (`[K1 s.3]` and the page's text). A page whose text OCR read from its image
+ * is marked `[K1 s.3, OCR]`, and one read with a confidence below the floor
+ * carries a note that it was read poorly; a citation of it is still `[K1 s.3]`.
+ */
 export function pageBlocks(code: string, document: DocumentText): string[] {
   const scanned = new Set(document.scannedPages);
+  const byOcr = new Map((document.ocrPages ?? []).map((page) => [page.page, page]));
   return document.pages.map((text, pageIndex) => {
     const number = pageIndex + 1;
-    return `[${code} s.${number}]\n${scanned.has(number) ? SCANNED_PAGE_NOTE : neutralise(text)}`;
+    if (scanned.has(number)) return `[${code} s.${number}]\n${SCANNED_PAGE_NOTE}`;
+    const ocr = byOcr.get(number);
+    if (!ocr) return `[${code} s.${number}]\n${neutralise(text)}`;
+    return `[${code} s.${number}, ${OCR_MARK}]\n${ocr.poor ? `${poorOcrNote(ocr.confidence)}\n` : ''}${neutralise(text)}`;
   });
+}
+
+/** What follows the page number in the reference heading a page read by OCR. */
+export const OCR_MARK = 'OCR';
+
+/** The note on a page OCR read poorly, so a reader checks the original. */
+export function poorOcrNote(confidence: number): string {
+  return `[Tekstintunnistus (OCR) luki sivun heikosti (luotettavuus ${confidence} %); tarkista alkuperäisestä.]`;
+}
+
+/** The job's notes on a document's OCR: which pages it read and how well, and which it left unread. */
+function ocrNotes(code: string, document: DocumentText): string[] {
+  const notes: string[] = [];
+  const read = document.ocrPages ?? [];
+  if (read.length > 0) {
+    const mean = Math.round(read.reduce((sum, page) => sum + page.confidence, 0) / read.length);
+    notes.push(
+      `${quoted(document.fileName)} (${code}): ${read.length === 1 ? 'page' : 'pages'} ` +
+        `${pageRanges(read.map((page) => page.page))} ${read.length === 1 ? 'was' : 'were'} read from scanned ` +
+        `images by OCR (mean confidence ${mean} %).`,
+    );
+    const poor = read.filter((page) => page.poor);
+    if (poor.length > 0) {
+      notes.push(
+        `${quoted(document.fileName)} (${code}): OCR read ${poor
+          .map((page) => `page ${page.page} (${page.confidence} %)`)
+          .join(', ')} poorly; check the original before relying on ${poor.length === 1 ? 'it' : 'them'}.`,
+      );
+    }
+  }
+  for (const note of document.ocrNotes ?? []) notes.push(`(${code}) ${note}`);
+  return notes;
 }
 
 function pageList(pages: readonly number[]): string {

@@ -23,12 +23,27 @@ export interface DocumentText {
   fileName: string;
   /** 1-based page n is `pages[n - 1]`. */
   pages: string[];
-  /** 1-based numbers of the pages with almost no text: most likely scanned images. */
+  /**
+   * 1-based numbers of the pages with no usable text: scanned images that OCR
+   * did not read (a limit, a failure, or no text found on them).
+   */
   scannedPages: number[];
+  /** The pages whose text OCR read from their image (`pages` holds that text), in page order. */
+  ocrPages?: OcrPageInfo[];
+  /** Plain-language notes on scanned pages OCR did not read (a limit, the job's OCR time, a failure). */
+  ocrNotes?: string[];
   /** The file uses PDF encryption; when it needs a password to open, `pages` is empty. */
   encrypted: boolean;
   /** Why the file could not be read at all (missing, damaged), when a caller keeps it as a placeholder. */
   unreadable?: string;
+}
+
+export interface OcrPageInfo {
+  page: number;
+  /** Tesseract's mean word confidence, 0–100. */
+  confidence: number;
+  /** Below the configured floor: the tribunal should check the original. */
+  poor: boolean;
 }
 
 /**
@@ -43,6 +58,30 @@ export function scannedPagesOf(pages: readonly string[]): number[] {
     if (text.replace(/\s/gu, '').length < SCANNED_PAGE_MAX_CHARS) scanned.push(index + 1);
   });
   return scanned;
+}
+
+/**
+ * Text a PDF's text layer gives that is no text: a font without a Unicode
+ * mapping comes out as replacement characters, private-use code points or
+ * control characters, or as runs of symbols with hardly a letter. Such a page
+ * is read by OCR like a scan.
+ */
+export function isGarbageText(text: string): boolean {
+  const visible = text.replace(/\s/gu, '');
+  if (visible.length === 0) return false;
+  const broken = visible.match(/[\uFFFD\uE000-\uF8FF\p{Cc}]/gu)?.length ?? 0;
+  const wordish = visible.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  return broken / visible.length > 0.2 || wordish / visible.length < 0.3;
+}
+
+/** 1-based numbers of the pages without a usable text layer: almost no text, or garbage. */
+export function unusablePagesOf(pages: readonly string[]): number[] {
+  const scanned = new Set(scannedPagesOf(pages));
+  const unusable: number[] = [];
+  pages.forEach((text, index) => {
+    if (scanned.has(index + 1) || isGarbageText(text)) unusable.push(index + 1);
+  });
+  return unusable;
 }
 
 /**
@@ -72,12 +111,31 @@ export function assertReadable(document: DocumentText): void {
   if (document.scannedPages.length === document.pages.length) {
     throw new DocumentUnreadableError(
       document.fileName,
-      `${name} has no text that can be read: it appears to be a scanned image. ` +
-        'Reading scanned documents (OCR) is not supported yet; select a PDF that contains text.',
+      `${name} has no text that can be read: it appears to be a scanned image, and OCR read no text from it` +
+        `${document.ocrNotes?.length ? ` (${document.ocrNotes.join(' ')})` : ''}. ` +
+        'Select a clearer scan or a PDF that contains text.',
     );
   }
 }
 
 export function quoted(fileName: string): string {
   return `"${fileName}"`;
+}
+
+/** "Page 3", "Pages 3–5, 9": a list of page numbers with runs shortened. */
+export function pagesPhrase(pages: readonly number[]): string {
+  return `${pages.length === 1 ? 'Page' : 'Pages'} ${pageRanges(pages)}`;
+}
+
+/** "3–5, 9": sorted page numbers with runs of three or more shortened. */
+export function pageRanges(pages: readonly number[]): string {
+  const parts: string[] = [];
+  for (let index = 0; index < pages.length;) {
+    let end = index;
+    while (end + 1 < pages.length && pages[end + 1] === pages[end]! + 1) end++;
+    if (end - index >= 2) parts.push(`${pages[index]}–${pages[end]}`);
+    else for (let at = index; at <= end; at++) parts.push(String(pages[at]));
+    index = end + 1;
+  }
+  return parts.join(', ');
 }

@@ -2,15 +2,25 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRACT_PAGES, makeFinnishPdf, NOTICE_PAGES } from '../../../../tests/api/support/finnish-pdf.js';
 import { passwordProtectedPdf, truncatedPdf } from '../../../../tests/api/support/pdf-fixtures.js';
+import { scanPdf, wordRecovery } from '../../../../tests/api/support/scanned-pdf.js';
 import { silentLogger } from '../../log.js';
+import { ocrRecognitionCount, stopOcrEngine } from '../../pdf/ocr-engine.js';
 import { closePdfWorkers } from '../../pdf/pdf-worker-pool.js';
-import { PDF_TEXT_EXTRACTOR_VERSION } from '../../pdf/pdf-text.js';
+import { extractPdfText, PDF_TEXT_EXTRACTOR_VERSION } from '../../pdf/pdf-text.js';
 import type { BlobContainer, Blobs } from '../../ports/blobs.js';
 import { systemClock } from '../../ports/clock.js';
-import { assertReadable, DocumentUnreadableError, loadDocumentText, textCacheName } from './load-document-text.js';
+import { buildCaseFile } from './build-case-file.js';
+import { DEFAULT_OCR_CONFIG } from '../../config.js';
+import {
+  assertReadable,
+  documentOcr,
+  DocumentUnreadableError,
+  loadDocumentText,
+  textCacheName,
+} from './load-document-text.js';
 
 afterAll(async () => {
-  await closePdfWorkers();
+  await Promise.all([closePdfWorkers(), stopOcrEngine()]);
 });
 
 /** Blobs in memory, counting what is read and written per container. */
@@ -98,7 +108,9 @@ describe('loadDocumentText', () => {
     const file = source('notice', 'workfiles');
     const cacheName = `text/${textCacheName(file)}`;
     memory.stored.set(cacheName, { bytes: Buffer.from('{"extractor":'), contentType: 'application/json' });
-    const text = await loadDocumentText(deps(memory.blobs), file);
+    // Not about OCR: its scanned page stays unread.
+    const noOcr = () => documentOcr({ ...DEFAULT_OCR_CONFIG, maxPagesPerFile: 0 });
+    const text = await loadDocumentText(deps(memory.blobs), file, noOcr());
     expect(text.scannedPages).toEqual([2]);
     expect(memory.reads.workfiles).toBe(1);
 
@@ -107,7 +119,7 @@ describe('loadDocumentText', () => {
       bytes: Buffer.from(JSON.stringify({ ...cached, extractor: PDF_TEXT_EXTRACTOR_VERSION + 1 })),
       contentType: 'application/json',
     });
-    await loadDocumentText(deps(memory.blobs), file);
+    await loadDocumentText(deps(memory.blobs), file, noOcr());
     expect(memory.reads.workfiles).toBe(2);
   });
 
@@ -136,14 +148,60 @@ describe('loadDocumentText', () => {
     );
   });
 
-  it('refuses a document whose every page is a scan, naming it and saying OCR is not supported yet', async () => {
+  it('reads a scanned page of a mixed PDF by OCR once, keeping every page number, and serves it from the cache after', async () => {
     const memory = memoryBlobs();
-    memory.put('attachments', 'case-1/scan', await makeFinnishPdf([null, 'Sivu 2']));
+    const original = await makeFinnishPdf([CONTRACT_PAGES[0], CONTRACT_PAGES[1], NOTICE_PAGES[0]]);
+    const originalText = await extractPdfText(original.slice());
+    if (!originalText.ok) throw new Error(originalText.reason);
+    memory.put('attachments', 'case-1/mixed', await scanPdf(original, { pages: [2] }));
+
+    const before = ocrRecognitionCount();
+    const first = await loadDocumentText(deps(memory.blobs), source('mixed'));
+    expect(ocrRecognitionCount() - before).toBe(1);
+    expect(first.pages).toHaveLength(3);
+    expect(first.pages[0]).toBe(originalText.pages[0]);
+    expect(first.pages[2]).toBe(originalText.pages[2]);
+    expect(wordRecovery(originalText.pages[1]!, first.pages[1]!)).toBeGreaterThanOrEqual(0.9);
+    expect(first.pages[1]).toContain('(355/1987)');
+    expect(first.scannedPages).toEqual([]);
+    expect(first.ocrPages).toEqual([{ page: 2, confidence: expect.any(Number), poor: false }]);
+    expect(buildCaseFile([{ prefix: 'K', documents: [first] }]).text.match(/\[K1 s\.\d[^\]]*\]/g)).toEqual([
+      '[K1 s.1]',
+      '[K1 s.2, OCR]',
+      '[K1 s.3]',
+    ]);
+
+    const second = await loadDocumentText(deps(memory.blobs), source('mixed'));
+    expect(second).toEqual(first);
+    // Neither pdf.js nor OCR ran again: the file was not even downloaded.
+    expect(ocrRecognitionCount() - before).toBe(1);
+    expect(memory.reads.attachments).toBe(1);
+  }, 60_000);
+
+  it('refuses a document whose every page is a scan OCR finds no text on, naming it', async () => {
+    const memory = memoryBlobs();
+    memory.put('attachments', 'case-1/scan', await makeFinnishPdf([null]));
+    const before = ocrRecognitionCount();
     const text = await loadDocumentText(deps(memory.blobs), source('scan'));
-    expect(text.scannedPages).toEqual([1, 2]);
+    // A pale grey box has no ink: Tesseract is not even asked.
+    expect(ocrRecognitionCount()).toBe(before);
+    expect(text.scannedPages).toEqual([1]);
+    expect(text.ocrPages).toBeUndefined();
     expect(() => assertReadable(text)).toThrow(
-      '"scan.pdf" has no text that can be read: it appears to be a scanned image. ' +
-        'Reading scanned documents (OCR) is not supported yet; select a PDF that contains text.',
+      '"scan.pdf" has no text that can be read: it appears to be a scanned image, and OCR read no text from it. ' +
+        'Select a clearer scan or a PDF that contains text.',
     );
+  }, 60_000);
+
+  it('leaves scanned pages beyond the per-file OCR limit unread, saying so', async () => {
+    const memory = memoryBlobs();
+    memory.put('attachments', 'case-1/scans', await makeFinnishPdf([null, null, null, CONTRACT_PAGES[0]!]));
+    const ocr = documentOcr({ ...DEFAULT_OCR_CONFIG, maxPagesPerFile: 0 });
+    const text = await loadDocumentText(deps(memory.blobs), source('scans'), ocr);
+    expect(text.scannedPages).toEqual([1, 2, 3]);
+    expect(text.ocrNotes).toEqual([
+      'Pages 1–3 of "scans.pdf" were not read: OCR reads at most 0 scanned pages of one file.',
+    ]);
+    expect(ocr.budget.remainingMs).toBe(DEFAULT_OCR_CONFIG.maxSecondsPerJob * 1000);
   });
 });

@@ -1,27 +1,34 @@
+import type { JobProgress } from '@ratkaisu/core';
 import { z } from 'zod';
+import { DEFAULT_OCR_CONFIG, type OcrConfig } from '../../config.js';
 import type { Deps } from '../../deps.js';
+import { ocrBudget, ocrPdfPages, type OcrBudget } from '../../pdf/ocr-pages.js';
 import { extractPdfText, PDF_TEXT_EXTRACTOR_VERSION } from '../../pdf/pdf-text.js';
 import {
   DocumentUnreadableError,
+  pagesPhrase,
   quoted,
-  scannedPagesOf,
+  unusablePagesOf,
   type DocumentSource,
   type DocumentText,
+  type OcrPageInfo,
 } from './document-text.js';
 
 export type { DocumentSource, DocumentText };
 export { assertReadable, DocumentUnreadableError, SCANNED_PAGE_MAX_CHARS } from './document-text.js';
 
 /**
- * The cached text of a stored PDF, as JSON in the 'text' container. The blob
- * name holds the extractor version, so a changed extractor reads every file
- * again instead of serving text the old one got wrong.
+ * The cached text of a stored PDF, as JSON in the 'text' container: the text
+ * layer of every page, and the text OCR read from each page without a usable
+ * one. The blob name holds the version, so a changed extractor reads every
+ * file again instead of serving text the old one got wrong.
  */
 const cachedTextSchema = z.object({
   extractor: z.literal(PDF_TEXT_EXTRACTOR_VERSION),
   source: z.object({ container: z.string(), blobName: z.string(), size: z.number() }),
   encrypted: z.boolean(),
   pages: z.array(z.string()),
+  ocr: z.array(z.object({ page: z.number().int().min(1), text: z.string(), confidence: z.number(), ms: z.number() })),
   extractedAt: z.string(),
 });
 type CachedText = z.infer<typeof cachedTextSchema>;
@@ -31,11 +38,47 @@ export function textCacheName(source: Pick<DocumentSource, 'container' | 'blobNa
   return `${source.container}/${source.blobName}.v${PDF_TEXT_EXTRACTOR_VERSION}.json`;
 }
 
+/** Where earlier extractor versions cached the file's text (deleting a file deletes those too). */
+export function earlierTextCacheNames(source: Pick<DocumentSource, 'container' | 'blobName'>): string[] {
+  return Array.from(
+    { length: PDF_TEXT_EXTRACTOR_VERSION - 1 },
+    (_unused, index) => `${source.container}/${source.blobName}.v${index + 1}.json`,
+  );
+}
+
+/** OCR for the scanned pages of the files one job reads: its limits, and the time it has left. */
+export interface DocumentOcr {
+  config: OcrConfig;
+  budget: OcrBudget;
+  /** Hears of each page read (progress: "reading scanned pages n/m" of this file). */
+  onPage?: (done: number, total: number, file: DocumentSource) => void;
+  /** The job's stop: OCR stops before its next page. */
+  signal?: AbortSignal;
+}
+
+/** A job's OCR: the configured limits, and a fresh budget of OCR seconds. */
+export function documentOcr(
+  config: OcrConfig = DEFAULT_OCR_CONFIG,
+  signal?: AbortSignal,
+  progress?: (progress: JobProgress) => void,
+): DocumentOcr {
+  return {
+    config,
+    budget: ocrBudget(config.maxSecondsPerJob),
+    ...(signal ? { signal } : {}),
+    ...(progress
+      ? { onPage: (done, total, file) => progress({ stage: 'ocr', done, total, fileName: file.fileName }) }
+      : {}),
+  };
+}
+
 /**
  * The text of a stored PDF, page by page: read once with pdf.js on a worker
- * thread, then served from the cache, so a second draft from the same files
- * costs no extraction. Stored files never change (each upload gets a new
- * blob name), so a cached text never goes stale.
+ * thread, every page without a usable text layer (a scan) read by OCR within
+ * the job's limits, then served from the cache, so a second draft from the
+ * same files costs no extraction and no OCR. Stored files never change (each
+ * upload gets a new blob name), so a cached text never goes stale. Scanned
+ * pages a limit left unread are read by a later job, and join the cache then.
  *
  * A password-protected file answers `encrypted: true` with no pages (cached
  * too: a password does not go away); `assertReadable` turns that, and a file
@@ -43,14 +86,111 @@ export function textCacheName(source: Pick<DocumentSource, 'container' | 'blobNa
  * damaged or truncated throws `DocumentUnreadableError` naming it; those are
  * not cached, as a time-out may go better the next time.
  */
-export async function loadDocumentText(
+export function loadDocumentText(
   deps: Pick<Deps, 'blobs' | 'clock' | 'log'>,
   file: DocumentSource,
+  ocr: DocumentOcr = documentOcr(),
+): Promise<DocumentText> {
+  // One load of a file at a time in this process: a job that asks for a file being read ahead since its
+  // upload (read-ahead.ts) waits for that read and then finds its text, OCR and all, in the cache.
+  const key = textCacheName(file);
+  const previous = loading.get(key);
+  const run = (previous ?? Promise.resolve()).then(() => loadOnce(deps, file, ocr));
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  loading.set(key, settled);
+  void settled.then(() => {
+    if (loading.get(key) === settled) loading.delete(key);
+  });
+  return run;
+}
+
+/** The load of each file under way in this process (its text cache name), so a second waits for the first. */
+const loading = new Map<string, Promise<void>>();
+
+async function loadOnce(
+  deps: Pick<Deps, 'blobs' | 'clock' | 'log'>,
+  file: DocumentSource,
+  ocr: DocumentOcr,
 ): Promise<DocumentText> {
   const cacheName = textCacheName(file);
-  const cached = await readCachedText(deps, cacheName);
-  if (cached) return toDocumentText(file, cached.pages, cached.encrypted);
+  let entry = await readCachedText(deps, cacheName);
+  let bytes: Buffer | undefined;
+  let changed = false;
+  if (!entry) {
+    bytes = await download(deps, file);
+    // pdf.js takes ownership of what it reads; OCR may need the file again.
+    const result = await extractPdfText(new Uint8Array(bytes));
+    if (!result.ok) {
+      deps.log.warn('Extracting the text of a PDF failed', { fileId: file.fileId, reason: result.reason });
+      throw new DocumentUnreadableError(file.fileName, `${quoted(file.fileName)} could not be read. ${result.reason}`);
+    }
+    entry = {
+      extractor: PDF_TEXT_EXTRACTOR_VERSION,
+      source: { container: file.container, blobName: file.blobName, size: bytes.byteLength },
+      encrypted: result.encrypted,
+      pages: result.pages,
+      ocr: [],
+      extractedAt: deps.clock.now().toISOString(),
+    };
+    changed = true;
+  }
 
+  const plan = ocrPlan(entry, ocr.config);
+  const notes: string[] = [];
+  if (plan.overLimit.length > 0) {
+    notes.push(
+      `${pagesPhrase(plan.overLimit)} of ${quoted(file.fileName)} ${plan.overLimit.length === 1 ? 'was' : 'were'} ` +
+        `not read: OCR reads at most ${ocr.config.maxPagesPerFile} scanned pages of one file.`,
+    );
+  }
+  if (plan.toRead.length > 0) {
+    bytes ??= await download(deps, file);
+    const outcome = await ocrPdfPages(
+      bytes,
+      plan.toRead,
+      ocr.budget,
+      (done, total) => ocr.onPage?.(done, total, file),
+      ocr.signal,
+    );
+    if (outcome.read.length > 0) {
+      entry.ocr = [...entry.ocr, ...outcome.read].sort((a, b) => a.page - b.page);
+      changed = true;
+      deps.log.info('Scanned pages read by OCR', {
+        fileId: file.fileId,
+        pages: outcome.read.length,
+        ms: outcome.read.reduce((sum, page) => sum + page.ms, 0),
+      });
+    }
+    if (outcome.stopped) {
+      const unread = `${pagesPhrase(outcome.unread)} of ${quoted(file.fileName)}`;
+      const verb = outcome.unread.length === 1 ? 'was' : 'were';
+      if (outcome.stopped.by === 'time') {
+        notes.push(
+          `${unread} ${verb} not read: this job's time for OCR (${ocr.config.maxSecondsPerJob} s) ran out. ` +
+            'Generating again reads them; the pages read so far are kept.',
+        );
+      } else {
+        deps.log.warn('OCR of a PDF stopped', { fileId: file.fileId, reason: outcome.stopped.reason });
+        notes.push(`${unread} could not be read by OCR: ${outcome.stopped.reason}`);
+      }
+    }
+  }
+  if (changed) await writeCachedText(deps, cacheName, entry, file);
+  return toDocumentText(file, entry, ocr.config, notes);
+}
+
+/** The unusable pages not yet read by OCR: those within the per-file limit, and those beyond it. */
+function ocrPlan(entry: CachedText, config: OcrConfig): { toRead: number[]; overLimit: number[] } {
+  const done = new Set(entry.ocr.map((page) => page.page));
+  const wanted = unusablePagesOf(entry.pages).filter((page) => !done.has(page));
+  const room = Math.max(0, config.maxPagesPerFile - done.size);
+  return { toRead: wanted.slice(0, room), overLimit: wanted.slice(room) };
+}
+
+async function download(deps: Pick<Deps, 'blobs'>, file: DocumentSource): Promise<Buffer> {
   const bytes = await deps.blobs.downloadBuffer(file.container, file.blobName);
   if (!bytes) {
     throw new DocumentUnreadableError(
@@ -58,29 +198,23 @@ export async function loadDocumentText(
       `${quoted(file.fileName)} could not be found in storage; it may have been deleted. Select the files again.`,
     );
   }
-  const size = bytes.byteLength;
-  const result = await extractPdfText(bytes);
-  if (!result.ok) {
-    deps.log.warn('Extracting the text of a PDF failed', { fileId: file.fileId, reason: result.reason });
-    throw new DocumentUnreadableError(file.fileName, `${quoted(file.fileName)} could not be read. ${result.reason}`);
-  }
+  return bytes;
+}
 
-  const entry: CachedText = {
-    extractor: PDF_TEXT_EXTRACTOR_VERSION,
-    source: { container: file.container, blobName: file.blobName, size },
-    encrypted: result.encrypted,
-    pages: result.pages,
-    extractedAt: deps.clock.now().toISOString(),
-  };
+async function writeCachedText(
+  deps: Pick<Deps, 'blobs' | 'log'>,
+  name: string,
+  entry: CachedText,
+  file: DocumentSource,
+): Promise<void> {
   try {
-    await deps.blobs.upload('text', cacheName, Buffer.from(JSON.stringify(entry), 'utf8'), {
+    await deps.blobs.upload('text', name, Buffer.from(JSON.stringify(entry), 'utf8'), {
       contentType: 'application/json; charset=utf-8',
     });
   } catch (error) {
     // The text is in hand; without the cache the next draft only reads the file again.
     deps.log.error('Caching the text of a PDF failed', { fileId: file.fileId, error });
   }
-  return toDocumentText(file, result.pages, result.encrypted);
 }
 
 async function readCachedText(deps: Pick<Deps, 'blobs' | 'log'>, name: string): Promise<CachedText | undefined> {
@@ -102,6 +236,22 @@ async function readCachedText(deps: Pick<Deps, 'blobs' | 'log'>, name: string): 
   return undefined;
 }
 
-function toDocumentText(file: DocumentSource, pages: string[], encrypted: boolean): DocumentText {
-  return { fileId: file.fileId, fileName: file.fileName, pages, scannedPages: scannedPagesOf(pages), encrypted };
+function toDocumentText(file: DocumentSource, entry: CachedText, config: OcrConfig, notes: string[]): DocumentText {
+  const pages = [...entry.pages];
+  const ocrPages: OcrPageInfo[] = [];
+  for (const read of entry.ocr) {
+    if (read.page > pages.length || read.text.trim() === '') continue;
+    pages[read.page - 1] = read.text;
+    ocrPages.push({ page: read.page, confidence: read.confidence, poor: read.confidence < config.confidenceFloor });
+  }
+  const byOcr = new Set(ocrPages.map((page) => page.page));
+  return {
+    fileId: file.fileId,
+    fileName: file.fileName,
+    pages,
+    scannedPages: unusablePagesOf(entry.pages).filter((page) => !byOcr.has(page)),
+    encrypted: entry.encrypted,
+    ...(ocrPages.length > 0 ? { ocrPages } : {}),
+    ...(notes.length > 0 ? { ocrNotes: notes } : {}),
+  };
 }

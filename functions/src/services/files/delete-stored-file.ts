@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { textCacheName } from '../documents/load-document-text.js';
+import { earlierTextCacheNames, textCacheName } from '../documents/load-document-text.js';
 
 /**
  * Removes a deleted file's bytes and the text extracted from them. Runs after
@@ -13,6 +13,11 @@ export async function deleteStoredFile(
   const removals: [string, Promise<boolean>][] = [
     ['file', deps.blobs.delete(file.container, file.blobName)],
     ['extracted text', deps.blobs.delete('text', textCacheName(file))],
+    // An earlier extractor's text of the file, cached before an upgrade.
+    ...earlierTextCacheNames(file).map((name): [string, Promise<boolean>] => [
+      'earlier extracted text',
+      deps.blobs.delete('text', name),
+    ]),
   ];
   for (const [what, removal] of removals) {
     try {

@@ -10,6 +10,7 @@ import { toAttachmentView, type PhaseAttachment } from '../disputes/dispute-docu
 import { addPhaseAttachments, PHASE_FULL_MESSAGE } from './add-phase-attachments.js';
 import { describeFiles } from './describe-files.js';
 import { assertPhaseOpenTo, findPhase } from './phase-file-access.js';
+import { readAhead } from '../documents/read-ahead.js';
 import { deleteReceivedBlobs, receivePdfUploads } from './receive-pdf-uploads.js';
 
 /**
@@ -67,5 +68,15 @@ export async function uploadAttachments(
     entityId: dispute.id,
     details: `${phase.type}: ${describeFiles(received)}`,
   });
+  // Text and OCR of scanned pages in the background, so a claim or decision drawn from them rarely waits.
+  readAhead(
+    deps,
+    received.map((file, index) => ({
+      fileId: added[index]!.id,
+      fileName: file.fileName,
+      container: 'attachments',
+      blobName: file.blobName,
+    })),
+  );
   return added.map(toAttachmentView);
 }

@@ -1,4 +1,4 @@
-import type { DispositivePart, JobKind, JobStatus, JobStatusView } from '@ratkaisu/core';
+import type { DispositivePart, JobKind, JobProgress, JobStatus, JobStatusView } from '@ratkaisu/core';
 import { z } from 'zod';
 import type { BaseDoc, Stored } from '../../ports/store.js';
 
@@ -45,6 +45,8 @@ export interface JobDocument<Input = unknown> extends BaseDoc {
   errorMessage?: string;
   /** Plain-language notes about the run (pages skipped, parameters refused). */
   details?: string[];
+  /** While Running: the step the run last reported (written with the lease's renewal). */
+  progress?: JobProgress;
   /** The result's name in the 'results' container, once Completed. */
   resultBlob?: string;
   resultContentType?: string;
@@ -98,6 +100,7 @@ export function toJobStatusView(job: JobDocument): JobStatusView {
     status: job.status,
     ...(job.errorMessage ? { errorMessage: job.errorMessage } : {}),
     ...(job.details && job.details.length > 0 ? { details: job.details } : {}),
+    ...(job.status === 'Running' && job.progress ? { progress: job.progress } : {}),
   };
 }
 

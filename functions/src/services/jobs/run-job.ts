@@ -1,4 +1,4 @@
-import type { JobKind } from '@ratkaisu/core';
+import type { JobKind, JobProgress } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ModelUnavailableError } from '../../ports/model.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
@@ -34,7 +34,16 @@ export class JobFailure extends Error {
   }
 }
 
-export type JobWork = (job: Stored<JobDocument>, signal: AbortSignal) => Promise<JobResult>;
+/**
+ * A job's work. `progress` reports a countable step (scanned pages read by
+ * OCR); the latest is written with the next renewal of the lease, every few
+ * seconds, so reporting costs no writes of its own.
+ */
+export type JobWork = (
+  job: Stored<JobDocument>,
+  signal: AbortSignal,
+  progress: (progress: JobProgress) => void,
+) => Promise<JobResult>;
 
 /**
  * Runs one delivery of a job's message: claims the job (startJobRun), keeps
@@ -76,7 +85,7 @@ export async function runJob(
   const lease = keepLease(deps, job, signal);
   let outcome: { result: JobResult } | { error: unknown };
   try {
-    outcome = { result: await work(job, lease.signal) };
+    outcome = { result: await work(job, lease.signal, lease.report) };
   } catch (error) {
     outcome = { error };
   }
@@ -129,6 +138,9 @@ function reasonOf(error: unknown): string {
   return 'an unexpected error occurred. Please try again later.';
 }
 
+/** A progress report is written at once at most this often; the lease's renewal writes the latest anyway. */
+const PROGRESS_WRITE_MS = 2_000;
+
 /** How often a running job looks for a stop request. */
 const CANCEL_POLL_MS = 2_000;
 
@@ -137,6 +149,8 @@ interface Lease {
   signal: AbortSignal;
   /** Stops renewing; answers the job as last written by this run. */
   stop(): Promise<Stored<JobDocument>>;
+  /** Keeps the run's latest progress for the next renewal to write. */
+  report(progress: JobProgress): void;
   readonly lost: boolean;
   readonly cancelled: boolean;
 }
@@ -159,11 +173,18 @@ function keepLease(deps: Pick<Deps, 'store' | 'clock' | 'log'>, job: Stored<JobD
   let lost = false;
   let cancelled = false;
   let renewing: Promise<void> | undefined;
+  let progress: JobProgress | undefined;
+  let progressWrittenAt = 0;
 
   const renew = async () => {
     const leaseUntil = new Date(deps.clock.now().getTime() + JOB_LEASE_MS).toISOString();
     try {
-      current = await jobs.replace({ ...withoutEtag(current), leaseUntil }, { ifMatch: current._etag });
+      // This run's progress only: an earlier run's (a retry) is dropped.
+      const { progress: _earlier, ...rest } = withoutEtag(current);
+      current = await jobs.replace(
+        { ...rest, leaseUntil, ...(progress ? { progress } : {}) },
+        { ifMatch: current._etag },
+      );
     } catch (error) {
       if (!(error instanceof StoreConflictError || error instanceof StoreNotFoundError)) {
         deps.log.warn('Renewing a job lease failed; trying again at the next renewal', { jobId: job.id, error });
@@ -220,6 +241,16 @@ function keepLease(deps: Pick<Deps, 'store' | 'clock' | 'log'>, job: Stored<JobD
     },
     get cancelled() {
       return cancelled;
+    },
+    report(next) {
+      progress = next;
+      // Written at once unless written in the last seconds: a page of OCR takes seconds, a poll comes every 15.
+      const now = Date.now();
+      if (renewing || controller.signal.aborted || now - progressWrittenAt < PROGRESS_WRITE_MS) return;
+      progressWrittenAt = now;
+      renewing = renew().finally(() => {
+        renewing = undefined;
+      });
     },
     async stop() {
       clearInterval(timer);

@@ -1,4 +1,5 @@
 import { Caption1, makeStyles, mergeClasses, ProgressBar, Text, tokens } from '@fluentui/react-components';
+import type { JobProgress } from '@ratkaisu/core';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../ui/UploadProgress';
 import { GENERATION_PHASES, type SimulatedProgress } from '../anonymous-timing';
@@ -37,7 +38,16 @@ const useStyles = makeStyles({
  * The progress of a decision (SPEC.md sections 2 and 4): the four phases with the one reached marked,
  * the upload's real progress while the files are sent, then the simulated progress with its text.
  */
-export function GenerationProgress({ progress, uploaded }: { progress: SimulatedProgress; uploaded: number | null }) {
+export function GenerationProgress({
+  progress,
+  uploaded,
+  jobProgress = null,
+}: {
+  progress: SimulatedProgress;
+  uploaded: number | null;
+  /** The server reading scanned pages by OCR: said in place of the simulated text. */
+  jobProgress?: JobProgress | null;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const reached = GENERATION_PHASES.indexOf(progress.phase);
@@ -67,7 +77,15 @@ export function GenerationProgress({ progress, uploaded }: { progress: Simulated
       ) : (
         <>
           <div className={styles.line} role="status">
-            <Text>{t(`anonymousDecision.${progress.textKey}`)}</Text>
+            <Text>
+              {jobProgress
+                ? t('anonymousDecision.readingScans', {
+                    done: jobProgress.done,
+                    total: jobProgress.total,
+                    fileName: jobProgress.fileName,
+                  })
+                : t(`anonymousDecision.${progress.textKey}`)}
+            </Text>
             <Text className={styles.percent} data-testid="anonymous-progress-percent">
               {progress.percent}%
             </Text>

@@ -37,6 +37,7 @@ export default function GenerateDecisionPage() {
   const files = useAnonymousDecisionStore((state) => state.files);
   const uploaded = useAnonymousDecisionStore((state) => state.uploaded);
   const progress = useAnonymousDecisionStore((state) => state.progress);
+  const jobProgress = useAnonymousDecisionStore((state) => state.jobProgress);
   const details = useAnonymousDecisionStore((state) => state.details);
   const error = useAnonymousDecisionStore((state) => state.error);
   const errorDetail = useAnonymousDecisionStore((state) => state.errorDetail);
@@ -70,7 +71,11 @@ export default function GenerateDecisionPage() {
             ) : null}
             <DocumentList files={files} onRemove={removeFile} disabled={busy} />
             {busy ? (
-              <GenerationProgress progress={progress} uploaded={stage === 'uploading' ? uploaded : null} />
+              <GenerationProgress
+                progress={progress}
+                uploaded={stage === 'uploading' ? uploaded : null}
+                jobProgress={jobProgress}
+              />
             ) : null}
             {error ? (
               <MessageBar intent="error" role="alert" data-testid="anonymous-error">

@@ -1,4 +1,4 @@
-import { ANONYMOUS_DECISION_MESSAGES, type JobStatusView } from '@ratkaisu/core';
+import { ANONYMOUS_DECISION_MESSAGES, type JobProgress, type JobStatusView } from '@ratkaisu/core';
 import i18next from 'i18next';
 import { create } from 'zustand';
 import { GenerationRun } from '../../../stores/generation-run';
@@ -28,6 +28,8 @@ interface AnonymousDecisionState {
   uploaded: number;
   jobId: string | null;
   progress: SimulatedProgress;
+  /** What the server says the job is doing, when it can count it (scanned pages read by OCR). */
+  jobProgress: JobProgress | null;
   /** The finished decision, once fetched. */
   pdf: Blob | null;
   /** Notes the server made about the run (unverified citations, skipped pages). */
@@ -55,6 +57,7 @@ const initial = {
   uploaded: 0,
   jobId: null,
   progress: simulatedProgress(0),
+  jobProgress: null as JobProgress | null,
   pdf: null,
   details: [] as string[],
   error: null,
@@ -140,6 +143,7 @@ export const useAnonymousDecisionStore = create<AnonymousDecisionState>()((set, 
       return;
     }
     if (run.stopped) return;
+    if ((status.progress ?? null) !== get().jobProgress) set({ jobProgress: status.progress ?? null });
     if (status.status === 'Completed') await fetchDecision(run, jobId, status.details ?? []);
     else if (status.status === 'Failed' || status.status === 'Deleted') {
       fail(run, t('anonymousDecision.jobFailed'), status.errorMessage ?? null);
@@ -190,7 +194,16 @@ export const useAnonymousDecisionStore = create<AnonymousDecisionState>()((set, 
       }
       const run = new GenerationRun();
       current = run;
-      set({ stage: 'uploading', uploaded: 0, jobId: null, pdf: null, details: [], error: null, errorDetail: null });
+      set({
+        stage: 'uploading',
+        uploaded: 0,
+        jobId: null,
+        pdf: null,
+        details: [],
+        error: null,
+        errorDetail: null,
+        jobProgress: null,
+      });
       startProgress(run);
 
       let jobId: string;

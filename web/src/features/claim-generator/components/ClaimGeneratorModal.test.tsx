@@ -335,6 +335,25 @@ describe('claim generator: following the job', () => {
     expect(progressText()).toContain('Preparing for download...');
   });
 
+  it('says how many scanned pages the server has read by OCR while it reads them', async () => {
+    await startGenerating({
+      statuses: [
+        {
+          jobId: 'job-1',
+          status: 'Running',
+          progress: { stage: 'ocr', done: 3, total: 12, fileName: 'Skannattu.pdf' },
+        },
+        { jobId: 'job-1', status: 'Running' },
+      ],
+    });
+    expect(progressText()).toContain('Starting claim generation...');
+    await advance(15_000);
+    expect(progressText()).toContain('Reading scanned pages 3/12 (Skannattu.pdf)');
+    // Done reading: the simulated text again.
+    await advance(15_000);
+    expect(progressText()).toContain('Analyzing content and extracting information...');
+  });
+
   it('asks for the status every 15 s while the job runs', async () => {
     const { api } = await startGenerating({
       statuses: [

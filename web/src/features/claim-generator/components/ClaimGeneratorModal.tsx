@@ -56,6 +56,7 @@ function ClaimGenerator({
   const listing = useSourceFiles(disputeId);
   const stage = useClaimGeneratorStore((state) => state.stage);
   const progress = useClaimGeneratorStore((state) => state.progress);
+  const jobProgress = useClaimGeneratorStore((state) => state.jobProgress);
   const markdown = useClaimGeneratorStore((state) => state.markdown);
   const error = useClaimGeneratorStore((state) => state.error);
   const generate = useClaimGeneratorStore((state) => state.generate);
@@ -104,7 +105,7 @@ function ClaimGenerator({
   let content;
   let actions;
   if (stage === 'generating') {
-    content = <GenerationProgress progress={progress} />;
+    content = <GenerationProgress progress={progress} jobProgress={jobProgress} />;
   } else if (stage === 'result') {
     content = (
       <>

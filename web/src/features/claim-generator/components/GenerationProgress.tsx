@@ -1,5 +1,6 @@
 import { makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import type { JobProgress } from '@ratkaisu/core';
 import type { SimulatedProgress } from '../claim-timing';
 
 const useStyles = makeStyles({
@@ -13,11 +14,27 @@ const useStyles = makeStyles({
   percent: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground2 },
 });
 
-/** The simulated progress of a claim draft (SPEC.md section 4): a bar, what is happening, and the percentage. */
-export function GenerationProgress({ progress }: { progress: SimulatedProgress }) {
+/**
+ * The simulated progress of a claim draft (SPEC.md section 4): a bar, what is
+ * happening, and the percentage; while the server reads scanned pages by OCR,
+ * what it says it is doing ("Reading scanned pages 3/12") in place of the text.
+ */
+export function GenerationProgress({
+  progress,
+  jobProgress = null,
+}: {
+  progress: SimulatedProgress;
+  jobProgress?: JobProgress | null;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const text = t(`claimGenerator.${progress.textKey}`);
+  const text = jobProgress
+    ? t('claimGenerator.readingScans', {
+        done: jobProgress.done,
+        total: jobProgress.total,
+        fileName: jobProgress.fileName,
+      })
+    : t(`claimGenerator.${progress.textKey}`);
   return (
     <div className={styles.box} data-testid="claim-progress">
       <div className={styles.line} role="status">

@@ -1,4 +1,4 @@
-import type { JobStatusView } from '@ratkaisu/core';
+import type { JobProgress, JobStatusView } from '@ratkaisu/core';
 import i18next from 'i18next';
 import { create } from 'zustand';
 import { GenerationRun } from '../../../stores/generation-run';
@@ -29,6 +29,8 @@ interface ClaimGeneratorState {
   stage: ClaimStage;
   jobId: string | null;
   progress: SimulatedProgress;
+  /** What the server says the job is doing, when it can count it (scanned pages read by OCR). */
+  jobProgress: JobProgress | null;
   /** The drafted claim application as markdown; the edit view changes it in place. */
   markdown: string;
   /** Why the last attempt did not produce a draft; shown over the file selection. */
@@ -46,6 +48,7 @@ const initial = {
   stage: 'select' as ClaimStage,
   jobId: null,
   progress: simulatedProgress(0),
+  jobProgress: null as JobProgress | null,
   markdown: '',
   error: null,
 };
@@ -104,6 +107,7 @@ export const useClaimGeneratorStore = create<ClaimGeneratorState>()((set, get) =
       return;
     }
     if (run.stopped) return;
+    if ((status.progress ?? null) !== get().jobProgress) set({ jobProgress: status.progress ?? null });
     if (status.status === 'Completed') await fetchResult(run, jobId);
     else if (status.status === 'Failed' || status.status === 'Deleted') {
       fail(run, status.errorMessage || t('claimGenerator.jobFailed'));
@@ -135,7 +139,7 @@ export const useClaimGeneratorStore = create<ClaimGeneratorState>()((set, get) =
       }
       const run = new GenerationRun();
       current = run;
-      set({ stage: 'generating', jobId: null, markdown: '', error: null });
+      set({ stage: 'generating', jobId: null, markdown: '', error: null, jobProgress: null });
       startProgress(run);
 
       let jobId: string;
