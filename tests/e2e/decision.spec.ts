@@ -98,7 +98,7 @@ test('a party sets the decision settings, creates the decision and downloads the
   // The claimant accepts on screen, the respondent through the API: then the case is Resolved.
   await card.getByRole('button', { name: 'Accept decision' }).click();
   await page.getByRole('dialog', { name: 'Accept decision' }).getByRole('button', { name: 'Accept decision' }).click();
-  await expect(card.getByText('You have accepted this decision.')).toBeVisible();
+  await expect(card.getByText('Accepted by: claimant')).toBeVisible();
   const phases = (await ok(
     await request.get(`/api/dispute/${disputeId}/phases`, { headers: asRespondent }),
     'phases',

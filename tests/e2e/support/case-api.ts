@@ -44,7 +44,10 @@ export async function fileAndSend(
   document: { name: string; pages: readonly string[] },
   next: PhaseType,
 ): Promise<void> {
-  const phases = (await ok(await request.get(`/api/dispute/${disputeId}/phases`, { headers }), 'phases')) as PhaseView[];
+  const phases = (await ok(
+    await request.get(`/api/dispute/${disputeId}/phases`, { headers }),
+    'phases',
+  )) as PhaseView[];
   const active = phases.at(-1)!;
   const buffer = Buffer.from(await makeFinnishPdf(document.pages));
   await ok(
@@ -81,7 +84,13 @@ export async function caseInResolution(
     'create case',
   );
   await fileAndSend(request, asClaimant, disputeId, { name: 'Sopimus.pdf', pages: CONTRACT_PAGES }, 'Response');
-  await fileAndSend(request, asRespondent, disputeId, { name: 'Vastine.pdf', pages: RESPONSE_PAGES }, 'ClaimantLetter1');
+  await fileAndSend(
+    request,
+    asRespondent,
+    disputeId,
+    { name: 'Vastine.pdf', pages: RESPONSE_PAGES },
+    'ClaimantLetter1',
+  );
   await ok(await request.post(`/api/dispute/${disputeId}/phase/Resolution`, { headers: asClaimant }), 'end process');
   return disputeId;
 }

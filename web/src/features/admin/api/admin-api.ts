@@ -9,6 +9,7 @@ import {
   type DashboardStats,
   type DisputeAnalytics,
   type FixMissingRolesResult,
+  type ModelUsageRow,
   type TenantBodyInput,
   type TenantView,
   type UserBodyInput,
@@ -29,6 +30,8 @@ export type ServerDate = string | Date;
 export const getDashboard = (signal?: AbortSignal) => api.get<DashboardStats>(`${BASE}/dashboard`, { signal });
 export const getDisputeAnalytics = (signal?: AbortSignal) =>
   api.get<DisputeAnalytics>(`${BASE}/analytics/disputes`, { signal });
+export const getModelUsage = (signal?: AbortSignal) =>
+  api.get<ModelUsageRow[]>(`${BASE}/analytics/model-usage`, { signal });
 export const verifyAuditChain = (signal?: AbortSignal) =>
   api.get<AuditChainReport>(`${BASE}/security-logs/verify`, { signal });
 

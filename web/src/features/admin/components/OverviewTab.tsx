@@ -11,12 +11,12 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { AuditChainReport, DashboardStats, DisputeAnalytics } from '@ratkaisu/core';
+import type { AuditChainReport, DashboardStats, DisputeAnalytics, ModelUsageRow } from '@ratkaisu/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format-date';
-import { getDashboard, getDisputeAnalytics, verifyAuditChain } from '../api/admin-api';
+import { getDashboard, getDisputeAnalytics, getModelUsage, verifyAuditChain } from '../api/admin-api';
 import { TimeAgoText } from './TimeAgoText';
 
 const useStyles = makeStyles({
@@ -90,6 +90,7 @@ export function OverviewTab({
   const styles = useStyles();
   const [stats, setStats] = useState<DashboardStats | null>(null);
   const [analytics, setAnalytics] = useState<DisputeAnalytics | null>(null);
+  const [usage, setUsage] = useState<ModelUsageRow[] | null>(null);
   const [chain, setChain] = useState<ChainState | null>(null);
 
   useEffect(() => {
@@ -98,6 +99,9 @@ export function OverviewTab({
       if (!controller.signal.aborted) onError(cause);
     });
     getDisputeAnalytics(controller.signal).then(setAnalytics, (cause: unknown) => {
+      if (!controller.signal.aborted) onError(cause);
+    });
+    getModelUsage(controller.signal).then(setUsage, (cause: unknown) => {
       if (!controller.signal.aborted) onError(cause);
     });
     return () => controller.abort();
@@ -257,6 +261,34 @@ export function OverviewTab({
         </DataTable>
       </Card>
 
+      <Card className={styles.section} role="region" aria-labelledby="admin-model-usage">
+        <Subtitle2 as="h2" id="admin-model-usage" className={styles.heading}>
+          {t('admin.modelUsage')}
+        </Subtitle2>
+        {usage && usage.length === 0 ? (
+          <Body1>{t('admin.modelUsageNone')}</Body1>
+        ) : (
+          <DataTable
+            aria-labelledby="admin-model-usage"
+            size="small"
+            className={styles.autoTable}
+            columns={MODEL_USAGE_COLUMNS.map((column) => t(`admin.${column}`))}
+          >
+            {(usage ?? []).map((row) => (
+              <TableRow key={`${row.tenantId}|${row.month}`} data-testid="model-usage-row">
+                <TableCell>{row.tenantName}</TableCell>
+                <TableCell>{row.month}</TableCell>
+                <TableCell>{row.jobs}</TableCell>
+                <TableCell>{formatCount(row.promptTokens)}</TableCell>
+                <TableCell>{formatCount(row.cachedTokens)}</TableCell>
+                <TableCell>{formatCount(row.completionTokens)}</TableCell>
+                <TableCell>{formatEuros(row.estimatedCostEur)}</TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+        )}
+      </Card>
+
       <div className={styles.columns}>
         <Card className={styles.section} role="region" aria-labelledby="admin-recent-activity">
           <Subtitle2 as="h2" id="admin-recent-activity" className={styles.heading}>
@@ -314,6 +346,25 @@ export function OverviewTab({
       </div>
     </div>
   );
+}
+
+/** The model usage table's columns (admin.* texts). */
+const MODEL_USAGE_COLUMNS = [
+  'usageTenant',
+  'usageMonth',
+  'usageJobs',
+  'usagePrompt',
+  'usageCached',
+  'usageCompletion',
+  'usageCost',
+] as const;
+
+function formatCount(value: number): string {
+  return new Intl.NumberFormat('en').format(value);
+}
+
+function formatEuros(value: number): string {
+  return new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(value);
 }
 
 function Bar({ label, count, largest }: { label: string; count: number; largest: number }) {

@@ -125,6 +125,19 @@ function adminRoutes(overrides: Record<string, MockHandler> = {}): Record<string
     'GET /api/admin/check-admin': () => jsonResponse({ isAdmin: true }),
     'GET /api/superadmin/dashboard': () => jsonResponse(stats),
     'GET /api/superadmin/analytics/disputes': () => jsonResponse(analytics),
+    'GET /api/superadmin/analytics/model-usage': () =>
+      jsonResponse([
+        {
+          tenantId: 't1',
+          tenantName: 'Ratkaisu',
+          month: '2026-11',
+          jobs: 3,
+          promptTokens: 1_234_567,
+          cachedTokens: 1_000_000,
+          completionTokens: 45_000,
+          estimatedCostEur: 1.23,
+        },
+      ]),
     'GET /api/superadmin/security-logs/verify': () => jsonResponse(chainReport),
     'GET /api/superadmin/tenants': () => jsonResponse(tenants),
     'GET /api/superadmin/users': () => jsonResponse(users),
@@ -221,6 +234,9 @@ describe('overview', () => {
 
     await waitFor(() => expect(within(screen.getByTestId('disputes-by-status')).getAllByTestId('bar')).toHaveLength(4));
     expect(screen.getByTestId('disputes-by-month').textContent).toContain('2026-03');
+    // What the language model cost, per tenant and month.
+    const [usage] = await screen.findAllByTestId('model-usage-row');
+    expect(usage?.textContent).toBe('Ratkaisu2026-1131,234,5671,000,00045,000€1.23');
   });
 
   it('reports a broken audit chain', async () => {
