@@ -9,8 +9,7 @@ import { claimAccountKey, releaseAccountKey } from '../accounts/claim-account-ke
 import { findUserByKey } from '../accounts/find-user-by-key.js';
 import { hashPassword } from '../accounts/hash-password.js';
 import { AGREED_TERMS, type UserDocument } from '../accounts/user-document.js';
-import { auditErrorMessage } from '../audit/audit-error-message.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedAction } from '../audit/audited-action.js';
 import type { TenantDocument } from '../tenants/tenant-document.js';
 import { adminScopeOf } from './admin-scope.js';
 import { assertTenantAdminMay, describeUser } from './admin-user-rules.js';
@@ -43,14 +42,7 @@ export async function createAdminUser(
   input: unknown,
   client: ClientInfo,
 ): Promise<AdminUserView> {
-  const audit = {
-    action: 'CreateUser' as const,
-    userId: caller.userId,
-    userEmail: caller.email,
-    entityType: 'User',
-    ipAddress: client.ipAddress,
-  };
-  try {
+  return auditedAction(deps, caller, client, { action: 'CreateUser', entityType: 'User' }, async (note) => {
     const scope = adminScopeOf(caller);
     const body = userBodySchema.parse(input);
     assertTenantAdminMay(scope, body);
@@ -108,16 +100,7 @@ export async function createAdminUser(
       throw new DomainError('unavailable', 503, ADMIN_MESSAGES.invitationFailed);
     }
 
-    await recordAudit(deps, {
-      ...audit,
-      tenantId: user.tenantId,
-      entityId: id,
-      success: true,
-      details: `${describeUser(user)}; invitation mailed`,
-    });
+    Object.assign(note, { tenantId: user.tenantId, entityId: id, details: `${describeUser(user)}; invitation mailed` });
     return toAdminUserView(user, tenant);
-  } catch (error) {
-    await recordAudit(deps, { ...audit, success: false, errorMessage: auditErrorMessage(error) });
-    throw error;
-  }
+  });
 }

@@ -5,8 +5,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { releaseAccountKey } from '../accounts/claim-account-key.js';
 import type { UserDocument } from '../accounts/user-document.js';
-import { auditErrorMessage } from '../audit/audit-error-message.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedAction } from '../audit/audited-action.js';
 import { endUserSessions } from '../sessions/end-user-sessions.js';
 import type { TenantDocument } from '../tenants/tenant-document.js';
 import { adminScopeOf, scopeCovers } from './admin-scope.js';
@@ -21,53 +20,38 @@ import { assertSuperAdminRemains, superAdminRemains } from './usable-super-admin
  * its directory tenant is active: to keep someone out, deactivate instead.
  */
 export async function deleteAdminUser(deps: Deps, caller: Caller, userId: string, client: ClientInfo): Promise<void> {
-  const audit = {
-    action: 'DeleteUser' as const,
-    userId: caller.userId,
-    userEmail: caller.email,
-    entityType: 'User',
-    entityId: userId,
-    ipAddress: client.ipAddress,
-  };
-  let auditTenantId: string | undefined;
-  try {
-    const scope = adminScopeOf(caller);
-    const users = deps.store.collection<UserDocument>('users');
-    const current = await users.read(userId, userId);
-    if (!current || !scopeCovers(scope, current.tenantId)) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
-    auditTenantId = current.tenantId;
-    const { _etag, ...user } = current;
-    assertTenantAdminMay(scope, undefined, user);
-    if (userId === caller.userId) throw new ConflictError(ADMIN_MESSAGES.ownDeletion);
+  await auditedAction(
+    deps,
+    caller,
+    client,
+    { action: 'DeleteUser', entityType: 'User', entityId: userId },
+    async (note) => {
+      const scope = adminScopeOf(caller);
+      const users = deps.store.collection<UserDocument>('users');
+      const current = await users.read(userId, userId);
+      if (!current || !scopeCovers(scope, current.tenantId)) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+      note.tenantId = current.tenantId;
+      const { _etag, ...user } = current;
+      assertTenantAdminMay(scope, undefined, user);
+      if (userId === caller.userId) throw new ConflictError(ADMIN_MESSAGES.ownDeletion);
 
-    const tenant = await deps.store.collection<TenantDocument>('tenants').read(user.tenantId, user.tenantId);
-    const wasUsableSuperAdmin = user.roles.includes('SuperAdmin') && user.isActive && tenant?.isActive === true;
-    if (wasUsableSuperAdmin) await assertSuperAdminRemains(deps, { userId });
+      const tenant = await deps.store.collection<TenantDocument>('tenants').read(user.tenantId, user.tenantId);
+      const wasUsableSuperAdmin = user.roles.includes('SuperAdmin') && user.isActive && tenant?.isActive === true;
+      if (wasUsableSuperAdmin) await assertSuperAdminRemains(deps, { userId });
 
-    if (!(await users.delete(userId, userId, { ifMatch: _etag }))) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
-    if (wasUsableSuperAdmin && !(await superAdminRemains(deps))) {
-      await users.create(user).catch(() => undefined);
-      throw new ConflictError(ADMIN_MESSAGES.lastSuperAdmin);
-    }
-    const ended = await endUserSessions(deps, userId);
-    if (!user.entra) {
-      // Frees the name and email for a new account; a stale claim would be taken over anyway, this is tidier.
-      await releaseAccountKey(deps, 'userNameKey', user.userNameKey, userId);
-      await releaseAccountKey(deps, 'emailKey', user.emailKey, userId);
-    }
-    await recordAudit(deps, {
-      ...audit,
-      tenantId: user.tenantId,
-      success: true,
-      details: `${describeUser(user)}; sessions ended: ${ended}`,
-    });
-  } catch (error) {
-    await recordAudit(deps, {
-      ...audit,
-      ...(auditTenantId ? { tenantId: auditTenantId } : {}),
-      success: false,
-      errorMessage: auditErrorMessage(error),
-    });
-    throw error;
-  }
+      if (!(await users.delete(userId, userId, { ifMatch: _etag })))
+        throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+      if (wasUsableSuperAdmin && !(await superAdminRemains(deps))) {
+        await users.create(user).catch(() => undefined);
+        throw new ConflictError(ADMIN_MESSAGES.lastSuperAdmin);
+      }
+      const ended = await endUserSessions(deps, userId);
+      if (!user.entra) {
+        // Frees the name and email for a new account; a stale claim would be taken over anyway, this is tidier.
+        await releaseAccountKey(deps, 'userNameKey', user.userNameKey, userId);
+        await releaseAccountKey(deps, 'emailKey', user.emailKey, userId);
+      }
+      Object.assign(note, { tenantId: user.tenantId, details: `${describeUser(user)}; sessions ended: ${ended}` });
+    },
+  );
 }

@@ -9,8 +9,7 @@ import { findUserByKey } from '../accounts/find-user-by-key.js';
 import { updateUser } from '../accounts/update-user.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import { CONFIRM_EMAIL_TOKEN_SECONDS } from '../accounts/register-user.js';
-import { auditErrorMessage } from '../audit/audit-error-message.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedAction } from '../audit/audited-action.js';
 import { endUserSessions } from '../sessions/end-user-sessions.js';
 import type { TenantDocument } from '../tenants/tenant-document.js';
 import { adminScopeOf, scopeCovers } from './admin-scope.js';
@@ -40,108 +39,95 @@ export async function updateAdminUser(
   input: unknown,
   client: ClientInfo,
 ): Promise<AdminUserView> {
-  const audit = {
-    action: 'UpdateUser' as const,
-    userId: caller.userId,
-    userEmail: caller.email,
-    entityType: 'User',
-    entityId: userId,
-    ipAddress: client.ipAddress,
-  };
-  let auditTenantId: string | undefined;
-  try {
-    const scope = adminScopeOf(caller);
-    const body = userBodySchema.parse(input);
-    const users = deps.store.collection<UserDocument>('users');
-    const current = await users.read(userId, userId);
-    if (!current || !scopeCovers(scope, current.tenantId)) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
-    auditTenantId = current.tenantId;
-    const { _etag, ...before } = current;
-    assertTenantAdminMay(scope, body, before);
+  return auditedAction(
+    deps,
+    caller,
+    client,
+    { action: 'UpdateUser', entityType: 'User', entityId: userId },
+    async (note) => {
+      const scope = adminScopeOf(caller);
+      const body = userBodySchema.parse(input);
+      const users = deps.store.collection<UserDocument>('users');
+      const current = await users.read(userId, userId);
+      if (!current || !scopeCovers(scope, current.tenantId)) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+      note.tenantId = current.tenantId;
+      const { _etag, ...before } = current;
+      assertTenantAdminMay(scope, body, before);
 
-    const tenants = deps.store.collection<TenantDocument>('tenants');
-    const tenant = await tenants.read(body.tenantId, body.tenantId);
-    if (!tenant)
-      throw new ValidationError(ADMIN_MESSAGES.chosenTenantMissing, { tenantId: ADMIN_MESSAGES.chosenTenantMissing });
-    const after = applyBody(before, body);
-    const self = userId === caller.userId;
-    if (self && before.roles.includes('SuperAdmin') && !after.roles.includes('SuperAdmin')) {
-      throw new ConflictError(ADMIN_MESSAGES.ownSuperAdminRole);
-    }
-    if (self && before.isActive && !after.isActive) throw new ConflictError(ADMIN_MESSAGES.ownDeactivation);
-    if (self && after.tenantId !== before.tenantId && !tenant.isActive) {
-      throw new ConflictError(ADMIN_MESSAGES.ownTenantInactive);
-    }
-    const beforeTenant =
-      after.tenantId === before.tenantId ? tenant : await tenants.read(before.tenantId, before.tenantId);
-    const wasUsable = isUsableSuperAdmin(before, beforeTenant);
-    const staysUsable = isUsableSuperAdmin(after, tenant);
-    if (wasUsable && !staysUsable) await assertSuperAdminRemains(deps, { userId });
+      const tenants = deps.store.collection<TenantDocument>('tenants');
+      const tenant = await tenants.read(body.tenantId, body.tenantId);
+      if (!tenant)
+        throw new ValidationError(ADMIN_MESSAGES.chosenTenantMissing, { tenantId: ADMIN_MESSAGES.chosenTenantMissing });
+      const after = applyBody(before, body);
+      const self = userId === caller.userId;
+      if (self && before.roles.includes('SuperAdmin') && !after.roles.includes('SuperAdmin')) {
+        throw new ConflictError(ADMIN_MESSAGES.ownSuperAdminRole);
+      }
+      if (self && before.isActive && !after.isActive) throw new ConflictError(ADMIN_MESSAGES.ownDeactivation);
+      if (self && after.tenantId !== before.tenantId && !tenant.isActive) {
+        throw new ConflictError(ADMIN_MESSAGES.ownTenantInactive);
+      }
+      const beforeTenant =
+        after.tenantId === before.tenantId ? tenant : await tenants.read(before.tenantId, before.tenantId);
+      const wasUsable = isUsableSuperAdmin(before, beforeTenant);
+      const staysUsable = isUsableSuperAdmin(after, tenant);
+      if (wasUsable && !staysUsable) await assertSuperAdminRemains(deps, { userId });
 
-    const keyChanges = (['userNameKey', 'emailKey'] as const).filter((field) => before[field] !== after[field]);
-    for (const field of keyChanges) {
-      const holder = await findUserByKey(deps, field, after[field]);
-      if ((holder && holder.id !== userId) || !(await claimAccountKey(deps, field, after[field], userId))) {
-        for (const done of keyChanges) {
-          if (done === field) break;
-          await releaseAccountKey(deps, done, after[done], userId);
+      const keyChanges = (['userNameKey', 'emailKey'] as const).filter((field) => before[field] !== after[field]);
+      for (const field of keyChanges) {
+        const holder = await findUserByKey(deps, field, after[field]);
+        if ((holder && holder.id !== userId) || !(await claimAccountKey(deps, field, after[field], userId))) {
+          for (const done of keyChanges) {
+            if (done === field) break;
+            await releaseAccountKey(deps, done, after[done], userId);
+          }
+          throw new ConflictError(
+            field === 'userNameKey'
+              ? ADMIN_MESSAGES.userNameTaken(after.userName)
+              : ADMIN_MESSAGES.emailTaken(after.email),
+          );
         }
-        throw new ConflictError(
-          field === 'userNameKey'
-            ? ADMIN_MESSAGES.userNameTaken(after.userName)
-            : ADMIN_MESSAGES.emailTaken(after.email),
-        );
       }
-    }
-    const emailChanged = keyChanges.includes('emailKey');
-    if (emailChanged) {
-      // Mailed before the write: a failed send changes nothing, and a link for a change that then loses a race confirms nothing new.
+      const emailChanged = keyChanges.includes('emailKey');
+      if (emailChanged) {
+        // Mailed before the write: a failed send changes nothing, and a link for a change that then loses a race confirms nothing new.
+        try {
+          await revokeAccountTokens(deps, userId, 'confirm-email');
+          const token = await issueAccountToken(deps, userId, 'confirm-email', CONFIRM_EMAIL_TOKEN_SECONDS);
+          const link = `${deps.config.publicUrl}/confirm-email?userId=${encodeURIComponent(userId)}&token=${token}`;
+          await deps.mailer.send(emailChangedMail(after.email, after.userName, link));
+        } catch (error) {
+          deps.log.error('Mailing the confirmation of a changed email failed; the user was not changed', { error });
+          for (const field of keyChanges) await releaseAccountKey(deps, field, after[field], userId);
+          throw new DomainError('unavailable', 503, ADMIN_MESSAGES.emailChangeMailFailed);
+        }
+      }
+
       try {
-        await revokeAccountTokens(deps, userId, 'confirm-email');
-        const token = await issueAccountToken(deps, userId, 'confirm-email', CONFIRM_EMAIL_TOKEN_SECONDS);
-        const link = `${deps.config.publicUrl}/confirm-email?userId=${encodeURIComponent(userId)}&token=${token}`;
-        await deps.mailer.send(emailChangedMail(after.email, after.userName, link));
+        await users.replace(after, { ifMatch: _etag });
       } catch (error) {
-        deps.log.error('Mailing the confirmation of a changed email failed; the user was not changed', { error });
         for (const field of keyChanges) await releaseAccountKey(deps, field, after[field], userId);
-        throw new DomainError('unavailable', 503, ADMIN_MESSAGES.emailChangeMailFailed);
+        throw error;
       }
-    }
+      if (wasUsable && !staysUsable && !(await superAdminRemains(deps))) {
+        await updateUser(deps, userId, () => before);
+        if (emailChanged) await revokeAccountTokens(deps, userId, 'confirm-email');
+        throw new ConflictError(ADMIN_MESSAGES.lastSuperAdmin);
+      }
+      for (const field of keyChanges) await releaseAccountKey(deps, field, before[field], userId);
 
-    try {
-      await users.replace(after, { ifMatch: _etag });
-    } catch (error) {
-      for (const field of keyChanges) await releaseAccountKey(deps, field, after[field], userId);
-      throw error;
-    }
-    if (wasUsable && !staysUsable && !(await superAdminRemains(deps))) {
-      await updateUser(deps, userId, () => before);
-      if (emailChanged) await revokeAccountTokens(deps, userId, 'confirm-email');
-      throw new ConflictError(ADMIN_MESSAGES.lastSuperAdmin);
-    }
-    for (const field of keyChanges) await releaseAccountKey(deps, field, before[field], userId);
-
-    const deactivated = before.isActive && !after.isActive;
-    const ended = deactivated ? await endUserSessions(deps, userId) : 0;
-    const changes = describeChanges(before, after);
-    if (deactivated) changes.push(`sessions ended: ${ended}`);
-    if (emailChanged) changes.push('confirmation link mailed to the new address');
-    await recordAudit(deps, {
-      ...audit,
-      tenantId: after.tenantId,
-      success: true,
-      details: changes.length > 0 ? changes.join('; ') : 'No changes',
-    });
-    return toAdminUserView(after, tenant);
-  } catch (error) {
-    await recordAudit(deps, {
-      ...audit,
-      ...(auditTenantId ? { tenantId: auditTenantId } : {}),
-      success: false,
-      errorMessage: auditErrorMessage(error),
-    });
-    throw error;
-  }
+      const deactivated = before.isActive && !after.isActive;
+      const ended = deactivated ? await endUserSessions(deps, userId) : 0;
+      const changes = describeChanges(before, after);
+      if (deactivated) changes.push(`sessions ended: ${ended}`);
+      if (emailChanged) changes.push('confirmation link mailed to the new address');
+      Object.assign(note, {
+        tenantId: after.tenantId,
+        details: changes.length > 0 ? changes.join('; ') : 'No changes',
+      });
+      return toAdminUserView(after, tenant);
+    },
+  );
 }
 
 function applyBody(before: UserDocument, body: UserBody): UserDocument {

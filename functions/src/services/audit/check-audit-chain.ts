@@ -2,8 +2,7 @@ import type { AuditChainReport } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import { auditErrorMessage } from './audit-error-message.js';
-import { recordAudit } from './record-audit.js';
+import { auditedAction } from './audited-action.js';
 import { verifyAuditChain } from './verify-audit-chain.js';
 
 /**
@@ -12,31 +11,13 @@ import { verifyAuditChain } from './verify-audit-chain.js';
  * themselves recorded.
  */
 export async function checkAuditChain(deps: Deps, caller: Caller, client: ClientInfo): Promise<AuditChainReport> {
-  const audit = {
-    action: 'ViewAuditLogs' as const,
-    userId: caller.userId,
-    userEmail: caller.email,
-    entityType: 'AuditLog',
-    ipAddress: client.ipAddress,
-  };
-  try {
+  return auditedAction(deps, caller, client, { action: 'ViewAuditLogs', entityType: 'AuditLog' }, async (note) => {
+    note.failureDetails = 'Chain verification';
     const report = await verifyAuditChain(deps);
     const first = report.firstBreak;
-    await recordAudit(deps, {
-      ...audit,
-      success: true,
-      details: first
-        ? `Chain verification: broken in chain ${first.chain} at ${first.entryId ?? `position ${first.seq ?? '?'}`}`
-        : `Chain verification: ${report.chains.length} chains intact`,
-    });
+    note.details = first
+      ? `Chain verification: broken in chain ${first.chain} at ${first.entryId ?? `position ${first.seq ?? '?'}`}`
+      : `Chain verification: ${report.chains.length} chains intact`;
     return report;
-  } catch (error) {
-    await recordAudit(deps, {
-      ...audit,
-      success: false,
-      details: 'Chain verification',
-      errorMessage: auditErrorMessage(error),
-    });
-    throw error;
-  }
+  });
 }

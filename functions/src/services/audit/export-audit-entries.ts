@@ -4,9 +4,9 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import type { Filter } from '../../ports/store.js';
 import { adminScopeOf } from '../admin/admin-scope.js';
+import { auditedAction } from './audited-action.js';
 import { auditCsvHeader, auditCsvRow } from './audit-csv.js';
 import type { AuditDocument } from './audit-document.js';
-import { auditErrorMessage } from './audit-error-message.js';
 import {
   auditLogConditions,
   describeAuditLogFilters,
@@ -14,7 +14,6 @@ import {
   type AuditLogFilters,
 } from './audit-log-filters.js';
 import { NEWEST_FIRST } from './list-audit-entries.js';
-import { recordAudit } from './record-audit.js';
 
 const STORE_PAGE = 1000;
 /** Excel reads a CSV file as UTF-8 (ä, ö, å in names) only when it starts with a byte-order mark. */
@@ -38,32 +37,19 @@ export async function exportAuditEntries(
   filters: AuditLogFilters,
   client: ClientInfo,
 ): Promise<AuditCsvExport> {
-  const audit = {
-    action: 'ViewAuditLogs' as const,
-    userId: caller.userId,
-    userEmail: caller.email,
-    entityType: 'AuditLog',
-    ipAddress: client.ipAddress,
-  };
-  let where: Filter[];
-  let entryCount: number;
-  try {
-    where = auditLogConditions(adminScopeOf(caller), filters);
-    entryCount = await deps.store.collection<AuditDocument>('audit').count({ where });
-  } catch (error) {
-    await recordAudit(deps, {
-      ...audit,
-      success: false,
-      details: 'CSV export',
-      errorMessage: auditErrorMessage(error),
-    });
-    throw error;
-  }
-  await recordAudit(deps, {
-    ...audit,
-    success: true,
-    details: `CSV export of ${entryCount} entries; ${describeAuditLogFilters(filters)}`,
-  });
+  const { where, entryCount } = await auditedAction(
+    deps,
+    caller,
+    client,
+    { action: 'ViewAuditLogs', entityType: 'AuditLog' },
+    async (note) => {
+      note.failureDetails = 'CSV export';
+      const conditions = auditLogConditions(adminScopeOf(caller), filters);
+      const count = await deps.store.collection<AuditDocument>('audit').count({ where: conditions });
+      note.details = `CSV export of ${count} entries; ${describeAuditLogFilters(filters)}`;
+      return { where: conditions, entryCount: count };
+    },
+  );
   const day = deps.clock.now().toISOString().slice(0, 10);
   return { fileName: `audit-log-${day}.csv`, stream: Readable.from(csvLines(deps, where)), entryCount };
 }

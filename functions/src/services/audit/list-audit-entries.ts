@@ -4,10 +4,9 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import type { Filter, OrderBy } from '../../ports/store.js';
 import { adminScopeOf } from '../admin/admin-scope.js';
+import { auditedAction } from './audited-action.js';
 import type { AuditDocument } from './audit-document.js';
-import { auditErrorMessage } from './audit-error-message.js';
 import { auditLogConditions, describeAuditLogFilters, toAuditLogEntryView } from './audit-log-filters.js';
-import { recordAudit } from './record-audit.js';
 
 /** Newest first; ids begin with the time in milliseconds, so id order is time order with a stable tie-break. */
 export const NEWEST_FIRST: OrderBy = { field: 'id', direction: 'desc' };
@@ -25,34 +24,16 @@ export async function listAuditEntries(
   client: ClientInfo,
 ): Promise<AuditLogPage> {
   const { page, pageSize, ...filters } = query;
-  const audit = {
-    action: 'ViewAuditLogs' as const,
-    userId: caller.userId,
-    userEmail: caller.email,
-    entityType: 'AuditLog',
-    ipAddress: client.ipAddress,
-  };
-  try {
+  return auditedAction(deps, caller, client, { action: 'ViewAuditLogs', entityType: 'AuditLog' }, async (note) => {
     const where = auditLogConditions(adminScopeOf(caller), filters);
     const collection = deps.store.collection<AuditDocument>('audit');
     const totalCount = await collection.count({ where });
     const skip = (page - 1) * pageSize;
     // A page past the end is empty: no need to read every entry to find that out.
     const entries = skip < totalCount ? await readPage(deps, where, skip, pageSize) : [];
-    await recordAudit(deps, {
-      ...audit,
-      success: true,
-      details: `${describeAuditLogFilters(filters)}; page ${page} of size ${pageSize}; ${totalCount} matching`,
-    });
+    note.details = `${describeAuditLogFilters(filters)}; page ${page} of size ${pageSize}; ${totalCount} matching`;
     return { items: entries.map(toAuditLogEntryView), totalCount, page, pageSize };
-  } catch (error) {
-    await recordAudit(deps, {
-      ...audit,
-      success: false,
-      errorMessage: auditErrorMessage(error),
-    });
-    throw error;
-  }
+  });
 }
 
 /**

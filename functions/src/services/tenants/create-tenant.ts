@@ -3,8 +3,7 @@ import { tenantBodySchema, type TenantView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import { auditErrorMessage } from '../audit/audit-error-message.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedAction } from '../audit/audited-action.js';
 import { requireSuperAdmin } from './require-super-admin.js';
 import type { TenantDocument } from './tenant-document.js';
 import { assertTenantKeysFree, claimTenantKeys } from './tenant-keys.js';
@@ -21,19 +20,11 @@ export async function createTenant(
   input: unknown,
   client: ClientInfo,
 ): Promise<TenantView> {
-  const audit = {
-    action: 'CreateTenant' as const,
-    userId: caller.userId,
-    userEmail: caller.email,
-    entityType: 'Tenant',
-    ipAddress: client.ipAddress,
-  };
-  let tenantId: string | undefined;
-  try {
+  return auditedAction(deps, caller, client, { action: 'CreateTenant', entityType: 'Tenant' }, async (note) => {
     requireSuperAdmin(caller);
     const body = tenantBodySchema.parse(input);
     await assertTenantKeysFree(deps, body);
-    tenantId = randomUUID();
+    const tenantId = randomUUID();
     const tenant: TenantDocument = {
       id: tenantId,
       pk: tenantId,
@@ -53,18 +44,9 @@ export async function createTenant(
       await tenants.delete(tenantId, tenantId).catch(() => false);
       throw error;
     }
-    await recordAudit(deps, {
-      ...audit,
-      tenantId,
-      entityId: tenantId,
-      success: true,
-      details: describeTenant(tenant),
-    });
+    Object.assign(note, { tenantId, entityId: tenantId, details: describeTenant(tenant) });
     return toTenantView(tenant);
-  } catch (error) {
-    await recordAudit(deps, { ...audit, success: false, errorMessage: auditErrorMessage(error) });
-    throw error;
-  }
+  });
 }
 
 export function describeTenant(tenant: TenantDocument): string {

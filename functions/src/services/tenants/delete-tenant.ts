@@ -4,8 +4,7 @@ import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import type { UserDocument } from '../accounts/user-document.js';
-import { auditErrorMessage } from '../audit/audit-error-message.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedAction } from '../audit/audited-action.js';
 import { DEFAULT_TENANT_ID } from '../bootstrap/ensure-first-admin.js';
 import { describeTenant } from './create-tenant.js';
 import { requireSuperAdmin } from './require-super-admin.js';
@@ -19,46 +18,35 @@ import { releaseTenantKey } from './tenant-keys.js';
  * do not hold a tenant back.
  */
 export async function deleteTenant(deps: Deps, caller: Caller, tenantId: string, client: ClientInfo): Promise<void> {
-  const audit = {
-    action: 'DeleteTenant' as const,
-    userId: caller.userId,
-    userEmail: caller.email,
-    entityType: 'Tenant',
-    entityId: tenantId,
-    ipAddress: client.ipAddress,
-  };
   const tenants = deps.store.collection<TenantDocument>('tenants');
-  let found = false;
-  try {
-    requireSuperAdmin(caller);
-    if (tenantId === DEFAULT_TENANT_ID) throw new ConflictError(ADMIN_MESSAGES.defaultTenantUndeletable);
-    const current = await tenants.read(tenantId, tenantId);
-    if (!current) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
-    found = true;
-    const { _etag, ...tenant } = current;
-    await assertNoUsers(deps, tenantId);
-    if (!(await tenants.delete(tenantId, tenantId, { ifMatch: _etag }))) {
-      throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
-    }
-    // A user added to the tenant while it was being deleted would be left without one: put it back.
-    try {
+  await auditedAction(
+    deps,
+    caller,
+    client,
+    { action: 'DeleteTenant', entityType: 'Tenant', entityId: tenantId },
+    async (note) => {
+      requireSuperAdmin(caller);
+      if (tenantId === DEFAULT_TENANT_ID) throw new ConflictError(ADMIN_MESSAGES.defaultTenantUndeletable);
+      const current = await tenants.read(tenantId, tenantId);
+      if (!current) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+      note.tenantId = tenantId;
+      const { _etag, ...tenant } = current;
       await assertNoUsers(deps, tenantId);
-    } catch (error) {
-      await tenants.create(tenant).catch(() => undefined);
-      throw error;
-    }
-    await releaseTenantKey(deps, 'domain', tenant.domain, tenantId);
-    await releaseTenantKey(deps, 'azureTenantId', tenant.azureTenantId, tenantId);
-    await recordAudit(deps, { ...audit, tenantId, success: true, details: describeTenant(tenant) });
-  } catch (error) {
-    await recordAudit(deps, {
-      ...audit,
-      ...(found ? { tenantId } : {}),
-      success: false,
-      errorMessage: auditErrorMessage(error),
-    });
-    throw error;
-  }
+      if (!(await tenants.delete(tenantId, tenantId, { ifMatch: _etag }))) {
+        throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+      }
+      // A user added to the tenant while it was being deleted would be left without one: put it back.
+      try {
+        await assertNoUsers(deps, tenantId);
+      } catch (error) {
+        await tenants.create(tenant).catch(() => undefined);
+        throw error;
+      }
+      await releaseTenantKey(deps, 'domain', tenant.domain, tenantId);
+      await releaseTenantKey(deps, 'azureTenantId', tenant.azureTenantId, tenantId);
+      note.details = describeTenant(tenant);
+    },
+  );
 }
 
 async function assertNoUsers(deps: Pick<Deps, 'store'>, tenantId: string): Promise<void> {

@@ -4,8 +4,7 @@ import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { assertSuperAdminRemains, superAdminRemains } from '../admin/usable-super-admins.js';
-import { auditErrorMessage } from '../audit/audit-error-message.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedAction } from '../audit/audited-action.js';
 import { requireSuperAdmin } from './require-super-admin.js';
 import type { TenantDocument } from './tenant-document.js';
 import {
@@ -34,74 +33,58 @@ export async function updateTenant(
   input: unknown,
   client: ClientInfo,
 ): Promise<TenantView> {
-  const audit = {
-    action: 'UpdateTenant' as const,
-    userId: caller.userId,
-    userEmail: caller.email,
-    entityType: 'Tenant',
-    entityId: tenantId,
-    ipAddress: client.ipAddress,
-  };
   const tenants = deps.store.collection<TenantDocument>('tenants');
-  let existing: TenantDocument | undefined;
-  try {
-    requireSuperAdmin(caller);
-    const body = tenantBodySchema.parse(input);
-    const current = await tenants.read(tenantId, tenantId);
-    if (!current) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
-    const { _etag, ...before } = current;
-    existing = before;
+  return auditedAction(
+    deps,
+    caller,
+    client,
+    { action: 'UpdateTenant', entityType: 'Tenant', entityId: tenantId },
+    async (note) => {
+      requireSuperAdmin(caller);
+      const body = tenantBodySchema.parse(input);
+      const current = await tenants.read(tenantId, tenantId);
+      if (!current) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+      const { _etag, ...before } = current;
+      note.tenantId = tenantId;
 
-    const after: TenantDocument = {
-      ...before,
-      name: body.name,
-      domain: body.domain,
-      azureTenantId: body.azureTenantId,
-      isActive: body.isActive ?? before.isActive,
-    };
-    if (body.description) after.description = body.description;
-    else delete after.description;
+      const after: TenantDocument = {
+        ...before,
+        name: body.name,
+        domain: body.domain,
+        azureTenantId: body.azureTenantId,
+        isActive: body.isActive ?? before.isActive,
+      };
+      if (body.description) after.description = body.description;
+      else delete after.description;
 
-    const deactivating = before.isActive && !after.isActive;
-    if (deactivating) {
-      if (tenantId === caller.tenantId) throw new ConflictError(ADMIN_MESSAGES.ownTenantDeactivation);
-      await assertSuperAdminRemains(deps, { tenantId });
-    }
-    const changedKeys = (['domain', 'azureTenantId'] as const).filter(
-      (field) => tenantKey(before[field]) !== tenantKey(after[field]),
-    );
-    if (changedKeys.length > 0) {
-      await assertTenantKeysFree(deps, after, tenantId);
-      await claimTenantKeys(deps, after, changedKeys);
-    }
-    try {
-      await tenants.replace(after, { ifMatch: _etag });
-    } catch (error) {
-      for (const field of changedKeys) await releaseTenantKey(deps, field, after[field], tenantId);
-      throw error;
-    }
-    if (deactivating && !(await superAdminRemains(deps))) {
-      await tenants.replace(before).catch(() => undefined);
-      throw new ConflictError(ADMIN_MESSAGES.lastSuperAdmin);
-    }
-    for (const field of changedKeys) await releaseTenantKey(deps, field, before[field], tenantId);
+      const deactivating = before.isActive && !after.isActive;
+      if (deactivating) {
+        if (tenantId === caller.tenantId) throw new ConflictError(ADMIN_MESSAGES.ownTenantDeactivation);
+        await assertSuperAdminRemains(deps, { tenantId });
+      }
+      const changedKeys = (['domain', 'azureTenantId'] as const).filter(
+        (field) => tenantKey(before[field]) !== tenantKey(after[field]),
+      );
+      if (changedKeys.length > 0) {
+        await assertTenantKeysFree(deps, after, tenantId);
+        await claimTenantKeys(deps, after, changedKeys);
+      }
+      try {
+        await tenants.replace(after, { ifMatch: _etag });
+      } catch (error) {
+        for (const field of changedKeys) await releaseTenantKey(deps, field, after[field], tenantId);
+        throw error;
+      }
+      if (deactivating && !(await superAdminRemains(deps))) {
+        await tenants.replace(before).catch(() => undefined);
+        throw new ConflictError(ADMIN_MESSAGES.lastSuperAdmin);
+      }
+      for (const field of changedKeys) await releaseTenantKey(deps, field, before[field], tenantId);
 
-    await recordAudit(deps, {
-      ...audit,
-      tenantId,
-      success: true,
-      details: describeChanges(before, after),
-    });
-    return toTenantView(after);
-  } catch (error) {
-    await recordAudit(deps, {
-      ...audit,
-      ...(existing ? { tenantId } : {}),
-      success: false,
-      errorMessage: auditErrorMessage(error),
-    });
-    throw error;
-  }
+      Object.assign(note, { tenantId, details: describeChanges(before, after) });
+      return toTenantView(after);
+    },
+  );
 }
 
 const DESCRIBED_FIELDS: readonly (TenantKeyField | 'name' | 'description' | 'isActive')[] = [
