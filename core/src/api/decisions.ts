@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decisionSettingsSchema, defaultDecisionSettings } from '../decision/decision-settings.js';
+import { proceedWithoutConfirmationSchema } from '../tribunal/tribunal.js';
 
 /**
  * The decision calls (SPEC.md sections 2, 4, 7 and 8): generation on a case,
@@ -67,6 +68,12 @@ export const generateDecisionSchema = z.preprocess((value) => {
   if (typeof settings !== 'object' || Array.isArray(settings)) return settings;
   return { ...defaultDecisionSettings(), ...settings };
 }, decisionSettingsSchema);
+
+/** generatedecision's other field: a tribunal's reason to draft although a party has not answered the summary of its claims. */
+export const generateDecisionOptionsSchema = z.preprocess(
+  (value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}),
+  z.object({ proceedWithoutConfirmation: proceedWithoutConfirmationSchema.optional() }),
+);
 
 /** 202 answer of generatedecision: the job and the Resolution-phase attachment that will hold the PDF. */
 export interface DecisionStartedView {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DisputeStatus, PhaseType } from '../domain/phases.js';
 import type { Party } from '../disputes/dispute-schemas.js';
-import type { TribunalView } from '../tribunal/tribunal.js';
+import type { ClaimsSummaryView, TribunalView } from '../tribunal/tribunal.js';
 
 /**
  * Response shapes of the dispute calls (SPEC.md sections 3 and 7). Dates are
@@ -51,6 +51,8 @@ export interface DisputeView {
   caseNumber?: string;
   /** The tribunal, once a party has requested one. */
   tribunal?: TribunalView;
+  /** The summary of the parties' claims the tribunal extracted, with each side's answer and the comments. */
+  claimsSummary?: ClaimsSummaryView;
 }
 
 /** One row of `GET /api/dispute`. */

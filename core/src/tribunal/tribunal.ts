@@ -189,6 +189,55 @@ export interface AwardView {
   documents: { code: string; fileId: string; fileName: string; pages: number }[];
 }
 
+/** One side's requests for relief and grounds as extracted, and how the party answered. */
+export interface SideSummary {
+  text: string;
+  status: 'Proposed' | 'Confirmed' | 'Corrected';
+  answeredAt?: string;
+  answeredBy?: string;
+}
+
+export interface ClaimsSummaryComment {
+  by: 'claimant' | 'respondent' | 'tribunal';
+  userId: string;
+  name: string;
+  text: string;
+  at: string;
+}
+
+/**
+ * The first validation gate: the tribunal extracts each party's requests for relief and grounds; each party
+ * confirms or corrects its own side before the tribunal drafts the decision.
+ */
+export interface ClaimsSummaryView {
+  version: number;
+  extractedAt: string;
+  sides: { claimant: SideSummary; respondent: SideSummary };
+  comments: ClaimsSummaryComment[];
+}
+
+/** `PUT /api/dispute/{id}/tribunal/claims-summary/{side}`: no text confirms the summary as proposed, a text corrects it. */
+export const answerClaimsSummarySchema = z.object({
+  text: z.string().trim().min(1).max(40_000).optional(),
+});
+
+/** `POST /api/dispute/{id}/tribunal/claims-summary/comments`. */
+export const commentClaimsSummarySchema = z.object({
+  text: z.string().trim().min(1, 'Write a comment.').max(10_000),
+});
+
+/** The reason a tribunal drafts the decision although a party has not answered the summary of its claims. */
+export const proceedWithoutConfirmationSchema = z
+  .string()
+  .trim()
+  .min(10, 'Give the reason for proceeding without the parties’ confirmation (at least 10 characters).')
+  .max(2000);
+
+/** Whether both sides have confirmed or corrected the summary of their claims. */
+export function claimsConfirmed(summary: ClaimsSummaryView | undefined): boolean {
+  return !!summary && summary.sides.claimant.status !== 'Proposed' && summary.sides.respondent.status !== 'Proposed';
+}
+
 /** Texts of the tribunal's answers and screens. */
 export const TRIBUNAL_MESSAGES = {
   alreadyRequested: 'An arbitrator has already been requested for this case.',
@@ -223,6 +272,11 @@ export const TRIBUNAL_MESSAGES = {
   noSuchChapter: 'The draft has no such chapter.',
   regenerateUnavailable: 'This draft’s generation can no longer be repeated: generate a new draft instead.',
   regenerated: 'The chapter was written again; the draft moved on meanwhile, so it was not saved. Ask again.',
+  claimsNotConfirmed:
+    'The parties must first confirm or correct the summary of their claims. To proceed without a party’s answer, give the reason.',
+  noClaimsSummary: 'The tribunal has not extracted the summary of the parties’ claims yet.',
+  notYourSide: 'You can confirm or correct only the summary of your own side’s claims.',
+  claimsSummaryOnTribunalCase: 'The summary of the claims belongs to a case with a tribunal.',
 } as const;
 
 /** `RAT-2026-000123`: the institution's case number, allocated once per case. */

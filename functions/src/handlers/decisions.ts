@@ -1,5 +1,6 @@
 import type { HttpResponseInit } from '@azure/functions';
-import { generateDecisionSchema } from '@ratkaisu/core';
+import { generateDecisionOptionsSchema, generateDecisionSchema } from '@ratkaisu/core';
+import { z } from 'zod';
 import { clientInfo } from '../http/client-info.js';
 import { readJson } from '../http/read-body.js';
 import { accepted, ok } from '../http/responses.js';
@@ -10,11 +11,17 @@ import { stopDecisionGeneration } from '../services/decisions/stop-decision-gene
 /** POST /api/dispute/{id}/generatedecision — queues the case's decision (202, `{ data: { jobId, attachmentId } }`). */
 export async function postGenerateDecision({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   const signedIn = requireCaller(caller);
-  const settings = await readJson(request, generateDecisionSchema);
+  const body = await readJson(request, z.unknown());
+  const settings = generateDecisionSchema.parse(body);
+  const { proceedWithoutConfirmation } = generateDecisionOptionsSchema.parse(body);
   const started = await requestDecisionGeneration(
     deps,
     signedIn,
-    { disputeId: routeParam(params, 'id'), settings },
+    {
+      disputeId: routeParam(params, 'id'),
+      settings,
+      ...(proceedWithoutConfirmation ? { proceedWithoutConfirmation } : {}),
+    },
     clientInfo(request),
   );
   return accepted({ data: started });

@@ -1,6 +1,8 @@
 import type { HttpResponseInit } from '@azure/functions';
 import {
   adoptAwardSchema,
+  answerClaimsSummarySchema,
+  commentClaimsSummarySchema,
   appointTribunalSchema,
   arbitratorProfileSchema,
   regenerateChapterSchema,
@@ -25,6 +27,11 @@ import { listArbitratorCases } from '../services/tribunal/list-arbitrator-cases.
 import { requestTribunal } from '../services/tribunal/request-tribunal.js';
 import { respondAppointment } from '../services/tribunal/respond-appointment.js';
 import { setArbitrator } from '../services/tribunal/set-arbitrator.js';
+import {
+  answerClaimsSummary,
+  commentClaimsSummary,
+  requestClaimsExtraction,
+} from '../services/tribunal/claims-summary.js';
 
 const setArbitratorSchema = z.object({ arbitrator: arbitratorProfileSchema.nullable() });
 const signBodySchema = signAwardSchema.extend({ entraToken: z.string().max(20_000).optional() });
@@ -147,4 +154,34 @@ export async function postRegenerateChapter({ request, deps, caller, params }: R
     clientInfo(request),
   );
   return accepted({ data });
+}
+
+/** POST /api/dispute/{id}/tribunal/claims-summary — a member has the parties' claims extracted (202, `{ data: { jobId } }`). */
+export async function postClaimsSummary({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  const data = await requestClaimsExtraction(deps, requireCaller(caller), routeParam(params, 'id'), clientInfo(request));
+  return accepted({ data });
+}
+
+/** PUT /api/dispute/{id}/tribunal/claims-summary/{side} — the side's party confirms (no text) or corrects its summary. */
+export async function putClaimsSummarySide({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  const body = await readJson(request, answerClaimsSummarySchema.optional());
+  const data = await answerClaimsSummary(
+    deps,
+    requireCaller(caller),
+    { disputeId: routeParam(params, 'id'), side: routeParam(params, 'side'), ...(body?.text ? { text: body.text } : {}) },
+    clientInfo(request),
+  );
+  return ok({ data });
+}
+
+/** POST /api/dispute/{id}/tribunal/claims-summary/comments — a party or a member comments on the summary. */
+export async function postClaimsSummaryComment({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  const body = await readJson(request, commentClaimsSummarySchema);
+  const data = await commentClaimsSummary(
+    deps,
+    requireCaller(caller),
+    { disputeId: routeParam(params, 'id'), text: body.text },
+    clientInfo(request),
+  );
+  return ok({ data });
 }

@@ -51,6 +51,11 @@ export const decisionJobInputSchema = z.object({
       requestedBy: z.object({ userId: z.string(), name: z.string() }),
     })
     .optional(),
+  /**
+   * The first validation gate: extract each party's requests for relief and grounds from the same case file,
+   * stored on the case as the summary of the claims the parties confirm or correct (no attachment, no award).
+   */
+  summarize: z.object({ requestedBy: z.object({ userId: z.string(), name: z.string() }) }).optional(),
 });
 
 export type DecisionJobInput = z.infer<typeof decisionJobInputSchema>;

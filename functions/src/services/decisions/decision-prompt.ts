@@ -172,3 +172,40 @@ export function condenseMessages(input: {
     },
   ];
 }
+
+/**
+ * The first validation gate's call (one per side): the party's requests for relief (vaatimukset) and their
+ * grounds (perusteet) as the party itself stated them, with page references, for the party to confirm or correct.
+ */
+export function claimsMessages(input: {
+  header: DecisionCaseHeader;
+  material: string;
+  condensed: boolean;
+  side: 'claimant' | 'respondent';
+}): ChatMessage[] {
+  const party = input.side === 'claimant' ? 'kantajan' : 'vastaajan';
+  const prefix = input.side === 'claimant' ? 'K' : 'V';
+  return [
+    {
+      role: 'system',
+      content:
+        'Olet välimiesoikeuden avustaja. Kokoat asianosaisen vaatimukset ja niiden perusteet täsmälleen sellaisina ' +
+        'kuin asianosainen on ne itse esittänyt, jotta asianosainen voi vahvistaa tai korjata ne ennen ratkaisua. ' +
+        'Älä arvioi vaatimusten menestymistä äläkä lisää mitään, mitä aineistossa ei ole. Merkitse jokaisen ' +
+        'kohdan perään sen sivun viite täsmälleen aineiston muodossa, esimerkiksi [K1 s.3].',
+    },
+    {
+      role: 'user',
+      content:
+        `${caseFileMessage(input.header, input.material, input.condensed)}\n\n` +
+        `Kirjoita ${party} vaatimukset ja perusteet sellaisina kuin ${party} omat asiakirjat (${prefix}-alkuiset) ne esittävät. ` +
+        'Kirjoita ensin otsikon ”Vaatimukset” alle numeroituna luettelona jokainen vaatimus (rahamäärät, korot ja ' +
+        'kulut mukaan lukien) ja sitten otsikon ”Perusteet” alle kunkin vaatimuksen perusteet lyhyesti, ' +
+        'jokainen kohta sivuviitteineen.',
+    },
+  ];
+}
+
+/** How an extract the offline model wrote is labelled: it copies the documents, it does not summarise them. */
+export const CLAIMS_OFFLINE_LABEL =
+  '_Ote asiakirjoista: palvelu on ilman kielimallia (offline), joten tämä ei ole tiivistelmä vaan ote aineistosta._';

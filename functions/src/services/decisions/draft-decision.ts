@@ -26,6 +26,8 @@ import { checkCitations, type CitationReport } from '../citations/check-citation
 import {
   caseFileMessage,
   chapterHeading,
+  claimsMessages,
+  CLAIMS_OFFLINE_LABEL,
   chapterMessages,
   condenseMessages,
   CONTINUE_INSTRUCTION,
@@ -345,6 +347,64 @@ async function draftWith(
     ...(dispositive ? { dispositive } : {}),
     injections,
     usage: { ...usage, ...(estimatedCostEur !== undefined ? { estimatedCostEur } : {}) },
+  };
+}
+
+/** What extractClaims found for each side. */
+export interface ClaimsExtract {
+  claimant: string;
+  respondent: string;
+  model: string;
+  offline: boolean;
+  details: string[];
+}
+
+/**
+ * The first validation gate (before the tribunal drafts): the same case file as draftDecision (condensed
+ * the same way when it is too large), and one call per side for that party's requests for relief and
+ * grounds as the party stated them, with page references. The offline model's answer is labelled an extract.
+ */
+export async function extractClaims(
+  deps: Deps,
+  input: Pick<DraftDecisionInput, 'caseName' | 'claimant' | 'respondent' | 'groups' | 'settings'>,
+  signal: AbortSignal,
+  progress?: (progress: JobProgress) => void,
+): Promise<ClaimsExtract> {
+  const header: DecisionCaseHeader = {
+    caseName: input.caseName,
+    ...(input.claimant ? { claimant: input.claimant } : {}),
+    ...(input.respondent ? { respondent: input.respondent } : {}),
+  };
+  const texts = await loadTexts(deps, input.groups, signal, progress);
+  const caseFile: CaseFile = buildCaseFile(numberedGroups(input.groups, texts), { keepUnreadable: true });
+  if (caseFile.documents.length === 0) throw new JobFailure('The case has no documents to extract the claims from.');
+  const calls = new DecisionModelCalls(deps, input.settings, signal);
+  const details = [...caseFile.notes];
+  const budget = caseFileBudget(deps.config.generation.contextTokens, input.settings);
+  let material = caseFile.text;
+  let condensed = false;
+  if (countTokens(caseFileMessage(header, material, false)) > budget) {
+    material = await condense(calls, header, caseFile, texts, budget, signal);
+    condensed = true;
+    details.push('The case file was condensed per document (with page references) before the claims were extracted.');
+  }
+  const offline = !deps.model.writesLegalText;
+  const [claimant, respondent] = await Promise.all(
+    (['claimant', 'respondent'] as const).map(async (side) => {
+      const text = stripOfflineNoise(
+        await calls.complete(claimsMessages({ header, material, condensed, side }), 4_000),
+      );
+      return offline ? `${CLAIMS_OFFLINE_LABEL}\n\n${text}` : text;
+    }),
+  );
+  signal.throwIfAborted();
+  details.push(...calls.notes);
+  return {
+    claimant: claimant!,
+    respondent: respondent!,
+    model: calls.model ?? deps.model.kind,
+    offline,
+    details,
   };
 }
 

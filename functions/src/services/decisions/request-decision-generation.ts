@@ -1,5 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { CLAIMANT_PHASES, DECISION_MESSAGES, PHASE_TYPES, type DecisionSettings, type PhaseType } from '@ratkaisu/core';
+import {
+  CLAIMANT_PHASES,
+  claimsConfirmed,
+  DECISION_MESSAGES,
+  PHASE_TYPES,
+  TRIBUNAL_MESSAGES,
+  type DecisionSettings,
+  type PhaseType,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -27,10 +35,17 @@ import { markDecisionFailed } from './end-decision.js';
 export async function requestDecisionGeneration(
   deps: Deps,
   caller: Caller,
-  input: { disputeId: string; settings: DecisionSettings },
+  input: { disputeId: string; settings: DecisionSettings; proceedWithoutConfirmation?: string },
   client: ClientInfo,
 ): Promise<{ jobId: string; attachmentId: string }> {
   const { dispute, role, kind, member } = await readCaseForDecision(deps, caller, input.disputeId);
+  // The first validation gate: a tribunal drafts once both parties have confirmed or corrected the summary of
+  // their claims, or with its reason for proceeding without an answer (printed in the procedural history).
+  const proceeding =
+    kind === 'award' && !claimsConfirmed(dispute.claimsSummary) ? input.proceedWithoutConfirmation : undefined;
+  if (kind === 'award' && !claimsConfirmed(dispute.claimsSummary) && !proceeding) {
+    throw new ConflictError(TRIBUNAL_MESSAGES.claimsNotConfirmed);
+  }
   const jobId = randomUUID();
   const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
   const settingsBy = {
@@ -63,6 +78,14 @@ export async function requestDecisionGeneration(
         phases: current.phases.map((phase) =>
           phase === resolution ? { ...phase, attachments: [...phase.attachments, attachment] } : phase,
         ),
+        ...(proceeding
+          ? {
+              claimsProceeded: [
+                ...(current.claimsProceeded ?? []),
+                { reason: proceeding, name: settingsBy.name, at: attachment.dateCreated },
+              ],
+            }
+          : {}),
       };
     },
     dispute,
@@ -101,7 +124,8 @@ export async function requestDecisionGeneration(
     details:
       `${kind === 'award' ? 'Tribunal draft' : 'AI decision'} job ${jobId} from ` +
       `${jobInput.groups.reduce((sum, group) => sum + group.documents.length, 0)} file(s); model ${deps.model.kind}; ` +
-      `temperature ${input.settings.temperature}, top_p ${input.settings.top_p}; settings sha256 ${settingsBy.sha256}`,
+      `temperature ${input.settings.temperature}, top_p ${input.settings.top_p}; settings sha256 ${settingsBy.sha256}` +
+      (proceeding ? `; proceeded without the parties' confirmation of their claims: ${proceeding.slice(0, 500)}` : ''),
   });
 
   // Without a tribunal the other party learns that a decision was asked for, and can read the settings.
@@ -130,7 +154,7 @@ export function settingsHash(settings: DecisionSettings): string {
     .digest('hex');
 }
 
-function partyOf(party: DisputeDocument['claimant']): DecisionJobInput['claimant'] {
+export function partyOf(party: DisputeDocument['claimant']): DecisionJobInput['claimant'] {
   return {
     name: party.name,
     identificationNumber: party.identificationNumber,
@@ -140,7 +164,7 @@ function partyOf(party: DisputeDocument['claimant']): DecisionJobInput['claimant
 }
 
 /** Every phase's documents in the order of the phases: the claimant's under K, the respondent's under V. */
-function documentGroups(dispute: DisputeDocument): DecisionJobInput['groups'] {
+export function documentGroups(dispute: DisputeDocument): DecisionJobInput['groups'] {
   const order = (type: PhaseType) => PHASE_TYPES.indexOf(type);
   return [...dispute.phases]
     .filter((phase) => phase.type !== 'Resolution')

@@ -15,6 +15,7 @@ import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { discardDecisionRecord, storeDecisionRecord } from '../awards/store-decision-record.js';
 import { draftDecision, type ChapterCheckpoint } from './draft-decision.js';
 import { endDecision, markDecisionFailed } from './end-decision.js';
+import { produceClaimsSummary } from '../tribunal/claims-summary.js';
 
 /**
  * The 'decision-jobs' queue worker: one delivery of a case decision's
@@ -38,8 +39,8 @@ async function reflectEndedJob(deps: Deps, jobId: string): Promise<void> {
   const job = await deps.store.collection<JobDocument>('jobs').read(jobId, jobId);
   if (!job || job.kind !== 'decision' || job.status !== 'Failed') return;
   const parsed = decisionJobInputSchema.safeParse(job.input);
-  // A chapter written again has no attachment of its own: its failure is the job's only.
-  if (!parsed.success || parsed.data.regenerate) return;
+  // A chapter written again (or the claims' summary) has no attachment of its own: its failure is the job's only.
+  if (!parsed.success || parsed.data.regenerate || parsed.data.summarize) return;
   await markDecisionFailed(deps, parsed.data, job.errorMessage);
 }
 
@@ -57,6 +58,7 @@ async function produceCaseDecision(
 ): Promise<JobResult> {
   const input = decisionJobInputSchema.parse(job.input);
   if (input.regenerate) return regenerateChapter(deps, job, input, input.regenerate, signal);
+  if (input.summarize) return produceClaimsSummary(deps, job, input, input.summarize, signal, progress);
   const draft = await draftDecision(
     deps,
     {

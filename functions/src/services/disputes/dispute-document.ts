@@ -1,6 +1,7 @@
 import {
   CLAIMANT_PHASES,
   type AppointmentStatus,
+  type ClaimsSummaryView,
   type AttachmentView,
   type TribunalRole,
   type TribunalSize,
@@ -110,6 +111,10 @@ export interface DisputeDocument extends BaseDoc {
   tribunal?: TribunalRecord;
   /** Ids of the users appointed to the tribunal (accepted or not yet answered), indexed for "Cases as arbitrator". */
   tribunalMemberIds?: string[];
+  /** The summary of the parties' claims (the first validation gate before the tribunal drafts). */
+  claimsSummary?: ClaimsSummaryView;
+  /** Drafts the tribunal started although a party had not answered the summary of its claims, with the reason. */
+  claimsProceeded?: { reason: string; name: string; at: string }[];
 }
 
 /** The case with its lookup arrays recomputed from its phases: call before every write. */
@@ -228,6 +233,7 @@ export function toDisputeView(dispute: DisputeDocument, side: CaseRole): Dispute
     side,
     ...(dispute.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
     ...(dispute.tribunal ? { tribunal: toTribunalView(dispute.tribunal) } : {}),
+    ...(dispute.claimsSummary ? { claimsSummary: dispute.claimsSummary } : {}),
   };
 }
 
