@@ -158,7 +158,12 @@ export async function postRegenerateChapter({ request, deps, caller, params }: R
 
 /** POST /api/dispute/{id}/tribunal/claims-summary — a member has the parties' claims extracted (202, `{ data: { jobId } }`). */
 export async function postClaimsSummary({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
-  const data = await requestClaimsExtraction(deps, requireCaller(caller), routeParam(params, 'id'), clientInfo(request));
+  const data = await requestClaimsExtraction(
+    deps,
+    requireCaller(caller),
+    routeParam(params, 'id'),
+    clientInfo(request),
+  );
   return accepted({ data });
 }
 
@@ -168,14 +173,23 @@ export async function putClaimsSummarySide({ request, deps, caller, params }: Ro
   const data = await answerClaimsSummary(
     deps,
     requireCaller(caller),
-    { disputeId: routeParam(params, 'id'), side: routeParam(params, 'side'), ...(body?.text ? { text: body.text } : {}) },
+    {
+      disputeId: routeParam(params, 'id'),
+      side: routeParam(params, 'side'),
+      ...(body?.text ? { text: body.text } : {}),
+    },
     clientInfo(request),
   );
   return ok({ data });
 }
 
 /** POST /api/dispute/{id}/tribunal/claims-summary/comments — a party or a member comments on the summary. */
-export async function postClaimsSummaryComment({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+export async function postClaimsSummaryComment({
+  request,
+  deps,
+  caller,
+  params,
+}: RouteCall): Promise<HttpResponseInit> {
   const body = await readJson(request, commentClaimsSummarySchema);
   const data = await commentClaimsSummary(
     deps,

@@ -3,7 +3,13 @@ import type { Deps } from '../../deps.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
 import type { AwardDocument } from './award-document.js';
-import type { AwardFrameInput, AwardFrameKind, FrameHistoryEntry, FramePartyInput } from './award-frame.js';
+import type {
+  AwardFrameInput,
+  AwardFrameKind,
+  FrameClaimsSide,
+  FrameHistoryEntry,
+  FramePartyInput,
+} from './award-frame.js';
 import * as W from './award-wording-fi.js';
 
 /**
@@ -49,6 +55,15 @@ export async function awardFrameInput(
       ...(respondentUser?.agreedTermsAt ? { respondentAcceptedAt: respondentUser.agreedTermsAt } : {}),
     },
     history: proceduralHistory(dispute, award),
+    ...(dispute.claimsSummary
+      ? {
+          claims: {
+            claimant: claimsSide(dispute.claimsSummary.sides.claimant),
+            respondent: claimsSide(dispute.claimsSummary.sides.respondent),
+            comments: dispute.claimsSummary.comments.map(({ by, name, text, at }) => ({ by, name, text, at })),
+          },
+        }
+      : {}),
     chapters: award.chapters,
     ...(award.dispositive ? { dispositive: award.dispositive } : {}),
     ...(award.costs ? { costs: award.costs } : {}),
@@ -69,6 +84,10 @@ export async function awardFrameInput(
     flagged: award.flagged,
     checkedReferences: award.checkedReferences,
   };
+}
+
+function claimsSide(side: NonNullable<DisputeDocument['claimsSummary']>['sides']['claimant']): FrameClaimsSide {
+  return { text: side.text, status: side.status, ...(side.answeredAt ? { answeredAt: side.answeredAt } : {}) };
 }
 
 function party(stored: DisputeDocument['claimant'], user: UserDocument | undefined): FramePartyInput {
@@ -145,6 +164,23 @@ export function proceduralHistory(
         });
       }
     }
+  }
+  const claims = dispute.claimsSummary;
+  if (claims) {
+    entries.push({ at: claims.extractedAt, text: W.HISTORY_TEXT.claimsExtracted(claims.version) });
+    for (const side of ['claimant', 'respondent'] as const) {
+      const answer = claims.sides[side];
+      if (answer.status === 'Proposed' || !answer.answeredAt) continue;
+      const label = side === 'claimant' ? W.LABELS.claimant : W.LABELS.respondent;
+      entries.push({
+        at: answer.answeredAt,
+        text:
+          answer.status === 'Confirmed' ? W.HISTORY_TEXT.claimsConfirmed(label) : W.HISTORY_TEXT.claimsCorrected(label),
+      });
+    }
+  }
+  for (const proceeded of dispute.claimsProceeded ?? []) {
+    entries.push({ at: proceeded.at, text: W.HISTORY_TEXT.proceeded(proceeded.name, proceeded.reason) });
   }
   const resolution = dispute.phases.find((phase) => phase.type === 'Resolution');
   for (const decision of resolution?.attachments.filter((file) => file.decisionKind) ?? []) {

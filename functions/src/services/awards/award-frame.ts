@@ -42,6 +42,19 @@ export interface FrameDocumentRow {
   note?: string;
 }
 
+export interface FrameClaimsSide {
+  text: string;
+  status: 'Proposed' | 'Confirmed' | 'Corrected';
+  answeredAt?: string;
+}
+
+/** Section 6: the summary of the parties' claims with each side's answer and the comments. */
+export interface FrameClaims {
+  claimant: FrameClaimsSide;
+  respondent: FrameClaimsSide;
+  comments: { by: string; name: string; text: string; at: string }[];
+}
+
 export interface AwardFrameInput {
   kind: AwardFrameKind;
   /** The public generator's proposal: no case, parties, tribunal or agreement to state. */
@@ -55,6 +68,8 @@ export interface AwardFrameInput {
   tribunal?: FrameMemberInput[];
   agreement?: { termsVersion: string; claimantAcceptedAt?: string; respondentAcceptedAt?: string };
   history: FrameHistoryEntry[];
+  /** The summary of the parties' claims (awards of a tribunal); absent, section 6 says none was made. */
+  claims?: FrameClaims;
   chapters: { heading: string; text: string }[];
   dispositive?: DispositivePart;
   costs?: string;
@@ -164,7 +179,42 @@ export function awardMarkdown(input: AwardFrameInput): string {
     );
   }
 
-  // 6–7. The reasons: the chapters under their own headings, flagged references marked where they stand.
+  // 6. The parties' requests for relief and grounds, as they confirmed or corrected them.
+  if (isAward) {
+    out.push(`## ${W.HEADINGS.claims}`);
+    if (input.claims) {
+      out.push(W.CLAIMS_TEXT.intro);
+      for (const side of ['claimant', 'respondent'] as const) {
+        const entry = input.claims[side];
+        const party = W.CLAIMS_TEXT.party[side]!;
+        const status =
+          entry.status === 'Confirmed'
+            ? W.CLAIMS_TEXT.confirmed(party, entry.answeredAt ? W.finnishShortDate(entry.answeredAt) : '')
+            : entry.status === 'Corrected'
+              ? W.CLAIMS_TEXT.corrected(party, entry.answeredAt ? W.finnishShortDate(entry.answeredAt) : '')
+              : W.CLAIMS_TEXT.proposed;
+        out.push(
+          `### ${side === 'claimant' ? W.LABELS.claimant : W.LABELS.respondent} (${status.trim()})`,
+          demoteHeadings(entry.text.trim()) || '—',
+        );
+      }
+      if (input.claims.comments.length > 0) {
+        out.push(
+          `### ${W.CLAIMS_TEXT.comments}`,
+          input.claims.comments
+            .map(
+              (comment) =>
+                `- ${W.finnishShortDate(comment.at)}, ${inline(comment.name)} (${W.CLAIMS_TEXT.by[comment.by] ?? comment.by}): ${inline(comment.text)}`,
+            )
+            .join('\n'),
+        );
+      }
+    } else {
+      out.push(W.CLAIMS_TEXT.none);
+    }
+  }
+
+  // 7. The reasons: the chapters under their own headings, flagged references marked where they stand.
   out.push(`## ${W.HEADINGS.reasons}`);
   const marks = markFlags(input.chapters, input.flagged);
   marks.texts.forEach((text, index) => {

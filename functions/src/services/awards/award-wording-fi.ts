@@ -48,6 +48,7 @@ export const HEADINGS = {
   tribunal: 'Välimiesoikeus',
   agreement: 'Välityssopimus ja toimivalta',
   history: 'Menettelyn vaiheet',
+  claims: 'Asianosaisten vaatimukset ja perusteet',
   reasons: 'Perustelut',
   dispositive: 'Tuomiolauselma',
   dispositiveAi: 'Ratkaisuehdotuksen lopputulos',
@@ -116,7 +117,27 @@ export const HISTORY_TEXT = {
   declined: (name: string) => `${name} kieltäytyi tehtävästä.`,
   decisionRequested: 'Ratkaisun luonnostelu tekoälyllä käynnistettiin.',
   adopted: 'Välimiesoikeus hyväksyi tuomion tekstin.',
+  claimsExtracted: (version: number) =>
+    `Välimiesoikeus laati yhteenvedon asianosaisten vaatimuksista ja perusteista (versio ${version}) asianosaisten vahvistettavaksi.`,
+  claimsConfirmed: (party: string) => `${party} vahvisti yhteenvedon vaatimuksistaan ja perusteistaan.`,
+  claimsCorrected: (party: string) => `${party} korjasi yhteenvedon vaatimuksistaan ja perusteistaan.`,
+  proceeded: (name: string, reason: string) =>
+    `Välimiesoikeus (${name}) aloitti ratkaisun laatimisen ilman kaikkien asianosaisten vahvistusta vaatimuksistaan; perusteena: ${reason}`,
   none: 'Menettelyn vaiheita ei ole kirjattu.',
+} as const;
+
+/** Section 6: the parties' requests for relief and grounds as they confirmed or corrected them. */
+export const CLAIMS_TEXT = {
+  intro:
+    'Välimiesoikeus laati alla olevan yhteenvedon asianosaisten vaatimuksista ja perusteista asiakirjoista, ' +
+    'ja kumpikin asianosainen on voinut vahvistaa tai korjata oman osuutensa.',
+  none: 'Asianosaisten vaatimuksista ja perusteista ei laadittu vahvistettavaa yhteenvetoa.',
+  confirmed: (party: string, date: string) => `${party} vahvisti ${date}`,
+  corrected: (party: string, date: string) => `${party} korjasi ${date}`,
+  proposed: 'ei vahvistettu',
+  comments: 'Huomautukset yhteenvedosta',
+  by: { claimant: 'kantaja', respondent: 'vastaaja', tribunal: 'välimiesoikeus' } as Record<string, string>,
+  party: { claimant: 'kantaja', respondent: 'vastaaja' } as Record<string, string>,
 } as const;
 
 export const PHASE_NAMES: Record<string, string> = {

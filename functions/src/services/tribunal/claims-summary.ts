@@ -112,7 +112,10 @@ export async function produceClaimsSummary(
     content: `# Kantaja\n\n${extract.claimant}\n\n# Vastaaja\n\n${extract.respondent}\n`,
     contentType: 'text/markdown; charset=utf-8',
     extension: 'md',
-    details: [`The summary of the parties' claims (version ${version}) is on the case for the parties to confirm.`, ...extract.details],
+    details: [
+      `The summary of the parties' claims (version ${version}) is on the case for the parties to confirm.`,
+      ...extract.details,
+    ],
   };
 }
 
@@ -192,4 +195,3 @@ async function callerName(deps: Pick<Deps, 'store'>, caller: Caller): Promise<st
   const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
   return user?.userName ?? caller.email;
 }
-
