@@ -3,6 +3,7 @@ import {
   TRIBUNAL_MESSAGES,
   type AdminUserView,
   type AwardView,
+  type ClaimsSummaryView,
   type ModelUsageRow,
   type DisputeView,
   type PhaseView,
@@ -215,6 +216,65 @@ describe('the tribunal', () => {
     );
     expect(cases.data).toEqual([expect.objectContaining({ id, side: 'tribunal' })]);
 
+    // The first validation gate: the tribunal has the parties' claims extracted, each party answers its own side.
+    const partyExtracts = await call('POST', `/api/dispute/${id}/tribunal/claims-summary`, c.claimant.token);
+    expect((await json<{ message: string }>(partyExtracts, 403)).message).toBe(TRIBUNAL_MESSAGES.tribunalOnly);
+    const unconfirmed = await call('POST', `/api/dispute/${id}/generatedecision`, chair!.token, {});
+    expect((await json<{ message: string }>(unconfirmed, 409)).message).toBe(TRIBUNAL_MESSAGES.claimsNotConfirmed);
+    await json(
+      await call('POST', `/api/dispute/${id}/generatedecision`, chair!.token, { proceedWithoutConfirmation: 'lyhyt' }),
+      400,
+    );
+    const extraction = await json<{ data: { jobId: string } }>(
+      await call('POST', `/api/dispute/${id}/tribunal/claims-summary`, second!.token),
+      202,
+    );
+    expect((await api.finished(extraction.data.jobId, second!.token)).status).toBe('Completed');
+    const proposed = await json<DisputeView>(await call('GET', `/api/dispute/${id}`, c.respondent.token), 200);
+    expect(proposed.claimsSummary).toMatchObject({
+      version: 1,
+      sides: { claimant: { status: 'Proposed' }, respondent: { status: 'Proposed' } },
+      comments: [],
+    });
+    expect(proposed.claimsSummary!.sides.claimant.text).toContain('[K1 s.');
+    const wrongSide = await call('PUT', `/api/dispute/${id}/tribunal/claims-summary/respondent`, c.claimant.token, {});
+    expect((await json<{ message: string }>(wrongSide, 403)).message).toBe(TRIBUNAL_MESSAGES.notYourSide);
+    await json(await call('PUT', `/api/dispute/${id}/tribunal/claims-summary/claimant`, chair!.token, {}), 403);
+    const confirmed = await json<{ data: ClaimsSummaryView }>(
+      await call('PUT', `/api/dispute/${id}/tribunal/claims-summary/claimant`, c.claimant.token, {}),
+      200,
+    );
+    expect(confirmed.data.sides.claimant).toMatchObject({
+      status: 'Confirmed',
+      text: proposed.claimsSummary!.sides.claimant.text,
+    });
+    const halfway = await call('POST', `/api/dispute/${id}/generatedecision`, chair!.token, {});
+    expect((await json<{ message: string }>(halfway, 409)).message).toBe(TRIBUNAL_MESSAGES.claimsNotConfirmed);
+    const corrected = await json<{ data: ClaimsSummaryView }>(
+      await call('PUT', `/api/dispute/${id}/tribunal/claims-summary/respondent`, c.respondent.token, {
+        text: 'Vastaaja vaatii, että kanne hylätään, koska toimitus oli ajallaan [V1 s.1].',
+      }),
+      200,
+    );
+    expect(corrected.data.sides.respondent.status).toBe('Corrected');
+    await json(
+      await call('POST', `/api/dispute/${id}/tribunal/claims-summary/comments`, c.claimant.token, {
+        text: 'Korko lasketaan eräpäivästä.',
+      }),
+      200,
+    );
+    const commented = await json<{ data: ClaimsSummaryView }>(
+      await call('POST', `/api/dispute/${id}/tribunal/claims-summary/comments`, second!.token, {
+        text: 'Yhteenveto on vahvistettu.',
+      }),
+      200,
+    );
+    expect(commented.data.comments.map((comment) => comment.by)).toEqual(['claimant', 'tribunal']);
+    await json(
+      await call('POST', `/api/dispute/${id}/tribunal/claims-summary/comments`, outsider.token, { text: 'Hei.' }),
+      404,
+    );
+
     // The chair generates: a draft for the tribunal only; the case stays in progress.
     const started = await json<{ data: { jobId: string; attachmentId: string } }>(
       await call('POST', `/api/dispute/${id}/generatedecision`, chair!.token, {}),
@@ -425,6 +485,12 @@ describe('the tribunal', () => {
       'Välityssopimus ja toimivalta',
       'Menettelyn vaiheet',
       'pyysi kolmijäsenisen välimiesoikeuden nimeämistä',
+      'Kantaja vahvisti yhteenvedon vaatimuksistaan ja perusteistaan.',
+      'Asianosaisten vaatimukset ja perusteet',
+      'kantaja vahvisti',
+      'vastaaja korjasi',
+      'Vastaaja vaatii, että kanne hylätään, koska toimitus oli ajallaan [V1 s.1].',
+      'Korko lasketaan eräpäivästä.',
       'Tuomiolauselma',
       'Vastaaja velvoitetaan maksamaan kantajalle 12 400,00 €',
       'korkolain (633/1982) 4 §:n 1 momentin mukaista viivästyskorkoa 15.3.2026 lukien',
@@ -455,6 +521,9 @@ describe('the tribunal', () => {
       'DecisionDrafted',
       'EditAward',
       'RegenerateChapter',
+      'ExtractClaims',
+      'ConfirmClaims',
+      'CommentClaims',
       'AdoptAward',
       'SignAward',
       'IssueAward',
@@ -544,7 +613,9 @@ describe('a chapter written again for the tribunal, against an OpenAI-compatible
       };
     });
     const started = await json<{ data: { jobId: string; attachmentId: string } }>(
-      await modelApi.call('POST', `/api/dispute/${id}/generatedecision`, arbitrator.token, {}),
+      await modelApi.call('POST', `/api/dispute/${id}/generatedecision`, arbitrator.token, {
+        proceedWithoutConfirmation: 'Vastaaja ei ole vastannut kahteen viikkoon.',
+      }),
       202,
     );
     expect((await modelApi.finished(started.data.jobId, arbitrator.token)).status).toBe('Completed');
