@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import { proceduralHistory } from '../../functions/src/services/awards/award-frame-data.js';
 import { withLookupIndexes, type DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { start as startFakeOpenAi, type FakeOpenAi, type FakeResponse } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
@@ -633,6 +634,20 @@ describe('a chapter written again for the tribunal, against an OpenAI-compatible
       )
     ).data;
     expect(draft.dispositive).toEqual(dispositive);
+    // Proceeding without the parties' confirmation: the reason is in the audit chain and the procedural history.
+    const proceededCase = (await disputes.read(id, id))!;
+    expect(proceededCase.claimsProceeded).toEqual([
+      expect.objectContaining({ reason: 'Vastaaja ei ole vastannut kahteen viikkoon.' }),
+    ]);
+    expect(proceduralHistory(proceededCase).map((entry) => entry.text)).toContainEqual(
+      expect.stringContaining('perusteena: Vastaaja ei ole vastannut kahteen viikkoon.'),
+    );
+    const generateAudit = await modelHost.deps.store
+      .collection<AuditDocument>('audit')
+      .query({ where: [{ field: 'entityId', op: '=', value: id }], limit: 50 });
+    expect(generateAudit.items.find((entry) => entry.action === 'GenerateDecision')?.details).toContain(
+      'Vastaaja ei ole vastannut kahteen viikkoon.',
+    );
 
     await json(
       await modelApi.call('PUT', `/api/dispute/${id}/award/${awardId}`, arbitrator.token, {
