@@ -2,13 +2,17 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import type { DisputeView } from '@ratkaisu/core';
 import CaseAttachmentPage from '../features/cases/routes/CaseAttachmentPage';
+import { ClaimsSummaryCard } from '../features/tribunal/components/ClaimsSummaryCard';
 import { TribunalPanel } from '../features/tribunal/components/TribunalPanel';
 
 // The generator renders markdown; its chunk loads on first use, not with the case page.
 const ClaimGeneratorModal = lazy(() => import('../features/claim-generator/components/ClaimGeneratorModal'));
 
 const renderTribunal = (dispute: DisputeView, onChanged: () => Promise<void>) => (
-  <TribunalPanel dispute={dispute} onChanged={onChanged} />
+  <>
+    <TribunalPanel dispute={dispute} onChanged={onChanged} />
+    {dispute.tribunal ? <ClaimsSummaryCard dispute={dispute} onChanged={onChanged} /> : null}
+  </>
 );
 
 /**

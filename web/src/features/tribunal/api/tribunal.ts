@@ -1,5 +1,6 @@
 import type {
   AwardView,
+  ClaimsSummaryView,
   DisputeSummary,
   DisputeView,
   JobStatusView,
@@ -105,4 +106,25 @@ export async function regenerateChapter(
 
 export function getJobStatus(jobId: string, signal?: AbortSignal): Promise<JobStatusView> {
   return api.get<JobStatusView>(`/api/dispute/job/${encodeURIComponent(jobId)}/status`, { signal });
+}
+
+/** A member has the parties' claims extracted (a job, polled with getJobStatus). */
+export async function extractClaims(disputeId: string): Promise<{ jobId: string }> {
+  return unwrapData(await api.post<unknown>(`${disputePath(disputeId)}/tribunal/claims-summary`));
+}
+
+/** A party confirms its side of the summary (no text) or corrects it. */
+export async function answerClaims(
+  disputeId: string,
+  side: 'claimant' | 'respondent',
+  text?: string,
+): Promise<ClaimsSummaryView> {
+  return unwrapData(
+    await api.put<unknown>(`${disputePath(disputeId)}/tribunal/claims-summary/${side}`, text ? { text } : {}),
+  );
+}
+
+/** A party or a member comments on the summary of the claims. */
+export async function commentClaims(disputeId: string, text: string): Promise<ClaimsSummaryView> {
+  return unwrapData(await api.post<unknown>(`${disputePath(disputeId)}/tribunal/claims-summary/comments`, { text }));
 }

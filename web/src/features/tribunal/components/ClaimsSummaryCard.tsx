@@ -1,0 +1,309 @@
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  Text,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import type { ClaimsSummaryView, DisputeView, SideSummary } from '@ratkaisu/core';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/error-message';
+import { formatDate } from '../../../ui/format-date';
+import { answerClaims, commentClaims, extractClaims, getJobStatus } from '../api/tribunal';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingVerticalL, gap: tokens.spacingVerticalS },
+  heading: { margin: 0 },
+  text: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  muted: { color: tokens.colorNeutralForeground3 },
+  comments: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+});
+
+/** How often the extraction job is asked about, like the review screen's regeneration. */
+export const CLAIMS_POLL_MS = 2_000;
+
+export interface ClaimsSummaryCardProps {
+  dispute: DisputeView;
+  /** Fetches the case again (quietly); rejects when that fails. */
+  onChanged: () => Promise<void>;
+}
+
+/**
+ * The first validation gate (issue 16): a member of the tribunal has the parties' requests for relief and
+ * grounds extracted; each party confirms its own side or corrects it; anyone on the case may comment.
+ * Shown once the case has a tribunal.
+ */
+export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const headingId = useId();
+  const [summary, setSummary] = useState<ClaimsSummaryView | undefined>(dispute.claimsSummary);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const isMember = dispute.side === 'tribunal';
+  const constituted = dispute.tribunal?.status === 'Constituted';
+
+  useEffect(() => setSummary(dispute.claimsSummary), [dispute.claimsSummary]);
+
+  useEffect(() => {
+    if (!jobId) return;
+    let cancelled = false;
+    const controller = new AbortController();
+    const poll = async () => {
+      while (!cancelled) {
+        await new Promise((resolve) => setTimeout(resolve, CLAIMS_POLL_MS));
+        if (cancelled) return;
+        const status = await getJobStatus(jobId, controller.signal).catch(() => null);
+        if (cancelled) return;
+        if (!status || status.status === 'Queued' || status.status === 'Running') continue;
+        setJobId(null);
+        if (status.status === 'Completed') {
+          setNotice(t('tribunal.claimsExtracted'));
+          await onChanged().catch(() => setError(t('cases.refreshFailed')));
+        } else {
+          setError(status.errorMessage ?? t('tribunal.claimsExtractFailed'));
+        }
+        return;
+      }
+    };
+    void poll();
+    return () => {
+      cancelled = true;
+      controller.abort();
+    };
+  }, [jobId, onChanged, t]);
+
+  if (!dispute.tribunal) return null;
+
+  const extract = async () => {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      setJobId((await extractClaims(dispute.id)).jobId);
+    } catch (failure) {
+      setError(errorMessage(failure, t('tribunal.claimsExtractFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendComment = async () => {
+    if (!comment.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setSummary(await commentClaims(dispute.id, comment.trim()));
+      setComment('');
+    } catch (failure) {
+      setError(errorMessage(failure, t('tribunal.claimsCommentFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const byName = (by: string) =>
+    by === 'claimant'
+      ? t('tribunal.sideClaimant')
+      : by === 'respondent'
+        ? t('tribunal.sideRespondent')
+        : t('tribunal.claimsByTribunal');
+
+  return (
+    <Card className={styles.card} role="region" aria-labelledby={headingId} data-testid="claims-summary">
+      <Subtitle2 as="h2" id={headingId} className={styles.heading}>
+        {t('tribunal.claimsHeading')}
+      </Subtitle2>
+      <Body1 as="p" className={styles.text}>
+        {t('tribunal.claimsIntro')}
+      </Body1>
+      {summary ? (
+        <>
+          <Caption1 className={styles.muted}>
+            {t('tribunal.claimsVersion', { version: summary.version, date: formatDate(summary.extractedAt) })}
+          </Caption1>
+          {(['claimant', 'respondent'] as const).map((side) => (
+            <SideBlock
+              key={side}
+              side={side}
+              entry={summary.sides[side]}
+              own={dispute.side === side}
+              disputeId={dispute.id}
+              onAnswered={(next) => {
+                setSummary(next);
+                void onChanged().catch(() => undefined);
+              }}
+            />
+          ))}
+          {summary.comments.length > 0 ? (
+            <>
+              <Text weight="semibold">{t('tribunal.claimsComments')}</Text>
+              <ul className={styles.comments} aria-label={t('tribunal.claimsComments')}>
+                {summary.comments.map((entry, index) => (
+                  <li key={index}>
+                    <Caption1 className={styles.muted}>
+                      {t('tribunal.claimsCommentBy', {
+                        name: entry.name,
+                        by: byName(entry.by),
+                        date: formatDate(entry.at),
+                      })}
+                    </Caption1>
+                    <Body1 as="p" className={styles.text}>
+                      {entry.text}
+                    </Body1>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <Field label={t('tribunal.claimsComment')}>
+            <Textarea value={comment} onChange={(_, data) => setComment(data.value)} resize="vertical" />
+          </Field>
+          <div className={styles.actions}>
+            <Button disabled={busy || !comment.trim()} onClick={() => void sendComment()}>
+              {t('tribunal.claimsSendComment')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Body1 as="p" className={styles.text}>
+          {t('tribunal.claimsNone')}
+        </Body1>
+      )}
+      {isMember && constituted ? (
+        <div className={styles.actions}>
+          {jobId ? (
+            <Spinner size="tiny" label={t('tribunal.claimsExtracting')} />
+          ) : (
+            <Button appearance={summary ? 'secondary' : 'primary'} disabled={busy} onClick={() => void extract()}>
+              {summary ? t('tribunal.claimsExtractAgain') : t('tribunal.claimsExtract')}
+            </Button>
+          )}
+        </div>
+      ) : null}
+      {notice ? (
+        <MessageBar intent="success">
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {error ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </Card>
+  );
+}
+
+function SideBlock({
+  side,
+  entry,
+  own,
+  disputeId,
+  onAnswered,
+}: {
+  side: 'claimant' | 'respondent';
+  entry: SideSummary;
+  own: boolean;
+  disputeId: string;
+  onAnswered: (summary: ClaimsSummaryView) => void;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [correcting, setCorrecting] = useState(false);
+  const [text, setText] = useState(entry.text);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const answer = async (corrected?: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onAnswered(await answerClaims(disputeId, side, corrected));
+      setCorrecting(false);
+    } catch (failure) {
+      setError(errorMessage(failure, t('tribunal.claimsAnswerFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const status =
+    entry.status === 'Confirmed'
+      ? t('tribunal.claimsConfirmed', { date: entry.answeredAt ? formatDate(entry.answeredAt) : '' })
+      : entry.status === 'Corrected'
+        ? t('tribunal.claimsCorrected', { date: entry.answeredAt ? formatDate(entry.answeredAt) : '' })
+        : t('tribunal.claimsProposed');
+
+  return (
+    <section className={styles.side} data-testid={`claims-${side}`}>
+      <div className={styles.line}>
+        <Text weight="semibold">
+          {side === 'claimant' ? t('tribunal.claimsClaimant') : t('tribunal.claimsRespondent')}
+        </Text>
+        <Badge appearance="tint" color={entry.status === 'Proposed' ? 'warning' : 'success'}>
+          {status}
+        </Badge>
+      </div>
+      {correcting ? (
+        <Field label={t('tribunal.claimsCorrection')}>
+          <Textarea value={text} onChange={(_, data) => setText(data.value)} resize="vertical" rows={8} />
+        </Field>
+      ) : (
+        <Body1 as="p" className={styles.text}>
+          {entry.text}
+        </Body1>
+      )}
+      {own ? (
+        <div className={styles.actions}>
+          {correcting ? (
+            <>
+              <Button appearance="primary" disabled={busy || !text.trim()} onClick={() => void answer(text.trim())}>
+                {t('tribunal.claimsSaveCorrection')}
+              </Button>
+              <Button disabled={busy} onClick={() => setCorrecting(false)}>
+                {t('tribunal.cancel')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button appearance="primary" disabled={busy} onClick={() => void answer()}>
+                {t('tribunal.claimsConfirm')}
+              </Button>
+              <Button
+                disabled={busy}
+                onClick={() => {
+                  setText(entry.text);
+                  setCorrecting(true);
+                }}
+              >
+                {t('tribunal.claimsCorrect')}
+              </Button>
+            </>
+          )}
+        </div>
+      ) : null}
+      {error ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </section>
+  );
+}
