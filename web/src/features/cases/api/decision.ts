@@ -17,8 +17,10 @@ const disputePath = (disputeId: string) => `/api/dispute/${encodeURIComponent(di
 export async function generateDecision(
   disputeId: string,
   settings: DecisionSettings,
+  proceedWithoutConfirmation?: string,
 ): Promise<DecisionStartedView['data']> {
-  const answer = await api.post<DecisionStartedView>(`${disputePath(disputeId)}/generatedecision`, { settings });
+  const body = { settings, ...(proceedWithoutConfirmation ? { proceedWithoutConfirmation } : {}) };
+  const answer = await api.post<DecisionStartedView>(`${disputePath(disputeId)}/generatedecision`, body);
   return answer.data;
 }
 

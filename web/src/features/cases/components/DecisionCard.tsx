@@ -9,9 +9,18 @@ import {
   MessageBarBody,
   Spinner,
   Subtitle2,
+  Textarea,
+  Field,
   tokens,
 } from '@fluentui/react-components';
-import type { AttachmentView, DisputeView, PhaseView, TribunalView } from '@ratkaisu/core';
+import {
+  claimsConfirmed,
+  type AttachmentView,
+  type ClaimsSummaryView,
+  type DisputeView,
+  type PhaseView,
+  type TribunalView,
+} from '@ratkaisu/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
@@ -71,6 +80,8 @@ export interface DecisionCardProps {
   side?: DisputeView['side'];
   /** The case's tribunal, once requested: then only its members generate, and parties wait for the award. */
   tribunal?: TribunalView;
+  /** The summary of the parties' claims: a tribunal drafts once both sides answered it, or with a reason. */
+  claimsSummary?: ClaimsSummaryView;
   /** Fetches the case again (quietly); rejects when that fails. */
   onChanged: () => Promise<void>;
 }
@@ -86,7 +97,14 @@ export interface DecisionCardProps {
  * text), because a button that does nothing visible leaves the user clicking again. A 409 also
  * fetches the case, since it means the case changed meanwhile (e.g. the other party started one).
  */
-export function DecisionCard({ disputeId, resolution, side = 'claimant', tribunal, onChanged }: DecisionCardProps) {
+export function DecisionCard({
+  disputeId,
+  resolution,
+  side = 'claimant',
+  tribunal,
+  claimsSummary,
+  onChanged,
+}: DecisionCardProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const headingId = useId();
@@ -99,6 +117,11 @@ export function DecisionCard({ disputeId, resolution, side = 'claimant', tribuna
   // On a tribunal case the parties see nothing of the tribunal's work until the award is issued.
   const partyWaitsForAward = tribunal !== undefined && !isMember;
   const canGenerate = tribunal === undefined ? !isMember : isMember;
+  // The first validation gate: the parties confirm or correct the summary of their claims first, unless the
+  // tribunal gives its reason for proceeding without their answer.
+  const gated = tribunal !== undefined && isMember && !claimsConfirmed(claimsSummary);
+  const [proceedReason, setProceedReason] = useState('');
+  const reasonReady = proceedReason.trim().length >= 10;
   const decision = partyWaitsForAward ? issuedAward(resolution) : latestDecision(resolution);
   const generating = decision?.status === 'Generating';
   // Earlier finished decisions stay downloadable: a new decision must not make an older award unreachable.
@@ -139,7 +162,11 @@ export function DecisionCard({ disputeId, resolution, side = 'claimant', tribuna
   };
 
   const create = () =>
-    void run('starting', () => generateDecision(disputeId, loadDecisionSettings()), t('decision.startFailed'));
+    void run(
+      'starting',
+      () => generateDecision(disputeId, loadDecisionSettings(), gated ? proceedReason.trim() : undefined),
+      t('decision.startFailed'),
+    );
   // The card shows only the newest decision, so a new one hides a finished PDF: that is asked first.
   const onCreate = () =>
     decision?.status === 'Completed' || decision?.status === 'Draft' ? setConfirming('replace') : create();
@@ -278,11 +305,21 @@ export function DecisionCard({ disputeId, resolution, side = 'claimant', tribuna
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
+      {canGenerate && gated ? (
+        <MessageBar intent="warning" data-testid="claims-gate">
+          <MessageBarBody>{t('tribunal.claimsGate')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {canGenerate && gated ? (
+        <Field label={t('tribunal.claimsProceedReason')}>
+          <Textarea value={proceedReason} onChange={(_, data) => setProceedReason(data.value)} resize="vertical" />
+        </Field>
+      ) : null}
       {canGenerate ? (
         <div className={styles.actions}>
           <Button
             appearance="primary"
-            disabled={generating || busy !== null}
+            disabled={generating || busy !== null || (gated && !reasonReady)}
             icon={busy === 'starting' ? <Spinner size="tiny" /> : undefined}
             onClick={onCreate}
           >

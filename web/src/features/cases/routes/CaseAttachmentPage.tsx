@@ -229,6 +229,7 @@ function CaseView({
           disputeId={dispute.id}
           side={dispute.side}
           tribunal={dispute.tribunal}
+          claimsSummary={dispute.claimsSummary}
           resolution={resolution}
           onChanged={onChanged}
         />
