@@ -4,6 +4,8 @@ import {
   DECISION_MESSAGES,
   defaultDecisionSettings,
   type AttachmentView,
+  type ClaimsSummaryView,
+  type TribunalView,
   type DecisionStatus,
   type PhaseView,
 } from '@ratkaisu/core';
@@ -289,5 +291,54 @@ describe('decision card: Stop Generating and Settings', () => {
     fireEvent.click(button('Settings'));
     const dialog = await dialogNamed('Decision settings');
     expect(within(dialog).getByLabelText('Instructions')).toBeTruthy();
+  });
+});
+
+describe('decision card on a tribunal case', () => {
+  it('the decision card explains the gate to a member and proceeds only with a reason', async () => {
+    const AT = '2026-11-20T10:00:00Z';
+    const tribunal: TribunalView = {
+      status: 'Constituted',
+      size: 1,
+      requestedAt: AT,
+      requestedBySide: 'claimant',
+      members: [
+        { userId: 'arb1', name: 'Maija Virtanen', title: 'OTT', role: 'sole', status: 'Accepted', appointedAt: AT },
+      ],
+    };
+    const summary: ClaimsSummaryView = {
+      version: 1,
+      extractedAt: AT,
+      sides: {
+        claimant: { text: 'A', status: 'Confirmed', answeredAt: AT },
+        respondent: { text: 'B', status: 'Proposed' },
+      },
+      comments: [],
+    };
+    useAuthStore.getState().signIn('tok', { id: 'arb1', userName: 'maija', agreedTermsOfService: 1, sessionId: 's1' });
+    const api = mockApi({ [GENERATE]: () => jsonResponse({ data: { jobId: 'j1', attachmentId: 'a1' } }, 202) });
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <DecisionCard
+          disputeId="d1"
+          resolution={resolution([])}
+          side="tribunal"
+          tribunal={tribunal}
+          claimsSummary={summary}
+          onChanged={async () => undefined}
+        />
+      </FluentProvider>,
+    );
+    expect(screen.getByTestId('claims-gate').textContent).toContain(
+      'The parties must first confirm or correct the summary of their claims',
+    );
+    const create = screen.getByRole('button', { name: 'Create decision' });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason for proceeding without confirmation/u }), {
+      target: { value: 'Vastaaja ei ole vastannut.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create decision' }));
+    await waitFor(() => expect(api.callsTo(GENERATE)).toHaveLength(1));
+    expect(api.callsTo(GENERATE)[0]!.body).toMatchObject({ proceedWithoutConfirmation: 'Vastaaja ei ole vastannut.' });
   });
 });

@@ -1,0 +1,132 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ClaimsSummaryView, DisputeView, TribunalView } from '@ratkaisu/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/i18n';
+import { useAuthStore } from '../../../stores/auth-store';
+import { jsonResponse, mockApi, type MockHandler } from '../../../test/mock-api';
+import { resetStores } from '../../../test/render-app';
+import { ClaimsSummaryCard } from './ClaimsSummaryCard';
+
+const AT = '2026-11-20T10:00:00Z';
+const CLAIMANT = 'PUT /api/dispute/d1/tribunal/claims-summary/claimant';
+const COMMENT = 'POST /api/dispute/d1/tribunal/claims-summary/comments';
+
+const tribunal: TribunalView = {
+  status: 'Constituted',
+  size: 1,
+  requestedAt: AT,
+  requestedBySide: 'claimant',
+  members: [
+    { userId: 'arb1', name: 'Maija Virtanen', title: 'OTT', role: 'sole', status: 'Accepted', appointedAt: AT },
+  ],
+};
+
+const summary: ClaimsSummaryView = {
+  version: 1,
+  extractedAt: AT,
+  sides: {
+    claimant: { text: 'Vaatimus: 12 400 € [K1 s.1].', status: 'Proposed' },
+    respondent: { text: 'Kanne hylätään [V1 s.1].', status: 'Proposed' },
+  },
+  comments: [],
+};
+
+function dispute(overrides: Partial<DisputeView> = {}): DisputeView {
+  return {
+    id: 'd1',
+    name: 'Roof repair',
+    description: '',
+    dateCreated: AT,
+    createdBy: { id: 'u1', email: 'alice@example.fi' },
+    claimant: { name: 'Alice Oy', identificationNumber: '', email: 'alice@example.fi', address: '' },
+    respondent: { name: 'Bob Oy', identificationNumber: '', email: 'bob@example.fi', address: '' },
+    status: 'InProgress',
+    activePhaseId: 'p2',
+    side: 'claimant',
+    tribunal,
+    claimsSummary: summary,
+    ...overrides,
+  };
+}
+
+function renderCard(initial: DisputeView, routes: Record<string, MockHandler> = {}) {
+  const api = mockApi(routes);
+  const onChanged = vi.fn(async () => undefined);
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <ClaimsSummaryCard dispute={initial} onChanged={onChanged} />
+    </FluentProvider>,
+  );
+  return { api, onChanged };
+}
+
+beforeEach(() => {
+  initI18n();
+  resetStores();
+  useAuthStore.getState().signIn('tok', { id: 'u1', userName: 'alice', agreedTermsOfService: 1, sessionId: 's1' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('summary of the claims', () => {
+  it('a party confirms its own side only, and sees both', async () => {
+    const { api } = renderCard(dispute(), {
+      [CLAIMANT]: () =>
+        jsonResponse({
+          data: {
+            ...summary,
+            sides: { ...summary.sides, claimant: { ...summary.sides.claimant, status: 'Confirmed', answeredAt: AT } },
+          },
+        }),
+    });
+    const claimant = screen.getByTestId('claims-claimant');
+    const respondent = screen.getByTestId('claims-respondent');
+    expect(respondent.textContent).toContain('Kanne hylätään [V1 s.1].');
+    expect(within(respondent).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    fireEvent.click(within(claimant).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('claims-claimant').textContent).toContain('Confirmed on'));
+    expect(api.callsTo(CLAIMANT)[0]!.body).toEqual({});
+  });
+
+  it('a party corrects its side with its own text, and comments', async () => {
+    const corrected = 'Vaatimus: 12 400 € ja viivästyskorko [K1 s.2].';
+    const { api } = renderCard(dispute(), {
+      [CLAIMANT]: () =>
+        jsonResponse({
+          data: {
+            ...summary,
+            sides: { ...summary.sides, claimant: { text: corrected, status: 'Corrected', answeredAt: AT } },
+          },
+        }),
+      [COMMENT]: () =>
+        jsonResponse({
+          data: {
+            ...summary,
+            comments: [{ by: 'claimant', userId: 'u1', name: 'alice', text: 'Korko puuttui.', at: AT }],
+          },
+        }),
+    });
+    const claimant = screen.getByTestId('claims-claimant');
+    fireEvent.click(within(claimant).getByRole('button', { name: 'Correct' }));
+    fireEvent.change(within(claimant).getByRole('textbox'), { target: { value: corrected } });
+    fireEvent.click(within(claimant).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(screen.getByTestId('claims-claimant').textContent).toContain('Corrected on'));
+    expect(api.callsTo(CLAIMANT)[0]!.body).toEqual({ text: corrected });
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Add a comment' }), { target: { value: 'Korko puuttui.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+    expect(await screen.findByText('Korko puuttui.')).toBeTruthy();
+    expect(api.callsTo(COMMENT)[0]!.body).toEqual({ text: 'Korko puuttui.' });
+  });
+
+  it('a member sees Extract, not Confirm', () => {
+    useAuthStore.getState().signIn('tok', { id: 'arb1', userName: 'maija', agreedTermsOfService: 1, sessionId: 's1' });
+    renderCard(dispute({ side: 'tribunal', claimsSummary: undefined }));
+    expect(screen.getByRole('button', { name: 'Extract the parties’ claims' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+});
