@@ -86,6 +86,27 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await expect(judge.getByRole('button', { name: 'Save and Send' })).toHaveCount(0);
   await expect(judge.getByRole('button', { name: 'End Process' })).toHaveCount(0);
 
+  // The first validation gate: the arbitrator has the parties' claims extracted; the claimant confirms its side on
+  // screen, the respondent through the API; only then may the tribunal draft without giving a reason.
+  const claims = judge.getByRole('region', { name: 'Summary of the claims' });
+  await claims.getByRole('button', { name: 'Extract the parties’ claims' }).click();
+  await expect(claims.getByText('The summary of the claims is ready for the parties to confirm.')).toBeVisible({
+    timeout: 120_000,
+  });
+  await party.reload();
+  const claimantSide = party.getByTestId('claims-claimant');
+  await claimantSide.getByRole('button', { name: 'Confirm' }).click();
+  await expect(claimantSide.getByText(/^Confirmed on /u)).toBeVisible();
+  const asRespondent = await bearer(request, { userName: respondent.userName, password: respondent.password });
+  await ok(
+    await request.put(`/api/dispute/${disputeId}/tribunal/claims-summary/respondent`, {
+      headers: asRespondent,
+      data: { text: 'Vastaaja vaatii, että kanne hylätään [V1 s.1].' },
+    }),
+    'the respondent corrects its claims',
+  );
+  await judge.reload();
+
   // Only the tribunal creates the draft; it is for the tribunal's eyes until the award is issued.
   const card = judge.getByRole('region', { name: 'Decision' });
   await card.getByRole('button', { name: 'Create decision' }).click();
