@@ -39,6 +39,7 @@ function describe(violations: Violation[]): string[] {
  * soft, so one run reports every screen of a test, and the test still fails.
  */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page })
     // WCAG 2.5.3 Label in Name (level A): axe ships this rule as experimental, off unless asked
     // for. options() replaces all options, so it comes before withTags().
@@ -59,4 +60,24 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   if (overflow > 0)
     lines.push(`reflow: the page is ${overflow}px wider than the ${page.viewportSize()?.width}px viewport`);
   expect.soft(lines, `WCAG 2.1 AA violations (axe-core, reflow) on ${name}:\n  ${lines.join('\n  ')}`).toEqual([]);
+}
+
+/**
+ * Waits until no finite animation or transition runs (a dialog fading in, a button changing colour): axe
+ * measures colours as they are at that moment, so a half-faded element reads as a contrast failure that no
+ * user sees. Endless animations (spinners) are not waited for; after two seconds the check goes on anyway.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2_000, polling: 50 },
+    )
+    .catch(() => undefined);
 }
