@@ -139,7 +139,7 @@ export function proceduralHistory(
     const partyLabel = CLAIMANT_PHASES.includes(phase.type) ? W.LABELS.claimant : W.LABELS.respondent;
     entries.push({
       at: phase.dateCompleted ?? files[files.length - 1]!.dateCreated,
-      text: `${W.HISTORY_TEXT.submission(partyLabel, W.PHASE_NAMES[phase.type] ?? phase.type, files.length)} ${W.HISTORY_TEXT.submissionFiles(files.map((file) => file.fileName).join(', '))}`,
+      text: `${W.HISTORY_TEXT.submission(partyLabel, W.PHASE_NAMES[phase.type], files.length)} ${W.HISTORY_TEXT.submissionFiles(files.map((file) => file.fileName).join(', '))}`,
     });
   }
   const tribunal = dispute.tribunal;

@@ -1,3 +1,5 @@
+import type { PhaseType } from '@ratkaisu/core';
+
 /**
  * Every Finnish word of the award's frame, in one place for a lawyer to review
  * (award-frame.ts only arranges these; it holds no wording of its own).
@@ -140,7 +142,8 @@ export const CLAIMS_TEXT = {
   party: { claimant: 'kantaja', respondent: 'vastaaja' } as Record<string, string>,
 } as const;
 
-export const PHASE_NAMES: Record<string, string> = {
+/** How the phases read in the award: its list of documents and its procedural history. */
+export const PHASE_NAMES: Record<PhaseType, string> = {
   Claim: 'Kanne',
   Response: 'Vastaus',
   ClaimantLetter1: 'Kantajan lausuma 1',

@@ -9,6 +9,7 @@ import {
 import { countTokens } from 'gpt-tokenizer';
 import type { Deps } from '../../deps.js';
 import type { DecisionDocumentRow, DecisionProduction } from '../awards/award-document.js';
+import { PHASE_NAMES } from '../awards/award-wording-fi.js';
 import type { ChatMessage, CompletionResult } from '../../ports/model.js';
 import {
   buildCaseFile,
@@ -119,17 +120,6 @@ export const MAX_CONTINUATIONS = 3;
 
 /** Chapter 6 (zero-based 5), the decision with reasons: its call also gives the dispositive part. */
 export const DISPOSITIVE_CHAPTER = 5;
-
-/** How the phases read in a Finnish award's list of documents. */
-const PHASE_NAMES: Record<PhaseType, string> = {
-  Claim: 'Kanne',
-  Response: 'Vastaus',
-  ClaimantLetter1: 'Kantajan lausuma 1',
-  RespondentLetter1: 'Vastaajan lausuma 1',
-  ClaimantLetter2: 'Kantajan lausuma 2',
-  RespondentLetter2: 'Vastaajan lausuma 2',
-  Resolution: 'Ratkaisu',
-};
 
 /**
  * Drafts a decision's chapters: the text of every document (from the
