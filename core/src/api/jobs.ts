@@ -19,16 +19,35 @@ export interface JobStatusView {
   errorMessage?: string;
   /** Plain-language notes about the run (e.g. scanned pages skipped, parameters the model rejected). */
   details?: string[];
-  /** While Running: what the job is doing, when it can count it (reading scanned pages n of m by OCR). */
+  /** While Running: the stage the server is in, with a count where it can count (chapter n of 7, scanned page n of m). */
   progress?: JobProgress;
+  /** While Queued behind the model's token budget: the job's place in line and an estimate of the wait. */
+  queue?: JobQueueView;
+  /** Seconds the rest of the run is expected to take, from measured durations of earlier runs (absent when unknown). */
+  estimateSeconds?: number;
 }
 
-/** A running job's countable step: `done` of `total` scanned pages of `fileName` read by OCR so far. */
-export interface JobProgress {
-  stage: 'ocr';
-  done: number;
-  total: number;
-  fileName: string;
+/**
+ * What a running job reports, so that the page shows the real stage instead of a simulated creep:
+ * - `extracting`: reading the documents' text layer;
+ * - `ocr`: `done` of `total` scanned pages of `fileName` read by OCR so far;
+ * - `drafting`: the model writes; for a decision `done` of `total` chapters are written;
+ * - `citations`: checking references against the documents and the statutes;
+ * - `rendering`: producing the PDF.
+ */
+export type JobProgress =
+  | { stage: 'ocr'; done: number; total: number; fileName: string }
+  | { stage: 'extracting' }
+  | { stage: 'drafting'; done?: number; total?: number }
+  | { stage: 'citations' }
+  | { stage: 'rendering' };
+export type JobStage = JobProgress['stage'];
+
+/** A queued job's place behind the model's shared token budget (1 = next to start). */
+export interface JobQueueView {
+  position: number;
+  /** Seconds until the job is expected to start. */
+  etaSeconds: number;
 }
 
 /** `POST /api/dispute/{id}/generateclaim` answers `{ data: { jobId } }`. */

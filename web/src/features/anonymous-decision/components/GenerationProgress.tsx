@@ -78,7 +78,7 @@ export function GenerationProgress({
         <>
           <div className={styles.line} role="status">
             <Text>
-              {jobProgress
+              {jobProgress?.stage === 'ocr'
                 ? t('anonymousDecision.readingScans', {
                     done: jobProgress.done,
                     total: jobProgress.total,

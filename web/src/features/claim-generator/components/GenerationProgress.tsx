@@ -28,13 +28,14 @@ export function GenerationProgress({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const text = jobProgress
-    ? t('claimGenerator.readingScans', {
-        done: jobProgress.done,
-        total: jobProgress.total,
-        fileName: jobProgress.fileName,
-      })
-    : t(`claimGenerator.${progress.textKey}`);
+  const text =
+    jobProgress?.stage === 'ocr'
+      ? t('claimGenerator.readingScans', {
+          done: jobProgress.done,
+          total: jobProgress.total,
+          fileName: jobProgress.fileName,
+        })
+      : t(`claimGenerator.${progress.textKey}`);
   return (
     <div className={styles.box} data-testid="claim-progress">
       <div className={styles.line} role="status">
