@@ -91,6 +91,12 @@ export default tseslint.config(
               message: 'A port must not know its adapters.',
             },
             {
+              target: './functions/src/records',
+              from: ['./functions/src/services', './functions/src/http', './functions/src/handlers'],
+              message:
+                'records/ is the shared layer under every service domain (README "Layers"): it imports no service.',
+            },
+            {
               target: './functions/src/context',
               from: ['./functions/src/services', './functions/src/adapters'],
               message: 'The request context is plain types; it depends on nothing above it.',

@@ -10,7 +10,7 @@ import { endUserSessions } from '../sessions/end-user-sessions.js';
 import { isCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './hash-password.js';
 import { updateUser } from './update-user.js';
-import type { UserDocument } from './user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { verifySecondFactorThrottled } from './verify-two-factor-code.js';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password Changed!';

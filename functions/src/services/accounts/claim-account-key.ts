@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { StoreConflictError, type BaseDoc } from '../../ports/store.js';
-import type { UserDocument } from './user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 
 /**
  * The store has no unique index, so two registrations racing for one user

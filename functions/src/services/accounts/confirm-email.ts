@@ -4,7 +4,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { redeemAccountToken } from './account-token.js';
 import { updateUser } from './update-user.js';
-import type { UserDocument } from './user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 
 export const CONFIRM_LINK_INVALID_MESSAGE = 'This confirmation link is invalid or has expired.';
 export const EMAIL_CONFIRMED_MESSAGE = 'Email Address Confirmed';

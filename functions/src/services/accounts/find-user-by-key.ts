@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Stored } from '../../ports/store.js';
-import type { UserDocument } from './user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 
 /** The user whose lower-cased user name or email equals `key`, if any. */
 export async function findUserByKey(

@@ -5,7 +5,7 @@ import { decryptSecret, encryptSecret } from './secret-box.js';
 import { tfaEncryptionKey } from './tfa-encryption-key.js';
 import { newTotpSecret, totpFor } from './two-factor-totp.js';
 import { updateUser } from './update-user.js';
-import type { UserDocument } from './user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 
 /**
  * The exact text SPEC.md section 4 says the client compares: it is the

@@ -6,14 +6,14 @@ import type { ClientInfo } from '../../context/client-info.js';
 import { takeQuotaSlot } from '../limits/fixed-window-quota.js';
 import { registrationsPerAddress } from './account-quotas.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { DEFAULT_TENANT_ID } from '../bootstrap/ensure-first-admin.js';
+import { DEFAULT_TENANT_ID } from '../../records/tenant-document.js';
 import { alreadyRegisteredMail, confirmationMail, userNameTakenMail } from './account-mails.js';
 import { issueAccountToken } from './account-token.js';
 import { claimAccountKey, releaseAccountKey } from './claim-account-key.js';
 import { assertPasswordAllowed } from './common-passwords.js';
 import { findUserByKey } from './find-user-by-key.js';
 import { hashPassword } from './hash-password.js';
-import { AGREED_TERMS, type UserDocument } from './user-document.js';
+import { AGREED_TERMS, type UserDocument } from '../../records/user-document.js';
 
 /**
  * The one answer to every well-formed registration: a new account, a taken

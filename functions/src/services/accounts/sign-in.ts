@@ -6,7 +6,7 @@ import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports
 import { recordAudit } from '../audit/record-audit.js';
 import type { AuditEntry } from '../audit/record-audit.js';
 import { startSession } from '../sessions/start-session.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
 import { toCurrentUser, type CurrentUser } from './current-user.js';
 import { hashPassword, verifyPassword } from './hash-password.js';
 import {
@@ -16,7 +16,7 @@ import {
   type SignInKeys,
   type SignInTicket,
 } from './sign-in-throttle.js';
-import type { UserDocument } from './user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { verifySecondFactorThrottled } from './verify-two-factor-code.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The username or password is incorrect.';

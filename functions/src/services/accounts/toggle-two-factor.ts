@@ -5,7 +5,7 @@ import type { Caller } from '../../context/caller.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { TFA_LOCAL_ONLY_MESSAGE } from './get-two-factor-key.js';
 import { updateUser } from './update-user.js';
-import type { UserDocument } from './user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { verifySecondFactorThrottled } from './verify-two-factor-code.js';
 
 export const TFA_CHANGED_MESSAGE = 'TFA settings changed';

@@ -7,7 +7,7 @@ import { StoreConflictError } from '../../ports/store.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
 import { toCurrentUser, type CurrentUser } from './current-user.js';
-import { AGREED_TERMS, type AgreedTerms, type UserDocument } from './user-document.js';
+import { AGREED_TERMS, type AgreedTerms, type UserDocument } from '../../records/user-document.js';
 
 const MAX_ATTEMPTS = 5;
 const TERMS_NAMES = Object.fromEntries(Object.entries(AGREED_TERMS).map(([name, value]) => [value, name])) as Record<

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { StoreConflictError, type Stored } from '../../ports/store.js';
-import type { UserDocument } from './user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 
 const MAX_ATTEMPTS = 5;
 

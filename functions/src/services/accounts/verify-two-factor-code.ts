@@ -4,7 +4,7 @@ import { returnQuotaSlot, takeQuotaSlot, type QuotaSpec } from '../limits/fixed-
 import { decryptSecret } from './secret-box.js';
 import { tfaEncryptionKey } from './tfa-encryption-key.js';
 import { normalizeTotpCode, TOTP_PERIOD_SECONDS, TOTP_WINDOW, totpFor } from './two-factor-totp.js';
-import type { UserDocument } from './user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 
 type TwoFactorDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
 

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type UserBody } from '@ratkaisu/core';
 import { ForbiddenError } from '../../errors.js';
-import type { UserDocument } from '../accounts/user-document.js';
-import type { AdminScope } from './admin-scope.js';
+import type { UserDocument } from '../../records/user-document.js';
+import type { AdminScope } from '../../records/admin-scope.js';
 
 /**
  * What a tenant administrator may not do with a user: work outside their

@@ -1,6 +1,6 @@
 import { USER_ROLES, type AdminUserView, type UserRole } from '@ratkaisu/core';
-import type { UserDocument } from '../accounts/user-document.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
+import type { UserDocument } from '../../records/user-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
 
 /** A user as the Users tab shows it: with the tenant's name and domain, never a secret. */
 export function toAdminUserView(

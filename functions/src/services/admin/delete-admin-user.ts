@@ -4,13 +4,13 @@ import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { releaseAccountKey } from '../accounts/claim-account-key.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { auditedAction } from '../audit/audited-action.js';
 import { endUserSessions } from '../sessions/end-user-sessions.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
-import { adminScopeOf, scopeCovers } from './admin-scope.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
+import { adminScopeOf, scopeCovers } from '../../records/admin-scope.js';
 import { assertTenantAdminMay, describeUser } from './admin-user-rules.js';
-import { assertSuperAdminRemains, superAdminRemains } from './usable-super-admins.js';
+import { assertSuperAdminRemains, superAdminRemains } from '../tenants/usable-super-admins.js';
 
 /**
  * `DELETE /api/superadmin/users/{id}`: removes an account and ends its

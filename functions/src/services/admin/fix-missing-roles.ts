@@ -3,9 +3,9 @@ import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { updateUser } from '../accounts/update-user.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { adminScopeOf, tenantFilter } from './admin-scope.js';
+import { adminScopeOf, tenantFilter } from '../../records/admin-scope.js';
 import { validRoles } from './admin-user-view.js';
 
 /**

@@ -1,15 +1,15 @@
 import type { DashboardStats, TenantStats } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
-import type { UserDocument } from '../accounts/user-document.js';
-import type { AuditDocument } from '../audit/audit-document.js';
+import type { UserDocument } from '../../records/user-document.js';
+import type { AuditDocument } from '../../records/audit-document.js';
 import { toAuditLogEntryView } from '../audit/audit-log-filters.js';
 import { NEWEST_FIRST } from '../audit/list-audit-entries.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { listAllTenants } from '../tenants/list-all-tenants.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
 import { productVersion } from '../../version.js';
-import { adminScopeOf, tenantFilter, type AdminScope } from './admin-scope.js';
+import { adminScopeOf, tenantFilter, type AdminScope } from '../../records/admin-scope.js';
 import { briefly } from './brief-cache.js';
 
 /** How long the numbers are reused. */

@@ -2,7 +2,7 @@ import { DISPUTE_STATUSES, type DisputeAnalytics } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
-import { adminScopeOf, tenantFilter, type AdminScope } from './admin-scope.js';
+import { adminScopeOf, tenantFilter, type AdminScope } from '../../records/admin-scope.js';
 import { briefly } from './brief-cache.js';
 import { DASHBOARD_CACHE_MS } from './get-dashboard-stats.js';
 

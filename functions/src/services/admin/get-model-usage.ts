@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { listAllTenants } from '../tenants/list-all-tenants.js';
-import { adminScopeOf, tenantFilter } from './admin-scope.js';
+import { adminScopeOf, tenantFilter } from '../../records/admin-scope.js';
 import { briefly } from './brief-cache.js';
 
 /** Jobs read per page while adding up (the sum is kept; the jobs are not). */

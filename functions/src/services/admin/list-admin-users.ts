@@ -1,10 +1,10 @@
 import type { AdminUserView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { listAllTenants } from '../tenants/list-all-tenants.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
-import { adminScopeOf, tenantFilter } from './admin-scope.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
+import { adminScopeOf, tenantFilter } from '../../records/admin-scope.js';
 import { toAdminUserView } from './admin-user-view.js';
 
 /**

@@ -7,16 +7,16 @@ import { issueAccountToken, revokeAccountTokens } from '../accounts/account-toke
 import { claimAccountKey, releaseAccountKey } from '../accounts/claim-account-key.js';
 import { findUserByKey } from '../accounts/find-user-by-key.js';
 import { updateUser } from '../accounts/update-user.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { CONFIRM_EMAIL_TOKEN_SECONDS } from '../accounts/register-user.js';
 import { auditedAction } from '../audit/audited-action.js';
 import { endUserSessions } from '../sessions/end-user-sessions.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
-import { adminScopeOf, scopeCovers } from './admin-scope.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
+import { adminScopeOf, scopeCovers } from '../../records/admin-scope.js';
 import { emailChangedMail } from './admin-user-mails.js';
 import { assertTenantAdminMay } from './admin-user-rules.js';
 import { toAdminUserView } from './admin-user-view.js';
-import { assertSuperAdminRemains, superAdminRemains } from './usable-super-admins.js';
+import { assertSuperAdminRemains, superAdminRemains } from '../tenants/usable-super-admins.js';
 
 /**
  * `PUT /api/superadmin/users/{id}`: changes a user's name, email, tenant,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalAuditEntry, GENESIS_HASH, hashAuditEntry } from './audit-chain.js';
-import type { AuditDocument } from './audit-document.js';
+import type { AuditDocument } from '../../records/audit-document.js';
 
 const entry: AuditDocument = {
   id: '1772442000000-000000-0011223344556677',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BaseDoc } from '../../ports/store.js';
-import type { AuditDocument } from './audit-document.js';
+import type { AuditDocument } from '../../records/audit-document.js';
 
 /**
  * The audit log is tamper-evident: the entries of one tenant form a chain in

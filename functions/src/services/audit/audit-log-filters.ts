@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, type AuditLogEntryView, type AuditLogQuery } from '@ratkaisu/core';
 import { ValidationError } from '../../errors.js';
 import type { Filter } from '../../ports/store.js';
-import { tenantFilter, type AdminScope } from '../admin/admin-scope.js';
-import { AUDIT_ACTIONS, type AuditDocument } from './audit-document.js';
+import { tenantFilter, type AdminScope } from '../../records/admin-scope.js';
+import { AUDIT_ACTIONS, type AuditDocument } from '../../records/audit-document.js';
 
 /** The filters of the Audit Logs tab without paging: what the list and the export share. */
 export type AuditLogFilters = Omit<AuditLogQuery, 'page' | 'pageSize'>;

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import type { AuditAction } from './audit-document.js';
+import type { AuditAction } from '../../records/audit-document.js';
 import { auditErrorMessage } from './audit-error-message.js';
 import { recordAudit } from './record-audit.js';
 

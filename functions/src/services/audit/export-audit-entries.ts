@@ -3,10 +3,10 @@ import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import type { Filter } from '../../ports/store.js';
-import { adminScopeOf } from '../admin/admin-scope.js';
+import { adminScopeOf } from '../../records/admin-scope.js';
 import { auditedAction } from './audited-action.js';
 import { auditCsvHeader, auditCsvRow } from './audit-csv.js';
-import type { AuditDocument } from './audit-document.js';
+import type { AuditDocument } from '../../records/audit-document.js';
 import {
   auditLogConditions,
   describeAuditLogFilters,

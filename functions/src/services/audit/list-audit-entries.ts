@@ -3,9 +3,9 @@ import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import type { Filter, OrderBy } from '../../ports/store.js';
-import { adminScopeOf } from '../admin/admin-scope.js';
+import { adminScopeOf } from '../../records/admin-scope.js';
 import { auditedAction } from './audited-action.js';
-import type { AuditDocument } from './audit-document.js';
+import type { AuditDocument } from '../../records/audit-document.js';
 import { auditLogConditions, describeAuditLogFilters, toAuditLogEntryView } from './audit-log-filters.js';
 
 /** Newest first; ids begin with the time in milliseconds, so id order is time order with a stable tie-break. */

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../deps.js';
 import { StoreConflictError, StoreNotFoundError, type Store } from '../../ports/store.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { chainHeadId, GENESIS_HASH, hashAuditEntry, SYSTEM_CHAIN, type AuditChainHeadDocument } from './audit-chain.js';
-import type { AuditDocument } from './audit-document.js';
+import type { AuditDocument } from '../../records/audit-document.js';
 
 export type AuditEntry = Omit<AuditDocument, 'id' | 'pk' | 'timestamp' | 'chain' | 'seq' | 'prevHash' | 'hash'>;
 

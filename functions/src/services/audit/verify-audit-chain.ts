@@ -2,7 +2,7 @@ import type { AuditChainBreak, AuditChainReport, AuditChainStatus } from '@ratka
 import type { Deps } from '../../deps.js';
 import type { Stored } from '../../ports/store.js';
 import { GENESIS_HASH, hashAuditEntry, type AuditChainHeadDocument } from './audit-chain.js';
-import type { AuditDocument } from './audit-document.js';
+import type { AuditDocument } from '../../records/audit-document.js';
 
 const PAGE = 1000;
 

@@ -1,6 +1,6 @@
 import { CLAIMANT_PHASES, PHASE_TYPES, TERMS_OF_SERVICE_VERSION, defaultDecisionSettings } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
 import type { AwardDocument } from './award-document.js';
 import type {

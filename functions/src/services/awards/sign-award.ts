@@ -6,7 +6,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { StoreConflictError } from '../../ports/store.js';
 import { verifyPassword } from '../accounts/hash-password.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { WRONG_PASSWORDS_PER_ACCOUNT } from '../accounts/account-quotas.js';
 import { verifySecondFactorThrottled } from '../accounts/verify-two-factor-code.js';
 import { returnQuotaSlot, takeQuotaSlot } from '../limits/fixed-window-quota.js';

@@ -2,10 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { StoreConflictError } from '../../ports/store.js';
 import { hashPassword } from '../accounts/hash-password.js';
-import { AGREED_TERMS, type UserDocument } from '../accounts/user-document.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
+import { AGREED_TERMS, type UserDocument } from '../../records/user-document.js';
+import { DEFAULT_TENANT_ID, type TenantDocument } from '../../records/tenant-document.js';
 
-export const DEFAULT_TENANT_ID = 'default';
 const DEFAULT_ADMIN_EMAIL = 'admin@ratkaisu.local';
 
 export type FirstAdminOutcome =

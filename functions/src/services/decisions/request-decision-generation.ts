@@ -14,7 +14,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
 import type { DisputeDocument, PhaseAttachment } from '../disputes/dispute-document.js';
 import { createJob } from '../jobs/create-job.js';

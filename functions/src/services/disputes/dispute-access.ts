@@ -3,7 +3,7 @@ import { TRIBUNAL_MESSAGES } from '@ratkaisu/core';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import type { Stored } from '../../ports/store.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import {
   CASE_NOT_FOUND_MESSAGE,
   type CaseRole,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { StoreConflictError, type Stored } from '../../ports/store.js';
-import { AGREED_TERMS, type UserDocument } from '../accounts/user-document.js';
+import { AGREED_TERMS, type UserDocument } from '../../records/user-document.js';
 import type { EntraIdentity } from './verify-entra-token.js';
 
 /**

@@ -2,9 +2,9 @@ import type { HttpRequest } from '@azure/functions';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { admitSession, SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
-import type { SessionDocument } from '../sessions/session-document.js';
+import type { SessionDocument } from '../../records/session-document.js';
 import { verifyEntraToken } from './verify-entra-token.js';
 
 /** The header a work-account request names its session in (the id validate-access returned). */

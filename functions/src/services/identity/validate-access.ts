@@ -3,10 +3,10 @@ import { DomainError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { StoreConflictError, StoreNotFoundError } from '../../ports/store.js';
 import { toCurrentUser, type CurrentUser } from '../accounts/current-user.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { startSession } from '../sessions/start-session.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
 import { findOrCreateEntraUser } from './find-or-create-entra-user.js';
 import { verifyEntraToken } from './verify-entra-token.js';
 

@@ -2,7 +2,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } 
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { Stored } from '../../ports/store.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
 
 /** The delegated permission the SPA asks for; a token without it was not meant for this API. */
 export const API_SCOPE_NAME = 'access_as_user';

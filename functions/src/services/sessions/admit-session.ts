@@ -2,9 +2,9 @@ import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
-import type { UserDocument } from '../accounts/user-document.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
-import type { SessionDocument } from './session-document.js';
+import type { UserDocument } from '../../records/user-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
+import type { SessionDocument } from '../../records/session-document.js';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 

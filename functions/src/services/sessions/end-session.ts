@@ -4,7 +4,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { markSessionEnded } from './mark-session-ended.js';
-import type { SessionDocument } from './session-document.js';
+import type { SessionDocument } from '../../records/session-document.js';
 
 export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found. It may have ended already.';
 

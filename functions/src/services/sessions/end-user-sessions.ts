@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { Stored } from '../../ports/store.js';
 import { markSessionEnded } from './mark-session-ended.js';
-import type { SessionDocument } from './session-document.js';
+import type { SessionDocument } from '../../records/session-document.js';
 
 /**
  * Ends every session of a user that has not ended yet, except the one named

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { openSessionsOf } from './end-user-sessions.js';
 import { isSessionLive } from './admit-session.js';
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
-import type { SessionDocument } from './session-document.js';
+import type { SessionDocument } from '../../records/session-document.js';
 
 /** How long an ended session's record is kept (for nobody but an investigator reading the store). */
 const ENDED_SESSION_TTL_SECONDS = 7 * 24 * 3600;

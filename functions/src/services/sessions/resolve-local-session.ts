@@ -3,9 +3,9 @@ import type { HttpRequest } from '@azure/functions';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { admitSession, SESSION_ENDED_MESSAGE } from './admit-session.js';
-import type { SessionDocument } from './session-document.js';
+import type { SessionDocument } from '../../records/session-document.js';
 
 const TOKEN_SHAPE = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/;
 

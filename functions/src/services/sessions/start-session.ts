@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { countryOfAddress } from './country-of-address.js';
 import { hashSecret } from './resolve-local-session.js';
-import type { SessionDocument } from './session-document.js';
+import type { SessionDocument } from '../../records/session-document.js';
 
 /** How long a session record outlives its absolute time-out before the store purges it. */
 const PURGE_AFTER_EXPIRY_SECONDS = 7 * 24 * 3600;

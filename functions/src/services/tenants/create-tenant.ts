@@ -5,7 +5,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { auditedAction } from '../audit/audited-action.js';
 import { requireSuperAdmin } from './require-super-admin.js';
-import type { TenantDocument } from './tenant-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
 import { assertTenantKeysFree, claimTenantKeys } from './tenant-keys.js';
 import { toTenantView } from './tenant-view.js';
 

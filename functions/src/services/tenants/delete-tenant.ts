@@ -3,12 +3,11 @@ import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { auditedAction } from '../audit/audited-action.js';
-import { DEFAULT_TENANT_ID } from '../bootstrap/ensure-first-admin.js';
 import { describeTenant } from './create-tenant.js';
 import { requireSuperAdmin } from './require-super-admin.js';
-import type { TenantDocument } from './tenant-document.js';
+import { DEFAULT_TENANT_ID, type TenantDocument } from '../../records/tenant-document.js';
 import { releaseTenantKey } from './tenant-keys.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Stored } from '../../ports/store.js';
-import type { TenantDocument } from './tenant-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
 
 /**
  * Every tenant. Tenants are organisations, so there are tens or hundreds of

@@ -1,9 +1,9 @@
 import type { TenantView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
-import { adminScopeOf } from '../admin/admin-scope.js';
+import { adminScopeOf } from '../../records/admin-scope.js';
 import { listAllTenants } from './list-all-tenants.js';
-import type { TenantDocument } from './tenant-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
 import { toTenantView } from './tenant-view.js';
 
 /** `GET /api/superadmin/tenants`: every tenant for a SuperAdmin, oldest first; an Admin sees their own only. */

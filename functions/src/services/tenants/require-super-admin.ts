@@ -1,6 +1,6 @@
 import { ForbiddenError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
-import { adminScopeOf } from '../admin/admin-scope.js';
+import { adminScopeOf } from '../../records/admin-scope.js';
 
 /**
  * Tenant changes are a SuperAdmin's alone; a tenant administrator reads the

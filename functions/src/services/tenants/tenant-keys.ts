@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import { StoreConflictError, type BaseDoc } from '../../ports/store.js';
 import { listAllTenants } from './list-all-tenants.js';
-import type { TenantDocument } from './tenant-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
 
 /** The two tenant fields that must be unique, compared without regard to letter case. */
 export type TenantKeyField = 'domain' | 'azureTenantId';

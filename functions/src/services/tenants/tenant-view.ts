@@ -1,6 +1,5 @@
 import type { TenantView } from '@ratkaisu/core';
-import { DEFAULT_TENANT_ID } from '../bootstrap/ensure-first-admin.js';
-import type { TenantDocument } from './tenant-document.js';
+import { DEFAULT_TENANT_ID, type TenantDocument } from '../../records/tenant-document.js';
 
 export function toTenantView(tenant: TenantDocument): TenantView {
   return {

@@ -3,10 +3,10 @@ import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import { assertSuperAdminRemains, superAdminRemains } from '../admin/usable-super-admins.js';
+import { assertSuperAdminRemains, superAdminRemains } from './usable-super-admins.js';
 import { auditedAction } from '../audit/audited-action.js';
 import { requireSuperAdmin } from './require-super-admin.js';
-import type { TenantDocument } from './tenant-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
 import {
   assertTenantKeysFree,
   claimTenantKeys,

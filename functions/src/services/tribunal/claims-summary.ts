@@ -11,7 +11,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import type { Stored } from '../../ports/store.js';
-import type { UserDocument } from '../accounts/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';

@@ -4,11 +4,11 @@ import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { StoreConflictError } from '../../ports/store.js';
-import type { UserDocument } from '../accounts/user-document.js';
-import { adminScopeOf, scopeCovers } from '../admin/admin-scope.js';
+import type { UserDocument } from '../../records/user-document.js';
+import { adminScopeOf, scopeCovers } from '../../records/admin-scope.js';
 import { toAdminUserView } from '../admin/admin-user-view.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
 
 /**
  * `PUT /api/superadmin/users/{id}/arbitrator`: an administrator of the user's tenant (or a SuperAdmin) grants

@@ -1,5 +1,5 @@
-import { ForbiddenError } from '../../errors.js';
-import type { Caller } from '../../context/caller.js';
+import { ForbiddenError } from '../errors.js';
+import type { Caller } from '../context/caller.js';
 
 /**
  * What an administrator may see and manage: a SuperAdmin everything, an Admin

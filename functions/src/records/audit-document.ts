@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@ratkaisu/core';
-import type { BaseDoc } from '../../ports/store.js';
+import type { BaseDoc } from '../ports/store.js';
 
 // The action list lives in core, so the admin screens offer exactly what the server records.
 export { AUDIT_ACTIONS, type AuditAction };

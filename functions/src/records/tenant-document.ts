@@ -1,4 +1,7 @@
-import type { BaseDoc } from '../../ports/store.js';
+import type { BaseDoc } from '../ports/store.js';
+
+/** The tenant created on first start (services/bootstrap/ensure-first-admin.ts); local registrations join it. */
+export const DEFAULT_TENANT_ID = 'default';
 
 /** An organisation. Partitioned by its own id. */
 export interface TenantDocument extends BaseDoc {

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
-import type { UserDocument } from '../accounts/user-document.js';
-import type { TenantDocument } from '../tenants/tenant-document.js';
+import type { UserDocument } from '../../records/user-document.js';
+import type { TenantDocument } from '../../records/tenant-document.js';
 
 /**
  * The ids of the SuperAdmins who can still act: active accounts with the role

@@ -1,4 +1,4 @@
-import type { BaseDoc } from '../../ports/store.js';
+import type { BaseDoc } from '../ports/store.js';
 
 export const ROLES = ['User', 'Admin', 'SuperAdmin'] as const;
 export type Role = (typeof ROLES)[number];

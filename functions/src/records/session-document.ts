@@ -1,4 +1,4 @@
-import type { BaseDoc } from '../../ports/store.js';
+import type { BaseDoc } from '../ports/store.js';
 
 /**
  * A signed-in session, for local accounts and work accounts alike (ARCHITECTURE.md
