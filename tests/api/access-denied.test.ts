@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogPage } from '@ratkaisu/core';
-import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 

@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
-import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
-import type { UserDocument } from '../../functions/src/services/accounts/user-document.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
+import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { apiClient } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 

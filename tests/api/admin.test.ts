@@ -23,16 +23,16 @@ import {
   ACCOUNT_INACTIVE_MESSAGE,
   EMAIL_NOT_CONFIRMED_MESSAGE,
 } from '../../functions/src/services/accounts/sign-in.js';
-import type { UserDocument } from '../../functions/src/services/accounts/user-document.js';
+import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { createAdminUser } from '../../functions/src/services/admin/create-admin-user.js';
 import { updateAdminUser } from '../../functions/src/services/admin/update-admin-user.js';
 import { deleteAdminUser } from '../../functions/src/services/admin/delete-admin-user.js';
 import { chainHeadId, type AuditChainHeadDocument } from '../../functions/src/services/audit/audit-chain.js';
-import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { recordAudit, type AuditEntry } from '../../functions/src/services/audit/record-audit.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { ENTRA_MESSAGES } from '../../functions/src/services/identity/verify-entra-token.js';
-import type { TenantDocument } from '../../functions/src/services/tenants/tenant-document.js';
+import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { productVersion } from '../../functions/src/version.js';
 import { apiClient, newDispute as newCase, uniqueEmail } from './support/api-client.js';
 import { seedSignedInUser, type SignedInUser } from './support/seed-user.js';

@@ -15,7 +15,7 @@ import {
   type AnonymousJobFilesDocument,
 } from '../../functions/src/services/anonymous/anonymous-job-files.js';
 import { expireAnonymousJobs } from '../../functions/src/services/anonymous/expire-anonymous-jobs.js';
-import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { textCacheName } from '../../functions/src/services/documents/load-document-text.js';
 import type { JobDocument } from '../../functions/src/services/jobs/job-document.js';
 import { apiClient, uploadForm, type UploadFile } from './support/api-client.js';

@@ -19,7 +19,7 @@ import {
   type CollectionName,
   type Store,
 } from '../../functions/src/ports/store.js';
-import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import type { WorkFileDocument } from '../../functions/src/services/files/work-file-document.js';
 import { apiClient, uniqueEmail, uploadForm, type OpenCase, type UploadFile } from './support/api-client.js';

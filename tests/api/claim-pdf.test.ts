@@ -8,7 +8,7 @@ import {
 } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
-import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { CLAIM_AI_STATEMENT } from '../../functions/src/services/claims/save-claim-as-pdf.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';

@@ -5,7 +5,7 @@ import type { QueueMessageDoc } from '../../functions/src/adapters/queue/in-proc
 import { OFFLINE_LABEL } from '../../functions/src/adapters/model/offline-model.js';
 import type { BlobContainer, Blobs } from '../../functions/src/ports/blobs.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
-import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { renderMarkdownPdf } from '../../functions/src/pdf/render-markdown-pdf.js';
 import { ocrRecognitionCount } from '../../functions/src/pdf/ocr-engine.js';
 import { textCacheName } from '../../functions/src/services/documents/load-document-text.js';

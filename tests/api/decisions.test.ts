@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_CHAPTER_HEADINGS, DEFAULT_CHAPTER_PROMPTS, type DisputeView, type PhaseView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
-import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { runDecisionJob } from '../../functions/src/services/decisions/run-decision-job.js';
 import type { JobDocument } from '../../functions/src/services/jobs/job-document.js';

@@ -10,8 +10,8 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { Collection, CollectionName, Store } from '../../functions/src/ports/store.js';
-import type { UserDocument } from '../../functions/src/services/accounts/user-document.js';
-import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import type { UserDocument } from '../../functions/src/records/user-document.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, newDispute, uniqueEmail } from './support/api-client.js';
 import type { SignedInUser } from './support/seed-user.js';

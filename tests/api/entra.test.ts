@@ -3,10 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserDocument } from '../../functions/src/services/accounts/user-document.js';
-import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
-import type { SessionDocument } from '../../functions/src/services/sessions/session-document.js';
-import type { TenantDocument } from '../../functions/src/services/tenants/tenant-document.js';
+import type { UserDocument } from '../../functions/src/records/user-document.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
+import type { SessionDocument } from '../../functions/src/records/session-document.js';
+import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { apiClient } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 

@@ -12,7 +12,7 @@ import { ok } from '../../functions/src/http/responses.js';
 import type { RouteDefinition } from '../../functions/src/http/route.js';
 import { routes } from '../../functions/src/routes.js';
 import { verifyPassword } from '../../functions/src/services/accounts/hash-password.js';
-import type { UserDocument } from '../../functions/src/services/accounts/user-document.js';
+import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**

@@ -5,9 +5,9 @@ import { hashPassword } from '../../functions/src/services/accounts/hash-passwor
 import { encryptSecret } from '../../functions/src/services/accounts/secret-box.js';
 import { tfaEncryptionKey } from '../../functions/src/services/accounts/tfa-encryption-key.js';
 import { newTotpSecret, totpFor } from '../../functions/src/services/accounts/two-factor-totp.js';
-import { AGREED_TERMS, type UserDocument } from '../../functions/src/services/accounts/user-document.js';
-import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
-import type { TenantDocument } from '../../functions/src/services/tenants/tenant-document.js';
+import { AGREED_TERMS, type UserDocument } from '../../functions/src/records/user-document.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
+import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { apiClient } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 

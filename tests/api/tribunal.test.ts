@@ -11,7 +11,7 @@ import {
 } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
-import type { AuditDocument } from '../../functions/src/services/audit/audit-document.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { proceduralHistory } from '../../functions/src/services/awards/award-frame-data.js';
 import { withLookupIndexes, type DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { start as startFakeOpenAi, type FakeOpenAi, type FakeResponse } from '../support/fake-openai.js';

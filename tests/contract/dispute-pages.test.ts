@@ -8,7 +8,7 @@ import { createCosmosStore } from '../../functions/src/adapters/store/cosmos-sto
 import { createSqliteStore } from '../../functions/src/adapters/store/sqlite-store.js';
 import type { Caller } from '../../functions/src/context/caller.js';
 import type { Store } from '../../functions/src/ports/store.js';
-import type { UserDocument } from '../../functions/src/services/accounts/user-document.js';
+import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { type DisputeDocument, withLookupIndexes } from '../../functions/src/services/disputes/dispute-document.js';
 import { listDisputePage } from '../../functions/src/services/disputes/list-dispute-page.js';
 import { listDisputes } from '../../functions/src/services/disputes/list-disputes.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../functions/src/ports/clock.js';
 import { hashPassword } from '../../../functions/src/services/accounts/hash-password.js';
-import { AGREED_TERMS, type UserDocument } from '../../../functions/src/services/accounts/user-document.js';
+import { AGREED_TERMS, type UserDocument } from '../../../functions/src/records/user-document.js';
 import { startSession } from '../../../functions/src/services/sessions/start-session.js';
-import type { TenantDocument } from '../../../functions/src/services/tenants/tenant-document.js';
+import type { TenantDocument } from '../../../functions/src/records/tenant-document.js';
 import type { TestHost } from './start-host.js';
 
 export interface SignedInUser {
