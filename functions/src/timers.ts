@@ -1,5 +1,7 @@
 import type { Deps } from './deps.js';
 import { expireAnonymousJobs } from './services/anonymous/expire-anonymous-jobs.js';
+// The job kinds' hooks the stale-job sweep looks up (jobs/job-kinds.ts).
+import './services/decisions/decision-job-kind.js';
 import { sweepStaleJobs } from './services/jobs/sweep-stale-jobs.js';
 
 /**

@@ -3,6 +3,8 @@ import type { Deps } from './deps.js';
 import type { QueueName, ReceivedMessage } from './ports/queue.js';
 import { runAnonymousDecisionJob } from './services/anonymous/run-anonymous-decision-job.js';
 import { runClaimJob } from './services/claims/run-claim-job.js';
+// The decision kind's hooks (jobs/job-kinds.ts): what a decision job failed outside its worker changes on its case.
+import './services/decisions/decision-job-kind.js';
 import { runDecisionJob } from './services/decisions/run-decision-job.js';
 
 /**

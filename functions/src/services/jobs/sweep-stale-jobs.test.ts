@@ -5,6 +5,8 @@ import { createSqliteStore } from '../../adapters/store/sqlite-store.js';
 import { silentLogger } from '../../log.js';
 import type { JobMessage, Queue, QueueName } from '../../ports/queue.js';
 import type { BaseDoc, Store } from '../../ports/store.js';
+// The sweep as timers.ts runs it: with the job kinds' hooks registered (a failed decision job marks its case).
+import '../../timers.js';
 import { failDeadLetteredJob } from './fail-dead-lettered-job.js';
 import { JOB_LEASE_MS, MAX_JOB_ATTEMPTS, type JobDocument } from './job-document.js';
 import { startJobRun } from './start-job-run.js';
