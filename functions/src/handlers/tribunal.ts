@@ -31,7 +31,7 @@ import {
   answerClaimsSummary,
   commentClaimsSummary,
   requestClaimsExtraction,
-} from '../services/tribunal/claims-summary.js';
+} from '../services/decisions/claims-summary.js';
 
 const setArbitratorSchema = z.object({ arbitrator: arbitratorProfileSchema.nullable() });
 const signBodySchema = signAwardSchema.extend({ entraToken: z.string().max(20_000).optional() });

@@ -15,7 +15,7 @@ import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { discardDecisionRecord, storeDecisionRecord } from '../awards/store-decision-record.js';
 import { draftDecision, type ChapterCheckpoint } from './draft-decision.js';
 import { endDecision, markDecisionFailed } from './end-decision.js';
-import { produceClaimsSummary } from '../tribunal/claims-summary.js';
+import { produceClaimsSummary } from './claims-summary.js';
 
 /**
  * The 'decision-jobs' queue worker: one delivery of a case decision's

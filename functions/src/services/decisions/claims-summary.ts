@@ -20,10 +20,10 @@ import type { Side } from '../disputes/dispute-document.js';
 import { createJob } from '../jobs/create-job.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { JobFailure, type JobResult } from '../jobs/run-job.js';
-import type { DecisionJobInput } from '../decisions/decision-job-input.js';
-import { readCaseForDecision } from '../decisions/decision-authority.js';
-import { extractClaims } from '../decisions/draft-decision.js';
-import { documentGroups, partyOf } from '../decisions/request-decision-generation.js';
+import type { DecisionJobInput } from './decision-job-input.js';
+import { readCaseForDecision } from './decision-authority.js';
+import { extractClaims } from './draft-decision.js';
+import { documentGroups, partyOf } from './request-decision-generation.js';
 
 /**
  * The first validation gate (AAA-ICDR style) before a tribunal drafts its decision: a member has each
