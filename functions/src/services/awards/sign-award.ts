@@ -16,7 +16,7 @@ import { changeDispute } from '../disputes/change-dispute.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
 import { verifyEntraToken } from '../identity/verify-entra-token.js';
-import { awardIssuedMail } from '../tribunal/tribunal-mails.js';
+import { awardIssuedMail } from './award-mails.js';
 import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
 
