@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { ADMIN_MESSAGES } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
-import { StoreConflictError, type BaseDoc } from '../../ports/store.js';
 import { listAllTenants } from './list-all-tenants.js';
 import type { TenantDocument } from '../../records/tenant-document.js';
+import { claimUniqueKey, releaseUniqueKey, type UniqueKey } from '../../records/unique-key.js';
 
 /** The two tenant fields that must be unique, compared without regard to letter case. */
 export type TenantKeyField = 'domain' | 'azureTenantId';
@@ -37,19 +36,19 @@ export function takenMessage(field: TenantKeyField, value: string): string {
 }
 
 /**
- * A claim on a unique tenant value: a document with a fixed id in the
- * `tokens` collection, which only one create can make. A claim whose tenant
- * no longer holds the value (deleted, or changed to another) is stale and is
- * taken over conditionally, so the tenant must exist before it claims.
+ * A claim on a unique tenant value (records/unique-key.ts). A claim whose tenant no longer holds the
+ * value (deleted, or changed to another) is stale and is taken over, so the tenant must exist before it
+ * claims.
  */
-interface TenantKeyClaimDocument extends BaseDoc {
-  kind: 'tenant-key-claim';
-  field: TenantKeyField;
-  tenantId: string;
-}
-
-function claimId(field: TenantKeyField, value: string): string {
-  return `claim.tenant.${field}.${createHash('sha256').update(tenantKey(value), 'utf8').digest('base64url')}`;
+function tenantClaim(field: TenantKeyField, value: string, tenantId: string): UniqueKey {
+  return {
+    kind: 'tenant-key-claim',
+    idPrefix: 'claim.tenant.',
+    field,
+    key: tenantKey(value),
+    ownerField: 'tenantId',
+    ownerId: tenantId,
+  };
 }
 
 /** True when the value is now claimed for the tenant (or already was); false when another tenant holds it. */
@@ -59,27 +58,10 @@ export async function claimTenantKey(
   value: string,
   tenantId: string,
 ): Promise<boolean> {
-  const claims = deps.store.collection<TenantKeyClaimDocument>('tokens');
-  const id = claimId(field, value);
-  const claim: TenantKeyClaimDocument = { id, pk: id, kind: 'tenant-key-claim', field, tenantId };
-  try {
-    await claims.create(claim);
-    return true;
-  } catch (error) {
-    if (!(error instanceof StoreConflictError)) throw error;
-  }
-  const existing = await claims.read(id, id);
-  if (!existing) return false; // released a moment ago; answer "taken" rather than loop
-  if (existing.tenantId === tenantId) return true;
-  const holder = await deps.store.collection<TenantDocument>('tenants').read(existing.tenantId, existing.tenantId);
-  if (holder && tenantKey(holder[field]) === tenantKey(value)) return false;
-  try {
-    await claims.replace(claim, { ifMatch: existing._etag });
-    return true;
-  } catch (error) {
-    if (error instanceof StoreConflictError) return false;
-    throw error;
-  }
+  return claimUniqueKey(deps, tenantClaim(field, value, tenantId), async (holderId) => {
+    const holder = await deps.store.collection<TenantDocument>('tenants').read(holderId, holderId);
+    return holder !== undefined && tenantKey(holder[field]) === tenantKey(value);
+  });
 }
 
 /** Gives a claim back when the tenant no longer uses the value. */
@@ -89,10 +71,7 @@ export async function releaseTenantKey(
   value: string,
   tenantId: string,
 ): Promise<void> {
-  const claims = deps.store.collection<TenantKeyClaimDocument>('tokens');
-  const id = claimId(field, value);
-  const existing = await claims.read(id, id);
-  if (existing?.tenantId === tenantId) await claims.delete(id, id, { ifMatch: existing._etag }).catch(() => false);
+  await releaseUniqueKey(deps, tenantClaim(field, value, tenantId));
 }
 
 /** Claims every unique value of a tenant; on a refusal gives back what it took and throws the 409. */
