@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createInProcessQueue,
+  type InProcessQueue,
   type InProcessQueueOptions,
   type QueueMessageDoc,
 } from '../../functions/src/adapters/queue/in-process-queue.js';
@@ -41,7 +42,7 @@ describe('in-process queue', () => {
   /** Background errors the queue reported; none are expected in these scenarios. */
   const backgroundErrors: string[] = [];
 
-  function open(options: InProcessQueueOptions = {}): { store: Store; queue: Queue } {
+  function open(options: InProcessQueueOptions = {}): { store: Store; queue: InProcessQueue } {
     const store = openStore(file, options.clock);
     const queue = createInProcessQueue(store, {
       pollIntervalMs: 50,
@@ -77,8 +78,8 @@ describe('in-process queue', () => {
     });
     await queue.send('claim-jobs', { jobId: 'job-1' });
     await waitFor(() => seen.length === 1);
-    await waitFor(async () => (await queueDocs(store).read('claim-jobs', 'job-1')) === undefined);
-    await sleep(150);
+    await queue.drain();
+    expect(await queueDocs(store).read('claim-jobs', 'job-1')).toBeUndefined();
     expect(seen).toEqual([{ jobId: 'job-1', deliveryCount: 1 }]);
     await stop();
     await queue.ping();
@@ -108,8 +109,7 @@ describe('in-process queue', () => {
     queue.consume('claim-jobs', async (message) => {
       seen.push(message.jobId);
     });
-    await waitFor(() => seen.length >= 1);
-    await sleep(200);
+    await queue.drain();
     expect(seen).toEqual(['dup']);
   });
 
@@ -143,8 +143,7 @@ describe('in-process queue', () => {
       if (message.deliveryCount === 1) throw new Error('transient');
     });
     await queue.send('claim-jobs', { jobId: 'flaky' });
-    await waitFor(() => seen.length === 2);
-    await sleep(150);
+    await queue.drain();
     expect(seen).toEqual([
       { jobId: 'flaky', deliveryCount: 1 },
       { jobId: 'flaky', deliveryCount: 2 },
@@ -159,14 +158,13 @@ describe('in-process queue', () => {
       throw new Error(`boom ${message.deliveryCount}`);
     });
     await queue.send('claim-jobs', { jobId: 'poison' });
-    await waitFor(async () => (await queueDocs(store).read('claim-jobs', 'poison'))?.status === 'dead-lettered');
-    await sleep(250);
+    await queue.drain();
     expect(counts).toEqual([1, 2, 3]);
     const doc = await queueDocs(store).read('claim-jobs', 'poison');
     expect(doc).toMatchObject({ status: 'dead-lettered', deliveryCount: 3, lastError: 'boom 3' });
     // A later send of the same job id does not resurrect it.
     await queue.send('claim-jobs', { jobId: 'poison' });
-    await sleep(150);
+    await queue.drain();
     expect(counts).toEqual([1, 2, 3]);
   });
 
@@ -179,11 +177,10 @@ describe('in-process queue', () => {
       if (message.deliveryCount === 1) throw new Error('later');
     });
     await queue.send('claim-jobs', { jobId: 'backoff' });
-    await waitFor(() => counts.length === 1);
-    await sleep(200);
+    await queue.drain();
     expect(counts).toEqual([1]);
     clock.advance(10_001);
-    await waitFor(() => counts.length === 2);
+    await queue.drain();
     expect(counts).toEqual([1, 2]);
   });
 
@@ -222,18 +219,18 @@ describe('in-process queue', () => {
     b.queue.consume('claim-jobs', async (message) => {
       seen.push(message);
     });
-    await sleep(200);
+    await b.queue.drain();
     expect(seen).toEqual([]);
 
     // ... and delivers it once the lease has run out.
     later.advance(60_001);
-    await waitFor(() => seen.length === 1);
+    await b.queue.drain();
     expect(seen).toEqual([{ jobId: 'orphan', deliveryCount: 2 }]);
-    await waitFor(async () => (await queueDocs(b.store).read('claim-jobs', 'orphan')) === undefined);
+    expect(await queueDocs(b.store).read('claim-jobs', 'orphan')).toBeUndefined();
 
     // The "crashed" consumer finishing late does not resurrect or double-settle the message.
     await stopA();
-    await sleep(100);
+    await b.queue.drain();
     expect(seen).toHaveLength(1);
     expect(await queueDocs(b.store).read('claim-jobs', 'orphan')).toBeUndefined();
   });
@@ -251,8 +248,9 @@ describe('in-process queue', () => {
     b.queue.consume('claim-jobs', async () => {
       runs.push('b');
     });
-    await waitFor(async () => (await queueDocs(a.store).read('claim-jobs', 'slow')) === undefined);
-    await sleep(150);
+    await a.queue.drain();
+    expect(await queueDocs(a.store).read('claim-jobs', 'slow')).toBeUndefined();
+    await b.queue.drain();
     expect(runs).toEqual(['a']);
   });
 
@@ -303,7 +301,7 @@ describe('in-process queue', () => {
 
     // Nothing is delivered after stop.
     await queue.send('claim-jobs', { jobId: 'after-stop' });
-    await sleep(150);
+    await queue.drain();
     expect(await queueDocs(store).read('claim-jobs', 'after-stop')).toMatchObject({ deliveryCount: 0 });
   });
 

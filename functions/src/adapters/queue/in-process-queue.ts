@@ -61,7 +61,16 @@ const MAX_RETRY_DELAY_MS = 60_000;
  *
  * `close()` stops the consumers; the store belongs to the caller and stays open.
  */
-export function createInProcessQueue(store: Store, options: InProcessQueueOptions = {}): Queue {
+export interface InProcessQueue extends Queue {
+  /**
+   * Delivers everything visible now to this queue's consumers and waits until it is settled and nothing
+   * claimable is left (a message in back-off or under another process's lease is not). For tests that must
+   * count deliveries after the fact instead of waiting a while and hoping.
+   */
+  drain(): Promise<void>;
+}
+
+export function createInProcessQueue(store: Store, options: InProcessQueueOptions = {}): InProcessQueue {
   const clock = options.clock ?? systemClock;
   const visibilityTimeoutMs = options.visibilityTimeoutMs ?? 60_000;
   const maxDeliveryCount = options.maxDeliveryCount ?? 5;
@@ -78,6 +87,7 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
   // Many consumers per queue are legitimate (one per worker kind and process).
   wakeups.setMaxListeners(0);
   const stoppers = new Set<() => Promise<void>>();
+  const drainers = new Set<() => Promise<void>>();
   let closed = false;
 
   const now = () => clock.now().getTime();
@@ -296,6 +306,16 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
       );
     }
 
+    /** Pumps until a pump claims nothing and no handler is left running. */
+    async function drain(): Promise<void> {
+      for (;;) {
+        pump();
+        await pumping;
+        if (stopped || (running.size === 0 && !pumping && !pumpAgain)) return;
+        await Promise.allSettled([...running]);
+      }
+    }
+
     const poll = setInterval(pump, pollIntervalMs);
     poll.unref();
     wakeups.on(queue, pump);
@@ -308,6 +328,7 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
         stopped = true;
         clearInterval(poll);
         wakeups.off(queue, pump);
+        drainers.delete(drain);
         abort.abort(new Error('The queue consumer is stopping.'));
         await pumping;
         await Promise.allSettled([...running]);
@@ -316,6 +337,7 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
       return stopping;
     };
     stoppers.add(stop);
+    drainers.add(drain);
     return stop;
   }
 
@@ -324,6 +346,9 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
     send,
     consume,
     ping: () => store.ping(),
+    async drain() {
+      await Promise.all([...drainers].map((drain) => drain()));
+    },
     async close() {
       closed = true;
       await Promise.all([...stoppers].map((stop) => stop()));
