@@ -23,6 +23,8 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  */
 const echoSchema = z.object({ name: z.string().min(3, 'Name must be at least 3 characters') });
 let release: (() => void) | undefined;
+/** Called when the slow probe's handler has started: a barrier instead of a sleep. */
+let slowStarted: () => void = () => {};
 const probeRoutes: RouteDefinition[] = [
   {
     name: 'probeEcho',
@@ -91,7 +93,9 @@ const probeRoutes: RouteDefinition[] = [
     access: 'public',
     body: 'none',
     handler: async () => {
-      await new Promise<void>((resolve) => (release = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      slowStarted();
+      await released;
       return ok({ finished: true });
     },
   },
@@ -317,10 +321,12 @@ describe('local host', () => {
 describe('local host lifecycle', () => {
   it('lets an in-flight request finish on shutdown, then refuses connections', async () => {
     const host = await startTestHost({}, { routes: [...routes, ...probeRoutes] });
+    const started = new Promise<void>((resolve) => (slowStarted = resolve));
     const slow = host.fetch('/api/probe/slow');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await started;
     const stopping = host.stop();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Stopping refuses new connections at once, while the request in flight still waits for its handler.
+    await expect(host.fetch('/health')).rejects.toThrow();
     release?.();
     const response = await slow;
     expect(await response.json()).toEqual({ finished: true });
@@ -356,11 +362,20 @@ describe('local host lifecycle', () => {
   });
 });
 
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for condition');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('a client that goes away mid-response', () => {
   it('is not logged as a server error, and the host keeps serving', async () => {
     const errors: string[] = [];
+    const debug: string[] = [];
     const log = {
-      debug: () => {},
+      debug: (message: string) => void debug.push(message),
       info: () => {},
       warn: () => {},
       error: (message: string) => void errors.push(message),
@@ -384,7 +399,8 @@ describe('a client that goes away mid-response', () => {
         );
         request.end();
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The host notices the hang-up when its write fails, and says so at debug level only.
+      await waitFor(() => debug.includes('Client closed the connection before the response ended'));
       expect(errors).toEqual([]);
       expect((await host.fetch('/health')).status).toBe(200);
     } finally {
