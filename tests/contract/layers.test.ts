@@ -48,4 +48,13 @@ describe('layer zones in functions/', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it('refuses an import from records/, the shared layer under the domains, into a service', async () => {
+    const errors = await restrictedImportErrors(
+      'functions/src/records/lint-probe.ts',
+      "import { recordAudit } from '../services/audit/record-audit.js';\nexport const probe = recordAudit;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/records\/ is the shared layer/);
+  });
 });
