@@ -19,25 +19,32 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.requests.length = 0;
+  retries = [];
 });
 
+/** Every retry the adapter announced: the failed attempt's status and the wait it chose. */
+let retries: { attempt: number; status?: number; delayMs: number }[] = [];
+
 function openAi(overrides: Partial<Extract<OpenAiModelConfig, { kind: 'openai-compatible' }>> = {}) {
-  return createOpenAiModel({
-    kind: 'openai-compatible',
-    baseURL: fake.baseURL,
-    model: 'test-model',
-    maxRetries: 2,
-    timeoutMs: 30_000,
-    ...overrides,
-  });
+  return createOpenAiModel(
+    {
+      kind: 'openai-compatible',
+      baseURL: fake.baseURL,
+      model: 'test-model',
+      maxRetries: 2,
+      timeoutMs: 30_000,
+      ...overrides,
+    },
+    { onRetry: (retry) => void retries.push(retry) },
+  );
 }
 
-/** Resolves to the rejection of `promise` and how long after `from` it came. */
-async function rejection(promise: Promise<unknown>, from = performance.now()) {
+/** Resolves to the rejection of `promise`. */
+async function rejection(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    return { error: error as Error, elapsed: performance.now() - from };
+    return { error: error as Error };
   }
   throw new Error('expected a rejection');
 }
@@ -83,14 +90,12 @@ describe('openai-compatible model', () => {
     expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk-test');
   });
 
-  it('retries a 429 after the Retry-After delay and then succeeds', async () => {
+  it('retries a 429 after the Retry-After delay, telling onRetry, and then succeeds', async () => {
     fake.enqueue({ kind: 'error', status: 429, headers: { 'retry-after': '1' } }, { kind: 'completion', text: 'ok' });
     const result = await openAi().complete({ messages });
     expect(result.text).toBe('ok');
     expect(fake.requests).toHaveLength(2);
-    const gap = fake.requests[1]!.receivedAt - fake.requests[0]!.receivedAt;
-    expect(gap).toBeGreaterThanOrEqual(950);
-    expect(gap).toBeLessThan(3000);
+    expect(retries).toEqual([{ attempt: 1, status: 429, delayMs: 1000 }]);
   });
 
   it('prefers retry-after-ms', async () => {
@@ -100,9 +105,7 @@ describe('openai-compatible model', () => {
     );
     const result = await openAi().complete({ messages });
     expect(result.text).toBe('ok');
-    const gap = fake.requests[1]!.receivedAt - fake.requests[0]!.receivedAt;
-    expect(gap).toBeGreaterThanOrEqual(180);
-    expect(gap).toBeLessThan(2000);
+    expect(retries).toEqual([{ attempt: 1, status: 429, delayMs: 200 }]);
   });
 
   it('reports the finish reason: length and content_filter', async () => {
@@ -119,27 +122,27 @@ describe('openai-compatible model', () => {
   });
 
   it('streams when asked when the prompt is processed: onPrefilled at the first chunk, then text, finish and usage', async () => {
+    // The endpoint holds the text back until onPrefilled has been called: were it called only at the end
+    // of the answer, this test would never finish.
+    let prefilled!: () => void;
+    const events: string[] = [];
     fake.enqueue({
       kind: 'completion',
       text: 'Virrattu vastaus.',
       finishReason: 'length',
-      prefillMs: 100,
-      delayMs: 600,
+      restAfter: new Promise<void>((resolve) => (prefilled = resolve)),
       usage: { prompt_tokens: 2000, completion_tokens: 9, cached_tokens: 1024 },
     });
-    const started = performance.now();
-    let prefilledAfter = -1;
     const result = await openAi().complete({
       messages,
       onPrefilled: () => {
-        prefilledAfter = performance.now() - started;
+        events.push('prefilled');
+        prefilled();
       },
     });
-    const doneAfter = performance.now() - started;
+    events.push('done');
     expect(fake.requests[0]!.body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
-    expect(prefilledAfter).toBeGreaterThanOrEqual(90);
-    expect(prefilledAfter).toBeLessThan(450);
-    expect(doneAfter).toBeGreaterThanOrEqual(590);
+    expect(events).toEqual(['prefilled', 'done']);
     expect(result).toEqual({
       text: 'Virrattu vastaus.',
       model: 'test-model',
@@ -169,6 +172,7 @@ describe('openai-compatible model', () => {
     const result = await openAi().complete({ messages });
     expect(result.text).toBe('after 500');
     expect(fake.requests).toHaveLength(2);
+    expect(retries).toEqual([{ attempt: 1, status: 500, delayMs: expect.any(Number) }]);
   });
 
   it('does not retry a 400', async () => {
@@ -197,29 +201,26 @@ describe('openai-compatible model', () => {
     expect(error.message).toContain('2 attempts');
   });
 
-  it('rejects quickly with AbortError when aborted during a hanging request', async () => {
+  it('rejects with AbortError when aborted during a request that never answers', async () => {
     fake.enqueue({ kind: 'hang' });
     const controller = new AbortController();
     const pending = openAi().complete({ messages, signal: controller.signal });
     await waitFor(() => fake.requests.length === 1);
-    const abortedAt = performance.now();
     controller.abort();
-    const { error, elapsed } = await rejection(pending, abortedAt);
+    // The endpoint never answers (and the request timeout is 30 s): only the abort can end this.
+    const { error } = await rejection(pending);
     expect(error.name).toBe('AbortError');
-    expect(elapsed).toBeLessThan(100);
   });
 
-  it('rejects quickly with AbortError when aborted while waiting to retry', async () => {
-    fake.enqueue({ kind: 'error', status: 429, headers: { 'retry-after': '30' } });
+  it('rejects with AbortError when aborted while waiting to retry', async () => {
+    // Retry-After asks for an hour (capped at a minute): beyond this test's time limit, so only the abort ends it.
+    fake.enqueue({ kind: 'error', status: 429, headers: { 'retry-after': '3600' } });
     const controller = new AbortController();
     const pending = openAi().complete({ messages, signal: controller.signal });
     await waitFor(() => fake.requests.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const abortedAt = performance.now();
     controller.abort();
-    const { error, elapsed } = await rejection(pending, abortedAt);
+    const { error } = await rejection(pending);
     expect(error.name).toBe('AbortError');
-    expect(elapsed).toBeLessThan(100);
     expect(fake.requests).toHaveLength(1);
   });
 

@@ -28,6 +28,8 @@ export type FakeResponse =
       prefillMs?: number;
       /** `stop` unless given (`length`, `content_filter`). */
       finishReason?: string;
+      /** Streamed: the chunks after the first wait for this too (a test's barrier instead of a delay). */
+      restAfter?: Promise<unknown>;
     }
   | { kind: 'error'; status: number; headers?: Record<string, string>; body?: unknown }
   /** Never answers; the connection stays open until the client gives up or the server closes. */
@@ -233,7 +235,7 @@ function answer(
 /** The answer as server-sent events: a first chunk after the prefill, the text and the finish, then the usage. */
 function stream(
   res: ServerResponse,
-  response: { prefillMs?: number; delayMs?: number },
+  response: { prefillMs?: number; delayMs?: number; restAfter?: Promise<unknown> },
   answer: {
     text: string;
     model: string;
@@ -278,7 +280,8 @@ function stream(
     res.end('data: [DONE]\n\n');
   };
   setTimeout(first, prefillMs);
-  setTimeout(rest, Math.max(prefillMs, response.delayMs ?? 0));
+  const delayed = new Promise((resolve) => setTimeout(resolve, Math.max(prefillMs, response.delayMs ?? 0)));
+  void Promise.all([delayed, response.restAfter]).then(rest);
 }
 
 function sendJson(res: ServerResponse, status: number, payload: unknown): void {

@@ -1,3 +1,4 @@
+// Kept over the SDK's own `maxRetries`: in openai 6 it obeys any Retry-After uncapped, with a timer an abort does not cancel, and hides each 429; this loop caps waits at 60 s, aborts at once and reports every retry (onRetry).
 import { DefaultAzureCredential, getBearerTokenProvider, type TokenCredential } from '@azure/identity';
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError, AzureOpenAI } from 'openai';
 import type {
@@ -21,6 +22,11 @@ export interface OpenAiModelOptions {
   credential?: TokenCredential;
   /** Replaces the global fetch (tests, proxies). */
   fetch?: typeof fetch;
+  /**
+   * Called before each retry with the failed attempt's status (429: the endpoint's rate limit; none: a
+   * connection failure or timeout) and how long the adapter waits, Retry-After included.
+   */
+  onRetry?: (retry: { attempt: number; status?: number; delayMs: number }) => void;
 }
 
 /** Scope of Azure OpenAI / Azure AI Foundry for Entra ID tokens. */
@@ -62,17 +68,17 @@ export function createOpenAiModel(config: OpenAiModelConfig, options: OpenAiMode
     for (let attempt = 0; ; attempt++) {
       let failure: unknown;
       try {
-        const options = { signal, timeout: config.timeoutMs, maxRetries: 0 };
+        const requestOptions = { signal, timeout: config.timeoutMs, maxRetries: 0 };
         if (request.onPrefilled) {
           const onPrefilled = request.onPrefilled;
           return await abortable(
             client.chat.completions
-              .create({ ...body, stream: true, stream_options: { include_usage: true } }, options)
+              .create({ ...body, stream: true, stream_options: { include_usage: true } }, requestOptions)
               .then((stream) => collect(stream, model, onPrefilled)),
             signal,
           );
         }
-        const completion = await abortable(client.chat.completions.create(body, options), signal);
+        const completion = await abortable(client.chat.completions.create(body, requestOptions), signal);
         return toResult(completion, model);
       } catch (error) {
         failure = error;
@@ -91,7 +97,9 @@ export function createOpenAiModel(config: OpenAiModelConfig, options: OpenAiMode
           status,
         );
       }
-      await sleep(retryDelayMs(failure, attempt), signal);
+      const delayMs = retryDelayMs(failure, attempt);
+      options.onRetry?.({ attempt: attempt + 1, ...(status === undefined ? {} : { status }), delayMs });
+      await sleep(delayMs, signal);
     }
   }
 
