@@ -11,7 +11,7 @@
 // BENCH_LIST_CONCURRENCY (case list; BENCH_ROUNDS too), BENCH_EXTRACTION_ROUNDS,
 // BENCH_EXTRACTION_PAGES (extraction), BENCH_DECISION_DELAY_MS, BENCH_DECISION_PAGES,
 // BENCH_DECISION_BIG_PAGES (decision; BENCH_ROUNDS too), BENCH_CITATIONS_PAGES, BENCH_CITATIONS_DELAY_MS
-// (citations; BENCH_ROUNDS too), BENCH_OCR_PAGES (ocr). first-load: the sign-in page's gzipped scripts.
+// (citations; BENCH_ROUNDS too), BENCH_OCR_PAGES (ocr), BENCH_ROUNDS (sanitize). first-load: the sign-in page's gzipped scripts.
 import { benchCaseList } from './case-list.js';
 import { benchCitations } from './citations.js';
 import { benchDecision } from './decision.js';
@@ -19,6 +19,7 @@ import { benchExtraction } from './extraction.js';
 import { benchFirstLoad } from './first-load.js';
 import { benchHttpLayer } from './http-layer.js';
 import { benchOcr } from './ocr.js';
+import { benchSanitize } from './sanitize.js';
 import { benchUpload } from './upload.js';
 
 const BENCHMARKS = {
@@ -30,6 +31,7 @@ const BENCHMARKS = {
   citations: benchCitations,
   'first-load': benchFirstLoad,
   ocr: benchOcr,
+  sanitize: benchSanitize,
 };
 
 const chosen = [...process.argv.slice(2), ...(process.env.BENCH ?? '').split(',')]

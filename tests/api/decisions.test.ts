@@ -527,7 +527,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     expect(text.replace(/\s+/g, ' ')).toContain('Malli ei hyväksy temperature- ja top_p-asetuksia');
   });
 
-  it('stops within seconds in mid-generation: no later calls, no PDF, the stop recorded', async () => {
+  it('stops in mid-generation: the hanging call aborted, no later calls, no PDF, the stop recorded', async () => {
     const c = await api.caseInResolution();
     fake.requests.length = 0;
     fake.respondWith(() => ({ kind: 'hang' }));
@@ -543,10 +543,9 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     const after = (await api.resolution(c)).attachments.find((file) => file.id === attachmentId);
     expect(after).toMatchObject({ status: 'Failed', errorMessage: 'Generation was stopped.' });
 
-    const started = Date.now();
+    // The endpoint never answers and the model timeout is ten minutes: only the stop's abort ends this job.
     const view = await api.finished(jobId, c.claimant.token, 10_000);
     expect(view).toMatchObject({ status: 'Failed', errorMessage: 'Generation was stopped.' });
-    expect(Date.now() - started).toBeLessThan(6_000);
     expect(fake.requests).toHaveLength(1);
     const stored = await host.deps.store.collection<DisputeDocument>('disputes').read(c.dispute.id, c.dispute.id);
     const file = stored!.phases.flatMap((phase) => phase.attachments).find((item) => item.id === attachmentId);

@@ -249,11 +249,10 @@ describe('sanitizeText: obfuscation and reassembly', () => {
     }
   });
 
-  it('stays fast on a long adversarial input', () => {
+  // How fast is measured by `npm run bench -- sanitize`; here only that it finishes and is inert.
+  it('finishes a long adversarial input with inert output', () => {
     const input = '<a'.repeat(2500) + '"'.repeat(10) + '<scr<script>ipt>'.repeat(300);
-    const started = Date.now();
     expectInert(sanitizeText(input));
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 
