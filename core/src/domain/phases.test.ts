@@ -34,5 +34,10 @@ describe('endProcessOffered', () => {
   it('is not offered at one, two or seven phases', () => {
     expect(endProcessOffered([phase('Claim')])).toBe(false);
     expect(endProcessOffered([phase('Claim', 1), phase('Response')])).toBe(false);
+    // Seven phases: not even with every phase empty. Six, with its letter phase (RespondentLetter2) empty: offered.
+    const seven = PHASE_TYPES.map((type) => phase(type));
+    expect(seven).toHaveLength(7);
+    expect(endProcessOffered(seven)).toBe(false);
+    expect(endProcessOffered(seven.slice(0, 6))).toBe(true);
   });
 });

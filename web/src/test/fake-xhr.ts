@@ -22,6 +22,8 @@ export class FakeXhr {
   ontimeout: Listener = null;
   onabort: Listener = null;
   private responseHeaders: Record<string, string> = {};
+  private elapsedMs = 0;
+  private settled = false;
 
   open(method: string, url: string): void {
     this.method = method;
@@ -41,6 +43,7 @@ export class FakeXhr {
   }
 
   abort(): void {
+    this.settled = true;
     this.onabort?.(new ProgressEvent('abort'));
   }
 
@@ -57,15 +60,24 @@ export class FakeXhr {
     this.status = status;
     this.responseText = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
     this.responseHeaders = { 'content-type': contentType };
+    this.settled = true;
     this.onload?.(new ProgressEvent('load'));
   }
 
   failNetwork(): void {
+    this.settled = true;
     this.onerror?.(new ProgressEvent('error'));
   }
 
   timeOut(): void {
+    this.settled = true;
     this.ontimeout?.(new ProgressEvent('timeout'));
+  }
+
+  /** Lets time pass on the wire: as a browser does, times the request out once `timeout` (if set) has passed. */
+  elapse(ms: number): void {
+    this.elapsedMs += ms;
+    if (!this.settled && this.timeout > 0 && this.elapsedMs >= this.timeout) this.timeOut();
   }
 }
 
