@@ -44,6 +44,12 @@ export default tseslint.config(
               message: 'Features must not import the app wiring.',
             },
             {
+              target: './web/src/api',
+              from: './web/src/identity',
+              message:
+                'The API client must not import identity/ (which calls the API): main.tsx registers the token provider.',
+            },
+            {
               target: ['./web/src/ui', './web/src/api', './web/src/stores', './web/src/i18n', './web/src/config'],
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared code must not depend on features or the app wiring.',

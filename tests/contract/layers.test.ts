@@ -58,3 +58,14 @@ describe('layer zones in functions/', () => {
     expect(errors[0]).toMatch(/records\/ is the shared layer/);
   });
 });
+
+describe('layer zones in web/', () => {
+  it('refuses an import from the API client into identity/, which calls the API', async () => {
+    const errors = await restrictedImportErrors(
+      'web/src/api/lint-probe.ts',
+      "import { getBearerToken } from '../identity/bearer-token';\nexport const probe = getBearerToken;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/must not import identity/);
+  });
+});

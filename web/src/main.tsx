@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setTokenProvider } from './api/api';
 import { App } from './app/App';
 import { getEnv, type AppEnv } from './config/env';
 import { initI18n } from './i18n/i18n';
+import { getBearerToken } from './identity/bearer-token';
 import { initIdentityClient } from './identity/msal';
 
 async function start(): Promise<void> {
@@ -21,6 +23,7 @@ async function start(): Promise<void> {
   }
   // Work-account sign-in is created and initialised before mounting, only when configured.
   await initIdentityClient(env.entra);
+  setTokenProvider(getBearerToken);
   createRoot(container).render(
     <StrictMode>
       <App />

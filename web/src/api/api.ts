@@ -1,7 +1,21 @@
 import { getEnv } from '../config/env';
-import { getBearerToken } from '../identity/bearer-token';
 import { readStoredToken, readWorkSessionId } from '../stores/token-storage';
 import { type ApiClientOptions, createApiClient } from './client';
+
+/** Where the bearer token of API calls comes from; null when signed out. */
+export type TokenProvider = () => Promise<string | null>;
+
+/** Until start-up registers the identity's provider: the local-account session token alone. */
+let tokenProvider: TokenProvider = async () => readStoredToken();
+
+/**
+ * Registers where API calls get their bearer token. main.tsx registers identity/bearer-token.ts's
+ * (local session token, else a work-account access token), so that api/ never imports identity/,
+ * which itself calls the API.
+ */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
 
 /**
  * The app's API client: base host from VITE_API_BASE_URL, bearer token of the
@@ -9,7 +23,7 @@ import { type ApiClientOptions, createApiClient } from './client';
  */
 export const apiClientOptions: ApiClientOptions = {
   baseUrl: () => getEnv().apiBaseUrl,
-  getToken: getBearerToken,
+  getToken: () => tokenProvider(),
   getHeaders: (): Record<string, string> => {
     const workSession = readStoredToken() ? null : readWorkSessionId();
     return workSession ? { 'X-Session-Id': workSession } : {};

@@ -72,7 +72,8 @@ describe('work-account sign-in', () => {
     expect(readWorkSessionId()).toBe('s-work-1');
     expect(useAuthStore.getState().sessionId).toBe('s-work-1');
 
-    const { api } = await import('../api/api');
+    const { api, setTokenProvider } = await import('../api/api');
+    setTokenProvider((await import('./bearer-token')).getBearerToken); // as main.tsx does at start-up
     await api.get('/user/check-auth');
     const last = calls.at(-1)!;
     expect(last.headers.get('Authorization')).toBe('Bearer header.payload.signature');
