@@ -11,6 +11,20 @@ export const PHASE_TYPES = [
 
 export type PhaseType = (typeof PHASE_TYPES)[number];
 
+/**
+ * The phases' English names, the one list: the SPA's catalogue (web/src/i18n/en.ts `phases`) and the
+ * server's English texts (case mails, refusals) both read it.
+ */
+export const PHASE_LABELS_EN = {
+  Claim: 'Claim',
+  Response: 'Response',
+  ClaimantLetter1: 'Claimant Letter 1',
+  RespondentLetter1: 'Respondent Letter 1',
+  ClaimantLetter2: 'Claimant Letter 2',
+  RespondentLetter2: 'Respondent Letter 2',
+  Resolution: 'Resolution',
+} as const satisfies Record<PhaseType, string>;
+
 export const CLAIMANT_PHASES: readonly PhaseType[] = ['Claim', 'ClaimantLetter1', 'ClaimantLetter2'];
 export const RESPONDENT_PHASES: readonly PhaseType[] = ['Response', 'RespondentLetter1', 'RespondentLetter2'];
 

@@ -1,3 +1,4 @@
+import { PHASE_LABELS_EN } from '@ratkaisu/core';
 import { enLegal } from './en-legal';
 import { enTribunal } from './en-tribunal';
 
@@ -337,15 +338,8 @@ export const en = {
     },
   },
 
-  phases: {
-    Claim: 'Claim',
-    Response: 'Response',
-    ClaimantLetter1: 'Claimant Letter 1',
-    RespondentLetter1: 'Respondent Letter 1',
-    ClaimantLetter2: 'Claimant Letter 2',
-    RespondentLetter2: 'Respondent Letter 2',
-    Resolution: 'Resolution',
-  },
+  // The one list of the phases' English names, shared with the server's mails (core/src/domain/phases.ts).
+  phases: PHASE_LABELS_EN,
 
   decision: {
     createDecision: 'Create decision',

@@ -1,4 +1,4 @@
-import type { PhaseType } from '@ratkaisu/core';
+import { PHASE_LABELS_EN, type PhaseType } from '@ratkaisu/core';
 import type { MailMessage } from '../../ports/mailer.js';
 
 /** The case notification mails, in English plain text (SPEC.md section 9). */
@@ -56,18 +56,8 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-const PHASE_LABELS: Record<PhaseType, string> = {
-  Claim: 'Claim',
-  Response: 'Response',
-  ClaimantLetter1: 'Claimant Letter 1',
-  RespondentLetter1: 'Respondent Letter 1',
-  ClaimantLetter2: 'Claimant Letter 2',
-  RespondentLetter2: 'Respondent Letter 2',
-  Resolution: 'Resolution',
-};
-
 export function phaseLabel(type: PhaseType): string {
-  return PHASE_LABELS[type];
+  return PHASE_LABELS_EN[type];
 }
 
 export function caseLink(publicUrl: string, disputeId: string): string {
