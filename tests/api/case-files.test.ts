@@ -693,9 +693,7 @@ describe('work files', () => {
 
     const download = await call('GET', `/api/dispute/${dispute.id}/workfiles/${first!.id}`, coClaimant.token);
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="notes.pdf"; filename*=UTF-8''notes.pdf`,
-    );
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="notes.pdf"');
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(notes))).toBe(true);

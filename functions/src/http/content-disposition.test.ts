@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contentDisposition } from './content-disposition.js';
 
-/** What a browser would take from the header: the decoded filename* value. */
+/** What a browser would take from the header: the decoded filename* value, else the quoted filename. */
 function savedName(header: string): string {
-  const match = /filename\*=UTF-8''(.*)$/.exec(header);
-  return decodeURIComponent(match![1]!);
+  const extended = /filename\*=UTF-8''(.*)$/.exec(header);
+  if (extended) return decodeURIComponent(extended[1]!);
+  return /filename="((?:[^"\\]|\\.)*)"/.exec(header)![1]!.replace(/\\(.)/g, '$1');
 }
 
 describe('contentDisposition', () => {
-  it('gives a plain name as is in both forms', () => {
-    expect(contentDisposition('Claim 2026.pdf')).toBe(
-      `attachment; filename="Claim 2026.pdf"; filename*=UTF-8''Claim%202026.pdf`,
-    );
+  it('gives a plain ASCII name as is, in filename alone', () => {
+    expect(contentDisposition('Claim 2026.pdf')).toBe('attachment; filename="Claim 2026.pdf"');
   });
 
   it('keeps quotes, backslashes and percent signs out of the quoted fallback', () => {
@@ -39,11 +38,13 @@ describe('contentDisposition', () => {
     expect(savedName(header)).toBe('.._.._etc_passwd.pdf');
   });
 
-  it("encodes the characters RFC 8187 leaves out of attr-char (' ( ) * !)", () => {
-    expect(contentDisposition("it's (final)*!.pdf")).toContain("filename*=UTF-8''it%27s%20%28final%29%2A%21.pdf");
+  it("encodes the characters RFC 8187 leaves out of attr-char (' ( ) *) in filename*", () => {
+    const header = contentDisposition("it's (final)*! – ä.pdf");
+    expect(header).toContain("filename*=UTF-8''it%27s%20%28final%29%2A!%20%E2%80%93%20%C3%A4.pdf");
+    expect(savedName(header)).toBe("it's (final)*! – ä.pdf");
   });
 
   it('falls back to a neutral name when nothing printable is left', () => {
-    expect(contentDisposition('\r\n')).toBe(`attachment; filename="download.pdf"; filename*=UTF-8''download.pdf`);
+    expect(contentDisposition('\r\n')).toBe('attachment; filename="download.pdf"');
   });
 });

@@ -1,7 +1,10 @@
+import createContentDisposition from 'content-disposition';
+
 /**
  * `Content-Disposition: attachment` for a user's file name (RFC 6266): an
  * ASCII `filename` for old clients and the exact name as UTF-8 in `filename*`
- * (RFC 8187), which every current browser prefers.
+ * (RFC 8187), which every current browser prefers. The header itself is
+ * written by the `content-disposition` library (quoting, RFC 8187 encoding).
  *
  * The name came from a user, so whatever it holds must not break the header:
  * control characters (CR/LF would end it and start another) are removed,
@@ -24,10 +27,5 @@ export function contentDisposition(fileName: string, fallback = 'download.pdf'):
       .replace(/[^\x20-\x7e]/g, '_')
       .replace(/["\\%]/g, '_')
       .trim() || fallback;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc8187(name)}`;
-}
-
-/** Percent-encodes everything but RFC 8187's attr-char. */
-function encodeRfc8187(value: string): string {
-  return encodeURIComponent(value).replace(/['()*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return createContentDisposition(name, { type: 'attachment', fallback: ascii });
 }

@@ -14,6 +14,7 @@ describe('csvCell', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('one\r\ntwo')).toBe('"one\r\ntwo"');
     expect(csvCell('one\ntwo')).toBe('"one\ntwo"');
+    expect(csvCell('one\rtwo')).toBe('"one\rtwo"');
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {

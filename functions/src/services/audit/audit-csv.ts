@@ -1,4 +1,5 @@
 import type { AuditLogEntryView } from '@ratkaisu/core';
+import { stringify, type Options } from 'csv-stringify/sync';
 
 /** The export's columns, in order: header text and the entry field it shows. */
 export const AUDIT_CSV_COLUMNS = [
@@ -15,27 +16,35 @@ export const AUDIT_CSV_COLUMNS = [
   ['Tenant ID', 'tenantId'],
 ] as const satisfies readonly (readonly [string, keyof AuditLogEntryView])[];
 
-/** RFC 4180 ends every record with CRLF. */
-const CRLF = '\r\n';
-
 /**
- * One CSV cell. Entries hold text users typed (names, sign-in names), so a
- * cell a spreadsheet would read as a formula (starting with = + - @, or a tab
- * or carriage return that some spreadsheets skip before one) is prefixed with
- * an apostrophe (OWASP's CSV injection advice). Then RFC 4180: a cell holding
- * a quote, comma or line break is quoted, its quotes doubled.
+ * RFC 4180 through csv-stringify: CRLF after every record, a cell holding a quote, comma or line break
+ * quoted with its quotes doubled (a lone CR too: `quoted_match`, which csv-stringify's CRLF check misses).
+ * Entries hold text users typed (names, sign-in names), so a cell a spreadsheet would read as a formula
+ * (starting with = + - @, or a tab or carriage return that some spreadsheets skip before one) is prefixed
+ * with an apostrophe (`escape_formulas`, OWASP's CSV injection advice).
  */
-export function csvCell(value: string | number | boolean | undefined | null): string {
-  if (value === undefined || value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+const CSV_OPTIONS: Options = {
+  record_delimiter: 'windows',
+  escape_formulas: true,
+  quoted_match: /[\r\n]/,
+  cast: { boolean: (value) => String(value) },
+};
+
+type Cell = string | number | boolean | undefined | null;
+
+function csvRecord(cells: readonly Cell[]): string {
+  return stringify([cells], CSV_OPTIONS);
+}
+
+/** One CSV cell, as it appears in a record (without the record's CRLF). */
+export function csvCell(value: Cell): string {
+  return csvRecord([value]).slice(0, -2);
 }
 
 export function auditCsvHeader(): string {
-  return AUDIT_CSV_COLUMNS.map(([header]) => csvCell(header)).join(',') + CRLF;
+  return csvRecord(AUDIT_CSV_COLUMNS.map(([header]) => header));
 }
 
 export function auditCsvRow(entry: AuditLogEntryView): string {
-  return AUDIT_CSV_COLUMNS.map(([, field]) => csvCell(entry[field])).join(',') + CRLF;
+  return csvRecord(AUDIT_CSV_COLUMNS.map(([, field]) => entry[field]));
 }
