@@ -16,6 +16,18 @@ describe('describeDevice', () => {
       { browser: 'Safari', os: 'iOS' },
     ],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', { browser: 'Firefox', os: 'Linux' }],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      { browser: 'Safari', os: 'macOS' },
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+      { browser: 'Samsung Internet', os: 'Android' },
+    ],
+    [
+      'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      { browser: 'Chrome', os: 'ChromeOS' },
+    ],
   ])('reads %s', (userAgent, expected) => {
     expect(describeDevice(userAgent)).toEqual(expected);
   });

@@ -1,30 +1,28 @@
+import { UAParser } from 'ua-parser-js';
+
 /** Browser and operating system read from a user-agent string, for a short "Chrome on Windows". */
 export interface DeviceSummary {
   browser: string;
   os: string;
 }
 
-// Order matters: Edge and Opera also say "Chrome", Chrome also says "Safari".
-const BROWSERS: Array<[RegExp, string]> = [
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrom(e|ium)\/|CriOS\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
+/** ua-parser-js's names where a shorter, current one reads better in the sessions list. */
+const BROWSER_NAMES: Record<string, string> = {
+  'Mobile Safari': 'Safari',
+  'Mobile Firefox': 'Firefox',
+  'Chrome Headless': 'Chrome',
+  'Chrome WebView': 'Chrome',
+};
+const SYSTEM_NAMES: Record<string, string> = { 'Mac OS': 'macOS', 'Chromium OS': 'ChromeOS' };
 
-const SYSTEMS: Array<[RegExp, string]> = [
-  [/Windows/, 'Windows'],
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Android/, 'Android'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
-/** The browser and system of a user agent, or undefined when either is not recognised. */
+/**
+ * The browser and system of a user agent (ua-parser-js, whose MIT-licensed 1.x line this uses; 2.x is
+ * AGPL), or undefined when either is not recognised.
+ */
 export function describeDevice(userAgent: string): DeviceSummary | undefined {
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const os = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  return browser && os ? { browser, os } : undefined;
+  // An empty string would make ua-parser-js read this browser's own navigator.userAgent instead.
+  if (userAgent.trim() === '') return undefined;
+  const { browser, os } = new UAParser(userAgent).getResult();
+  if (!browser.name || !os.name) return undefined;
+  return { browser: BROWSER_NAMES[browser.name] ?? browser.name, os: SYSTEM_NAMES[os.name] ?? os.name };
 }
