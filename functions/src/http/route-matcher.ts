@@ -1,3 +1,4 @@
+// Kept over find-my-way / URLPattern: this is the Functions host's ASP.NET rule (the route with most literal segments wins over the whole path, 405 with Allow); find-my-way ranks per segment and has no 405, URLPattern is not in Node 20.
 import type { RouteDefinition } from './route.js';
 
 type Segment = { literal: string } | { param: string };

@@ -1,3 +1,4 @@
+// Kept over sirv: Static Web Apps' rules (index.html only for navigations that want HTML, and for any missing *.html) are not sirv's `single` mode (every extension-less path, no *.html), and content-hash ETags survive rebuilds.
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

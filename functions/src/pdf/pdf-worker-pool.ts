@@ -1,3 +1,4 @@
+// Kept over piscina: a file's time limit starts when pdf.js starts on it (piscina's abort signal runs from submission, so files queued behind a slow one would time out), and a thread that cannot start is an error, not a bad file.
 import { availableParallelism } from 'node:os';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type {
