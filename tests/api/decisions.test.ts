@@ -338,11 +338,25 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
    * Answers each chapter with its number and a reference (chapter 6 with its dispositive part as JSON);
    * `extra` adds text to chosen chapters. The usage is what the fake endpoint measures, its prompt cache included.
    */
-  function chapters(options: { delayMs?: number; prefillMs?: number; extra?: Record<number, string> } = {}) {
+  function chapters(
+    options: {
+      delayMs?: number;
+      prefillMs?: number;
+      extra?: Record<number, string>;
+      /** Chapter 1's text is sent only once these chapters' requests have arrived (a barrier, not a delay). */
+      holdFirstUntil?: number[];
+    } = {},
+  ) {
+    const waitingFor = new Set(options.holdFirstUntil ?? []);
+    let arrivedAll!: () => void;
+    const held = new Promise<void>((resolve) => (arrivedAll = resolve));
+    if (waitingFor.size === 0) arrivedAll();
     fake.respondWith((body): FakeResponse | undefined => {
       const chapter = chapterOf(body);
       if (!chapter) return undefined;
+      if (waitingFor.delete(chapter) && waitingFor.size === 0) arrivedAll();
       return {
+        ...(chapter === 1 ? { restAfter: held } : {}),
         kind: 'completion',
         text:
           `## ${chapter}. Otsikko\n\nLuvun ${chapter} teksti. Kauppahinta oli 12 400 euroa [K1 s.1]. ${options.extra?.[chapter] ?? ''}` +
@@ -360,7 +374,9 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
   it('writes the chapters by their dependency graph, each after what it rests on and given it, the prefix cached', async () => {
     const c = await api.caseInResolution();
     fake.requests.length = 0;
-    chapters({ prefillMs: 100, delayMs: 300 });
+    // Chapter 1's text waits until chapters 2–4 have been asked for: a runner that waited for chapter 1 to
+    // finish before starting them would never finish this job.
+    chapters({ holdFirstUntil: [2, 3, 4] });
     const { jobId, attachmentId } = await api.start(c, { settings: { temperature: 0.3, top_p: 0.8 } });
     const view = await api.finished(jobId, c.claimant.token);
     expect(view.status, view.errorMessage).toBe('Completed');
@@ -391,18 +407,19 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
       expect(request.body!.messages!.at(-1)!.content).toContain(DEFAULT_CHAPTER_PROMPTS[chapter - 1]!);
     }
 
-    // By arrival: chapter 1 alone until the endpoint has processed its prompt (100 ms), then 2–4 together
-    // while 1 is still being written; 5 once 1–4 are done; 6 once 5 is; 7 once 6 is.
-    const arrived = (chapter: number) => byChapter.get(chapter)!.receivedAt;
-    const done = (chapter: number) => arrived(chapter) + 300;
-    expect(requests[0]!.receivedAt).toBe(arrived(1));
+    // By the endpoint's order of events: chapter 1 alone until the endpoint has processed its prompt (its
+    // first chunk), then 2–4 together while 1 is still being written; 5 once 1–4 are done; 6 once 5 is; 7 once 6 is.
+    const arrived = (chapter: number) => byChapter.get(chapter)!.arrival!;
+    const prefilled = (chapter: number) => byChapter.get(chapter)!.firstChunk!;
+    const done = (chapter: number) => byChapter.get(chapter)!.finished!;
+    expect(requests[0]).toBe(byChapter.get(1));
     for (const chapter of [2, 3, 4]) {
-      expect(arrived(chapter) - arrived(1)).toBeGreaterThanOrEqual(95);
+      expect(arrived(chapter)).toBeGreaterThan(prefilled(1));
       expect(arrived(chapter)).toBeLessThan(done(1));
     }
-    expect(arrived(5)).toBeGreaterThanOrEqual(Math.max(...[1, 2, 3, 4].map(done)) - 5);
-    expect(arrived(6)).toBeGreaterThanOrEqual(done(5) - 5);
-    expect(arrived(7)).toBeGreaterThanOrEqual(done(6) - 5);
+    expect(arrived(5)).toBeGreaterThan(Math.max(...[1, 2, 3, 4].map(done)));
+    expect(arrived(6)).toBeGreaterThan(done(5));
+    expect(arrived(7)).toBeGreaterThan(done(6));
 
     // By content: after the shared prefix, each call is given exactly the chapters it depends on.
     const given = (chapter: number) => {

@@ -49,6 +49,13 @@ export interface RecordedRequest {
   deployment?: string;
   /** `performance.now()` when its prompt was processed (counts as cached for later requests from then on). */
   prefilledAt?: number;
+  /**
+   * The order of events at this endpoint, one counter for all requests: when the request had arrived, when
+   * its first streamed chunk was sent, and when its answer was complete. For tests of order without clocks.
+   */
+  arrival?: number;
+  firstChunk?: number;
+  finished?: number;
   /** What a `usage: 'measured'` answer reported. */
   promptTokens?: number;
   cachedTokens?: number;
@@ -84,6 +91,8 @@ const AZURE_PATH = /^\/openai\/deployments\/([^/]+)\/chat\/completions$/;
 export async function start(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   const queue: FakeResponse[] = [];
+  let sequence = 0;
+  const next = () => ++sequence;
   let responder: ((body: ChatBody | undefined) => FakeResponse | undefined) | undefined;
 
   const server = createServer((req, res) => {
@@ -107,6 +116,7 @@ export async function start(): Promise<FakeOpenAi> {
         headers: req.headers,
         body,
         receivedAt,
+        arrival: next(),
       };
       if (azure?.[1]) recorded.deployment = decodeURIComponent(azure[1]);
 
@@ -119,7 +129,7 @@ export async function start(): Promise<FakeOpenAi> {
         if (response.usage === 'measured') measure(recorded, requests);
       }
       requests.push(recorded);
-      answer(res, response, body, recorded);
+      answer(res, response, body, recorded, next);
     });
   });
 
@@ -175,6 +185,7 @@ function answer(
   response: FakeResponse,
   body: ChatBody | undefined,
   request: RecordedRequest,
+  next: () => number,
 ): void {
   const deployment = request.deployment;
   switch (response.kind) {
@@ -199,10 +210,19 @@ function answer(
       const model = response.model ?? body?.model ?? deployment ?? 'fake-model';
       const finishReason = response.finishReason ?? 'stop';
       if (body?.stream) {
-        stream(res, response, { text, model, finishReason, usage });
+        stream(
+          res,
+          response,
+          { text, model, finishReason, usage },
+          {
+            first: () => (request.firstChunk = next()),
+            done: () => (request.finished = next()),
+          },
+        );
         return;
       }
       const send = () => {
+        request.finished = next();
         sendJson(res, 200, {
           id: 'chatcmpl-fake',
           object: 'chat.completion',
@@ -242,6 +262,7 @@ function stream(
     finishReason: string;
     usage: { prompt_tokens: number; completion_tokens: number; cached_tokens?: number };
   },
+  sent: { first: () => void; done: () => void },
 ): void {
   const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000) };
   const event = (payload: unknown) => {
@@ -251,6 +272,7 @@ function stream(
   const first = () => {
     if (res.destroyed) return;
     res.writeHead(200, { 'content-type': 'text/event-stream' });
+    sent.first();
     event({
       ...base,
       model: answer.model,
@@ -277,6 +299,7 @@ function stream(
         ...(usage.cached_tokens === undefined ? {} : { prompt_tokens_details: { cached_tokens: usage.cached_tokens } }),
       },
     });
+    sent.done();
     res.end('data: [DONE]\n\n');
   };
   setTimeout(first, prefillMs);
