@@ -343,20 +343,23 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
       delayMs?: number;
       prefillMs?: number;
       extra?: Record<number, string>;
-      /** Chapter 1's text is sent only once these chapters' requests have arrived (a barrier, not a delay). */
-      holdFirstUntil?: number[];
+      /** A chapter's text is sent only once the chapters listed for it have been asked for (a barrier, not a delay). */
+      hold?: Record<number, number[]>;
     } = {},
   ) {
-    const waitingFor = new Set(options.holdFirstUntil ?? []);
-    let arrivedAll!: () => void;
-    const held = new Promise<void>((resolve) => (arrivedAll = resolve));
-    if (waitingFor.size === 0) arrivedAll();
+    const holds = Object.entries(options.hold ?? {}).map(([chapter, until]) => {
+      const waitingFor = new Set(until);
+      let arrivedAll!: () => void;
+      const held = new Promise<void>((resolve) => (arrivedAll = resolve));
+      return { chapter: Number(chapter), waitingFor, held, arrivedAll };
+    });
     fake.respondWith((body): FakeResponse | undefined => {
       const chapter = chapterOf(body);
       if (!chapter) return undefined;
-      if (waitingFor.delete(chapter) && waitingFor.size === 0) arrivedAll();
+      for (const hold of holds) if (hold.waitingFor.delete(chapter) && hold.waitingFor.size === 0) hold.arrivedAll();
+      const held = holds.find((hold) => hold.chapter === chapter)?.held;
       return {
-        ...(chapter === 1 ? { restAfter: held } : {}),
+        ...(held ? { restAfter: held } : {}),
         kind: 'completion',
         text:
           `## ${chapter}. Otsikko\n\nLuvun ${chapter} teksti. Kauppahinta oli 12 400 euroa [K1 s.1]. ${options.extra?.[chapter] ?? ''}` +
@@ -376,7 +379,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     fake.requests.length = 0;
     // Chapter 1's text waits until chapters 2–4 have been asked for: a runner that waited for chapter 1 to
     // finish before starting them would never finish this job.
-    chapters({ holdFirstUntil: [2, 3, 4] });
+    chapters({ hold: { 1: [2, 3, 4] } });
     const { jobId, attachmentId } = await api.start(c, { settings: { temperature: 0.3, top_p: 0.8 } });
     const view = await api.finished(jobId, c.claimant.token);
     expect(view.status, view.errorMessage).toBe('Completed');
@@ -793,14 +796,15 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
   it('follows chapter dependencies the settings declare, and says where they differ from the default', async () => {
     const c = await api.caseInResolution();
     fake.requests.length = 0;
-    chapters({ delayMs: 200 });
+    // Chapter 6's text waits until chapter 7 has been asked for: were 7 written after 6, this job would never finish.
+    chapters({ hold: { 6: [7] } });
     const chapterDependencies = [[], [], [], [], [1, 2, 3, 4], [5], [5]];
     const { jobId } = await api.start(c, { settings: { chapterDependencies } });
     const view = await api.finished(jobId, c.claimant.token);
     expect(view.status, view.errorMessage).toBe('Completed');
     const byChapter = new Map(fake.requests.map((request) => [chapterOf(request.body)!, request]));
     // Chapter 7 is given chapter 5 only, so it goes with chapter 6.
-    expect(Math.abs(byChapter.get(7)!.receivedAt - byChapter.get(6)!.receivedAt)).toBeLessThan(150);
+    expect(byChapter.get(7)!.arrival!).toBeLessThan(byChapter.get(6)!.finished!);
     expect(byChapter.get(7)!.body!.messages![2]!.content).not.toContain('Luvun 6 teksti.');
     expect(view.details?.join(' ')).toContain('Chapter 7 was written from chapters 5 as the settings declare');
     // A chapter cannot be declared to depend on a later one.
@@ -854,12 +858,18 @@ describe('a 300-page case goes through the dossier', () => {
     const big = await makeLongPdf(pages);
     const c = await api.caseInResolution([{ name: 'Urakka-asiakirjat.pdf', bytes: big }]);
     fake.requests.length = 0;
+    // Every summary's answer waits until four summaries have been asked for: one at a time would never finish.
+    let summariesAsked = 0;
+    let fourAsked!: () => void;
+    const parallel = new Promise<void>((resolve) => (fourAsked = resolve));
     fake.respondWith((body) => {
       const chapter = chapterOf(body);
       if (chapter) return { kind: 'completion', text: `Luku ${chapter} dossierista [K1 s.150].` };
+      if (++summariesAsked === 4) fourAsked();
       const pagesOf = /\[K1 s\.(\d+)\][\s\S]*\[K1 s\.(\d+)\]/u.exec(body?.messages?.[1]?.content ?? '');
       return {
         kind: 'completion',
+        restAfter: parallel,
         text: `- Tiivistelmä sivuista ${pagesOf?.[1]}–${pagesOf?.[2]} [K1 s.${pagesOf?.[1]}]`,
       };
     });
@@ -889,9 +899,9 @@ describe('a 300-page case goes through the dossier', () => {
       );
     expect(new Set(covered).size).toBe(300);
     expect(covered).toHaveLength(300);
-    // The summaries ran in parallel: the first arrivals lie together.
-    const arrivals = summaries.map((request) => request.receivedAt).sort((a, b) => a - b);
-    expect(arrivals[3]! - arrivals[0]!).toBeLessThan(500);
+    // The summaries ran in parallel: four were asked for before the first was answered.
+    const arrivals = summaries.map((request) => request.arrival!).sort((a, b) => a - b);
+    expect(arrivals[3]!).toBeLessThan(Math.min(...summaries.map((request) => request.finished!)));
     // The chapters read the dossier, not the pages.
     const material = chapterCalls[0]!.body!.messages![1]!.content;
     expect(material).toContain('tiivistelmä="kyllä"');

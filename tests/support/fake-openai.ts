@@ -28,7 +28,7 @@ export type FakeResponse =
       prefillMs?: number;
       /** `stop` unless given (`length`, `content_filter`). */
       finishReason?: string;
-      /** Streamed: the chunks after the first wait for this too (a test's barrier instead of a delay). */
+      /** The answer (streamed: the chunks after the first) waits for this too: a test's barrier instead of a delay. */
       restAfter?: Promise<unknown>;
     }
   | { kind: 'error'; status: number; headers?: Record<string, string>; body?: unknown }
@@ -245,7 +245,10 @@ function answer(
           },
         });
       };
-      if (response.delayMs) setTimeout(send, response.delayMs);
+      if (response.restAfter) {
+        const delayed = new Promise((resolve) => setTimeout(resolve, response.delayMs ?? 0));
+        void Promise.all([delayed, response.restAfter]).then(send);
+      } else if (response.delayMs) setTimeout(send, response.delayMs);
       else send();
       return;
     }
