@@ -35,6 +35,9 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
+  // Fluent's table shares out its width; below this the date, address and buttons overlap, so a phone
+  // scrolls the table sideways (DataTable's wrapper) instead.
+  table: { minWidth: '960px' },
   dateCell: { whiteSpace: 'nowrap' },
   current: { marginLeft: tokens.spacingHorizontalS },
   actionsCell: { textAlign: 'end', whiteSpace: 'nowrap' },
@@ -140,6 +143,7 @@ export default function SessionsPage() {
           <Text>{t('accountPages.noSessions')}</Text>
         ) : (
           <DataTable
+            className={styles.table}
             aria-label={t('accountPages.sessions')}
             columns={[
               ...SESSION_COLUMNS.map((column) => t(`accountPages.${column}`)),
