@@ -4,6 +4,7 @@ import type { QueueName, ReceivedMessage } from './ports/queue.js';
 import { runAnonymousDecisionJob } from './services/anonymous/run-anonymous-decision-job.js';
 import { runClaimJob } from './services/claims/run-claim-job.js';
 import { runDecisionJob } from './services/decisions/run-decision-job.js';
+import { OCR_QUEUE, runOcrUpload } from './services/documents/ocr-uploads.js';
 
 /**
  * Every queue worker, once — the queue-side twin of routes.ts. index.ts
@@ -39,5 +40,13 @@ export const workers: readonly WorkerDefinition[] = [
     queue: 'anonymous-decision-jobs',
     concurrency: 1,
     handler: (deps, message, signal) => runAnonymousDecisionJob(deps, message, signal),
+  },
+  // One at a time: the OCR engine reads one page at a time per instance anyway, and a second file at once would
+  // only hold a second PDF in memory. Uploads' OCR, ahead of the jobs that will read the files.
+  {
+    name: 'ocrWorker',
+    queue: OCR_QUEUE,
+    concurrency: 1,
+    handler: (deps, message, signal) => runOcrUpload(deps, message, signal),
   },
 ];
