@@ -169,6 +169,13 @@ async function loadOnce(
     }
     const { lease } = attempt;
     try {
+      // Another reader may have finished between our first look at the cache and taking the lease.
+      const before = await readCachedText(deps, cacheName);
+      if (before && addOcrOf(entry, before)) {
+        changed = true;
+        plan = ocrPlan(entry, ocr.config);
+        if (plan.toRead.length === 0) break;
+      }
       bytes ??= await download(deps, file);
       const outcome = await ocrPdfPages(
         bytes,
