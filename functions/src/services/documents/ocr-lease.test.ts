@@ -6,6 +6,7 @@ import { DEFAULT_OCR_CONFIG } from '../../config.js';
 import { silentLogger } from '../../log.js';
 import { closePdfWorkers } from '../../pdf/pdf-worker-pool.js';
 import { PDF_TEXT_EXTRACTOR_VERSION } from '../../pdf/pdf-text.js';
+import type * as OcrPages from '../../pdf/ocr-pages.js';
 import type { Blobs } from '../../ports/blobs.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Store } from '../../ports/store.js';
@@ -22,7 +23,7 @@ import { acquireOcrLease, OCR_LEASE_MS, type OcrLease } from './ocr-lease.js';
  */
 const engine = vi.hoisted(() => ({ calls: [] as number[][], pageMs: 0 }));
 vi.mock('../../pdf/ocr-pages.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../pdf/ocr-pages.js')>();
+  const actual = await importOriginal<typeof OcrPages>();
   return {
     ...actual,
     ocrPdfPages: async (
