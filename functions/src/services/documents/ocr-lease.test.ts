@@ -1,11 +1,12 @@
 import type { JobProgress } from '@ratkaisu/core';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeFinnishPdf } from '../../../../tests/api/support/finnish-pdf.js';
 import { createSqliteStore } from '../../adapters/store/sqlite-store.js';
-import { DEFAULT_OCR_CONFIG } from '../../config.js';
+import { DEFAULT_OCR_CONFIG, loadConfig } from '../../config.js';
+import type { Deps } from '../../deps.js';
 import { silentLogger } from '../../log.js';
 import { closePdfWorkers } from '../../pdf/pdf-worker-pool.js';
-import { PDF_TEXT_EXTRACTOR_VERSION } from '../../pdf/pdf-text.js';
+import { extractPdfText, PDF_TEXT_EXTRACTOR_VERSION } from '../../pdf/pdf-text.js';
 import type * as OcrPages from '../../pdf/ocr-pages.js';
 import type { Blobs } from '../../ports/blobs.js';
 import type { Clock } from '../../ports/clock.js';
@@ -21,6 +22,9 @@ import { acquireOcrLease, OCR_LEASE_MS, type OcrLease } from './ocr-lease.js';
  * The OCR engine is a fake that counts its calls: what is tested is who reads,
  * not how well.
  */
+// Each test reads a PDF on the PDF thread; on a busy 2-core machine that alone may take seconds.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
 const engine = vi.hoisted(() => ({ calls: [] as number[][], pageMs: 0 }));
 vi.mock('../../pdf/ocr-pages.js', async (importOriginal) => {
   const actual = await importOriginal<typeof OcrPages>();
@@ -94,15 +98,19 @@ async function writeOthersCache(blobs: Blobs): Promise<void> {
 }
 
 async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 40_000;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
-beforeEach(async () => {
-  scan ??= Buffer.from(await makeFinnishPdf([null, null]));
+beforeAll(async () => {
+  scan = Buffer.from(await makeFinnishPdf([null, null]));
+  // Starts the PDF thread (pdf.js loading in it takes seconds on a busy machine), so the tests time only themselves.
+  await extractPdfText(new Uint8Array(scan));
+});
+beforeEach(() => {
   store = createSqliteStore({ file: ':memory:', clock });
   engine.calls.length = 0;
   engine.pageMs = 0;
@@ -148,7 +156,13 @@ describe('a file another reader is OCRing', () => {
     const deps = { blobs, store, clock, log: silentLogger };
     const dead = await acquireOcrLease(deps, textCacheName(file), 2);
 
-    const job = loadDocumentText(deps, file, documentOcr(DEFAULT_OCR_CONFIG));
+    const progress: JobProgress[] = [];
+    const job = loadDocumentText(
+      deps,
+      file,
+      documentOcr(DEFAULT_OCR_CONFIG, undefined, (p) => progress.push(p)),
+    );
+    await until(() => progress.length > 0, 'the job waits for the lease');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(engine.calls).toEqual([]);
     now += OCR_LEASE_MS + 1;
@@ -173,6 +187,46 @@ describe('a file another reader is OCRing', () => {
   });
 });
 
+describe('a decision job', () => {
+  // The progress a decision reports is documentOcr's, the same the wait above reports through.
+  it('reports "reading scanned pages n/m" through its progress for each page it OCRs', async () => {
+    const { draftDecision } = await import('../decisions/draft-decision.js');
+    const { createOfflineModel } = await import('../../adapters/model/offline-model.js');
+    const { defaultDecisionSettings } = await import('@ratkaisu/core');
+    const blobs = memoryBlobs();
+    const deps = {
+      blobs,
+      store,
+      clock,
+      log: silentLogger,
+      model: createOfflineModel(),
+      config: loadConfig({ RATKAISU_ENV: 'test' }),
+    } as unknown as Deps;
+    const progress: JobProgress[] = [];
+    const decide = () =>
+      draftDecision(
+        deps,
+        {
+          caseName: 'Skannattu asia',
+          groups: [{ prefix: 'K', phase: 'Claim', documents: [file] }],
+          settings: defaultDecisionSettings(),
+        },
+        new AbortController().signal,
+        (p) => progress.push(p),
+      );
+
+    const draft = await decide();
+    // No other reader: the job holds the file's lease itself, and lets it go.
+    expect(engine.calls).toEqual([[1, 2]]);
+    expect(progress.filter((p) => p.stage === 'ocr')).toEqual([
+      { stage: 'ocr', done: 1, total: 2, fileName: 'Skannattu.pdf' },
+      { stage: 'ocr', done: 2, total: 2, fileName: 'Skannattu.pdf' },
+    ]);
+    expect(draft.documents.map((row) => row.note)).toEqual(['luettu skannatusta kuvasta (OCR): ss. 1, 2']);
+    expect(await store.collection('leases').count({})).toBe(0);
+  }, 30_000);
+});
+
 describe('two readers of one file in two processes', () => {
   it('OCR it once: the second waits for the first and finds its pages in the cache', async () => {
     const blobs = memoryBlobs();
@@ -180,6 +234,8 @@ describe('two readers of one file in two processes', () => {
     // A second copy of the module: its own in-process map of loads, as another instance has.
     vi.resetModules();
     const elsewhere = await import('./load-document-text.js');
+    const elsewherePdf = await import('../../pdf/pdf-worker-pool.js');
+    onTestFinished(() => elsewherePdf.closePdfWorkers());
     expect(elsewhere.loadDocumentText).not.toBe(loadDocumentText);
     engine.pageMs = 300;
 
