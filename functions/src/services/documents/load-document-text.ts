@@ -94,24 +94,12 @@ export function loadDocumentText(
   file: DocumentSource,
   ocr: DocumentOcr = documentOcr(),
 ): Promise<DocumentText> {
-  // One load of a file at a time in this process: a job that asks for a file being read ahead since its
-  // upload (read-ahead.ts) waits for that read and then finds its text, OCR and all, in the cache.
-  const key = textCacheName(file);
-  const previous = loading.get(key);
-  const run = (previous ?? Promise.resolve()).then(() => loadOnce(deps, file, ocr));
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  loading.set(key, settled);
-  void settled.then(() => {
-    if (loading.get(key) === settled) loading.delete(key);
-  });
-  return run;
+  // Two readers of one file at once, in this process or in two (the OCR-at-upload worker, ocr-uploads.ts, and a
+  // job; or two jobs): the one that takes the file's OCR lease reads its scanned pages, the other waits for it,
+  // reporting its pages as its own progress, and then finds them in the cache (ocr-lease.ts). One mechanism for
+  // both cases, so a job waiting on the same instance shows "reading scanned pages n/m" as well.
+  return loadOnce(deps, file, ocr);
 }
-
-/** The load of each file under way in this process (its text cache name), so a second waits for the first. */
-const loading = new Map<string, Promise<void>>();
 
 async function loadOnce(
   deps: Pick<Deps, 'blobs' | 'store' | 'clock' | 'log'>,

@@ -227,6 +227,27 @@ describe('a decision job', () => {
   }, 30_000);
 });
 
+describe('two readers of one file in one process', () => {
+  it('OCR it once, the second showing the first one’s progress', async () => {
+    const deps = { blobs: memoryBlobs(), store, clock, log: silentLogger };
+    engine.pageMs = 1_200;
+    const progress: JobProgress[] = [];
+    const [first, second] = await Promise.all([
+      loadDocumentText(deps, file, documentOcr(DEFAULT_OCR_CONFIG)),
+      loadDocumentText(
+        deps,
+        file,
+        documentOcr(DEFAULT_OCR_CONFIG, undefined, (p) => progress.push(p)),
+      ),
+    ]);
+    expect(engine.calls).toEqual([[1, 2]]);
+    expect(second.pages).toEqual(first.pages);
+    expect(first.ocrPages?.map((page) => page.page)).toEqual([1, 2]);
+    // Whichever of the two read the pages, the second reported them page by page.
+    expect(progress.at(-1)).toMatchObject({ stage: 'ocr', total: 2 });
+  });
+});
+
 describe('two readers of one file in two processes', () => {
   it('OCR it once: the second waits for the first and finds its pages in the cache', async () => {
     const blobs = memoryBlobs();
