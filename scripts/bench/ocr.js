@@ -194,30 +194,39 @@ async function decisionShare(scanBytes) {
   };
 
   const cold = await freshCase();
-  const coldMs = await decide(cold.deps);
-  await cold.close();
+  let coldMs;
+  try {
+    coldMs = await decide(cold.deps);
+  } finally {
+    await cold.close();
+  }
 
   // OCR at upload: the upload queues the file's message; the OCR worker consumes it as the local host runs it.
   const warm = await freshCase();
+  let backgroundMs;
+  let warmMs;
   const queue = createInProcessQueue(warm.deps.store, { clock, pollIntervalMs: 200 });
-  const deps = { ...warm.deps, queue };
-  const uploaded = performance.now();
-  await queueUploadOcr(deps, [warm.file]);
-  const messages = warm.deps.store.collection('queue');
-  if ((await messages.count({ partitionKey: OCR_QUEUE })) !== 1) throw new Error('The upload queued no OCR message.');
-  queue.consume(OCR_QUEUE, (message, signal) => runOcrUpload(deps, message, signal), { concurrency: 1 });
-  for (;;) {
-    const [message] = (await messages.query({ partitionKey: OCR_QUEUE })).items;
-    if (!message) break;
-    if (message.status === 'dead-lettered') throw new Error(`The OCR queue job failed: ${message.lastError}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    const deps = { ...warm.deps, queue };
+    const uploaded = performance.now();
+    await queueUploadOcr(deps, [warm.file]);
+    const messages = warm.deps.store.collection('queue');
+    if ((await messages.count({ partitionKey: OCR_QUEUE })) !== 1) throw new Error('The upload queued no OCR message.');
+    queue.consume(OCR_QUEUE, (message, signal) => runOcrUpload(deps, message, signal), { concurrency: 1 });
+    for (;;) {
+      const [message] = (await messages.query({ partitionKey: OCR_QUEUE })).items;
+      if (!message) break;
+      if (message.status === 'dead-lettered') throw new Error(`The OCR queue job failed: ${message.lastError}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    backgroundMs = performance.now() - uploaded;
+    const recognised = ocrRecognitionCount();
+    warmMs = await decide(deps);
+    if (ocrRecognitionCount() !== recognised) throw new Error('The decision after OCR at upload read pages by OCR.');
+  } finally {
+    await queue.close();
+    await warm.close();
   }
-  const backgroundMs = performance.now() - uploaded;
-  const recognised = ocrRecognitionCount();
-  const warmMs = await decide(deps);
-  if (ocrRecognitionCount() !== recognised) throw new Error('The decision after OCR at upload read pages by OCR.');
-  await queue.close();
-  await warm.close();
 
   const ocrMs = Math.max(0, coldMs - warmMs);
   console.log(
