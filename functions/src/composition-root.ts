@@ -9,6 +9,7 @@ import { createServiceBusQueue } from './adapters/queue/service-bus-queue.js';
 import { createCosmosStore } from './adapters/store/cosmos-store.js';
 import { createSqliteStore } from './adapters/store/sqlite-store.js';
 import type { Config } from './config.js';
+import { logDeadLetteredOcr, OCR_QUEUE } from './services/documents/ocr-uploads.js';
 import type { Deps } from './deps.js';
 import { createLogger, type Logger } from './log.js';
 import type { Blobs } from './ports/blobs.js';
@@ -41,7 +42,7 @@ export async function createDeps(config: Config, options: CompositionOptions = {
   try {
     const blobs = createBlobs(config, options.azuriteConnectionString);
     await blobs.init();
-    const queue = createQueue(config, store, clock);
+    const queue = createQueue(config, store, clock, log);
     return { config, store, blobs, queue, model: createModel(config), mailer: createMailer(config, clock), clock, log };
   } catch (error) {
     await store.close();
@@ -85,14 +86,23 @@ export function developmentStorageConnectionString(port: number): string {
   );
 }
 
-function createQueue(config: Config, store: Store, clock: Clock): Queue {
+function createQueue(config: Config, store: Store, clock: Clock, log: Logger): Queue {
   if (config.queue.kind === 'service-bus') {
     return createServiceBusQueue({
       connectionString: config.queue.connectionString,
       fullyQualifiedNamespace: config.queue.fullyQualifiedNamespace,
     });
   }
-  return createInProcessQueue(store, { clock });
+  return createInProcessQueue(store, {
+    clock,
+    // Service Bus hands its dead letters to index.ts; here the queue reports them itself, for the log
+    // (an upload's OCR has no job to fail: this line is all there is to do).
+    onDeadLetter: (queue, messageId, lastError) => {
+      if (queue === OCR_QUEUE)
+        logDeadLetteredOcr({ log }, { messageId, reason: 'MaxDeliveryCountExceeded', description: lastError });
+      else log.error('A queue message was dead-lettered', { queue, messageId, lastError });
+    },
+  });
 }
 
 function createModel(config: Config): Model {

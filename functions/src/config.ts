@@ -253,7 +253,7 @@ export interface OcrConfig {
   maxPagesPerFile: number;
   maxSecondsPerJob: number;
   confidenceFloor: number;
-  /** Read uploads ahead of any job (services/documents/read-ahead.ts). */
+  /** Queue each upload's OCR ahead of any job (services/documents/ocr-uploads.ts). */
   atUpload: boolean;
 }
 

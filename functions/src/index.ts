@@ -12,6 +12,7 @@ import type { Deps } from './deps.js';
 import { createHttpHandler } from './http/handle.js';
 import { QUEUE_NAMES } from './ports/queue.js';
 import { routes } from './routes.js';
+import { logDeadLetteredOcr, OCR_QUEUE } from './services/documents/ocr-uploads.js';
 import { failDeadLetteredJob } from './services/jobs/fail-dead-lettered-job.js';
 import { startTelemetry } from './telemetry.js';
 import { timers } from './timers.js';
@@ -85,7 +86,7 @@ for (const worker of workers) {
 }
 
 // A message the queue gave up on (maxDeliveryCount, infra/modules/servicebus.bicep) would otherwise
-// leave its job Queued or Running for ever: its dead-letter queue marks the job Failed.
+// leave its job Queued or Running for ever: its dead-letter queue marks the job Failed (an OCR message: a log line).
 for (const queue of QUEUE_NAMES) {
   app.serviceBusQueue(`${queue}-dead-letters`, {
     connection: 'ServiceBusConnection',
@@ -95,13 +96,12 @@ for (const queue of QUEUE_NAMES) {
       const deps = await depsFor(context, typeof jobId === 'string' ? { jobId } : {});
       const properties = (context.triggerMetadata?.applicationProperties ?? {}) as Record<string, unknown>;
       const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-      await failDeadLetteredJob(deps, {
-        queue,
-        jobId,
-        reason: text(context.triggerMetadata?.deadLetterReason) ?? text(properties.DeadLetterReason),
-        description:
-          text(context.triggerMetadata?.deadLetterErrorDescription) ?? text(properties.DeadLetterErrorDescription),
-      });
+      const reason = text(context.triggerMetadata?.deadLetterReason) ?? text(properties.DeadLetterReason);
+      const description =
+        text(context.triggerMetadata?.deadLetterErrorDescription) ?? text(properties.DeadLetterErrorDescription);
+      // An upload's OCR has no job to fail: the file is read by the first job that needs it.
+      if (queue === OCR_QUEUE) logDeadLetteredOcr(deps, { messageId: jobId, reason, description });
+      else await failDeadLetteredJob(deps, { queue, jobId, reason, description });
     },
   });
 }

@@ -6,6 +6,7 @@ import { runClaimJob } from './services/claims/run-claim-job.js';
 // The decision kind's hooks (jobs/job-kinds.ts): what a decision job failed outside its worker changes on its case.
 import './services/decisions/decision-job-kind.js';
 import { runDecisionJob } from './services/decisions/run-decision-job.js';
+import { OCR_QUEUE, runOcrUpload } from './services/documents/ocr-uploads.js';
 
 /**
  * Every queue worker, once — the queue-side twin of routes.ts. index.ts
@@ -41,5 +42,13 @@ export const workers: readonly WorkerDefinition[] = [
     queue: 'anonymous-decision-jobs',
     concurrency: 1,
     handler: (deps, message, signal) => runAnonymousDecisionJob(deps, message, signal),
+  },
+  // One at a time: the OCR engine reads one page at a time per instance anyway, and a second file at once would
+  // only hold a second PDF in memory. Uploads' OCR, ahead of the jobs that will read the files.
+  {
+    name: 'ocrWorker',
+    queue: OCR_QUEUE,
+    concurrency: 1,
+    handler: (deps, message, signal) => runOcrUpload(deps, message, signal),
   },
 ];

@@ -21,6 +21,7 @@ var containers = [
   { name: 'outbox', partition: 'local mail outbox; unused with Communication Services' }
   { name: 'queue', partition: 'local in-process queue; unused with Service Bus' }
   { name: 'awards', partition: 'case id: decisions, award drafts and signatures; case number counters' }
+  { name: 'leases', partition: 'what is leased (the OCR of one stored file); expire by ttl' }
 ]
 
 resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {

@@ -1,5 +1,6 @@
-// Service Bus: one queue per job kind (functions/src/ports/queue.ts QUEUE_NAMES), each with its
-// dead-letter queue, which index.ts consumes to mark the job Failed. Entra ID only, no SAS keys.
+// Service Bus: one queue per job kind and one for OCR at upload (functions/src/ports/queue.ts QUEUE_NAMES),
+// each with its dead-letter queue, which index.ts consumes (a job's is marked Failed, an OCR file's logged).
+// Entra ID only, no SAS keys.
 param name string
 param location string
 param tags object
@@ -21,6 +22,9 @@ var queues = [
   { name: 'claim-jobs', ttl: 'P1D' }
   { name: 'decision-jobs', ttl: 'P1D' }
   { name: 'anonymous-decision-jobs', ttl: 'PT12H' }
+  // One message per uploaded case file: its scanned pages read by OCR into the text cache, ahead of any job.
+  // A message that expires or is dead-lettered only means the job that reads the file OCRs it itself.
+  { name: 'ocr-files', ttl: 'P1D' }
 ]
 
 resource namespace 'Microsoft.ServiceBus/namespaces@2024-01-01' = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AttachmentView, type JobStatusView, type WorkFileView } from '@ratkaisu/core';
+import { InvocationContext } from '@azure/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueMessageDoc } from '../../functions/src/adapters/queue/in-process-queue.js';
 import { OFFLINE_LABEL } from '../../functions/src/adapters/model/offline-model.js';
@@ -9,7 +10,9 @@ import type { AuditDocument } from '../../functions/src/records/audit-document.j
 import { renderMarkdownPdf } from '../../functions/src/pdf/render-markdown-pdf.js';
 import { ocrRecognitionCount } from '../../functions/src/pdf/ocr-engine.js';
 import { textCacheName } from '../../functions/src/services/documents/load-document-text.js';
-import { readAheadIdle } from '../../functions/src/services/documents/read-ahead.js';
+import { ocrMessageId, OCR_QUEUE } from '../../functions/src/services/documents/ocr-uploads.js';
+import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
+import { workers } from '../../functions/src/workers.js';
 import { JOB_LEASE_MS, type JobDocument } from '../../functions/src/services/jobs/job-document.js';
 import { start as startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
@@ -131,6 +134,7 @@ function client(getHost: () => TestHost) {
     jobs,
     readJob,
     messageSettled,
+    eventually: api.eventually,
   };
 }
 
@@ -697,29 +701,97 @@ describe('claim drafting with an OpenAI-compatible model', () => {
   });
 });
 
-describe('reading uploads ahead (OCR_AT_UPLOAD)', () => {
+describe('OCR at upload: a queue message per file (OCR_AT_UPLOAD)', () => {
   let host: TestHost;
   const api = client(() => host);
 
   beforeAll(async () => {
-    host = await startTestHost({ OCR_AT_UPLOAD: 'true' }, { clock });
+    // Without workers at first, so the test sees the messages the uploads left before anything consumes them.
+    host = await startTestHost({ OCR_AT_UPLOAD: 'true' }, { clock, runWorkers: false });
   });
   afterAll(async () => {
-    await readAheadIdle();
     await host?.stop();
   });
 
-  it('OCRs a scanned upload in the background, so the claim job finds its text read and OCRs nothing', async () => {
-    const c = await api.openCase('Taustalla luettu');
-    const [scan] = await api.uploadClaimFiles(c, [{ name: 'Skannattu.pdf', bytes: scannedContractPdf }]);
-    await readAheadIdle();
-    const read = ocrRecognitionCount();
+  const ocrMessages = () =>
+    host.deps.store.collection<QueueMessageDoc>('queue').query({ partitionKey: OCR_QUEUE, limit: 1000 });
+  /** Consumes every queue in the host, as the local host does when it runs its workers. */
+  const startWorkers = () => {
+    for (const worker of workers) {
+      host.deps.queue.consume(
+        worker.queue,
+        (message, signal) =>
+          worker.handler(
+            host.deps,
+            message,
+            signal,
+            new InvocationContext({ invocationId: randomUUID(), functionName: worker.name }),
+          ),
+        { concurrency: worker.concurrency },
+      );
+    }
+  };
+  const cachedOcrPages = async (container: 'attachments' | 'workfiles', blobName: string) => {
+    const raw = await host.deps.blobs.downloadBuffer('text', textCacheName({ container, blobName }));
+    return raw ? (JSON.parse(raw.toString('utf8')) as { ocr: { page: number }[] }).ocr.map((page) => page.page) : [];
+  };
 
-    const view = await api.finished(await api.startClaim(c, [scan!.id]), c.claimant.token);
-    expect(view).toMatchObject({ status: 'Completed' });
-    expect(view.details).toEqual([
-      expect.stringMatching(/^"Skannattu\.pdf" \(K1\): page 1 was read from scanned images by OCR/),
+  it('queues one OCR message per uploaded file; the worker fills the text cache and a later claim OCRs nothing', async () => {
+    const c = await api.openCase('Taustalla luettu');
+    const [scan, contract] = await api.uploadClaimFiles(c, [
+      { name: 'Skannattu.pdf', bytes: scannedContractPdf },
+      { name: 'Sopimus.pdf', bytes: contractPdf },
     ]);
-    expect(ocrRecognitionCount()).toBe(read);
+    const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: noticePdf }]);
+
+    // Exactly one message a file, named after it, and nothing read yet.
+    const queued = (await ocrMessages()).items;
+    expect(queued.map((message) => message.id).sort()).toEqual(
+      [
+        ocrMessageId({ container: 'attachments', disputeId: c.dispute.id, fileId: scan!.id }),
+        ocrMessageId({ container: 'attachments', disputeId: c.dispute.id, fileId: contract!.id }),
+        ocrMessageId({ container: 'workfiles', disputeId: c.dispute.id, fileId: notice!.id }),
+      ].sort(),
+    );
+    expect(queued.every((message) => message.status === 'pending' && message.deliveryCount === 0)).toBe(true);
+    const dispute = (await host.deps.store.collection<DisputeDocument>('disputes').read(c.dispute.id, c.dispute.id))!;
+    const scanBlob = dispute.phases
+      .flatMap((phase) => phase.attachments)
+      .find((file) => file.id === scan!.id)!.blobName!;
+    expect(await cachedOcrPages('attachments', scanBlob)).toEqual([]);
+
+    // The worker reads the scanned page into the cache (the engine recognises exactly that one page) and
+    // settles every message; no OCR lease is left behind.
+    const before = ocrRecognitionCount();
+    startWorkers();
+    await api.eventually(async () => (await ocrMessages()).items.length === 0, 'the OCR messages are settled', 45_000);
+    expect(ocrRecognitionCount() - before).toBe(1);
+    expect(await cachedOcrPages('attachments', scanBlob)).toEqual([1]);
+    expect(await host.deps.store.collection('leases').count({})).toBe(0);
+
+    // A second message for the same file finds the cache and reads nothing.
+    await host.deps.queue.send(OCR_QUEUE, {
+      jobId: ocrMessageId({ container: 'attachments', disputeId: c.dispute.id, fileId: scan!.id }),
+    });
+    await api.eventually(async () => (await ocrMessages()).items.length === 0, 'the repeated message is settled');
+    expect(ocrRecognitionCount() - before).toBe(1);
+
+    // The claim job finds the page read and OCRs nothing itself.
+    const view = await api.finished(await api.startClaim(c, [scan!.id, notice!.id]), c.claimant.token);
+    expect(view).toMatchObject({ status: 'Completed' });
+    expect(view.details).toContainEqual(
+      expect.stringMatching(/^"Skannattu\.pdf" \(K1\): page 1 was read from scanned images by OCR/),
+    );
+    expect(ocrRecognitionCount() - before).toBe(1);
+  });
+
+  it('settles the message of a file deleted before its OCR without reading anything', async () => {
+    const c = await api.openCase('Poistettu ennen lukua');
+    const before = ocrRecognitionCount();
+    await host.deps.queue.send(OCR_QUEUE, {
+      jobId: ocrMessageId({ container: 'workfiles', disputeId: c.dispute.id, fileId: randomUUID() }),
+    });
+    await api.eventually(async () => (await ocrMessages()).items.length === 0, 'the message is settled');
+    expect(ocrRecognitionCount()).toBe(before);
   });
 });

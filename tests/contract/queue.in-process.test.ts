@@ -151,7 +151,11 @@ describe('in-process queue', () => {
   });
 
   it('dead-letters a message after maxDeliveryCount failures and does not deliver it again', async () => {
-    const { store, queue } = open({ maxDeliveryCount: 3 });
+    const deadLetters: string[] = [];
+    const { store, queue } = open({
+      maxDeliveryCount: 3,
+      onDeadLetter: (queueName, messageId, lastError) => deadLetters.push(`${queueName} ${messageId}: ${lastError}`),
+    });
     const counts: number[] = [];
     queue.consume('claim-jobs', async (message) => {
       counts.push(message.deliveryCount);
@@ -162,6 +166,8 @@ describe('in-process queue', () => {
     expect(counts).toEqual([1, 2, 3]);
     const doc = await queueDocs(store).read('claim-jobs', 'poison');
     expect(doc).toMatchObject({ status: 'dead-lettered', deliveryCount: 3, lastError: 'boom 3' });
+    // Said once, for the log (the composition root logs it; an upload's OCR has nothing else to show for it).
+    expect(deadLetters).toEqual(['claim-jobs poison: boom 3']);
     // A later send of the same job id does not resurrect it.
     await queue.send('claim-jobs', { jobId: 'poison' });
     await queue.drain();

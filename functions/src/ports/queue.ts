@@ -3,13 +3,18 @@
  * sent (ARCHITECTURE.md rule 5); the message carries only the job id, and the
  * message id is the job id, so a duplicate send is harmless.
  *
+ * 'ocr-files' carries no job: its id names an uploaded file (its record is
+ * the document written first), and its worker reads that file's scanned pages
+ * into the text cache (services/documents/ocr-uploads.ts).
+ *
  * Production: Service Bus (consumed by `app.serviceBusQueue` triggers);
  * local: a durable in-process queue whose pending messages survive a restart.
  */
-export const QUEUE_NAMES = ['claim-jobs', 'decision-jobs', 'anonymous-decision-jobs'] as const;
+export const QUEUE_NAMES = ['claim-jobs', 'decision-jobs', 'anonymous-decision-jobs', 'ocr-files'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobMessage {
+  /** The job id; on 'ocr-files' the file's id (ocr-uploads.ts). At most 128 characters, none of / \ ? #. */
   jobId: string;
 }
 

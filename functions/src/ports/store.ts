@@ -21,6 +21,7 @@ export const COLLECTIONS = [
   'outbox',
   'queue',
   'awards',
+  'leases',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

@@ -44,6 +44,8 @@ export interface InProcessQueueOptions {
   retryDelayMs?: number;
   /** Where background errors (store unreachable during a poll, a lost lease) go. Default: console.error. */
   onError?: (error: unknown, context: string) => void;
+  /** Hears of each message dead-lettered (its last error, or that its lease kept running out), for the log. */
+  onDeadLetter?: (queue: QueueName, messageId: string, lastError: string) => void;
 }
 
 const MAX_RETRY_DELAY_MS = 60_000;
@@ -136,16 +138,18 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
         if (doc.deliveryCount >= maxDeliveryCount) {
           // Delivered the maximum number of times and never settled (the
           // consumer crashed every time): dead-letter rather than deliver again.
+          const lastError = doc.lastError ?? 'Lease expired after the maximum number of deliveries.';
           await messages.replace(
             {
               ...strip(doc),
               status: 'dead-lettered',
               deadLetteredAt: new Date(at).toISOString(),
-              lastError: doc.lastError ?? 'Lease expired after the maximum number of deliveries.',
+              lastError,
               lockedBy: undefined,
             },
             { ifMatch: doc._etag },
           );
+          options.onDeadLetter?.(queue, doc.jobId, lastError);
           return undefined;
         }
         return await messages.replace(
@@ -283,6 +287,7 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
           },
           { ifMatch: doc._etag },
         );
+        options.onDeadLetter?.(queue, doc.jobId, describe(error));
         return;
       }
       const delay = Math.min(retryDelayMs * 2 ** (doc.deliveryCount - 1), MAX_RETRY_DELAY_MS);

@@ -13,7 +13,7 @@ import { toFlag } from './flags.js';
  * added is checked too, one it removed is no longer flagged.
  */
 export async function recheckCitations(
-  deps: Pick<Deps, 'blobs' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'blobs' | 'store' | 'clock' | 'log'>,
   dispute: DisputeDocument,
   award: Pick<AwardDocument, 'documents'>,
   chapters: readonly { text: string }[],

@@ -579,7 +579,7 @@ export function documentNote(document: CaseFileEntry): string | undefined {
 }
 
 async function loadTexts(
-  deps: Pick<Deps, 'blobs' | 'clock' | 'log' | 'config'>,
+  deps: Pick<Deps, 'blobs' | 'store' | 'clock' | 'log' | 'config'>,
   groups: readonly DecisionSourceGroup[],
   signal: AbortSignal,
   progress?: (progress: JobProgress) => void,

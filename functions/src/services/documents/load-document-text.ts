@@ -1,9 +1,12 @@
 import type { JobProgress } from '@ratkaisu/core';
+import { setTimeout as delay } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { DEFAULT_OCR_CONFIG, type OcrConfig } from '../../config.js';
 import type { Deps } from '../../deps.js';
 import { ocrBudget, ocrPdfPages, type OcrBudget } from '../../pdf/ocr-pages.js';
 import { extractPdfText, PDF_TEXT_EXTRACTOR_VERSION } from '../../pdf/pdf-text.js';
+import { acquireOcrLease, readLiveOcrLease, type OcrLeaseDocument } from './ocr-lease.js';
 import {
   DocumentUnreadableError,
   pagesPhrase,
@@ -87,31 +90,19 @@ export function documentOcr(
  * not cached, as a time-out may go better the next time.
  */
 export function loadDocumentText(
-  deps: Pick<Deps, 'blobs' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'blobs' | 'store' | 'clock' | 'log'>,
   file: DocumentSource,
   ocr: DocumentOcr = documentOcr(),
 ): Promise<DocumentText> {
-  // One load of a file at a time in this process: a job that asks for a file being read ahead since its
-  // upload (read-ahead.ts) waits for that read and then finds its text, OCR and all, in the cache.
-  const key = textCacheName(file);
-  const previous = loading.get(key);
-  const run = (previous ?? Promise.resolve()).then(() => loadOnce(deps, file, ocr));
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  loading.set(key, settled);
-  void settled.then(() => {
-    if (loading.get(key) === settled) loading.delete(key);
-  });
-  return run;
+  // Two readers of one file at once, in this process or in two (the OCR-at-upload worker, ocr-uploads.ts, and a
+  // job; or two jobs): the one that takes the file's OCR lease reads its scanned pages, the other waits for it,
+  // reporting its pages as its own progress, and then finds them in the cache (ocr-lease.ts). One mechanism for
+  // both cases, so a job waiting on the same instance shows "reading scanned pages n/m" as well.
+  return loadOnce(deps, file, ocr);
 }
 
-/** The load of each file under way in this process (its text cache name), so a second waits for the first. */
-const loading = new Map<string, Promise<void>>();
-
 async function loadOnce(
-  deps: Pick<Deps, 'blobs' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'blobs' | 'store' | 'clock' | 'log'>,
   file: DocumentSource,
   ocr: DocumentOcr,
 ): Promise<DocumentText> {
@@ -138,7 +129,7 @@ async function loadOnce(
     changed = true;
   }
 
-  const plan = ocrPlan(entry, ocr.config);
+  let plan = ocrPlan(entry, ocr.config);
   const notes: string[] = [];
   if (plan.overLimit.length > 0) {
     notes.push(
@@ -146,40 +137,133 @@ async function loadOnce(
         `not read: OCR reads at most ${ocr.config.maxPagesPerFile} scanned pages of one file.`,
     );
   }
-  if (plan.toRead.length > 0) {
-    bytes ??= await download(deps, file);
-    const outcome = await ocrPdfPages(
-      bytes,
-      plan.toRead,
-      ocr.budget,
-      (done, total) => ocr.onPage?.(done, total, file),
-      ocr.signal,
-    );
-    if (outcome.read.length > 0) {
-      entry.ocr = [...entry.ocr, ...outcome.read].sort((a, b) => a.page - b.page);
-      changed = true;
-      deps.log.info('Scanned pages read by OCR', {
-        fileId: file.fileId,
-        pages: outcome.read.length,
-        ms: outcome.read.reduce((sum, page) => sum + page.ms, 0),
-      });
-    }
-    if (outcome.stopped) {
-      const unread = `${pagesPhrase(outcome.unread)} of ${quoted(file.fileName)}`;
-      const verb = outcome.unread.length === 1 ? 'was' : 'were';
-      if (outcome.stopped.by === 'time') {
-        notes.push(
-          `${unread} ${verb} not read: this job's time for OCR (${ocr.config.maxSecondsPerJob} s) ran out. ` +
-            'Generating again reads them; the pages read so far are kept.',
-        );
-      } else {
-        deps.log.warn('OCR of a PDF stopped', { fileId: file.fileId, reason: outcome.stopped.reason });
-        notes.push(`${unread} could not be read by OCR: ${outcome.stopped.reason}`);
+  while (plan.toRead.length > 0) {
+    const attempt = await acquireOcrLease(deps, cacheName, plan.toRead.length);
+    if ('heldBy' in attempt) {
+      // Someone else is reading this file's scanned pages right now: the OCR-at-upload worker (ocr-uploads.ts)
+      // or another job, maybe on another instance. Waiting for it is simpler and as quick as taking over (the
+      // pages it has read so far are not in the cache until it finishes, and two readers would halve each
+      // other's speed on the same cores); the wait shows its progress as this job's, costs this job's OCR time
+      // as reading would, and ends early when the reader dies (its lease runs out) or this job is stopped.
+      const waited = await waitForOtherReader(deps, cacheName, attempt.heldBy, ocr, file);
+      const latest = await readCachedText(deps, cacheName);
+      if (latest && addOcrOf(entry, latest)) changed = true;
+      plan = ocrPlan(entry, ocr.config);
+      if (waited === 'out-of-time' && plan.toRead.length > 0) {
+        notes.push(outOfTimeNote(plan.toRead, file, ocr.config));
+        break;
       }
+      continue;
     }
+    const { lease } = attempt;
+    try {
+      // Another reader may have finished between our first look at the cache and taking the lease.
+      const before = await readCachedText(deps, cacheName);
+      if (before && addOcrOf(entry, before)) {
+        changed = true;
+        plan = ocrPlan(entry, ocr.config);
+        if (plan.toRead.length === 0) break;
+      }
+      bytes ??= await download(deps, file);
+      const outcome = await ocrPdfPages(
+        bytes,
+        plan.toRead,
+        ocr.budget,
+        (done, total) => {
+          lease.progress(done);
+          ocr.onPage?.(done, total, file);
+        },
+        ocr.signal,
+      );
+      if (outcome.read.length > 0) {
+        entry.ocr = [...entry.ocr, ...outcome.read].sort((a, b) => a.page - b.page);
+        deps.log.info('Scanned pages read by OCR', {
+          fileId: file.fileId,
+          pages: outcome.read.length,
+          ms: outcome.read.reduce((sum, page) => sum + page.ms, 0),
+        });
+        // Written before the lease goes, so whoever waited for it finds the pages in the cache.
+        const latest = await readCachedText(deps, cacheName);
+        if (latest) addOcrOf(entry, latest);
+        await writeCachedText(deps, cacheName, entry, file);
+        changed = false;
+      }
+      if (outcome.stopped) {
+        if (outcome.stopped.by === 'time') {
+          notes.push(outOfTimeNote(outcome.unread, file, ocr.config));
+        } else {
+          deps.log.warn('OCR of a PDF stopped', { fileId: file.fileId, reason: outcome.stopped.reason });
+          notes.push(
+            `${pagesPhrase(outcome.unread)} of ${quoted(file.fileName)} could not be read by OCR: ${outcome.stopped.reason}`,
+          );
+        }
+      }
+    } finally {
+      await lease.release();
+    }
+    break;
   }
   if (changed) await writeCachedText(deps, cacheName, entry, file);
   return toDocumentText(file, entry, ocr.config, notes);
+}
+
+/** The note on scanned pages left unread because the job's OCR time ran out. */
+function outOfTimeNote(unread: readonly number[], file: DocumentSource, config: OcrConfig): string {
+  return (
+    `${pagesPhrase(unread)} of ${quoted(file.fileName)} ${unread.length === 1 ? 'was' : 'were'} not read: ` +
+    `this job's time for OCR (${config.maxSecondsPerJob} s) ran out. Generating again reads them; the pages read so ` +
+    'far are kept.'
+  );
+}
+
+/** How often a reader waiting for another's OCR of the same file looks at its lease. */
+export const OCR_WAIT_POLL_MS = 1_000;
+
+/**
+ * Waits while another reader holds the file's OCR lease, reporting its pages
+ * read as this job's progress. Answers 'released' once the lease is gone (or
+ * has run out: its holder died, or the store cannot be read, and the caller
+ * takes the lease itself), 'out-of-time' when the job's OCR time ran out
+ * first. Throws the stop reason when the job is stopped.
+ */
+async function waitForOtherReader(
+  deps: Pick<Deps, 'store' | 'clock' | 'log'>,
+  cacheName: string,
+  held: OcrLeaseDocument,
+  ocr: DocumentOcr,
+  file: DocumentSource,
+): Promise<'released' | 'out-of-time'> {
+  let lease: OcrLeaseDocument | undefined = held;
+  let reported = -1;
+  while (lease) {
+    if (lease.done !== reported) {
+      reported = lease.done;
+      ocr.onPage?.(lease.done, lease.total, file);
+    }
+    if (ocr.budget.remainingMs <= 0) return 'out-of-time';
+    const started = performance.now();
+    await delay(OCR_WAIT_POLL_MS, undefined, ocr.signal ? { signal: ocr.signal } : {}).catch((error: unknown) => {
+      ocr.signal?.throwIfAborted();
+      throw error;
+    });
+    ocr.budget.remainingMs -= performance.now() - started;
+    try {
+      lease = await readLiveOcrLease(deps, cacheName);
+    } catch (error) {
+      deps.log.warn('Reading the OCR lease of a file failed; reading it here', { fileId: file.fileId, error });
+      return 'released';
+    }
+  }
+  return 'released';
+}
+
+/** Adds to `entry` the OCR'd pages `other` (the cache as another reader wrote it) has and it lacks. */
+function addOcrOf(entry: CachedText, other: CachedText): boolean {
+  const have = new Set(entry.ocr.map((page) => page.page));
+  const missing = other.ocr.filter((page) => !have.has(page.page) && page.page <= entry.pages.length);
+  if (missing.length === 0) return false;
+  entry.ocr = [...entry.ocr, ...missing].sort((a, b) => a.page - b.page);
+  return true;
 }
 
 /** The unusable pages not yet read by OCR: those within the per-file limit, and those beyond it. */

@@ -10,7 +10,7 @@ import { toAttachmentView, type PhaseAttachment } from '../disputes/dispute-docu
 import { addPhaseAttachments, PHASE_FULL_MESSAGE } from './add-phase-attachments.js';
 import { describeFiles } from './describe-files.js';
 import { assertPhaseOpenTo, findPhase } from './phase-file-access.js';
-import { readAhead } from '../documents/read-ahead.js';
+import { queueUploadOcr } from '../documents/ocr-uploads.js';
 import { deleteReceivedBlobs, receivePdfUploads } from './receive-pdf-uploads.js';
 
 /**
@@ -68,15 +68,11 @@ export async function uploadAttachments(
     entityId: dispute.id,
     details: `${phase.type}: ${describeFiles(received)}`,
   });
-  // Text and OCR of scanned pages in the background, so a claim or decision drawn from them rarely waits.
-  readAhead(
+  // Text and OCR of scanned pages in the background, one queue message a file, so a claim or decision drawn
+  // from them rarely waits.
+  await queueUploadOcr(
     deps,
-    received.map((file, index) => ({
-      fileId: added[index]!.id,
-      fileName: file.fileName,
-      container: 'attachments',
-      blobName: file.blobName,
-    })),
+    added.map((file) => ({ container: 'attachments', disputeId: dispute.id, fileId: file.id })),
   );
   return added.map(toAttachmentView);
 }

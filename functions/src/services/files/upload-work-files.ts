@@ -9,7 +9,7 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { describeFiles } from './describe-files.js';
-import { readAhead } from '../documents/read-ahead.js';
+import { queueUploadOcr } from '../documents/ocr-uploads.js';
 import { deleteReceivedBlobs, receivePdfUploads } from './receive-pdf-uploads.js';
 import {
   listSideWorkFiles,
@@ -108,15 +108,11 @@ export async function uploadWorkFiles(
     entityId: dispute.id,
     details: `${side} side work files: ${describeFiles(received)}`,
   });
-  // Text and OCR of scanned pages in the background, so a claim or decision drawn from them rarely waits.
-  readAhead(
+  // Text and OCR of scanned pages in the background, one queue message a file, so a claim or decision drawn
+  // from them rarely waits.
+  await queueUploadOcr(
     deps,
-    documents.map((file) => ({
-      fileId: file.id,
-      fileName: file.fileName,
-      container: 'workfiles',
-      blobName: file.blobName,
-    })),
+    documents.map((file) => ({ container: 'workfiles', disputeId: dispute.id, fileId: file.id })),
   );
   return documents.map(toWorkFileView);
 }
