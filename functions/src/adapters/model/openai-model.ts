@@ -91,7 +91,9 @@ export function createOpenAiModel(config: OpenAiModelConfig, options: OpenAiMode
           status,
         );
       }
-      await sleep(retryDelayMs(failure, attempt), signal);
+      const delay = retryDelayMs(failure, attempt);
+      if (status === 429) request.onThrottled?.(delay);
+      await sleep(delay, signal);
     }
   }
 
