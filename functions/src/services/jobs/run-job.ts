@@ -163,7 +163,6 @@ async function admitFirstRun(
     {
       jobId,
       kind,
-      askedAt: job.createdAt,
       estimate: async () => {
         try {
           return await estimate(job);

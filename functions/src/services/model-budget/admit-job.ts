@@ -10,16 +10,19 @@ export function priorityOf(kind: JobKind): BudgetPriority {
   return kind === 'anonymous-decision' ? 1 : 0;
 }
 
-/** A start this close is waited for in the handler; a later one hands the message back to the queue. */
-export const SHORT_WAIT_MS = 5_000;
+/**
+ * A start this close (5 s, or a quarter of a shorter window) is waited for in the handler; a later one hands
+ * the message back to the queue.
+ */
+export function shortWaitMs(windowMs: number): number {
+  return Math.min(5_000, Math.floor(windowMs / 4));
+}
 /** A deferred job looks at the line again at least this often (its place may have changed; it stays seen). */
 export const MAX_DEFER_MS = 5 * 60_000;
 
 export interface AdmissionRequest {
   jobId: string;
   kind: JobKind;
-  /** When the job was asked for: its place among waiters of its priority. */
-  askedAt: string;
   /** Estimates the job's tokens and calls (read from its documents); asked only when the line has none yet. */
   estimate: () => Promise<JobEstimate>;
 }
@@ -27,7 +30,7 @@ export interface AdmissionRequest {
 /**
  * Waits for the model's budget to admit a job before its first run (services/model-budget/budget-schedule.ts):
  * the job joins the deployment's line with its estimate and starts when it is first and the deployment has
- * room. Answers once it is admitted; a start within SHORT_WAIT_MS is waited for here; a later one throws
+ * room. Answers once it is admitted; a start within `shortWaitMs` is waited for here; a later one throws
  * `DeliveryDeferred`, and the queue delivers the job's message again at its expected start (at most
  * MAX_DEFER_MS later, to look again). The job stays Queued meanwhile and its status shows its place.
  *
@@ -42,15 +45,16 @@ export async function awaitAdmission(deps: Deps, request: AdmissionRequest, sign
   const log = deps.log.child({ jobId: request.jobId, kind: request.kind });
   const known = (await readBudget(deps)).line.find((waiter) => waiter.jobId === request.jobId);
   const estimate = known ? { tokens: known.tokens, requests: known.requests } : await request.estimate();
-  const askedAt = Date.parse(request.askedAt);
+  // Its place among waiters of its priority is when it first joined (kept on every later look), so a place
+  // only moves forward: nobody who joined later gets ahead, except a job of a higher priority.
   const waiter = {
     jobId: request.jobId,
     priority: priorityOf(request.kind),
     tokens: Math.max(1, Math.ceil(estimate.tokens)),
     requests: Math.max(1, Math.ceil(estimate.requests)),
-    askedAt: Number.isNaN(askedAt) ? deps.clock.now().getTime() : askedAt,
+    askedAt: known?.askedAt ?? deps.clock.now().getTime(),
   };
-  const waitUntil = deps.clock.now().getTime() + SHORT_WAIT_MS;
+  const waitUntil = deps.clock.now().getTime() + shortWaitMs(limits.windowMs);
   for (;;) {
     signal.throwIfAborted();
     const outcome = await updateBudget<{ admitted: true } | { admitted: false; position: number; startAt: number }>(

@@ -6,7 +6,7 @@
  * the window is a minute):
  *
  * - **Admission** (jobs): each job estimates its tokens and calls before it starts and waits in one line,
- *   ordered by priority (a signed-in case before the anonymous generator), then by when it was asked for.
+ *   ordered by priority (a signed-in case before the anonymous generator), then by when it joined.
  *   Only the head of the line starts, once the deployment has room for it: a cell-rate (GCRA) booking, where
  *   each admitted job books `tokens ÷ rate` of the deployment's time and the next may start when what is
  *   still booked leaves room for it within one window. A job larger than a window starts when nothing is
@@ -37,7 +37,7 @@ export interface Waiter {
   tokens: number;
   /** Estimated calls. */
   requests: number;
-  /** When the job was asked for (epoch ms): its place among waiters of its priority. */
+  /** When the job first joined the line (epoch ms): its place among waiters of its priority. */
   askedAt: number;
   /** When a delivery of the job last looked at the line (epoch ms); a waiter not seen for long is dropped. */
   seenAt: number;
@@ -86,7 +86,7 @@ export function prune(state: BudgetState, limits: BudgetLimits, now: number, sta
   };
 }
 
-/** Puts a job in line by its priority and when it was asked for, or refreshes its estimate and `seenAt`. */
+/** Puts a job in line by its priority and when it joined, or refreshes its estimate and `seenAt` (keeping its place). */
 export function joinLine(state: BudgetState, waiter: Waiter): BudgetState {
   const others = state.line.filter((other) => other.jobId !== waiter.jobId);
   const earlier = state.line.find((other) => other.jobId === waiter.jobId);
