@@ -220,11 +220,12 @@ describe('estimates', () => {
     });
   });
 
-  it('adds the condensing round of a case over the budget, and writes the chapters from a budget-sized dossier', () => {
+  it('adds the condensing round of a case over the budget, and writes the chapters from the dossier it fills', () => {
     const estimate = estimateDecision({ caseTokens: 125_000, caseFileBudget: 93_000, ...chapters });
-    const condensing = 125_000 + 4 * 600 + Math.floor(93_000 * 0.85);
+    const dossier = Math.floor(93_000 * 0.85);
+    const condensing = 125_000 + 4 * 600 + dossier;
     expect(estimate.requests).toBe(4 + 7);
-    expect(estimate.tokens).toBe(condensing + 7 * (93_000 + 600 + 8_000) + 7 * EXPECTED_CHAPTER_TOKENS);
+    expect(estimate.tokens).toBe(condensing + 7 * (dossier + 600 + 8_000) + 7 * EXPECTED_CHAPTER_TOKENS);
     expect(estimateClaimsSummary(10_000, 93_000)).toEqual({ tokens: 28_000, requests: 2 });
   });
 });

@@ -15,6 +15,8 @@ export const EXPECTED_CHAPTER_TOKENS = 1_500;
 export const DEFAULT_CALL_OUTPUT_TOKENS = 4_000;
 /** Tokens of a condensing call's instructions, beside the pages it reads. */
 const CONDENSE_OVERHEAD_TOKENS = 600;
+/** The share of the case-file budget a dossier is written to fill (draft-decision.ts `condense`). */
+const DOSSIER_SHARE = 0.85;
 /** Pages one condensing call reads at most (draft-decision.ts `condense`: runs up to 32,000 tokens). */
 const CONDENSE_RUN_TOKENS = 32_000;
 
@@ -34,7 +36,10 @@ export interface DecisionEstimateInput {
   write?: readonly number[];
 }
 
-/** A decision (or a regenerated chapter): the condensing round when the case is too large, then its chapters. */
+/**
+ * A decision (or a regenerated chapter): the condensing round when the case is too large (each run of pages
+ * read once, the dossier written to 85 % of the budget), then its chapters on the case file or the dossier.
+ */
 export function estimateDecision(input: DecisionEstimateInput): JobEstimate {
   let tokens = 0;
   let requests = 0;
@@ -42,9 +47,10 @@ export function estimateDecision(input: DecisionEstimateInput): JobEstimate {
   if (input.caseTokens > input.caseFileBudget) {
     const runs = Math.max(1, Math.ceil(input.caseTokens / CONDENSE_RUN_TOKENS));
     // Each run reads its pages and writes its share of a dossier that fills 85 % of the budget.
-    tokens += input.caseTokens + runs * CONDENSE_OVERHEAD_TOKENS + Math.floor(input.caseFileBudget * 0.85);
+    const dossier = Math.floor(input.caseFileBudget * DOSSIER_SHARE);
+    tokens += input.caseTokens + runs * CONDENSE_OVERHEAD_TOKENS + dossier;
     requests += runs;
-    material = input.caseFileBudget;
+    material = dossier;
   }
   const chapters = input.write ?? input.promptTokens.map((_prompt, index) => index);
   for (const index of chapters) {
@@ -59,6 +65,7 @@ export function estimateDecision(input: DecisionEstimateInput): JobEstimate {
 /** The claims' summary: one call per side on the same case file (condensed like a decision's when too large). */
 export function estimateClaimsSummary(caseTokens: number, caseFileBudget: number): JobEstimate {
   if (caseTokens <= caseFileBudget) return { tokens: 2 * (caseTokens + 4_000), requests: 2 };
+  const dossier = Math.floor(caseFileBudget * DOSSIER_SHARE);
   const condensing = estimateDecision({
     caseTokens,
     caseFileBudget,
@@ -67,7 +74,7 @@ export function estimateClaimsSummary(caseTokens: number, caseFileBudget: number
     maxOutputTokens: [0],
     dependencies: [],
   });
-  return { tokens: condensing.tokens + 2 * (caseFileBudget + 4_000), requests: condensing.requests + 2 };
+  return { tokens: condensing.tokens + 2 * (dossier + 4_000), requests: condensing.requests + 2 };
 }
 
 /** A claim draft: one call on the case file with the largest completion limit. */
