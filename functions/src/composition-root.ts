@@ -43,7 +43,7 @@ export async function createDeps(config: Config, options: CompositionOptions = {
     const blobs = createBlobs(config, options.azuriteConnectionString);
     await blobs.init();
     const queue = createQueue(config, store, clock);
-    const model = createModel(config, { store, clock, log });
+    const model = createModel(config, { store, log });
     return { config, store, blobs, queue, model, mailer: createMailer(config, clock), clock, log };
   } catch (error) {
     await store.close();
@@ -98,7 +98,7 @@ function createQueue(config: Config, store: Store, clock: Clock): Queue {
 }
 
 /** A remote model's calls are metered against the deployment's shared budget (services/model-budget). */
-function createModel(config: Config, shared: { store: Store; clock: Clock; log: Logger }): Model {
+function createModel(config: Config, shared: { store: Store; log: Logger }): Model {
   if (config.model.kind === 'offline') return createOfflineModel();
   return meteredModel(createOpenAiModel(config.model), { config, ...shared });
 }

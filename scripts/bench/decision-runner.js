@@ -175,7 +175,7 @@ process.on('message', async (message) => {
       config,
       blobs,
       store,
-      model: meteredModel(createOpenAiModel(modelConfig), { config, store, clock, log: silentLogger }),
+      model: meteredModel(createOpenAiModel(modelConfig), { config, store, log: silentLogger }),
       clock,
       log: silentLogger,
     };

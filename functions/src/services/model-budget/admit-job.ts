@@ -1,8 +1,16 @@
 import type { JobKind, JobQueueView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DeliveryDeferred } from '../../ports/queue.js';
-import { joinLine, leaveLine, lineAhead, queuePlace, tryAdmit, type BudgetPriority } from './budget-schedule.js';
-import { budgetApplies, budgetLimits, readBudget, updateBudget } from './budget-store.js';
+import {
+  dropOverdue,
+  joinLine,
+  leaveLine,
+  lineAhead,
+  queuePlace,
+  tryAdmit,
+  type BudgetPriority,
+} from './budget-schedule.js';
+import { budgetApplies, budgetLimits, readBudget, updateBudget, wallTime } from './budget-store.js';
 import type { JobEstimate } from './estimate-tokens.js';
 
 /** The anonymous generator waits behind every signed-in user's job. */
@@ -19,6 +27,8 @@ export function shortWaitMs(windowMs: number): number {
 }
 /** A deferred job looks at the line again at least this often (its place may have changed; it stays seen). */
 export const MAX_DEFER_MS = 5 * 60_000;
+/** A waiter that has not come for this long after its expected start is dropped from the line (dropOverdue). */
+export const OVERDUE_GRACE_MS = 2 * 60_000;
 
 export interface AdmissionRequest {
   jobId: string;
@@ -52,15 +62,15 @@ export async function awaitAdmission(deps: Deps, request: AdmissionRequest, sign
     priority: priorityOf(request.kind),
     tokens: Math.max(1, Math.ceil(estimate.tokens)),
     requests: Math.max(1, Math.ceil(estimate.requests)),
-    askedAt: known?.askedAt ?? deps.clock.now().getTime(),
+    askedAt: known?.askedAt ?? wallTime(),
   };
-  const waitUntil = deps.clock.now().getTime() + shortWaitMs(limits.windowMs);
+  const waitUntil = wallTime() + shortWaitMs(limits.windowMs);
   for (;;) {
     signal.throwIfAborted();
     const outcome = await updateBudget<{ admitted: true } | { admitted: false; position: number; startAt: number }>(
       deps,
       (state, now) => {
-        const joined = joinLine(state, { ...waiter, seenAt: now });
+        const joined = dropOverdue(joinLine(state, { ...waiter, seenAt: now }), limits, now, OVERDUE_GRACE_MS);
         const admission = tryAdmit(joined, waiter.jobId, limits, now);
         if (admission.admitted) return { state: admission.state, value: { admitted: true } };
         return { state: joined, value: { admitted: false, position: admission.position, startAt: admission.startAt } };
@@ -70,7 +80,7 @@ export async function awaitAdmission(deps: Deps, request: AdmissionRequest, sign
       log.info('The model budget admitted the job', { tokens: waiter.tokens, requests: waiter.requests });
       return;
     }
-    const now = deps.clock.now().getTime();
+    const now = wallTime();
     if (outcome.startAt > waitUntil) {
       const notBefore = new Date(Math.min(outcome.startAt, now + MAX_DEFER_MS));
       log.info('The job waits for the model budget', {
@@ -85,10 +95,7 @@ export async function awaitAdmission(deps: Deps, request: AdmissionRequest, sign
 }
 
 /** Takes a job out of the line (it ended, or was stopped, before it was admitted). */
-export async function leaveBudgetLine(
-  deps: Pick<Deps, 'store' | 'config' | 'clock' | 'model'>,
-  jobId: string,
-): Promise<void> {
+export async function leaveBudgetLine(deps: Pick<Deps, 'store' | 'config' | 'model'>, jobId: string): Promise<void> {
   if (!budgetApplies(deps)) return;
   await updateBudget(deps, (state) =>
     state.line.some((waiter) => waiter.jobId === jobId)
@@ -99,20 +106,20 @@ export async function leaveBudgetLine(
 
 /** A waiting job's place in line and expected wait, for its status; undefined when it is not waiting. */
 export async function jobQueuePlace(
-  deps: Pick<Deps, 'store' | 'config' | 'clock' | 'model'>,
+  deps: Pick<Deps, 'store' | 'config' | 'model'>,
   jobId: string,
 ): Promise<JobQueueView | undefined> {
   if (!budgetApplies(deps)) return undefined;
-  return queuePlace(await readBudget(deps), jobId, budgetLimits(deps), deps.clock.now().getTime());
+  return queuePlace(await readBudget(deps), jobId, budgetLimits(deps), wallTime());
 }
 
 /** What a new job of `kind` would find ahead of it in line: how many, and the seconds until the last starts. */
 export async function budgetLineAhead(
-  deps: Pick<Deps, 'store' | 'config' | 'clock' | 'model'>,
+  deps: Pick<Deps, 'store' | 'config' | 'model'>,
   kind: JobKind,
 ): Promise<{ ahead: number; waitSeconds: number }> {
   if (!budgetApplies(deps)) return { ahead: 0, waitSeconds: 0 };
-  return lineAhead(await readBudget(deps), priorityOf(kind), budgetLimits(deps), deps.clock.now().getTime());
+  return lineAhead(await readBudget(deps), priorityOf(kind), budgetLimits(deps), wallTime());
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

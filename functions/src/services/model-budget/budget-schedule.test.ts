@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_BUDGET,
+  dropOverdue,
   effectiveLimits,
   expectedStarts,
   joinLine,
@@ -60,6 +61,24 @@ describe('the line', () => {
     const pruned = prune(state, LIMITS, T0, T0);
     expect(line(pruned)).toEqual(['seen']);
     expect(pruned.calls).toEqual([[T0 - 59_999, 20]]);
+  });
+});
+
+describe('a waiter that does not come', () => {
+  it('is dropped once its expected start is past the grace, so the line behind it moves on', () => {
+    let state: BudgetState = { ...EMPTY_BUDGET, tokensFreeAt: T0 + 60_000 };
+    state = joinLine(state, waiter('lost', 60_000, { requests: 1, seenAt: T0 }));
+    // 'next' came at its own expected start (T0 + 120 s, behind 'lost') and found 'lost' still ahead.
+    state = joinLine(state, waiter('next', 60_000, { requests: 1, askedAt: T0 + 1, seenAt: T0 + 120_000 }));
+    // 'lost' was due at T0 + 60 s; two minutes later it still has not looked.
+    expect(line(dropOverdue(state, LIMITS, T0 + 60_000 + 120_000, 120_000))).toEqual(['lost', 'next']);
+    const later = T0 + 60_000 + 120_001;
+    const dropped = dropOverdue(state, LIMITS, later, 120_000);
+    expect(line(dropped)).toEqual(['next']);
+    expect(tryAdmit(dropped, 'next', LIMITS, later).admitted).toBe(true);
+    // One that looked after its start (and waits behind someone) stays.
+    const seen = joinLine(state, waiter('lost', 60_000, { requests: 1, seenAt: T0 + 61_000 }));
+    expect(line(dropOverdue(seen, LIMITS, later, 120_000))).toEqual(['lost', 'next']);
   });
 });
 

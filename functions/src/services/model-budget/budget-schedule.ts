@@ -134,6 +134,28 @@ export function expectedStarts(
   });
 }
 
+/**
+ * Drops the head of the line while its start came more than `graceMs` ago without its delivery looking at
+ * the line since (its message was lost, or its job ended without a run): a job is deferred to exactly its
+ * expected start, and only the head may start, so one that does not come would hold up everyone behind it.
+ */
+export function dropOverdue(state: BudgetState, limits: BudgetLimits, now: number, graceMs: number): BudgetState {
+  const { tokensPerWindow, requestsPerWindow, windowMs } = effectiveLimits(state, limits, now);
+  let line = state.line;
+  for (;;) {
+    const head = line[0];
+    if (!head) break;
+    const dueAt = Math.max(
+      state.throttle?.pausedUntil ?? 0,
+      readyAt(state.tokensFreeAt, head.tokens, tokensPerWindow, windowMs),
+      readyAt(state.requestsFreeAt, head.requests, requestsPerWindow, windowMs),
+    );
+    if (!(dueAt < now - graceMs && head.seenAt < dueAt)) break;
+    line = line.slice(1);
+  }
+  return line === state.line ? state : { ...state, line };
+}
+
 export type Admission =
   { admitted: true; state: BudgetState } | { admitted: false; state: BudgetState; position: number; startAt: number };
 

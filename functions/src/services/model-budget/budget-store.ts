@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { ModelConfig } from '../../config.js';
+import { systemClock } from '../../ports/clock.js';
 import { StoreConflictError, type BaseDoc } from '../../ports/store.js';
 import { EMPTY_BUDGET, prune, type BudgetLimits, type BudgetState } from './budget-schedule.js';
 
@@ -11,6 +12,14 @@ import { EMPTY_BUDGET, prune, type BudgetLimits, type BudgetState } from './budg
 export interface BudgetDocument extends BaseDoc, BudgetState {
   kind: 'model-budget';
   updatedAt: string;
+}
+
+/**
+ * The budget keeps wall-clock time whatever clock the services were given: it paces real calls against the
+ * endpoint's real quota, and its waits are real waits (a test's frozen or jumping clock would stall them).
+ */
+export function wallTime(): number {
+  return systemClock.now().getTime();
 }
 
 /** A waiter whose job no delivery has looked at for this long is dropped (its message was lost or it ended). */
@@ -40,10 +49,10 @@ export function budgetApplies(deps: Pick<Deps, 'model'>): boolean {
 }
 
 /** The deployment's budget as it is now (pruned, not written). */
-export async function readBudget(deps: Pick<Deps, 'store' | 'config' | 'clock'>): Promise<BudgetState> {
+export async function readBudget(deps: Pick<Deps, 'store' | 'config'>): Promise<BudgetState> {
   const id = budgetKey(deps.config.model);
   const doc = await deps.store.collection<BudgetDocument>('tokens').read(id, id);
-  const now = deps.clock.now().getTime();
+  const now = wallTime();
   return prune(doc ? stateOf(doc) : EMPTY_BUDGET, budgetLimits(deps), now, now - STALE_WAITER_MS);
 }
 
@@ -53,7 +62,7 @@ export async function readBudget(deps: Pick<Deps, 'store' | 'config' | 'clock'>)
  * to write) and a value for the caller.
  */
 export async function updateBudget<T>(
-  deps: Pick<Deps, 'store' | 'config' | 'clock'>,
+  deps: Pick<Deps, 'store' | 'config'>,
   change: (state: BudgetState, now: number) => { state?: BudgetState; value: T },
 ): Promise<T> {
   const id = budgetKey(deps.config.model);
@@ -61,7 +70,7 @@ export async function updateBudget<T>(
   const limits = budgetLimits(deps);
   for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
     const doc = await budgets.read(id, id);
-    const now = deps.clock.now().getTime();
+    const now = wallTime();
     const state = prune(doc ? stateOf(doc) : EMPTY_BUDGET, limits, now, now - STALE_WAITER_MS);
     const { state: next, value } = change(state, now);
     if (!next) return value;

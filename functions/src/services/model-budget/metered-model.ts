@@ -2,7 +2,7 @@ import { countTokens } from 'gpt-tokenizer';
 import type { Deps } from '../../deps.js';
 import { ModelAbortedError, type CompletionRequest, type Model } from '../../ports/model.js';
 import { meterCall, recordThrottle } from './budget-schedule.js';
-import { budgetLimits, updateBudget } from './budget-store.js';
+import { budgetLimits, updateBudget, wallTime } from './budget-store.js';
 import { DEFAULT_CALL_OUTPUT_TOKENS } from './estimate-tokens.js';
 
 /**
@@ -15,7 +15,7 @@ import { DEFAULT_CALL_OUTPUT_TOKENS } from './estimate-tokens.js';
  * When the store cannot be reached the call goes ahead unmetered (the endpoint's own 429s and the adapter's
  * retries still hold), rather than failing a decision over bookkeeping.
  */
-export function meteredModel(inner: Model, deps: Pick<Deps, 'store' | 'config' | 'clock' | 'log'>): Model {
+export function meteredModel(inner: Model, deps: Pick<Deps, 'store' | 'config' | 'log'>): Model {
   const counts = new TokenCounts();
   const limits = budgetLimits(deps);
 
@@ -33,7 +33,7 @@ export function meteredModel(inner: Model, deps: Pick<Deps, 'store' | 'config' |
         return;
       }
       if (retryAt === undefined) return;
-      await sleep(Math.max(10, retryAt - deps.clock.now().getTime()), signal);
+      await sleep(Math.max(10, retryAt - wallTime()), signal);
     }
   }
 
