@@ -279,6 +279,10 @@ module api 'modules/functionapp.bicep' = {
       AZURE_OPENAI_ENDPOINT: openAi.outputs.endpoint
       AZURE_OPENAI_DEPLOYMENT: openAi.outputs.deploymentName
       AZURE_OPENAI_API_VERSION: openAiApiVersion
+      // The model budget (services/model-budget) paces jobs to the deployment's quota: capacity is in
+      // thousands of tokens a minute, and Azure grants 6 requests a minute per thousand tokens.
+      MODEL_TPM: string(openAiCapacity * 1000)
+      MODEL_RPM: string(openAiCapacity * 6)
       ENTRA_CLIENT_ID: entraClientId
       ENTRA_API_SCOPE: entraApiScope
       ENTRA_AUTHORITY: entraAuthority

@@ -4,6 +4,7 @@ import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
 import { createOfflineModel } from './adapters/model/offline-model.js';
 import { createOpenAiModel } from './adapters/model/openai-model.js';
+import { meteredModel } from './services/model-budget/metered-model.js';
 import { createInProcessQueue } from './adapters/queue/in-process-queue.js';
 import { createServiceBusQueue } from './adapters/queue/service-bus-queue.js';
 import { createCosmosStore } from './adapters/store/cosmos-store.js';
@@ -43,7 +44,8 @@ export async function createDeps(config: Config, options: CompositionOptions = {
     const blobs = createBlobs(config, options.azuriteConnectionString);
     await blobs.init();
     const queue = createQueue(config, store, clock, log);
-    return { config, store, blobs, queue, model: createModel(config), mailer: createMailer(config, clock), clock, log };
+    const model = createModel(config, { store, log });
+    return { config, store, blobs, queue, model, mailer: createMailer(config, clock), clock, log };
   } catch (error) {
     await store.close();
     throw error;
@@ -105,8 +107,10 @@ function createQueue(config: Config, store: Store, clock: Clock, log: Logger): Q
   });
 }
 
-function createModel(config: Config): Model {
-  return config.model.kind === 'offline' ? createOfflineModel() : createOpenAiModel(config.model);
+/** A remote model's calls are metered against the deployment's shared budget (services/model-budget). */
+function createModel(config: Config, shared: { store: Store; log: Logger }): Model {
+  if (config.model.kind === 'offline') return createOfflineModel();
+  return meteredModel(createOpenAiModel(config.model), { config, ...shared });
 }
 
 function createMailer(config: Config, clock: Clock): Mailer {

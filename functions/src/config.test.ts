@@ -65,6 +65,31 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the model budget: a minute of 100,000 tokens and 600 requests unless set, 10 ahead of the public generator', () => {
+    expect(loadConfig({}).modelBudget).toEqual({
+      tokensPerWindow: 100_000,
+      requestsPerWindow: 600,
+      windowMs: 60_000,
+      anonymousMaxAhead: 10,
+    });
+    expect(
+      loadConfig({
+        MODEL_TPM: '2000000',
+        MODEL_RPM: '12000',
+        MODEL_BUDGET_WINDOW_SECONDS: '1',
+        ANONYMOUS_MAX_QUEUE_AHEAD: '0',
+      }).modelBudget,
+    ).toEqual({ tokensPerWindow: 2_000_000, requestsPerWindow: 12_000, windowMs: 1_000, anonymousMaxAhead: 0 });
+    for (const [name, bad] of [
+      ['MODEL_TPM', '999'],
+      ['MODEL_RPM', '0'],
+      ['MODEL_BUDGET_WINDOW_SECONDS', '0.5'],
+      ['ANONYMOUS_MAX_QUEUE_AHEAD', '-1'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
+    }
+  });
+
   it('names a setting that is missing its partner', () => {
     expect(() => loadConfig({ AZURE_OPENAI_ENDPOINT: 'https://oai.openai.azure.com' })).toThrow(
       /AZURE_OPENAI_DEPLOYMENT/,

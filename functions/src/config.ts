@@ -109,6 +109,10 @@ const envSchema = z.object({
   MODEL_SAMPLING_PARAMETERS: flag(true),
   // Model calls one decision makes at a time (chapters of a round, documents condensed into a dossier).
   MODEL_CONCURRENCY: integer(4, 1, 32),
+  MODEL_TPM: integer(100_000, 1_000, 1_000_000_000),
+  MODEL_RPM: integer(600, 1, 10_000_000),
+  MODEL_BUDGET_WINDOW_SECONDS: integer(60, 1, 3_600),
+  ANONYMOUS_MAX_QUEUE_AHEAD: integer(10, 0, 10_000),
   // max_completion_tokens of one chapter call: one number for all, or one per chapter separated by commas.
   MODEL_MAX_COMPLETION_TOKENS: z
     .string()
@@ -222,6 +226,11 @@ export interface Config {
     /** Euros per million tokens, for the cost estimate on a job. */
     pricesEurPerMillion: { prompt: number; cached: number; completion: number };
   };
+  /**
+   * The model deployment's shared budget (services/model-budget): tokens and requests per window (a minute in
+   * production; seconds in tests), and how many jobs may wait ahead before the public generator refuses.
+   */
+  modelBudget: ModelBudgetConfig;
   /** OCR of scanned pages: limits, and the mean confidence (0–100) below which a page is flagged as read poorly. */
   ocr: OcrConfig;
   store: StoreConfig;
@@ -247,6 +256,16 @@ export interface Config {
   secrets: { tfaKey: Buffer | undefined };
   /** Application Insights connection string; undefined: no telemetry export. */
   telemetry: { connectionString: string | undefined };
+}
+
+export interface ModelBudgetConfig {
+  /** Tokens per window the deployment allows (Azure's TPM when the window is a minute). */
+  tokensPerWindow: number;
+  /** Requests per window (Azure's RPM). */
+  requestsPerWindow: number;
+  windowMs: number;
+  /** Jobs waiting ahead above which the anonymous generator answers 503 instead of queueing. */
+  anonymousMaxAhead: number;
 }
 
 export interface OcrConfig {
@@ -409,6 +428,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
         cached: cached!,
         completion: completion!,
       }))(e.MODEL_PRICE_EUR_PER_MTOK.split(',').map(Number)),
+    },
+    modelBudget: {
+      tokensPerWindow: e.MODEL_TPM,
+      requestsPerWindow: e.MODEL_RPM,
+      windowMs: e.MODEL_BUDGET_WINDOW_SECONDS * 1000,
+      anonymousMaxAhead: e.ANONYMOUS_MAX_QUEUE_AHEAD,
     },
     ocr: {
       maxPagesPerFile: e.OCR_MAX_PAGES_PER_FILE,

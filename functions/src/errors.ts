@@ -95,6 +95,16 @@ export class TooManyRequestsError extends DomainError {
   }
 }
 
+/** The service cannot take the request now (capacity, not the caller's rate): 503 with Retry-After. */
+export class ServiceBusyError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('unavailable', 503, message);
+  }
+}
+
 function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;

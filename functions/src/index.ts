@@ -10,7 +10,7 @@ import { createDeps } from './composition-root.js';
 import { loadConfig } from './config.js';
 import type { Deps } from './deps.js';
 import { createHttpHandler } from './http/handle.js';
-import { QUEUE_NAMES } from './ports/queue.js';
+import { DeliveryDeferred, QUEUE_NAMES } from './ports/queue.js';
 import { routes } from './routes.js';
 import { logDeadLetteredOcr, OCR_QUEUE } from './services/documents/ocr-uploads.js';
 import { failDeadLetteredJob } from './services/jobs/fail-dead-lettered-job.js';
@@ -80,7 +80,14 @@ for (const worker of workers) {
         return;
       }
       const deliveryCount = Number(context.triggerMetadata?.deliveryCount ?? 1);
-      await worker.handler(deps, { jobId, deliveryCount }, new AbortController().signal, context);
+      try {
+        await worker.handler(deps, { jobId, deliveryCount }, new AbortController().signal, context);
+      } catch (error) {
+        if (!(error instanceof DeliveryDeferred)) throw error;
+        // The job may not start yet (the model's budget): a scheduled copy carries it on, and returning
+        // completes this delivery instead of abandoning it, which would count towards dead-lettering.
+        await deps.queue.sendAt(worker.queue, { jobId }, error.notBefore);
+      }
     },
   });
 }

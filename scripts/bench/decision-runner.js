@@ -11,7 +11,12 @@
 // Commands over IPC, one at a time:
 //   { draft: { files, delayMs, prefillMs, concurrency, contextTokens } }
 //     drafts a decision from the PDF files; answers ms, calls, the prefix share of input tokens, the cached
-//     share the endpoint reported, condensed, PDF size
+//     share the endpoint reported, condensed, PDF size, the model budget's estimate of the decision before
+//     it started and what its calls counted against the quota (prompt tokens by the model's tokenizer plus
+//     each call's completion limit, as Azure counts them)
+// Every call goes through the model budget's metering (services/model-budget/metered-model.js) on an
+// in-memory SQLite store, as in production, with a quota too large to pace this one decision: what the
+// budget costs a decision that it does not hold back is in the measured time.
 // Messages for the memory probe are left to it.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -24,6 +29,9 @@ import { tsImport } from 'tsx/esm/api';
 import { defaultDecisionSettings } from '@ratkaisu/core';
 import { draftDecision } from '../../functions/dist/services/decisions/draft-decision.js';
 import { loadDocumentText } from '../../functions/dist/services/documents/load-document-text.js';
+import { createSqliteStore } from '../../functions/dist/adapters/store/sqlite-store.js';
+import { estimateDecisionJob } from '../../functions/dist/services/decisions/estimate-decision-job.js';
+import { meteredModel } from '../../functions/dist/services/model-budget/metered-model.js';
 
 /** Blob Storage in memory: the pipeline reads the PDFs and caches their text here. */
 function memoryBlobs() {
@@ -99,6 +107,17 @@ async function endpoint(delayMs, prefillMs) {
 
 const blobs = memoryBlobs();
 
+/** What the calls counted against a tokens-per-minute quota: prompt tokens and the completion limit of each. */
+function quotaTokens(requests) {
+  let prompt = 0;
+  let limits = 0;
+  for (const request of requests) {
+    for (const message of request.body?.messages ?? []) prompt += countTokens(message.content);
+    limits += request.body?.max_completion_tokens ?? 4000;
+  }
+  return { prompt, limits };
+}
+
 /** Of the chapter calls' input tokens, how many sit in the prefix every call shares (instructions + case file). */
 function prefixShare(requests) {
   const chapters = requests
@@ -126,51 +145,65 @@ process.on('message', async (message) => {
     }
     const server = await endpoint(delayMs, prefillMs);
     const requests = server.requests;
-    const deps = {
-      config: {
-        generation: {
-          contextTokens,
-          samplingParameters: true,
-          concurrency,
-          maxCompletionTokens: [8000],
-          pricesEurPerMillion: { prompt: 1.85, cached: 0.46, completion: 7.4 },
-        },
+    const store = createSqliteStore({ file: ':memory:' });
+    const modelConfig = {
+      kind: 'openai-compatible',
+      baseURL: server.baseURL,
+      model: 'bench-model',
+      maxRetries: 0,
+      timeoutMs: 600_000,
+    };
+    const config = {
+      model: modelConfig,
+      modelBudget: {
+        tokensPerWindow: 100_000_000,
+        requestsPerWindow: 100_000,
+        windowMs: 60_000,
+        anonymousMaxAhead: 10,
       },
+      ocr: { maxPagesPerFile: 0, maxSecondsPerJob: 0, confidenceFloor: 60, atUpload: false },
+      generation: {
+        contextTokens,
+        samplingParameters: true,
+        concurrency,
+        maxCompletionTokens: [8000],
+        pricesEurPerMillion: { prompt: 1.85, cached: 0.46, completion: 7.4 },
+      },
+    };
+    const clock = { now: () => new Date() };
+    const deps = {
+      config,
       blobs,
-      model: createOpenAiModel({
-        kind: 'openai-compatible',
-        baseURL: server.baseURL,
-        model: 'bench-model',
-        maxRetries: 0,
-        timeoutMs: 600_000,
-      }),
-      clock: { now: () => new Date() },
+      store,
+      model: meteredModel(createOpenAiModel(modelConfig), { config, store, log: silentLogger }),
+      clock,
       log: silentLogger,
     };
     // Text extraction is measured by the extraction benchmark; read it once here so it does not count.
     for (const document of documents) await loadDocumentText(deps, document);
+    const job = {
+      caseName: 'Teräspalkkien viivästynyt toimitus',
+      claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8' },
+      respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1' },
+      groups: [{ prefix: 'K', phase: 'Claim', documents }],
+      settings: defaultDecisionSettings(),
+    };
+    const estimate = await estimateDecisionJob(deps, job);
     const started = performance.now();
-    const draft = await draftDecision(
-      deps,
-      {
-        caseName: 'Teräspalkkien viivästynyt toimitus',
-        claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8' },
-        respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1' },
-        groups: [{ prefix: 'K', phase: 'Claim', documents }],
-        settings: defaultDecisionSettings(),
-      },
-      new AbortController().signal,
-    );
+    const draft = await draftDecision(deps, job, new AbortController().signal);
     const ms = performance.now() - started;
+    await store.close();
     process.send({
       ms,
       calls: requests.length,
       ...prefixShare(requests),
       condensed: draft.details.some((detail) => detail.includes('dossier')),
       usage: draft.usage,
+      estimate,
+      quota: quotaTokens(requests),
       cachedShare: draft.usage.promptTokens === 0 ? 0 : draft.usage.cachedTokens / draft.usage.promptTokens,
       dispositive: draft.dispositive !== undefined,
-      pdfBytes: draft.pdf.byteLength,
+      chapters: draft.chapters.length,
     });
   } catch (error) {
     process.send({ error: error instanceof Error ? error.stack : String(error) });

@@ -133,6 +133,18 @@ export async function benchDecision() {
         `(instructions + case file; goal ≥ ${GOAL_PREFIX_SHARE * 100} %)`,
     ),
   );
+  for (const [label, run] of [
+    [`${PAGES}-page case`, rounds[0].parallel],
+    [`${BIG_PAGES}-page case`, bigRun],
+  ]) {
+    console.log(
+      `            decision: ${label}: the model budget estimated ${run.estimate.tokens.toLocaleString('en')} tokens ` +
+        `in ${run.estimate.requests} calls before it started; its ${run.calls} calls counted ` +
+        `${(run.quota.prompt + run.quota.limits).toLocaleString('en')} against the quota ` +
+        `(${run.quota.prompt.toLocaleString('en')} prompt tokens by the model's tokenizer + ` +
+        `${run.quota.limits.toLocaleString('en')} of completion limits), ${run.usage.completionTokens.toLocaleString('en')} written`,
+    );
+  }
   console.log(
     `            decision: ${BIG_PAGES}-page case: peak RSS ${(bigRun.peak / MB).toFixed(1)} MiB, growth ` +
       `${(bigRun.growth / MB).toFixed(1)} MiB in a fresh process for one decision, text extraction included ` +

@@ -85,6 +85,9 @@ function sampleValue(name: string, bicepValue: string): string {
   if (/_ENDPOINT$|_URL$|_AUTHORITY$|^CORS_ORIGINS$/.test(name)) return 'https://example.azure.test/';
   if (name === 'COSMOS_DATABASE') return 'ratkaisu';
   if (name === 'ENTRA_API_AUDIENCE') return '';
+  // `string(openAiCapacity * …)`: the default capacity of 100.
+  if (name === 'MODEL_TPM') return '100000';
+  if (name === 'MODEL_RPM') return '600';
   return 'set-by-infra';
 }
 

@@ -103,9 +103,12 @@ describe('openai-compatible model', () => {
       { kind: 'error', status: 429, headers: { 'retry-after-ms': '200', 'retry-after': '30' } },
       { kind: 'completion', text: 'ok' },
     );
-    const result = await openAi().complete({ messages });
+    const throttled: number[] = [];
+    const result = await openAi().complete({ messages, onThrottled: (ms) => throttled.push(ms) });
     expect(result.text).toBe('ok');
     expect(retries).toEqual([{ attempt: 1, status: 429, delayMs: 200 }]);
+    // The model budget hears of the 429 and the wait it asked for (services/model-budget/metered-model.ts).
+    expect(throttled).toEqual([200]);
   });
 
   it('reports the finish reason: length and content_filter', async () => {
@@ -185,10 +188,15 @@ describe('openai-compatible model', () => {
 
   it('gives up with ModelUnavailableError once the retries are spent', async () => {
     fake.enqueue({ kind: 'error', status: 503 }, { kind: 'error', status: 502 }, { kind: 'error', status: 500 });
-    const { error } = await rejection(openAi({ maxRetries: 2 }).complete({ messages }));
+    const throttled: number[] = [];
+    const { error } = await rejection(
+      openAi({ maxRetries: 2 }).complete({ messages, onThrottled: (ms) => throttled.push(ms) }),
+    );
     expect(error).toBeInstanceOf(ModelUnavailableError);
     expect(error.name).toBe('ModelUnavailableError');
     expect((error as ModelUnavailableError).status).toBe(500);
+    // Only a 429 is a throttle the model budget hears of; a 5xx is the endpoint failing.
+    expect(throttled).toEqual([]);
     expect(error.message).toContain('3 attempts');
     expect(fake.requests).toHaveLength(3);
   });

@@ -14,7 +14,7 @@ import {
 } from '../../functions/src/adapters/queue/in-process-queue.js';
 import { createSqliteStore } from '../../functions/src/adapters/store/sqlite-store.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
-import type { ReceivedMessage } from '../../functions/src/ports/queue.js';
+import { DeliveryDeferred, type Queue, type ReceivedMessage } from '../../functions/src/ports/queue.js';
 import type { Store } from '../../functions/src/ports/store.js';
 
 /** The local stack's store: a SQLite file; two stores on one file act as two processes. */
@@ -188,6 +188,54 @@ describe('in-process queue', () => {
     clock.advance(10_001);
     await queue.drain();
     expect(counts).toEqual([1, 2]);
+  });
+
+  it('delivers a deferred message again at its time, not counting the deferred delivery, however often', async () => {
+    const clock = movableClock();
+    const { store, queue } = open({ clock, maxDeliveryCount: 2 });
+    const counts: number[] = [];
+    queue.consume('decision-jobs', async (message) => {
+      counts.push(message.deliveryCount);
+      // Deferred three times: more than maxDeliveryCount, yet never dead-lettered (a deferral is no failure).
+      if (counts.length <= 3) throw new DeliveryDeferred(new Date(clock.now().getTime() + 60_000));
+    });
+    await queue.send('decision-jobs', { jobId: 'waits' });
+    for (let round = 1; round <= 3; round++) {
+      await waitFor(() => counts.length === round);
+      await sleep(150);
+      expect(counts).toHaveLength(round);
+      expect(await queueDocs(store).read('decision-jobs', 'waits')).toMatchObject({
+        status: 'pending',
+        deliveryCount: 0,
+        visibleAt: clock.now().getTime() + 60_000,
+      });
+      clock.advance(60_001);
+    }
+    await waitFor(() => counts.length === 4);
+    expect(counts).toEqual([1, 1, 1, 1]);
+    await waitFor(async () => (await queueDocs(store).read('decision-jobs', 'waits')) === undefined);
+  });
+
+  it('sendAt queues a message of its own, delivered not before its time, beside one being handled', async () => {
+    const clock = movableClock();
+    const { store, queue } = open({ clock });
+    const seen: string[] = [];
+    const at = new Date(clock.now().getTime() + 30_000);
+    queue.consume('claim-jobs', async (message) => {
+      seen.push(message.jobId);
+      if (seen.length === 1) await queue.sendAt('claim-jobs', { jobId: message.jobId }, at);
+    });
+    await queue.send('claim-jobs', { jobId: 'later' });
+    await waitFor(() => seen.length === 1);
+    await sleep(200);
+    expect(seen).toEqual(['later']);
+    expect(await queueDocs(store).read('claim-jobs', `later@${at.getTime()}`)).toMatchObject({
+      jobId: 'later',
+      visibleAt: at.getTime(),
+    });
+    clock.advance(30_001);
+    await waitFor(() => seen.length === 2);
+    expect(seen).toEqual(['later', 'later']);
   });
 
   it('runs a job enqueued before a restart: new store and queue on the same file', async () => {

@@ -7,7 +7,8 @@
  * peek-lock receive through `subscribe`, complete on success, abandon on a
  * throw and redelivery with deliveryCount 2, concurrency (maxConcurrentCalls),
  * dead-lettering a message without a job id, ping, stop() waiting for a
- * running handler, close().
+ * running handler, close(); sendAt and a deferred delivery (a scheduled message
+ * of its own id, and the deferred one completed, not abandoned).
  *
  * Not tested here, because the fake does not implement it (only a real
  * namespace or the Service Bus emulator in Docker would):
@@ -16,11 +17,13 @@
  * - the queue's own maxDeliveryCount dead-lettering and lock expiry by time
  *   (the broker's job; the adapter only abandons);
  * - duplicate detection on message id (a queue setting; the fake keeps duplicates);
+ * - delivery of a scheduled message at its time (the fake delivers it at once; the
+ *   test checks the annotation the broker schedules by);
  * - reconnection after the connection drops.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceBusQueue } from '../../functions/src/adapters/queue/service-bus-queue.js';
-import type { Queue, ReceivedMessage } from '../../functions/src/ports/queue.js';
+import { DeliveryDeferred, type Queue, type ReceivedMessage } from '../../functions/src/ports/queue.js';
 import { startFakeServiceBus, type FakeServiceBus } from './support/fake-service-bus.js';
 
 async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
@@ -93,6 +96,38 @@ describe('Service Bus queue (real SDK, fake AMQP peer)', () => {
     expect(fake.settlements.map((s) => s.outcome)).toEqual(['released', 'accepted']);
     expect(fake.pending('decision-jobs')).toEqual([]);
     expect(errors.some((e) => e.includes('transient failure'))).toBe(true);
+    await stop();
+  });
+
+  it('sendAt schedules a message of its own id for its time', async () => {
+    const at = new Date('2030-01-01T10:00:00.000Z');
+    await queue.sendAt('decision-jobs', { jobId: 'job-7' }, at);
+    const [message] = fake.received('decision-jobs');
+    expect(message?.message_id).toBe(`job-7@${at.getTime()}`);
+    expect(fake.jsonBody(message!)).toEqual({ jobId: 'job-7' });
+    const annotations = (message?.message_annotations ?? {}) as Record<string, unknown>;
+    expect(new Date(annotations['x-opt-scheduled-enqueue-time'] as Date).getTime()).toBe(at.getTime());
+  });
+
+  it('completes a deferred delivery and sends a scheduled copy instead of abandoning it', async () => {
+    const seen: ReceivedMessage[] = [];
+    const at = new Date(Date.now() + 60_000);
+    const stop = queue.consume('decision-jobs', async (message) => {
+      seen.push(message);
+      if (seen.length === 1) throw new DeliveryDeferred(at);
+    });
+    await queue.send('decision-jobs', { jobId: 'job-8' });
+    // The fake delivers the scheduled copy at once; its first delivery counts 1, as a fresh message does.
+    await waitFor(() => seen.length === 2 && fake.settlements.length === 2);
+    expect(seen).toEqual([
+      { jobId: 'job-8', deliveryCount: 1 },
+      { jobId: 'job-8', deliveryCount: 1 },
+    ]);
+    expect(fake.settlements.map((s) => [s.messageId, s.outcome])).toEqual([
+      ['job-8', 'accepted'],
+      [`job-8@${at.getTime()}`, 'accepted'],
+    ]);
+    expect(errors).toEqual([]);
     await stop();
   });
 

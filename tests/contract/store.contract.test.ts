@@ -20,6 +20,8 @@ import { TooManyRequestsError } from '../../functions/src/errors.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import { takeSignInAttempt } from '../../functions/src/services/accounts/sign-in-throttle.js';
 import { takeQuotaSlot } from '../../functions/src/services/limits/fixed-window-quota.js';
+import { readBudget, updateBudget } from '../../functions/src/services/model-budget/budget-store.js';
+import { joinLine, meterCall, tryAdmit } from '../../functions/src/services/model-budget/budget-schedule.js';
 import {
   StoreConflictError,
   StoreNotFoundError,
@@ -274,6 +276,79 @@ function storeContract(open: StoreFactory): void {
         if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(TooManyRequestsError);
       }
       await expect(takeSignInAttempt(deps, keys)).rejects.toBeInstanceOf(TooManyRequestsError);
+    });
+  });
+
+  describe('the model budget (one shared document, changed by conditional writes)', () => {
+    const limits = { tokensPerWindow: 10_000, requestsPerWindow: 1_000, windowMs: 60_000 };
+    const budgetDeps = (model: string) =>
+      ({
+        store: opened!.store,
+        clock,
+        config: {
+          model: { kind: 'openai-compatible', baseURL: 'http://127.0.0.1:1/v1', model, maxRetries: 0, timeoutMs: 1 },
+          modelBudget: { ...limits, anonymousMaxAhead: 10 },
+        },
+      }) as unknown as Deps;
+
+    it('keeps every one of many parallel joins, in one line, once each', async () => {
+      const deps = budgetDeps(`line-${randomUUID()}`);
+      const now = clock.now().getTime();
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          updateBudget(deps, (state) => ({
+            state: joinLine(state, {
+              jobId: `job-${i}`,
+              priority: i % 2 === 0 ? 0 : 1,
+              tokens: 100,
+              requests: 1,
+              askedAt: now + i,
+              seenAt: now,
+            }),
+            value: undefined,
+          })),
+        ),
+      );
+      const line = (await readBudget(deps)).line.map((waiter) => waiter.jobId);
+      expect(line).toEqual([0, 2, 4, 6, 8, 10, 1, 3, 5, 7, 9, 11].map((i) => `job-${i}`));
+    });
+
+    it('never lets a parallel burst of calls take more than the window holds', async () => {
+      const deps = budgetDeps(`meter-${randomUUID()}`);
+      const started = await Promise.all(
+        Array.from({ length: 16 }, () =>
+          updateBudget(deps, (state, now) => {
+            const metered = meterCall(state, 1_500, limits, now);
+            return metered.started ? { state: metered.state, value: true } : { value: false };
+          }),
+        ),
+      );
+      // 10,000 tokens a window: six calls of 1,500, whatever the interleaving of the writes.
+      expect(started.filter(Boolean)).toHaveLength(6);
+      expect((await readBudget(deps)).calls).toHaveLength(6);
+    });
+
+    it('admits the head of the line once, however many deliveries of it race', async () => {
+      const deps = budgetDeps(`admit-${randomUUID()}`);
+      const now = clock.now().getTime();
+      await updateBudget(deps, (state) => ({
+        state: joinLine(state, { jobId: 'head', priority: 0, tokens: 6_000, requests: 1, askedAt: now, seenAt: now }),
+        value: undefined,
+      }));
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          updateBudget(deps, (state, at) => {
+            if (!state.line.some((waiter) => waiter.jobId === 'head')) return { value: 'gone' };
+            const admission = tryAdmit(state, 'head', limits, at);
+            return admission.admitted ? { state: admission.state, value: 'admitted' } : { value: 'waiting' };
+          }),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'admitted')).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome === 'gone')).toHaveLength(5);
+      const budget = await readBudget(deps);
+      expect(budget.line).toEqual([]);
+      expect(budget.tokensFreeAt).toBeGreaterThan(Date.now());
     });
   });
 

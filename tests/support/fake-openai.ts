@@ -14,6 +14,11 @@ import type { AddressInfo } from 'node:net';
  * reports its prompt tokens (about four characters a token) and as cached the longest prefix it
  * shares with an earlier request whose prompt had been processed (its prefill finished) before
  * this one arrived — simultaneous first calls all pay in full.
+ *
+ * With `limitTokens`, the server enforces a deployment's quota as Azure OpenAI does: a request counts its
+ * prompt (about four characters a token) and its `max_completion_tokens` against a sliding window; one that
+ * would take the window's requests past the limit is answered 429 with `retry-after-ms` and `Retry-After`
+ * (the time until enough of the window has passed), and counted in `throttled`.
  */
 
 export type FakeResponse =
@@ -59,6 +64,8 @@ export interface RecordedRequest {
   /** What a `usage: 'measured'` answer reported. */
   promptTokens?: number;
   cachedTokens?: number;
+  /** Refused with 429 by the quota of `limitTokens`. */
+  throttled?: boolean;
 }
 
 export interface ChatBody {
@@ -83,6 +90,10 @@ export interface FakeOpenAi {
    * Undefined from it, or no responder: a normal completion.
    */
   respondWith(responder: ((body: ChatBody | undefined) => FakeResponse | undefined) | undefined): void;
+  /** Enforces a quota of tokens per sliding window (undefined: none). */
+  limitTokens(limit: { tokensPerWindow: number; windowMs: number } | undefined): void;
+  /** Requests refused with 429 by that quota so far. */
+  readonly throttled: number;
   close(): Promise<void>;
 }
 
@@ -94,6 +105,10 @@ export async function start(): Promise<FakeOpenAi> {
   let sequence = 0;
   const next = () => ++sequence;
   let responder: ((body: ChatBody | undefined) => FakeResponse | undefined) | undefined;
+  let limit: { tokensPerWindow: number; windowMs: number } | undefined;
+  /** Requests the quota let through: [performance.now(), tokens]. */
+  let counted: [number, number][] = [];
+  let throttled = 0;
 
   const server = createServer((req, res) => {
     const receivedAt = performance.now();
@@ -123,6 +138,31 @@ export async function start(): Promise<FakeOpenAi> {
       if (req.method !== 'POST' || (url.pathname !== '/v1/chat/completions' && !azure)) {
         return sendJson(res, 404, { error: { message: `No route for ${req.method} ${url.pathname}` } });
       }
+      if (limit) {
+        const cost = tokensOf(promptOf(body).length) + (body?.max_completion_tokens ?? 0);
+        counted = counted.filter(([at]) => at > receivedAt - limit!.windowMs);
+        let used = counted.reduce((sum, [, tokens]) => sum + tokens, 0);
+        if (used + cost > limit.tokensPerWindow && used > 0) {
+          let waitMs = limit.windowMs;
+          for (const [at, tokens] of counted) {
+            used -= tokens;
+            if (used + cost <= limit.tokensPerWindow) {
+              waitMs = Math.max(1, Math.ceil(at + limit.windowMs - receivedAt));
+              break;
+            }
+          }
+          throttled += 1;
+          requests.push({ ...recorded, throttled: true });
+          res.writeHead(429, {
+            'content-type': 'application/json',
+            'retry-after-ms': String(waitMs),
+            'retry-after': String(Math.ceil(waitMs / 1000)),
+          });
+          res.end(JSON.stringify({ error: { code: '429', message: 'Rate limit of the fake deployment exceeded.' } }));
+          return;
+        }
+        counted.push([receivedAt, cost]);
+      }
       const response = queue.shift() ?? responder?.(body) ?? { kind: 'completion' };
       if (response.kind === 'completion') {
         recorded.prefilledAt = receivedAt + (response.prefillMs ?? 0);
@@ -147,6 +187,13 @@ export async function start(): Promise<FakeOpenAi> {
     enqueue: (...responses) => queue.push(...responses),
     respondWith: (next) => {
       responder = next;
+    },
+    limitTokens: (next) => {
+      limit = next;
+      counted = [];
+    },
+    get throttled() {
+      return throttled;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -2,7 +2,7 @@ import type { HttpResponseInit } from '@azure/functions';
 import type { Readable } from 'node:stream';
 import type { ApiErrorBody, ErrorCode } from '@ratkaisu/core';
 import { ZodError } from 'zod';
-import { DomainError, StaleVersionError, TooManyRequestsError } from '../errors.js';
+import { DomainError, ServiceBusyError, StaleVersionError, TooManyRequestsError } from '../errors.js';
 import { StoreConflictError, StoreNotFoundError } from '../ports/store.js';
 import { contentDisposition } from './content-disposition.js';
 import { zodFields } from '../context/zod-fields.js';
@@ -50,9 +50,9 @@ export { zodFields };
  * internals (the caller logs the error itself).
  */
 export function toResponse(error: unknown): { response: HttpResponseInit; unexpected: boolean } {
-  if (error instanceof TooManyRequestsError) {
+  if (error instanceof TooManyRequestsError || error instanceof ServiceBusyError) {
     return {
-      response: errorResponse(429, error.code, error.message, {
+      response: errorResponse(error.status, error.code, error.message, {
         headers: { 'Retry-After': String(error.retryAfterSeconds) },
       }),
       unexpected: false,

@@ -18,6 +18,8 @@ export interface CompletionRequest {
    * this one's prefix wait for it. Adapters that cannot tell call it when the answer is complete.
    */
   onPrefilled?: () => void;
+  /** Called when the endpoint answered 429 (rate limited), with the wait before the adapter's retry. */
+  onThrottled?: (retryAfterMs: number) => void;
 }
 
 /** Why the model stopped: `length` = cut off at the completion limit, `content_filter` = withheld by the filter. */

@@ -23,12 +23,21 @@ export interface ReceivedMessage extends JobMessage {
   deliveryCount: number;
 }
 
-/** Throwing makes the message be delivered again later (up to the queue's limit). */
+/**
+ * Throwing makes the message be delivered again later (up to the queue's limit); throwing
+ * `DeliveryDeferred` has it delivered again not before its time, without counting as a failed delivery.
+ */
 export type MessageHandler = (message: ReceivedMessage, signal: AbortSignal) => Promise<void>;
 
 export interface Queue {
   readonly kind: 'in-process' | 'service-bus';
   send(queue: QueueName, message: JobMessage): Promise<void>;
+  /**
+   * Sends the job's message again, to be delivered not before `notBefore`: a delivery that may not run
+   * yet (the model's budget) hands its job on this way and completes. Unlike `send`, a job already queued
+   * or being handled does not make it a duplicate: each deferral is a message of its own.
+   */
+  sendAt(queue: QueueName, message: JobMessage, notBefore: Date): Promise<void>;
   /**
    * Starts consuming `queue` in this process. The local host uses it; under the
    * Functions host the triggers registered in index.ts consume instead.
@@ -38,4 +47,15 @@ export interface Queue {
   /** Throws when the queue cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Thrown by a handler whose job may not run yet: the queue delivers the message again not before
+ * `notBefore`, and the delivery does not count towards dead-lettering (it did not fail).
+ */
+export class DeliveryDeferred extends Error {
+  constructor(readonly notBefore: Date) {
+    super(`Delivery deferred until ${notBefore.toISOString()}.`);
+    this.name = 'DeliveryDeferred';
+  }
 }

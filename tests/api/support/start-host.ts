@@ -31,6 +31,9 @@ export async function startTestHost(
     // Reading every upload ahead (text and OCR in the background) would cost each test file CPU it does not
     // need and race its counts of blob reads; claims.test.ts turns it on where it shows it.
     OCR_AT_UPLOAD: 'false',
+    // The fake model has no quota: the model budget (services/model-budget) paces only the tests that set one.
+    MODEL_TPM: '1000000000',
+    MODEL_RPM: '10000000',
     ...env,
   });
   const host = await startLocalHost(config, { log: silentLogger, ...options });

@@ -99,6 +99,7 @@ export function createOpenAiModel(config: OpenAiModelConfig, options: OpenAiMode
       }
       const delayMs = retryDelayMs(failure, attempt);
       options.onRetry?.({ attempt: attempt + 1, ...(status === undefined ? {} : { status }), delayMs });
+      if (status === 429) request.onThrottled?.(delayMs);
       await sleep(delayMs, signal);
     }
   }

@@ -2,7 +2,14 @@ import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../ports/clock.js';
 import { systemClock } from '../../ports/clock.js';
-import type { JobMessage, MessageHandler, Queue, QueueName, ReceivedMessage } from '../../ports/queue.js';
+import {
+  DeliveryDeferred,
+  type JobMessage,
+  type MessageHandler,
+  type Queue,
+  type QueueName,
+  type ReceivedMessage,
+} from '../../ports/queue.js';
 import { StoreConflictError, StoreNotFoundError } from '../../ports/store.js';
 import type { BaseDoc, Collection, Store, Stored } from '../../ports/store.js';
 
@@ -115,6 +122,27 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
       throw error;
     }
     wakeups.emit(queue);
+  }
+
+  async function sendAt(queue: QueueName, message: JobMessage, notBefore: Date): Promise<void> {
+    if (closed) throw new Error('The queue is closed.');
+    const at = notBefore.getTime();
+    try {
+      // Its own id: the delivery that defers is still being handled under the job's id.
+      await messages.create({
+        id: `${message.jobId}@${at}`,
+        pk: queue,
+        jobId: message.jobId,
+        status: 'pending',
+        visibleAt: at,
+        deliveryCount: 0,
+        enqueuedAt: clock.now().toISOString(),
+      });
+    } catch (error) {
+      if (error instanceof StoreConflictError) return;
+      throw error;
+    }
+    setTimeout(() => wakeups.emit(queue), Math.max(0, at - now())).unref();
   }
 
   function consume(
@@ -256,6 +284,8 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
           } else if (stopped && abort.signal.aborted) {
             // Interrupted by our own shutdown: not the message's fault.
             await release(current, { undoDelivery: true });
+          } else if (failure.error instanceof DeliveryDeferred) {
+            await defer(current, failure.error.notBefore.getTime());
           } else {
             await fail(current, failure.error);
           }
@@ -297,6 +327,20 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
       );
       // Come back for it when the back-off ends rather than at the next slow poll.
       setTimeout(pump, delay).unref();
+    }
+
+    /** Hidden until `until`, the delivery not counted: the handler could not run the job yet, it did not fail. */
+    async function defer(doc: Stored<QueueMessageDoc>, until: number): Promise<void> {
+      await messages.replace(
+        {
+          ...strip(doc),
+          visibleAt: until,
+          deliveryCount: Math.max(0, doc.deliveryCount - 1),
+          lockedBy: undefined,
+        },
+        { ifMatch: doc._etag },
+      );
+      setTimeout(pump, Math.max(0, until - now())).unref();
     }
 
     async function release(doc: Stored<QueueMessageDoc>, opts: { undoDelivery: boolean }): Promise<void> {
@@ -349,6 +393,7 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
   return {
     kind: 'in-process',
     send,
+    sendAt,
     consume,
     ping: () => store.ping(),
     async drain() {

@@ -6,7 +6,7 @@ import {
   type ServiceBusReceiver,
   type ServiceBusSender,
 } from '@azure/service-bus';
-import { QUEUE_NAMES } from '../../ports/queue.js';
+import { DeliveryDeferred, QUEUE_NAMES } from '../../ports/queue.js';
 import type { JobMessage, MessageHandler, Queue, QueueName } from '../../ports/queue.js';
 
 export interface ServiceBusQueueOptions {
@@ -72,6 +72,17 @@ export function createServiceBusQueue(options: ServiceBusQueueOptions): Queue {
     });
   }
 
+  async function sendAt(queue: QueueName, message: JobMessage, notBefore: Date): Promise<void> {
+    ensureOpen();
+    // A scheduled message of its own id: duplicate detection would drop a second message with the job's id.
+    await sender(queue).sendMessages({
+      messageId: `${message.jobId}@${notBefore.getTime()}`,
+      body: { jobId: message.jobId },
+      contentType: 'application/json',
+      scheduledEnqueueTimeUtc: notBefore,
+    });
+  }
+
   function consume(
     queue: QueueName,
     handler: MessageHandler,
@@ -100,6 +111,12 @@ export function createServiceBusQueue(options: ServiceBusQueueOptions): Queue {
         // The SDK exposes the AMQP header as is: 0 on the first delivery. The port counts from 1.
         await handler({ jobId, deliveryCount: (message.deliveryCount ?? 0) + 1 }, abort.signal);
       } catch (error) {
+        if (error instanceof DeliveryDeferred) {
+          // A scheduled copy carries the job on; this delivery is done (abandoning would count it).
+          await sendAt(queue, { jobId }, error.notBefore);
+          await receiver.completeMessage(message);
+          return;
+        }
         onError(error, `handling ${jobId} from ${queue}`);
         await receiver.abandonMessage(message);
         return;
@@ -141,6 +158,7 @@ export function createServiceBusQueue(options: ServiceBusQueueOptions): Queue {
   return {
     kind: 'service-bus',
     send,
+    sendAt,
     consume,
     async ping() {
       ensureOpen();

@@ -8,7 +8,8 @@ import {
 } from '@ratkaisu/core';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
-import { BadRequestError, DomainError, ValidationError } from '../../errors.js';
+import { BadRequestError, DomainError, ServiceBusyError, ValidationError } from '../../errors.js';
+import { budgetLineAhead } from '../model-budget/admit-job.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { UploadBody } from '../../context/upload-body.js';
 import { zodFields } from '../../context/zod-fields.js';
@@ -54,6 +55,7 @@ export async function requestAnonymousDecision(
   client: ClientInfo,
 ): Promise<{ jobId: string }> {
   await assertAnonymousQuotaOpen(deps, client.ipAddress);
+  await assertModelNotBusy(deps);
   if (body.contentLength !== undefined && body.contentLength > MAX_ANONYMOUS_TOTAL_BYTES + MAX_FORM_OVERHEAD_BYTES) {
     throw new DomainError('payload_too_large', 413, ANONYMOUS_DECISION_MESSAGES.tooLarge);
   }
@@ -118,6 +120,19 @@ export async function requestAnonymousDecision(
     details: describeUpload(form.files),
   });
   return { jobId };
+}
+
+/**
+ * The public generator queues behind every signed-in user's job; when more than ANONYMOUS_MAX_QUEUE_AHEAD
+ * wait ahead, it refuses before reading a byte (no job, no blob, the hour's quota untouched): 503, the
+ * service's capacity rather than the caller's rate (429 is the per-address quota), with Retry-After the
+ * minutes until the last job ahead is expected to start.
+ */
+async function assertModelNotBusy(deps: Deps): Promise<void> {
+  const { ahead, waitSeconds } = await budgetLineAhead(deps, 'anonymous-decision');
+  if (ahead <= deps.config.modelBudget.anonymousMaxAhead) return;
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  throw new ServiceBusyError(ANONYMOUS_DECISION_MESSAGES.busy(minutes), minutes * 60);
 }
 
 /**

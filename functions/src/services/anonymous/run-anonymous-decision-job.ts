@@ -4,6 +4,7 @@ import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
 import { renderAnonymousDecisionPdf } from '../awards/render-award.js';
 import { draftDecision } from '../decisions/draft-decision.js';
+import { estimateDecisionJob } from '../decisions/estimate-decision-job.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { saveJobCheckpoint, saveJobDossier } from '../jobs/job-checkpoints.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
@@ -26,8 +27,20 @@ export async function runAnonymousDecisionJob(
   signal: AbortSignal,
 ): Promise<void> {
   try {
-    await runJob(deps, message, signal, 'anonymous-decision', (job, jobSignal, progress) =>
-      draftAnonymousDecision(deps, job, jobSignal, progress),
+    await runJob(
+      deps,
+      message,
+      signal,
+      'anonymous-decision',
+      (job, jobSignal, progress) => draftAnonymousDecision(deps, job, jobSignal, progress),
+      (job) => {
+        const { files, settings } = anonymousJobInputSchema.parse(job.input);
+        return estimateDecisionJob(deps, {
+          caseName: files[0]!.fileName.replace(/\.pdf$/i, '').trim() || UNNAMED_CASE,
+          groups: [{ prefix: 'A', documents: files }],
+          settings,
+        });
+      },
     );
   } finally {
     await deleteInputsOfEndedJob(deps, message.jobId);

@@ -22,6 +22,9 @@ import type { JobDocument } from '../jobs/job-document.js';
 import { JobFailure, type JobResult } from '../jobs/run-job.js';
 import { claimJobInputSchema } from './claim-job-input.js';
 import { buildClaimPrompt } from './claim-prompt.js';
+import { countTokens } from 'gpt-tokenizer';
+import { estimateClaim, type JobEstimate } from '../model-budget/estimate-tokens.js';
+import { SCANNED_PAGE_TOKENS } from '../decisions/estimate-decision-job.js';
 
 /**
  * The most case-file text one draft sends (characters). Finnish runs at about
@@ -132,6 +135,32 @@ export async function draftClaim(
     details,
     ...(injections.length > 0 ? { record: { injections } } : {}),
   };
+}
+
+/**
+ * What a claim job will ask of the model, before it starts (the model budget's line): its prompt as
+ * draftClaim builds it, from the cached texts (no OCR here: a scanned page not read yet counts as a dense
+ * page), counted with the model's tokenizer, plus the completion limit of its call.
+ */
+export async function estimateClaimJob(deps: Deps, job: Stored<JobDocument>): Promise<JobEstimate> {
+  const input = claimJobInputSchema.parse(job.input);
+  const noOcr = documentOcr({ ...deps.config.ocr, maxPagesPerFile: 0 });
+  const texts: DocumentText[] = [];
+  let unread = 0;
+  for (const file of input.files) {
+    const text = await loadDocumentText(deps, file, noOcr);
+    unread += Math.max(0, text.scannedPages.length - (text.ocrPages ?? []).length);
+    texts.push(text);
+  }
+  const messages = buildClaimPrompt(
+    { caseName: input.caseName, claimant: input.claimant, respondent: input.respondent },
+    buildCaseFile([{ prefix: 'K', documents: texts }], { keepUnreadable: true }),
+  );
+  const promptTokens = messages.reduce((sum, message) => sum + countTokens(message.content), 0);
+  return estimateClaim(
+    promptTokens + unread * SCANNED_PAGE_TOKENS,
+    Math.max(...deps.config.generation.maxCompletionTokens),
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { discardDecisionRecord, storeDecisionRecord } from '../awards/store-decision-record.js';
 import { draftDecision, type ChapterCheckpoint } from './draft-decision.js';
+import { estimateDecisionJob } from './estimate-decision-job.js';
 import { endDecision, markDecisionFailed } from './end-decision.js';
 import { produceClaimsSummary } from './claims-summary.js';
 
@@ -25,8 +26,24 @@ import { produceClaimsSummary } from './claims-summary.js';
  */
 export async function runDecisionJob(deps: Deps, message: ReceivedMessage, signal: AbortSignal): Promise<void> {
   try {
-    await runJob(deps, message, signal, 'decision', (job, jobSignal, progress) =>
-      produceCaseDecision(deps, job, jobSignal, progress),
+    await runJob(
+      deps,
+      message,
+      signal,
+      'decision',
+      (job, jobSignal, progress) => produceCaseDecision(deps, job, jobSignal, progress),
+      (job) => {
+        const input = decisionJobInputSchema.parse(job.input);
+        return estimateDecisionJob(deps, {
+          caseName: input.caseName,
+          claimant: input.claimant,
+          respondent: input.respondent,
+          groups: input.groups,
+          settings: input.settings,
+          ...(input.regenerate ? { regenerate: input.regenerate.chapter } : {}),
+          ...(input.summarize ? { summarize: true } : {}),
+        });
+      },
     );
   } finally {
     await reflectEndedJob(deps, message.jobId).catch((error: unknown) =>

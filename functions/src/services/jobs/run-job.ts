@@ -6,6 +6,8 @@ import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports
 import { JOB_LEASE_MS, jobMessageSchema, MAX_JOB_ATTEMPTS, withoutEtag, type JobDocument } from './job-document.js';
 import { failedMessage } from './job-messages.js';
 import { JOB_STOPPED_MESSAGE, startJobRun } from './start-job-run.js';
+import { awaitAdmission, leaveBudgetLine } from '../model-budget/admit-job.js';
+import type { JobEstimate } from '../model-budget/estimate-tokens.js';
 
 /** What a job's work produced: its result and notes for the user. */
 export interface JobResult {
@@ -45,8 +47,13 @@ export type JobWork = (
   progress: (progress: JobProgress) => void,
 ) => Promise<JobResult>;
 
+/** Estimates what a job will ask of the model before its first run (services/model-budget). */
+export type JobEstimator = (job: Stored<JobDocument>) => Promise<JobEstimate>;
+
 /**
- * Runs one delivery of a job's message: claims the job (startJobRun), keeps
+ * Runs one delivery of a job's message: waits for the model's budget to admit a
+ * job's first run (`estimate` given; model-budget/admit-job.ts: a job that may
+ * not start yet stays Queued and its message is deferred), claims the job (startJobRun), keeps
  * its lease alive while `work` runs, and records how it ended, every write
  * conditional on the job being still this run's:
  *
@@ -69,12 +76,14 @@ export async function runJob(
   signal: AbortSignal,
   kind: JobKind,
   work: JobWork,
+  estimate?: JobEstimator,
 ): Promise<void> {
   const parsed = jobMessageSchema.safeParse({ jobId: message.jobId });
   if (!parsed.success) {
     deps.log.warn('Dropping a queue message whose job id is not a job id', { jobId: message.jobId, kind });
     return;
   }
+  if (estimate) await admitFirstRun(deps, parsed.data.jobId, kind, estimate, signal);
   const job = await startJobRun(deps, parsed.data.jobId, kind, {
     redelivery: message.deliveryCount > 1,
     signal,
@@ -129,6 +138,43 @@ export async function runJob(
   log.warn('Job run failed; it will be retried', { error });
   await releaseJob(deps, current, { countAttempt: true });
   throw error;
+}
+
+/**
+ * The budget admits a job once, before its first run: a retried run resumes from its checkpoints and its
+ * calls are metered like every call; a job already stopped, running or ended leaves the line (startJobRun
+ * then decides what its delivery does).
+ */
+async function admitFirstRun(
+  deps: Deps,
+  jobId: string,
+  kind: JobKind,
+  estimate: JobEstimator,
+  signal: AbortSignal,
+): Promise<void> {
+  const job = await deps.store.collection<JobDocument>('jobs').read(jobId, jobId);
+  if (!job || job.kind !== kind) return;
+  if (job.status !== 'Queued' || job.attempts > 0 || job.cancelRequested) {
+    await leaveBudgetLine(deps, jobId);
+    return;
+  }
+  await awaitAdmission(
+    deps,
+    {
+      jobId,
+      kind,
+      estimate: async () => {
+        try {
+          return await estimate(job);
+        } catch (error) {
+          // The run will meet (and report) whatever made the estimate fail; meanwhile it counts as one window.
+          deps.log.warn('Estimating a job’s tokens failed; counting one window of the budget', { jobId, error });
+          return { tokens: deps.config.modelBudget.tokensPerWindow, requests: 1 };
+        }
+      },
+    },
+    signal,
+  );
 }
 
 function reasonOf(error: unknown): string {

@@ -26,6 +26,9 @@ const queue: Queue = {
     if (sendFails) throw new Error('queue unreachable');
     sent.push({ queue: name, message });
   },
+  async sendAt() {
+    throw new Error('not used here');
+  },
   consume: () => async () => undefined,
   ping: async () => undefined,
   close: async () => undefined,
