@@ -11,7 +11,8 @@
 // BENCH_LIST_CONCURRENCY (case list; BENCH_ROUNDS too), BENCH_EXTRACTION_ROUNDS,
 // BENCH_EXTRACTION_PAGES (extraction), BENCH_DECISION_DELAY_MS, BENCH_DECISION_PAGES,
 // BENCH_DECISION_BIG_PAGES (decision; BENCH_ROUNDS too), BENCH_CITATIONS_PAGES, BENCH_CITATIONS_DELAY_MS
-// (citations; BENCH_ROUNDS too), BENCH_OCR_PAGES (ocr). first-load: the sign-in page's gzipped scripts.
+// (citations; BENCH_ROUNDS too), BENCH_OCR_PAGES (ocr). first-load: the sign-in page's gzipped scripts
+// (on a build with Entra configured, made into a temporary folder).
 import { benchCaseList } from './case-list.js';
 import { benchCitations } from './citations.js';
 import { benchDecision } from './decision.js';
