@@ -84,7 +84,7 @@ export default tseslint.config(
                 './functions/src/routes.ts',
               ],
               message:
-                'Services are free of HTTP: take Caller, ClientInfo and UploadBody from functions/src/context, and let the handler do the transport.',
+                'Services are free of HTTP: take Caller, ClientInfo and UploadForm from functions/src/context, and let the handler do the transport.',
             },
             {
               target: ['./functions/src/adapters', './functions/src/ports'],

@@ -7,11 +7,12 @@
 //   npm run bench -- upload case-list  only these (or BENCH=upload,case-list)
 //
 // Rounds and sizes: BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS (HTTP layer),
-// BENCH_UPLOAD_ROUNDS (upload), BENCH_LIST_CASES, BENCH_LIST_REQUESTS,
+// BENCH_UPLOAD_ROUNDS (upload), BENCH_PARALLEL_ROUNDS (upload-parallel: 10 uploads at once), BENCH_LIST_CASES, BENCH_LIST_REQUESTS,
 // BENCH_LIST_CONCURRENCY (case list; BENCH_ROUNDS too), BENCH_EXTRACTION_ROUNDS,
 // BENCH_EXTRACTION_PAGES (extraction), BENCH_DECISION_DELAY_MS, BENCH_DECISION_PAGES,
 // BENCH_DECISION_BIG_PAGES (decision; BENCH_ROUNDS too), BENCH_CITATIONS_PAGES, BENCH_CITATIONS_DELAY_MS
-// (citations; BENCH_ROUNDS too), BENCH_OCR_PAGES (ocr), BENCH_ROUNDS (sanitize). first-load: the sign-in page's gzipped scripts.
+// (citations; BENCH_ROUNDS too), BENCH_OCR_PAGES (ocr), BENCH_ROUNDS (sanitize). first-load: the sign-in page's gzipped scripts
+// (on a build with Entra configured, made into a temporary folder).
 import { benchCaseList } from './case-list.js';
 import { benchCitations } from './citations.js';
 import { benchDecision } from './decision.js';
@@ -20,11 +21,12 @@ import { benchFirstLoad } from './first-load.js';
 import { benchHttpLayer } from './http-layer.js';
 import { benchOcr } from './ocr.js';
 import { benchSanitize } from './sanitize.js';
-import { benchUpload } from './upload.js';
+import { benchParallelUpload, benchUpload } from './upload.js';
 
 const BENCHMARKS = {
   http: benchHttpLayer,
   upload: benchUpload,
+  'upload-parallel': benchParallelUpload,
   'case-list': benchCaseList,
   extraction: benchExtraction,
   decision: benchDecision,

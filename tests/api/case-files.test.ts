@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import {
   MAX_FILE_NAME_LENGTH,
@@ -361,6 +361,8 @@ describe('uploading into a phase', () => {
     const [stored] = await storedAttachments(dispute.id, dispute.activePhaseId);
     const copy = await host.deps.blobs.downloadBuffer('attachments', stored!.blobName!);
     expect(copy?.equals(Buffer.from(bytes))).toBe(true);
+    // The content's hash, computed while it streamed in.
+    expect(stored!.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
   it('answers 503 with the upload-failed text when storage fails, and records nothing', async () => {
@@ -689,6 +691,8 @@ describe('work files', () => {
       size: notes.length,
       uploadedBy: claimant.user.id,
       blobName: expect.stringMatching(new RegExp(`^${dispute.id}/[0-9a-f-]{36}$`)) as string,
+      // Computed while the file streamed in.
+      sha256: createHash('sha256').update(notes).digest('hex'),
     });
 
     const download = await call('GET', `/api/dispute/${dispute.id}/workfiles/${first!.id}`, coClaimant.token);

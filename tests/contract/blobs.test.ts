@@ -71,6 +71,20 @@ describe('Azure blobs adapter against Azurite', () => {
     expect(sha256(await readAll(download!.stream))).toBe(sha256(data));
   });
 
+  it('reads a range of a blob, fewer bytes at its end, and nothing of a missing blob', async () => {
+    const data = randomBytes(3 * 1024 * 1024 + 7);
+    await blobs.upload('attachments', 'case-1/ranges.pdf', chunked(data), { contentType: 'application/pdf' });
+    expect(await blobs.downloadRange('attachments', 'case-1/ranges.pdf', 0, 1024)).toEqual(data.subarray(0, 1024));
+    const middle = 2 * 1024 * 1024 - 5;
+    expect(await blobs.downloadRange('attachments', 'case-1/ranges.pdf', middle, 65536)).toEqual(
+      data.subarray(middle, middle + 65536),
+    );
+    const last = data.length - 100;
+    expect(await blobs.downloadRange('attachments', 'case-1/ranges.pdf', last, 65536)).toEqual(data.subarray(last));
+    expect(await blobs.downloadRange('attachments', 'case-1/ranges.pdf', 10, 0)).toEqual(Buffer.alloc(0));
+    expect(await blobs.downloadRange('attachments', 'case-1/no-such.pdf', 0, 10)).toBeUndefined();
+  });
+
   it('uploads buffers and Uint8Arrays and reads them back', async () => {
     const text = Buffer.from('# Päätös\n\nLoppu.\n', 'utf8');
     const result = await blobs.upload('results', 'job-1.md', text, { contentType: 'text/markdown; charset=utf-8' });

@@ -1,6 +1,6 @@
 import type { HttpResponseInit } from '@azure/functions';
 import { clientInfo } from '../http/client-info.js';
-import { readUpload } from '../http/read-upload.js';
+import { readMultipart } from '../http/multipart.js';
 import { accepted } from '../http/responses.js';
 import type { RouteCall } from '../http/route.js';
 import { ANONYMOUS_FILES_FIELD } from '../services/anonymous/anonymous-job-input.js';
@@ -12,7 +12,7 @@ import { requestAnonymousDecision } from '../services/anonymous/request-anonymou
  * given both bare and in the `data` envelope the other job routes use.
  */
 export async function postGenerateDecisionAnonymous({ request, deps }: RouteCall): Promise<HttpResponseInit> {
-  const body = readUpload(request, ANONYMOUS_FILES_FIELD);
+  const body = readMultipart(request, ANONYMOUS_FILES_FIELD);
   const { jobId } = await requestAnonymousDecision(deps, body, clientInfo(request));
   return accepted({ jobId, data: { jobId } });
 }

@@ -1,6 +1,6 @@
 import type { HttpResponseInit } from '@azure/functions';
 import { clientInfo } from '../http/client-info.js';
-import { readUpload } from '../http/read-upload.js';
+import { readMultipart } from '../http/multipart.js';
 import { created, fileDownload, noContent, ok } from '../http/responses.js';
 import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
 import { deleteAttachment } from '../services/files/delete-attachment.js';
@@ -16,7 +16,7 @@ import { uploadWorkFiles } from '../services/files/upload-work-files.js';
 /** POST /{disputeId}/phases/{phaseId}/attachments — PDFs into the caller's active phase (201, the files added). */
 export async function postPhaseAttachments({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   const signedIn = requireCaller(caller);
-  const body = readUpload(request);
+  const body = readMultipart(request);
   const added = await uploadAttachments(
     deps,
     signedIn,
@@ -50,7 +50,7 @@ export async function deletePhaseAttachment({ request, deps, caller, params }: R
 /** POST /api/dispute/{id}/workfiles — PDFs into the caller's side's work files (201, the files added). */
 export async function postWorkFiles({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   const signedIn = requireCaller(caller);
-  const body = readUpload(request);
+  const body = readMultipart(request);
   const added = await uploadWorkFiles(
     deps,
     signedIn,

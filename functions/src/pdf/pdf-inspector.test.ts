@@ -6,7 +6,7 @@ import {
   passwordProtectedPdf,
   truncatedPdf,
 } from '../../../tests/api/support/pdf-fixtures.js';
-import { closePdfWorkers, hasPdfHeader, inspectPdf } from './pdf-inspector.js';
+import { closePdfWorkers, hasPdfHeader, inspectPdf, inspectPdfByRanges } from './pdf-inspector.js';
 
 afterAll(async () => {
   await closePdfWorkers();
@@ -68,5 +68,57 @@ describe('inspectPdf', () => {
     bytes.set(new TextEncoder().encode('%PDF-'), 1019);
     expect(hasPdfHeader(bytes)).toBe(true);
     expect(hasPdfHeader(bytes.subarray(0, 1023))).toBe(false);
+  });
+});
+
+/** A file read by ranges, as the upload check reads a stored blob; counts the bytes handed out. */
+function rangesOf(bytes: Uint8Array, fail = false) {
+  const source = {
+    length: bytes.length,
+    bytesRead: 0,
+    reads: 0,
+    async read(begin: number, end: number): Promise<Uint8Array> {
+      if (fail) throw new Error('storage unreachable');
+      source.reads += 1;
+      source.bytesRead += end - begin;
+      return bytes.slice(begin, end);
+    },
+  };
+  return source;
+}
+
+describe('inspectPdfByRanges', () => {
+  it('counts the pages of a large file from a few of its ranges, not the whole file', async () => {
+    const large = await makePdf({ pages: 3, padTo: 8 * 1024 * 1024 });
+    const source = rangesOf(large);
+    expect(await inspectPdfByRanges(source, ['JS'])).toEqual({
+      ok: true,
+      passwordProtected: false,
+      pages: 3,
+      activeContent: ['JS'],
+    });
+    expect(source.reads).toBeGreaterThan(0);
+    expect(source.bytesRead).toBeLessThan(large.length / 10);
+  });
+
+  it('refuses what pdf.js cannot open, also read by ranges, and accepts a password-protected file', async () => {
+    expect(await inspectPdfByRanges(rangesOf(await truncatedPdf()), [])).toMatchObject({ ok: false });
+    expect(await inspectPdfByRanges(rangesOf(corruptPdf()), [])).toMatchObject({ ok: false });
+    expect(await inspectPdfByRanges(rangesOf(passwordProtectedPdf()), [])).toEqual({
+      ok: true,
+      passwordProtected: true,
+      activeContent: [],
+    });
+    expect(await inspectPdfByRanges(rangesOf(new Uint8Array(0)), [])).toEqual({
+      ok: false,
+      reason: 'The file is empty.',
+    });
+  });
+
+  it('rejects when a range cannot be read (storage, not the file), and keeps working for the next file', async () => {
+    await expect(inspectPdfByRanges(rangesOf(await makePdf({ pages: 2 }), true), [])).rejects.toThrow(
+      'storage unreachable',
+    );
+    expect(await inspectPdfByRanges(rangesOf(await makePdf({ pages: 2 })), [])).toMatchObject({ ok: true, pages: 2 });
   });
 });

@@ -4,11 +4,22 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type {
   PageRender,
   PageShare,
+  PdfRangeAnswer,
   PdfTaskKind,
   PdfTaskResult,
   PdfWorkerMessage,
   PdfWorkerRequest,
 } from './pdf.worker.js';
+
+/**
+ * A file pdf.js reads by ranges instead of whole (a stored blob): `read`
+ * answers the bytes from `begin` up to `end` (exclusive). A read that fails
+ * fails the task (runPdfTask rejects): that is the storage's fault, not the file's.
+ */
+export interface PdfRangeSource {
+  length: number;
+  read(begin: number, end: number): Promise<Uint8Array>;
+}
 
 /** An idle thread is kept this long, so a burst of uploads does not pay pdf.js's start-up each time. */
 const IDLE_MS = 60_000;
@@ -32,7 +43,7 @@ export const PDF_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
  */
 export function runPdfTask<K extends PdfTaskKind>(
   kind: K,
-  data: ArrayBuffer,
+  data: ArrayBuffer | PdfRangeSource,
   timeoutMs: number,
   share?: K extends 'render' ? PageRender : PageShare,
 ): Promise<PdfTaskResult<K> | PdfTaskFailure> {
@@ -70,7 +81,7 @@ export function ownedBuffer(bytes: Uint8Array): ArrayBuffer {
 
 interface Job {
   kind: PdfTaskKind;
-  data: ArrayBuffer;
+  data: ArrayBuffer | PdfRangeSource;
   timeoutMs: number;
   share?: PageShare | PageRender;
   resolve: (result: PdfTaskResult<PdfTaskKind> | PdfTaskFailure) => void;
@@ -96,7 +107,7 @@ class PdfThreadPool {
 
   run(
     kind: PdfTaskKind,
-    data: ArrayBuffer,
+    data: ArrayBuffer | PdfRangeSource,
     timeoutMs: number,
     share: PageShare | PageRender | undefined,
   ): Promise<PdfTaskResult<PdfTaskKind> | PdfTaskFailure> {
@@ -144,7 +155,9 @@ class PdfThreadPool {
         if (thread.running) this.dispatch(thread);
         return;
       }
-      if (thread.running?.id === message.id) this.finish(thread, message.result);
+      if (thread.running?.id !== message.id) return;
+      if ('range' in message) this.readRange(thread, message.id, message.range);
+      else this.finish(thread, message.result);
     });
     thread.worker.on('error', (error) => this.lose(thread, error));
     thread.worker.on('exit', (code) => this.lose(thread, new Error(`The PDF worker exited with code ${code}.`)));
@@ -155,10 +168,11 @@ class PdfThreadPool {
   private dispatch(thread: Thread): void {
     const running = thread.running!;
     const { kind, data, share } = running.job;
+    const source = data instanceof ArrayBuffer ? { data } : { length: data.length };
     const request: PdfWorkerRequest =
       kind === 'render'
-        ? { id: running.id, kind, data, render: share as PageRender }
-        : { id: running.id, kind, data, share: share as PageShare | undefined };
+        ? { id: running.id, kind, ...source, render: share as PageRender }
+        : { id: running.id, kind, ...source, share: share as PageShare | undefined };
     running.timer = setTimeout(() => {
       this.discard(thread);
       running.job.resolve({
@@ -168,7 +182,34 @@ class PdfThreadPool {
       });
       this.pump();
     }, running.job.timeoutMs);
-    thread.worker.postMessage(request, [running.job.data]);
+    thread.worker.postMessage(request, data instanceof ArrayBuffer ? [data] : []);
+  }
+
+  /** Answers a range pdf.js asked for; a read that fails ends the task and the thread (rejects the job). */
+  private readRange(thread: Thread, id: number, range: { begin: number; end: number }): void {
+    const running = thread.running!;
+    const source = running.job.data;
+    if (source instanceof ArrayBuffer) return;
+    const begin = Math.max(0, Math.min(range.begin, source.length));
+    const end = Math.max(begin, Math.min(range.end, source.length));
+    source
+      .read(begin, end)
+      .then((bytes) => {
+        if (thread.running?.id !== id) return;
+        if (bytes.byteLength !== end - begin) {
+          throw new Error(`A range read answered ${bytes.byteLength} bytes of ${end - begin}.`);
+        }
+        const data = ownedBuffer(bytes);
+        thread.worker.postMessage({ rangeFor: id, begin, data } satisfies PdfRangeAnswer, [data]);
+      })
+      .catch((error: unknown) => {
+        if (thread.running?.id !== id) return;
+        clearTimeout(running.timer);
+        thread.running = undefined;
+        this.discard(thread);
+        running.job.reject(error);
+        this.pump();
+      });
   }
 
   private finish(thread: Thread, result: PdfTaskResult<PdfTaskKind>): void {

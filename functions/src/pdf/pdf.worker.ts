@@ -5,7 +5,10 @@
  * terminates it and starts another).
  *
  * One request at a time, by message: `{ id, kind, data, share }` in, `{ id, result }`
- * out. `data` arrives transferred, not copied. Three kinds: 'inspect' (the
+ * out. `data` arrives transferred, not copied. Instead of `data`, a request may
+ * give the file's `length` only: pdf.js then asks for the ranges it needs
+ * (`{ id, range }` out, `{ rangeFor, begin, data }` in), so checking a large
+ * stored file reads its cross-reference table and a few objects, not all of it. Three kinds: 'inspect' (the
  * upload check: does pdf.js open it, how many pages), 'extract' (the text
  * of every page, or of one share of them when threads read a long file
  * together, for the case file a model reads) and 'render' (one page drawn as
@@ -16,7 +19,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { findActiveContent } from './pdf-active-content.js';
 import { loadPdfjs } from './pdfjs-loader.js';
 import { joinTextRuns } from './text-lines.js';
 
@@ -29,6 +31,12 @@ import { joinTextRuns } from './text-lines.js';
 export type PdfInspection =
   | { ok: true; passwordProtected: false; pages: number; activeContent: string[] }
   | { ok: true; passwordProtected: true; activeContent: string[] }
+  | { ok: false; reason: string };
+
+/** What an 'inspect' task answers: PdfInspection without the active content, which is read outside pdf.js. */
+export type PdfOpening =
+  | { ok: true; passwordProtected: false; pages: number }
+  | { ok: true; passwordProtected: true }
   | { ok: false; reason: string };
 
 /**
@@ -77,7 +85,7 @@ export type PdfPageImage =
 
 export type PdfTaskKind = 'inspect' | 'extract' | 'render';
 export type PdfTaskResult<K extends PdfTaskKind> = K extends 'inspect'
-  ? PdfInspection
+  ? PdfOpening
   : K extends 'render'
     ? PdfPageImage
     : PdfTextShare;
@@ -85,34 +93,77 @@ export type PdfTaskResult<K extends PdfTaskKind> = K extends 'inspect'
 export interface PdfWorkerRequest {
   id: number;
   kind: PdfTaskKind;
-  /** The file's bytes, exactly (transferred to this thread). */
-  data: ArrayBuffer;
+  /** The file's bytes, exactly (transferred to this thread); or, without them, the file's length. */
+  data?: ArrayBuffer;
+  length?: number;
   /** 'extract' only; without it, every page. */
   share?: PageShare;
   /** 'render' only: the page to draw. */
   render?: PageRender;
 }
 
-export type PdfWorkerMessage = { ready: true } | { id: number; result: PdfInspection | PdfTextShare | PdfPageImage };
+/** The bytes from `begin` of a file read by ranges (transferred to this thread). */
+export interface PdfRangeAnswer {
+  rangeFor: number;
+  begin: number;
+  data: ArrayBuffer;
+}
+
+export type PdfWorkerMessage =
+  | { ready: true }
+  | { id: number; result: PdfOpening | PdfTextShare | PdfPageImage }
+  | { id: number; range: { begin: number; end: number } };
 
 const port = parentPort;
 if (!port) throw new Error('pdf.worker runs only as a worker thread.');
 
-const { getDocument, VerbosityLevel } = await loadPdfjs();
+const { getDocument, PDFDataRangeTransport, VerbosityLevel } = await loadPdfjs();
 
-port.on('message', (request: PdfWorkerRequest) => {
-  if (request.kind === 'render') {
-    void render(request.data, request.render ?? { page: 1, dpi: 300 }).then((result) =>
-      // The image moves to the pool's thread instead of being copied.
-      port.postMessage(
-        { id: request.id, result } satisfies PdfWorkerMessage,
-        result.ok ? [result.png.buffer as ArrayBuffer] : [],
-      ),
-    );
+/** A file read by ranges: pdf.js asks, the pool reads the stored file and answers. */
+class RangeFromPool extends PDFDataRangeTransport {
+  constructor(
+    private readonly id: number,
+    length: number,
+  ) {
+    super(length, null);
+  }
+
+  override requestDataRange(begin: number, end: number): void {
+    port!.postMessage({ id: this.id, range: { begin, end } } satisfies PdfWorkerMessage);
+  }
+}
+
+/** The source of the running request: its bytes, or its ranges as they arrive. */
+type Source = ArrayBuffer | RangeFromPool;
+const ranged = new Map<number, RangeFromPool>();
+
+port.on('message', (message: PdfWorkerRequest | PdfRangeAnswer) => {
+  if ('rangeFor' in message) {
+    ranged.get(message.rangeFor)?.onDataRange(message.begin, new Uint8Array(message.data));
     return;
   }
-  const task = request.kind === 'extract' ? extract(request.data, request.share) : inspect(request.data);
-  void task.then((result) => port.postMessage({ id: request.id, result } satisfies PdfWorkerMessage));
+  const request = message;
+  let source: Source;
+  if (request.data) source = request.data;
+  else {
+    source = new RangeFromPool(request.id, request.length ?? 0);
+    ranged.set(request.id, source);
+  }
+  const done = () => ranged.delete(request.id);
+  if (request.kind === 'render') {
+    void render(source, request.render ?? { page: 1, dpi: 300 })
+      .then((result) =>
+        // The image moves to the pool's thread instead of being copied.
+        port.postMessage(
+          { id: request.id, result } satisfies PdfWorkerMessage,
+          result.ok ? [result.png.buffer as ArrayBuffer] : [],
+        ),
+      )
+      .finally(done);
+    return;
+  }
+  const task = request.kind === 'extract' ? extract(source, request.share) : inspect(source);
+  void task.finally(done).then((result) => port.postMessage({ id: request.id, result } satisfies PdfWorkerMessage));
 });
 // Tells the pool that pdf.js loaded: a failure before this is a broken install, not a bad file.
 port.postMessage({ ready: true } satisfies PdfWorkerMessage);
@@ -120,10 +171,23 @@ port.postMessage({ ready: true } satisfies PdfWorkerMessage);
 /** pdf.js's own folders: the standard fonts a page may name without embedding them, and its image decoders. */
 const PDFJS_ROOT = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
-function open(data: ArrayBuffer) {
+/** pdf.js's unit of a ranged read: the cross-reference table of a large file takes one or two. */
+const RANGE_CHUNK_BYTES = 64 * 1024;
+
+function open(source: Source) {
   return getDocument({
-    // A view over the whole buffer, so pdf.js uses it as is instead of copying it.
-    data: new Uint8Array(data),
+    ...(source instanceof ArrayBuffer
+      ? // A view over the whole buffer, so pdf.js uses it as is instead of copying it.
+        { data: new Uint8Array(source) }
+      : // Only the ranges a task needs: no reading ahead, no streaming of the rest. pdf.js reserves the
+        // file's length for the chunks, but memory is taken only for the chunks that arrive.
+        {
+          range: source,
+          length: source.length,
+          rangeChunkSize: RANGE_CHUNK_BYTES,
+          disableAutoFetch: true,
+          disableStream: true,
+        }),
     // Never turn strings from the file into code (fonts, functions).
     isEvalSupported: false,
     verbosity: VerbosityLevel.ERRORS,
@@ -160,8 +224,8 @@ const MAX_RENDER_SIDE = 5_000;
  * One page drawn for OCR by pdf.js on @napi-rs/canvas (the canvas pdf.js
  * itself uses on Node), on white, as a PNG.
  */
-async function render(data: ArrayBuffer, request: PageRender): Promise<PdfPageImage> {
-  const task = open(data);
+async function render(source: Source, request: PageRender): Promise<PdfPageImage> {
+  const task = open(source);
   try {
     const document = await task.promise;
     if (request.page < 1 || request.page > document.numPages) {
@@ -194,15 +258,13 @@ async function render(data: ArrayBuffer, request: PageRender): Promise<PdfPageIm
   }
 }
 
-async function inspect(data: ArrayBuffer): Promise<PdfInspection> {
-  // Read before pdf.js gets the bytes: the names of JavaScript, launch actions and embedded files (upload refuses).
-  const activeContent = findActiveContent(new Uint8Array(data));
-  const task = open(data);
+async function inspect(source: Source): Promise<PdfOpening> {
+  const task = open(source);
   try {
     const document = await task.promise;
-    return { ok: true, passwordProtected: false, pages: document.numPages, activeContent };
+    return { ok: true, passwordProtected: false, pages: document.numPages };
   } catch (error) {
-    if (isPasswordError(error)) return { ok: true, passwordProtected: true, activeContent };
+    if (isPasswordError(error)) return { ok: true, passwordProtected: true };
     // Corrupt, truncated past repair, or not a PDF at all: pdf.js says InvalidPDFException or similar.
     return { ok: false, reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   } finally {
@@ -213,8 +275,8 @@ async function inspect(data: ArrayBuffer): Promise<PdfInspection> {
 /** Pages read at once; eight gained nothing over four and hold more pages in memory. */
 const PAGES_IN_FLIGHT = 4;
 
-async function extract(data: ArrayBuffer, share: PageShare = { part: 0, parts: 1 }): Promise<PdfTextShare> {
-  const task = open(data);
+async function extract(source: Source, share: PageShare = { part: 0, parts: 1 }): Promise<PdfTextShare> {
+  const task = open(source);
   let document: PDFDocumentProxy;
   try {
     document = await task.promise;

@@ -27,6 +27,11 @@ export interface Blobs {
   ): Promise<BlobProperties>;
   /** Streams the blob out, or undefined when it does not exist. */
   download(container: BlobContainer, name: string): Promise<BlobDownload | undefined>;
+  /**
+   * Reads `count` bytes from `offset` (fewer at the blob's end), or undefined when the blob does not exist.
+   * How a large stored file is read a little at a time (pdf.js checking an upload by ranges).
+   */
+  downloadRange(container: BlobContainer, name: string, offset: number, count: number): Promise<Buffer | undefined>;
   /** Reads a whole blob into memory, or undefined when it does not exist. For small blobs only. */
   downloadBuffer(container: BlobContainer, name: string): Promise<Buffer | undefined>;
   properties(container: BlobContainer, name: string): Promise<BlobProperties | undefined>;

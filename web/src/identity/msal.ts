@@ -1,5 +1,5 @@
 import type { Configuration, IPublicClientApplication } from '@azure/msal-browser';
-import type { AppEnv } from '../config/env';
+import { getEnv, type AppEnv } from '../config/env';
 
 /** SPEC.md section 9: popup hash time-out 60 s, frame hash time-out 6 s, identity cache in session storage. */
 export function msalConfiguration(entra: NonNullable<AppEnv['entra']>): Configuration {
@@ -16,28 +16,51 @@ export function msalConfiguration(entra: NonNullable<AppEnv['entra']>): Configur
 }
 
 let client: IPublicClientApplication | undefined;
+let loading: Promise<IPublicClientApplication | undefined> | undefined;
+
+/** Whether work-account sign-in is configured (MSAL itself is loaded only when needed: loadMsal). */
+export function workAccountConfigured(): boolean {
+  return getEnv().entra !== undefined;
+}
 
 /**
- * Creates and initialises the work-account sign-in client, only when Entra is configured.
- * A failure is swallowed (SPEC.md section 4): the app then runs without work-account sign-in.
+ * The work-account sign-in client (MSAL), downloaded, created and initialised
+ * on first call and shared after: the only way to reach MSAL. Called when a
+ * work-account sign-in is chosen, when start-up finds a work account to
+ * restore (session.ts, `workAccountToRestore`), and by anything else that needs
+ * MSAL first (a silent single sign-on at start-up calls this, then
+ * `ssoSilent`). MSAL is about a third of the app's first load, so the sign-in
+ * page and the dashboard never wait for it.
+ *
+ * Undefined when Entra is not configured, or MSAL failed to load or start
+ * (SPEC.md section 4: the app then runs without work-account sign-in); a failed
+ * load is tried again on the next call.
  */
-export async function initIdentityClient(entra: AppEnv['entra']): Promise<IPublicClientApplication | undefined> {
-  if (!entra) return undefined;
+export function loadMsal(): Promise<IPublicClientApplication | undefined> {
+  const entra = getEnv().entra;
+  if (!entra) return Promise.resolve(undefined);
+  loading ??= startMsal(entra).then((started) => {
+    client = started;
+    if (!started) loading = undefined;
+    return started;
+  });
+  return loading;
+}
+
+async function startMsal(entra: NonNullable<AppEnv['entra']>): Promise<IPublicClientApplication | undefined> {
   try {
-    // Loaded on demand so deployments without Entra do not download MSAL.
     const { PublicClientApplication } = await import('@azure/msal-browser');
     const instance = new PublicClientApplication(msalConfiguration(entra));
     await instance.initialize();
     const accounts = instance.getAllAccounts();
     if (!instance.getActiveAccount() && accounts[0]) instance.setActiveAccount(accounts[0]);
-    client = instance;
+    return instance;
   } catch {
-    client = undefined;
+    return undefined;
   }
-  return client;
 }
 
-/** The initialised sign-in client, or undefined when Entra is not configured or failed to start. */
+/** MSAL if it has been loaded (loadMsal), else undefined: no work account can be signed in without it. */
 export function getIdentityClient(): IPublicClientApplication | undefined {
   return client;
 }

@@ -1,7 +1,7 @@
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
-import { readWorkSessionId } from '../stores/token-storage';
+import { clearWorkSessionId, readWorkAccountMark, readWorkSessionId } from '../stores/token-storage';
 
 /**
  * Work-account sign-in: the popup, then the server's access check, whose
@@ -18,8 +18,10 @@ const fakeClient = {
   logoutPopup: vi.fn(async () => undefined),
 } as unknown as IPublicClientApplication;
 
+const loadMsal = vi.fn(async () => fakeClient);
 vi.mock('./msal', () => ({
   getIdentityClient: () => fakeClient,
+  loadMsal: () => loadMsal(),
   signInScopes: (scope: string) => ['openid', 'profile', 'email', scope],
 }));
 vi.mock('../config/env', () => ({
@@ -49,6 +51,7 @@ describe('work-account sign-in', () => {
   beforeEach(() => {
     sessionStorage.clear();
     calls.length = 0;
+    loadMsal.mockClear();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -78,5 +81,27 @@ describe('work-account sign-in', () => {
     const last = calls.at(-1)!;
     expect(last.headers.get('Authorization')).toBe('Bearer header.payload.signature');
     expect(last.headers.get('X-Session-Id')).toBe('s-work-1');
+  });
+
+  it('loads MSAL at start-up only to restore a work account signed in in this tab', async () => {
+    const { verifySessionAtStartup, signInWithWorkAccount, signOut } = await import('./session');
+    // The earlier test's session id lives on in memory (storage blocked falls back there).
+    clearWorkSessionId();
+    await verifySessionAtStartup();
+    expect(loadMsal).not.toHaveBeenCalled();
+
+    await signInWithWorkAccount('Authorization failed');
+    expect(readWorkAccountMark()).toBe(true);
+    useAuthStore.getState().clear();
+    loadMsal.mockClear();
+    await verifySessionAtStartup();
+    expect(loadMsal).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().loggedIn).toBe(true);
+
+    await signOut();
+    expect(readWorkAccountMark()).toBe(false);
+    loadMsal.mockClear();
+    await verifySessionAtStartup();
+    expect(loadMsal).not.toHaveBeenCalled();
   });
 });

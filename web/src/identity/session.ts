@@ -3,8 +3,16 @@ import { ApiError } from '../api/client';
 import { getEnv } from '../config/env';
 import { pathAfterSignIn, useAuthStore } from '../stores/auth-store';
 import { useIdentityStore } from '../stores/identity-store';
-import { clearWorkSessionId, readStoredToken, readWorkSessionId, storeWorkSessionId } from '../stores/token-storage';
-import { getIdentityClient, signInScopes } from './msal';
+import {
+  clearWorkAccountMark,
+  clearWorkSessionId,
+  markWorkAccount,
+  readStoredToken,
+  readWorkAccountMark,
+  readWorkSessionId,
+  storeWorkSessionId,
+} from '../stores/token-storage';
+import { getIdentityClient, loadMsal, signInScopes } from './msal';
 
 /**
  * Sign-in, start-up check and sign-out, shared by the start-up code, the sign-in
@@ -22,13 +30,21 @@ export async function verifySessionAtStartup(): Promise<void> {
       } catch {
         useAuthStore.getState().clear();
       }
-    } else if (getIdentityClient()?.getActiveAccount()) {
+    } else if (workAccountToRestore() && (await loadMsal())?.getActiveAccount()) {
       await restoreWorkAccount();
     }
   } finally {
     identity.setAuthChecked();
   }
   if (useAuthStore.getState().loggedIn || useIdentityStore.getState().authorized) void checkAdmin();
+}
+
+/**
+ * Whether start-up should load MSAL to restore a work account: one was signed in in this tab (or its
+ * server session is still named). Everyone else, local accounts and visitors, never downloads MSAL.
+ */
+function workAccountToRestore(): boolean {
+  return getEnv().entra !== undefined && (readWorkAccountMark() || readWorkSessionId() !== null);
 }
 
 /** A work account from the identity cache: authorized again without a popup, or quietly dropped. */
@@ -111,7 +127,7 @@ function authorizationError(error: unknown, fallback: string): string {
  * On a failed check the session is cleared and the caller sends the browser to access-denied.
  */
 export async function signInWithWorkAccount(authorizationFailedText: string): Promise<WorkAccountResult> {
-  const client = getIdentityClient();
+  const client = await loadMsal();
   const entra = getEnv().entra;
   if (!client || !entra) return { outcome: 'unavailable' };
 
@@ -125,6 +141,7 @@ export async function signInWithWorkAccount(authorizationFailedText: string): Pr
       return { outcome: 'cancelled' };
     }
     client.setActiveAccount(result.account);
+    markWorkAccount();
     identity.setAccount(result.account);
     try {
       await startWorkSession();
@@ -153,6 +170,7 @@ async function clearSession(): Promise<void> {
     }
   }
   clearWorkSessionId();
+  clearWorkAccountMark();
   useAuthStore.getState().clear();
   useIdentityStore.getState().reset();
 }

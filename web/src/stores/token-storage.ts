@@ -48,3 +48,22 @@ export function clearWorkSessionId(): void {
   memoryWorkSession = null;
   storage()?.removeItem(WORK_SESSION_STORAGE_KEY);
 }
+
+/**
+ * Set while a work account is signed in in this tab. MSAL keeps the account in
+ * session storage too, but MSAL is loaded only when needed: this mark is how
+ * start-up knows, without loading it, that there is a work account to restore.
+ */
+export const WORK_ACCOUNT_STORAGE_KEY = 'ratkaisu.workAccount';
+
+export function readWorkAccountMark(): boolean {
+  return storage()?.getItem(WORK_ACCOUNT_STORAGE_KEY) === '1';
+}
+
+export function markWorkAccount(): void {
+  storage()?.setItem(WORK_ACCOUNT_STORAGE_KEY, '1');
+}
+
+export function clearWorkAccountMark(): void {
+  storage()?.removeItem(WORK_ACCOUNT_STORAGE_KEY);
+}

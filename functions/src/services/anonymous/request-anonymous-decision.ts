@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.js';
 import { BadRequestError, DomainError, ServiceBusyError, ValidationError } from '../../errors.js';
 import { budgetLineAhead } from '../model-budget/admit-job.js';
 import type { ClientInfo } from '../../context/client-info.js';
-import type { UploadBody } from '../../context/upload-body.js';
+import type { UploadForm } from '../../context/multipart.js';
 import { zodFields } from '../../context/zod-fields.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { deleteReceivedBlobs, receivePdfForm, type ReceivedFile } from '../files/receive-pdf-uploads.js';
@@ -51,7 +51,7 @@ export const SETTINGS_NOT_JSON_MESSAGE = 'The settings are not valid JSON.';
  */
 export async function requestAnonymousDecision(
   deps: Deps,
-  body: UploadBody,
+  body: UploadForm,
   client: ClientInfo,
 ): Promise<{ jobId: string }> {
   await assertAnonymousQuotaOpen(deps, client.ipAddress);

@@ -29,6 +29,8 @@ export interface PhaseAttachment extends AttachmentView {
   blobName?: string;
   /** Id of the user who uploaded it. */
   uploadedBy?: string;
+  /** An upload: SHA-256 of its content (hex), computed while it streamed in; absent on older records. */
+  sha256?: string;
   /** A decision: the job generating it. */
   jobId?: string;
   /** A decision: an AI decision (no tribunal) or the tribunal's award (its record is in 'awards' under this id). */

@@ -45,6 +45,10 @@ function memoryBlobs() {
       const blob = stored.get(key(container, name));
       return blob && Buffer.from(blob.bytes);
     },
+    async downloadRange(container, name, offset, count) {
+      const blob = stored.get(key(container, name));
+      return blob && Buffer.from(blob.bytes.subarray(offset, offset + count));
+    },
     async download(container, name) {
       const blob = stored.get(key(container, name));
       return (

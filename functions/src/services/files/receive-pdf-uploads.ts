@@ -7,9 +7,8 @@ import {
   UPLOAD_MESSAGES,
   withinUploadLimit,
 } from '@ratkaisu/core';
-import busboy from 'busboy';
-import { randomUUID } from 'node:crypto';
-import { PassThrough, Readable } from 'node:stream';
+import { createHash, randomUUID } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
 import type { Deps } from '../../deps.js';
 import {
   BadRequestError,
@@ -18,14 +17,19 @@ import {
   NotPdfError,
   PayloadTooLargeError,
 } from '../../errors.js';
-import type { UploadBody } from '../../context/upload-body.js';
-import { hasPdfHeader, inspectPdf, PDF_HEADER_WINDOW, type PdfInspection } from '../../pdf/pdf-inspector.js';
+import {
+  MALFORMED_UPLOAD_MESSAGE,
+  UploadLimitError,
+  type UploadFilePart,
+  type UploadForm,
+} from '../../context/multipart.js';
+import { ActiveContentScanner } from '../../pdf/pdf-active-content.js';
+import { hasPdfHeader, inspectPdfByRanges, PDF_HEADER_WINDOW, type PdfInspection } from '../../pdf/pdf-inspector.js';
 import type { BlobContainer } from '../../ports/blobs.js';
 import { fileNameKey, sanitizeFileName } from './sanitize-file-name.js';
 
 export const NO_FILES_MESSAGE = 'Choose at least one PDF file to upload.';
-export const MALFORMED_UPLOAD_MESSAGE = 'The upload could not be read as multipart/form-data. Please try again.';
-export const INTERRUPTED_UPLOAD_MESSAGE = 'The upload was interrupted. Please try again.';
+export { fieldTooLongMessage, INTERRUPTED_UPLOAD_MESSAGE, MALFORMED_UPLOAD_MESSAGE } from '../../context/multipart.js';
 
 export interface UploadTarget {
   container: BlobContainer;
@@ -61,14 +65,17 @@ export interface ReceivedFile {
   fileName: string;
   blobName: string;
   size: number;
+  /** SHA-256 of the content (hex), computed while it streamed in. */
+  sha256: string;
 }
 
 /**
- * Reads a multipart upload part by part and streams each `file` part into
- * the Blobs port while it arrives; the whole request is never buffered.
- * Each stored part is also copied into one buffer of its own, which pdf.js
- * (on a worker thread) gets without a further copy once the part has ended.
- * All or nothing: answers the files (their blobs written) only when every one
+ * Reads an upload form part by part (the HTTP layer parses it) and streams
+ * each file part into the Blobs port while it arrives, in memory bounded
+ * whatever the file's size: neither the request nor a file is ever held
+ * whole. The content is checked on the way (the %PDF- header in the first
+ * bytes, active content by a streaming scan, a SHA-256), and pdf.js opens
+ * the stored blob by ranges once it is written. All or nothing: answers the files (their blobs written) only when every one
  * is a PDF by content with a usable, unique name; otherwise every blob this
  * request wrote is deleted and a domain error says why, in this order:
  * not_pdf (names listed), a name too long, duplicate names, too many files.
@@ -77,19 +84,19 @@ export interface ReceivedFile {
  */
 export async function receivePdfUploads(
   deps: Pick<Deps, 'blobs' | 'config' | 'log'>,
-  body: UploadBody,
+  form: UploadForm,
   target: UploadTarget,
 ): Promise<ReceivedFile[]> {
-  return (await receivePdfForm(deps, body, target)).files;
+  return (await receivePdfForm(deps, form, target)).files;
 }
 
 /** receivePdfUploads, also answering the text fields named in `target.textFields`. */
 export async function receivePdfForm(
   deps: Pick<Deps, 'blobs' | 'config' | 'log'>,
-  body: UploadBody,
+  form: UploadForm,
   target: UploadTarget,
 ): Promise<ReceivedForm> {
-  const reception = new Reception(deps, body, target);
+  const reception = new Reception(deps, form, target);
   try {
     await reception.read();
     return { files: await reception.verdict(), fields: reception.fields };
@@ -97,11 +104,6 @@ export async function receivePdfForm(
     await reception.discard();
     throw error;
   }
-}
-
-/** The text field is longer than the target allows. */
-export function fieldTooLongMessage(name: string): string {
-  return `The form field "${name}" is too long.`;
 }
 
 /** Deletes the blobs of received files that could not be recorded; failures are logged, not thrown. */
@@ -122,15 +124,6 @@ export async function deleteReceivedBlobs(
   });
 }
 
-/**
- * Browsers (the WHATWG form-data encoding) send `"`, CR and LF in a file name
- * as %22, %0D and %0A; decoded, the name reads as the user chose it (CR and
- * LF are then removed with the other control characters).
- */
-function fromFormDataEscapes(name: string): string {
-  return name.replace(/%(22|0d|0a)/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 interface Part {
   fileName: string;
   size: number;
@@ -140,60 +133,18 @@ interface Part {
   /** No %PDF- header in the first PDF_HEADER_WINDOW bytes. */
   contentNotPdf: boolean;
   blobName?: string;
+  /** SHA-256 of the content, hex, computed while it streamed (stored parts only). */
+  sha256?: string;
   /** The blob write, settled: undefined when written, else why not. */
   stored?: Promise<unknown>;
-  inspection?: Promise<PdfInspection>;
+  /** pdf.js's verdict once the blob is written; `failed` when storage or the PDF threads let it down. */
+  inspection?: Promise<PdfInspection | undefined | { failed: unknown }>;
   /** Stops writing the blob and drains the rest of the part. */
   abandon?: (reason: Error) => void;
-  /** The part has been read to its end. */
-  done: Promise<void>;
 }
 
 /** Why a blob write was given up on purpose; never reported as a storage failure. */
 class AbandonedUpload extends Error {}
-
-/** Resizable ArrayBuffer (ES2024, in Node 20) is not in the ES2023 lib this project compiles against. */
-interface GrowableBuffer extends ArrayBuffer {
-  readonly maxByteLength: number;
-  resize(byteLength: number): void;
-}
-const GrowableBuffer = ArrayBuffer as unknown as new (
-  byteLength: number,
-  options: { maxByteLength: number },
-) => GrowableBuffer;
-
-/**
- * The copy of one part for pdf.js. Address space for the most the part can be
- * is reserved up front and memory is committed as bytes arrive, so it grows
- * in place, is never copied to grow, and ends exactly as long as the file:
- * pdf.js then takes it as is, and it moves to the worker thread whole.
- */
-class PartBuffer {
-  private readonly buffer: GrowableBuffer;
-  private length = 0;
-
-  constructor(capacity: number) {
-    this.buffer = new GrowableBuffer(0, { maxByteLength: capacity });
-  }
-
-  /** False when the part is larger than the capacity. */
-  append(chunk: Uint8Array): boolean {
-    const end = this.length + chunk.length;
-    if (end > this.buffer.maxByteLength) return false;
-    this.buffer.resize(end);
-    new Uint8Array(this.buffer, this.length, chunk.length).set(chunk);
-    this.length = end;
-    return true;
-  }
-
-  bytes(): Uint8Array {
-    return new Uint8Array(this.buffer);
-  }
-
-  release(): void {
-    this.buffer.resize(0);
-  }
-}
 
 /** Looks for %PDF- in a part's first bytes as they arrive. */
 class HeaderCheck {
@@ -221,17 +172,16 @@ class Reception {
   private readonly room: number;
   private readonly limit: number;
   private readonly field: string;
-  /** The text fields read so far (those named in target.textFields). */
-  readonly fields: Record<string, string> = {};
+  /** The text fields read (those named in target.textFields), once the form has been read. */
+  fields: Record<string, string> = {};
   private fileBytes = 0;
   private tooMany = false;
   /** A refusal is already certain: later parts are checked but not stored. */
   private doomed = false;
-  private fatal: ((error: Error) => void) | undefined;
 
   constructor(
     private readonly deps: Pick<Deps, 'blobs' | 'config' | 'log'>,
-    private readonly body: UploadBody,
+    private readonly form: UploadForm,
     private readonly target: UploadTarget,
   ) {
     this.takenNames = new Set(target.existingNames.map(fileNameKey));
@@ -246,82 +196,29 @@ class Reception {
       : new PayloadTooLargeError(this.limit);
   }
 
-  /** Reads the whole body; rejects at once on a fatal problem (too large, malformed, interrupted). */
-  read(): Promise<void> {
-    const stream = this.body.stream;
-    if (!stream) return Promise.reject(new BadRequestError(this.target.noFilesMessage ?? NO_FILES_MESSAGE));
-    return new Promise<void>((resolve, reject) => {
-      let parser: busboy.Busboy;
-      try {
-        parser = busboy({
-          headers: { 'content-type': this.body.contentType },
-          // Browsers send file names as raw UTF-8; busboy's default would read them as Latin-1.
-          defParamCharset: 'utf8',
-          // The whole name reaches sanitizeFileName, which strips markup before taking the last path segment.
-          preservePath: true,
-          limits: {
-            // busboy reports 'limit' on reaching its size, so one byte more: a file of exactly the limit fits
-            // (withinUploadLimit decides, in count()).
-            fileSize: this.limit + 1,
-            files: MAX_FILES_PER_PHASE,
-            fields: 20,
-            fieldSize: Math.max(1024, ...Object.values(this.target.textFields ?? {})),
-            parts: MAX_FILES_PER_PHASE + 20,
-            headerPairs: 20,
-          },
-        });
-      } catch {
-        reject(new BadRequestError(MALFORMED_UPLOAD_MESSAGE));
-        return;
-      }
-      const source = Readable.fromWeb(stream);
-      let settled = false;
-      this.fatal = (error) => {
-        if (settled) return;
-        settled = true;
-        for (const part of this.parts) part.abandon?.(new AbandonedUpload());
-        source.unpipe(parser);
-        source.destroy();
-        // Not at once: this may run inside busboy's own write (its 'limit' event), which goes on using the part.
-        setImmediate(() => parser.destroy());
-        reject(error);
-      };
-      const fail = this.fatal;
-      source.on('error', () => fail(new BadRequestError(INTERRUPTED_UPLOAD_MESSAGE)));
-      parser.on('error', () => fail(new BadRequestError(MALFORMED_UPLOAD_MESSAGE)));
-      parser.on('filesLimit', () => fail(new BadRequestError(this.target.fullMessage)));
-      parser.on('partsLimit', () => fail(new BadRequestError(MALFORMED_UPLOAD_MESSAGE)));
-      parser.on('fieldsLimit', () => fail(new BadRequestError(MALFORMED_UPLOAD_MESSAGE)));
-      parser.on('file', (field: string, file: Readable & { truncated?: boolean }, info: busboy.FileInfo) => {
-        if (settled || field !== this.field) {
-          file.resume();
-          return;
-        }
-        this.receive(file, fromFormDataEscapes(info.filename ?? ''));
-      });
-      parser.on('field', (name: string, value: string, info: busboy.FieldInfo) => {
-        const max = this.target.textFields?.[name];
-        // Other fields are ignored, as the contract says.
-        if (settled || max === undefined) return;
-        if (info.valueTruncated || Buffer.byteLength(value, 'utf8') > max) {
-          fail(new BadRequestError(fieldTooLongMessage(name)));
-          return;
-        }
-        this.fields[name] = value;
-      });
-      parser.on('close', () => {
-        void Promise.all(this.parts.map((part) => part.done)).then(() => {
-          if (settled) return;
-          settled = true;
-          resolve();
-        });
-      });
-      source.pipe(parser);
+  /** Reads the whole form, part after part; throws at once on a fatal problem (too large, malformed, interrupted). */
+  async read(): Promise<void> {
+    const reading = this.form.read({
+      fileField: this.field,
+      maxFiles: MAX_FILES_PER_PHASE,
+      maxFileBytes: this.limit,
+      ...(this.target.textFields ? { textFields: this.target.textFields } : {}),
     });
+    try {
+      for await (const part of reading.files) await this.receive(part);
+    } catch (error) {
+      for (const part of this.parts) part.abandon?.(new AbandonedUpload());
+      if (error instanceof UploadLimitError) {
+        throw error.limit === 'files' ? new BadRequestError(this.target.fullMessage) : this.tooLarge();
+      }
+      throw error;
+    }
+    this.fields = { ...reading.fields };
   }
 
-  private receive(file: Readable, rawName: string): void {
-    const { name, isPdfName, tooLong } = sanitizeFileName(rawName);
+  /** One file part, read to its end (its blob may still be committing). */
+  private receive(file: UploadFilePart): Promise<void> {
+    const { name, isPdfName, tooLong } = sanitizeFileName(file.fileName);
     const key = fileNameKey(name);
     const duplicate = isPdfName && !this.target.allowDuplicateNames && this.takenNames.has(key);
     this.takenNames.add(key);
@@ -332,117 +229,155 @@ class Reception {
       nameTooLong: tooLong,
       duplicate,
       contentNotPdf: false,
-      done: Promise.resolve(),
     };
     this.parts.push(part);
     if (this.parts.length > this.room) this.tooMany = true;
     if (!isPdfName || tooLong || duplicate || this.tooMany) this.doomed = true;
-    part.done = this.doomed ? this.check(part, file) : this.store(part, file);
+    return this.doomed ? this.check(part, file.stream) : this.store(part, file.stream);
   }
 
-  /** Counts the part's bytes toward the limit; false (and the request failed) past it. */
+  /** Counts the part's bytes toward the limit; false past it. */
   private count(part: Part, bytes: number): boolean {
     part.size += bytes;
     this.fileBytes += bytes;
-    if (withinUploadLimit(this.fileBytes, this.limit)) return true;
-    this.fatal?.(this.tooLarge());
-    return false;
+    return withinUploadLimit(this.fileBytes, this.limit);
   }
 
-  /** A part of a request that is refused anyway: only its header is looked at, so not-PDFs can be named. */
-  private check(part: Part, file: Readable): Promise<void> {
-    const header = new HeaderCheck();
-    return new Promise((resolve) => {
+  /**
+   * Reads a part to its end: `take` gets each chunk, and answers false when the
+   * request must fail (too large). Settles when the part has ended, or rejects
+   * with why the form failed (the HTTP layer fails the part with it).
+   */
+  private readPart(part: Part, file: Readable, take: (chunk: Buffer) => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let failed = false;
       file.on('data', (chunk: Buffer) => {
-        if (this.count(part, chunk.length)) header.push(chunk);
+        if (failed) return;
+        if (!this.count(part, chunk.length)) {
+          failed = true;
+          file.resume();
+          reject(this.tooLarge());
+          return;
+        }
+        take(chunk);
       });
-      file.on('limit', () => this.fatal?.(this.tooLarge()));
-      file.on('error', () => this.fatal?.(new BadRequestError(MALFORMED_UPLOAD_MESSAGE)));
-      file.on('close', () => {
-        part.contentNotPdf = !header.finish();
-        resolve();
+      file.on('error', (error) => {
+        failed = true;
+        reject(
+          error instanceof DomainError || error instanceof UploadLimitError
+            ? error
+            : new BadRequestError(MALFORMED_UPLOAD_MESSAGE),
+        );
+      });
+      file.on('end', () => {
+        if (!failed) resolve();
       });
     });
   }
 
-  private store(part: Part, file: Readable): Promise<void> {
+  /** A part of a request that is refused anyway: only its header is looked at, so not-PDFs can be named. */
+  private async check(part: Part, file: Readable): Promise<void> {
     const header = new HeaderCheck();
-    // The part cannot be longer than what is left of the declared body (nor than the limit).
-    const bound = this.body.contentLength === undefined ? this.limit : this.body.contentLength - this.fileBytes;
-    const copy = new PartBuffer(Math.max(0, Math.min(this.limit, bound)));
+    await this.readPart(part, file, (chunk) => header.push(chunk));
+    part.contentNotPdf = !header.finish();
+  }
+
+  /**
+   * Streams a part into its blob as it arrives, in bounded memory: the blob
+   * SDK's few blocks in flight, the first PDF_HEADER_WINDOW bytes for the
+   * header, the active-content scanner's few kilobytes and a hash. pdf.js
+   * then checks the stored blob by ranges (inspectPdfByRanges), never the
+   * whole file in memory.
+   */
+  private async store(part: Part, file: Readable): Promise<void> {
+    const header = new HeaderCheck();
+    const scanner = new ActiveContentScanner();
+    const hash = createHash('sha256');
     const out = new PassThrough({ highWaterMark: 256 * 1024 });
     // Whatever goes wrong with the write surfaces through the upload's promise; the stream's own error is not news.
     out.on('error', () => undefined);
     let writing = true;
-    part.blobName = this.target.blobName?.(this.parts.indexOf(part)) ?? `${this.target.blobPrefix}/${randomUUID()}`;
+    const blobName = this.target.blobName?.(this.parts.indexOf(part)) ?? `${this.target.blobPrefix}/${randomUUID()}`;
+    part.blobName = blobName;
     part.abandon = (reason) => {
       if (!writing) return;
       writing = false;
-      copy.release();
       // Destroyed with an error, so the blob upload fails and never commits the blocks it staged.
       out.destroy(reason);
       file.resume();
     };
-    part.stored = this.deps.blobs
-      .upload(this.target.container, part.blobName, out, { contentType: 'application/pdf' })
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          if (writing) {
-            // The store failed on its own: the request cannot succeed, but the rest is still read.
-            this.doomed = true;
-            part.abandon?.(new AbandonedUpload());
-          }
-          return error;
-        },
-      );
-
-    return new Promise((resolve) => {
-      file.on('data', (chunk: Buffer) => {
-        if (!this.count(part, chunk.length) || !writing) return;
-        header.push(chunk);
-        if (header.verdict === false) {
-          part.contentNotPdf = true;
+    part.stored = this.deps.blobs.upload(this.target.container, blobName, out, { contentType: 'application/pdf' }).then(
+      () => undefined,
+      (error: unknown) => {
+        if (writing) {
+          // The store failed on its own: the request cannot succeed, but the rest is still read.
           this.doomed = true;
           part.abandon?.(new AbandonedUpload());
-          return;
         }
-        if (!copy.append(chunk)) {
-          this.fatal?.(this.tooLarge());
-          return;
-        }
-        if (!out.write(chunk)) {
-          file.pause();
-          out.once('drain', () => file.resume());
-        }
-      });
-      file.on('limit', () => this.fatal?.(this.tooLarge()));
-      // busboy ends a part with an error when the form breaks off; the whole request fails then.
-      file.on('error', () => this.fatal?.(new BadRequestError(MALFORMED_UPLOAD_MESSAGE)));
-      file.on('close', () => {
-        if (writing) {
-          if (header.finish()) {
-            writing = false;
-            out.end();
-            part.inspection = inspectPdf(copy.bytes());
-          } else {
-            part.contentNotPdf = true;
-            this.doomed = true;
-            part.abandon?.(new AbandonedUpload());
-          }
-        }
-        resolve();
-      });
+        return error;
+      },
+    );
+
+    await this.readPart(part, file, (chunk) => {
+      if (!writing) return;
+      header.push(chunk);
+      if (header.verdict === false) {
+        part.contentNotPdf = true;
+        this.doomed = true;
+        part.abandon?.(new AbandonedUpload());
+        return;
+      }
+      scanner.push(chunk);
+      hash.update(chunk);
+      if (!out.write(chunk)) {
+        file.pause();
+        out.once('drain', () => file.resume());
+      }
     });
+    if (!writing) return;
+    if (!header.finish()) {
+      part.contentNotPdf = true;
+      this.doomed = true;
+      part.abandon?.(new AbandonedUpload());
+      return;
+    }
+    writing = false;
+    out.end();
+    part.sha256 = hash.digest('hex');
+    const size = part.size;
+    const stored = part.stored;
+    part.inspection = Promise.all([stored, scanner.finish()])
+      .then(([storeError, activeContent]) =>
+        // A blob that was not written has nothing to check; the store error decides the answer.
+        storeError === undefined
+          ? inspectPdfByRanges(
+              { length: size, read: (begin, end) => this.readStored(blobName, begin, end) },
+              activeContent,
+            )
+          : undefined,
+      )
+      .catch((error: unknown) => ({ failed: error }));
+  }
+
+  private async readStored(blobName: string, begin: number, end: number): Promise<Uint8Array> {
+    const bytes = await this.deps.blobs.downloadRange(this.target.container, blobName, begin, end - begin);
+    if (!bytes) throw new Error(`The uploaded blob ${blobName} could not be found to check it.`);
+    return bytes;
   }
 
   /** After the whole body was read: the files, or the refusal with every reason found. */
   async verdict(): Promise<ReceivedFile[]> {
     const parts = this.parts;
     if (parts.length === 0) throw new BadRequestError(this.target.noFilesMessage ?? NO_FILES_MESSAGE);
-    // A worker that cannot start rejects here: a server fault, not the user's file.
-    const inspections = await Promise.all(parts.map((part) => part.inspection));
     const storeErrors = await Promise.all(parts.map((part) => part.stored));
+    const checked = await Promise.all(parts.map((part) => part.inspection));
+    const broken = checked.find((result) => result !== undefined && 'failed' in result);
+    if (broken) {
+      // Storage could not be read back, or the PDF threads cannot start: a server fault, not the user's file.
+      this.deps.log.error('Checking an uploaded file failed', { error: (broken as { failed: unknown }).failed });
+      throw new DomainError('unavailable', 503, UPLOAD_MESSAGES.uploadFailed);
+    }
+    const inspections = checked as (PdfInspection | undefined)[];
 
     const notPdf = parts.filter(
       (part, index) => part.nameNotPdf || part.contentNotPdf || inspections[index]?.ok === false,
@@ -483,13 +418,22 @@ class Reception {
       this.deps.log.error('Writing an uploaded file to blob storage failed', { error: failed });
       throw new DomainError('unavailable', 503, UPLOAD_MESSAGES.uploadFailed);
     }
-    return parts.map((part) => ({ fileName: part.fileName, blobName: part.blobName!, size: part.size }));
+    return parts.map((part) => ({
+      fileName: part.fileName,
+      blobName: part.blobName!,
+      size: part.size,
+      sha256: part.sha256!,
+    }));
   }
 
-  /** Deletes whatever this request wrote, once every write has settled (a late commit must not outlive the delete). */
+  /**
+   * Deletes whatever this request wrote, once every write and every check has settled (a late commit must not
+   * outlive the delete, nor a check read a deleted blob).
+   */
   async discard(): Promise<void> {
     for (const part of this.parts) part.abandon?.(new AbandonedUpload());
     await Promise.all(this.parts.map((part) => part.stored));
+    await Promise.all(this.parts.map((part) => part.inspection));
     const written = this.parts.flatMap((part) => (part.blobName ? [part.blobName] : []));
     await deleteReceivedBlobs(this.deps, this.target.container, written);
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AttachmentView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
-import type { UploadBody } from '../../context/upload-body.js';
+import type { UploadForm } from '../../context/multipart.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
@@ -27,7 +27,7 @@ import { deleteReceivedBlobs, receivePdfUploads } from './receive-pdf-uploads.js
 export async function uploadAttachments(
   deps: Deps,
   caller: Caller,
-  input: { disputeId: string; phaseId: string; body: UploadBody },
+  input: { disputeId: string; phaseId: string; body: UploadForm },
   client: ClientInfo,
 ): Promise<AttachmentView[]> {
   // Refuse before reading a byte of the body when the phase is not the caller's to change.
@@ -49,6 +49,7 @@ export async function uploadAttachments(
     size: file.size,
     blobName: file.blobName,
     uploadedBy: caller.userId,
+    sha256: file.sha256,
   }));
 
   try {

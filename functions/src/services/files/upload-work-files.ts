@@ -3,7 +3,7 @@ import { duplicateFileNames, duplicateFilesMessage, MAX_FILES_PER_PHASE, type Wo
 import type { Deps } from '../../deps.js';
 import { BadRequestError, DuplicateFileNameError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
-import type { UploadBody } from '../../context/upload-body.js';
+import type { UploadForm } from '../../context/multipart.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
@@ -34,7 +34,7 @@ import {
 export async function uploadWorkFiles(
   deps: Deps,
   caller: Caller,
-  input: { disputeId: string; body: UploadBody },
+  input: { disputeId: string; body: UploadForm },
   client: ClientInfo,
 ): Promise<WorkFileView[]> {
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
@@ -57,6 +57,7 @@ export async function uploadWorkFiles(
     size: file.size,
     dateCreated,
     uploadedBy: caller.userId,
+    sha256: file.sha256,
   }));
   const files = deps.store.collection<WorkFileDocument>('files');
   const written: WorkFileDocument[] = [];

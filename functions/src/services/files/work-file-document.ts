@@ -24,6 +24,8 @@ export interface WorkFileDocument extends BaseDoc {
   dateCreated: string;
   /** Id of the user who uploaded it. */
   uploadedBy: string;
+  /** SHA-256 of the content (hex), computed while it streamed in; absent on older records. */
+  sha256?: string;
 }
 
 export function toWorkFileView(file: WorkFileDocument): WorkFileView {

@@ -9,12 +9,12 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
-import { getIdentityClient } from '../../../identity/msal';
+import { loadMsal, workAccountConfigured } from '../../../identity/msal';
 import { signInWithPassword, signInWithWorkAccount } from '../../../identity/session';
 import { useIdentityStore } from '../../../stores/identity-store';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -25,8 +25,14 @@ import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { MIN_TFA_CODE_LENGTH } from '../account-rules';
 import { TfaCodeField, UsernameField } from '../components/AccountFields';
 import { AuthCard } from '../components/AuthCard';
-import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
-import { RegisterModal } from '../components/RegisterModal';
+
+// Loaded when first opened: the sign-in page's first load carries neither dialog (nor the password-strength meter).
+const RegisterModal = lazy(() =>
+  import('../components/RegisterModal').then((module) => ({ default: module.RegisterModal })),
+);
+const ForgotPasswordModal = lazy(() =>
+  import('../components/ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })),
+);
 
 const useStyles = makeStyles({
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -71,7 +77,12 @@ export default function LoginPage() {
 
   const queryError = searchParams.get('error');
   const shownQueryError = queryError === 'authorization_error' ? t('login.authorizationFailed') : queryError;
-  const workAccountAvailable = getIdentityClient() !== undefined;
+  const workAccountAvailable = workAccountConfigured();
+  // Each dialog stays mounted once opened, so it closes with its animation.
+  const [registerOpened, setRegisterOpened] = useState(showRegister);
+  if (showRegister && !registerOpened) setRegisterOpened(true);
+  const [forgotPasswordOpened, setForgotPasswordOpened] = useState(false);
+  if (showForgotPassword && !forgotPasswordOpened) setForgotPasswordOpened(true);
 
   const validate = (): FieldErrors => {
     const errors: FieldErrors = {};
@@ -188,14 +199,25 @@ export default function LoginPage() {
       {workAccountAvailable ? (
         <>
           <Divider>{t('login.or')}</Divider>
-          <Button size="large" onClick={() => void signInWithMicrosoft()} disabled={workAccountBusy}>
+          <Button
+            size="large"
+            onClick={() => void signInWithMicrosoft()}
+            // MSAL starts loading as the pointer or focus reaches the button, so the popup opens at once on the click.
+            onPointerEnter={() => void loadMsal()}
+            onFocus={() => void loadMsal()}
+            disabled={workAccountBusy}
+          >
             {t('login.loginWithProvider')}
           </Button>
         </>
       ) : null}
 
-      <RegisterModal open={showRegister} onClose={() => setShowRegister(false)} />
-      <ForgotPasswordModal open={showForgotPassword} onClose={() => setShowForgotPassword(false)} />
+      <Suspense fallback={null}>
+        {registerOpened ? <RegisterModal open={showRegister} onClose={() => setShowRegister(false)} /> : null}
+        {forgotPasswordOpened ? (
+          <ForgotPasswordModal open={showForgotPassword} onClose={() => setShowForgotPassword(false)} />
+        ) : null}
+      </Suspense>
     </AuthCard>
   );
 }
