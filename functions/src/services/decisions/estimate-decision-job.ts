@@ -31,7 +31,7 @@ export interface DecisionJobShape {
  * model's tokenizer, and the chapter graph's calls on it (model-budget/estimate-tokens.ts).
  */
 export async function estimateDecisionJob(
-  deps: Pick<Deps, 'blobs' | 'clock' | 'log' | 'config'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log' | 'config'>,
   job: DecisionJobShape,
 ): Promise<JobEstimate> {
   const caseTokens = await caseFileTokens(deps, job);
@@ -52,7 +52,7 @@ export async function estimateDecisionJob(
 
 /** The case-file message's tokens, as draftDecision counts them, plus the scanned pages OCR has yet to read. */
 async function caseFileTokens(
-  deps: Pick<Deps, 'blobs' | 'clock' | 'log' | 'config'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log' | 'config'>,
   job: DecisionJobShape,
 ): Promise<number> {
   const noOcr = documentOcr({ ...deps.config.ocr, maxPagesPerFile: 0 });
