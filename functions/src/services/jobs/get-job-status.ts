@@ -1,13 +1,22 @@
 import type { JobStatusView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { toJobStatusView } from './job-document.js';
+import { remainingSeconds, typicalRunSeconds } from './job-estimate.js';
 import { readVisibleJob, type CallerLookup } from './read-visible-job.js';
 
-/** `GET /api/dispute/job/{id}/status`: where a job is, and why it failed if it did. */
+/**
+ * `GET /api/dispute/job/{id}/status`: where a job is, the stage it reports, why it failed if it did, and
+ * how long the rest is expected to take (from the measured durations of recent jobs of its kind).
+ */
 export async function getJobStatus(
-  deps: Pick<Deps, 'store'>,
+  deps: Pick<Deps, 'store' | 'log' | 'clock'>,
   identify: CallerLookup,
   jobId: string,
 ): Promise<JobStatusView> {
-  return toJobStatusView(await readVisibleJob(deps, identify, jobId));
+  const job = await readVisibleJob(deps, identify, jobId);
+  const view = toJobStatusView(job);
+  if (job.status !== 'Queued' && job.status !== 'Running') return view;
+  const now = deps.clock.now().getTime();
+  const estimate = remainingSeconds(job, await typicalRunSeconds(deps, job.kind, now), now);
+  return estimate === undefined ? view : { ...view, estimateSeconds: estimate };
 }
