@@ -1,4 +1,5 @@
 import { enLegal } from './en-legal';
+import { enJobProgress } from './en-jobs';
 import { enTribunal } from './en-tribunal';
 
 /**
@@ -609,6 +610,7 @@ export const en = {
   },
 
   tribunal: enTribunal,
+  jobProgress: enJobProgress,
 } as const;
 
 /** The catalogue's shape; another locale must provide the same keys. */
