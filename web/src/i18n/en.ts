@@ -498,6 +498,10 @@ export const en = {
     progressFinalizing: 'Finalizing the decision PDF...',
     progressComplete: 'The decision is ready.',
     stillRunning: 'Large cases can take several minutes. You can keep this page open while the decision is written.',
+    cancel: 'Cancel',
+    linkTitle: 'Try a draft decision without an account',
+    linkText: 'Upload the documents of a dispute and receive a draft arbitral decision, without signing in.',
+    linkAction: 'Generate a decision',
     successTitle: 'Your decision is ready',
     successText:
       'The draft decision has been generated. Download it now: it is deleted from our servers after 24 hours.',

@@ -40,7 +40,11 @@ export class FakeXhr {
     this.body = body;
   }
 
+  /** Whether the page aborted the request (Cancel, leaving the page). */
+  aborted = false;
+
   abort(): void {
+    this.aborted = true;
     this.onabort?.(new ProgressEvent('abort'));
   }
 

@@ -25,6 +25,8 @@ export interface JobProgressProps {
   status: JobStatusView | null;
   /** While the files are still being sent (0..1): the upload, before there is a job. */
   uploaded?: number | null;
+  /** The upload's text, when the feature's spec words it ("Uploading documents... 40%"). */
+  uploadingText?: (percent: number) => string;
   /** The bar's accessible name (e.g. "Claim generation progress"). */
   label: string;
   'data-testid'?: string;
@@ -35,12 +37,20 @@ export interface JobProgressProps {
  * estimate it gives from measured durations, and a bar that fills only with what the server counts (pages
  * read, chapters written) and otherwise shows activity without a number — never a simulated creep.
  */
-export function JobProgress({ status, uploaded = null, label, 'data-testid': testId }: JobProgressProps) {
+export function JobProgress({
+  status,
+  uploaded = null,
+  uploadingText,
+  label,
+  'data-testid': testId,
+}: JobProgressProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const uploading = uploaded !== null;
   const percent = uploading ? Math.round(Math.min(1, Math.max(0, uploaded)) * 100) : undefined;
-  const text = uploading ? t('jobProgress.uploading', { percent }) : stageText(status, t);
+  const text = uploading
+    ? (uploadingText?.(percent ?? 0) ?? t('jobProgress.uploading', { percent }))
+    : stageText(status, t);
   const fraction = uploading ? uploaded : countedFraction(status);
   const running = status?.status === 'Queued' || status?.status === 'Running';
   const estimate =

@@ -14,6 +14,8 @@ export interface JobPollerOptions {
   maxFailureDelayMs?: number;
   /** Random delay added to a retry, so many pages that lost the server at once do not return at once. */
   jitterMs?: number;
+  /** The wait after `failures` consecutive failed checks, when the feature's spec sets its own back-off. */
+  retryDelay?: (failures: number) => number;
   /** Consecutive failed checks after which the poller gives up (onGiveUp). */
   maxFailures?: number;
   /** The job ended: Completed, Failed or Deleted, with its last status. */
@@ -63,14 +65,18 @@ export function useJobPoller(options: JobPollerOptions): JobPoller {
         answer = await fetchStatus(jobId, run.signal);
       } catch (error) {
         if (run.signal.aborted) return;
-        const { fatal, maxFailures = 5, maxFailureDelayMs = 30_000, jitterMs = 0 } = latest.current;
+        const { fatal, maxFailures = 5, maxFailureDelayMs = 30_000, jitterMs = 0, retryDelay } = latest.current;
         failures += 1;
         if (fatal?.(error) || failures >= maxFailures) {
           run.abort();
           latest.current.onGiveUp?.(error);
           return;
         }
-        schedule(failureDelay(failures, { maxMs: Math.max(maxFailureDelayMs, ceilingMs), jitterMs }));
+        schedule(
+          retryDelay
+            ? retryDelay(failures)
+            : failureDelay(failures, { maxMs: Math.max(maxFailureDelayMs, ceilingMs), jitterMs }),
+        );
         return;
       }
       if (run.signal.aborted) return;

@@ -21,6 +21,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { FormMessage } from '../../../ui/FormMessage';
 import { PasswordField } from '../../../ui/PasswordField';
 import { SubmitButton } from '../../../ui/SubmitButton';
+import { RouterLink } from '../../../ui/RouterLink';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { MIN_TFA_CODE_LENGTH } from '../account-rules';
 import { TfaCodeField, UsernameField } from '../components/AccountFields';
@@ -29,6 +30,7 @@ import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
 import { RegisterModal } from '../components/RegisterModal';
 
 const useStyles = makeStyles({
+  anonymousLink: { textAlign: 'center', paddingTop: tokens.spacingVerticalS },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   heading: { margin: 0 },
   intro: { margin: 0, color: tokens.colorNeutralForeground3 },
@@ -193,6 +195,10 @@ export default function LoginPage() {
           </Button>
         </>
       ) : null}
+
+      <div className={styles.anonymousLink} data-testid="login-anonymous-link">
+        <RouterLink to="/generate-decision">{t('anonymousDecision.linkTitle')}</RouterLink>
+      </div>
 
       <RegisterModal open={showRegister} onClose={() => setShowRegister(false)} />
       <ForgotPasswordModal open={showForgotPassword} onClose={() => setShowForgotPassword(false)} />
