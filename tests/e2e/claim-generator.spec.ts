@@ -127,6 +127,9 @@ test('the claimant drafts a claim from two Finnish PDFs, edits it and files it a
   await expect(generator.getByTestId('claim-preview')).toContainText('Helsingissä, kantajan puolesta: Rakennus Oy');
   await expect(generator.getByTestId('claim-draft-date')).toContainText('Draft of');
   await shot(page, 'claim-generator-reopened');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'claim-generator-reopened-phone', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const date = helsinkiDate();
   const [markdownDownload] = await Promise.all([
