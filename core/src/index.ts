@@ -5,6 +5,7 @@ export * from './text/sanitize-text.js';
 export * from './disputes/dispute-schemas.js';
 export * from './api/disputes.js';
 export * from './api/jobs.js';
+export * from './api/claim-draft.js';
 export * from './admin/admin-schemas.js';
 export * from './api/admin.js';
 export * from './decision/decision-settings.js';

@@ -29,6 +29,12 @@ import { postGenerateDecision, postStopDecisionGeneration } from './handlers/dec
 import { postSaveClaimAsPdf } from './handlers/claim-pdf.js';
 import { postGenerateClaim } from './handlers/claims.js';
 import {
+  deleteClaimDraftRoute,
+  getClaimDraftRoute,
+  postClaimDraftPdf,
+  putClaimDraftRoute,
+} from './handlers/claim-draft.js';
+import {
   getActivePhases,
   getContact,
   getDispute,
@@ -49,7 +55,7 @@ import {
   postWorkFiles,
 } from './handlers/files.js';
 import { getCheckAdmin, getValidateAccess } from './handlers/identity.js';
-import { getJobResult, getJobStatus } from './handlers/jobs.js';
+import { getJobResult, getJobStatus, postJobStop } from './handlers/jobs.js';
 import {
   getCheckAuth,
   getSessions,
@@ -158,6 +164,12 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'generateClaim', method: 'POST', path: '/api/dispute/{id}/generateclaim', access: 'user', body: 'json', handler: postGenerateClaim },
   { name: 'jobStatus', method: 'GET', path: '/api/dispute/job/{id}/status', access: 'public', body: 'none', handler: getJobStatus },
   { name: 'jobResult', method: 'GET', path: '/api/dispute/job/{id}/result', access: 'public', body: 'none', handler: getJobResult },
+  { name: 'stopJob', method: 'POST', path: '/api/dispute/job/{id}/stop', access: 'public', body: 'none', handler: postJobStop },
+  // The claim generator's draft, kept per case and user until discarded or replaced (issue 19); Download PDF files nothing.
+  { name: 'getClaimDraft', method: 'GET', path: '/api/dispute/{id}/claimdraft', access: 'user', body: 'none', handler: getClaimDraftRoute },
+  { name: 'saveClaimDraft', method: 'PUT', path: '/api/dispute/{id}/claimdraft', access: 'user', body: 'json', handler: putClaimDraftRoute },
+  { name: 'discardClaimDraft', method: 'DELETE', path: '/api/dispute/{id}/claimdraft', access: 'user', body: 'none', handler: deleteClaimDraftRoute },
+  { name: 'claimDraftPdf', method: 'POST', path: '/api/dispute/{id}/claimdraft/pdf', access: 'user', body: 'json', handler: postClaimDraftPdf },
   { name: 'generateDecision', method: 'POST', path: '/api/dispute/{id}/generatedecision', access: 'user', body: 'json', handler: postGenerateDecision },
   { name: 'stopDecisionGeneration', method: 'POST', path: '/api/dispute/{id}/stopdecisiongeneration', access: 'user', body: 'none', handler: postStopDecisionGeneration },
 

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlobContainer } from '../../functions/src/ports/blobs.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
+import type { CompletionRequest } from '../../functions/src/ports/model.js';
 import {
   jobFilesRecordId,
   type AnonymousJobFilesDocument,
@@ -461,5 +462,38 @@ describe('the hourly limit per address, and expiry', () => {
     now += 25 * HOUR;
     await expireAnonymousJobs(host.deps, new AbortController().signal);
     expect(await exists('results', resultBlob)).toBe(false);
+  });
+});
+
+describe('Cancel', () => {
+  it('stops a running job by its id alone: the model call is aborted and the job ends Failed', async () => {
+    now = START + 100 * HOUR;
+    // A model that answers only when its call is aborted: the job runs until it is stopped.
+    const model = host.deps.model as { complete: (request: CompletionRequest) => Promise<unknown> };
+    const original = model.complete;
+    let aborted = false;
+    model.complete = (request) =>
+      new Promise((_resolve, reject) => {
+        request.signal?.addEventListener('abort', () => {
+          aborted = true;
+          reject(request.signal!.reason as Error);
+        });
+      });
+    try {
+      const jobId = await start([{ name: 'Sopimus.pdf', bytes: contractPdf }]);
+      await api.eventually(async () => {
+        const view = await json<JobStatusView>(await status(jobId), 200);
+        return view.status === 'Running' && view.progress?.stage === 'drafting';
+      }, 'the job reports drafting');
+      const stop = await api.call('POST', `/api/dispute/job/${jobId}/stop`);
+      expect(await json(stop, 200)).toEqual({ data: { stopped: true } });
+      expect(await finished(jobId)).toMatchObject({ status: 'Failed' });
+      expect(aborted).toBe(true);
+      // An unknown id, signed out, is answered as the status route answers it (a 401: it may be a signed-in job).
+      const unknown = randomUUID();
+      expect((await api.call('POST', `/api/dispute/job/${unknown}/stop`)).status).toBe((await status(unknown)).status);
+    } finally {
+      model.complete = original;
+    }
   });
 });

@@ -109,8 +109,8 @@ describe('POST /dispute/{id}/saveclaimaspdf', () => {
       await saveClaim(dispute.id, claimant.token, { markdownContent: CLAIM }),
       201,
     );
-    // Nothing to warn about: korkolain 4 § exists.
-    expect(rest).toEqual({});
+    // Nothing to warn about: korkolain 4 § exists. The phase it is in comes beside it, for a link.
+    expect(rest).toEqual({ phaseId: dispute.activePhaseId });
     expect(data).toEqual({
       id: expect.any(String),
       fileName: `Claim_${HELSINKI_DATE}.pdf`,
@@ -162,9 +162,10 @@ describe('POST /dispute/{id}/saveclaimaspdf', () => {
     now = Date.parse('2026-03-05T21:50:00.000Z'); // 23:50 in Helsinki
     const { claimant, coClaimant, dispute } = await parties();
     const names: string[] = [];
-    for (const user of [claimant, coClaimant, claimant]) {
+    // Three different texts (the same text is filed once: see claim-draft.test.ts).
+    for (const [index, user] of [claimant, coClaimant, claimant].entries()) {
       const { data } = await json<{ data: AttachmentView }>(
-        await saveClaim(dispute.id, user.token, { markdownContent: CLAIM }),
+        await saveClaim(dispute.id, user.token, { markdownContent: `${CLAIM}\nVersio ${index + 1}.\n` }),
         201,
       );
       names.push(data.fileName);
@@ -173,23 +174,40 @@ describe('POST /dispute/{id}/saveclaimaspdf', () => {
     // Past midnight in Helsinki (still 5 March in UTC) a new day starts from the plain name.
     now += 20 * 60 * 1000;
     const { data } = await json<{ data: AttachmentView }>(
-      await saveClaim(dispute.id, claimant.token, { markdownContent: CLAIM }),
+      await saveClaim(dispute.id, claimant.token, { markdownContent: `${CLAIM}\nVersio 4.\n` }),
       201,
     );
     expect(data.fileName).toBe('Claim_2026-03-06.pdf');
     expect(await claimPhaseFiles(dispute, claimant.token)).toHaveLength(4);
   });
 
-  it('takes two saves at once into two files with different names', async () => {
+  it('takes two saves of different texts at once into two files with different names', async () => {
     const { claimant, dispute } = await parties();
     const answers = await Promise.all(
-      [1, 2].map(async () =>
-        json<{ data: AttachmentView }>(await saveClaim(dispute.id, claimant.token, { markdownContent: CLAIM }), 201),
+      [1, 2].map(async (version) =>
+        json<{ data: AttachmentView }>(
+          await saveClaim(dispute.id, claimant.token, { markdownContent: `${CLAIM}\nVersio ${version}.\n` }),
+          201,
+        ),
       ),
     );
     const names = answers.map((answer) => answer.data.fileName);
     expect(new Set(names)).toEqual(new Set([`Claim_${dateOf(now)}.pdf`, `Claim_${dateOf(now)} (2).pdf`]));
     expect(await storedClaimAttachments(dispute)).toHaveLength(2);
+  });
+
+  it('takes two saves of the same text at once into one file: the other answer names it as already filed', async () => {
+    const { claimant, dispute } = await parties();
+    const responses = await Promise.all(
+      [1, 2].map(() => saveClaim(dispute.id, claimant.token, { markdownContent: CLAIM })),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 201]);
+    const bodies = await Promise.all(
+      responses.map((response) => response.json() as Promise<{ data: AttachmentView; alreadyFiled?: boolean }>),
+    );
+    expect(bodies[0]!.data.id).toBe(bodies[1]!.data.id);
+    expect(bodies.filter((body) => body.alreadyFiled)).toHaveLength(1);
+    expect(await storedClaimAttachments(dispute)).toHaveLength(1);
   });
 
   it('refuses the respondent (403) and anyone outside the case (404), writing nothing', async () => {

@@ -108,6 +108,8 @@ export const AUDIT_ACTIONS = [
   'GenerateAnonymousDecision',
   'GenerateDecision',
   'StopDecisionGeneration',
+  'StopClaimGeneration',
+  'DiscardClaimDraft',
   // The tribunal and the award (ARCHITECTURE.md "The tribunal"): every step a person or the AI takes on a decision.
   'GrantArbitrator',
   'RevokeArbitrator',

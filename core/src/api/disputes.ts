@@ -24,6 +24,8 @@ export interface AttachmentView {
   acceptedBy?: ('claimant' | 'respondent')[];
   /** Issued awards and AI decisions: each party's first download (the receipt that starts the periods to challenge). */
   receipts?: { side: 'claimant' | 'respondent'; at: string }[];
+  /** A decision being generated: the job to follow for its progress (GET /api/dispute/job/{jobId}/status). */
+  jobId?: string;
 }
 
 export interface PhaseView {

@@ -191,5 +191,10 @@ export function createApiClient(options: ApiClientOptions) {
       const response = await checked('GET', path, opts ?? {});
       return response.blob();
     },
+    /** A download the server renders from what is sent (a claim draft's PDF): the answer as a Blob. */
+    async postBlob(path: string, body: RequestBody, opts?: Omit<RequestOptions, 'body'>): Promise<Blob> {
+      const response = await checked('POST', path, { ...opts, body });
+      return response.blob();
+    },
   };
 }

@@ -28,17 +28,33 @@ function serve() {
     dateCreated: DAY,
     attachments: [file('a1', 'Haastehakemus.pdf'), file('a2', 'Sopimus.pdf'), file('a3', 'Lasku.pdf')],
   };
+  // The user's claim draft as the server keeps it: none, then the job's, then the job's result.
+  let draft: unknown = null;
   return mockApi({
     'GET /api/dispute/d1': () => jsonResponse(theDispute),
     'GET /api/dispute/d1/phases': () => jsonResponse([claim]),
     'GET /api/dispute/d1/workfiles': () => jsonResponse([]),
-    'POST /api/dispute/d1/generateclaim': () => jsonResponse({ data: { jobId: 'job-1' } }, 202),
-    'GET /api/dispute/job/job-1/status': () => jsonResponse({ jobId: 'job-1', status: 'Completed' }),
+    'GET /api/dispute/d1/claimdraft': () => jsonResponse({ data: draft }),
+    'POST /api/dispute/d1/generateclaim': () => {
+      draft = { jobId: 'job-1', jobStatus: 'Queued', markdown: '', updatedAt: DAY, edited: false, version: 'p' };
+      return jsonResponse({ data: { jobId: 'job-1' } }, 202);
+    },
+    'GET /api/dispute/job/job-1/status': () => {
+      draft = {
+        jobId: 'job-1',
+        markdown: '# Haastehakemus\n\nVaatimus 12 400 euroa.',
+        generatedAt: DAY,
+        updatedAt: DAY,
+        edited: false,
+        version: 'v1',
+      };
+      return jsonResponse({ jobId: 'job-1', status: 'Completed' });
+    },
     'GET /api/dispute/job/job-1/result': () =>
       new Response('# Haastehakemus\n\nVaatimus 12 400 euroa.', { headers: { 'Content-Type': 'text/markdown' } }),
     'POST /dispute/d1/saveclaimaspdf': () => {
       claim.attachments = [file('a9', 'Claim_2026-03-05.pdf'), ...claim.attachments];
-      return jsonResponse({ data: claim.attachments[0] }, 201);
+      return jsonResponse({ data: claim.attachments[0], phaseId: 'p1' }, 201);
     },
   });
 }
@@ -101,12 +117,13 @@ describe('case page with the claim generator', () => {
     const dialog = await generatorDialog();
     await within(dialog).findByText('Files of the Claim phase');
     fireEvent.click(buttonIn(dialog, 'Generate'));
-    await within(dialog).findByText('Starting claim generation...');
-    await act(() => vi.advanceTimersByTimeAsync(15_000));
-    await within(dialog).findByText('Claim application has been generated successfully!');
+    await within(dialog).findByText('Waiting to start…');
+    // The first status check comes within a second.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await within(dialog).findByTestId('claim-preview');
     const phaseLoads = api.callsTo('GET /api/dispute/d1/phases').length;
 
-    fireEvent.click(buttonIn(dialog, 'Save as PDF'));
+    fireEvent.click(buttonIn(dialog, 'File as PDF in the Claim phase'));
     await within(dialog).findByText('The claim application has been successfully saved as PDF in the Claim phase');
     await waitFor(() => expect(api.callsTo('GET /api/dispute/d1/phases').length).toBe(phaseLoads + 1));
     fireEvent.click(buttonIn(dialog, 'Close'));

@@ -1,5 +1,6 @@
 import { PHASE_LABELS_EN } from '@ratkaisu/core';
 import { enLegal } from './en-legal';
+import { enJobProgress } from './en-jobs';
 import { enTribunal } from './en-tribunal';
 
 /**
@@ -419,6 +420,37 @@ export const en = {
     progressFinalizing: 'Finalizing document formatting...',
     progressPreparing: 'Preparing for download...',
     progressComplete: 'Processing complete!',
+    // Issue 19: the draft kept on the server, explicit filing, Download PDF, Stop.
+    loadingDraft: 'Loading your draft...',
+    keptWhileClosed: 'You can close this window: the draft is kept for this case and opens here when it is ready.',
+    stop: 'Stop',
+    stopFailed: 'The generation could not be stopped. Please try again.',
+    draftOf: 'Draft of {{date}}',
+    draftSaved: 'Your draft',
+    draftKept: 'Kept for this case until you discard it or generate a new one',
+    savingDraft: 'Saving…',
+    draftUnsaved: 'Unsaved changes…',
+    draftNotSaved: 'Changes not saved',
+    editsSaved: 'Your edits are saved ({{date}})',
+    newerDraftShown: 'The draft was changed elsewhere (another tab or a new draft). The latest version is shown.',
+    retrySave: 'Save again',
+    draftSaveFailed: 'Your changes to the draft could not be saved.',
+    draftLoadFailed: 'Your claim draft could not be loaded.',
+    discardFailed: 'The draft could not be discarded. Please try again.',
+    discardDraft: 'Discard draft',
+    discardQuestion: 'Discard this draft? It cannot be restored. Documents already filed stay in the Claim phase.',
+    discardConfirm: 'Discard',
+    discardKeep: 'Keep',
+    fileAsPdf: 'File as PDF in the Claim phase',
+    filingPdf: 'Filing...',
+    filedAs: 'Filed as',
+    alreadyFiled: 'This draft is already filed in the Claim phase as',
+    filedOn: 'Filed in the Claim phase on {{date}} as',
+    downloadPdf: 'Download PDF',
+    downloadPdfFailed: 'The PDF could not be made. Please try again.',
+    openFiledFailed: 'The filed document could not be downloaded.',
+    newDraftReplaces: 'Generating a new claim replaces your current draft.',
+    backToDraft: 'Back to the draft',
   },
 
   anonymousDecision: {
@@ -460,6 +492,10 @@ export const en = {
     progressFinalizing: 'Finalizing the decision PDF...',
     progressComplete: 'The decision is ready.',
     stillRunning: 'Large cases can take several minutes. You can keep this page open while the decision is written.',
+    cancel: 'Cancel',
+    linkTitle: 'Try a draft decision without an account',
+    linkText: 'Upload the documents of a dispute and receive a draft arbitral decision, without signing in.',
+    linkAction: 'Generate a decision',
     successTitle: 'Your decision is ready',
     successText:
       'The draft decision has been generated. Download it now: it is deleted from our servers after 24 hours.',
@@ -603,6 +639,7 @@ export const en = {
   },
 
   tribunal: enTribunal,
+  jobProgress: enJobProgress,
 } as const;
 
 /** The catalogue's shape; another locale must provide the same keys. */

@@ -42,8 +42,12 @@ export class FakeXhr {
     this.body = body;
   }
 
+  /** Whether the page aborted the request (Cancel, leaving the page). */
+  aborted = false;
+
   abort(): void {
     this.settled = true;
+    this.aborted = true;
     this.onabort?.(new ProgressEvent('abort'));
   }
 

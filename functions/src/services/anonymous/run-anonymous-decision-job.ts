@@ -79,6 +79,7 @@ async function draftAnonymousDecision(
     signal,
     progress,
   );
+  progress({ stage: 'rendering' });
   const { pdf } = await renderAnonymousDecisionPdf({
     caseName: files[0]!.fileName.replace(/\.pdf$/i, '').trim() || UNNAMED_CASE,
     date: deps.clock.now(),

@@ -60,6 +60,7 @@ export async function draftClaim(
 ): Promise<JobResult> {
   const input = claimJobInputSchema.parse(job.input);
 
+  progress?.({ stage: 'extracting' });
   const texts: DocumentText[] = [];
   // Scanned pages are read by OCR within the job's limits (pages per file, seconds for the whole job).
   const ocr = documentOcr(deps.config.ocr, signal, progress);
@@ -112,6 +113,7 @@ export async function draftClaim(
   if (saved) {
     text = saved.text;
   } else {
+    progress?.({ stage: 'drafting' });
     const written = await completeFully(deps, messages, signal, details);
     text = written.text;
     await saveJobCheckpoint(deps, job, {
@@ -127,6 +129,7 @@ export async function draftClaim(
   }
   const markdown = unfenced(text);
   if (!markdown.trim()) throw new JobFailure('The language model returned an empty draft. Please try again.', details);
+  progress?.({ stage: 'citations' });
   details.push(...citationNotes(markdown, caseFile, texts));
   return {
     content: markdown.endsWith('\n') ? markdown : `${markdown}\n`,

@@ -10,11 +10,13 @@ import type { DocumentSource } from '../documents/document-text.js';
 import { listSideWorkFiles } from '../files/work-file-document.js';
 import { createJob } from '../jobs/create-job.js';
 import type { ClaimJobInput } from './claim-job-input.js';
+import { startClaimDraft } from './claim-draft.js';
+import { CLAIMANT_ONLY_MESSAGE } from './claimant-only.js';
 
 /** The request body after validation (defaults filled in). */
 export type ClaimGenerationInput = z.output<typeof claimGenerationSchema>;
 
-export const CLAIMANT_ONLY_MESSAGE = 'Only the claimant side can draft a claim application.';
+export { CLAIMANT_ONLY_MESSAGE };
 
 /**
  * `POST /api/dispute/{id}/generateclaim`: queues a claim draft from the
@@ -83,6 +85,8 @@ export async function requestClaimGeneration(
     tenantId: dispute.tenantId,
     input: jobInput,
   });
+  // The job's result becomes the caller's draft of the case, replacing the one before (issue 19).
+  await startClaimDraft(deps, { disputeId: dispute.id, userId: caller.userId, jobId: job.id });
 
   await recordCallerAction(deps, caller, client, {
     action: 'GenerateClaim',

@@ -9,7 +9,8 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { checkLegalReferences } from '../citations/check-statutes.js';
 import { findPlaceholders } from '../citations/placeholders.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
-import { toAttachmentView, type PhaseAttachment } from '../disputes/dispute-document.js';
+import { toAttachmentView, type DisputeDocument, type PhaseAttachment } from '../disputes/dispute-document.js';
+import { claimTextHash } from './claim-draft.js';
 import { addPhaseAttachments } from '../files/add-phase-attachments.js';
 import { describeFiles } from '../files/describe-files.js';
 import { assertPhaseOpenTo } from '../files/phase-file-access.js';
@@ -68,14 +69,16 @@ export async function saveClaimAsPdf(
     .filter((reference) => reference.reason !== undefined)
     .map((reference) => CLAIM_MESSAGES.unverifiedReference(reference.reference, reference.reason!));
 
+  // The same text filed before is not filed again (issue 19): the answer names the document it is.
+  const draftSha256 = claimTextHash(input.markdownContent);
+  const filedBefore = claimPhase.attachments.find((attachment) => attachment.draftSha256 === draftSha256);
+  if (filedBefore) {
+    return { attachment: toAttachmentView(filedBefore), phaseId: claimPhase.id, warnings, alreadyFiled: true };
+  }
+
   const now = deps.clock.now();
   const date = helsinkiDate(now);
-  const pdf = await renderMarkdownPdf(`${input.markdownContent.trimEnd()}\n\n---\n\n*${CLAIM_AI_STATEMENT}*\n`, {
-    title: firstHeading(input.markdownContent) ?? `Claim ${date}`,
-    footerText: dispute.name,
-    author: dispute.claimant.name,
-    createdAt: now,
-  });
+  const pdf = await renderClaimPdf(dispute, input.markdownContent, now);
 
   const blobName = `${dispute.id}/${randomUUID()}`;
   try {
@@ -88,18 +91,27 @@ export async function saveClaimAsPdf(
 
   let added: PhaseAttachment[];
   try {
-    added = await addPhaseAttachments(deps, { dispute, phaseId: claimPhase.id, side }, (namesInPhase) => [
-      {
-        id: randomUUID(),
-        fileName: claimPdfName(date, namesInPhase),
-        dateCreated: now.toISOString(),
-        size: pdf.length,
-        blobName,
-        uploadedBy: caller.userId,
-      },
-    ]);
+    added = await addPhaseAttachments(deps, { dispute, phaseId: claimPhase.id, side }, (namesInPhase, inPhase) => {
+      // A second click that raced this one filed the same text meanwhile: that filing is the answer.
+      const raced = inPhase.find((attachment) => attachment.draftSha256 === draftSha256);
+      if (raced) throw new AlreadyFiled(raced);
+      return [
+        {
+          id: randomUUID(),
+          fileName: claimPdfName(date, namesInPhase),
+          dateCreated: now.toISOString(),
+          size: pdf.length,
+          blobName,
+          uploadedBy: caller.userId,
+          draftSha256,
+        },
+      ];
+    });
   } catch (error) {
     await deleteReceivedBlobs(deps, 'attachments', [blobName]);
+    if (error instanceof AlreadyFiled) {
+      return { attachment: toAttachmentView(error.attachment), phaseId: claimPhase.id, warnings, alreadyFiled: true };
+    }
     throw error;
   }
 
@@ -111,13 +123,36 @@ export async function saveClaimAsPdf(
       `${claimPhase.type}: ${describeFiles([{ fileName: added[0]!.fileName, size: pdf.length }])}, saved from the claim generator` +
       (warnings.length > 0 ? `; ${warnings.length} reference(s) to acts or precedents not verified` : ''),
   });
-  return { attachment: toAttachmentView(added[0]!), warnings };
+  return { attachment: toAttachmentView(added[0]!), phaseId: claimPhase.id, warnings, alreadyFiled: false };
 }
 
 /** The filed PDF, and what the claimant should check in it (empty when nothing was flagged). */
 export interface SavedClaimPdf {
   attachment: AttachmentView;
+  /** The Claim phase, for a link to the document. */
+  phaseId: string;
   warnings: string[];
+  /** The same text was filed before: `attachment` is that filing, and nothing was added. */
+  alreadyFiled: boolean;
+}
+
+class AlreadyFiled extends Error {
+  constructor(readonly attachment: PhaseAttachment) {
+    super('already filed');
+  }
+}
+
+/**
+ * The claim as a PDF, as filed and as downloaded: the text, a rule, and the statement that the draft was
+ * made with AI; titled with its first heading, the case's name in the footer.
+ */
+export function renderClaimPdf(dispute: DisputeDocument, markdown: string, now: Date): Promise<Uint8Array> {
+  return renderMarkdownPdf(`${markdown.trimEnd()}\n\n---\n\n*${CLAIM_AI_STATEMENT}*\n`, {
+    title: firstHeading(markdown) ?? `Claim ${helsinkiDate(now)}`,
+    footerText: dispute.name,
+    author: dispute.claimant.name,
+    createdAt: now,
+  });
 }
 
 /** The last line of every claim PDF saved from the claim generator: the draft was made with AI. */

@@ -146,6 +146,7 @@ export async function draftDecision(
     ...(input.claimant ? { claimant: input.claimant } : {}),
     ...(input.respondent ? { respondent: input.respondent } : {}),
   };
+  progress?.({ stage: 'extracting' });
   const texts = await loadTexts(deps, input.groups, signal, progress);
   // A file that cannot be read stays in the case file as a placeholder instead of failing the decision: by
   // the Resolution phase no party can replace it any more, and the award must still list it.
@@ -167,7 +168,7 @@ export async function draftDecision(
   const stopRun = () => run.abort(signal.reason);
   signal.addEventListener('abort', stopRun, { once: true });
   try {
-    return await draftWith(deps, input, signal, run, { header, texts, caseFile });
+    return await draftWith(deps, input, signal, run, { header, texts, caseFile }, progress);
   } finally {
     signal.removeEventListener('abort', stopRun);
   }
@@ -179,6 +180,7 @@ async function draftWith(
   signal: AbortSignal,
   run: AbortController,
   { header, texts, caseFile }: { header: DecisionCaseHeader; texts: DocumentText[]; caseFile: CaseFile },
+  progress?: (progress: JobProgress) => void,
 ): Promise<DecisionDraft> {
   const calls = new DecisionModelCalls(deps, input.settings, run.signal);
   const details = [...caseFile.notes];
@@ -239,6 +241,9 @@ async function draftWith(
   }
   if (saved.size > 0) details.push(DECISION_PIPELINE_MESSAGES.resumed(saved.size));
 
+  // Chapter n of m: the saved ones count as done from the start.
+  let done = saved.size;
+  progress?.({ stage: 'drafting', done, total: count });
   let written: ChapterCheckpoint[];
   try {
     written = await runChapterGraph<ChapterCheckpoint>(
@@ -263,6 +268,8 @@ async function draftWith(
           }),
         });
         await input.checkpoints?.save(chapter);
+        done += 1;
+        progress?.({ stage: 'drafting', done, total: count });
         return chapter;
       },
       { done: saved },
@@ -278,6 +285,7 @@ async function draftWith(
   if (offline) details.push(DECISION_PIPELINE_MESSAGES.dispositiveOffline);
   else if (count > DISPOSITIVE_CHAPTER) dispositive = written[DISPOSITIVE_CHAPTER]!.dispositive;
 
+  progress?.({ stage: 'citations' });
   const report = checkCitations(
     chapters,
     caseFile.documents.map((document, index) => ({

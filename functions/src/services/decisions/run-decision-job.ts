@@ -99,6 +99,7 @@ async function produceCaseDecision(
     progress,
   );
   signal.throwIfAborted();
+  progress({ stage: 'rendering' });
 
   const dispute = await deps.store.collection<DisputeDocument>('disputes').read(input.disputeId, input.disputeId);
   if (!dispute) throw new JobFailure('The case no longer exists.');

@@ -31,6 +31,8 @@ export interface PhaseAttachment extends AttachmentView {
   uploadedBy?: string;
   /** An upload: SHA-256 of its content (hex), computed while it streamed in; absent on older records. */
   sha256?: string;
+  /** A claim filed from the claim generator: the SHA-256 of its text (claimTextHash), so the same text is filed once. */
+  draftSha256?: string;
   /** A decision: the job generating it. */
   jobId?: string;
   /** A decision: an AI decision (no tribunal) or the tribunal's award (its record is in 'awards' under this id). */
@@ -180,6 +182,7 @@ export function toAttachmentView(attachment: PhaseAttachment): AttachmentView {
     ...(attachment.status ? { status: attachment.status } : {}),
     ...(attachment.errorMessage ? { errorMessage: attachment.errorMessage } : {}),
     ...(attachment.size !== undefined ? { size: attachment.size } : {}),
+    ...(attachment.status === 'Generating' && attachment.jobId ? { jobId: attachment.jobId } : {}),
   };
 }
 

@@ -14,14 +14,14 @@ export const PHASE_FULL_MESSAGE = `A phase can hold at most ${MAX_FILES_PER_PHAS
  * written (changeDispute asks again after a concurrent change): the phase
  * still open to `side`, every name still free, the phase not over
  * MAX_FILES_PER_PHASE. `attachments` gets the names the phase holds at that
- * moment and answers the records to add, so a caller may pick a free name
- * there. Answers the records added; throws the refusal otherwise, and the
+ * moment (and its records) and answers the records to add, so a caller may
+ * pick a free name there, or refuse by throwing. Answers the records added; throws the refusal otherwise, and the
  * caller deletes the blobs it wrote.
  */
 export async function addPhaseAttachments(
   deps: Pick<Deps, 'store'>,
   target: { dispute: Stored<DisputeDocument>; phaseId: string; side: Side },
-  attachments: (namesInPhase: readonly string[]) => PhaseAttachment[],
+  attachments: (namesInPhase: readonly string[], inPhase: readonly PhaseAttachment[]) => PhaseAttachment[],
 ): Promise<PhaseAttachment[]> {
   let added: PhaseAttachment[] = [];
   await changeDispute(
@@ -31,7 +31,7 @@ export async function addPhaseAttachments(
       const phase = findPhase(current, target.phaseId);
       assertPhaseOpenTo(current, phase, target.side);
       const names = phase.attachments.map((attachment) => attachment.fileName);
-      added = attachments(names);
+      added = attachments(names, phase.attachments);
       const clashes = duplicateFileNames(
         names,
         added.map((attachment) => attachment.fileName),

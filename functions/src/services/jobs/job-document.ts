@@ -45,6 +45,10 @@ export interface JobDocument<Input = unknown> extends BaseDoc {
   errorMessage?: string;
   /** Plain-language notes about the run (pages skipped, parameters refused). */
   details?: string[];
+  /** When the current (or last) run started: the estimate counts from it. */
+  startedAt?: string;
+  /** Once Completed: seconds the successful run took, for the estimates of later jobs of its kind. */
+  runSeconds?: number;
   /** While Running: the step the run last reported (written with the lease's renewal). */
   progress?: JobProgress;
   /** The result's name in the 'results' container, once Completed. */

@@ -251,6 +251,28 @@ function keepLease(deps: Pick<Deps, 'store' | 'clock' | 'log'>, job: Stored<JobD
       await renew();
     }
   };
+  // A report is written at once unless one was written in the last seconds; then a moment later, so the page
+  // polling every second or two sees each stage (chapter 3 of 7) without a write per OCR page.
+  let trailing: ReturnType<typeof setTimeout> | undefined;
+  const writeProgress = () => {
+    if (controller.signal.aborted || trailing) return;
+    const wait = progressWrittenAt + PROGRESS_WRITE_MS - Date.now();
+    if (renewing || wait > 0) {
+      trailing = setTimeout(
+        () => {
+          trailing = undefined;
+          writeProgress();
+        },
+        Math.max(wait, 200),
+      );
+      trailing.unref();
+      return;
+    }
+    progressWrittenAt = Date.now();
+    renewing = renew().finally(() => {
+      renewing = undefined;
+    });
+  };
   const timer = setInterval(
     () => {
       if (renewing || controller.signal.aborted) return;
@@ -290,17 +312,12 @@ function keepLease(deps: Pick<Deps, 'store' | 'clock' | 'log'>, job: Stored<JobD
     },
     report(next) {
       progress = next;
-      // Written at once unless written in the last seconds: a page of OCR takes seconds, a poll comes every 15.
-      const now = Date.now();
-      if (renewing || controller.signal.aborted || now - progressWrittenAt < PROGRESS_WRITE_MS) return;
-      progressWrittenAt = now;
-      renewing = renew().finally(() => {
-        renewing = undefined;
-      });
+      writeProgress();
     },
     async stop() {
       clearInterval(timer);
       clearInterval(watch);
+      clearTimeout(trailing);
       outer.removeEventListener('abort', onOuterAbort);
       await renewing;
       await watching;
@@ -313,8 +330,12 @@ function keepLease(deps: Pick<Deps, 'store' | 'clock' | 'log'>, job: Stored<JobD
 async function completeJob(deps: Deps, job: Stored<JobDocument>, result: JobResult): Promise<void> {
   const blobName = `${job.id}/attempt-${job.attempts}.${result.extension}`;
   await deps.blobs.upload('results', blobName, toBuffer(result.content), { contentType: result.contentType });
+  const runSeconds = job.startedAt
+    ? Math.max(0, Math.round((deps.clock.now().getTime() - Date.parse(job.startedAt)) / 1000))
+    : undefined;
   const written = await finishJob(deps, job, {
     status: 'Completed',
+    ...(runSeconds !== undefined && Number.isFinite(runSeconds) ? { runSeconds } : {}),
     resultBlob: blobName,
     resultContentType: result.contentType,
     details: result.details,
@@ -337,7 +358,10 @@ async function finishJob(
   job: Stored<JobDocument>,
   end: Pick<JobDocument, 'status'> &
     Partial<
-      Pick<JobDocument, 'errorMessage' | 'details' | 'resultBlob' | 'resultContentType' | 'usage' | 'injections'>
+      Pick<
+        JobDocument,
+        'errorMessage' | 'details' | 'resultBlob' | 'resultContentType' | 'usage' | 'injections' | 'runSeconds'
+      >
     >,
 ): Promise<boolean> {
   return writeIfStillOurs(deps, job, (current) => {

@@ -75,6 +75,7 @@ export async function startJobRun(
         status: 'Running',
         attempts: job.attempts + 1,
         leaseUntil: new Date(now.getTime() + JOB_LEASE_MS).toISOString(),
+        startedAt: nowIso,
         updatedAt: nowIso,
       };
     }

@@ -1,6 +1,11 @@
-/** The anonymous generator's timing constants and simulated progress (SPEC.md sections 4 and 9). */
+import type { JobStatusView } from '@ratkaisu/core';
 
-/** How often the job status is asked for while the decision is being written. */
+/**
+ * The anonymous generator's timing constants (SPEC.md sections 4 and 9): the 15 s interval is the one
+ * poller's ceiling here, and the back-off after failed checks is this page's own.
+ */
+
+/** The longest wait between status checks while the decision is being written (the poller starts faster). */
 export const STATUS_POLL_MS = 15_000;
 /** Growth of the wait between status checks after each failed one. */
 export const STATUS_BACKOFF_FACTOR = 1.5;
@@ -10,80 +15,31 @@ export const STATUS_RETRY_JITTER_MS = 1_000;
 export const MAX_STATUS_RETRY_MS = 30_000;
 /** Consecutive failed status checks after which the page stops asking. */
 export const MAX_STATUS_FAILURES = 5;
-/** How often the simulated progress is recomputed. */
-export const PROGRESS_TICK_MS = 500;
-
-/** The first stretch: 5 % to 25 % over the first 30 s. */
-const FIRST_STRETCH_MS = 30_000;
-const START_PERCENT = 5;
-const FIRST_STRETCH_PERCENT = 25;
-/** The simulated progress never claims more than this before the job has really finished. */
-export const PROGRESS_CAP = 95;
-/**
- * After the first stretch the bar closes in on the cap exponentially, with this time constant: a
- * third of the way every 200 s, so that after about ten minutes it stands within a few percent of
- * the cap, however long a large case then still takes.
- */
-const APPROACH_TIME_CONSTANT_MS = 200_000;
-
-export type ProgressTextKey =
-  | 'progressReading'
-  | 'progressAnalyzing'
-  | 'progressDrafting'
-  | 'progressChecking'
-  | 'progressFinalizing'
-  | 'progressComplete';
-
 /** The four phases of the progress display (SPEC.md section 2), in order. */
 export const GENERATION_PHASES = ['phaseStart', 'phaseProcessing', 'phaseGenerating', 'phaseFinalizing'] as const;
 export type GenerationPhase = (typeof GENERATION_PHASES)[number];
 
-export interface SimulatedProgress {
-  /** Whole percent, 5 to 95 while running, 100 when done. */
-  percent: number;
-  textKey: ProgressTextKey;
-  phase: GenerationPhase;
-}
-
-/** The status text of each band of SPEC.md section 4: below 20, 40, 60, 80, else. */
-function textOf(percent: number): ProgressTextKey {
-  if (percent < 20) return 'progressReading';
-  if (percent < 40) return 'progressAnalyzing';
-  if (percent < 60) return 'progressDrafting';
-  if (percent < 80) return 'progressChecking';
-  return 'progressFinalizing';
-}
-
-function phaseOf(percent: number): GenerationPhase {
-  if (percent < 20) return 'phaseStart';
-  if (percent < 40) return 'phaseProcessing';
-  if (percent < 80) return 'phaseGenerating';
-  return 'phaseFinalizing';
-}
-
 /**
- * What the progress display shows `elapsedMs` after Generate. The server reports no progress of its
- * own, so the bar follows the usual course of a decision: quickly to 25 % while the documents are
- * read, then ever slower towards 95 %, where it waits for the real end.
+ * The phase of the four a job is in, from what the server reports (issue 14: no simulated progress):
+ * Start while the files are sent and the job waits, Processing while text is read (OCR included),
+ * Generating while the model writes, Finalizing while citations are checked and the PDF is rendered.
  */
-export function simulatedProgress(elapsedMs: number): SimulatedProgress {
-  const elapsed = Math.max(0, elapsedMs);
-  let exact: number;
-  if (elapsed <= FIRST_STRETCH_MS) {
-    exact = START_PERCENT + ((FIRST_STRETCH_PERCENT - START_PERCENT) * elapsed) / FIRST_STRETCH_MS;
-  } else {
-    const approach = 1 - Math.exp(-(elapsed - FIRST_STRETCH_MS) / APPROACH_TIME_CONSTANT_MS);
-    exact = FIRST_STRETCH_PERCENT + (PROGRESS_CAP - FIRST_STRETCH_PERCENT) * approach;
+export function phaseOfStatus(status: JobStatusView | null, uploading: boolean): GenerationPhase {
+  if (uploading || !status || status.status === 'Queued') return 'phaseStart';
+  if (status.status === 'Completed') return 'phaseFinalizing';
+  switch (status.progress?.stage) {
+    case 'extracting':
+    case 'ocr':
+      return 'phaseProcessing';
+    case 'drafting':
+      return 'phaseGenerating';
+    case 'citations':
+    case 'rendering':
+      return 'phaseFinalizing';
+    default:
+      return 'phaseStart';
   }
-  const percent = Math.min(PROGRESS_CAP, Math.round(exact));
-  return { percent, textKey: textOf(percent), phase: phaseOf(percent) };
 }
-
-export const COMPLETED_PROGRESS: SimulatedProgress = {
-  percent: 100,
-  textKey: 'progressComplete',
-  phase: 'phaseFinalizing',
-};
 
 /**
  * The wait before the next status check after `failures` consecutive failed checks: the ordinary

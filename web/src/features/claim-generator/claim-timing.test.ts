@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimMarkdownFileName, simulatedProgress, statusCheckDelay } from './claim-timing';
+import { claimMarkdownFileName, statusCheckDelay } from './claim-timing';
 
 describe('claim timing', () => {
-  it('follows the bands of SPEC.md section 4 and never passes 95 %', () => {
-    expect(simulatedProgress(0)).toEqual({ percent: 5, textKey: 'progressStarting' });
-    expect(simulatedProgress(29_999).textKey).toBe('progressStarting');
-    expect(simulatedProgress(30_000)).toEqual({ percent: 25, textKey: 'progressAnalyzing' });
-    expect(simulatedProgress(89_999).percent).toBe(25);
-    expect(simulatedProgress(90_000)).toEqual({ percent: 50, textKey: 'progressDrafting' });
-    expect(simulatedProgress(150_000)).toEqual({ percent: 75, textKey: 'progressFinalizing' });
-    expect(simulatedProgress(170_000)).toEqual({ percent: 95, textKey: 'progressPreparing' });
-    expect(simulatedProgress(3_600_000)).toEqual({ percent: 95, textKey: 'progressPreparing' });
-  });
-
   it('waits 15 s × 2^n between status checks, at most 60 s', () => {
     expect([0, 1, 2, 3, 4, 10].map(statusCheckDelay)).toEqual([15_000, 30_000, 60_000, 60_000, 60_000, 60_000]);
   });

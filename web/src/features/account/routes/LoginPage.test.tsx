@@ -54,6 +54,12 @@ describe('sign-in screen', () => {
     expect(useAuthStore.getState()).toMatchObject({ loggedIn: true, userName: 'alice', id: 'u1' });
   });
 
+  it('links to the public decision generator, which needs no account', async () => {
+    const { router } = renderApp('/login');
+    fireEvent.click(await screen.findByRole('link', { name: 'Try a draft decision without an account' }));
+    expect(router.state.location.pathname).toBe('/generate-decision');
+  });
+
   it('goes home when the terms were agreed', async () => {
     answerLoginWith(() => jsonResponse({ token: 'tok-1', user: { id: 'u1', agreedTermsOfService: 1 } }));
     const { router } = renderApp('/login');

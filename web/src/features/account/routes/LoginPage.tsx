@@ -21,6 +21,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { FormMessage } from '../../../ui/FormMessage';
 import { PasswordField } from '../../../ui/PasswordField';
 import { SubmitButton } from '../../../ui/SubmitButton';
+import { RouterLink } from '../../../ui/RouterLink';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { MIN_TFA_CODE_LENGTH } from '../account-rules';
 import { TfaCodeField, UsernameField } from '../components/AccountFields';
@@ -35,6 +36,7 @@ const ForgotPasswordModal = lazy(() =>
 );
 
 const useStyles = makeStyles({
+  anonymousLink: { textAlign: 'center', paddingTop: tokens.spacingVerticalS },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   heading: { margin: 0 },
   intro: { margin: 0, color: tokens.colorNeutralForeground3 },
@@ -211,6 +213,10 @@ export default function LoginPage() {
           </Button>
         </>
       ) : null}
+
+      <div className={styles.anonymousLink} data-testid="login-anonymous-link">
+        <RouterLink to="/generate-decision">{t('anonymousDecision.linkTitle')}</RouterLink>
+      </div>
 
       <Suspense fallback={null}>
         {registerOpened ? <RegisterModal open={showRegister} onClose={() => setShowRegister(false)} /> : null}

@@ -51,3 +51,8 @@ export function getJobStatus(jobId: string, signal?: AbortSignal): Promise<JobSt
 export function getDecisionPdf(jobId: string, signal?: AbortSignal): Promise<Blob> {
   return api.blob(`${jobPath(jobId)}/result`, { signal, redirectOnUnauthorized: false });
 }
+
+/** Cancel: asks the server to stop the job (it stops within seconds; a finished one is left as it is). */
+export async function stopAnonymousJob(jobId: string): Promise<void> {
+  await api.post(`${jobPath(jobId)}/stop`, undefined, { redirectOnUnauthorized: false });
+}

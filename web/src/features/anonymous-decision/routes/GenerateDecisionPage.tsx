@@ -10,11 +10,16 @@ import {
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { JobProgress } from '../../../ui/job-progress/JobProgress';
+import { useJobPoller } from '../../../ui/job-progress/use-job-poller';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PdfDropZone } from '../../../ui/PdfDropZone';
+import { getJobStatus } from '../api/anonymous-decision';
+import { MAX_STATUS_FAILURES, phaseOfStatus, STATUS_POLL_MS, statusCheckDelay } from '../anonymous-timing';
 import { DecisionReady } from '../components/DecisionReady';
 import { DocumentList } from '../components/DocumentList';
-import { GenerationProgress } from '../components/GenerationProgress';
+import { PhaseSteps } from '../components/PhaseSteps';
 import { useAnonymousDecisionStore } from '../stores/anonymous-decision-store';
 
 const useStyles = makeStyles({
@@ -24,11 +29,14 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
   errorDetail: { display: 'block', overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
+  progress: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
 /**
  * The public decision generator (`/generate-decision`, SPEC.md section 2): PDFs in, a draft decision
- * PDF out, without an account. Leaving the page stops following the job; the server finishes it.
+ * PDF out, without an account. The one job poller follows the job and the one progress display shows the
+ * stage the server reports; Cancel stops the upload or asks the server to stop the job. Leaving the page
+ * stops following it.
  */
 export default function GenerateDecisionPage() {
   const { t } = useTranslation();
@@ -36,17 +44,31 @@ export default function GenerateDecisionPage() {
   const stage = useAnonymousDecisionStore((state) => state.stage);
   const files = useAnonymousDecisionStore((state) => state.files);
   const uploaded = useAnonymousDecisionStore((state) => state.uploaded);
-  const progress = useAnonymousDecisionStore((state) => state.progress);
-  const jobProgress = useAnonymousDecisionStore((state) => state.jobProgress);
+  const jobId = useAnonymousDecisionStore((state) => state.jobId);
   const details = useAnonymousDecisionStore((state) => state.details);
   const error = useAnonymousDecisionStore((state) => state.error);
   const errorDetail = useAnonymousDecisionStore((state) => state.errorDetail);
-  const { addFiles, removeFile, generate, download, reset } = useAnonymousDecisionStore.getState();
+  const { addFiles, removeFile, generate, download, reset, cancel } = useAnonymousDecisionStore.getState();
 
   useEffect(() => {
     reset();
     return reset;
   }, [reset]);
+
+  const poller = useJobPoller({
+    jobId: stage === 'generating' ? jobId : null,
+    fetchStatus: getJobStatus,
+    ceilingMs: STATUS_POLL_MS,
+    retryDelay: (failures) => statusCheckDelay(failures),
+    maxFailures: MAX_STATUS_FAILURES,
+    // Gone: the job expired or its id is unknown; asking again will not bring it back.
+    fatal: (failure) => failure instanceof ApiError && (failure.status === 404 || failure.status === 401),
+    onEnd: (status) => void useAnonymousDecisionStore.getState().jobEnded(status),
+    onGiveUp: (failure) =>
+      useAnonymousDecisionStore
+        .getState()
+        .jobLost(failure instanceof ApiError && (failure.status === 404 || failure.status === 401)),
+  });
 
   const busy = stage === 'uploading' || stage === 'generating';
   return (
@@ -71,11 +93,16 @@ export default function GenerateDecisionPage() {
             ) : null}
             <DocumentList files={files} onRemove={removeFile} disabled={busy} />
             {busy ? (
-              <GenerationProgress
-                progress={progress}
-                uploaded={stage === 'uploading' ? uploaded : null}
-                jobProgress={jobProgress}
-              />
+              <div className={styles.progress} data-testid="anonymous-progress">
+                <PhaseSteps phase={phaseOfStatus(poller.status, stage === 'uploading')} />
+                <JobProgress
+                  status={stage === 'generating' ? poller.status : null}
+                  uploaded={stage === 'uploading' ? uploaded : null}
+                  uploadingText={(percent) => t('anonymousDecision.uploading', { percent })}
+                  label={t('anonymousDecision.progressLabel')}
+                />
+                <Caption1 className={styles.note}>{t('anonymousDecision.stillRunning')}</Caption1>
+              </div>
             ) : null}
             {error ? (
               <MessageBar intent="error" role="alert" data-testid="anonymous-error">
@@ -91,11 +118,22 @@ export default function GenerateDecisionPage() {
             ) : null}
             {stage === 'select' ? (
               <div className={styles.actions}>
-                <Button appearance="primary" onClick={() => void generate()}>
+                <Button appearance="primary" onClick={() => void generate()} disabled={files.length === 0}>
                   {t('anonymousDecision.generate')}
                 </Button>
               </div>
-            ) : null}
+            ) : (
+              <div className={styles.actions}>
+                <Button
+                  onClick={() => {
+                    poller.stop();
+                    void cancel();
+                  }}
+                >
+                  {t('anonymousDecision.cancel')}
+                </Button>
+              </div>
+            )}
           </>
         )}
         <Caption1 className={styles.note}>{t('anonymousDecision.retention')}</Caption1>

@@ -1,22 +1,16 @@
-import { ANONYMOUS_DECISION_MESSAGES, type JobProgress, type JobStatusView } from '@ratkaisu/core';
+import { ANONYMOUS_DECISION_MESSAGES, type JobStatusView } from '@ratkaisu/core';
 import i18next from 'i18next';
 import { create } from 'zustand';
-import { GenerationRun } from '../../../stores/generation-run';
 import { ApiError } from '../../../api/client';
 import { saveBlob } from '../../../ui/save-blob';
-import { getDecisionPdf, getJobStatus, MissingJobIdError, startAnonymousDecision } from '../api/anonymous-decision';
-import {
-  COMPLETED_PROGRESS,
-  MAX_STATUS_FAILURES,
-  PROGRESS_TICK_MS,
-  type SimulatedProgress,
-  simulatedProgress,
-  statusCheckDelay,
-} from '../anonymous-timing';
+import { getDecisionPdf, MissingJobIdError, startAnonymousDecision, stopAnonymousJob } from '../api/anonymous-decision';
 import { storedDecisionSettingsJson } from '../../../stores/decision-settings';
 import { isPdfFile, sameFile, withinTotalLimit } from '../file-rules';
 
-/** select: choosing files; uploading: sending them; generating: waiting for the job; done: the decision is ready. */
+/**
+ * select: choosing files; uploading: sending them; generating: the job runs (the page's one job poller
+ * follows it); done: the decision is ready.
+ */
 export type AnonymousStage = 'select' | 'uploading' | 'generating' | 'done';
 
 export const DECISION_FILE_NAME = 'decision.pdf';
@@ -27,9 +21,6 @@ interface AnonymousDecisionState {
   /** Fraction of the upload sent (0..1) while uploading. */
   uploaded: number;
   jobId: string | null;
-  progress: SimulatedProgress;
-  /** What the server says the job is doing, when it can count it (scanned pages read by OCR). */
-  jobProgress: JobProgress | null;
   /** The finished decision, once fetched. */
   pdf: Blob | null;
   /** Notes the server made about the run (unverified citations, skipped pages). */
@@ -41,12 +32,18 @@ interface AnonymousDecisionState {
   /** Adds chosen or dropped files; refuses non-PDFs and a total over 20 MB with the spec's texts. */
   addFiles: (files: readonly File[]) => void;
   removeFile: (index: number) => void;
-  /** Uploads the files, then follows the job until the decision arrives or the job ends. */
+  /** Uploads the files; the page's poller follows the job it answers. */
   generate: () => Promise<void>;
+  /** The poller saw the job end: fetches the decision, or says why there is none. */
+  jobEnded: (status: JobStatusView) => Promise<void>;
+  /** The poller gave up: the job is gone (`gone`) or the server could not be reached. */
+  jobLost: (gone: boolean) => void;
   /** Saves the decision as decision.pdf (fetching it again if the first fetch failed). */
   download: () => Promise<void>;
-  /** Stops following the job (the page was left); the server finishes it regardless. */
-  cancel: () => void;
+  /** Cancel: stops the upload or asks the server to stop the job; back to the chosen files. */
+  cancel: () => Promise<void>;
+  /** The page was left: nothing more is asked or shown. */
+  leave: () => void;
   /** Start New Decision: an empty page again. */
   reset: () => void;
 }
@@ -55,9 +52,7 @@ const initial = {
   stage: 'select' as AnonymousStage,
   files: [] as File[],
   uploaded: 0,
-  jobId: null,
-  progress: simulatedProgress(0),
-  jobProgress: null as JobProgress | null,
+  jobId: null as string | null,
   pdf: null,
   details: [] as string[],
   error: null,
@@ -89,75 +84,13 @@ function downloadErrorMessage(failure: unknown): string {
 }
 
 export const useAnonymousDecisionStore = create<AnonymousDecisionState>()((set, get) => {
-  let current: GenerationRun | null = null;
+  /** The upload in flight (Cancel and leaving abort it). */
+  let upload: AbortController | null = null;
+  /** Bumped by Generate, Cancel and leaving: answers of an earlier one are dropped. */
+  let generation = 0;
 
-  const end = (run: GenerationRun) => {
-    run.stop();
-    if (current === run) current = null;
-  };
-
-  const fail = (run: GenerationRun, error: string, errorDetail: string | null = null) => {
-    end(run);
+  const fail = (error: string, errorDetail: string | null = null) => {
     set({ stage: 'select', jobId: null, uploaded: 0, error, errorDetail });
-  };
-
-  const startProgress = (run: GenerationRun) => {
-    const startedAt = Date.now();
-    set({ progress: simulatedProgress(0) });
-    run.tick(PROGRESS_TICK_MS, () => {
-      const next = simulatedProgress(Date.now() - startedAt);
-      const shown = get().progress;
-      if (next.percent !== shown.percent || next.textKey !== shown.textKey) set({ progress: next });
-    });
-  };
-
-  const fetchDecision = async (run: GenerationRun, jobId: string, details: string[]) => {
-    let pdf: Blob | null = null;
-    let error: string | null = null;
-    try {
-      pdf = await getDecisionPdf(jobId, run.signal);
-    } catch (failure) {
-      if (run.stopped) return;
-      error = downloadErrorMessage(failure);
-    }
-    if (run.stopped) return;
-    end(run);
-    // Done either way: the job has finished, and Download fetches the decision again when this fetch failed.
-    set({ stage: 'done', pdf, details, progress: COMPLETED_PROGRESS, error, errorDetail: null });
-  };
-
-  const poll = async (run: GenerationRun, jobId: string, failures: number) => {
-    let status: JobStatusView;
-    try {
-      status = await getJobStatus(jobId, run.signal);
-    } catch (failure) {
-      if (run.stopped) return;
-      // Gone: the job expired or its id is unknown; asking again will not bring it back.
-      if (failure instanceof ApiError && (failure.status === 404 || failure.status === 401)) {
-        fail(run, t('anonymousDecision.jobFailed'));
-        return;
-      }
-      const failed = failures + 1;
-      if (failed >= MAX_STATUS_FAILURES) fail(run, t('anonymousDecision.connectionLost'));
-      else followJob(run, jobId, failed);
-      return;
-    }
-    if (run.stopped) return;
-    if ((status.progress ?? null) !== get().jobProgress) set({ jobProgress: status.progress ?? null });
-    if (status.status === 'Completed') await fetchDecision(run, jobId, status.details ?? []);
-    else if (status.status === 'Failed' || status.status === 'Deleted') {
-      fail(run, t('anonymousDecision.jobFailed'), status.errorMessage ?? null);
-    } else followJob(run, jobId, 0);
-  };
-
-  /** The next status check: every 15 s, later after failed checks (SPEC.md section 9). */
-  const followJob = (run: GenerationRun, jobId: string, failures: number) => {
-    run.schedule(statusCheckDelay(failures), () => {
-      poll(run, jobId, failures).catch(() => {
-        // Only a defect in the code above lands here.
-        if (!run.stopped) fail(run, t('anonymousDecision.generationError'));
-      });
-    });
   };
 
   return {
@@ -192,36 +125,58 @@ export const useAnonymousDecisionStore = create<AnonymousDecisionState>()((set, 
         set({ error: t('anonymousDecision.totalSizeExceeded'), errorDetail: null });
         return;
       }
-      const run = new GenerationRun();
-      current = run;
-      set({
-        stage: 'uploading',
-        uploaded: 0,
-        jobId: null,
-        pdf: null,
-        details: [],
-        error: null,
-        errorDetail: null,
-        jobProgress: null,
-      });
-      startProgress(run);
+      generation += 1;
+      const mine = generation;
+      const controller = new AbortController();
+      upload = controller;
+      set({ stage: 'uploading', uploaded: 0, jobId: null, pdf: null, details: [], error: null, errorDetail: null });
 
       let jobId: string;
       try {
         jobId = await startAnonymousDecision(files, {
           settings: storedDecisionSettingsJson(),
           onProgress: (fraction) => {
-            if (!run.stopped) set({ uploaded: fraction });
+            if (mine === generation) set({ uploaded: fraction });
           },
-          signal: run.signal,
+          signal: controller.signal,
         });
       } catch (failure) {
-        if (!run.stopped) fail(run, startErrorMessage(failure));
+        if (mine === generation) fail(startErrorMessage(failure));
+        return;
+      } finally {
+        if (upload === controller) upload = null;
+      }
+      if (mine !== generation) {
+        // Cancelled while the answer was on its way: the job it started is stopped too.
+        void stopAnonymousJob(jobId).catch(() => undefined);
         return;
       }
-      if (run.stopped) return;
       set({ stage: 'generating', jobId, uploaded: 1 });
-      followJob(run, jobId, 0);
+    },
+
+    async jobEnded(status) {
+      const { jobId } = get();
+      if (!jobId || get().stage !== 'generating') return;
+      if (status.status !== 'Completed') {
+        fail(t('anonymousDecision.jobFailed'), status.errorMessage ?? null);
+        return;
+      }
+      const mine = generation;
+      let pdf: Blob | null = null;
+      let error: string | null = null;
+      try {
+        pdf = await getDecisionPdf(jobId);
+      } catch (failure) {
+        error = downloadErrorMessage(failure);
+      }
+      if (mine !== generation) return;
+      // Done either way: the job has finished, and Download fetches the decision again when this fetch failed.
+      set({ stage: 'done', pdf, details: status.details ?? [], error, errorDetail: null });
+    },
+
+    jobLost(gone) {
+      // Gone: the job expired or its id is unknown; asking again will not bring it back.
+      fail(gone ? t('anonymousDecision.jobFailed') : t('anonymousDecision.connectionLost'));
     },
 
     async download() {
@@ -240,12 +195,31 @@ export const useAnonymousDecisionStore = create<AnonymousDecisionState>()((set, 
       }
     },
 
-    cancel() {
-      if (current) end(current);
+    async cancel() {
+      const { stage, jobId } = get();
+      if (stage !== 'uploading' && stage !== 'generating') return;
+      generation += 1;
+      upload?.abort();
+      upload = null;
+      // The files stay chosen, so Generate can start again at once.
+      set({ stage: 'select', jobId: null, uploaded: 0, error: null, errorDetail: null });
+      if (jobId) {
+        try {
+          await stopAnonymousJob(jobId);
+        } catch {
+          // The job may have ended meanwhile; its result expires on its own.
+        }
+      }
+    },
+
+    leave() {
+      generation += 1;
+      upload?.abort();
+      upload = null;
     },
 
     reset() {
-      get().cancel();
+      get().leave();
       set({ ...initial, files: [] });
     },
   };

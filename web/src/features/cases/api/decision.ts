@@ -3,6 +3,7 @@ import type {
   DecisionSettingsRecord,
   DecisionStartedView,
   DecisionStoppedView,
+  JobStatusView,
 } from '@ratkaisu/core';
 import { api } from '../../../api/api';
 import { unwrapData } from '../../../api/unwrap-data';
@@ -48,4 +49,12 @@ export async function acceptAiDecision(
   awardId: string,
 ): Promise<{ acceptedBy: ('claimant' | 'respondent')[]; resolved: boolean }> {
   return unwrapData(await api.post<unknown>(`${awardPath(disputeId, awardId)}/accept`));
+}
+
+/** A decision job's status, for the decision card's progress (the stage the server reports). */
+export function getDecisionJobStatus(jobId: string, signal?: AbortSignal): Promise<JobStatusView> {
+  return api.get<JobStatusView>(`/api/dispute/job/${encodeURIComponent(jobId)}/status`, {
+    signal,
+    redirectOnUnauthorized: false,
+  });
 }

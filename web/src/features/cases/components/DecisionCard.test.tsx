@@ -83,6 +83,32 @@ describe('decision card: states', () => {
     expect(screen.queryByRole('button', { name: 'Stop Generating' })).toBeNull();
   });
 
+  it('while generating: the job’s own stage (chapter n of 7), and the case fetched as soon as it ends', async () => {
+    let answers = 0;
+    const { state, onChanged, region } = renderCard([decision('Generating', { jobId: 'job-9' })], {
+      'GET /api/dispute/job/job-9/status': () =>
+        answers++ === 0
+          ? jsonResponse({
+              jobId: 'job-9',
+              status: 'Running',
+              progress: { stage: 'drafting', done: 2, total: 7 },
+              estimateSeconds: 150,
+            })
+          : jsonResponse({ jobId: 'job-9', status: 'Completed' }),
+    });
+    expect(await within(region()).findByText('Writing chapter 3 of 7…')).toBeTruthy();
+    expect(within(region()).getByText('About 3 minutes left')).toBeTruthy();
+    state.attachments = [decision('Completed')];
+    await waitFor(() => expect(onChanged).toHaveBeenCalled(), { timeout: 3_000 });
+    expect(await within(region()).findByText('Decision_2026-11-22.pdf')).toBeTruthy();
+  });
+
+  it('while generating a job the caller may not follow: the spinner', async () => {
+    const { api, region } = renderCard([decision('Generating', { jobId: 'job-9' })]);
+    await waitFor(() => expect(api.callsTo('GET /api/dispute/job/job-9/status')).toHaveLength(1));
+    await waitFor(() => expect(within(region()).getByText('Generating decision...')).toBeTruthy());
+  });
+
   it('while generating: spinner text, Create decision disabled, Stop Generating shown', () => {
     const { region } = renderCard([decision('Generating')]);
     expect(within(region()).getByText(DECISION_MESSAGES.generating)).toBeTruthy();

@@ -29,7 +29,9 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDateTime } from '../../../ui/format-date';
 import { RouterLink } from '../../../ui/RouterLink';
 import { downloadAttachment } from '../api/case';
-import { acceptAiDecision, generateDecision, stopDecisionGeneration } from '../api/decision';
+import { JobProgress } from '../../../ui/job-progress/JobProgress';
+import { useJobPoller } from '../../../ui/job-progress/use-job-poller';
+import { acceptAiDecision, generateDecision, getDecisionJobStatus, stopDecisionGeneration } from '../api/decision';
 import { loadDecisionSettings } from '../../../stores/decision-settings';
 import { DecisionSettingsModal } from './DecisionSettingsModal';
 import { DecisionSettingsRecordDialog } from './DecisionSettingsRecordDialog';
@@ -86,6 +88,9 @@ export interface DecisionCardProps {
   onChanged: () => Promise<void>;
 }
 
+/** The longest wait between two looks at a decision job's progress (the case page's own poll is 30 s). */
+const DECISION_PROGRESS_CEILING_MS = 10_000;
+
 /**
  * The decision card, shown once a Resolution phase exists (SPEC.md sections 2 and 4, Decision): not
  * created yet, generating, the finished PDF to download, or why generation failed; Create decision with
@@ -128,6 +133,20 @@ export function DecisionCard({
   const earlier = resolution.attachments
     .filter((file) => file.id !== decision?.id && file.status === 'Completed' && file.decisionKind !== 'award')
     .sort((a, b) => time(b.dateCreated) - time(a.dateCreated));
+
+  // The decision job's own progress (issue 14): the stage the server reports, chapter n of 7. When the job
+  // ends, the case is fetched at once rather than at the page's next poll. A job the caller may not read
+  // (another member's) leaves the spinner.
+  const [progressUnavailable, setProgressUnavailable] = useState<string | null>(null);
+  const followedJob = generating && decision?.jobId && progressUnavailable !== decision.jobId ? decision.jobId : null;
+  const job = useJobPoller({
+    jobId: followedJob,
+    fetchStatus: getDecisionJobStatus,
+    ceilingMs: DECISION_PROGRESS_CEILING_MS,
+    fatal: (failure) => failure instanceof ApiError && (failure.status === 404 || failure.status === 401),
+    onEnd: () => void onChanged().catch(() => setError(t('cases.refreshFailed'))),
+    onGiveUp: () => setProgressUnavailable(decision?.jobId ?? null),
+  });
 
   // A poll that finds the generation over ends the question: there is nothing left to stop.
   useEffect(() => {
@@ -259,7 +278,11 @@ export function DecisionCard({
       </Body1>
     );
   } else if (decision.status === 'Generating') {
-    body = <Spinner className={styles.spinner} size="tiny" labelPosition="after" label={t('decision.generating')} />;
+    body = followedJob ? (
+      <JobProgress status={job.status} label={t('decision.generating')} data-testid="decision-progress" />
+    ) : (
+      <Spinner className={styles.spinner} size="tiny" labelPosition="after" label={t('decision.generating')} />
+    );
   } else if (decision.status === 'Failed') {
     body = (
       <MessageBar intent="error">

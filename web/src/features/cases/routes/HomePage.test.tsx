@@ -115,6 +115,16 @@ describe('home dashboard', () => {
     expect(screen.getByText('No resolved cases')).toBeTruthy();
   });
 
+  it('links to the public decision generator', async () => {
+    mockApi({
+      'GET /api/dispute': () => jsonResponse([]),
+      'GET /api/dispute/activephases': () => jsonResponse([]),
+    });
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('link', { name: 'Generate a decision' }));
+    expect(router.state.location.pathname).toBe('/generate-decision');
+  });
+
   it('shows a loading state while the lists load and clears it afterwards', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../ui/PageHeading';
+import { RouterLink } from '../../../ui/RouterLink';
 import { sortCases } from '../case-lists';
 import { CaseList } from '../components/CaseList';
 import { useDisputeStore } from '../stores/dispute-store';
@@ -23,6 +24,12 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     alignItems: 'flex-start',
     justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
+  topActions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
     gap: tokens.spacingHorizontalL,
   },
 });
@@ -63,9 +70,12 @@ export default function HomePage({ extraSections }: { extraSections?: ReactNode 
     <div className={styles.page}>
       <div className={styles.top}>
         <PageHeading>{t('home')}</PageHeading>
-        <Button appearance="primary" onClick={() => void navigate('/new-dispute-form')}>
-          {t('cases.createNewCase')}
-        </Button>
+        <div className={styles.topActions}>
+          <RouterLink to="/generate-decision">{t('anonymousDecision.linkAction')}</RouterLink>
+          <Button appearance="primary" onClick={() => void navigate('/new-dispute-form')}>
+            {t('cases.createNewCase')}
+          </Button>
+        </div>
       </div>
       {error ? (
         <MessageBar intent="error">

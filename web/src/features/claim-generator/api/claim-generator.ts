@@ -1,6 +1,8 @@
 import type {
   AttachmentView,
+  ClaimDraftView,
   ClaimGenerationRequest,
+  FiledClaimAnswer,
   DisputeView,
   JobStatusView,
   PhaseView,
@@ -8,6 +10,7 @@ import type {
   WorkFileView,
 } from '@ratkaisu/core';
 import { api } from '../../../api/api';
+import { saveBlob } from '../../../ui/save-blob';
 import { ApiError } from '../../../api/client';
 
 /** The claim generator's calls (SPEC.md section 7). */
@@ -80,17 +83,73 @@ export async function getJobResultText(jobId: string, signal?: AbortSignal): Pro
 }
 
 /**
- * Renders the (edited) claim into a PDF in the Claim phase; answers the new attachment and the
- * server's warnings about references to acts or precedents it could not verify (none when absent).
+ * Files the (edited) claim as a PDF in the Claim phase; answers the document, its phase, whether the same
+ * text was filed before (then nothing new was added), and the server's warnings about references to acts
+ * or precedents it could not verify (none when absent).
  */
 export async function saveClaimAsPdf(
   disputeId: string,
   request: SaveClaimAsPdfRequest,
-): Promise<{ attachment: AttachmentView; warnings: string[] }> {
+): Promise<{ attachment: AttachmentView; phaseId?: string; alreadyFiled: boolean; warnings: string[] }> {
   // The contract's path has no /api prefix (SPEC.md section 7 lists it so).
-  const answer = await api.post<{ data: AttachmentView; warnings?: string[] }>(
-    `/dispute/${encodeURIComponent(disputeId)}/saveclaimaspdf`,
-    request,
+  const answer = await api.post<FiledClaimAnswer>(`/dispute/${encodeURIComponent(disputeId)}/saveclaimaspdf`, request);
+  return {
+    attachment: answer.data,
+    ...(answer.phaseId ? { phaseId: answer.phaseId } : {}),
+    alreadyFiled: answer.alreadyFiled === true,
+    warnings: Array.isArray(answer.warnings) ? answer.warnings : [],
+  };
+}
+
+/** The caller's claim draft of the case (null: none). */
+export async function getClaimDraft(disputeId: string, signal?: AbortSignal): Promise<ClaimDraftView | null> {
+  const answer = await api.get<{ data?: ClaimDraftView | null }>(`${disputePath(disputeId)}/claimdraft`, { signal });
+  return answer?.data ?? null;
+}
+
+/** Saves an edit, conditional on the version it was made from (a stale one: ApiError 409 with `current`). */
+export async function saveClaimDraft(
+  disputeId: string,
+  markdown: string,
+  version: string,
+  signal?: AbortSignal,
+): Promise<ClaimDraftView> {
+  const answer = await api.put<{ data: ClaimDraftView }>(
+    `${disputePath(disputeId)}/claimdraft`,
+    { markdown, version },
+    { signal },
   );
-  return { attachment: answer.data, warnings: Array.isArray(answer.warnings) ? answer.warnings : [] };
+  return answer.data;
+}
+
+/** Discards the draft (a job still writing it is stopped). */
+export async function discardClaimDraft(disputeId: string, version: string): Promise<void> {
+  await api.delete(`${disputePath(disputeId)}/claimdraft?version=${encodeURIComponent(version)}`);
+}
+
+/** The claim text as a PDF, rendered by the server and filed nowhere (Download PDF). */
+export function downloadClaimPdf(disputeId: string, markdownContent: string): Promise<Blob> {
+  return api.postBlob(`${disputePath(disputeId)}/claimdraft/pdf`, { markdownContent });
+}
+
+/** Stop: asks the server to stop the claim job. */
+export async function stopClaimJob(jobId: string): Promise<void> {
+  await api.post(`${jobPath(jobId)}/stop`);
+}
+
+/** The newer draft a 409 carries, when a save was based on an older version. */
+export function newerDraftOf(failure: unknown): ClaimDraftView | null {
+  if (!(failure instanceof ApiError) || failure.status !== 409) return null;
+  const current = (failure.body as { current?: ClaimDraftView } | undefined)?.current;
+  return current && typeof current.markdown === 'string' && typeof current.version === 'string' ? current : null;
+}
+
+/** Downloads a document of the case (the filed claim) through the streamed route. */
+export async function downloadCaseFile(
+  disputeId: string,
+  phaseId: string,
+  file: { id: string; fileName: string },
+): Promise<void> {
+  const path = `${disputePath(disputeId)}/phases/${encodeURIComponent(phaseId)}/attachment/${encodeURIComponent(file.id)}/download`;
+  saveBlob(await api.blob(path), file.fileName);
 }

@@ -1,5 +1,12 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import type { AttachmentView, DisputeView, JobStatusView, PhaseView, WorkFileView } from '@ratkaisu/core';
+import type {
+  AttachmentView,
+  ClaimDraftView,
+  DisputeView,
+  JobStatusView,
+  PhaseView,
+  WorkFileView,
+} from '@ratkaisu/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
@@ -59,32 +66,83 @@ interface Setup {
   workFiles?: WorkFileView[];
   /** The status answers in order; the last one repeats. */
   statuses?: (JobStatusView | Response)[];
+  /** The user's draft on the server when the modal opens (null: none). */
+  draft?: ClaimDraftView | null;
   routes?: Record<string, MockHandler>;
 }
 
+const readyDraft = (overrides: Partial<ClaimDraftView> = {}): ClaimDraftView => ({
+  jobId: 'job-1',
+  markdown: DRAFT,
+  generatedAt: '2026-03-05T08:00:20Z',
+  updatedAt: '2026-03-05T08:00:20Z',
+  edited: false,
+  version: 'v1',
+  ...overrides,
+});
+
+/** A server with the claim draft kept as the routes keep it: replaced by Generate, changed by PUT, filed once. */
 function serve({
   dispute: theDispute = dispute(),
   phases = [claimPhase(CLAIM_FILES)],
   workFiles = [],
   statuses = [{ jobId: 'job-1', status: 'Running' }],
+  draft: initialDraft = null,
   routes,
 }: Setup = {}) {
   let next = 0;
-  return mockApi({
+  let versions = 1;
+  let jobDone = false;
+  const state: { draft: ClaimDraftView | null; filed: string[] } = { draft: initialDraft, filed: [] };
+  const api = mockApi({
     'GET /api/dispute/d1': () => jsonResponse(theDispute),
     'GET /api/dispute/d1/phases': () => jsonResponse(phases),
     'GET /api/dispute/d1/workfiles': () => jsonResponse(workFiles),
-    'POST /api/dispute/d1/generateclaim': () => jsonResponse({ data: { jobId: 'job-1' } }, 202),
+    'POST /api/dispute/d1/generateclaim': () => {
+      state.draft = { jobId: 'job-1', jobStatus: 'Queued', markdown: '', updatedAt: DAY, edited: false, version: 'p1' };
+      return jsonResponse({ data: { jobId: 'job-1' } }, 202);
+    },
     'GET /api/dispute/job/job-1/status': () => {
       const answer = statuses[Math.min(next++, statuses.length - 1)]!;
+      if (!(answer instanceof Response) && answer.status === 'Completed' && !jobDone) {
+        jobDone = true;
+        state.draft = readyDraft();
+      }
       return answer instanceof Response ? answer.clone() : jsonResponse(answer);
     },
-    'GET /api/dispute/job/job-1/result': () =>
-      new Response(DRAFT, { status: 200, headers: { 'Content-Type': 'text/markdown; charset=utf-8' } }),
-    'POST /dispute/d1/saveclaimaspdf': () =>
-      jsonResponse({ data: { id: 'a9', fileName: 'Claim_2026-03-05.pdf', dateCreated: DAY, size: 9000 } }, 201),
+    'POST /api/dispute/job/job-1/stop': () => {
+      state.draft = null;
+      return jsonResponse({ data: { stopped: true } });
+    },
+    'GET /api/dispute/d1/claimdraft': () => jsonResponse({ data: state.draft }),
+    'PUT /api/dispute/d1/claimdraft': (body) => {
+      const { markdown, version } = body as { markdown: string; version: string };
+      if (!state.draft || version !== state.draft.version) {
+        return jsonResponse({ code: 'conflict', message: 'stale', current: state.draft }, 409);
+      }
+      versions += 1;
+      state.draft = { ...state.draft, markdown, edited: true, version: `v${versions}`, updatedAt: DAY };
+      return jsonResponse({ data: state.draft });
+    },
+    'DELETE /api/dispute/d1/claimdraft': () => {
+      state.draft = null;
+      return new Response(null, { status: 204 });
+    },
+    'POST /api/dispute/d1/claimdraft/pdf': () =>
+      new Response('%PDF-1.7', {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
+    'POST /dispute/d1/saveclaimaspdf': (body) => {
+      const text = (body as { markdownContent: string }).markdownContent;
+      const data = { id: 'a9', fileName: 'Claim_2026-03-05.pdf', dateCreated: DAY, size: 9000 };
+      if (state.filed.includes(text)) return jsonResponse({ data, phaseId: 'p1', alreadyFiled: true });
+      state.filed.push(text);
+      return jsonResponse({ data, phaseId: 'p1' }, 201);
+    },
     ...routes,
   });
+  return { ...api, state };
 }
 
 function renderModal(props: Partial<ClaimGeneratorModalProps> = {}) {
@@ -137,10 +195,12 @@ async function advance(ms: number) {
 }
 
 function progressText() {
-  return within(screen.getByTestId('claim-progress')).getByRole('status', { hidden: true }).textContent;
+  return screen.getByTestId('job-progress-stage').textContent;
 }
 
-beforeEach(() => useClaimGeneratorStore.getState().reset());
+beforeEach(() =>
+  useClaimGeneratorStore.setState({ stage: 'loading', draft: null, jobId: null, markdown: '', error: null }),
+);
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -162,7 +222,7 @@ describe('claim generator: choosing files', () => {
 
     fireEvent.click(checkbox('Sopimus.pdf'));
     fireEvent.click(button('Generate'));
-    expect(await screen.findByText('Starting claim generation...')).toBeTruthy();
+    expect(await screen.findByTestId('claim-progress')).toBeTruthy();
     const [call] = api.callsTo('POST /api/dispute/d1/generateclaim');
     expect(call?.body).toEqual({
       // In the order the files are listed.
@@ -305,182 +365,97 @@ describe('claim generator: following the job', () => {
     return { api, ...view };
   }
 
-  it('shows the simulated progress of SPEC.md section 4, frozen at 95 % after 180 s', async () => {
-    await startGenerating();
-    const percent = () => screen.getByTestId('claim-progress-percent').textContent;
-    expect(progressText()).toContain('Starting claim generation...');
-    expect(percent()).toBe('5%');
-    await advance(29_500);
-    expect(percent()).toBe('5%');
-    await advance(500);
-    expect(progressText()).toContain('Analyzing content and extracting information...');
-    expect(percent()).toBe('25%');
-    await advance(59_500);
-    expect(percent()).toBe('25%');
-    await advance(500);
-    expect(progressText()).toContain('Drafting claim application...');
-    expect(percent()).toBe('50%');
-    await advance(60_000);
-    expect(progressText()).toContain('Finalizing document formatting...');
-    expect(percent()).toBe('75%');
-    await advance(20_000);
-    expect(progressText()).toContain('Preparing for download...');
-    expect(percent()).toBe('95%');
-    await advance(10_000);
-    expect(percent()).toBe('95%');
-    // After 180 s the ticker stops: only the 15 s status poll is left running.
-    expect(vi.getTimerCount()).toBe(1);
-    await advance(600_000);
-    expect(percent()).toBe('95%');
-    expect(progressText()).toContain('Preparing for download...');
-  });
+  const statusCalls = (api: ReturnType<typeof serve>) => api.callsTo('GET /api/dispute/job/job-1/status');
 
-  it('says how many scanned pages the server has read by OCR while it reads them', async () => {
-    await startGenerating({
-      statuses: [
-        {
-          jobId: 'job-1',
-          status: 'Running',
-          progress: { stage: 'ocr', done: 3, total: 12, fileName: 'Skannattu.pdf' },
-        },
-        { jobId: 'job-1', status: 'Running' },
-      ],
-    });
-    expect(progressText()).toContain('Starting claim generation...');
-    await advance(15_000);
-    expect(progressText()).toContain('Reading scanned pages 3/12 (Skannattu.pdf)');
-    // Done reading: the simulated text again.
-    await advance(15_000);
-    expect(progressText()).toContain('Analyzing content and extracting information...');
-  });
-
-  it('asks for the status every 15 s while the job runs', async () => {
+  it('asks for the first status within a second and shows the stage the server reports, not a simulation', async () => {
     const { api } = await startGenerating({
       statuses: [
-        { jobId: 'job-1', status: 'Queued' },
-        { jobId: 'job-1', status: 'Running' },
+        { jobId: 'job-1', status: 'Running', progress: { stage: 'extracting' } },
+        { jobId: 'job-1', status: 'Running', progress: { stage: 'ocr', done: 3, total: 12, fileName: 'Lasku.pdf' } },
+        { jobId: 'job-1', status: 'Running', progress: { stage: 'drafting' }, estimateSeconds: 40 },
       ],
     });
-    const polls = () => api.callsTo('GET /api/dispute/job/job-1/status').length;
-    expect(polls()).toBe(0);
-    await advance(14_999);
-    expect(polls()).toBe(0);
-    await advance(1);
-    expect(polls()).toBe(1);
-    await advance(15_000);
-    expect(polls()).toBe(2);
-    await advance(45_000);
-    expect(polls()).toBe(5);
+    expect(progressText()).toBe('Waiting to start…');
+    await advance(1_000);
+    expect(statusCalls(api)).toHaveLength(1);
+    expect(progressText()).toBe('Extracting text from the documents…');
+    await advance(1_000);
+    expect(progressText()).toBe('Reading scanned pages 3/12 (Lasku.pdf)');
+    await advance(1_000);
+    expect(progressText()).toBe('The language model is writing the draft…');
+    expect(screen.getByTestId('job-progress-estimate').textContent).toBe('About 40 seconds left');
+    // Backing off: 2 s, 2 s, 3 s … up to SPEC.md's 15 s.
+    await advance(2_000);
+    expect(statusCalls(api)).toHaveLength(4);
   });
 
-  it('backs off 15 s × 2^n (at most 60 s) after failed checks and gives up after five', async () => {
-    const down = jsonResponse({ code: 'internal', message: 'Temporarily unavailable.' }, 503);
-    const { api } = await startGenerating({ statuses: [down] });
-    const polls = () => api.callsTo('GET /api/dispute/job/job-1/status').length;
-    // Each check's time after Generate: 15 s, then 30, 60, 60 and 60 s after each failure.
-    for (const [at, expected] of [
-      [15_000, 1],
-      [45_000, 2],
-      [105_000, 3],
-      [165_000, 4],
-    ] as const) {
-      await advance(at - 1 - Date.now() + new Date('2026-03-05T08:00:00Z').getTime());
-      expect(polls()).toBe(expected - 1);
-      await advance(1);
-      expect(polls()).toBe(expected);
-    }
-    expect(screen.queryByTestId('claim-generator-error')).toBeNull();
-    await advance(60_000);
-    expect(polls()).toBe(5);
-    expect(screen.getByTestId('claim-generator-error').textContent).toBe(
-      'Failed to check claim application status after multiple attempts.',
-    );
-    await advance(600_000);
-    expect(polls()).toBe(5);
-  });
-
-  it('starts counting failures again after a check that works', async () => {
-    const down = jsonResponse({ code: 'internal', message: 'Down.' }, 503);
-    const running: JobStatusView = { jobId: 'job-1', status: 'Running' };
+  it('shows the draft as soon as the job completes, with its date, and keeps it on the server', async () => {
     const { api } = await startGenerating({
-      statuses: [down, down, down, down, running, down, down, down, down, running],
-    });
-    await advance(15_000 + 30_000 + 60_000 + 60_000 + 60_000 + 15_000 + 30_000 + 60_000 + 60_000 + 60_000 + 15_000);
-    expect(api.callsTo('GET /api/dispute/job/job-1/status')).toHaveLength(11);
-    expect(screen.queryByTestId('claim-generator-error')).toBeNull();
-    expect(screen.getByTestId('claim-progress')).toBeTruthy();
-  });
-
-  it.each([
-    [
-      { jobId: 'job-1', status: 'Failed', errorMessage: 'Sopimus.pdf: no text could be read (OCR comes later).' },
-      'Sopimus.pdf: no text could be read (OCR comes later).',
-    ],
-    [{ jobId: 'job-1', status: 'Failed' }, 'The claim application generation failed.'],
-    [{ jobId: 'job-1', status: 'Deleted' }, 'The claim application generation failed.'],
-  ] satisfies [JobStatusView, string][])('a %o job ends with its message', async (status, text) => {
-    const { api } = await startGenerating({ statuses: [status] });
-    await advance(15_000);
-    expect(screen.getByTestId('claim-generator-error').textContent).toBe(text);
-    expect(api.callsTo('GET /api/dispute/job/job-1/result')).toHaveLength(0);
-    await advance(60_000);
-    expect(api.callsTo('GET /api/dispute/job/job-1/status')).toHaveLength(1);
-  });
-
-  it('says why the finished draft could not be fetched', async () => {
-    await startGenerating({
-      statuses: [{ jobId: 'job-1', status: 'Completed' }],
-      routes: {
-        'GET /api/dispute/job/job-1/result': () => jsonResponse({ code: 'not_found', message: 'Job not found.' }, 404),
-      },
-    });
-    await advance(15_000);
-    expect(screen.getByTestId('claim-generator-error').textContent).toBe(
-      'Failed to retrieve the claim document: Job not found.',
-    );
-  });
-
-  it('stops polling when the modal closes', async () => {
-    const { api, unmount } = await startGenerating();
-    await advance(15_000);
-    expect(api.callsTo('GET /api/dispute/job/job-1/status')).toHaveLength(1);
-    unmount();
-    await advance(600_000);
-    expect(api.callsTo('GET /api/dispute/job/job-1/status')).toHaveLength(1);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('shows the draft rendered and as 20-row markdown, downloads it and files the edited text as a PDF', async () => {
-    const { api, onSavedAsPdf } = await startGenerating({
       statuses: [
-        { jobId: 'job-1', status: 'Running' },
+        { jobId: 'job-1', status: 'Running', progress: { stage: 'drafting' } },
         { jobId: 'job-1', status: 'Completed' },
       ],
     });
-    await advance(30_000);
-    expect(api.callsTo('GET /api/dispute/job/job-1/result')).toHaveLength(1);
-    expect(screen.getByText('Claim application has been generated successfully!')).toBeTruthy();
-    expect(screen.getByText('Processing complete!')).toBeTruthy();
+    await advance(2_000);
+    expect(statusCalls(api)).toHaveLength(2);
+    expect(screen.getByTestId('claim-preview').textContent).toContain('Haastehakemus');
+    expect(screen.getByTestId('claim-draft-date').textContent).toMatch(/^Draft of /);
+    expect(api.callsTo('GET /api/dispute/d1/claimdraft').length).toBeGreaterThanOrEqual(2);
+    await advance(60_000);
+    expect(statusCalls(api)).toHaveLength(2);
+  });
 
-    // Rendered markdown: a heading, bold text and a table, not the markdown source.
-    const preview = screen.getByTestId('claim-preview');
-    expect(within(preview).getByRole('heading', { hidden: true, level: 1, name: 'Haastehakemus' })).toBeTruthy();
-    expect(within(preview).getByText('Alice Oy').tagName).toBe('STRONG');
-    expect(within(preview).getByRole('table', { hidden: true })).toBeTruthy();
-    expect(preview.textContent).not.toContain('**');
+  it('Stop asks the server to stop the job and goes back to the files; polling ends', async () => {
+    const { api } = await startGenerating();
+    await advance(1_000);
+    fireEvent.click(button('Stop'));
+    await settle();
+    expect(api.callsTo('POST /api/dispute/job/job-1/stop')).toHaveLength(1);
+    expect(screen.getByText('Files of the Claim phase')).toBeTruthy();
+    const asked = statusCalls(api).length;
+    await advance(60_000);
+    expect(statusCalls(api)).toHaveLength(asked);
+  });
 
-    fireEvent.click(within(dialog()).getByRole('tab', { hidden: true, name: 'Edit' }));
-    const editor = within(dialog()).getByRole<HTMLTextAreaElement>('textbox', {
-      hidden: true,
-      name: 'Claim application (markdown)',
+  it('stops polling when the modal closes, and follows the job again when it reopens', async () => {
+    const { api, unmount } = await startGenerating();
+    await advance(1_000);
+    unmount();
+    await advance(600_000);
+    expect(statusCalls(api)).toHaveLength(1);
+    // The server still has the job as the draft: the next opening follows it again.
+    api.state.draft = { ...api.state.draft!, jobStatus: 'Running' };
+    renderModal();
+    await settle();
+    expect(screen.getByTestId('claim-progress')).toBeTruthy();
+    await advance(1_000);
+    expect(statusCalls(api)).toHaveLength(2);
+  });
+
+  it('gives up after five failed checks with SPEC.md’s text', async () => {
+    await startGenerating({ statuses: [jsonResponse({ code: 'internal', message: 'x' }, 500)] });
+    await advance(1_000 + 2_000 + 4_000 + 8_000 + 16_000);
+    expect(screen.getByTestId('claim-generator-error').textContent).toBe(
+      'Failed to check claim application status after multiple attempts.',
+    );
+  });
+
+  it('shows the reason of a failed job over the file selection', async () => {
+    await startGenerating({
+      statuses: [{ jobId: 'job-1', status: 'Failed', errorMessage: 'The selected files hold too much text.' }],
     });
-    expect(editor.rows).toBe(20);
-    expect(editor.value).toBe(DRAFT);
-    const edited = `${DRAFT}\n\nHelsingissä 5.3.2026`;
-    fireEvent.change(editor, { target: { value: edited } });
-    fireEvent.click(within(dialog()).getByRole('tab', { hidden: true, name: 'Preview' }));
-    expect(screen.getByTestId('claim-preview').textContent).toContain('Helsingissä 5.3.2026');
+    await advance(1_000);
+    expect(screen.getByTestId('claim-generator-error').textContent).toBe('The selected files hold too much text.');
+  });
+});
 
+describe('claim generator: the kept draft', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-03-05T08:00:00Z'));
+  });
+
+  function captureDownloads() {
     const blobs: Blob[] = [];
     Object.assign(URL, {
       createObjectURL: vi.fn((blob: Blob) => {
@@ -489,81 +464,193 @@ describe('claim generator: following the job', () => {
       }),
       revokeObjectURL: vi.fn(),
     });
-    const saved: string[] = [];
+    const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
+      names.push(this.download);
     });
-    fireEvent.click(button('Download as markdown'));
-    expect(saved).toEqual(['Claim_2026-03-05.md']);
-    expect(blobs[0]?.type).toBe('text/markdown;charset=utf-8');
-    expect(await blobs[0]?.text()).toBe(edited);
+    return { blobs, names };
+  }
 
-    fireEvent.click(button('Save as PDF'));
+  it('opens on the draft kept on the server, rendered, with its date', async () => {
+    serve({ draft: readyDraft() });
+    renderModal();
     await settle();
-    expect(api.callsTo('POST /dispute/d1/saveclaimaspdf')[0]?.body).toEqual({ markdownContent: edited });
-    expect(screen.getByTestId('claim-pdf-saved').textContent).toBe(
-      'The claim application has been successfully saved as PDF in the Claim phase',
+    const preview = screen.getByTestId('claim-preview');
+    expect(within(preview).getByRole('heading', { hidden: true, level: 1, name: 'Haastehakemus' })).toBeTruthy();
+    expect(within(preview).getByText('Alice Oy').tagName).toBe('STRONG');
+    expect(screen.getByTestId('claim-draft-date').textContent).toMatch(/^Draft of /);
+    expect(screen.getByTestId('claim-draft-save-state').textContent).toBe(
+      'Kept for this case until you discard it or generate a new one',
     );
-    expect(onSavedAsPdf).toHaveBeenCalledTimes(1);
-    await advance(4_900);
-    expect(screen.queryByTestId('claim-pdf-saved')).not.toBeNull();
-    await advance(100);
-    expect(screen.queryByTestId('claim-pdf-saved')).toBeNull();
+  });
 
-    // Generate New Claim goes back to the selection.
+  it('saves edits after a pause, conditional on the version, and on closing', async () => {
+    const api = serve({ draft: readyDraft() });
+    const { unmount } = renderModal();
+    await settle();
+    fireEvent.click(within(dialog()).getByRole('tab', { hidden: true, name: 'Edit' }));
+    const editor = within(dialog()).getByRole<HTMLTextAreaElement>('textbox', {
+      hidden: true,
+      name: 'Claim application (markdown)',
+    });
+    expect(editor.rows).toBe(20);
+    fireEvent.change(editor, { target: { value: `${DRAFT}\n\nA` } });
+    fireEvent.change(editor, { target: { value: `${DRAFT}\n\nAB` } });
+    expect(screen.getByTestId('claim-draft-save-state').textContent).toBe('Unsaved changes…');
+    await advance(799);
+    expect(api.callsTo('PUT /api/dispute/d1/claimdraft')).toHaveLength(0);
+    await advance(1);
+    expect(api.callsTo('PUT /api/dispute/d1/claimdraft').map((call) => call.body)).toEqual([
+      { markdown: `${DRAFT}\n\nAB`, version: 'v1' },
+    ]);
+    expect(screen.getByTestId('claim-draft-save-state').textContent).toMatch(/^Your edits are saved/);
+
+    // An edit made just before closing is saved still.
+    fireEvent.change(editor, { target: { value: `${DRAFT}\n\nABC` } });
+    unmount();
+    await settle();
+    expect(api.callsTo('PUT /api/dispute/d1/claimdraft').at(-1)?.body).toEqual({
+      markdown: `${DRAFT}\n\nABC`,
+      version: 'v2',
+    });
+    expect(api.state.draft?.markdown).toBe(`${DRAFT}\n\nABC`);
+  });
+
+  it('shows the newer version when the draft was changed elsewhere', async () => {
+    const api = serve({ draft: readyDraft() });
+    renderModal();
+    await settle();
+    api.state.draft = readyDraft({ markdown: '# Toisesta välilehdestä', version: 'v7', edited: true });
+    fireEvent.click(within(dialog()).getByRole('tab', { hidden: true, name: 'Edit' }));
+    fireEvent.change(within(dialog()).getByRole('textbox', { hidden: true }), { target: { value: 'oma' } });
+    await advance(800);
+    expect(screen.getByTestId('claim-draft-newer')).toBeTruthy();
+    expect(within(dialog()).getByRole<HTMLTextAreaElement>('textbox', { hidden: true }).value).toBe(
+      '# Toisesta välilehdestä',
+    );
+  });
+
+  it('files the draft once, naming the document; a second filing says it is already filed', async () => {
+    const api = serve({ draft: readyDraft() });
+    const { onSavedAsPdf } = renderModal();
+    await settle();
+    expect(button('File as PDF in the Claim phase')).toBeTruthy();
+    fireEvent.click(button('File as PDF in the Claim phase'));
+    await settle();
+    expect(api.callsTo('POST /dispute/d1/saveclaimaspdf')[0]?.body).toEqual({ markdownContent: DRAFT });
+    const saved = screen.getByTestId('claim-pdf-saved');
+    expect(saved.textContent).toBe(
+      'The claim application has been successfully saved as PDF in the Claim phaseFiled as Claim_2026-03-05.pdf',
+    );
+    expect(within(saved).getByTestId('claim-filed-link').textContent).toBe('Claim_2026-03-05.pdf');
+    expect(onSavedAsPdf).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(button('File as PDF in the Claim phase'));
+    await settle();
+    expect(screen.getByTestId('claim-pdf-already-filed').textContent).toBe(
+      'This draft is already filed in the Claim phase as Claim_2026-03-05.pdf',
+    );
+    expect(screen.queryByTestId('claim-pdf-saved')).toBeNull();
+    // After SPEC.md's 5 s the message goes; the draft still says where it is filed.
+    await advance(5_000);
+    expect(screen.getByTestId('claim-draft-filed').textContent).toMatch(
+      /^Filed in the Claim phase on .* as Claim_2026-03-05\.pdf$/,
+    );
+  });
+
+  it('files the edit waiting for its save as saved first', async () => {
+    const api = serve({ draft: readyDraft() });
+    renderModal();
+    await settle();
+    fireEvent.click(within(dialog()).getByRole('tab', { hidden: true, name: 'Edit' }));
+    fireEvent.change(within(dialog()).getByRole('textbox', { hidden: true }), { target: { value: `${DRAFT}\nX` } });
+    fireEvent.click(button('File as PDF in the Claim phase'));
+    await settle();
+    expect(api.callsTo('PUT /api/dispute/d1/claimdraft')).toHaveLength(1);
+    expect(api.callsTo('POST /dispute/d1/saveclaimaspdf')[0]?.body).toEqual({ markdownContent: `${DRAFT}\nX` });
+  });
+
+  it('downloads a PDF without filing it, and the markdown', async () => {
+    const api = serve({ draft: readyDraft() });
+    renderModal();
+    await settle();
+    const downloads = captureDownloads();
+    fireEvent.click(button('Download PDF'));
+    await settle();
+    expect(api.callsTo('POST /api/dispute/d1/claimdraft/pdf')[0]?.body).toEqual({ markdownContent: DRAFT });
+    expect(api.callsTo('POST /dispute/d1/saveclaimaspdf')).toHaveLength(0);
+    expect(screen.queryByTestId('claim-download-error')?.textContent ?? null).toBeNull();
+    expect(downloads.names).toEqual(['Claim_2026-03-05.pdf']);
+    expect(downloads.blobs[0]?.size).toBeGreaterThan(0);
+    fireEvent.click(button('Download as markdown'));
+    expect(downloads.names).toEqual(['Claim_2026-03-05.pdf', 'Claim_2026-03-05.md']);
+    expect(await downloads.blobs[1]?.text()).toBe(DRAFT);
+  });
+
+  it('discards the draft after asking, with its version', async () => {
+    const api = serve({ draft: readyDraft() });
+    renderModal();
+    await settle();
+    fireEvent.click(button('Discard draft'));
+    expect(screen.getByTestId('claim-discard-confirm')).toBeTruthy();
+    expect(api.callsTo('DELETE /api/dispute/d1/claimdraft')).toHaveLength(0);
+    fireEvent.click(button(/^Discard$/));
+    await settle();
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(screen.getByText('Files of the Claim phase')).toBeTruthy();
+    expect(api.state.draft).toBeNull();
+  });
+
+  it('Generate New Claim keeps the draft until the new one is generated, and can go back to it', async () => {
+    serve({ draft: readyDraft() });
+    renderModal();
+    await settle();
     fireEvent.click(button('Generate New Claim'));
     await settle();
-    expect(screen.getByText('Files of the Claim phase')).toBeTruthy();
-    expect(isDisabled(button('Generate'))).toBe(false);
+    expect(screen.getByTestId('claim-draft-replaced-note').textContent).toBe(
+      'Generating a new claim replaces your current draft.',
+    );
+    fireEvent.click(button('Back to the draft'));
+    expect(screen.getByTestId('claim-preview')).toBeTruthy();
   });
 
-  it('lists what the server warns about when it saved the PDF, until the next save', async () => {
-    const warnings = [
-      'Check oikeustoimilain 52 § before filing the claim: Säädöksessä … ei ole 52 §:ää; pykälät ovat 1–41.',
-      'Check KKO 2019:56 before filing the claim: Ennakkopäätöstä KKO 2019:56 ei ole tarkistettu asiakirja-aineistosta.',
-    ];
-    let answer = () =>
-      jsonResponse(
-        { data: { id: 'a9', fileName: 'Claim_2026-03-05.pdf', dateCreated: DAY, size: 9000 }, warnings },
-        201,
-      );
-    await startGenerating({
-      statuses: [{ jobId: 'job-1', status: 'Completed' }],
-      routes: { 'POST /dispute/d1/saveclaimaspdf': () => answer() },
-    });
-    await advance(15_000);
-    fireEvent.click(button('Save as PDF'));
-    await settle();
-    expect(screen.getByTestId('claim-pdf-saved')).toBeTruthy();
-    const shown = screen.getByTestId('claim-pdf-warnings');
-    expect(shown.textContent).toContain('Check these references in the saved claim:');
-    expect([...shown.querySelectorAll('li')].map((item) => item.textContent)).toEqual(warnings);
-    answer = () =>
-      jsonResponse({ data: { id: 'a10', fileName: 'Claim_2026-03-05 (2).pdf', dateCreated: DAY, size: 9000 } }, 201);
-    fireEvent.click(button('Save as PDF'));
-    await settle();
-    expect(screen.queryByTestId('claim-pdf-warnings')).toBeNull();
-  });
-
-  it("shows the server's reason when the PDF cannot be saved, else its own", async () => {
+  it("shows the server's reason when the PDF cannot be filed, else its own", async () => {
     let answer: () => Response | Promise<Response> = () =>
       jsonResponse({ code: 'phase_locked', message: 'This phase is closed: its files can no longer be changed.' }, 409);
-    const { onSavedAsPdf } = await startGenerating({
-      statuses: [{ jobId: 'job-1', status: 'Completed' }],
-      routes: { 'POST /dispute/d1/saveclaimaspdf': () => answer() },
-    });
-    await advance(15_000);
-    fireEvent.click(button('Save as PDF'));
+    serve({ draft: readyDraft(), routes: { 'POST /dispute/d1/saveclaimaspdf': () => answer() } });
+    const { onSavedAsPdf } = renderModal();
+    await settle();
+    fireEvent.click(button('File as PDF in the Claim phase'));
     await settle();
     expect(screen.getByTestId('claim-pdf-error').textContent).toBe(
       'This phase is closed: its files can no longer be changed.',
     );
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
-    fireEvent.click(button('Save as PDF'));
+    fireEvent.click(button('File as PDF in the Claim phase'));
     await settle();
     expect(screen.getByTestId('claim-pdf-error').textContent).toBe('Error saving claim as PDF.');
-    expect(screen.queryByTestId('claim-pdf-saved')).toBeNull();
     expect(onSavedAsPdf).not.toHaveBeenCalled();
+  });
+
+  it('lists what the server warns about when it filed the PDF', async () => {
+    const warnings = ['Check KKO 2019:56 before filing the claim: Ennakkopäätöstä ei ole tarkistettu.'];
+    serve({
+      draft: readyDraft(),
+      routes: {
+        'POST /dispute/d1/saveclaimaspdf': () =>
+          jsonResponse(
+            { data: { id: 'a9', fileName: 'Claim_2026-03-05.pdf', dateCreated: DAY }, phaseId: 'p1', warnings },
+            201,
+          ),
+      },
+    });
+    renderModal();
+    await settle();
+    fireEvent.click(button('File as PDF in the Claim phase'));
+    await settle();
+    expect(
+      [...screen.getByTestId('claim-pdf-warnings').querySelectorAll('li')].map((item) => item.textContent),
+    ).toEqual(warnings);
   });
 });
 
@@ -571,6 +658,7 @@ describe('claim generator store', () => {
   it('refuses a Generate without files or without a dispute id, asking nothing of the server', async () => {
     initI18n();
     const api = serve();
+    useClaimGeneratorStore.setState({ stage: 'select', error: null });
     const claimant = { name: 'Alice Oy', address: '' };
     await useClaimGeneratorStore.getState().generate({ disputeId: 'd1', fileIds: [], caseName: 'X', claimant });
     expect(useClaimGeneratorStore.getState()).toMatchObject({

@@ -1,19 +1,28 @@
+import type { AttachmentView } from '@ratkaisu/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { saveClaimAsPdf } from '../api/claim-generator';
 
-/** How long the "saved as PDF" confirmation stays (SPEC.md section 9). */
+/** How long the "saved as PDF" confirmation stays (SPEC.md section 9); the draft's own "filed as" line stays. */
 export const SAVED_MESSAGE_MS = 5_000;
 
+export interface FiledClaim {
+  attachment: AttachmentView;
+  phaseId?: string;
+  /** The same text was filed before: nothing new was added. */
+  alreadyFiled: boolean;
+}
+
 /**
- * Save as PDF: files the (edited) draft into the Claim phase and confirms it for 5 s; what the
- * server warns about (references it could not verify) stays until the next save or a new draft.
+ * File as PDF in the Claim phase: files the (edited, saved) draft and names the document it became for
+ * 5 s — or, for text filed before, the document it already is; what the server warns about (references
+ * it could not verify) stays until the next filing or a new draft.
  */
-export function useSaveAsPdf(disputeId: string, onSaved?: () => void) {
+export function useSaveAsPdf(disputeId: string, onSaved?: (filed: FiledClaim) => void) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<FiledClaim | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<readonly string[]>([]);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -32,7 +41,7 @@ export function useSaveAsPdf(disputeId: string, onSaved?: () => void) {
   const save = useCallback(
     async (markdownContent: string) => {
       setSaving(true);
-      setSaved(false);
+      setSaved(null);
       setError(null);
       setWarnings([]);
       clearTimeout(hideTimer.current);
@@ -46,20 +55,25 @@ export function useSaveAsPdf(disputeId: string, onSaved?: () => void) {
         }
         return;
       }
+      const filed: FiledClaim = {
+        attachment: answer.attachment,
+        ...(answer.phaseId ? { phaseId: answer.phaseId } : {}),
+        alreadyFiled: answer.alreadyFiled,
+      };
       // The case page shows the new file even if the modal was closed meanwhile.
-      onSavedRef.current?.();
+      onSavedRef.current?.(filed);
       if (!mounted.current) return;
       setSaving(false);
-      setSaved(true);
+      setSaved(filed);
       setWarnings(answer.warnings);
-      hideTimer.current = setTimeout(() => setSaved(false), SAVED_MESSAGE_MS);
+      hideTimer.current = setTimeout(() => setSaved(null), SAVED_MESSAGE_MS);
     },
     [disputeId, t],
   );
 
   const clear = useCallback(() => {
     clearTimeout(hideTimer.current);
-    setSaved(false);
+    setSaved(null);
     setError(null);
     setWarnings([]);
   }, []);

@@ -1,0 +1,79 @@
+import type { JobStatusView } from '@ratkaisu/core';
+import { Caption1, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { countedFraction, stageText, waitText } from './job-progress-text';
+
+const useStyles = makeStyles({
+  box: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingBlock: tokens.spacingVerticalM,
+  },
+  line: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+  },
+  estimate: { color: tokens.colorNeutralForeground2, fontVariantNumeric: 'tabular-nums' },
+});
+
+export interface JobProgressProps {
+  /** The job's last status from the poller (null before the first answer). */
+  status: JobStatusView | null;
+  /** While the files are still being sent (0..1): the upload, before there is a job. */
+  uploaded?: number | null;
+  /** The upload's text, when the feature's spec words it ("Uploading documents... 40%"). */
+  uploadingText?: (percent: number) => string;
+  /** The bar's accessible name (e.g. "Claim generation progress"). */
+  label: string;
+  'data-testid'?: string;
+}
+
+/**
+ * The one progress display of a generation job (issue 14): the stage the server reports in words, the
+ * estimate it gives from measured durations, and a bar that fills only with what the server counts (pages
+ * read, chapters written) and otherwise shows activity without a number — never a simulated creep.
+ */
+export function JobProgress({
+  status,
+  uploaded = null,
+  uploadingText,
+  label,
+  'data-testid': testId,
+}: JobProgressProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const uploading = uploaded !== null;
+  const percent = uploading ? Math.round(Math.min(1, Math.max(0, uploaded)) * 100) : undefined;
+  const text = uploading
+    ? (uploadingText?.(percent ?? 0) ?? t('jobProgress.uploading', { percent }))
+    : stageText(status, t);
+  const fraction = uploading ? uploaded : countedFraction(status);
+  const running = status?.status === 'Queued' || status?.status === 'Running';
+  const estimate =
+    !uploading && running && status.estimateSeconds !== undefined && status.status === 'Running'
+      ? t('jobProgress.estimate', { wait: waitText(status.estimateSeconds, t) })
+      : null;
+  return (
+    <div className={styles.box} data-testid={testId ?? 'job-progress'}>
+      <div className={styles.line} role="status" aria-live="polite">
+        <Text data-testid="job-progress-stage">{text}</Text>
+        {estimate ? (
+          <Caption1 className={styles.estimate} data-testid="job-progress-estimate">
+            {estimate}
+          </Caption1>
+        ) : null}
+      </div>
+      <ProgressBar
+        thickness="large"
+        aria-label={label}
+        {...(fraction !== undefined && fraction !== null
+          ? { value: fraction, 'aria-valuetext': `${Math.round(fraction * 100)}%` }
+          : { 'aria-valuetext': text })}
+      />
+    </div>
+  );
+}
