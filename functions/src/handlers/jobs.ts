@@ -4,7 +4,7 @@ import { fileDownload, ok } from '../http/responses.js';
 import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
 import { getJobStatus as readJobStatus } from '../services/jobs/get-job-status.js';
 import { openJobResult } from '../services/jobs/open-job-result.js';
-import { stopJob } from '../services/jobs/stop-job.js';
+import { stopJob } from '../services/claims/stop-job.js';
 import { clientInfo } from '../http/client-info.js';
 import type { CallerLookup } from '../services/jobs/read-visible-job.js';
 

@@ -67,7 +67,7 @@ async function readDraftDocument(deps: Pick<Deps, 'store'>, disputeId: string, u
  * draft's job still running is asked to stop). Conditional on the version read.
  */
 export async function startClaimDraft(
-  deps: Pick<Deps, 'store' | 'clock'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'model' | 'log'>,
   input: { disputeId: string; userId: string; jobId: string },
 ): Promise<void> {
   const now = deps.clock.now().toISOString();
@@ -223,7 +223,7 @@ export async function saveClaimDraft(
  * writing it is asked to stop. Discarding a draft that is not there is done already (204).
  */
 export async function discardClaimDraft(
-  deps: Pick<Deps, 'store' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'model' | 'log'>,
   caller: Caller,
   input: { disputeId: string; version: string },
   client: ClientInfo,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import type { QueueName, ReceivedMessage } from '../../ports/queue.js';
+import type { BaseDoc } from '../../ports/store.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
-import type { WorkFileDocument } from '../files/work-file-document.js';
 import type { DocumentSource } from './document-text.js';
 import { documentOcr, DocumentUnreadableError, loadDocumentText } from './load-document-text.js';
 
@@ -120,10 +120,16 @@ export async function runOcrUpload(
   }
 }
 
+/** What this worker reads of a work file's record (files/work-file-document.ts owns the whole shape). */
+interface WorkFileRecord extends BaseDoc {
+  fileName: string;
+  blobName: string;
+}
+
 /** The file a message names, as a document source, or undefined when it is no longer in the case. */
 async function findUploadedFile(deps: Pick<Deps, 'store'>, ref: UploadedFileRef): Promise<DocumentSource | undefined> {
   if (ref.container === 'workfiles') {
-    const file = await deps.store.collection<WorkFileDocument>('files').read(ref.disputeId, ref.fileId);
+    const file = await deps.store.collection<WorkFileRecord>('files').read(ref.disputeId, ref.fileId);
     return file && { fileId: file.id, fileName: file.fileName, container: 'workfiles', blobName: file.blobName };
   }
   const dispute = await deps.store.collection<DisputeDocument>('disputes').read(ref.disputeId, ref.disputeId);

@@ -2,10 +2,10 @@ import type { Deps } from '../../deps.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { discardPendingClaimDraft } from '../claims/claim-draft.js';
-import { JOB_NOT_FOUND_MESSAGE } from './job-document.js';
-import { readVisibleJob, type CallerLookup } from './read-visible-job.js';
-import { requestJobStop } from './request-job-stop.js';
+import { discardPendingClaimDraft } from './claim-draft.js';
+import { JOB_NOT_FOUND_MESSAGE } from '../jobs/job-document.js';
+import { readVisibleJob, type CallerLookup } from '../jobs/read-visible-job.js';
+import { requestJobStop } from '../jobs/request-job-stop.js';
 
 export const STOP_DECISION_ON_CASE_MESSAGE =
   'A decision is stopped with Stop Generating on the case page, which also records the stop on the case.';
