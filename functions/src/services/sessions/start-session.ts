@@ -15,23 +15,32 @@ const PURGE_AFTER_EXPIRY_SECONDS = 7 * 24 * 3600;
  * which only the SHA-256 hash is stored, so a leaked store does not leak
  * usable tokens. A work-account (Entra) session has no token of its own: the
  * caller presents the Entra access token plus the session id.
+ *
+ * A persistent local session ("Keep me signed in") also gets a refresh token
+ * for the httpOnly cookie, and lasts `SESSION_PERSISTENT_DAYS`.
  */
 export async function startSession(
   deps: Deps,
   user: UserDocument,
   client: ClientInfo,
   kind: 'local' | 'entra',
-): Promise<{ session: SessionDocument; token?: string }> {
+  options: { persistent?: boolean } = {},
+): Promise<{ session: SessionDocument; token?: string; refreshToken?: string }> {
   const now = deps.clock.now();
   const id = randomUUID();
   const secret = kind === 'local' ? randomBytes(32).toString('base64url') : undefined;
-  const absoluteSeconds = deps.config.sessions.absoluteHours * 3600;
+  // Only local sessions are remembered by cookie; a work account is restored through Entra ID instead.
+  const refreshSecret = kind === 'local' && options.persistent ? randomBytes(32).toString('base64url') : undefined;
+  const absoluteSeconds = refreshSecret
+    ? deps.config.sessions.persistentDays * 24 * 3600
+    : deps.config.sessions.absoluteHours * 3600;
   const session: SessionDocument = {
     id,
     pk: id,
     userId: user.id,
     kind,
     ...(secret ? { secretHash: hashSecret(secret) } : {}),
+    ...(refreshSecret ? { persistent: true as const, refreshHash: hashSecret(refreshSecret) } : {}),
     createdAt: now.toISOString(),
     lastSeenAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + absoluteSeconds * 1000).toISOString(),
@@ -41,5 +50,9 @@ export async function startSession(
     ttl: absoluteSeconds + PURGE_AFTER_EXPIRY_SECONDS,
   };
   const { _etag: _ignored, ...stored } = await deps.store.collection<SessionDocument>('sessions').create(session);
-  return { session: stored, ...(secret ? { token: `${id}.${secret}` } : {}) };
+  return {
+    session: stored,
+    ...(secret ? { token: `${id}.${secret}` } : {}),
+    ...(refreshSecret ? { refreshToken: `${id}.${refreshSecret}` } : {}),
+  };
 }
