@@ -42,12 +42,20 @@ const api = apiClient(() => host, clock);
 const DAY = 24 * 3600_000;
 
 /** A claimant files the claim against an address that has no account yet; answers the invitation token. */
-async function invite(): Promise<{ dispute: DisputeView; respondentEmail: string; token: string; claimantName: string }> {
+async function invite(): Promise<{
+  dispute: DisputeView;
+  respondentEmail: string;
+  token: string;
+  claimantName: string;
+}> {
   const claimant = await api.signedInUser({ email: uniqueEmail('claimant'), userName: `Maija${Date.now()}` });
   const respondentEmail = uniqueEmail('invited');
   const input = newDispute(respondentEmail, { name: 'Teräspalkkien viivästys' });
   const dispute = await json<DisputeView>(await api.call('POST', '/api/dispute', claimant.token, input), 201);
-  const phases = await json<PhaseView[]>(await api.call('GET', `/api/dispute/${dispute.id}/phases`, claimant.token), 200);
+  const phases = await json<PhaseView[]>(
+    await api.call('GET', `/api/dispute/${dispute.id}/phases`, claimant.token),
+    200,
+  );
   await json(
     await api.call(
       'POST',

@@ -27,7 +27,8 @@ describe('safeReturnPath', () => {
       42,
     ]) {
       const result = safeReturnPath(value);
-      if (result !== undefined) expect(new URL(result, 'https://app.test').origin, String(value)).toBe('https://app.test');
+      if (result !== undefined)
+        expect(new URL(result, 'https://app.test').origin, String(value)).toBe('https://app.test');
       if (typeof value === 'string' && /^(https?:|\/\/|\/\\|\\|javascript:| )/.test(value)) {
         expect(result, value).toBeUndefined();
       }

@@ -21,7 +21,12 @@ export function safeReturnPath(value: unknown): string | undefined {
   // One leading slash, then not a second slash or backslash (`//evil`, `/\evil` leave the site).
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   // Backslashes and control or whitespace characters are read leniently by browsers; no real path needs them.
-  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if (
+    value.includes('\\') ||
+    [...value].some((char) => /\s/.test(char) || char.charCodeAt(0) < 0x20 || char === '\u007f')
+  ) {
+    return undefined;
+  }
   let parsed: URL;
   try {
     parsed = new URL(value, 'https://ratkaisu.invalid');

@@ -4,7 +4,12 @@ import { DomainError, UnauthorizedError } from '../errors.js';
 import { clientInfo } from '../http/client-info.js';
 import { readJson } from '../http/read-body.js';
 import { ok, toResponse } from '../http/responses.js';
-import { assertSameSiteRequest, clearedRefreshCookie, readRefreshCookie, refreshCookie } from '../http/refresh-cookie.js';
+import {
+  assertSameSiteRequest,
+  clearedRefreshCookie,
+  readRefreshCookie,
+  refreshCookie,
+} from '../http/refresh-cookie.js';
 import type { Caller, RouteCall } from '../http/route.js';
 import { getCurrentUser } from '../services/accounts/get-current-user.js';
 import { signIn } from '../services/accounts/sign-in.js';

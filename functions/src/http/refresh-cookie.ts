@@ -50,16 +50,20 @@ export function readRefreshCookie(request: HttpRequest): string | undefined {
  * do not grant), and an Origin, when the browser sends one, must be this site.
  */
 export function assertSameSiteRequest(deps: Pick<Deps, 'config'>, request: HttpRequest): void {
-  if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') throw new ForbiddenError(CROSS_SITE_REFUSED_MESSAGE);
+  if (request.headers.get('x-requested-with') !== 'XMLHttpRequest')
+    throw new ForbiddenError(CROSS_SITE_REFUSED_MESSAGE);
   const origin = request.headers.get('origin');
   if (origin === null) return;
   const allowed = new Set([new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins]);
   const host = request.headers.get('host');
-  let sameHost = false;
+  if (!allowed.has(origin) && !(host !== null && hostOf(origin) === host))
+    throw new ForbiddenError(CROSS_SITE_REFUSED_MESSAGE);
+}
+
+function hostOf(origin: string): string | undefined {
   try {
-    sameHost = host !== null && new URL(origin).host === host;
+    return new URL(origin).host;
   } catch {
-    sameHost = false;
+    return undefined;
   }
-  if (!allowed.has(origin) && !sameHost) throw new ForbiddenError(CROSS_SITE_REFUSED_MESSAGE);
 }

@@ -137,7 +137,10 @@ async function invitationLinkFor(deps: Deps, dispute: DisputeDocument, actorId: 
   try {
     return invitationLink(deps.config.publicUrl, await issueInvitation(deps, dispute, 'respondent', actorId));
   } catch (error) {
-    deps.log.error('Storing the invitation failed; the mail links to the case instead', { disputeId: dispute.id, error });
+    deps.log.error('Storing the invitation failed; the mail links to the case instead', {
+      disputeId: dispute.id,
+      error,
+    });
     return undefined;
   }
 }
