@@ -92,7 +92,7 @@ describe('GET /api/invitation/{token}', () => {
       casePath: `/case-attachment/${dispute.id}`,
     });
     // Only the hash is kept: the token itself is nowhere in the store.
-    const stored = await host.deps.store.collection<{ id: string; kind: string }>('tokens').query({
+    const stored = await host.deps.store.collection<{ id: string; pk: string; kind: string }>('tokens').query({
       where: [{ field: 'kind', op: '=', value: 'invitation' }],
       limit: 1000,
     });

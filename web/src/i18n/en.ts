@@ -1,4 +1,5 @@
 import { enLegal } from './en-legal';
+import { enInvitation } from './en-invitation';
 import { enTribunal } from './en-tribunal';
 
 /**
@@ -30,6 +31,7 @@ export const en = {
     checkAuth: 'Checking your access',
     resetPassword: 'Reset Password',
     confirmEmail: 'Confirm Email',
+    invitation: 'Invitation to a case',
     sessions: 'Sessions',
     security: 'Security',
     termsOfService: 'Terms of Service',
@@ -103,6 +105,10 @@ export const en = {
     signedOutHeading: 'You have signed out',
     signedOutDetail: 'Your session has ended. You can sign in again at any time.',
     signInAgain: 'Sign in again',
+    keepSignedIn: 'Keep me signed in',
+    keepSignedInHint:
+      'Stay signed in on this device, in new tabs and from mail links, until you sign out (at most 30 days). Not on a shared computer.',
+    returnNotice: 'Sign in to continue to the page you opened.',
   },
 
   register: {
@@ -181,6 +187,9 @@ export const en = {
     confirmingEmail: 'Confirming your email address…',
     emailConfirmedDetail: 'Your email address is confirmed. You can now sign in.',
     goHome: 'Go to Ratkaisu',
+    signInToContinue: 'Sign in to continue',
+    keptSignedIn: 'Kept signed in',
+    keptSignedInUntil: 'Kept signed in on this device until {{date}}',
     sessionsIntro: 'Devices and browsers signed in to your account. End any session you do not recognise.',
     loadingSessions: 'Loading sessions',
     noSessions: 'No sessions found',
@@ -609,6 +618,7 @@ export const en = {
   },
 
   tribunal: enTribunal,
+  invitation: enInvitation,
 } as const;
 
 /** The catalogue's shape; another locale must provide the same keys. */

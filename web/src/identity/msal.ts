@@ -1,5 +1,5 @@
 import type { Configuration, IPublicClientApplication } from '@azure/msal-browser';
-import type { AppEnv } from '../config/env';
+import { getEnv, type AppEnv } from '../config/env';
 
 /** SPEC.md section 9: popup hash time-out 60 s, frame hash time-out 6 s, identity cache in session storage. */
 export function msalConfiguration(entra: NonNullable<AppEnv['entra']>): Configuration {
@@ -16,12 +16,26 @@ export function msalConfiguration(entra: NonNullable<AppEnv['entra']>): Configur
 }
 
 let client: IPublicClientApplication | undefined;
+let initialising: Promise<IPublicClientApplication | undefined> | undefined;
 
 /**
  * Creates and initialises the work-account sign-in client, only when Entra is configured.
  * A failure is swallowed (SPEC.md section 4): the app then runs without work-account sign-in.
  */
-export async function initIdentityClient(entra: AppEnv['entra']): Promise<IPublicClientApplication | undefined> {
+export function initIdentityClient(entra: AppEnv['entra']): Promise<IPublicClientApplication | undefined> {
+  initialising ??= createIdentityClient(entra);
+  return initialising;
+}
+
+/**
+ * The sign-in client once it is initialised (MSAL is loaded on first use): for code that may run
+ * before start-up has created it, such as restoring a work account silently in a new tab.
+ */
+export function identityClient(): Promise<IPublicClientApplication | undefined> {
+  return initIdentityClient(getEnv().entra);
+}
+
+async function createIdentityClient(entra: AppEnv['entra']): Promise<IPublicClientApplication | undefined> {
   if (!entra) return undefined;
   try {
     // Loaded on demand so deployments without Entra do not download MSAL.

@@ -16,9 +16,22 @@ export function UsernameField({ state: [value, onChange], ...props }: AccountFie
 }
 
 /** The required email address of registration and forgot password. */
-export function EmailField({ state: [value, onChange], ...props }: AccountFieldProps) {
+export function EmailField({
+  state: [value, onChange],
+  readOnly,
+  ...props
+}: AccountFieldProps & { readOnly?: boolean; hint?: string }) {
   return (
-    <TextField {...props} value={value} onChange={onChange} required name="email" type="email" autoComplete="email" />
+    <TextField
+      {...props}
+      value={value}
+      onChange={readOnly ? undefined : onChange}
+      readOnly={readOnly}
+      required
+      name="email"
+      type="email"
+      autoComplete="email"
+    />
   );
 }
 

@@ -157,6 +157,21 @@ export default function SessionsPage() {
                       {t('accountPages.currentSession')}
                     </Badge>
                   ) : null}
+                  {session.persistent ? (
+                    <Badge
+                      appearance="outline"
+                      color="informative"
+                      className={styles.current}
+                      data-testid="session-kept"
+                      title={
+                        session.expiresAt
+                          ? t('accountPages.keptSignedInUntil', { date: formatDateTime(session.expiresAt) })
+                          : undefined
+                      }
+                    >
+                      {t('accountPages.keptSignedIn')}
+                    </Badge>
+                  ) : null}
                 </TableCell>
                 <TableCell>{session.ipAddress || t('accountPages.unknown')}</TableCell>
                 <TableCell>{deviceCell(session.device)}</TableCell>
