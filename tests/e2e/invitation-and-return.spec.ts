@@ -40,6 +40,20 @@ async function caseWithInvitation(
   return created.id;
 }
 
+/** With E2E_SCREENSHOT_DIR set: the screen at desktop (1280×800) and phone (390×844) size. */
+async function shots(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOT_DIR) return;
+  const before = page.viewportSize();
+  for (const [suffix, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await shot(page, `${name}-${suffix}`);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 /** The first link to `route` in the newest mail to `to`, as a path on the test host. */
 function mailedPath(to: string, route: RegExp): string {
   const mail = latestMailTo(to);
@@ -66,7 +80,7 @@ test('an invited respondent signs up from the invitation and lands on the case',
   await expect(page.getByTestId('invitation-inviter')).toContainText(claimant.email);
   await expect(page.getByTestId('invitation-email')).toHaveText(respondentEmail);
   await expect(page.getByRole('button', { name: 'Sign in to open the case' })).toBeVisible();
-  await shot(page, 'invitation');
+  await shots(page, 'invitation');
 
   // Sign-up carries the invited address and does not let it be changed.
   await page.getByRole('button', { name: 'Create an account with this address' }).click();
@@ -78,7 +92,7 @@ test('an invited respondent signs up from the invitation and lands on the case',
   await register.getByRole('textbox', { name: 'Username' }).fill(userName);
   await register.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
   await register.getByRole('checkbox').check();
-  await shot(page, 'invitation-sign-up');
+  await shots(page, 'invitation-sign-up');
   await register.getByRole('button', { name: 'Sign up' }).click();
   await expect(register.getByText('Check your email')).toBeVisible();
 
@@ -90,6 +104,7 @@ test('an invited respondent signs up from the invitation and lands on the case',
   await page.getByRole('link', { name: 'Sign in to continue' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=/);
   await expect(page.getByTestId('login-return-notice')).toBeVisible();
+  await shots(page, 'sign-in-return');
   await page.getByRole('textbox', { name: 'Username or email' }).fill(userName);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -102,6 +117,7 @@ test('a wrong invitation link says what to do', async ({ page }) => {
   await page.goto(`/invitation/${'A'.repeat(43)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This invitation link does not work' })).toBeVisible();
   await expect(page.getByTestId('invitation-error')).toContainText('ask the party who invited you');
+  await shots(page, 'invitation-wrong');
 });
 
 test('"Keep me signed in": a mail link in a new tab lands signed in, until the session is ended', async ({
@@ -120,7 +136,7 @@ test('"Keep me signed in": a mail link in a new tab lands signed in, until the s
   await page.getByRole('textbox', { name: 'Username or email' }).fill(claimant.userName);
   await page.getByLabel(/^Password/).fill(claimant.password);
   await page.getByRole('checkbox', { name: 'Keep me signed in' }).check();
-  await shot(page, 'sign-in-keep');
+  await shots(page, 'sign-in-keep');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${caseLink}$`));
 
@@ -154,7 +170,7 @@ test('"Keep me signed in": a mail link in a new tab lands signed in, until the s
   await otherPage.goto('/sessions');
   const kept = otherPage.getByTestId('session-row').filter({ has: otherPage.getByTestId('session-kept') });
   await expect(kept).toHaveCount(1);
-  await shot(otherPage, 'sessions-kept');
+  await shots(otherPage, 'sessions-kept');
   await kept.getByRole('button', { name: 'End session' }).click();
   await expect(otherPage.getByTestId('session-kept')).toHaveCount(0);
   await other.close();

@@ -107,7 +107,7 @@ export const en = {
     signInAgain: 'Sign in again',
     keepSignedIn: 'Keep me signed in',
     keepSignedInHint:
-      'Stay signed in on this device, in new tabs and from mail links, until you sign out (at most 30 days). Not on a shared computer.',
+      'Stay signed in on this device, in new tabs and from mail links, until you sign out. Not on a shared computer.',
     returnNotice: 'Sign in to continue to the page you opened.',
   },
 
@@ -189,7 +189,7 @@ export const en = {
     goHome: 'Go to Ratkaisu',
     signInToContinue: 'Sign in to continue',
     keptSignedIn: 'Kept signed in',
-    keptSignedInUntil: 'Kept signed in on this device until {{date}}',
+    keptSignedInUntil: 'Kept signed in until {{date}}',
     sessionsIntro: 'Devices and browsers signed in to your account. End any session you do not recognise.',
     loadingSessions: 'Loading sessions',
     noSessions: 'No sessions found',

@@ -34,7 +34,13 @@ export function refreshRememberedSession(): Promise<boolean> {
         { redirectOnUnauthorized: false },
       );
       if (typeof answer?.token !== 'string' || answer.token === '') return false;
-      const expiresAt = typeof answer.expiresAt === 'string' ? Date.parse(answer.expiresAt) : NaN;
+      // The client revives ISO timestamps into Dates.
+      const expiresAt =
+        answer.expiresAt instanceof Date
+          ? answer.expiresAt.getTime()
+          : typeof answer.expiresAt === 'string'
+            ? Date.parse(answer.expiresAt)
+            : NaN;
       useAuthStore.getState().signIn(answer.token, answer.user);
       storeTokenExpiry(Number.isFinite(expiresAt) ? expiresAt : null);
       return true;

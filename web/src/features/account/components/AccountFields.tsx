@@ -27,6 +27,8 @@ export function EmailField({
       value={value}
       onChange={readOnly ? undefined : onChange}
       readOnly={readOnly}
+      // A bound address looks fixed, not merely unfocused.
+      {...(readOnly ? { appearance: 'filled-darker' as const } : {})}
       required
       name="email"
       type="email"
