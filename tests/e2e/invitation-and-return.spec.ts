@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, fileAndSend, ok } from './support/case-api.js';
 import { CONTRACT_PAGES } from '../api/support/finnish-pdf.js';
+import { expectAccessible } from './support/axe.js';
 import { latestMailTo, registerConfirmedUser, shot } from './support/test-host.js';
 
 /**
@@ -81,6 +82,7 @@ test('an invited respondent signs up from the invitation and lands on the case',
   await expect(page.getByTestId('invitation-email')).toHaveText(respondentEmail);
   await expect(page.getByRole('button', { name: 'Sign in to open the case' })).toBeVisible();
   await shots(page, 'invitation');
+  await expectAccessible(page, 'invitation');
 
   // Sign-up carries the invited address and does not let it be changed.
   await page.getByRole('button', { name: 'Create an account with this address' }).click();
@@ -93,6 +95,7 @@ test('an invited respondent signs up from the invitation and lands on the case',
   await register.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
   await register.getByRole('checkbox').check();
   await shots(page, 'invitation-sign-up');
+  await expectAccessible(page, 'invitation sign-up');
   await register.getByRole('button', { name: 'Sign up' }).click();
   await expect(register.getByText('Check your email')).toBeVisible();
 
@@ -137,6 +140,7 @@ test('"Keep me signed in": a mail link in a new tab lands signed in, until the s
   await page.getByLabel(/^Password/).fill(claimant.password);
   await page.getByRole('checkbox', { name: 'Keep me signed in' }).check();
   await shots(page, 'sign-in-keep');
+  await expectAccessible(page, 'sign-in with keep me signed in');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${caseLink}$`));
 
@@ -171,6 +175,7 @@ test('"Keep me signed in": a mail link in a new tab lands signed in, until the s
   const kept = otherPage.getByTestId('session-row').filter({ has: otherPage.getByTestId('session-kept') });
   await expect(kept).toHaveCount(1);
   await shots(otherPage, 'sessions-kept');
+  await expectAccessible(otherPage, 'sessions with a kept session');
   await kept.getByRole('button', { name: 'End session' }).click();
   await expect(otherPage.getByTestId('session-kept')).toHaveCount(0);
   await other.close();
