@@ -116,6 +116,25 @@ test('an invited respondent signs up from the invitation and lands on the case',
   await expect(page.getByText('Teräspalkkien viivästys').first()).toBeVisible();
 });
 
+test('an invited respondent who already has an account signs in from the invitation and lands on the case', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const claimant = await registerConfirmedUser(page.request, 'kantaja');
+  const respondent = await registerConfirmedUser(page.request, 'tuttu');
+  const disputeId = await caseWithInvitation(page, claimant, respondent.email, 'Tuttu vastaaja');
+
+  await page.goto(mailedPath(respondent.email, /\/invitation\//));
+  await expect(page.getByTestId('invitation-email')).toHaveText(respondent.email);
+  await page.getByRole('button', { name: 'Sign in to open the case' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fcase-attachment%2F/);
+  await page.getByRole('textbox', { name: 'Username or email' }).fill(respondent.email);
+  await page.getByLabel(/^Password/).fill(respondent.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/case-attachment/${disputeId}$`));
+  await expect(page.getByText('Tuttu vastaaja').first()).toBeVisible();
+});
+
 test('a wrong invitation link says what to do', async ({ page }) => {
   await page.goto(`/invitation/${'A'.repeat(43)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This invitation link does not work' })).toBeVisible();
