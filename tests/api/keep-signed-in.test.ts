@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
+import type { UserDocument } from '../../functions/src/services/accounts/user-document.js';
 import { apiClient, json, uniqueEmail } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
@@ -57,7 +58,10 @@ async function login(userName: string, remember?: boolean) {
     password: PASSWORD,
     ...(remember === undefined ? {} : { remember }),
   });
-  const body = await json<{ token: string; remembered: boolean; user: { sessionId: string } }>(response, 200);
+  const body = await json<{ token: string; remembered: boolean; user: { id: string; sessionId: string } }>(
+    response,
+    200,
+  );
   return { ...body, setCookie: response.headers.get('set-cookie') };
 }
 
@@ -177,6 +181,17 @@ describe('sign-in with "Keep me signed in"', () => {
     expect(out.headers.get('set-cookie')).toMatch(/^ratkaisu_refresh=;.*Max-Age=0/);
     expect((await refresh(cookie)).status).toBe(401);
     expect((await api.get('/user/check-auth', tab.token)).status).toBe(401);
+  });
+
+  it('is refused once the account is deactivated', async () => {
+    const { userName } = await account();
+    const remembered = await login(userName, true);
+    const cookie = cookiePair(remembered.setCookie);
+    const users = host.deps.store.collection<UserDocument>('users');
+    const stored = await users.read(remembered.user.id, remembered.user.id);
+    const { _etag, ...doc } = stored!;
+    await users.replace({ ...doc, isActive: false }, { ifMatch: _etag });
+    expect(await errorOf(await refresh(cookie))).toEqual({ status: 401, message: NOT_REMEMBERED });
   });
 
   it('is refused after "end all sessions"', async () => {
