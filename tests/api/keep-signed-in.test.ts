@@ -98,6 +98,10 @@ describe('sign-in with "Keep me signed in"', () => {
     const { userName } = await account();
     const signedIn = await login(userName, true);
     expect(signedIn.remembered).toBe(true);
+    // The sign-in's own token is short-lived as well: the cookie is the only long-lived credential.
+    expect(
+      Date.parse((signedIn as unknown as { expiresAt: string }).expiresAt) - clock.now().getTime(),
+    ).toBeLessThanOrEqual(15 * 60_000);
     const header = signedIn.setCookie!;
     expect(header).toMatch(/^ratkaisu_refresh=[^;]{20,};/);
     expect(header).toContain('HttpOnly');
@@ -141,12 +145,18 @@ describe('sign-in with "Keep me signed in"', () => {
     const stale = await refresh(first);
     expect(await errorOf(stale.clone())).toEqual({ status: 401, message: NOT_REMEMBERED });
     expect(stale.headers.get('set-cookie')).toMatch(/^ratkaisu_refresh=;.*Max-Age=0/);
-    // The current one goes on working.
-    expect((await refresh(second)).status).toBe(200);
+    // The current one goes on working (and is replaced in turn).
+    const stillGood = await refresh(second);
+    expect(stillGood.status).toBe(200);
+    const third = cookiePair(stillGood.headers.get('set-cookie'));
 
-    // The tab's token is short-lived.
+    // The tab's token and the sign-in's own token are short-lived; the cookie goes on working.
     clock.advance(16 * 60_000);
     expect((await api.get('/user/check-auth', tab.token)).status).toBe(401);
+    expect((await api.get('/user/check-auth', signedIn.token)).status).toBe(401);
+    const later = await refresh(third);
+    expect(later.status).toBe(200);
+    expect(cookiePair(later.headers.get('set-cookie'))).toMatch(/^ratkaisu_refresh=[^;]{20,}$/);
   });
 
   it('refuses a refresh without the app header or from another origin (CSRF)', async () => {

@@ -11,6 +11,7 @@ import {
   readWorkSessionId,
   storeLastSignIn,
   storeRemembered,
+  storeTokenExpiry,
   storeWorkSessionId,
 } from '../stores/token-storage';
 import { getIdentityClient, identityClient, signInScopes } from './msal';
@@ -126,14 +127,20 @@ export interface PasswordCredentials {
  * rejects with an ApiError (or a parse error).
  */
 export async function signInWithPassword(credentials: PasswordCredentials, returnTo?: string | null): Promise<string> {
-  const answer = await api.post<{ token?: unknown; user?: unknown; remembered?: unknown }>('/user/login', credentials, {
-    redirectOnUnauthorized: false,
-  });
+  const answer = await api.post<{ token?: unknown; user?: unknown; remembered?: unknown; expiresAt?: unknown }>(
+    '/user/login',
+    credentials,
+    {
+      redirectOnUnauthorized: false,
+    },
+  );
   if (!answer || typeof answer.token !== 'string' || answer.token === '') {
     throw new ApiError(200, 'invalid_response', 'The sign-in answer had no token.');
   }
   useAuthStore.getState().signIn(answer.token, answer.user);
   storeRemembered(answer.remembered === true);
+  // A remembered session's token is short-lived too; the refresh route renews it.
+  storeTokenExpiry(answer.expiresAt instanceof Date ? answer.expiresAt.getTime() : null);
   storeLastSignIn('local');
   void checkAdmin();
   return pathAfterSignIn(useAuthStore.getState().agreedTermsOfService, returnTo);

@@ -48,7 +48,7 @@ export async function signIn(
   deps: Deps,
   input: SignInInput,
   client: ClientInfo,
-): Promise<{ token: string; user: CurrentUser; refreshToken?: string }> {
+): Promise<{ token: string; user: CurrentUser; refreshToken?: string; expiresAt?: string }> {
   const attempt: AuditEntry = {
     action: 'LoginFailed',
     success: false,
@@ -117,7 +117,7 @@ export async function signIn(
   }
 
   await settleSignInSuccess(deps, ticket);
-  const { session, token, refreshToken } = await startSession(deps, user, client, 'local', {
+  const { session, token, refreshToken, tokenExpiresAt } = await startSession(deps, user, client, 'local', {
     persistent: input.remember === true,
   });
   const signedIn = await touchLastActivity(deps, user);
@@ -131,7 +131,11 @@ export async function signIn(
     ipAddress: client.ipAddress,
     ...(refreshToken ? { details: 'Keep me signed in' } : {}),
   });
-  return { token: token!, user: toCurrentUser(signedIn, session.id), ...(refreshToken ? { refreshToken } : {}) };
+  return {
+    token: token!,
+    user: toCurrentUser(signedIn, session.id),
+    ...(refreshToken ? { refreshToken, expiresAt: tokenExpiresAt } : {}),
+  };
 }
 
 async function findUserByName(deps: Deps, name: string): Promise<Stored<UserDocument> | undefined> {

@@ -23,7 +23,9 @@ export async function resolveLocalSession(deps: Deps, token: string, _request: H
 
   const sessions = deps.store.collection<SessionDocument>('sessions');
   const session = await sessions.read(sessionId, sessionId);
-  if (!session || session.kind !== 'local' || !session.secretHash) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  if (!session || session.kind !== 'local' || !(session.secretHash || session.persistent)) {
+    throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  }
   if (!tokenMatches(session, hashSecret(secret), deps.clock.now())) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
 
   const user = await deps.store.collection<UserDocument>('users').read(session.userId, session.userId);

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { UserDocument } from '../accounts/user-document.js';
 import { countryOfAddress } from './country-of-address.js';
+import { ACCESS_TOKEN_MINUTES } from './refresh-session.js';
 import { hashSecret } from './resolve-local-session.js';
 import type { SessionDocument } from './session-document.js';
 
@@ -25,7 +26,7 @@ export async function startSession(
   client: ClientInfo,
   kind: 'local' | 'entra',
   options: { persistent?: boolean } = {},
-): Promise<{ session: SessionDocument; token?: string; refreshToken?: string }> {
+): Promise<{ session: SessionDocument; token?: string; refreshToken?: string; tokenExpiresAt?: string }> {
   const now = deps.clock.now();
   const id = randomUUID();
   const secret = kind === 'local' ? randomBytes(32).toString('base64url') : undefined;
@@ -34,13 +35,21 @@ export async function startSession(
   const absoluteSeconds = refreshSecret
     ? deps.config.sessions.persistentDays * 24 * 3600
     : deps.config.sessions.absoluteHours * 3600;
+  const accessTokenExpiry = new Date(now.getTime() + ACCESS_TOKEN_MINUTES * 60_000).toISOString();
   const session: SessionDocument = {
     id,
     pk: id,
     userId: user.id,
     kind,
-    ...(secret ? { secretHash: hashSecret(secret) } : {}),
-    ...(refreshSecret ? { persistent: true as const, refreshHash: hashSecret(refreshSecret) } : {}),
+    // A remembered session's own token is as short-lived as a refreshed tab's: the cookie is its only long-lived credential.
+    ...(secret && !refreshSecret ? { secretHash: hashSecret(secret) } : {}),
+    ...(secret && refreshSecret
+      ? {
+          persistent: true as const,
+          refreshHash: hashSecret(refreshSecret),
+          accessTokens: [{ hash: hashSecret(secret), expiresAt: accessTokenExpiry }],
+        }
+      : {}),
     createdAt: now.toISOString(),
     lastSeenAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + absoluteSeconds * 1000).toISOString(),
@@ -53,6 +62,6 @@ export async function startSession(
   return {
     session: stored,
     ...(secret ? { token: `${id}.${secret}` } : {}),
-    ...(refreshSecret ? { refreshToken: `${id}.${refreshSecret}` } : {}),
+    ...(refreshSecret ? { refreshToken: `${id}.${refreshSecret}`, tokenExpiresAt: accessTokenExpiry } : {}),
   };
 }
