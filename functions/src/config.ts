@@ -71,6 +71,8 @@ const envSchema = z.object({
   MAX_UPLOAD_BYTES: integer(25 * 1024 * 1024, 1024, 512 * 1024 * 1024),
   SESSION_IDLE_MINUTES: integer(60, 1, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: integer(24, 1, 24 * 90),
+  // How long "Keep me signed in" lasts on a device at most (a remembered session's absolute time-out).
+  SESSION_PERSISTENT_DAYS: integer(30, 1, 365),
   // Days each side has for a phase (SPEC.md section 4: default 14, configurable).
   PHASE_DUE_DAYS: integer(14, 1, 365),
   // Decisions the public generator takes from one IP address per clock hour.
@@ -212,7 +214,7 @@ export interface Config {
   corsOrigins: string[];
   admin: { email: string | undefined; password: string | undefined };
   limits: { maxJsonBodyBytes: number; maxUploadBytes: number };
-  sessions: { idleMinutes: number; absoluteHours: number };
+  sessions: { idleMinutes: number; absoluteHours: number; persistentDays: number };
   cases: { phaseDueDays: number };
   anonymous: { decisionsPerHour: number };
   accounts: { requestsPerHour: number };
@@ -414,7 +416,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       .filter(Boolean),
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     limits: { maxJsonBodyBytes: e.MAX_JSON_BODY_BYTES, maxUploadBytes: e.MAX_UPLOAD_BYTES },
-    sessions: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    sessions: {
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      absoluteHours: e.SESSION_ABSOLUTE_HOURS,
+      persistentDays: e.SESSION_PERSISTENT_DAYS,
+    },
     cases: { phaseDueDays: e.PHASE_DUE_DAYS },
     anonymous: { decisionsPerHour: e.ANONYMOUS_DECISIONS_PER_HOUR },
     accounts: { requestsPerHour: e.ACCOUNT_REQUESTS_PER_HOUR },

@@ -62,8 +62,10 @@ import {
   postEndAllSessions,
   postLogin,
   postLogout,
+  postRefreshSession,
   postUpdateAgreedTerms,
 } from './handlers/sessions.js';
+import { getInvitation } from './handlers/invitations.js';
 import { getHealth, getMeta } from './handlers/system.js';
 import {
   getArbitratorCases,
@@ -107,6 +109,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'getSessions', method: 'GET', path: '/user/get-sessions', access: 'user', body: 'none', handler: getSessions },
   { name: 'logout', method: 'POST', path: '/user/logout', access: 'user', body: 'json', handler: postLogout },
   { name: 'endAllSessions', method: 'POST', path: '/user/end-all-sessions', access: 'user', body: 'none', handler: postEndAllSessions },
+  // Ours, beside SPEC.md: "Keep me signed in" (the httpOnly refresh cookie buys a tab a short-lived token).
+  { name: 'refreshSession', method: 'POST', path: '/user/refresh-session', access: 'public', body: 'none', handler: postRefreshSession },
   { name: 'updateAgreedTerms', method: 'POST', path: '/user/update-agreed-terms', access: 'user', body: 'json', handler: postUpdateAgreedTerms },
 
   // Identity: registration, passwords, two-factor
@@ -139,6 +143,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'securityLogs', method: 'GET', path: '/api/superadmin/security-logs', access: 'admin', body: 'none', handler: getSecurityLogs },
   { name: 'exportSecurityLogs', method: 'GET', path: '/api/superadmin/security-logs/export', access: 'admin', body: 'none', handler: getSecurityLogsExport },
   { name: 'verifySecurityLogs', method: 'GET', path: '/api/superadmin/security-logs/verify', access: 'superadmin', body: 'none', handler: getSecurityLogsVerify },
+
+  // Ours: the invitation page's context, answered only to the invitation token.
+  { name: 'getInvitation', method: 'GET', path: '/api/invitation/{token}', access: 'public', body: 'none', handler: getInvitation, paramPattern: /^[^/]{1,256}$/ },
 
   // Cases
   { name: 'createDispute', method: 'POST', path: '/api/dispute', access: 'user', body: 'json', handler: postDispute },

@@ -400,7 +400,12 @@ describe('moving a case through its phases', () => {
     const invitations = mailsTo(respondentEmail);
     expect(invitations).toHaveLength(1);
     expect(invitations[0]).toContain('named you as the respondent');
-    expect(invitations[0]).toContain(`${host.deps.config.publicUrl}/case-attachment/${dispute.id}`);
+    // The link is the invitation page's, whose token names this case (tests/api/invitations.test.ts).
+    const token = new RegExp(`${host.deps.config.publicUrl}/invitation/([A-Za-z0-9_-]{43})`).exec(invitations[0]!)?.[1];
+    expect(token).toBeDefined();
+    expect((await json<{ disputeId: string }>(await call('GET', `/api/invitation/${token}`), 200)).disputeId).toBe(
+      dispute.id,
+    );
     expect(invitations[0]).toContain(dispute.name);
     expect(invitations[0]).toContain('Response phase');
     expect(invitations[0]).toContain(new Date(now + 14 * DAY).toISOString().slice(0, 10));

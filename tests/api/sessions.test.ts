@@ -223,6 +223,8 @@ describe('local sign-in and sessions', () => {
         device: 'Safari on iPhone',
         country: 'local',
         current: false,
+        persistent: false,
+        expiresAt: expect.any(String),
       },
       {
         id: first.user.sessionId,
@@ -231,6 +233,8 @@ describe('local sign-in and sessions', () => {
         device: 'Firefox on Linux',
         country: 'local',
         current: true,
+        persistent: false,
+        expiresAt: expect.any(String),
       },
     ]);
     expect(Date.parse(data.sessions[0].date)).toBeGreaterThan(Date.parse(data.sessions[1].date));

@@ -48,10 +48,10 @@ test('shows "Verifying access" while checking a stored session, then the sign-in
   await shot(page, 'login');
 });
 
-test('a signed-in-only route sends a signed-out user to sign-in', async ({ page }) => {
+test('a signed-in-only route sends a signed-out user to sign-in, which returns there afterwards', async ({ page }) => {
   await page.goto('/new-dispute-form');
   await expect(signInHeading(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fnew-dispute-form$/);
 });
 
 test('a failed sign-in shows the server message, or "Login failed" without one', async ({ page }) => {

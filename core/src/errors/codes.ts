@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'duplicate_file_name',
   'phase_locked',
   'too_many_requests',
+  'invitation_expired',
   'internal',
   'unavailable',
 ] as const;

@@ -1,5 +1,5 @@
 import type { HttpResponseInit } from '@azure/functions';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@ratkaisu/core';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, safeReturnPath } from '@ratkaisu/core';
 import { z } from 'zod';
 import { UnauthorizedError } from '../errors.js';
 import { clientInfo } from '../http/client-info.js';
@@ -10,6 +10,7 @@ import { changePassword } from '../services/accounts/change-password.js';
 import { CONFIRM_LINK_INVALID_MESSAGE, confirmEmail } from '../services/accounts/confirm-email.js';
 import { getTwoFactorKey } from '../services/accounts/get-two-factor-key.js';
 import { registerUser } from '../services/accounts/register-user.js';
+import { INVITATION_NOT_FOUND_MESSAGE } from '../services/invitations/read-invitation.js';
 import { requestPasswordReset } from '../services/accounts/request-password-reset.js';
 import { RESET_LINK_INVALID_MESSAGE, resetPassword } from '../services/accounts/reset-password.js';
 import { TFA_CODE_NOT_VALID_MESSAGE, toggleTwoFactor } from '../services/accounts/toggle-two-factor.js';
@@ -26,6 +27,7 @@ const EMAIL_INVALID = 'Please enter a valid email address.';
 const PASSWORD_SHORT = PASSWORD_MESSAGES.tooShort;
 const PASSWORD_LONG = PASSWORD_MESSAGES.tooLong;
 export const TERMS_REQUIRED = 'You must accept the terms of service.';
+export const RETURN_TO_INVALID = 'returnTo must be a path on this site, such as /case-attachment/…';
 
 // At least 5 characters with an @ (SPEC.md section 5), and the usual shape: local@domain.tld without spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -58,6 +60,13 @@ const registerSchema = z.object({
    */
   agreedTerms: z.literal(true, { error: TERMS_REQUIRED }).optional(),
   promoCode: z.string().trim().max(64, 'Promo code must be at most 64 characters.').optional(),
+  /** Ours: the invitation link's token; the account must then use the invited address. */
+  invitationToken: z.string({ error: INVITATION_NOT_FOUND_MESSAGE }).max(128, INVITATION_NOT_FOUND_MESSAGE).optional(),
+  /** Ours: where the confirmation link leads after sign-in; a path on this site only (no open redirect). */
+  returnTo: z
+    .string({ error: RETURN_TO_INVALID })
+    .refine((value) => safeReturnPath(value) !== undefined, RETURN_TO_INVALID)
+    .optional(),
 });
 
 const confirmEmailSchema = z.object({

@@ -1,9 +1,15 @@
 import type { HttpResponseInit } from '@azure/functions';
 import { z } from 'zod';
-import { UnauthorizedError } from '../errors.js';
+import { DomainError, UnauthorizedError } from '../errors.js';
 import { clientInfo } from '../http/client-info.js';
 import { readJson } from '../http/read-body.js';
-import { ok } from '../http/responses.js';
+import { ok, toResponse } from '../http/responses.js';
+import {
+  assertSameSiteRequest,
+  clearedRefreshCookie,
+  readRefreshCookie,
+  refreshCookie,
+} from '../http/refresh-cookie.js';
 import type { Caller, RouteCall } from '../http/route.js';
 import { getCurrentUser } from '../services/accounts/get-current-user.js';
 import { signIn } from '../services/accounts/sign-in.js';
@@ -11,6 +17,7 @@ import { updateAgreedTerms } from '../services/accounts/update-agreed-terms.js';
 import { endAllSessions } from '../services/sessions/end-all-sessions.js';
 import { endSession } from '../services/sessions/end-session.js';
 import { listSessions } from '../services/sessions/list-sessions.js';
+import { refreshSession } from '../services/sessions/refresh-session.js';
 
 const NOT_AN_OBJECT = 'The request body must be a JSON object.';
 
@@ -35,6 +42,8 @@ const loginBody = z.object(
       .max(16, 'tfaCode must be at most 16 characters.')
       .nullish()
       .transform((value) => (value ? value : undefined)),
+    // "Keep me signed in" (ours, beside SPEC.md's payload).
+    remember: z.boolean({ error: 'remember must be true or false.' }).optional(),
   },
   { error: NOT_AN_OBJECT },
 );
@@ -50,15 +59,45 @@ const agreedTermsBody = z.object(
   { error: NOT_AN_OBJECT },
 );
 
-/** POST /user/login — local sign-in; answers the bearer token and the current user. */
+/**
+ * POST /user/login — local sign-in; answers the bearer token and the current
+ * user. With `remember: true` the session is remembered on this device: its
+ * refresh token goes into the httpOnly cookie, never into the answer's body.
+ */
 export async function postLogin({ request, deps }: RouteCall): Promise<HttpResponseInit> {
   const body = await readJson(request, loginBody);
-  const result = await signIn(
+  const { refreshToken, ...result } = await signIn(
     deps,
-    { username: body.username, password: body.password, ...(body.tfaCode ? { tfaCode: body.tfaCode } : {}) },
+    {
+      username: body.username,
+      password: body.password,
+      ...(body.tfaCode ? { tfaCode: body.tfaCode } : {}),
+      ...(body.remember ? { remember: true } : {}),
+    },
     clientInfo(request),
   );
-  return ok(result);
+  const answer = ok({ ...result, remembered: refreshToken !== undefined });
+  if (!refreshToken) return answer;
+  const maxAge = deps.config.sessions.persistentDays * 24 * 3600;
+  return withCookie(answer, refreshCookie(deps, refreshToken, maxAge));
+}
+
+/**
+ * POST /user/refresh-session — a remembered device's tab asks for a
+ * short-lived bearer token with the httpOnly refresh cookie (ours, beside
+ * SPEC.md's calls). Same-site requests only; a refused refresh also removes
+ * the cookie.
+ */
+export async function postRefreshSession({ request, deps }: RouteCall): Promise<HttpResponseInit> {
+  assertSameSiteRequest(deps, request);
+  try {
+    const { rotated, ...result } = await refreshSession(deps, readRefreshCookie(request));
+    const answer = ok(result);
+    return rotated ? withCookie(answer, refreshCookie(deps, rotated.refreshToken, rotated.maxAgeSeconds)) : answer;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return withCookie(toResponse(error).response, clearedRefreshCookie(deps));
+  }
 }
 
 /** GET /user/check-auth — the signed-in user. */
@@ -83,13 +122,19 @@ export async function postLogout({ request, deps, caller }: RouteCall): Promise<
   const signedIn = requireCaller(caller);
   const { id } = await readJson(request, sessionIdBody);
   const { endedCurrent } = await endSession(deps, signedIn, id, clientInfo(request));
-  return ok({ ended: true, current: endedCurrent });
+  const answer = ok({ ended: true, current: endedCurrent });
+  // Signing out forgets the device too.
+  return endedCurrent ? withCookie(answer, clearedRefreshCookie(deps)) : answer;
 }
 
 /** POST /user/end-all-sessions — ends every session of the caller, this one included. */
 export async function postEndAllSessions({ request, deps, caller }: RouteCall): Promise<HttpResponseInit> {
   const signedIn = requireCaller(caller);
-  return ok(await endAllSessions(deps, signedIn, clientInfo(request)));
+  return withCookie(ok(await endAllSessions(deps, signedIn, clientInfo(request))), clearedRefreshCookie(deps));
+}
+
+function withCookie(response: HttpResponseInit, cookie: string): HttpResponseInit {
+  return { ...response, headers: { ...(response.headers as Record<string, string>), 'Set-Cookie': cookie } };
 }
 
 /** POST /user/update-agreed-terms {AgreedTermsOfService} — saves the terms decision; answers the current user. */

@@ -25,4 +25,17 @@ export interface SessionDocument extends BaseDoc {
   /** Two-letter country code, `local` for loopback and private addresses, or `unknown`. */
   country: string;
   endedAt?: string;
+  /**
+   * "Keep me signed in": the session outlives the tab. Its long-lived
+   * credential is a refresh secret held in an httpOnly cookie scoped to
+   * `/user/refresh-session`; only hashes are stored here.
+   */
+  persistent?: true;
+  /** base64url SHA-256 of the current refresh secret (persistent sessions only). */
+  refreshHash?: string;
+  /** The refresh secret before the last rotation, still taken for a short grace (two tabs refreshing at once). */
+  previousRefreshHash?: string;
+  refreshRotatedAt?: string;
+  /** Short-lived bearer tokens handed out by the refresh route, one per tab that loaded: hash and expiry. */
+  accessTokens?: { hash: string; expiresAt: string }[];
 }

@@ -31,6 +31,7 @@ const useStyles = makeStyles({
 
 /** Sign-in screens carry their own brand block. */
 const OWN_BRAND_PATHS = new Set(['/login', '/logout']);
+const ownsBrand = (pathname: string) => OWN_BRAND_PATHS.has(pathname) || pathname.startsWith('/invitation/');
 
 /**
  * The frame around every route: the shell (signed in, not on admin pages) or a bare
@@ -76,7 +77,7 @@ export function AppLayout() {
   }
   return (
     <main id="main" ref={mainRef} tabIndex={-1} className={styles.bare}>
-      {OWN_BRAND_PATHS.has(pathname) ? null : (
+      {ownsBrand(pathname) ? null : (
         <div className={styles.brandRow}>
           <Link to="/" className={styles.brand}>
             {t('app.name')}

@@ -15,6 +15,7 @@ const LogoutPage = lazy(() => import('../features/account/routes/LogoutPage'));
 const CheckAuthPage = lazy(() => import('../features/account/routes/CheckAuthPage'));
 const ResetPasswordPage = lazy(() => import('../features/account/routes/ResetPasswordPage'));
 const ConfirmEmailPage = lazy(() => import('../features/account/routes/ConfirmEmailPage'));
+const InvitationPage = lazy(() => import('../features/account/routes/InvitationPage'));
 const SessionsPage = lazy(() => import('../features/account/routes/SessionsPage'));
 const SecurityPage = lazy(() => import('../features/account/routes/SecurityPage'));
 const AdminPage = lazy(() => import('../features/admin/routes/AdminPage'));
@@ -68,6 +69,8 @@ export const routes: RouteObject[] = [
       { path: '/checkauth', element: <CheckAuthPage />, handle: titled('routes.checkAuth') },
       { path: '/reset-password', element: <ResetPasswordPage />, handle: titled('routes.resetPassword') },
       { path: '/confirm-email', element: <ConfirmEmailPage />, handle: titled('routes.confirmEmail') },
+      // Ours: the respondent's invitation link (public; the token is its only key).
+      { path: '/invitation/:token', element: <InvitationPage />, handle: titled('routes.invitation') },
       { path: '/terms-of-service', element: <TermsOfServicePage />, handle: titled('routes.termsOfService') },
       { path: '/compliance-policy', element: <CompliancePolicyPage />, handle: titled('routes.compliancePolicy') },
       { path: '/dpa', element: <DpaPage />, handle: titled('routes.dpa') },

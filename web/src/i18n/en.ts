@@ -1,6 +1,7 @@
 import { PHASE_LABELS_EN } from '@ratkaisu/core';
 import { enLegal } from './en-legal';
 import { enJobProgress } from './en-jobs';
+import { enInvitation } from './en-invitation';
 import { enTribunal } from './en-tribunal';
 
 /**
@@ -32,6 +33,7 @@ export const en = {
     checkAuth: 'Checking your access',
     resetPassword: 'Reset Password',
     confirmEmail: 'Confirm Email',
+    invitation: 'Invitation to a case',
     sessions: 'Sessions',
     security: 'Security',
     termsOfService: 'Terms of Service',
@@ -105,6 +107,10 @@ export const en = {
     signedOutHeading: 'You have signed out',
     signedOutDetail: 'Your session has ended. You can sign in again at any time.',
     signInAgain: 'Sign in again',
+    keepSignedIn: 'Keep me signed in',
+    keepSignedInHint:
+      'Stay signed in on this device, in new tabs and from mail links, until you sign out. Not on a shared computer.',
+    returnNotice: 'Sign in to continue to the page you opened.',
   },
 
   register: {
@@ -183,6 +189,9 @@ export const en = {
     confirmingEmail: 'Confirming your email address…',
     emailConfirmedDetail: 'Your email address is confirmed. You can now sign in.',
     goHome: 'Go to Ratkaisu',
+    signInToContinue: 'Sign in to continue',
+    keptSignedIn: 'Kept signed in',
+    keptSignedInUntil: 'Kept signed in until {{date}}',
     sessionsIntro: 'Devices and browsers signed in to your account. End any session you do not recognise.',
     loadingSessions: 'Loading sessions',
     noSessions: 'No sessions found',
@@ -640,6 +649,7 @@ export const en = {
 
   tribunal: enTribunal,
   jobProgress: enJobProgress,
+  invitation: enInvitation,
 } as const;
 
 /** The catalogue's shape; another locale must provide the same keys. */

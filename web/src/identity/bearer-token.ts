@@ -1,12 +1,16 @@
 import { getEnv } from '../config/env';
 import { readStoredToken } from '../stores/token-storage';
 import { getIdentityClient } from './msal';
+import { refreshRememberedSession, tokenNeedsRefresh } from './remembered-session';
 
 /**
- * The bearer token for API calls: the local-account session token when there is one,
+ * The bearer token for API calls: the local-account session token when there is one (renewed through the
+ * refresh route when it came from there),
  * otherwise a work-account access token obtained silently, with a popup as fallback.
  */
 export async function getBearerToken(): Promise<string | null> {
+  // A remembered session's tab token is short-lived: renew it before it runs out.
+  if (tokenNeedsRefresh()) await refreshRememberedSession();
   const stored = readStoredToken();
   if (stored) return stored;
 

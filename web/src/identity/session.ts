@@ -7,19 +7,29 @@ import {
   clearWorkAccountMark,
   clearWorkSessionId,
   markWorkAccount,
+  readLastSignIn,
+  readRemembered,
   readStoredToken,
   readWorkAccountMark,
   readWorkSessionId,
+  storeLastSignIn,
+  storeRemembered,
+  storeTokenExpiry,
   storeWorkSessionId,
 } from '../stores/token-storage';
 import { getIdentityClient, loadMsal, signInScopes } from './msal';
+import { refreshRememberedSession } from './remembered-session';
 
 /**
  * Sign-in, start-up check and sign-out, shared by the start-up code, the sign-in
  * screen and the shell. Components call these; the stores hold the outcome.
  */
 
-/** Start-up: a stored token is checked with the server; a rejected or broken one is forgotten. */
+/**
+ * Start-up: a stored token is checked with the server; a rejected or broken one is forgotten. A new tab
+ * (no token yet) of a device that chose "Keep me signed in" asks the refresh route for one; a device
+ * whose last sign-in was a work account first tries Entra ID silently. Only then does a sign-in screen show.
+ */
 export async function verifySessionAtStartup(): Promise<void> {
   const identity = useIdentityStore.getState();
   try {
@@ -30,8 +40,11 @@ export async function verifySessionAtStartup(): Promise<void> {
       } catch {
         useAuthStore.getState().clear();
       }
-    } else if (workAccountToRestore() && (await loadMsal())?.getActiveAccount()) {
-      await restoreWorkAccount();
+    }
+    if (!useAuthStore.getState().loggedIn && readRemembered()) await refreshRememberedSession();
+    if (!useAuthStore.getState().loggedIn) {
+      if (workAccountToRestore() && (await loadMsal())?.getActiveAccount()) await restoreWorkAccount();
+      else if (readLastSignIn() === 'work') await restoreWorkAccountSilently();
     }
   } finally {
     identity.setAuthChecked();
@@ -70,6 +83,26 @@ async function restoreWorkAccount(): Promise<void> {
   }
 }
 
+/**
+ * A new tab of a device whose last sign-in was a work account: MSAL's cache lives in the tab, so ask
+ * Entra ID without a window (ssoSilent) for the account it is signed in with. When Entra needs the
+ * user (interaction required, several accounts), nothing happens and the sign-in screen shows.
+ */
+async function restoreWorkAccountSilently(): Promise<void> {
+  const client = await loadMsal();
+  const entra = getEnv().entra;
+  if (!client || !entra) return;
+  if (!client.getActiveAccount()) {
+    try {
+      const result = await client.ssoSilent({ scopes: signInScopes(entra.apiScope) });
+      client.setActiveAccount(result.account);
+    } catch {
+      return;
+    }
+  }
+  await restoreWorkAccount();
+}
+
 /** The server's access check: on success it opens a server session that later calls name in X-Session-Id. */
 async function startWorkSession(): Promise<void> {
   const access = await api.get<{ sessionId?: unknown; user?: unknown }>('/user/validate-access');
@@ -96,19 +129,32 @@ export interface PasswordCredentials {
   username: string;
   password: string;
   tfaCode: string;
+  /** "Keep me signed in" on this device. */
+  remember?: boolean;
 }
 
-/** Local-account sign-in. Resolves with where to go next; rejects with an ApiError (or a parse error). */
-export async function signInWithPassword(credentials: PasswordCredentials): Promise<string> {
-  const answer = await api.post<{ token?: unknown; user?: unknown }>('/user/login', credentials, {
-    redirectOnUnauthorized: false,
-  });
+/**
+ * Local-account sign-in. Resolves with where to go next (`returnTo` when it is a safe path on this site);
+ * rejects with an ApiError (or a parse error).
+ */
+export async function signInWithPassword(credentials: PasswordCredentials, returnTo?: string | null): Promise<string> {
+  const answer = await api.post<{ token?: unknown; user?: unknown; remembered?: unknown; expiresAt?: unknown }>(
+    '/user/login',
+    credentials,
+    {
+      redirectOnUnauthorized: false,
+    },
+  );
   if (!answer || typeof answer.token !== 'string' || answer.token === '') {
     throw new ApiError(200, 'invalid_response', 'The sign-in answer had no token.');
   }
   useAuthStore.getState().signIn(answer.token, answer.user);
+  storeRemembered(answer.remembered === true);
+  // A remembered session's token is short-lived too; the refresh route renews it.
+  storeTokenExpiry(answer.expiresAt instanceof Date ? answer.expiresAt.getTime() : null);
+  storeLastSignIn('local');
   void checkAdmin();
-  return pathAfterSignIn(useAuthStore.getState().agreedTermsOfService);
+  return pathAfterSignIn(useAuthStore.getState().agreedTermsOfService, returnTo);
 }
 
 export type WorkAccountResult =
@@ -126,7 +172,10 @@ function authorizationError(error: unknown, fallback: string): string {
  * Work-account sign-in: popup with the account chooser, then the server's access check.
  * On a failed check the session is cleared and the caller sends the browser to access-denied.
  */
-export async function signInWithWorkAccount(authorizationFailedText: string): Promise<WorkAccountResult> {
+export async function signInWithWorkAccount(
+  authorizationFailedText: string,
+  returnTo?: string | null,
+): Promise<WorkAccountResult> {
   const client = await loadMsal();
   const entra = getEnv().entra;
   if (!client || !entra) return { outcome: 'unavailable' };
@@ -152,8 +201,10 @@ export async function signInWithWorkAccount(authorizationFailedText: string): Pr
       return { outcome: 'denied', accessDeniedUrl: `/access-denied.html?error=${encodeURIComponent(message)}` };
     }
     useIdentityStore.getState().setAuthorized(true);
+    storeRemembered(false);
+    storeLastSignIn('work');
     void checkAdmin();
-    return { outcome: 'signed-in', next: pathAfterSignIn(useAuthStore.getState().agreedTermsOfService) };
+    return { outcome: 'signed-in', next: pathAfterSignIn(useAuthStore.getState().agreedTermsOfService, returnTo) };
   } finally {
     useIdentityStore.getState().setLoading(false);
   }
@@ -171,6 +222,9 @@ async function clearSession(): Promise<void> {
   }
   clearWorkSessionId();
   clearWorkAccountMark();
+  // Signed out on purpose: a new tab starts signed out too.
+  storeRemembered(false);
+  storeLastSignIn(null);
   useAuthStore.getState().clear();
   useIdentityStore.getState().reset();
 }

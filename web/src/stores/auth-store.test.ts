@@ -48,4 +48,14 @@ describe('pathAfterSignIn', () => {
     expect(pathAfterSignIn(TermsAgreement.Declined)).toBe('/terms-of-service');
     expect(pathAfterSignIn(TermsAgreement.Agreed)).toBe('/home');
   });
+
+  it('returns to a safe path on this site, through the terms when they are undecided', () => {
+    expect(pathAfterSignIn(TermsAgreement.Agreed, '/case-attachment/c7')).toBe('/case-attachment/c7');
+    expect(pathAfterSignIn(TermsAgreement.Undefined, '/case-attachment/c7')).toBe(
+      '/terms-of-service?returnTo=%2Fcase-attachment%2Fc7',
+    );
+    expect(pathAfterSignIn(TermsAgreement.Agreed, 'https://evil.example/')).toBe('/home');
+    expect(pathAfterSignIn(TermsAgreement.Agreed, '//evil.example/')).toBe('/home');
+    expect(pathAfterSignIn(TermsAgreement.Undefined, '//evil.example/')).toBe('/terms-of-service');
+  });
 });

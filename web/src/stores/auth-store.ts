@@ -1,3 +1,4 @@
+import { RETURN_TO_PARAM, safeReturnPath } from '@ratkaisu/core';
 import { create } from 'zustand';
 import * as z from 'zod/mini';
 import { clearStoredToken, readStoredToken, storeToken } from './token-storage';
@@ -114,7 +115,14 @@ export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
   },
 }));
 
-/** Where to go after signing in (SPEC.md /checkauth): terms first while they are undecided or declined. */
-export function pathAfterSignIn(agreed: TermsAgreement): string {
-  return agreed === TermsAgreement.Agreed ? '/home' : '/terms-of-service';
+/**
+ * Where to go after signing in (SPEC.md /checkauth): terms first while they are undecided or declined,
+ * carrying the return target; then the page a mail link pointed to (a safe path on this site) or home.
+ */
+export function pathAfterSignIn(agreed: TermsAgreement, returnTo?: string | null): string {
+  const safe = safeReturnPath(returnTo);
+  if (agreed !== TermsAgreement.Agreed) {
+    return safe ? `/terms-of-service?${RETURN_TO_PARAM}=${encodeURIComponent(safe)}` : '/terms-of-service';
+  }
+  return safe ?? '/home';
 }

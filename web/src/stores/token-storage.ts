@@ -23,7 +23,9 @@ export function storeToken(token: string): void {
 
 export function clearStoredToken(): void {
   memoryToken = null;
+  memoryTokenExpiry = null;
   storage()?.removeItem(TOKEN_STORAGE_KEY);
+  storage()?.removeItem(TOKEN_EXPIRY_STORAGE_KEY);
 }
 
 /**
@@ -66,4 +68,64 @@ export function markWorkAccount(): void {
 
 export function clearWorkAccountMark(): void {
   storage()?.removeItem(WORK_ACCOUNT_STORAGE_KEY);
+}
+
+/**
+ * When the tab's bearer token from the refresh route stops working (ms since
+ * the epoch), beside the token in session storage. Absent for a sign-in's own
+ * token, which lives as long as its session.
+ */
+export const TOKEN_EXPIRY_STORAGE_KEY = 'ratkaisu.tokenExpiresAt';
+
+let memoryTokenExpiry: number | null = null;
+
+export function readTokenExpiry(): number | null {
+  const stored = storage()?.getItem(TOKEN_EXPIRY_STORAGE_KEY);
+  const parsed = stored ? Number(stored) : NaN;
+  return Number.isFinite(parsed) ? parsed : memoryTokenExpiry;
+}
+
+export function storeTokenExpiry(expiresAt: number | null): void {
+  memoryTokenExpiry = expiresAt;
+  if (expiresAt === null) storage()?.removeItem(TOKEN_EXPIRY_STORAGE_KEY);
+  else storage()?.setItem(TOKEN_EXPIRY_STORAGE_KEY, String(expiresAt));
+}
+
+function deviceStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Facts about this device that outlive the tab, and only facts — never a
+ * credential: that a "Keep me signed in" session may be waiting behind the
+ * httpOnly cookie (so a new tab asks the refresh route, and a device that
+ * never chose it makes no such call), and whether the last sign-in here was a
+ * work account (so a new tab first tries Entra ID silently).
+ */
+export const REMEMBERED_STORAGE_KEY = 'ratkaisu.remembered';
+export const LAST_SIGN_IN_STORAGE_KEY = 'ratkaisu.lastSignIn';
+
+export function readRemembered(): boolean {
+  return deviceStorage()?.getItem(REMEMBERED_STORAGE_KEY) === '1';
+}
+
+export function storeRemembered(remembered: boolean): void {
+  if (remembered) deviceStorage()?.setItem(REMEMBERED_STORAGE_KEY, '1');
+  else deviceStorage()?.removeItem(REMEMBERED_STORAGE_KEY);
+}
+
+export type SignInKind = 'local' | 'work';
+
+export function readLastSignIn(): SignInKind | null {
+  const value = deviceStorage()?.getItem(LAST_SIGN_IN_STORAGE_KEY);
+  return value === 'local' || value === 'work' ? value : null;
+}
+
+export function storeLastSignIn(kind: SignInKind | null): void {
+  if (kind) deviceStorage()?.setItem(LAST_SIGN_IN_STORAGE_KEY, kind);
+  else deviceStorage()?.removeItem(LAST_SIGN_IN_STORAGE_KEY);
 }

@@ -1,7 +1,8 @@
-import { TERMS_OF_SERVICE_VERSION } from '@ratkaisu/core';
+import { RETURN_TO_PARAM, safeReturnPath, TERMS_OF_SERVICE_VERSION } from '@ratkaisu/core';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
-import { DomainError } from '../../errors.js';
+import { BadRequestError, DomainError } from '../../errors.js';
+import { findInvitation } from '../invitations/read-invitation.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { takeQuotaSlot } from '../limits/fixed-window-quota.js';
 import { registrationsPerAddress } from './account-quotas.js';
@@ -23,6 +24,8 @@ import { AGREED_TERMS, type UserDocument } from '../../records/user-document.js'
  */
 export const REGISTERED_MESSAGE =
   'Check your email: we sent a message to the address you gave. To finish registering, open the confirmation link in it before signing in.';
+export const INVITATION_EMAIL_MISMATCH_MESSAGE =
+  'This invitation was sent to another email address. Sign up with the address the invitation was sent to, or ask the party who invited you to name your address in the case.';
 const MAIL_FAILED_MESSAGE = 'We could not send the confirmation email. Please try again later.';
 export const CONFIRM_EMAIL_TOKEN_SECONDS = 24 * 3600;
 
@@ -37,6 +40,10 @@ export interface RegisterUserInput {
    */
   agreedTerms?: true;
   promoCode?: string;
+  /** The invitation link's token: the account must use the address the invitation was sent to. */
+  invitationToken?: string;
+  /** A safe same-site path the confirmation link returns to after sign-in (validated at the edge). */
+  returnTo?: string;
 }
 
 type Outcome = 'created' | 'email-taken' | 'username-taken';
@@ -58,6 +65,14 @@ export async function registerUser(
 ): Promise<{ userId?: string; message: string }> {
   // Refused before it counts: the policy tells nothing about other accounts.
   assertPasswordAllowed(input.password, { username: input.username, email: input.email }, 'password');
+  // The invitation tells only its holder which address it is bound to; a different one is refused.
+  const invitation = input.invitationToken ? await findInvitation(deps, input.invitationToken) : undefined;
+  if (invitation && invitation.invitation.emailKey !== input.email.trim().toLowerCase()) {
+    throw new BadRequestError(INVITATION_EMAIL_MISMATCH_MESSAGE, { email: INVITATION_EMAIL_MISMATCH_MESSAGE });
+  }
+  const returnTo = invitation
+    ? `/case-attachment/${encodeURIComponent(invitation.dispute.id)}`
+    : safeReturnPath(input.returnTo);
   // Every other attempt counts: each one sends a mail, so the form must not be a mail cannon.
   await takeQuotaSlot(deps, registrationsPerAddress(deps), client.ipAddress);
   const userNameKey = input.username.toLowerCase();
@@ -86,7 +101,9 @@ export async function registerUser(
   try {
     if (outcome === 'created') {
       const token = await issueAccountToken(deps, id!, 'confirm-email', CONFIRM_EMAIL_TOKEN_SECONDS);
-      const link = `${deps.config.publicUrl}/confirm-email?userId=${encodeURIComponent(id!)}&token=${token}`;
+      const link =
+        `${deps.config.publicUrl}/confirm-email?userId=${encodeURIComponent(id!)}&token=${token}` +
+        (returnTo ? `&${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : '');
       await deps.mailer.send(confirmationMail(input.email, input.username, link));
     } else if (outcome === 'email-taken') {
       const holder = emailHolder ?? (await findUserByKey(deps, 'emailKey', emailKey));

@@ -31,6 +31,8 @@ export interface SignInInput {
   username: string;
   password: string;
   tfaCode?: string;
+  /** "Keep me signed in": a remembered session with a refresh token for the httpOnly cookie. */
+  remember?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function signIn(
   deps: Deps,
   input: SignInInput,
   client: ClientInfo,
-): Promise<{ token: string; user: CurrentUser }> {
+): Promise<{ token: string; user: CurrentUser; refreshToken?: string; expiresAt?: string }> {
   const attempt: AuditEntry = {
     action: 'LoginFailed',
     success: false,
@@ -115,7 +117,9 @@ export async function signIn(
   }
 
   await settleSignInSuccess(deps, ticket);
-  const { session, token } = await startSession(deps, user, client, 'local');
+  const { session, token, refreshToken, tokenExpiresAt } = await startSession(deps, user, client, 'local', {
+    persistent: input.remember === true,
+  });
   const signedIn = await touchLastActivity(deps, user);
   await recordAudit(deps, {
     action: 'Login',
@@ -125,8 +129,13 @@ export async function signIn(
     entityType: 'Session',
     entityId: session.id,
     ipAddress: client.ipAddress,
+    ...(refreshToken ? { details: 'Keep me signed in' } : {}),
   });
-  return { token: token!, user: toCurrentUser(signedIn, session.id) };
+  return {
+    token: token!,
+    user: toCurrentUser(signedIn, session.id),
+    ...(refreshToken ? { refreshToken, expiresAt: tokenExpiresAt } : {}),
+  };
 }
 
 async function findUserByName(deps: Deps, name: string): Promise<Stored<UserDocument> | undefined> {

@@ -18,6 +18,7 @@ import {
   type Side,
 } from './dispute-document.js';
 import { caseLink, invitationMail, phaseLabel, phaseStartedMail } from './dispute-mails.js';
+import { invitationLink, issueInvitation } from '../invitations/issue-invitation.js';
 
 export const NO_ATTACHMENTS_MESSAGE = 'No attachments found for the current phase';
 export const CASE_ENDED_MESSAGE = 'This case has already moved to Resolution.';
@@ -94,24 +95,53 @@ export async function advancePhase(
     entityId: dispute.id,
     details: `${active.type} -> ${target}`,
   });
-  await notifyOtherSide(deps, updated, side, started);
+  await notifyOtherSide(deps, updated, side, started, caller.userId);
   return updated.phases.map(toPhaseView);
 }
 
-async function notifyOtherSide(deps: Deps, dispute: DisputeDocument, actor: Side, phase: PhaseRecord): Promise<void> {
+async function notifyOtherSide(
+  deps: Deps,
+  dispute: DisputeDocument,
+  actor: Side,
+  phase: PhaseRecord,
+  actorId: string,
+): Promise<void> {
   const to = actor === 'claimant' ? dispute.respondent.email : dispute.claimant.email;
   const link = caseLink(deps.config.publicUrl, dispute.id);
   const dueDate = phase.dueDate ? { dueDate: phase.dueDate } : {};
   try {
-    await deps.mailer.send(
-      // The claim's first sending is the respondent's invitation to the case.
-      phase.type === 'Response'
-        ? invitationMail(to, { caseName: dispute.name, claimantName: dispute.claimant.name, ...dueDate, link })
-        : phaseStartedMail(to, { caseName: dispute.name, phaseLabel: phaseLabel(phase.type), ...dueDate, link }),
-    );
+    // The claim's first sending is the respondent's invitation to the case.
+    if (phase.type === 'Response') {
+      const invitation = await invitationLinkFor(deps, dispute, actorId);
+      await deps.mailer.send(
+        invitationMail(to, {
+          caseName: dispute.name,
+          claimantName: dispute.claimant.name,
+          ...dueDate,
+          link: invitation ?? link,
+        }),
+      );
+    } else {
+      await deps.mailer.send(
+        phaseStartedMail(to, { caseName: dispute.name, phaseLabel: phaseLabel(phase.type), ...dueDate, link }),
+      );
+    }
   } catch (error) {
     // The phase has moved on either way; a lost notification must not turn into an error for the caller.
     deps.log.error('Mailing the other side about a new phase failed', { disputeId: dispute.id, error });
+  }
+}
+
+/** The invitation page's link; the plain case link when the invitation could not be stored (the mail goes anyway). */
+async function invitationLinkFor(deps: Deps, dispute: DisputeDocument, actorId: string): Promise<string | undefined> {
+  try {
+    return invitationLink(deps.config.publicUrl, await issueInvitation(deps, dispute, 'respondent', actorId));
+  } catch (error) {
+    deps.log.error('Storing the invitation failed; the mail links to the case instead', {
+      disputeId: dispute.id,
+      error,
+    });
+    return undefined;
   }
 }
 

@@ -22,7 +22,7 @@ export function invitationMail(
         ? [`The Response phase is open for your answer until ${input.dueDate.slice(0, 10)} (UTC).`]
         : []),
       '',
-      'To see the case, open this link and sign in, or sign up with this email address:',
+      'Open this link to see the case and who invited you, then sign in, or sign up with this email address:',
       input.link,
       '',
       'Ratkaisu',

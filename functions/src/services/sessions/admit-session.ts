@@ -11,11 +11,19 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in aga
 /** How often lastSeenAt is written at most; the idle time-out is measured in minutes, so this is precise enough. */
 const LAST_SEEN_REFRESH_MS = 60_000;
 
+/**
+ * How long a remembered ("Keep me signed in") session may go unused: a device
+ * left for longer signs in again, whatever remains of its absolute time-out.
+ */
+export const PERSISTENT_SESSION_IDLE_DAYS = 7;
+
 /** Whether a session is neither ended, past its absolute time-out, nor idle for too long. */
 export function isSessionLive(deps: Pick<Deps, 'config'>, session: SessionDocument, now: Date): boolean {
   if (session.endedAt) return false;
   if (Date.parse(session.expiresAt) <= now.getTime()) return false;
-  const idleMs = deps.config.sessions.idleMinutes * 60_000;
+  const idleMs = session.persistent
+    ? PERSISTENT_SESSION_IDLE_DAYS * 24 * 3600_000
+    : deps.config.sessions.idleMinutes * 60_000;
   return now.getTime() - Date.parse(session.lastSeenAt) < idleMs;
 }
 

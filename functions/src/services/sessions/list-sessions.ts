@@ -15,6 +15,10 @@ export interface SessionSummary {
   country: string;
   /** Whether this is the session the request was made with. */
   current: boolean;
+  /** "Keep me signed in": the device stays signed in across tabs until the session is ended or expires. */
+  persistent: boolean;
+  /** When the session ends at the latest (ISO 8601, UTC). */
+  expiresAt: string;
 }
 
 /** The caller's sessions that still work, newest first. */
@@ -34,5 +38,7 @@ export async function listSessions(deps: Deps, caller: Caller): Promise<SessionS
       device: session.device,
       country: session.country,
       current: session.id === caller.sessionId,
+      persistent: session.persistent === true,
+      expiresAt: session.expiresAt,
     }));
 }

@@ -23,8 +23,10 @@ export async function resolveLocalSession(deps: Deps, token: string, _request: H
 
   const sessions = deps.store.collection<SessionDocument>('sessions');
   const session = await sessions.read(sessionId, sessionId);
-  if (!session || session.kind !== 'local' || !session.secretHash) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
-  if (!hashesEqual(session.secretHash, hashSecret(secret))) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  if (!session || session.kind !== 'local' || !(session.secretHash || session.persistent)) {
+    throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  }
+  if (!tokenMatches(session, hashSecret(secret), deps.clock.now())) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
 
   const user = await deps.store.collection<UserDocument>('users').read(session.userId, session.userId);
   return admitSession(deps, session, user, deps.clock.now());
@@ -35,7 +37,18 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('base64url');
 }
 
-function hashesEqual(a: string, b: string): boolean {
+/**
+ * The sign-in's own token, or one of the short-lived tokens the refresh route
+ * gave a tab of a remembered session that has not expired yet.
+ */
+function tokenMatches(session: SessionDocument, hash: string, now: Date): boolean {
+  if (session.secretHash && hashesEqual(session.secretHash, hash)) return true;
+  return (session.accessTokens ?? []).some(
+    (issued) => Date.parse(issued.expiresAt) > now.getTime() && hashesEqual(issued.hash, hash),
+  );
+}
+
+export function hashesEqual(a: string, b: string): boolean {
   const left = Buffer.from(a, 'utf8');
   const right = Buffer.from(b, 'utf8');
   return left.length === right.length && timingSafeEqual(left, right);

@@ -5,14 +5,24 @@ export interface RegisterInput {
   email: string;
   password: string;
   promoCode?: string;
+  /** The invitation link's token: the server then takes only the invited address. */
+  invitationToken?: string;
+  /** Where the confirmation link returns after sign-in (a path on this site). */
+  returnTo?: string;
 }
 
 /** POST /user/register: creates the account and mails a confirmation link (201 { message }). */
 export function register(input: RegisterInput): Promise<{ message?: string } | undefined> {
-  const { promoCode, ...rest } = input;
+  const { promoCode, invitationToken, returnTo, ...rest } = input;
   return api.post<{ message?: string } | undefined>(
     '/user/register',
-    { ...rest, agreedTerms: true, ...(promoCode ? { promoCode } : {}) },
+    {
+      ...rest,
+      agreedTerms: true,
+      ...(promoCode ? { promoCode } : {}),
+      ...(invitationToken ? { invitationToken } : {}),
+      ...(returnTo ? { returnTo } : {}),
+    },
     { redirectOnUnauthorized: false },
   );
 }

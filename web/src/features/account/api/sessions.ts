@@ -9,10 +9,21 @@ export interface AccountSession {
   device: string;
   country: string;
   current: boolean;
+  /** "Keep me signed in": the device stays signed in until the session ends; when it ends at the latest. */
+  persistent: boolean;
+  expiresAt: Date | null;
 }
 
 interface SessionsAnswer {
-  data?: { sessions?: Array<Partial<Omit<AccountSession, 'id' | 'date'>> & { id: string | number; date?: unknown }> };
+  data?: {
+    sessions?: Array<
+      Partial<Omit<AccountSession, 'id' | 'date' | 'expiresAt'>> & {
+        id: string | number;
+        date?: unknown;
+        expiresAt?: unknown;
+      }
+    >;
+  };
 }
 
 function toDate(value: unknown): Date | null {
@@ -36,6 +47,8 @@ export async function getSessions(signal?: AbortSignal): Promise<AccountSession[
       device: session.device ?? '',
       country: session.country ?? '',
       current: session.current === true,
+      persistent: session.persistent === true,
+      expiresAt: toDate(session.expiresAt),
     }))
     .sort((a, b) => (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0));
 }

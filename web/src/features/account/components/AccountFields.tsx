@@ -16,9 +16,24 @@ export function UsernameField({ state: [value, onChange], ...props }: AccountFie
 }
 
 /** The required email address of registration and forgot password. */
-export function EmailField({ state: [value, onChange], ...props }: AccountFieldProps) {
+export function EmailField({
+  state: [value, onChange],
+  readOnly,
+  ...props
+}: AccountFieldProps & { readOnly?: boolean; hint?: string }) {
   return (
-    <TextField {...props} value={value} onChange={onChange} required name="email" type="email" autoComplete="email" />
+    <TextField
+      {...props}
+      value={value}
+      onChange={readOnly ? undefined : onChange}
+      readOnly={readOnly}
+      // A bound address looks fixed, not merely unfocused.
+      {...(readOnly ? { appearance: 'filled-darker' as const } : {})}
+      required
+      name="email"
+      type="email"
+      autoComplete="email"
+    />
   );
 }
 

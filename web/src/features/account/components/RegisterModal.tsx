@@ -37,12 +37,33 @@ interface FieldErrors {
   terms?: string;
 }
 
-/** The register modal (SPEC.md section 2): username, email, password, terms; then "check your email". */
-export function RegisterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** An invitation the sign-up is bound to: the invited address is filled in and cannot be changed. */
+export interface RegisterInvitation {
+  token: string;
+  email: string;
+}
+
+/**
+ * The register modal (SPEC.md section 2): username, email, password, terms; then "check your email".
+ * From an invitation, the email is the invited address, read-only (the server refuses another one for
+ * that invitation); `returnTo` is where the confirmation link leads after sign-in.
+ */
+export function RegisterModal({
+  open,
+  onClose,
+  invitation,
+  returnTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  invitation?: RegisterInvitation;
+  returnTo?: string;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
+  const [typedEmail, setEmail] = useState('');
+  const email = invitation?.email ?? typedEmail;
   const [password, setPassword] = useState('');
   const [promoCode, setPromoCode] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -79,7 +100,14 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
       return;
     }
     await runSubmission(async () => {
-      await register({ username: username.trim(), email: email.trim(), password, promoCode: promoCode.trim() });
+      await register({
+        username: username.trim(),
+        email: email.trim(),
+        password,
+        promoCode: promoCode.trim(),
+        ...(invitation ? { invitationToken: invitation.token } : {}),
+        ...(returnTo ? { returnTo } : {}),
+      });
       setRegistered(true);
     });
   };
@@ -107,7 +135,13 @@ export function RegisterModal({ open, onClose }: { open: boolean; onClose: () =>
             state={[username, setUsername]}
             validationMessage={fieldErrors.username}
           />
-          <EmailField label={t('register.email')} state={[email, setEmail]} validationMessage={fieldErrors.email} />
+          <EmailField
+            label={t('register.email')}
+            state={[email, setEmail]}
+            validationMessage={fieldErrors.email}
+            readOnly={invitation !== undefined}
+            {...(invitation ? { hint: t('invitation.emailBound') } : {})}
+          />
           <PasswordField
             label={t('register.password')}
             name="password"

@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router';
+import { RETURN_TO_PARAM, signInPathFor } from '@ratkaisu/core';
+import { Navigate, useSearchParams } from 'react-router';
 import { pathAfterSignIn, useAuthStore } from '../../../stores/auth-store';
 import { useIsSignedIn } from '../../../stores/session';
 
@@ -6,5 +7,7 @@ import { useIsSignedIn } from '../../../stores/session';
 export default function CheckAuthPage() {
   const signedIn = useIsSignedIn();
   const agreed = useAuthStore((state) => state.agreedTermsOfService);
-  return <Navigate to={signedIn ? pathAfterSignIn(agreed) : '/login'} replace />;
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get(RETURN_TO_PARAM);
+  return <Navigate to={signedIn ? pathAfterSignIn(agreed, returnTo) : signInPathFor(returnTo)} replace />;
 }

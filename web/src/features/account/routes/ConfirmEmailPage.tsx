@@ -1,6 +1,7 @@
 import { Body1, makeStyles, Spinner } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RETURN_TO_PARAM, safeReturnPath, signInPathFor } from '@ratkaisu/core';
 import { useSearchParams } from 'react-router';
 import { RouterLink } from '../../../ui/RouterLink';
 import { confirmEmail } from '../api/confirm-email';
@@ -10,13 +11,15 @@ const useStyles = makeStyles({ text: { margin: 0 } });
 
 type Outcome = 'pending' | 'confirmed' | 'failed';
 
-/** /confirm-email?userId&token: confirms on load, then says whether it worked. */
+/** /confirm-email?userId&token[&returnTo]: confirms on load, then says whether it worked. */
 export default function ConfirmEmailPage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const [searchParams] = useSearchParams();
   const userId = searchParams.get('userId') ?? '';
   const token = searchParams.get('token') ?? '';
+  // Where the sign-up started from (an invitation's case): sign-in then returns there.
+  const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
   const complete = userId !== '' && token !== '';
   const [outcome, setOutcome] = useState<Outcome>(complete ? 'pending' : 'failed');
   // The token is single use: post it once per link, even when React runs the effect twice.
@@ -47,7 +50,11 @@ export default function ConfirmEmailPage() {
         <Body1 as="p" className={styles.text}>
           {t('accountPages.emailConfirmedDetail')}
         </Body1>
-        <RouterLink to="/">{t('accountPages.goHome')}</RouterLink>
+        {returnTo ? (
+          <RouterLink to={signInPathFor(returnTo)}>{t('accountPages.signInToContinue')}</RouterLink>
+        ) : (
+          <RouterLink to="/">{t('accountPages.goHome')}</RouterLink>
+        )}
       </StatusCard>
     );
   }

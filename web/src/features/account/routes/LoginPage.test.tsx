@@ -34,6 +34,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 
 describe('sign-in screen', () => {
@@ -76,6 +77,58 @@ describe('sign-in screen', () => {
     await fillAndSubmit();
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(JSON.parse(String(loginCall()?.[1]?.body))).toMatchObject({ tfaCode: '123456' });
+  });
+
+  it('returns to the page a mail link pointed to, after a two-factor sign-in too', async () => {
+    let attempts = 0;
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/user/login')) {
+        attempts += 1;
+        return Promise.resolve(
+          attempts === 1
+            ? jsonResponse(
+                {
+                  code: 'unauthorized',
+                  message: 'Enter the six-digit code from your authenticator app.',
+                  fields: { tfaCode: 'Enter the six-digit code from your authenticator app.' },
+                },
+                401,
+              )
+            : jsonResponse({ token: 'tok-1', user: { id: 'u1', agreedTermsOfService: 1 } }),
+        );
+      }
+      if (url.includes('/api/dispute')) return Promise.resolve(jsonResponse({ code: 'not_found', message: 'x' }, 404));
+      return Promise.resolve(jsonResponse({ isAdmin: false }));
+    });
+    const { router } = renderApp('/login?returnTo=%2Fcase-attachment%2Fcase-7');
+    expect(await screen.findByTestId('login-return-notice')).toBeTruthy();
+    await fillAndSubmit();
+    const code = await screen.findByRole('textbox', { name: /Two-factor code/ });
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/case-attachment/case-7'));
+  });
+
+  it('ignores a return target off the site', async () => {
+    answerLoginWith(() => jsonResponse({ token: 'tok-1', user: { id: 'u1', agreedTermsOfService: 1 } }));
+    const { router } = renderApp('/login?returnTo=%2F%2Fevil.example%2Fphish');
+    expect(screen.queryByTestId('login-return-notice')).toBeNull();
+    await fillAndSubmit();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('asks the server to remember the device when "Keep me signed in" is ticked', async () => {
+    answerLoginWith(() =>
+      jsonResponse({ token: 'tok-1', remembered: true, user: { id: 'u1', agreedTermsOfService: 1 } }),
+    );
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Keep me signed in' }));
+    await fillAndSubmit();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(JSON.parse(String(loginCall()?.[1]?.body))).toMatchObject({ remember: true });
+    expect(window.localStorage.getItem('ratkaisu.remembered')).toBe('1');
   });
 
   it("shows the server's message on failure and stays signed out", async () => {

@@ -1,6 +1,8 @@
 import {
   Body1,
   Button,
+  Checkbox,
+  Field,
   Divider,
   Link,
   makeStyles,
@@ -11,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RETURN_TO_PARAM, safeReturnPath } from '@ratkaisu/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
@@ -68,6 +71,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [tfaCode, setTfaCode] = useState('');
   const [showTfa, setShowTfa] = useState(false);
+  const [remember, setRemember] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -77,6 +81,8 @@ export default function LoginPage() {
   const [showForgotPassword, setShowForgotPassword] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
+  // Where a mail link pointed before sign-in was needed; a path on this site only.
+  const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
   const queryError = searchParams.get('error');
   const shownQueryError = queryError === 'authorization_error' ? t('login.authorizationFailed') : queryError;
   const workAccountAvailable = workAccountConfigured();
@@ -106,11 +112,15 @@ export default function LoginPage() {
     setSubmitting(true);
     setFormError(null);
     try {
-      const next = await signInWithPassword({
-        username: username.trim(),
-        password,
-        tfaCode: showTfa ? tfaCode.trim() : '',
-      });
+      const next = await signInWithPassword(
+        {
+          username: username.trim(),
+          password,
+          tfaCode: showTfa ? tfaCode.trim() : '',
+          ...(remember ? { remember: true } : {}),
+        },
+        returnTo,
+      );
       void navigate(next, { replace: true });
     } catch (error) {
       // The server names the two-factor field when the account needs a code: show it.
@@ -122,7 +132,7 @@ export default function LoginPage() {
 
   const signInWithMicrosoft = async () => {
     setFormError(null);
-    const result = await signInWithWorkAccount(t('login.authorizationFailed'));
+    const result = await signInWithWorkAccount(t('login.authorizationFailed'), returnTo);
     switch (result.outcome) {
       case 'signed-in':
         void navigate(result.next, { replace: true });
@@ -150,6 +160,11 @@ export default function LoginPage() {
         </Body1>
       </div>
 
+      {returnTo && !shownQueryError ? (
+        <MessageBar intent="info" data-testid="login-return-notice">
+          <MessageBarBody>{t('login.returnNotice')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {shownQueryError ? (
         <MessageBar intent="error">
           <MessageBarBody>{shownQueryError}</MessageBarBody>
@@ -184,6 +199,14 @@ export default function LoginPage() {
             {t('login.useTfaCode')}
           </Link>
         )}
+        <Field hint={t('login.keepSignedInHint')}>
+          <Checkbox
+            name="remember"
+            checked={remember}
+            onChange={(_event, data) => setRemember(data.checked === true)}
+            label={t('login.keepSignedIn')}
+          />
+        </Field>
         <SubmitButton busy={submitting} size="large" className={styles.submit}>
           {submitting ? t('login.signingIn') : t('login.submit')}
         </SubmitButton>
@@ -219,7 +242,13 @@ export default function LoginPage() {
       </div>
 
       <Suspense fallback={null}>
-        {registerOpened ? <RegisterModal open={showRegister} onClose={() => setShowRegister(false)} /> : null}
+        {registerOpened ? (
+          <RegisterModal
+            open={showRegister}
+            onClose={() => setShowRegister(false)}
+            {...(returnTo ? { returnTo } : {})}
+          />
+        ) : null}
         {forgotPasswordOpened ? (
           <ForgotPasswordModal open={showForgotPassword} onClose={() => setShowForgotPassword(false)} />
         ) : null}

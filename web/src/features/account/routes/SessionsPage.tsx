@@ -16,7 +16,7 @@ import { errorMessage } from '../../../api/error-message';
 import { signOut } from '../../../identity/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable';
-import { formatDateTime } from '../../../ui/format-date';
+import { formatDate, formatDateTime } from '../../../ui/format-date';
 import { FormMessage } from '../../../ui/FormMessage';
 import { whenModalsClosed } from '../../../ui/when-modals-closed';
 import { endAllSessions, endSession, getSessions, type AccountSession } from '../api/sessions';
@@ -35,11 +35,12 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  // Fluent's table shares out its width; below this the date, address and buttons overlap, so a phone
-  // scrolls the table sideways (DataTable's wrapper) instead.
-  table: { minWidth: '960px' },
-  dateCell: { whiteSpace: 'nowrap' },
-  current: { marginLeft: tokens.spacingHorizontalS },
+  // The date stays on one line; the Current badge wraps under it when the column is narrow.
+  dateCell: { whiteSpace: 'nowrap', marginRight: tokens.spacingHorizontalS },
+  deviceStack: { display: 'flex', flexDirection: 'column', minWidth: 0, gap: tokens.spacingVerticalXXS },
+  kept: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  // Below this the columns would overlap: on a phone the table scrolls sideways instead.
+  table: { minWidth: '720px' },
   actionsCell: { textAlign: 'end', whiteSpace: 'nowrap' },
   footer: { display: 'flex', justifyContent: 'flex-end' },
   visuallyHidden: {
@@ -154,16 +155,29 @@ export default function SessionsPage() {
           >
             {sessions.map((session) => (
               <TableRow key={session.id} data-testid="session-row">
-                <TableCell className={styles.dateCell}>
-                  {session.date ? formatDateTime(session.date) : t('accountPages.unknown')}
+                <TableCell>
+                  <span className={styles.dateCell}>
+                    {session.date ? formatDateTime(session.date) : t('accountPages.unknown')}
+                  </span>
                   {session.current ? (
-                    <Badge appearance="tint" color="brand" className={styles.current}>
+                    <Badge appearance="tint" color="brand">
                       {t('accountPages.currentSession')}
                     </Badge>
                   ) : null}
                 </TableCell>
                 <TableCell>{session.ipAddress || t('accountPages.unknown')}</TableCell>
-                <TableCell>{deviceCell(session.device)}</TableCell>
+                <TableCell>
+                  <div className={styles.deviceStack}>
+                    {deviceCell(session.device)}
+                    {session.persistent ? (
+                      <Text size={200} className={styles.kept} data-testid="session-kept">
+                        {session.expiresAt
+                          ? t('accountPages.keptSignedInUntil', { date: formatDate(session.expiresAt) })
+                          : t('accountPages.keptSignedIn')}
+                      </Text>
+                    ) : null}
+                  </div>
+                </TableCell>
                 <TableCell>{session.country || t('accountPages.unknown')}</TableCell>
                 <TableCell className={styles.actionsCell}>
                   <Button

@@ -11,8 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { TERMS_OF_SERVICE_VERSION } from '@ratkaisu/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RETURN_TO_PARAM, safeReturnPath, TERMS_OF_SERVICE_VERSION } from '@ratkaisu/core';
 import { errorMessage } from '../../../api/error-message';
 import { signOut } from '../../../identity/session';
 import { TermsAgreement, useAuthStore } from '../../../stores/auth-store';
@@ -59,6 +59,7 @@ export function TermsDecisionBar() {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const signedIn = useIsSignedIn();
   const agreed = useAuthStore((state) => state.agreedTermsOfService);
   const agreedAt = useAuthStore((state) => state.agreedTermsAt);
@@ -76,7 +77,8 @@ export function TermsDecisionBar() {
       if (decision === 'accept') {
         await updateAgreedTerms(TermsAgreement.Agreed);
         useAuthStore.getState().setAgreedTermsOfService(TermsAgreement.Agreed);
-        void navigate('/home');
+        // Back to where a mail link pointed before the terms were asked, else home.
+        void navigate(safeReturnPath(searchParams.get(RETURN_TO_PARAM)) ?? '/home');
       } else {
         await updateAgreedTerms(TermsAgreement.Declined);
         await signOut();

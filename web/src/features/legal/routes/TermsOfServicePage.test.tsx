@@ -48,6 +48,22 @@ describe('terms decision', () => {
     expect(screen.getByTestId('terms-decision').textContent).toMatch(/Please review the Terms of Service/);
   });
 
+  it('accepting goes on to the page a mail link pointed to before the terms were asked', async () => {
+    signInWithTerms(TermsAgreement.Undefined);
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        String(input).endsWith(TERMS_URL)
+          ? jsonResponse({ ok: true })
+          : String(input).includes('/api/dispute')
+            ? jsonResponse({ code: 'not_found', message: 'x' }, 404)
+            : jsonResponse({ isAdmin: false }),
+      ),
+    );
+    const { router } = renderApp('/terms-of-service?returnTo=%2Fcase-attachment%2Fcase-7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/case-attachment/case-7'));
+  });
+
   it('offers them again to a user who declined before', async () => {
     signInWithTerms(TermsAgreement.Declined);
     renderApp('/terms-of-service');

@@ -1,0 +1,27 @@
+/**
+ * What the public invitation route (`GET /api/invitation/{token}`) tells the
+ * holder of an invitation link: enough to know which case they are invited
+ * to and by whom, and which address the invitation is bound to. Nothing else
+ * of the case; without the token nothing at all.
+ */
+export interface InvitationView {
+  disputeId: string;
+  caseName: string;
+  /** The case number, when the case has one. */
+  caseNumber?: string;
+  /** The claimant party (a company or a person) that opened the case. */
+  invitingParty: string;
+  /** The person who sent the claim and with it the invitation. */
+  invitedBy: { name: string; email: string };
+  /** The address the invitation was sent to; sign-up with this token accepts only it. */
+  invitedEmail: string;
+  /** The role the invited address holds in the case. */
+  side: 'respondent' | 'claimant';
+  /** ISO 8601, UTC. */
+  expiresAt: string;
+  /** Where the case opens once signed in: `/case-attachment/{disputeId}`. */
+  casePath: string;
+}
+
+/** The shape of an invitation token: 256 random bits, base64url. */
+export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,0 +1,50 @@
+import { INVITATION_TOKEN_PATTERN, type InvitationView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { DomainError, NotFoundError } from '../../errors.js';
+import type { DisputeDocument } from '../disputes/dispute-document.js';
+import { invitationTokenId, type InvitationDocument } from './invitation-document.js';
+
+export const INVITATION_NOT_FOUND_MESSAGE =
+  'This invitation link is not valid. Open the link from the invitation mail exactly as it was sent, or ask the party who invited you to send it again. If you already have an account, sign in: the case is listed on your dashboard.';
+export const INVITATION_EXPIRED_MESSAGE =
+  'This invitation link has expired. Ask the party who invited you to send the case again. If you already have an account, sign in: the case is listed on your dashboard.';
+
+/**
+ * The invitation a token names, with its case. Every failure that tells
+ * nothing to a guesser — no such token, a token of another kind, a case that
+ * is gone or no longer names the invited address — is the same 404; only an
+ * expired invitation (which its holder did receive) says so.
+ */
+export async function findInvitation(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  token: string,
+): Promise<{ invitation: InvitationDocument; dispute: DisputeDocument }> {
+  if (!INVITATION_TOKEN_PATTERN.test(token)) throw new NotFoundError(INVITATION_NOT_FOUND_MESSAGE);
+  const id = invitationTokenId(token);
+  const found = await deps.store.collection<InvitationDocument>('tokens').read(id, id);
+  if (!found || found.kind !== 'invitation') throw new NotFoundError(INVITATION_NOT_FOUND_MESSAGE);
+  if (Date.parse(found.expiresAt) <= deps.clock.now().getTime()) {
+    throw new DomainError('invitation_expired', 410, INVITATION_EXPIRED_MESSAGE);
+  }
+  const dispute = await deps.store.collection<DisputeDocument>('disputes').read(found.disputeId, found.disputeId);
+  const namedKey = found.side === 'respondent' ? dispute?.respondentEmailKey : dispute?.claimantEmailKey;
+  if (!dispute || namedKey !== found.emailKey) throw new NotFoundError(INVITATION_NOT_FOUND_MESSAGE);
+  const { _etag: _ignored, ...invitation } = found;
+  return { invitation, dispute };
+}
+
+/** `GET /api/invitation/{token}`: what the invitation page shows. */
+export async function readInvitation(deps: Pick<Deps, 'store' | 'clock'>, token: string): Promise<InvitationView> {
+  const { invitation, dispute } = await findInvitation(deps, token);
+  return {
+    disputeId: dispute.id,
+    caseName: dispute.name,
+    ...(dispute.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
+    invitingParty: invitation.side === 'respondent' ? dispute.claimant.name : dispute.respondent.name,
+    invitedBy: { name: invitation.invitedBy.name, email: invitation.invitedBy.email },
+    invitedEmail: invitation.email,
+    side: invitation.side,
+    expiresAt: invitation.expiresAt,
+    casePath: `/case-attachment/${encodeURIComponent(dispute.id)}`,
+  };
+}

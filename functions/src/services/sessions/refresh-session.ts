@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { Deps } from '../../deps.js';
+import { UnauthorizedError } from '../../errors.js';
+import { StoreConflictError, type Stored } from '../../ports/store.js';
+import { toCurrentUser, type CurrentUser } from '../accounts/current-user.js';
+import type { UserDocument } from '../../records/user-document.js';
+import { admitSession } from './admit-session.js';
+import { hashesEqual, hashSecret } from './resolve-local-session.js';
+import type { SessionDocument } from '../../records/session-document.js';
+
+export const NOT_REMEMBERED_MESSAGE = 'You are not signed in on this device. Please sign in.';
+
+/** How long a bearer token from the refresh route works; the app asks for a new one before then. */
+export const ACCESS_TOKEN_MINUTES = 15;
+/** How long the refresh secret before the last rotation is still taken: two tabs refreshing at the same moment. */
+const ROTATION_GRACE_MS = 60_000;
+/** The newest tokens a remembered session keeps (one per tab load); older ones are dropped. */
+const MAX_ACCESS_TOKENS = 20;
+const MAX_ATTEMPTS = 4;
+const REFRESH_SHAPE = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/;
+
+export interface RefreshedSession {
+  /** A short-lived bearer token `<sessionId>.<secret>` for this tab. */
+  token: string;
+  /** When `token` stops working (ISO 8601, UTC). */
+  expiresAt: string;
+  user: CurrentUser;
+  /** The rotated refresh token for the cookie, and how long the cookie may live; absent when not rotated. */
+  rotated?: { refreshToken: string; maxAgeSeconds: number };
+}
+
+/**
+ * `POST /user/refresh-session`: a remembered session's refresh token (from its
+ * httpOnly cookie) buys a short-lived bearer token for a tab. The session is
+ * checked on every refresh like any request (ended, timed out, user or tenant
+ * no longer active, all sessions revoked: 401), so ending it on the Sessions
+ * screen or signing out stops the device at once. The refresh secret rotates
+ * on every use; the one it replaced is still taken for a minute, without
+ * rotating again, so two tabs loading together do not lock each other out.
+ * Every write is conditional on the version read.
+ */
+export async function refreshSession(deps: Deps, refreshToken: string | undefined): Promise<RefreshedSession> {
+  const match = REFRESH_SHAPE.exec(refreshToken ?? '');
+  if (!match) throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+  const sessionId = match[1]!;
+  const presented = hashSecret(match[2]!);
+  const sessions = deps.store.collection<SessionDocument>('sessions');
+  const users = deps.store.collection<UserDocument>('users');
+
+  for (let attempt = 1; ; attempt++) {
+    const session = await sessions.read(sessionId, sessionId);
+    if (!session || session.kind !== 'local' || !session.persistent || !session.refreshHash) {
+      throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+    }
+    const now = deps.clock.now();
+    const which = presentedSecret(session, presented, now);
+    if (!which) throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+    const user = await users.read(session.userId, session.userId);
+    // The same checks as every request; refuses an ended, timed-out or revoked session.
+    await admitSession(deps, session, user, now).catch(() => {
+      throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+    });
+
+    const accessSecret = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(
+      Math.min(now.getTime() + ACCESS_TOKEN_MINUTES * 60_000, Date.parse(session.expiresAt)),
+    ).toISOString();
+    const rotate = which === 'current';
+    const refreshSecret = rotate ? randomBytes(32).toString('base64url') : undefined;
+    const current = await sessions.read(sessionId, sessionId);
+    if (!current) throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+    const { _etag, ...doc } = current;
+    const updated: SessionDocument = {
+      ...doc,
+      lastSeenAt: now.toISOString(),
+      accessTokens: [
+        ...(doc.accessTokens ?? []).filter((issued) => Date.parse(issued.expiresAt) > now.getTime()),
+        { hash: hashSecret(accessSecret), expiresAt },
+      ].slice(-MAX_ACCESS_TOKENS),
+      ...(refreshSecret
+        ? {
+            refreshHash: hashSecret(refreshSecret),
+            previousRefreshHash: doc.refreshHash,
+            refreshRotatedAt: now.toISOString(),
+          }
+        : {}),
+    };
+    // The version read must be the one judged: a rotation in between means judging again.
+    if (current.refreshHash !== session.refreshHash || current.endedAt) {
+      if (attempt >= MAX_ATTEMPTS) throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+      continue;
+    }
+    try {
+      await sessions.replace(updated, { ifMatch: _etag });
+    } catch (error) {
+      if (error instanceof StoreConflictError && attempt < MAX_ATTEMPTS) continue;
+      if (error instanceof StoreConflictError) throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+      throw error;
+    }
+    return {
+      token: `${session.id}.${accessSecret}`,
+      expiresAt,
+      user: toCurrentUser(user!, session.id),
+      ...(refreshSecret
+        ? {
+            rotated: {
+              refreshToken: `${session.id}.${refreshSecret}`,
+              maxAgeSeconds: Math.max(0, Math.floor((Date.parse(session.expiresAt) - now.getTime()) / 1000)),
+            },
+          }
+        : {}),
+    };
+  }
+}
+
+/** Whether the presented secret is the session's current refresh secret, the one before it (within grace), or neither. */
+function presentedSecret(
+  session: Stored<SessionDocument>,
+  presented: string,
+  now: Date,
+): 'current' | 'previous' | undefined {
+  if (session.refreshHash && hashesEqual(session.refreshHash, presented)) return 'current';
+  if (
+    session.previousRefreshHash &&
+    session.refreshRotatedAt &&
+    now.getTime() - Date.parse(session.refreshRotatedAt) < ROTATION_GRACE_MS &&
+    hashesEqual(session.previousRefreshHash, presented)
+  ) {
+    return 'previous';
+  }
+  return undefined;
+}

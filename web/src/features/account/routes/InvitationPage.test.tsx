@@ -1,0 +1,69 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { jsonResponse, renderApp, resetStores } from '../../../test/render-app';
+
+const TOKEN = 'A'.repeat(43);
+const invitation = {
+  disputeId: 'case-7',
+  caseName: 'Teräspalkkien viivästys',
+  caseNumber: 'RAT-2026-000007',
+  invitingParty: 'Rakennus Oy',
+  invitedBy: { name: 'Maija', email: 'maija@rakennus.fi' },
+  invitedEmail: 'vastaaja@teras.fi',
+  side: 'respondent',
+  expiresAt: '2026-12-25T10:00:00.000Z',
+  casePath: '/case-attachment/case-7',
+};
+
+let answer: () => Response;
+beforeEach(() => {
+  resetStores();
+  answer = () => jsonResponse(invitation);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) =>
+      Promise.resolve(String(input).includes('/api/invitation/') ? answer() : jsonResponse({ isAdmin: false })),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('invitation page', () => {
+  it('names the case, the inviter and the invited address, and signs in back to the case', async () => {
+    const { router } = renderApp(`/invitation/${TOKEN}`);
+    expect(await screen.findByTestId('invitation-case')).toHaveProperty('textContent', 'Teräspalkkien viivästys');
+    expect(screen.getByTestId('invitation-number').textContent).toBe('RAT-2026-000007');
+    expect(screen.getByTestId('invitation-inviter').textContent).toBe('Rakennus Oy — Maija (maija@rakennus.fi)');
+    expect(screen.getByTestId('invitation-email').textContent).toBe('vastaaja@teras.fi');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in to open the case' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fcase-attachment%2Fcase-7');
+  });
+
+  it('binds sign-up to the invited address', async () => {
+    renderApp(`/invitation/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an account with this address' }));
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    expect((email as HTMLInputElement).value).toBe('vastaaja@teras.fi');
+    expect((email as HTMLInputElement).readOnly).toBe(true);
+  });
+
+  it('says an expired invitation has expired, with what to do', async () => {
+    answer = () => jsonResponse({ code: 'invitation_expired', message: 'expired' }, 410);
+    renderApp(`/invitation/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This invitation has expired' })).toBeTruthy();
+    expect(screen.getByTestId('invitation-error').textContent).toContain('Ask the party who invited you');
+  });
+
+  it('tells a user signed in with another address that the case is not theirs to open', async () => {
+    useAuthStore.getState().signIn('tok', { id: 'u9', email: 'someone@else.fi', agreedTermsOfService: 1 });
+    renderApp(`/invitation/${TOKEN}`);
+    expect(await screen.findByText(/but the invitation was sent to vastaaja@teras.fi/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open the case' })).toBeNull();
+  });
+});
