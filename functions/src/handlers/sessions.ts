@@ -17,7 +17,7 @@ import { updateAgreedTerms } from '../services/accounts/update-agreed-terms.js';
 import { endAllSessions } from '../services/sessions/end-all-sessions.js';
 import { endSession } from '../services/sessions/end-session.js';
 import { listSessions } from '../services/sessions/list-sessions.js';
-import { refreshSession } from '../services/sessions/refresh-session.js';
+import { refreshSession } from '../services/accounts/refresh-session.js';
 
 const NOT_AN_OBJECT = 'The request body must be a JSON object.';
 

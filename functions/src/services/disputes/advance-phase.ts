@@ -18,7 +18,7 @@ import {
   type Side,
 } from './dispute-document.js';
 import { caseLink, invitationMail, phaseLabel, phaseStartedMail } from './dispute-mails.js';
-import { invitationLink, issueInvitation } from '../invitations/issue-invitation.js';
+import { invitationLink, issueInvitation } from './issue-invitation.js';
 
 export const NO_ATTACHMENTS_MESSAGE = 'No attachments found for the current phase';
 export const CASE_ENDED_MESSAGE = 'This case has already moved to Resolution.';

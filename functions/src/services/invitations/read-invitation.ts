@@ -2,7 +2,7 @@ import { INVITATION_TOKEN_PATTERN, type InvitationView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError, NotFoundError } from '../../errors.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
-import { invitationTokenId, type InvitationDocument } from './invitation-document.js';
+import { invitationTokenId, type InvitationDocument } from '../disputes/invitation-document.js';
 
 export const INVITATION_NOT_FOUND_MESSAGE =
   'This invitation link is not valid. Open the link from the invitation mail exactly as it was sent, or ask the party who invited you to send it again. If you already have an account, sign in: the case is listed on your dashboard.';

@@ -3,9 +3,11 @@ import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { countryOfAddress } from './country-of-address.js';
-import { ACCESS_TOKEN_MINUTES } from './refresh-session.js';
 import { hashSecret } from './resolve-local-session.js';
 import type { SessionDocument } from '../../records/session-document.js';
+
+/** How long a bearer token from the refresh route works; the app asks for a new one before then. */
+export const ACCESS_TOKEN_MINUTES = 15;
 
 /** How long a session record outlives its absolute time-out before the store purges it. */
 const PURGE_AFTER_EXPIRY_SECONDS = 7 * 24 * 3600;

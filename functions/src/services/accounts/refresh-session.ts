@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import { StoreConflictError, type Stored } from '../../ports/store.js';
-import { toCurrentUser, type CurrentUser } from '../accounts/current-user.js';
+import { toCurrentUser, type CurrentUser } from './current-user.js';
 import type { UserDocument } from '../../records/user-document.js';
-import { admitSession } from './admit-session.js';
-import { hashesEqual, hashSecret } from './resolve-local-session.js';
+import { admitSession } from '../sessions/admit-session.js';
+import { hashesEqual, hashSecret } from '../sessions/resolve-local-session.js';
 import type { SessionDocument } from '../../records/session-document.js';
+import { ACCESS_TOKEN_MINUTES } from '../sessions/start-session.js';
 
 export const NOT_REMEMBERED_MESSAGE = 'You are not signed in on this device. Please sign in.';
 
-/** How long a bearer token from the refresh route works; the app asks for a new one before then. */
-export const ACCESS_TOKEN_MINUTES = 15;
 /** How long the refresh secret before the last rotation is still taken: two tabs refreshing at the same moment. */
 const ROTATION_GRACE_MS = 60_000;
 /** The newest tokens a remembered session keeps (one per tab load); older ones are dropped. */

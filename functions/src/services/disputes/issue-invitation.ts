@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps.js';
-import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
+import type { DisputeDocument, Side } from './dispute-document.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { INVITATION_LIFETIME_DAYS, invitationTokenId, type InvitationDocument } from './invitation-document.js';
 
