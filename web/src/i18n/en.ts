@@ -1,3 +1,4 @@
+import { enGlossary } from './en-glossary';
 import { enLegal } from './en-legal';
 import { enTribunal } from './en-tribunal';
 
@@ -10,7 +11,7 @@ export const en = {
   // Route titles (SPEC.md section 2).
   home: 'Dashboard',
   newDisputeForm: 'Create New Case',
-  caseAttachments: 'Case Attachments',
+  caseAttachments: 'Case',
   adminPanel: 'Admin Panel',
   account: 'Account',
 
@@ -25,8 +26,8 @@ export const en = {
   AlmostThere: 'Almost there',
 
   routes: {
-    login: 'Sign in',
-    logout: 'Signed out',
+    login: 'Log in',
+    logout: 'Logged out',
     checkAuth: 'Checking your access',
     resetPassword: 'Reset Password',
     confirmEmail: 'Confirm Email',
@@ -38,10 +39,11 @@ export const en = {
     cookie: 'Cookie Policy',
     eula: 'End User License Agreement',
     privacyPolicy: 'Privacy Policy',
-    generateDecision: 'Generate Decision',
+    generateDecision: 'Create a Decision',
     caseApproved: 'Case Approved',
     awardReview: 'Review the award',
     notFound: 'Page not found',
+    glossary: 'Glossary',
   },
 
   app: {
@@ -67,7 +69,18 @@ export const en = {
     logout: 'Logout',
     legalNavigation: 'Legal',
     copyright: '© {{year}} Ratkaisu',
+    glossaryLink: 'Glossary',
+    helpNavigation: 'Help',
   },
+
+  // The language switch: each language is named in itself.
+  language: {
+    label: 'Language',
+    en: 'English',
+    fi: 'Suomi',
+  },
+
+  glossary: enGlossary,
 
   legal: {
     return: 'Return',
@@ -79,8 +92,8 @@ export const en = {
   ...enLegal,
 
   login: {
-    heading: 'Sign in to Ratkaisu',
-    intro: 'Sign in to manage your cases.',
+    heading: 'Log in to Ratkaisu',
+    intro: 'Log in to manage your cases.',
     username: 'Username or email',
     password: 'Password',
     showPassword: 'Show password',
@@ -89,7 +102,7 @@ export const en = {
     tfaCodeHint: 'The 6-digit code from your authenticator app.',
     useTfaCode: 'I have a two-factor code',
     submit: 'Login',
-    signingIn: 'Signing in…',
+    signingIn: 'Logging in…',
     loginWithProvider: 'Login with Microsoft',
     or: 'or',
     loginFailed: 'Login failed',
@@ -100,9 +113,9 @@ export const en = {
     authorizationFailed: 'Authorization failed',
     register: 'Create an account',
     forgotPassword: 'Forgot password?',
-    signedOutHeading: 'You have signed out',
-    signedOutDetail: 'Your session has ended. You can sign in again at any time.',
-    signInAgain: 'Sign in again',
+    signedOutHeading: 'You have logged out',
+    signedOutDetail: 'Your session has ended. You can log in again at any time.',
+    signInAgain: 'Log in again',
   },
 
   register: {
@@ -121,7 +134,7 @@ export const en = {
     termsRequired: 'You must accept the Terms of Service to create an account.',
     checkEmail: 'Check your email',
     checkEmailDetail:
-      'We have sent a message to that address. Open the link in it to finish creating your account, then sign in.',
+      'We have sent a message to that address. Open the link in it to finish creating your account, then log in.',
   },
 
   passwordStrength: {
@@ -179,16 +192,16 @@ export const en = {
     resetLinkIncomplete: 'This password reset link is incomplete. Open the link from the email again.',
     resetPasswordSubmit: 'Reset password',
     confirmingEmail: 'Confirming your email address…',
-    emailConfirmedDetail: 'Your email address is confirmed. You can now sign in.',
+    emailConfirmedDetail: 'Your email address is confirmed. You can now log in.',
     goHome: 'Go to Ratkaisu',
-    sessionsIntro: 'Devices and browsers signed in to your account. End any session you do not recognise.',
+    sessionsIntro: 'Devices and browsers logged in to your account. End any session you do not recognise.',
     loadingSessions: 'Loading sessions',
     noSessions: 'No sessions found',
     sessionActions: 'Actions',
-    endAllSessionsMessage: 'You will be signed out everywhere, including on this device.',
+    endAllSessionsMessage: 'You will be logged out everywhere, including on this device.',
     deviceSummary: '{{browser}} on {{os}}',
     unknown: 'Unknown',
-    changePasswordIntro: 'Changing your password signs you out on your other devices.',
+    changePasswordIntro: 'Changing your password logs you out on your other devices.',
     tfaCode: 'Two-factor code',
     tfaCodeRequired: 'Enter the two-factor code.',
     tfaCodeTooShort: 'The two-factor code has at least 6 characters.',
@@ -212,7 +225,7 @@ export const en = {
     projectDetails: 'Project Details',
     claimantInformation: 'Claimant Information',
     respondentInformation: 'Respondent Information',
-    projectName: 'Project name',
+    projectName: 'Case name',
     shortDescription: 'Short description',
     partyName: 'Name',
     identificationNumber: 'Business ID/PIN',
@@ -261,7 +274,7 @@ export const en = {
     notGiven: 'Not given',
     decisionHeading: 'Decision',
     documents: 'Documents',
-    plaintiffDocuments: 'Plaintiff documents',
+    plaintiffDocuments: 'Claimant documents',
     respondentDocuments: 'Respondent documents',
     fileCount_one: '{{count}} file',
     fileCount_other: '{{count}} files',
@@ -428,7 +441,7 @@ export const en = {
   },
 
   anonymousDecision: {
-    generate: 'Generate',
+    generate: 'Create decision',
     dropZone: 'Drop PDF files here or click to select',
     phaseStart: 'Start',
     phaseProcessing: 'Processing',
