@@ -24,7 +24,7 @@ async function samplePdf(name: string) {
 }
 
 async function createCase(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Project name').fill('Toimitusviive 2026');
+  await page.getByLabel('Case name').fill('Toimitusviive 2026');
   await page.getByLabel('Short description').fill('Kalusteet toimitettiin kuusi viikkoa myöhässä.');
   const claimant = page.getByRole('group', { name: 'Claimant Information' });
   await claimant.getByLabel('Name', { exact: false }).first().fill('Rakennus Oy');
@@ -97,7 +97,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expectAccessible(page, `not found (${device})`);
 
       await page.goto('/generate-decision');
-      await expect(page.getByRole('heading', { level: 1, name: 'Generate Decision' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Create a Decision' })).toBeVisible();
       await expectAccessible(page, `anonymous decision (${device})`);
       await shot(page, `a11y-generate-decision-${device}`);
     });
@@ -113,7 +113,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL(/\/new-dispute-form$/);
       await expectAccessible(page, `new case (${device})`);
       await page.getByRole('button', { name: 'Save and Send' }).click();
-      await expect(page.getByLabel('Project name')).toBeFocused();
+      await expect(page.getByLabel('Case name')).toBeFocused();
       await expectAccessible(page, `new case with errors (${device})`);
       await shot(page, `a11y-new-case-errors-${device}`, { fullPage: false });
 

@@ -39,7 +39,7 @@ test('anyone drops two PDFs, generates a decision and downloads it as decision.p
   // Status checks run every 15 s, so the decision shows 15 to 45 s after Generate.
   test.setTimeout(180_000);
   await page.goto('/generate-decision');
-  await expect(page.getByRole('heading', { level: 1, name: 'Generate Decision' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a Decision' })).toBeVisible();
 
   // The zone is named by its title and instructions; the hidden file input beside it by the title.
   const zone = page.getByRole('button', { name: 'Upload PDF files for the decision Drop PDF files here' });
@@ -61,7 +61,7 @@ test('anyone drops two PDFs, generates a decision and downloads it as decision.p
   await expect(list).toContainText('Haastehakemus.pdf');
   await expect(list).toContainText('Vastaus.pdf');
 
-  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await page.getByRole('button', { name: 'Create decision', exact: true }).click();
   const progress = page.getByTestId('anonymous-progress');
   await expect(progress.getByRole('status')).toContainText(/Reading your documents|Analyzing the facts/);
   await expect(progress.getByRole('listitem')).toHaveText(['Start', 'Processing', 'Generating', 'Finalizing']);

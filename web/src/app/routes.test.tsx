@@ -29,7 +29,7 @@ describe('route guards', () => {
     'sends a signed-out user from %s to sign-in',
     async (path) => {
       const { router } = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/login');
     },
   );
@@ -89,9 +89,9 @@ describe('public routes', () => {
   // The legal pages and the account pages have their own tests beside them.
   it('/generate-decision opens the anonymous generator without sign-in', async () => {
     renderApp('/generate-decision');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Generate Decision' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a Decision' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Upload PDF files for the decision\b/ })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Generate Decision – Ratkaisu'));
+    await waitFor(() => expect(document.title).toBe('Create a Decision – Ratkaisu'));
   });
 
   it.each([
@@ -127,7 +127,7 @@ describe('shell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu for alice' }));
     expect(await screen.findByRole('menuitem', { name: 'Admin Panel' })).toBeTruthy();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'You have signed out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have logged out' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/logout');
     expect(useAuthStore.getState().loggedIn).toBe(false);
     expect(window.sessionStorage.getItem('ratkaisu.token')).toBeNull();

@@ -25,7 +25,7 @@ export function invitationMail(
         ? [`The Response phase is open for your answer until ${formatMailDateTime(input.dueDate)}.`]
         : []),
       '',
-      'To see the case, open this link and sign in, or sign up with this email address:',
+      'To see the case, open this link and log in, or sign up with this email address:',
       input.link,
       '',
       'Ratkaisu',

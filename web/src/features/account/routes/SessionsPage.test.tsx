@@ -103,11 +103,11 @@ describe('sessions page', () => {
     await rows();
     fireEvent.click(screen.getByRole('button', { name: 'End all sessions' }));
     const dialog = await screen.findByRole('dialog', { hidden: true, name: 'Confirmation' });
-    expect(dialog.textContent).toContain('You will be signed out everywhere');
+    expect(dialog.textContent).toContain('You will be logged out everywhere');
     expect(api.callsTo('POST /user/end-all-sessions')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'End all sessions' }));
 
-    await screen.findByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' });
+    await screen.findByRole('heading', { level: 1, name: 'Log in to Ratkaisu' });
     expect(api.callsTo('POST /user/end-all-sessions')).toHaveLength(1);
     expect(useAuthStore.getState().loggedIn).toBe(false);
     expect(window.sessionStorage.getItem('ratkaisu.token')).toBeNull();

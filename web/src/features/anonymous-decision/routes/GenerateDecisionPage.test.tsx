@@ -104,7 +104,7 @@ describe('the anonymous decision generator: choosing files', () => {
   it('lists the PDFs chosen, with sizes and delete buttons, and refuses other files with the spec text', async () => {
     serve();
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Generate Decision' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create a Decision' })).toBeTruthy();
     drop([pdf('Haastehakemus.pdf', 2 * MB), pdf('Sopimus.pdf', 300 * 1024)]);
     await settle();
     expect(listed()).toEqual(['Haastehakemus.pdf2 MBDelete', 'Sopimus.pdf300 KBDelete']);
@@ -145,7 +145,7 @@ describe('the anonymous decision generator: choosing files', () => {
   it('asks for at least one file, and sends nothing without one', async () => {
     const { uploads } = serve();
     renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create decision' }));
     await settle();
     expect(errorText()).toBe('Please upload at least one file');
     expect(uploads).toHaveLength(0);
@@ -177,11 +177,11 @@ describe('the anonymous decision generator: choosing files', () => {
     renderPage();
     drop([pdf('x.pdf')]);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create decision' }));
     await settle();
     expect(errorText()).toBe(text);
     expect(listed()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create decision' })).toBeTruthy();
   });
 });
 
@@ -191,7 +191,7 @@ describe('the anonymous decision generator: following the job', () => {
     const view = renderPage();
     drop([pdf('Haastehakemus.pdf'), pdf('Sopimus.pdf')]);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create decision' }));
     await settle();
     return { ...served, ...view };
   }
@@ -294,7 +294,7 @@ describe('the anonymous decision generator: following the job', () => {
     fireEvent.click(within(success).getByRole('button', { name: 'Start New Decision' }));
     await settle();
     expect(screen.queryByTestId('anonymous-file-list')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create decision' })).toBeTruthy();
   });
 
   it('backs off 15 s × 1.5^attempt plus jitter (at most 30 s) after failed checks and gives up after five', async () => {
