@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { useIdentityStore } from '../stores/identity-store';
@@ -119,6 +119,33 @@ describe('shell', () => {
     expect(screen.getByRole('button', { name: 'Account menu for alice' })).toBeTruthy();
     const legal = screen.getByRole('navigation', { name: 'Legal' });
     expect(legal.querySelectorAll('a')).toHaveLength(6);
+  });
+
+  it('switches the UI to Finnish from the account menu, remembers it and sets <html lang>', async () => {
+    signInAs(alice, false);
+    renderApp('/new-dispute-form');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create New Case' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for alice' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Suomi' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uusi asia' })).toBeTruthy();
+    expect(screen.getByLabelText('Asian nimi', { exact: false })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fi');
+    expect(window.localStorage.getItem('ratkaisu.language')).toBe('fi');
+    fireEvent.click(screen.getByRole('button', { name: 'Tilivalikko: alice' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create New Case' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('links the glossary from the footer; it lists each term with its Finnish equivalent', async () => {
+    signInAs(alice, false);
+    renderApp('/');
+    const help = await screen.findByRole('navigation', { name: 'Help' });
+    fireEvent.click(within(help).getByRole('link', { name: 'Glossary' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Glossary' })).toBeTruthy();
+    const claimant = screen.getByText('Claimant').closest('dt');
+    expect(claimant?.textContent).toContain('In Finnish: Kantaja');
+    expect(screen.getByText('Välitystuomio').getAttribute('lang')).toBe('fi');
   });
 
   it('logs out: ends the server session, forgets the token and lands on the signed-out page', async () => {
