@@ -82,6 +82,25 @@ export const en = {
 
   glossary: enGlossary,
 
+  // Client-side field messages, in the words of the server's catalogue (core's schemas).
+  validation: {
+    required: '{{field}} is required.',
+    tooLong: '{{field}} must be at most {{max}} characters.',
+    email: '{{field}} must be a valid email address.',
+    fields: {
+      caseName: 'Case name',
+      shortDescription: 'Short description',
+      claimantName: 'Claimant name',
+      claimantId: 'Claimant Business ID/PIN',
+      claimantEmail: 'Claimant representative email',
+      claimantAddress: 'Claimant address',
+      respondentName: 'Respondent name',
+      respondentId: 'Respondent Business ID/PIN',
+      respondentEmail: 'Respondent representative email',
+      respondentAddress: 'Respondent address',
+    },
+  },
+
   legal: {
     return: 'Return',
     effectiveTerms: 'Effective 15.1.2025',

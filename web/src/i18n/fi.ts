@@ -82,6 +82,24 @@ export const fi: Translation<Catalogue> = {
 
   glossary: fiGlossary,
 
+  validation: {
+    required: '{{field}} on pakollinen.',
+    tooLong: '{{field}} saa olla enintään {{max}} merkkiä.',
+    email: '{{field}} ei ole kelvollinen sähköpostiosoite.',
+    fields: {
+      caseName: 'Asian nimi',
+      shortDescription: 'Lyhyt kuvaus',
+      claimantName: 'Kantajan nimi',
+      claimantId: 'Kantajan Y-tunnus / henkilötunnus',
+      claimantEmail: 'Kantajan asiamiehen sähköposti',
+      claimantAddress: 'Kantajan osoite',
+      respondentName: 'Vastaajan nimi',
+      respondentId: 'Vastaajan Y-tunnus / henkilötunnus',
+      respondentEmail: 'Vastaajan asiamiehen sähköposti',
+      respondentAddress: 'Vastaajan osoite',
+    },
+  },
+
   legal: {
     return: 'Palaa',
     effectiveTerms: 'Voimassa 15.1.2025 alkaen',
