@@ -241,7 +241,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await page.goto(`/case-attachment/${disputeId}`);
       const card = page.getByRole('region', { name: 'Ratkaisu' });
       await expect(card.getByText('Ratkaisua ei ole vielä laadittu.')).toBeVisible();
-      await expect(page.getByRole('region', { name: /^Kanne\b/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Kantajan asiakirjat' })).toBeVisible();
       await expectAccessible(page, `asia (${device})`);
       await shot(page, `fi-case-${device}`);
       // Dates are 25.11.2026 in both languages; an English "Due"/"Created" never shows on the Finnish page.
