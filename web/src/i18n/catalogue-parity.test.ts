@@ -70,3 +70,15 @@ describe('placeholders', () => {
     ]);
   });
 });
+
+describe('the Finnish catalogue in use', () => {
+  it('writes file sizes with a decimal comma', async () => {
+    const { initI18n } = await import('./i18n');
+    const i18n = initI18n();
+    await i18n.changeLanguage('fi');
+    expect(i18n.t('cases.sizeMegabytes', { value: '1.5' })).toBe('1,5 Mt');
+    expect(i18n.t('cases.fileCount', { count: 2 })).toBe('2 tiedostoa');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('cases.sizeMegabytes', { value: '1.5' })).toBe('1.5 MB');
+  });
+});
