@@ -415,6 +415,17 @@ test.describe('the decision card and the tribunal', () => {
     await card.getByRole('link', { name: 'Review draft' }).click();
     await expect(judge.getByRole('heading', { name: 'Review the award' })).toBeVisible();
     await expectAccessibleOnBoth(judge, 'review screen');
+    // The dispositive part the award needs before adoption.
+    await judge.getByTestId('dispositive').getByRole('button', { name: 'Add order' }).click();
+    const order = judge.getByTestId('order-1');
+    await order.getByLabel('Kind').selectOption('payment');
+    await order.getByLabel('Debtor').selectOption('respondent');
+    await order.getByLabel('Creditor').selectOption('claimant');
+    await order.getByLabel('Amount (EUR)').fill('372');
+    await order.getByLabel('Wording of the order 1').fill('Sopimussakko viivästyksestä.');
+    await expectAccessibleOnBoth(judge, 'review screen with an order');
+    await judge.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(judge.getByText('Version 2 saved.')).toBeVisible();
     await judge.getByRole('button', { name: 'Adopt', exact: true }).click();
     const adopt = judge.getByRole('dialog', { name: 'Adopt the award' });
     await expect(adopt).toBeVisible();
