@@ -165,6 +165,9 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await page.goto('/sessions');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `sessions (${device})`);
+      // Times in English: "25.11.2026, 14:30", never the Finnish "klo".
+      await expect(page.locator('#main')).toContainText(/\d{1,2}\.\d{1,2}\.\d{4}, \d{2}:\d{2}/);
+      await expect(page.locator('#main')).not.toContainText('klo');
 
       await page.goto('/security');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -257,6 +260,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await page.goto('/sessions');
       await expect(page.getByRole('heading', { level: 1, name: 'Tili' })).toBeVisible();
       await expectAccessible(page, `istunnot (${device})`);
+      await expect(page.locator('#main')).toContainText(/\d{1,2}\.\d{1,2}\.\d{4} klo \d{2}\.\d{2}/);
 
       // Signed out, the sign-in screen stays Finnish and switches back to English with its own picker.
       await page.getByRole('button', { name: /Tilivalikko/ }).click();
