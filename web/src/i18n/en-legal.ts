@@ -5,6 +5,7 @@
 export const enLegal = {
   legalPages: {
     contents: 'Contents',
+    englishOnly: 'This document is available in English only.',
     termsDecision: {
       undecided: 'Please review the Terms of Service. Accept to continue to Ratkaisu, or decline to log out.',
       declined: 'You have declined the Terms of Service. Accept to continue to Ratkaisu, or decline to log out.',

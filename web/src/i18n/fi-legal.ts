@@ -5,6 +5,7 @@ import type { enLegal } from './en-legal';
 export const fiLegal: Translation<typeof enLegal> = {
   legalPages: {
     contents: 'Sisällys',
+    englishOnly: 'Tämä asiakirja on saatavilla vain englanniksi.',
     termsDecision: {
       undecided:
         'Tutustu käyttöehtoihin. Hyväksy ne jatkaaksesi Ratkaisuun, tai hylkää ne, jolloin sinut kirjataan ulos.',
