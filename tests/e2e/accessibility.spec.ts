@@ -207,6 +207,12 @@ for (const { name: device, viewport } of VIEWPORTS) {
   });
 }
 
+/** Waits until a dialog that closed has gone, and the page behind it is no longer aria-hidden. */
+async function dialogGone(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+}
+
 /** Checks the page at both viewports as it is now, then returns to the desktop. */
 async function expectAccessibleOnBoth(page: Page, name: string): Promise<void> {
   for (const { name: device, viewport } of [...VIEWPORTS].reverse()) {
@@ -319,6 +325,7 @@ test.describe('the decision card and the tribunal', () => {
     await expectAccessibleOnBoth(page, 'accept decision dialog');
     await accept.getByRole('button', { name: 'Accept decision' }).click();
     await expect(card.getByText('Accepted by: claimant')).toBeVisible();
+    await dialogGone(page);
     await expectAccessibleOnBoth(page, 'decision card, accepted by one party');
   });
 
@@ -340,6 +347,7 @@ test.describe('the decision card and the tribunal', () => {
     await expectAccessibleOnBoth(party, 'request an arbitrator dialog');
     await requestDialog.getByRole('button', { name: 'Send request' }).click();
     await expect(party.getByText('Waiting for appointment')).toBeVisible();
+    await dialogGone(party);
     await expectAccessibleOnBoth(party, 'case page, arbitrator requested');
 
     // The administrator's Appointments tab lists the request, with an arbitrator to choose.
@@ -387,6 +395,7 @@ test.describe('the decision card and the tribunal', () => {
       .check();
     await accept.getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(judge.getByText('Constituted')).toBeVisible();
+    await dialogGone(judge);
     await expectAccessibleOnBoth(judge, 'case page, tribunal constituted');
 
     const claims = judge.getByRole('region', { name: 'Summary of the claims' });
@@ -436,6 +445,7 @@ test.describe('the decision card and the tribunal', () => {
     await expectAccessibleOnBoth(judge, 'adopt dialog');
     await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
     await expect(judge.getByText('Adopted, waiting for signatures')).toBeVisible();
+    await dialogGone(judge);
     await expectAccessibleOnBoth(judge, 'review screen, adopted');
     await judge.getByRole('button', { name: 'Sign', exact: true }).click();
     const sign = judge.getByRole('dialog', { name: 'Sign the award' });
@@ -444,6 +454,7 @@ test.describe('the decision card and the tribunal', () => {
     await sign.getByLabel('Password').fill(arbitrator.password);
     await sign.getByRole('button', { name: 'Sign', exact: true }).click();
     await expect(judge.getByText('Issued', { exact: true })).toBeVisible();
+    await dialogGone(judge);
     await expectAccessibleOnBoth(judge, 'review screen, issued');
 
     await party.reload();
