@@ -94,6 +94,14 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Error Confirming Email Address' })).toBeVisible();
       await expectAccessible(page, `confirm email failed (${device})`);
 
+      await page.goto('/logout');
+      await expect(page.getByRole('heading', { level: 1, name: 'You have logged out' })).toBeVisible();
+      await expectAccessible(page, `logged out (${device})`);
+
+      await page.goto('/glossary');
+      await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+      await expectAccessible(page, `glossary, signed out (${device})`);
+
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `not found (${device})`);
@@ -172,6 +180,15 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await page.goto('/security');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `security (${device})`);
+
+      await page.goto('/case-approved');
+      await expect(page.getByRole('heading', { level: 1, name: 'Delayed roof renovation' })).toBeVisible();
+      await expectAccessible(page, `case approved example (${device})`);
+
+      await page.goto('/glossary');
+      await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+      await expectAccessible(page, `glossary (${device})`);
+      await shot(page, `a11y-glossary-${device}`, { fullPage: false });
     });
 
     test('the admin tabs have no WCAG 2.1 AA violations', async ({ page }) => {
@@ -262,6 +279,12 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Sanasto' })).toBeVisible();
       await expectAccessible(page, `sanasto (${device})`);
       await shot(page, `fi-glossary-${device}`, { fullPage: false });
+
+      // A legal document stays English, marked lang="en", under a Finnish note.
+      await page.goto('/privacy-policy');
+      await expect(page.getByText('Tämä asiakirja on saatavilla vain englanniksi.')).toBeVisible();
+      await expect(page.getByTestId('legal-document').locator('[lang="en"]').first()).toBeVisible();
+      await expectAccessible(page, `tietosuojaseloste (${device})`);
 
       await page.goto('/sessions');
       await expect(page.getByRole('heading', { level: 1, name: 'Tili' })).toBeVisible();
