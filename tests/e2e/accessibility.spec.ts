@@ -58,6 +58,13 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(wrapper).toHaveCSS('outline-style', 'solid');
       await expect(wrapper).toHaveCSS('outline-width', '2px');
       await expectAccessible(page, `sign-in with errors (${device})`);
+      // A link reached by keyboard shows the same 2 px outline, not only Fluent's double underline.
+      await page.getByRole('button', { name: 'Login', exact: true }).focus();
+      await page.keyboard.press('Tab');
+      const forgotLink = page.getByRole('button', { name: 'Forgot password?' });
+      await expect(forgotLink).toBeFocused();
+      await expect(forgotLink).toHaveCSS('outline-style', 'solid');
+      await expect(forgotLink).toHaveCSS('outline-width', '2px');
       await shot(page, `a11y-sign-in-errors-${device}`);
 
       await page.getByRole('button', { name: 'Create an account' }).click();
