@@ -16,3 +16,4 @@ export * from './tribunal/tribunal.js';
 export * from './accounts/password-policy.js';
 export * from './accounts/return-path.js';
 export * from './api/invitations.js';
+export * from './text/display-dates.js';

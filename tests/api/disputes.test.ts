@@ -143,7 +143,7 @@ describe('creating a case', () => {
     const valid = newDispute(uniqueEmail('respondent'));
     const cases: Array<[string, (body: Record<string, unknown>) => void, string]> = [
       ['id', (body) => delete body.id, 'Dispute id is required.'],
-      ['name', (body) => delete body.name, 'Project name is required.'],
+      ['name', (body) => delete body.name, 'Case name is required.'],
       ['description', (body) => delete body.description, 'Short description is required.'],
       ['claimant', (body) => delete body.claimant, 'Claimant information is required.'],
       ['respondent', (body) => delete body.respondent, 'Respondent information is required.'],
@@ -163,7 +163,7 @@ describe('creating a case', () => {
         (body) => delete (body.respondent as Record<string, unknown>).email,
         'Respondent representative email is required.',
       ],
-      ['name', (body) => (body.name = '<b> </b>'), 'Project name is required.'],
+      ['name', (body) => (body.name = '<b> </b>'), 'Case name is required.'],
     ];
     for (const [field, mutate, message] of cases) {
       const body = structuredClone(valid) as unknown as Record<string, unknown>;

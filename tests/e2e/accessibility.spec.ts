@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectAccessible } from './support/axe.js';
+import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { E2E_ADMIN, registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
- * axe-core (WCAG 2.1 A and AA) on every screen, at a desktop and at a 390×844 phone
- * viewport: the signed-out screens, a party's screens and the admin panel's tabs.
+ * axe-core (WCAG 2.1 A and AA, and 2.2's target size) on every screen, at a desktop and at a 390×844
+ * phone viewport: the signed-out screens, a party's screens, the admin panel's tabs, the screens in
+ * Finnish, and the tribunal's and the decision card's states with their dialogs.
  */
 
 const VIEWPORTS = [
@@ -24,7 +26,7 @@ async function samplePdf(name: string) {
 }
 
 async function createCase(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Project name').fill('Toimitusviive 2026');
+  await page.getByLabel('Case name').fill('Toimitusviive 2026');
   await page.getByLabel('Short description').fill('Kalusteet toimitettiin kuusi viikkoa myöhässä.');
   const claimant = page.getByRole('group', { name: 'Claimant Information' });
   await claimant.getByLabel('Name', { exact: false }).first().fill('Rakennus Oy');
@@ -56,6 +58,13 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(wrapper).toHaveCSS('outline-style', 'solid');
       await expect(wrapper).toHaveCSS('outline-width', '2px');
       await expectAccessible(page, `sign-in with errors (${device})`);
+      // A link reached by keyboard shows the same 2 px outline, not only Fluent's double underline.
+      await page.getByRole('button', { name: 'Login', exact: true }).focus();
+      await page.keyboard.press('Tab');
+      const forgotLink = page.getByRole('button', { name: 'Forgot password?' });
+      await expect(forgotLink).toBeFocused();
+      await expect(forgotLink).toHaveCSS('outline-style', 'solid');
+      await expect(forgotLink).toHaveCSS('outline-width', '2px');
       await shot(page, `a11y-sign-in-errors-${device}`);
 
       await page.getByRole('button', { name: 'Create an account' }).click();
@@ -92,12 +101,20 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Error Confirming Email Address' })).toBeVisible();
       await expectAccessible(page, `confirm email failed (${device})`);
 
+      await page.goto('/logout');
+      await expect(page.getByRole('heading', { level: 1, name: 'You have logged out' })).toBeVisible();
+      await expectAccessible(page, `logged out (${device})`);
+
+      await page.goto('/glossary');
+      await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+      await expectAccessible(page, `glossary, signed out (${device})`);
+
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `not found (${device})`);
 
       await page.goto('/generate-decision');
-      await expect(page.getByRole('heading', { level: 1, name: 'Generate Decision' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Create a Decision' })).toBeVisible();
       await expectAccessible(page, `anonymous decision (${device})`);
       await shot(page, `a11y-generate-decision-${device}`);
     });
@@ -113,7 +130,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL(/\/new-dispute-form$/);
       await expectAccessible(page, `new case (${device})`);
       await page.getByRole('button', { name: 'Save and Send' }).click();
-      await expect(page.getByLabel('Project name')).toBeFocused();
+      await expect(page.getByLabel('Case name')).toBeFocused();
       await expectAccessible(page, `new case with errors (${device})`);
       await shot(page, `a11y-new-case-errors-${device}`, { fullPage: false });
 
@@ -157,16 +174,28 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await menu.evaluate((element) =>
         Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
       );
-      await expectAccessible(page, `account menu (${device})`);
+      await expectAccessible(page, `account menu (${device})`, { exclude: ['#main'] });
       await page.keyboard.press('Escape');
 
       await page.goto('/sessions');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `sessions (${device})`);
+      // Times in English: "25.11.2026, 14:30", never the Finnish "klo".
+      await expect(page.locator('#main')).toContainText(/\d{1,2}\.\d{1,2}\.\d{4}, \d{2}:\d{2}/);
+      await expect(page.locator('#main')).not.toContainText('klo');
 
       await page.goto('/security');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `security (${device})`);
+
+      await page.goto('/case-approved');
+      await expect(page.getByRole('heading', { level: 1, name: 'Delayed roof renovation' })).toBeVisible();
+      await expectAccessible(page, `case approved example (${device})`);
+
+      await page.goto('/glossary');
+      await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible();
+      await expectAccessible(page, `glossary (${device})`);
+      await shot(page, `a11y-glossary-${device}`, { fullPage: false });
     });
 
     test('the admin tabs have no WCAG 2.1 AA violations', async ({ page }) => {
@@ -201,3 +230,267 @@ for (const { name: device, viewport } of VIEWPORTS) {
     });
   });
 }
+
+/** Waits until a dialog that closed has gone, and the page behind it is no longer aria-hidden. */
+async function dialogGone(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+}
+
+/** Checks the page at both viewports as it is now, then returns to the desktop. */
+async function expectAccessibleOnBoth(page: Page, name: string): Promise<void> {
+  for (const { name: device, viewport } of [...VIEWPORTS].reverse()) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, `${name} (${device})`);
+  }
+}
+
+for (const { name: device, viewport } of VIEWPORTS) {
+  test.describe(`in Finnish on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('the screens in Finnish have no violations, say lang="fi" and show no English', async ({ page, request }) => {
+      test.setTimeout(150_000);
+      const user = await registerConfirmedUser(request, 'suomi');
+      const other = await registerConfirmedUser(request, 'toinen');
+      const disputeId = await caseInResolution(request, user, other, 'Teräspalkit, suomeksi');
+      await signIn(page, user.userName, user.password);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+      // The account menu switches the language; <html lang> follows and the choice is remembered.
+      await page.getByRole('button', { name: /Account menu for/ }).click();
+      await page.getByRole('menuitemradio', { name: 'Suomi' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Etusivu' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+      await expectAccessible(page, `etusivu (${device})`);
+      await shot(page, `fi-dashboard-${device}`, { fullPage: false });
+
+      await page.getByRole('button', { name: 'Luo uusi asia' }).click();
+      await page.getByRole('button', { name: 'Tallenna ja lähetä' }).click();
+      await expect(page.getByRole('textbox', { name: /^Asian nimi/ })).toBeFocused();
+      await expectAccessible(page, `uusi asia, virheet (${device})`);
+      await shot(page, `fi-new-case-errors-${device}`, { fullPage: false });
+
+      await page.goto(`/case-attachment/${disputeId}`);
+      const card = page.getByRole('region', { name: 'Ratkaisu' });
+      await expect(card.getByText('Ratkaisua ei ole vielä laadittu.')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Kantajan asiakirjat' })).toBeVisible();
+      await expectAccessible(page, `asia (${device})`);
+      await shot(page, `fi-case-${device}`);
+      // Dates are 25.11.2026 in both languages; an English "Due"/"Created" never shows on the Finnish page.
+      const text = await page.locator('#main').innerText();
+      expect(text).toMatch(/Luotu \d{1,2}\.\d{1,2}\.\d{4}/);
+      expect(text).not.toMatch(/\b(Created|Due|Claimant|Respondent|Documents)\b/);
+
+      await page.goto('/glossary');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sanasto' })).toBeVisible();
+      await expectAccessible(page, `sanasto (${device})`);
+      await shot(page, `fi-glossary-${device}`, { fullPage: false });
+
+      // A legal document stays English, marked lang="en", under a Finnish note.
+      await page.goto('/privacy-policy');
+      await expect(page.getByText('Tämä asiakirja on saatavilla vain englanniksi.')).toBeVisible();
+      await expect(page.getByTestId('legal-document').locator('[lang="en"]').first()).toBeVisible();
+      await expectAccessible(page, `tietosuojaseloste (${device})`);
+
+      await page.goto('/sessions');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tili' })).toBeVisible();
+      await expectAccessible(page, `istunnot (${device})`);
+      await expect(page.locator('#main')).toContainText(/\d{1,2}\.\d{1,2}\.\d{4} klo \d{2}\.\d{2}/);
+
+      // Signed out, the sign-in screen stays Finnish and switches back to English with its own picker.
+      await page.getByRole('button', { name: /Tilivalikko/ }).click();
+      await page.getByRole('menuitem', { name: 'Kirjaudu ulos' }).click();
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Kirjaudu Ratkaisuun' })).toBeVisible();
+      await expectAccessible(page, `kirjautuminen (${device})`);
+      await shot(page, `fi-login-${device}`, { fullPage: false });
+      await page.getByRole('combobox', { name: 'Kieli' }).selectOption('en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  });
+}
+
+test.describe('the decision card and the tribunal', () => {
+  test.use({ viewport: VIEWPORTS[0]!.viewport });
+
+  test('every state and dialog of the AI decision has no violations, desktop and phone', async ({ page, request }) => {
+    test.setTimeout(360_000);
+    const claimant = await registerConfirmedUser(request, 'tekoaly');
+    const respondent = await registerConfirmedUser(request, 'vastaus');
+    const disputeId = await caseInResolution(request, claimant, respondent, 'Tekoälyn ratkaisu');
+    await signIn(page, claimant.userName, claimant.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto(`/case-attachment/${disputeId}`);
+    const card = page.getByRole('region', { name: 'Decision' });
+    await expect(card.getByText('Decision not created yet.')).toBeVisible();
+    await expectAccessibleOnBoth(page, 'decision card, no decision');
+
+    await card.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Decision settings' })).toBeVisible();
+    await expectAccessibleOnBoth(page, 'decision settings dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Create decision' }).click();
+    await expect(card.getByText('Generating decision...')).toBeVisible();
+    await expectAccessibleOnBoth(page, 'decision card, generating');
+
+    await expect(async () => {
+      await page.reload();
+      await expect(card.getByRole('button', { name: 'Download decision' })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 240_000, intervals: [2_000] });
+    await expectAccessibleOnBoth(page, 'decision card, AI decision');
+
+    await card.getByRole('button', { name: 'View settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Decision settings used' })).toBeVisible();
+    await expectAccessibleOnBoth(page, 'decision settings used dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Accept decision' }).click();
+    const accept = page.getByRole('dialog', { name: 'Accept decision' });
+    await expect(accept).toBeVisible();
+    await expectAccessibleOnBoth(page, 'accept decision dialog');
+    await accept.getByRole('button', { name: 'Accept decision' }).click();
+    await expect(card.getByText('Accepted by: claimant')).toBeVisible();
+    await dialogGone(page);
+    await expectAccessibleOnBoth(page, 'decision card, accepted by one party');
+  });
+
+  test('every tribunal screen and dialog has no violations, desktop and phone', async ({ browser, request }) => {
+    test.setTimeout(420_000);
+    const claimant = await registerConfirmedUser(request, 'kantaja');
+    const respondent = await registerConfirmedUser(request, 'vastaaja');
+    const arbitrator = await registerConfirmedUser(request, 'valimies');
+    const disputeId = await caseInResolution(request, claimant, respondent, 'Saavutettava välimiesmenettely');
+    const newPage = async () => (await browser.newContext({ viewport: VIEWPORTS[0]!.viewport })).newPage();
+
+    const party = await newPage();
+    await signIn(party, claimant.userName, claimant.password);
+    await expect(party.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await party.goto(`/case-attachment/${disputeId}`);
+    await party.getByRole('button', { name: 'Request an arbitrator' }).click();
+    const requestDialog = party.getByRole('dialog', { name: 'Request an arbitrator' });
+    await expect(requestDialog).toBeVisible();
+    await expectAccessibleOnBoth(party, 'request an arbitrator dialog');
+    await requestDialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(party.getByText('Waiting for appointment')).toBeVisible();
+    await dialogGone(party);
+    await expectAccessibleOnBoth(party, 'case page, arbitrator requested');
+
+    // The administrator's Appointments tab lists the request, with an arbitrator to choose.
+    const asAdmin = await bearer(request, { userName: E2E_ADMIN.email, password: E2E_ADMIN.password });
+    const login = (await ok(
+      await request.post('/user/login', { data: { username: arbitrator.userName, password: arbitrator.password } }),
+      'arbitrator login',
+    )) as { user: { id: string } };
+    await ok(
+      await request.put(`/api/superadmin/users/${login.user.id}/arbitrator`, {
+        headers: asAdmin,
+        data: { arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' } },
+      }),
+      'grant the attribute',
+    );
+    const admin = await newPage();
+    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(admin).toHaveURL(/\/(terms-of-service)?$/);
+    await admin.goto('/admin');
+    await admin.getByRole('tab', { name: /Appointments/ }).click();
+    await expect(admin.getByRole('tabpanel').getByText('Saavutettava välimiesmenettely')).toBeVisible();
+    await expectAccessibleOnBoth(admin, 'admin appointments');
+    await shot(admin, 'a11y-admin-appointments');
+    await ok(
+      await request.post(`/api/admin/tribunal/${disputeId}/appoint`, {
+        headers: asAdmin,
+        data: { arbitratorIds: [login.user.id] },
+      }),
+      'appoint',
+    );
+
+    const judge = await newPage();
+    await signIn(judge, arbitrator.userName, arbitrator.password);
+    await expect(judge.getByText('Cases as arbitrator')).toBeVisible();
+    await expectAccessibleOnBoth(judge, 'dashboard with cases as arbitrator');
+    await judge.goto(`/case-attachment/${disputeId}`);
+    await judge.getByRole('button', { name: 'Accept appointment' }).click();
+    const accept = judge.getByRole('dialog', { name: 'Accept the appointment' });
+    await expect(accept).toBeVisible();
+    await expectAccessibleOnBoth(judge, 'accept the appointment dialog');
+    await accept
+      .getByRole('radio', {
+        name: 'There are no circumstances that could raise justifiable doubts about my impartiality or independence.',
+      })
+      .check();
+    await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(judge.getByText('Constituted')).toBeVisible();
+    await dialogGone(judge);
+    await expectAccessibleOnBoth(judge, 'case page, tribunal constituted');
+
+    const claims = judge.getByRole('region', { name: 'Summary of the claims' });
+    await claims.getByRole('button', { name: 'Extract the parties’ claims' }).click();
+    await expect(claims.getByText('The summary of the claims is ready for the parties to confirm.')).toBeVisible({
+      timeout: 120_000,
+    });
+    await expectAccessibleOnBoth(judge, 'claims summary extracted');
+    await party.reload();
+    await expect(party.getByTestId('claims-claimant')).toBeVisible();
+    await expectAccessibleOnBoth(party, 'claims summary, a party to confirm');
+
+    // Drafting without the parties' confirmation needs a reason: the decision card's gate.
+    const card = judge.getByRole('region', { name: 'Decision' });
+    await expect(card.getByTestId('claims-gate')).toBeVisible();
+    await expectAccessibleOnBoth(judge, 'decision card, claims gate');
+    await card
+      .getByLabel('Reason for proceeding without confirmation (at least 10 characters)')
+      .fill('Osapuolet eivät ole vastanneet määräajassa.');
+    await card.getByRole('button', { name: 'Create decision' }).click();
+    await expect(async () => {
+      await judge.reload();
+      await expect(card.getByRole('link', { name: 'Review draft' })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 240_000, intervals: [2_000] });
+    await expectAccessibleOnBoth(judge, 'decision card, draft for the tribunal');
+    await party.reload();
+    await expect(party.getByText('The tribunal is preparing the award.')).toBeVisible();
+    await expectAccessibleOnBoth(party, 'decision card, tribunal preparing');
+
+    await card.getByRole('link', { name: 'Review draft' }).click();
+    await expect(judge.getByRole('heading', { name: 'Review the award' })).toBeVisible();
+    await expectAccessibleOnBoth(judge, 'review screen');
+    // The dispositive part the award needs before adoption.
+    await judge.getByTestId('dispositive').getByRole('button', { name: 'Add order' }).click();
+    const order = judge.getByTestId('order-1');
+    await order.getByLabel('Kind').selectOption('payment');
+    await order.getByLabel('Debtor').selectOption('respondent');
+    await order.getByLabel('Creditor').selectOption('claimant');
+    await order.getByLabel('Amount (EUR)').fill('372');
+    await order.getByLabel('Wording of the order 1').fill('Sopimussakko viivästyksestä.');
+    await expectAccessibleOnBoth(judge, 'review screen with an order');
+    await judge.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(judge.getByText('Version 2 saved.')).toBeVisible();
+    await judge.getByRole('button', { name: 'Adopt', exact: true }).click();
+    const adopt = judge.getByRole('dialog', { name: 'Adopt the award' });
+    await expect(adopt).toBeVisible();
+    await expectAccessibleOnBoth(judge, 'adopt dialog');
+    await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
+    await expect(judge.getByText('Adopted, waiting for signatures')).toBeVisible();
+    await dialogGone(judge);
+    await expectAccessibleOnBoth(judge, 'review screen, adopted');
+    await judge.getByRole('button', { name: 'Sign', exact: true }).click();
+    const sign = judge.getByRole('dialog', { name: 'Sign the award' });
+    await sign.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expectAccessibleOnBoth(judge, 'sign dialog with an error');
+    await sign.getByLabel('Password').fill(arbitrator.password);
+    await sign.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(judge.getByText('Issued', { exact: true })).toBeVisible();
+    await dialogGone(judge);
+    await expectAccessibleOnBoth(judge, 'review screen, issued');
+
+    await party.reload();
+    await expect(
+      party.getByRole('region', { name: 'Decision' }).getByRole('button', { name: 'Download award' }),
+    ).toBeVisible();
+    await expectAccessibleOnBoth(party, 'decision card, issued award');
+  });
+});

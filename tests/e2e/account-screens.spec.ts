@@ -54,7 +54,7 @@ test('sign-in links open the register and forgot-password modals', async ({ page
   await page.route('**/user/forgot-password', (route) => json(route, { message: 'ok' }));
 
   await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
   await shot(page, 'account-login');
 
@@ -155,7 +155,7 @@ test('sessions: the current one is marked, others can be ended, end all signs ou
   await expect(confirm).toBeVisible();
   await shot(page, 'account-sessions-confirm');
   await confirm.getByRole('button', { name: 'End all sessions' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeVisible();
   expect(endedAll).toBe(true);
   expect(await page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
 });

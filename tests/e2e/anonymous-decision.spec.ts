@@ -40,9 +40,9 @@ test('anyone drops two PDFs, generates a decision and downloads it as decision.p
   // Linked from the sign-in page: no account is needed.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Try a draft decision without an account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Generate Decision' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a Decision' })).toBeVisible();
   // Generate waits for a file.
-  await expect(page.getByRole('button', { name: 'Generate', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Create decision', exact: true })).toBeDisabled();
 
   // The zone is named by its title and instructions; the hidden file input beside it by the title.
   const zone = page.getByRole('button', { name: 'Upload PDF files for the decision Drop PDF files here' });
@@ -69,7 +69,7 @@ test('anyone drops two PDFs, generates a decision and downloads it as decision.p
   await shot(page, 'anonymous-decision-files-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await page.getByRole('button', { name: 'Create decision', exact: true }).click();
   const progress = page.getByTestId('anonymous-progress');
   // The stage the server reports, whichever the run is in when the page looks.
   await expect(progress.getByRole('status')).toContainText(

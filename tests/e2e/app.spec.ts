@@ -15,7 +15,7 @@ test.afterEach(() => {
 });
 
 function signInHeading(page: Page) {
-  return page.getByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' });
+  return page.getByRole('heading', { level: 1, name: 'Log in to Ratkaisu' });
 }
 
 test('shows "Verifying access" while checking a stored session, then the sign-in screen', async ({ page }) => {
@@ -145,7 +145,7 @@ test('the access-denied page shows its error as text', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(crafted);
   expect(await page.evaluate(() => document.querySelectorAll('#error img').length)).toBe(0);
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   await shot(page, 'access-denied');
 
   await page.goto('/access-denied.html?error=authentication_required');

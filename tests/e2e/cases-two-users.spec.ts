@@ -34,7 +34,7 @@ test('claimant files, respondent signs up from the invitation and answers, the c
   const claimant = await registerConfirmedUser(claimantPage.request, 'kantaja');
   await signIn(claimantPage, claimant.userName, claimant.password);
   await claimantPage.getByRole('button', { name: 'Create New Case' }).click();
-  await claimantPage.getByLabel('Project name').fill('Toimitusviive 2026');
+  await claimantPage.getByLabel('Case name').fill('Toimitusviive 2026');
   await claimantPage.getByLabel('Short description').fill('Kaluste toimitettiin kuusi viikkoa myöhässä.');
   const claimantGroup = claimantPage.getByRole('group', { name: 'Claimant Information' });
   await claimantGroup.getByLabel('Name', { exact: false }).first().fill('Rakennus Oy');

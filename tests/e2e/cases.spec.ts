@@ -9,7 +9,7 @@ test('a signed-in user creates a case from the dashboard and finds it listed', a
 
   await page.getByRole('button', { name: 'Create New Case' }).click();
   await expect(page).toHaveURL(/\/new-dispute-form$/);
-  await page.getByLabel('Project name').fill('Toimitusviive <script>alert(1)</script>');
+  await page.getByLabel('Case name').fill('Toimitusviive <script>alert(1)</script>');
   await page.getByLabel('Short description').fill('Kaluste toimitettiin 6 viikkoa myöhässä.');
   const claimant = page.getByRole('group', { name: 'Claimant Information' });
   await claimant.getByLabel('Name', { exact: false }).first().fill('Rakennus Oy');

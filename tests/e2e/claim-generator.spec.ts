@@ -40,7 +40,7 @@ test('the claimant drafts a claim from two Finnish PDFs, edits it and files it a
   const claimant = await registerConfirmedUser(page.request, 'kantaja');
   await signIn(page, claimant.userName, claimant.password);
   await page.getByRole('button', { name: 'Create New Case' }).click();
-  await page.getByLabel('Project name').fill('Toimitusviive 2026');
+  await page.getByLabel('Case name').fill('Toimitusviive 2026');
   await page.getByLabel('Short description').fill('Kalusteet toimitettiin kuusi viikkoa myöhässä.');
   const claimantGroup = page.getByRole('group', { name: 'Claimant Information' });
   await claimantGroup.getByLabel('Name', { exact: false }).first().fill('Rakennus Oy');

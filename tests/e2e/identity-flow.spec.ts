@@ -10,7 +10,7 @@ import { E2E_ADMIN, latestMailTo, shot, signIn } from './support/test-host.js';
  * must accept them before it reaches the dashboard.
  */
 
-const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' });
+const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Log in to Ratkaisu' });
 
 function totpFor(secret: string) {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
@@ -72,7 +72,7 @@ test('register, confirm by mail, sign in, two-factor on, sign out and in with a 
   // Sign out.
   await page.getByRole('button', { name: new RegExp(`Account menu for ${userName}`) }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You have logged out' })).toBeVisible();
 
   // Without a code the sign-in is refused and the code field appears.
   await signIn(page, userName, password);

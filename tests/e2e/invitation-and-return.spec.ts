@@ -80,7 +80,7 @@ test('an invited respondent signs up from the invitation and lands on the case',
   await expect(page.getByTestId('invitation-inviter')).toContainText('Rakennus Oy');
   await expect(page.getByTestId('invitation-inviter')).toContainText(claimant.email);
   await expect(page.getByTestId('invitation-email')).toHaveText(respondentEmail);
-  await expect(page.getByRole('button', { name: 'Sign in to open the case' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in to open the case' })).toBeVisible();
   await shots(page, 'invitation');
   await expectAccessible(page, 'invitation');
 
@@ -126,7 +126,7 @@ test('an invited respondent who already has an account signs in from the invitat
 
   await page.goto(mailedPath(respondent.email, /\/invitation\//));
   await expect(page.getByTestId('invitation-email')).toHaveText(respondent.email);
-  await page.getByRole('button', { name: 'Sign in to open the case' }).click();
+  await page.getByRole('button', { name: 'Log in to open the case' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fcase-attachment%2F/);
   await page.getByRole('textbox', { name: 'Username or email' }).fill(respondent.email);
   await page.getByLabel(/^Password/).fill(respondent.password);
@@ -157,7 +157,7 @@ test('"Keep me signed in": a mail link in a new tab lands signed in, until the s
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fcase-attachment%2F/);
   await page.getByRole('textbox', { name: 'Username or email' }).fill(claimant.userName);
   await page.getByLabel(/^Password/).fill(claimant.password);
-  await page.getByRole('checkbox', { name: 'Keep me signed in' }).check();
+  await page.getByRole('checkbox', { name: 'Keep me logged in' }).check();
   await shots(page, 'sign-in-keep');
   await expectAccessible(page, 'sign-in with keep me signed in');
   await page.getByRole('button', { name: 'Login', exact: true }).click();

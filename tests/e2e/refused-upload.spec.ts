@@ -23,7 +23,7 @@ test('an upload into a phase that closed meanwhile shows the phase-locked messag
   const claimant = await registerConfirmedUser(page.request, 'lukittu');
   await signIn(page, claimant.userName, claimant.password);
   await page.getByRole('button', { name: 'Create New Case' }).click();
-  await page.getByLabel('Project name').fill('Lukittu vaihe');
+  await page.getByLabel('Case name').fill('Lukittu vaihe');
   await page.getByLabel('Short description').fill('Kantaja lähettää vaiheen toisesta välilehdestä.');
   const claimantGroup = page.getByRole('group', { name: 'Claimant Information' });
   await claimantGroup.getByLabel('Name', { exact: false }).first().fill('Rakennus Oy');

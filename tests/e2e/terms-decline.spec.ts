@@ -12,7 +12,7 @@ test('a user who accepted the terms can decline them later and is asked again at
   await page.goto('/terms-of-service');
   const decision = page.getByTestId('terms-decision');
   await expect(decision).toContainText('You accepted the Terms of Service effective 15.1.2025 on');
-  await expect(decision).toContainText('you are asked again at your next sign-in');
+  await expect(decision).toContainText('you are asked again at your next login');
   await expect(decision.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await decision.scrollIntoViewIfNeeded();
   await shot(page, 'terms-accepted', { fullPage: false });

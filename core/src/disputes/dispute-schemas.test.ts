@@ -51,7 +51,7 @@ describe('newDisputeSchema', () => {
 
   it('names every missing required field with a clear message', () => {
     expect(errorsOf({ id: ID, claimant: {}, respondent: {} })).toEqual({
-      name: ['Project name is required.'],
+      name: ['Case name is required.'],
       description: ['Short description is required.'],
       'claimant.name': ['Claimant name is required.'],
       'claimant.email': ['Claimant representative email is required.'],
@@ -78,7 +78,7 @@ describe('newDisputeSchema', () => {
   });
 
   it('refuses text fields of the wrong type', () => {
-    expect(errorsOf({ ...validInput(), name: 42 })).toEqual({ name: ['Project name must be text.'] });
+    expect(errorsOf({ ...validInput(), name: 42 })).toEqual({ name: ['Case name must be text.'] });
   });
 
   it.each(['', '   ', 'matti', 'matti@', '@kattoremontti.fi', 'matti@localhost', 'matti meikä@x.fi', 'a@b@c.fi'])(
@@ -105,7 +105,7 @@ describe('newDisputeSchema', () => {
     input.claimant.address = 'a'.repeat(301);
     input.respondent.identificationNumber = 'i'.repeat(301);
     expect(errorsOf(input)).toEqual({
-      name: ['Project name must be at most 200 characters.'],
+      name: ['Case name must be at most 200 characters.'],
       description: ['Short description must be at most 5000 characters.'],
       'claimant.address': ['Claimant address must be at most 300 characters.'],
       'respondent.identificationNumber': ['Respondent Business ID/PIN must be at most 300 characters.'],
@@ -149,7 +149,7 @@ describe('newDisputeSchema', () => {
     input.claimant.name = '  <b></b>  ';
     input.respondent.email = '<!-- matti@x.fi -->';
     expect(errorsOf(input)).toEqual({
-      name: ['Project name is required.'],
+      name: ['Case name is required.'],
       'claimant.name': ['Claimant name is required.'],
       'respondent.email': ['Respondent representative email is required.'],
     });

@@ -67,7 +67,7 @@ export const newDisputeSchema = z.object(
     id: z.uuid({
       error: (issue) => (issue.input === undefined ? 'Dispute id is required.' : 'Dispute id must be a UUID.'),
     }),
-    name: requiredText('Project name', DISPUTE_TEXT_LIMITS.name),
+    name: requiredText('Case name', DISPUTE_TEXT_LIMITS.name),
     description: requiredText('Short description', DISPUTE_TEXT_LIMITS.description),
     claimant: partySchema('Claimant'),
     respondent: partySchema('Respondent'),

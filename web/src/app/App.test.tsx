@@ -55,7 +55,7 @@ describe('start-up', () => {
       vi.fn(() => Promise.resolve(jsonResponse({ code: 'unauthorized', message: 'Expired' }, 401))),
     );
     await renderFreshApp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeTruthy();
     expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(window.location.pathname).toBe('/login');
   });
@@ -64,7 +64,7 @@ describe('start-up', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     await renderFreshApp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(useAuthStore.getState().loggedIn).toBe(false);
   });

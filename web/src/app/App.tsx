@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { verifySessionAtStartup } from '../identity/session';
-import { useFieldFocusStyles } from '../ui/focus-styles';
+import { useFieldFocusStyles, useLinkFocusStyles } from '../ui/focus-styles';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { routes } from './routes';
 
@@ -17,6 +17,7 @@ export function App() {
   const { t } = useTranslation();
   const [checked, setChecked] = useState(false);
   useFieldFocusStyles();
+  useLinkFocusStyles();
 
   useEffect(() => {
     let active = true;

@@ -8,6 +8,7 @@ import {
   MenuGroup,
   MenuGroupHeader,
   MenuItem,
+  MenuItemRadio,
   MenuList,
   MenuPopover,
   MenuTrigger,
@@ -17,6 +18,7 @@ import {
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { currentLanguage, LANGUAGES, setLanguage, type Language } from '../i18n/i18n';
 import { signOut } from '../identity/session';
 import { useAuthStore } from '../stores/auth-store';
 import { useIdentityStore } from '../stores/identity-store';
@@ -152,6 +154,9 @@ export default function Shell({
             ))}
           </ul>
         </nav>
+        <nav aria-label={t('shell.helpNavigation')}>
+          <RouterLink to="/glossary">{t('shell.glossaryLink')}</RouterLink>
+        </nav>
         <Caption1 className={styles.muted}>{t('shell.copyright', { year: new Date().getFullYear() })}</Caption1>
       </footer>
     </div>
@@ -177,7 +182,14 @@ function AccountMenu() {
   };
 
   return (
-    <Menu positioning="below-end">
+    <Menu
+      positioning="below-end"
+      checkedValues={{ language: [currentLanguage()] }}
+      onCheckedValueChange={(_, data) => {
+        const [language] = data.checkedItems;
+        if (data.name === 'language' && language) void setLanguage(language as Language);
+      }}
+    >
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
@@ -205,6 +217,17 @@ function AccountMenu() {
           <MenuDivider />
           {isAdmin ? <MenuItem onClick={() => void navigate('/admin')}>{t('shell.adminPanelLink')}</MenuItem> : null}
           <MenuItem onClick={() => void navigate('/sessions')}>{t('shell.accountLink')}</MenuItem>
+          <MenuItem onClick={() => void navigate('/glossary')}>{t('shell.glossaryLink')}</MenuItem>
+          <MenuDivider />
+          <MenuGroup>
+            <MenuGroupHeader>{t('language.label')}</MenuGroupHeader>
+            {LANGUAGES.map((language) => (
+              <MenuItemRadio key={language} name="language" value={language} lang={language}>
+                {t(`language.${language}`)}
+              </MenuItemRadio>
+            ))}
+          </MenuGroup>
+          <MenuDivider />
           <MenuItem onClick={() => void logout()}>{t('shell.logout')}</MenuItem>
         </MenuList>
       </MenuPopover>

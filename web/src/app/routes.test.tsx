@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { useIdentityStore } from '../stores/identity-store';
@@ -29,7 +29,7 @@ describe('route guards', () => {
     'sends a signed-out user from %s to sign-in',
     async (path) => {
       const { router } = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/login');
     },
   );
@@ -89,9 +89,9 @@ describe('public routes', () => {
   // The legal pages and the account pages have their own tests beside them.
   it('/generate-decision opens the anonymous generator without sign-in', async () => {
     renderApp('/generate-decision');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Generate Decision' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a Decision' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Upload PDF files for the decision\b/ })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Generate Decision – Ratkaisu'));
+    await waitFor(() => expect(document.title).toBe('Create a Decision – Ratkaisu'));
   });
 
   it.each([
@@ -121,13 +121,40 @@ describe('shell', () => {
     expect(legal.querySelectorAll('a')).toHaveLength(6);
   });
 
+  it('switches the UI to Finnish from the account menu, remembers it and sets <html lang>', async () => {
+    signInAs(alice, false);
+    renderApp('/new-dispute-form');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create New Case' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for alice' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Suomi' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uusi asia' })).toBeTruthy();
+    expect(screen.getByLabelText('Asian nimi', { exact: false })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fi');
+    expect(window.localStorage.getItem('ratkaisu.language')).toBe('fi');
+    fireEvent.click(screen.getByRole('button', { name: 'Tilivalikko: alice' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create New Case' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('links the glossary from the footer; it lists each term with its Finnish equivalent', async () => {
+    signInAs(alice, false);
+    renderApp('/');
+    const help = await screen.findByRole('navigation', { name: 'Help' });
+    fireEvent.click(within(help).getByRole('link', { name: 'Glossary' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Glossary' })).toBeTruthy();
+    const claimant = screen.getByText('Claimant').closest('dt');
+    expect(claimant?.textContent).toContain('In Finnish: Kantaja');
+    expect(screen.getByText('Välitystuomio').getAttribute('lang')).toBe('fi');
+  });
+
   it('logs out: ends the server session, forgets the token and lands on the signed-out page', async () => {
     signInAs(alice, true);
     const { router } = renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu for alice' }));
     expect(await screen.findByRole('menuitem', { name: 'Admin Panel' })).toBeTruthy();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'You have signed out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have logged out' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/logout');
     expect(useAuthStore.getState().loggedIn).toBe(false);
     expect(window.sessionStorage.getItem('ratkaisu.token')).toBeNull();

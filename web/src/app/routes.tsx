@@ -26,6 +26,7 @@ const CookiePage = lazy(() => import('../features/legal/routes/CookiePage'));
 const EulaPage = lazy(() => import('../features/legal/routes/EulaPage'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/routes/PrivacyPolicyPage'));
 const GenerateDecisionPage = lazy(() => import('../features/anonymous-decision/routes/GenerateDecisionPage'));
+const GlossaryPage = lazy(() => import('../features/help/routes/GlossaryPage'));
 const AwardReviewPage = lazy(() => import('../features/tribunal/routes/AwardReviewPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
       { path: '/eula', element: <EulaPage />, handle: titled('routes.eula') },
       { path: '/privacy-policy', element: <PrivacyPolicyPage />, handle: titled('routes.privacyPolicy') },
       { path: '/generate-decision', element: <GenerateDecisionPage />, handle: titled('routes.generateDecision') },
+      { path: '/glossary', element: <GlossaryPage />, handle: titled('routes.glossary') },
       { path: '*', element: <NotFoundPage />, handle: titled('routes.notFound') },
     ],
   },

@@ -1,4 +1,4 @@
-/** The invitation page (`/invitation/:token`): who invited whom to which case, then sign in or sign up. */
+/** The invitation page (`/invitation/:token`): who invited whom to which case, then log in or sign up. */
 export const enInvitation = {
   title: 'Invitation to a case',
   heading: 'You have been invited to a case',
@@ -10,20 +10,20 @@ export const enInvitation = {
   invitingPerson: '{{name}} ({{email}})',
   invitedEmail: 'Invitation sent to',
   expires: 'The link works until {{date}}.',
-  signInToOpen: 'Sign in to open the case',
+  signInToOpen: 'Log in to open the case',
   haveAccount: 'Already have a Ratkaisu account with this address?',
   newHere: 'New to Ratkaisu?',
   signUp: 'Create an account with this address',
   openCase: 'Open the case',
-  signedInAs: 'You are signed in as {{email}}.',
+  signedInAs: 'You are logged in as {{email}}.',
   signedInAsOther:
-    'You are signed in as {{email}}, but the invitation was sent to {{invited}}. The case opens only for the invited address: sign out and sign in with that address.',
+    'You are logged in as {{email}}, but the invitation was sent to {{invited}}. The case opens only for the invited address: log out and log in with that address.',
   emailBound: 'The invitation was sent to this address; the account must use it.',
   notFoundHeading: 'This invitation link does not work',
   notFound:
-    'The link is not valid. Open the link from the invitation mail exactly as it was sent, or ask the party who invited you to send it again. If you already have an account, sign in: the case is listed on your dashboard.',
+    'The link is not valid. Open the link from the invitation mail exactly as it was sent, or ask the party who invited you to send it again. If you already have an account, log in: the case is listed on your dashboard.',
   expiredHeading: 'This invitation has expired',
   expired:
-    'Ask the party who invited you to send the case again. If you already have an account, sign in: the case is listed on your dashboard.',
-  goToSignIn: 'Go to sign-in',
+    'Ask the party who invited you to send the case again. If you already have an account, log in: the case is listed on your dashboard.',
+  goToSignIn: 'Go to the login page',
 };

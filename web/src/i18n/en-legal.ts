@@ -5,15 +5,16 @@
 export const enLegal = {
   legalPages: {
     contents: 'Contents',
+    englishOnly: 'This document is available in English only.',
     termsDecision: {
-      undecided: 'Please review the Terms of Service. Accept to continue to Ratkaisu, or decline to sign out.',
-      declined: 'You have declined the Terms of Service. Accept to continue to Ratkaisu, or decline to sign out.',
+      undecided: 'Please review the Terms of Service. Accept to continue to Ratkaisu, or decline to log out.',
+      declined: 'You have declined the Terms of Service. Accept to continue to Ratkaisu, or decline to log out.',
       accepting: 'Accepting…',
       declining: 'Declining…',
       accepted: 'You have accepted the Terms of Service.',
       acceptedOn: 'You accepted the Terms of Service effective {{version}} on {{date}}.',
       declineLater:
-        'You may decline them: you are then signed out, your account and cases are kept, and you are asked again at your next sign-in.',
+        'You may decline them: you are then logged out, your account and cases are kept, and you are asked again at your next login.',
       region: 'Your decision on the Terms of Service',
     },
   },

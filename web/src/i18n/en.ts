@@ -1,4 +1,5 @@
 import { PHASE_LABELS_EN } from '@ratkaisu/core';
+import { enGlossary } from './en-glossary';
 import { enLegal } from './en-legal';
 import { enJobProgress } from './en-jobs';
 import { enInvitation } from './en-invitation';
@@ -13,7 +14,7 @@ export const en = {
   // Route titles (SPEC.md section 2).
   home: 'Dashboard',
   newDisputeForm: 'Create New Case',
-  caseAttachments: 'Case Attachments',
+  caseAttachments: 'Case',
   adminPanel: 'Admin Panel',
   account: 'Account',
 
@@ -28,8 +29,8 @@ export const en = {
   AlmostThere: 'Almost there',
 
   routes: {
-    login: 'Sign in',
-    logout: 'Signed out',
+    login: 'Log in',
+    logout: 'Logged out',
     checkAuth: 'Checking your access',
     resetPassword: 'Reset Password',
     confirmEmail: 'Confirm Email',
@@ -42,10 +43,11 @@ export const en = {
     cookie: 'Cookie Policy',
     eula: 'End User License Agreement',
     privacyPolicy: 'Privacy Policy',
-    generateDecision: 'Generate Decision',
+    generateDecision: 'Create a Decision',
     caseApproved: 'Case Approved',
     awardReview: 'Review the award',
     notFound: 'Page not found',
+    glossary: 'Glossary',
   },
 
   app: {
@@ -71,6 +73,36 @@ export const en = {
     logout: 'Logout',
     legalNavigation: 'Legal',
     copyright: '© {{year}} Ratkaisu',
+    glossaryLink: 'Glossary',
+    helpNavigation: 'Help',
+  },
+
+  // The language switch: each language is named in itself.
+  language: {
+    label: 'Language',
+    en: 'English',
+    fi: 'Suomi',
+  },
+
+  glossary: enGlossary,
+
+  // Client-side field messages, in the words of the server's catalogue (core's schemas).
+  validation: {
+    required: '{{field}} is required.',
+    tooLong: '{{field}} must be at most {{max}} characters.',
+    email: '{{field}} must be a valid email address.',
+    fields: {
+      caseName: 'Case name',
+      shortDescription: 'Short description',
+      claimantName: 'Claimant name',
+      claimantId: 'Claimant Business ID/PIN',
+      claimantEmail: 'Claimant representative email',
+      claimantAddress: 'Claimant address',
+      respondentName: 'Respondent name',
+      respondentId: 'Respondent Business ID/PIN',
+      respondentEmail: 'Respondent representative email',
+      respondentAddress: 'Respondent address',
+    },
   },
 
   legal: {
@@ -83,8 +115,8 @@ export const en = {
   ...enLegal,
 
   login: {
-    heading: 'Sign in to Ratkaisu',
-    intro: 'Sign in to manage your cases.',
+    heading: 'Log in to Ratkaisu',
+    intro: 'Log in to manage your cases.',
     username: 'Username or email',
     password: 'Password',
     showPassword: 'Show password',
@@ -93,7 +125,7 @@ export const en = {
     tfaCodeHint: 'The 6-digit code from your authenticator app.',
     useTfaCode: 'I have a two-factor code',
     submit: 'Login',
-    signingIn: 'Signing in…',
+    signingIn: 'Logging in…',
     loginWithProvider: 'Login with Microsoft',
     or: 'or',
     loginFailed: 'Login failed',
@@ -104,13 +136,13 @@ export const en = {
     authorizationFailed: 'Authorization failed',
     register: 'Create an account',
     forgotPassword: 'Forgot password?',
-    signedOutHeading: 'You have signed out',
-    signedOutDetail: 'Your session has ended. You can sign in again at any time.',
-    signInAgain: 'Sign in again',
-    keepSignedIn: 'Keep me signed in',
+    signedOutHeading: 'You have logged out',
+    signedOutDetail: 'Your session has ended. You can log in again at any time.',
+    signInAgain: 'Log in again',
+    keepSignedIn: 'Keep me logged in',
     keepSignedInHint:
-      'Stay signed in on this device, in new tabs and from mail links, until you sign out. Not on a shared computer.',
-    returnNotice: 'Sign in to continue to the page you opened.',
+      'Stay logged in on this device, in new tabs and from mail links, until you log out. Not on a shared computer.',
+    returnNotice: 'Log in to continue to the page you opened.',
   },
 
   register: {
@@ -129,7 +161,7 @@ export const en = {
     termsRequired: 'You must accept the Terms of Service to create an account.',
     checkEmail: 'Check your email',
     checkEmailDetail:
-      'We have sent a message to that address. Open the link in it to finish creating your account, then sign in.',
+      'We have sent a message to that address. Open the link in it to finish creating your account, then log in.',
   },
 
   passwordStrength: {
@@ -187,19 +219,19 @@ export const en = {
     resetLinkIncomplete: 'This password reset link is incomplete. Open the link from the email again.',
     resetPasswordSubmit: 'Reset password',
     confirmingEmail: 'Confirming your email address…',
-    emailConfirmedDetail: 'Your email address is confirmed. You can now sign in.',
+    emailConfirmedDetail: 'Your email address is confirmed. You can now log in.',
     goHome: 'Go to Ratkaisu',
-    signInToContinue: 'Sign in to continue',
-    keptSignedIn: 'Kept signed in',
-    keptSignedInUntil: 'Kept signed in until {{date}}',
-    sessionsIntro: 'Devices and browsers signed in to your account. End any session you do not recognise.',
+    signInToContinue: 'Log in to continue',
+    keptSignedIn: 'Kept logged in',
+    keptSignedInUntil: 'Kept logged in until {{date}}',
+    sessionsIntro: 'Devices and browsers logged in to your account. End any session you do not recognise.',
     loadingSessions: 'Loading sessions',
     noSessions: 'No sessions found',
     sessionActions: 'Actions',
-    endAllSessionsMessage: 'You will be signed out everywhere, including on this device.',
+    endAllSessionsMessage: 'You will be logged out everywhere, including on this device.',
     deviceSummary: '{{browser}} on {{os}}',
     unknown: 'Unknown',
-    changePasswordIntro: 'Changing your password signs you out on your other devices.',
+    changePasswordIntro: 'Changing your password logs you out on your other devices.',
     tfaCode: 'Two-factor code',
     tfaCodeRequired: 'Enter the two-factor code.',
     tfaCodeTooShort: 'The two-factor code has at least 6 characters.',
@@ -223,7 +255,7 @@ export const en = {
     projectDetails: 'Project Details',
     claimantInformation: 'Claimant Information',
     respondentInformation: 'Respondent Information',
-    projectName: 'Project name',
+    projectName: 'Case name',
     shortDescription: 'Short description',
     partyName: 'Name',
     identificationNumber: 'Business ID/PIN',
@@ -272,7 +304,7 @@ export const en = {
     notGiven: 'Not given',
     decisionHeading: 'Decision',
     documents: 'Documents',
-    plaintiffDocuments: 'Plaintiff documents',
+    plaintiffDocuments: 'Claimant documents',
     respondentDocuments: 'Respondent documents',
     fileCount_one: '{{count}} file',
     fileCount_other: '{{count}} files',
@@ -463,7 +495,7 @@ export const en = {
   },
 
   anonymousDecision: {
-    generate: 'Generate',
+    generate: 'Create decision',
     dropZone: 'Drop PDF files here or click to select',
     phaseStart: 'Start',
     phaseProcessing: 'Processing',

@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/routes';
-import { initI18n } from '../i18n/i18n';
+import { initI18n, LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
 import { useIdentityStore } from '../stores/identity-store';
 
@@ -21,6 +21,9 @@ export function renderApp(path: string) {
 export function resetStores(): void {
   useAuthStore.getState().clear();
   useIdentityStore.getState().reset();
+  // Each test starts in English, whatever language an earlier one switched to.
+  window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  void initI18n().changeLanguage('en');
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

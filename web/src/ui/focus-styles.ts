@@ -12,3 +12,16 @@ export const useFieldFocusStyles = makeStaticStyles({
     outlineOffset: '2px',
   },
 });
+
+/**
+ * The same 2 px outline on links: Fluent marks a keyboard-focused Link only with a double underline and sets
+ * `outline-style: none` on it (a rule as specific as any class selector, hence `!important` here).
+ * `[data-fui-focus-visible]` is Tabster's keyboard-focus marker; `:focus-visible` covers links outside it.
+ */
+export const useLinkFocusStyles = makeStaticStyles(`
+  .fui-Link[data-fui-focus-visible], .fui-Link:focus-visible, a:not(.fui-Link):focus-visible, summary:focus-visible {
+    outline: ${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2} !important;
+    outline-offset: 2px;
+    border-radius: ${tokens.borderRadiusSmall};
+  }
+`);

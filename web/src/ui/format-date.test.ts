@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../i18n/i18n';
 import { formatDate, formatDateTime } from './format-date';
+
+const i18n = initI18n();
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('formatDate', () => {
   it('shows the Helsinki calendar day in Finnish order', () => {
@@ -14,8 +21,16 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('shows Helsinki wall-clock time, including summer time', () => {
-    expect(formatDateTime(new Date('2025-01-15T10:00:00Z'))).toMatch(/^15\.1\.2025.*12\.00$/);
-    expect(formatDateTime(new Date('2025-07-01T10:00:00Z'))).toMatch(/^1\.7\.2025.*13\.00$/);
+  it('follows the UI language: no "klo" on an English screen', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatDateTime(new Date('2025-01-15T10:00:00Z'))).toBe('15.1.2025, 12:00');
+    await i18n.changeLanguage('fi');
+    expect(formatDateTime(new Date('2025-01-15T10:00:00Z'))).toBe('15.1.2025 klo 12.00');
+  });
+
+  it('shows Helsinki wall-clock time, including summer time', async () => {
+    expect(formatDateTime(new Date('2025-07-01T10:00:00Z'))).toBe('1.7.2025, 13:00');
+    await i18n.changeLanguage('fi');
+    expect(formatDateTime(new Date('2025-07-01T10:00:00Z'))).toBe('1.7.2025 klo 13.00');
   });
 });

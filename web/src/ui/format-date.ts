@@ -1,34 +1,17 @@
-const LOCALE = 'fi-FI';
-const TIME_ZONE = 'Europe/Helsinki';
+import { displayLanguage, formatDisplayDate, formatDisplayDateTime } from '@ratkaisu/core';
+import i18next from 'i18next';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * The screens' dates, through the one formatter in core that mails use too (core/src/text/display-dates.ts):
+ * Helsinki time, the date as 9.12.2026 in both languages, the time in the UI's language.
+ */
 
-function toDate(value: Date | string | number): Date | undefined {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-/** A date as Finnish users read it (15.1.2025), in Helsinki time. Empty for an invalid value. */
+/** A date in Helsinki time (15.1.2025). Empty for an invalid value. */
 export function formatDate(value: Date | string | number): string {
-  const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return formatDisplayDate(value);
 }
 
-/** A date and time as Finnish users read it (15.1.2025 klo 12.00), in Helsinki time. Empty for an invalid value. */
+/** A date and time in Helsinki time, in the UI's language: "15.1.2025, 12:00" or "15.1.2025 klo 12.00". */
 export function formatDateTime(value: Date | string | number): string {
-  const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : '';
+  return formatDisplayDateTime(value, displayLanguage(i18next.resolvedLanguage ?? i18next.language));
 }

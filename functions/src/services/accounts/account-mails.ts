@@ -27,8 +27,8 @@ export function passwordResetMail(to: string, userName: string, link: string): M
 export function alreadyRegisteredMail(to: string, userName: string, signInLink: string): MailMessage {
   return mail(to, 'Someone tried to register with your email address at Ratkaisu', userName, [
     'Someone (perhaps you) tried to register a new Ratkaisu account with this email address, which already has an account.',
-    'No new account was made and your account is unchanged. If it was you, sign in with your existing account; if you have forgotten its password, choose "Forgot password" on the sign-in page:',
-    { link: signInLink, label: 'Sign in to Ratkaisu' },
+    'No new account was made and your account is unchanged. If it was you, log in with your existing account; if you have forgotten its password, choose "Forgot password" on the login page:',
+    { link: signInLink, label: 'Log in to Ratkaisu' },
     'If it was not you, you can ignore this message.',
   ]);
 }

@@ -1,7 +1,10 @@
-import { PHASE_LABELS_EN, type PhaseType } from '@ratkaisu/core';
+import { formatMailDateTime, PHASE_LABELS_EN, type PhaseType } from '@ratkaisu/core';
 import type { MailMessage } from '../../ports/mailer.js';
 
-/** The case notification mails, in English plain text (SPEC.md section 9). */
+/**
+ * The case notification mails, in English plain text (SPEC.md section 9). Dates go through core's
+ * formatMailDateTime, the formatter the screens use: 9.12.2026, 15:00 (Helsinki time).
+ */
 
 /**
  * The respondent's invitation: sent when the claimant first sends the Claim phase (which needs at least one
@@ -19,10 +22,10 @@ export function invitationMail(
       '',
       `${oneLine(input.claimantName)} has filed its claim in the case "${oneLine(input.caseName)}" on Ratkaisu and named you as the respondent's representative.`,
       ...(input.dueDate
-        ? [`The Response phase is open for your answer until ${input.dueDate.slice(0, 10)} (UTC).`]
+        ? [`The Response phase is open for your answer until ${formatMailDateTime(input.dueDate)}.`]
         : []),
       '',
-      'Open this link to see the case and who invited you, then sign in, or sign up with this email address:',
+      'Open this link to see the case and who invited you, then log in, or sign up with this email address:',
       input.link,
       '',
       'Ratkaisu',
@@ -41,7 +44,7 @@ export function phaseStartedMail(
       'Hello,',
       '',
       `The case "${oneLine(input.caseName)}" has moved to the ${input.phaseLabel} phase.`,
-      ...(input.dueDate ? [`The phase is due on ${input.dueDate.slice(0, 10)} (UTC).`] : []),
+      ...(input.dueDate ? [`The phase is due on ${formatMailDateTime(input.dueDate)}.`] : []),
       '',
       'Open the case:',
       input.link,

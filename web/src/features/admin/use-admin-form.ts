@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import { issuesByField, serverFieldErrors } from './form-errors';
 
@@ -39,6 +40,8 @@ export function useAdminForm<TForm extends object, TBody>({
   const [form, setForm] = useState<TForm>(initialForm);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const { submitting: saving, formError, setFormError, runSubmission } = useFormSubmission(t('admin.genericError'));
+  // Focus goes to the first field with a message, in whichever form was submitted (WCAG 3.3.1).
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   // A reloaded list behind the form (e.g. the tenants) must not wipe what is being typed.
   const initialFormRef = useRef(initialForm);
@@ -65,16 +68,21 @@ export function useAdminForm<TForm extends object, TBody>({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    formRef.current = event.currentTarget;
     const body = toBody(form);
     const checked = schema.safeParse(body);
     if (!checked.success) {
       setFieldErrors(issuesByField(checked.error));
+      focusFirstInvalid();
       return;
     }
     setFieldErrors({});
     await runSubmission(
       () => save(body),
-      (error) => setFieldErrors(serverFieldErrors(error)),
+      (error) => {
+        setFieldErrors(serverFieldErrors(error));
+        focusFirstInvalid();
+      },
     );
   };
 

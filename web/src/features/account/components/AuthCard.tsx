@@ -1,6 +1,7 @@
 import { Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '../../../ui/LanguagePicker';
 import { RouterLink } from '../../../ui/RouterLink';
 
 const useStyles = makeStyles({
@@ -29,7 +30,13 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     boxShadow: tokens.shadow8,
   },
-  legal: { display: 'flex', gap: tokens.spacingHorizontalL, fontSize: tokens.fontSizeBase200 },
+  legal: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalL,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 /** The centred card of the signed-out screens, with the brand above and legal links below. */
@@ -51,7 +58,9 @@ export function AuthCard({ children, labelledBy }: { children: ReactNode; labell
         <RouterLink to="/terms-of-service">{t('routes.termsOfService')}</RouterLink>
         <RouterLink to="/privacy-policy">{t('routes.privacyPolicy')}</RouterLink>
         <RouterLink to="/cookie">{t('routes.cookie')}</RouterLink>
+        <RouterLink to="/glossary">{t('shell.glossaryLink')}</RouterLink>
       </nav>
+      <LanguagePicker />
     </div>
   );
 }

@@ -31,6 +31,10 @@ describe('forgot password modal', () => {
     submitEmail(dialog, 'a@b');
     expect(await within(dialog).findByText('Enter a valid email address.')).toBeTruthy();
     expect(api.callsTo('POST /user/forgot-password')).toHaveLength(0);
+    // Focus moves to the field, which is marked invalid and described by its message.
+    const field = within(dialog).getByRole('textbox', { hidden: true, name: /^Email/ });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('sends the link and replaces the form with the AlmostThere panel', async () => {

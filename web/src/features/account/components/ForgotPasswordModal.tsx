@@ -8,6 +8,7 @@ import { useFormSubmission } from '../../../ui/use-form-submission';
 import { isAcceptableEmail } from '../account-rules';
 import { requestPasswordReset } from '../api/password-reset';
 import { EmailField } from './AccountFields';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -21,6 +22,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
   const styles = useStyles();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [sent, setSent] = useState(false);
   const { submitting, formError, setFormError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
 
@@ -36,6 +38,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
     event.preventDefault();
     if (!isAcceptableEmail(email)) {
       setFieldError(t('register.emailInvalid'));
+      focusFirstInvalid();
       return;
     }
     setFieldError(undefined);
@@ -61,7 +64,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
           </Link>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <Body1 as="p" className={styles.text}>
             {t('forgotPassword.intro')}
           </Body1>

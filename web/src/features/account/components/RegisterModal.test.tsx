@@ -132,6 +132,6 @@ describe('register modal', () => {
     const dialog = await openRegister();
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Already have an account? Login' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeTruthy();
   });
 });

@@ -186,7 +186,7 @@ describe('sign-in screen', () => {
 
   it('offers no Microsoft sign-in when Entra is not configured', async () => {
     renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' });
+    await screen.findByRole('heading', { level: 1, name: 'Log in to Ratkaisu' });
     expect(screen.queryByRole('button', { name: 'Login with Microsoft' })).toBeNull();
   });
 });

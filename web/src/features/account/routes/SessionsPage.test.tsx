@@ -55,14 +55,14 @@ describe('sessions page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Sessions', selected: true })).toBeTruthy();
     const [current, old] = await rows();
-    expect(current?.textContent).toMatch(/^1\.7\.2025.*13\.00/);
+    expect(current?.textContent).toMatch(/^1\.7\.2025, 13:00/);
     expect(within(current!).getByText('Current')).toBeTruthy();
     expect(within(current!).getByText('Chrome on Windows')).toBeTruthy();
     expect(current?.textContent).toContain('127.0.0.1');
     expect(current?.textContent).toContain('local');
     expect(within(current!).getByRole('button', { name: 'End session' }).hasAttribute('disabled')).toBe(true);
 
-    expect(old?.textContent).toMatch(/^15\.1\.2025.*12\.00/);
+    expect(old?.textContent).toMatch(/^15\.1\.2025, 12:00/);
     expect(old?.textContent).toContain('curl/8.5.0');
     expect(old?.textContent).toContain('SE');
     expect(within(old!).queryByText('Current')).toBeNull();
@@ -103,11 +103,11 @@ describe('sessions page', () => {
     await rows();
     fireEvent.click(screen.getByRole('button', { name: 'End all sessions' }));
     const dialog = await screen.findByRole('dialog', { hidden: true, name: 'Confirmation' });
-    expect(dialog.textContent).toContain('You will be signed out everywhere');
+    expect(dialog.textContent).toContain('You will be logged out everywhere');
     expect(api.callsTo('POST /user/end-all-sessions')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'End all sessions' }));
 
-    await screen.findByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' });
+    await screen.findByRole('heading', { level: 1, name: 'Log in to Ratkaisu' });
     expect(api.callsTo('POST /user/end-all-sessions')).toHaveLength(1);
     expect(useAuthStore.getState().loggedIn).toBe(false);
     expect(window.sessionStorage.getItem('ratkaisu.token')).toBeNull();

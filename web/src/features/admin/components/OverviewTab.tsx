@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format-date';
+import { currentLanguage } from '../../../i18n/i18n';
 import { getDashboard, getDisputeAnalytics, getModelUsage, verifyAuditChain } from '../api/admin-api';
 import { TimeAgoText } from './TimeAgoText';
 
@@ -359,12 +360,13 @@ const MODEL_USAGE_COLUMNS = [
   'usageCost',
 ] as const;
 
+// Numbers in the UI's language: 1,234 and €1.50 in English, 1 234 and 1,50 € in Finnish.
 function formatCount(value: number): string {
-  return new Intl.NumberFormat('en').format(value);
+  return new Intl.NumberFormat(currentLanguage()).format(value);
 }
 
 function formatEuros(value: number): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(value);
+  return new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency: 'EUR' }).format(value);
 }
 
 function Bar({ label, count, largest }: { label: string; count: number; largest: number }) {

@@ -103,7 +103,7 @@ describe('the anonymous decision generator: choosing files', () => {
   it('lists the PDFs chosen, with sizes and delete buttons, and refuses other files with the spec text', async () => {
     serve();
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Generate Decision' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create a Decision' })).toBeTruthy();
     drop([pdf('Haastehakemus.pdf', 2 * MB), pdf('Sopimus.pdf', 300 * 1024)]);
     await settle();
     expect(listed()).toEqual(['Haastehakemus.pdf2 MBDelete', 'Sopimus.pdf300 KBDelete']);
@@ -144,7 +144,7 @@ describe('the anonymous decision generator: choosing files', () => {
   it('offers Generate only once a file is chosen, and sends nothing without one', async () => {
     const { uploads } = serve();
     renderPage();
-    const generate = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Generate' });
+    const generate = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Create decision' });
     expect(generate().disabled).toBe(true);
     fireEvent.click(generate());
     await settle();
@@ -183,11 +183,11 @@ describe('the anonymous decision generator: choosing files', () => {
     renderPage();
     drop([pdf('x.pdf')]);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create decision' }));
     await settle();
     expect(errorText()).toBe(text);
     expect(listed()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create decision' })).toBeTruthy();
   });
 });
 
@@ -197,7 +197,7 @@ describe('the anonymous decision generator: following the job', () => {
     const view = renderPage();
     drop([pdf('Haastehakemus.pdf'), pdf('Sopimus.pdf')]);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create decision' }));
     await settle();
     return { ...served, ...view };
   }
@@ -304,7 +304,7 @@ describe('the anonymous decision generator: following the job', () => {
     fireEvent.click(within(success).getByRole('button', { name: 'Start New Decision' }));
     await settle();
     expect(screen.queryByTestId('anonymous-file-list')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create decision' })).toBeTruthy();
   });
 
   it('never asks more often than every 15 s however long the job runs', async () => {
@@ -329,7 +329,7 @@ describe('the anonymous decision generator: following the job', () => {
     const polls = api.callsTo(STATUS).length;
     await advance(600_000);
     expect(api.callsTo(STATUS)).toHaveLength(polls);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Generate' }).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create decision' }).disabled).toBe(false);
   });
 
   it('Cancel during the upload aborts it', async () => {

@@ -22,6 +22,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../ui/Modal';
 import { clearDecisionSettings, loadDecisionSettings, saveDecisionSettings } from '../../../stores/decision-settings';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -59,6 +60,7 @@ function toStep(value: number): number {
  */
 export function DecisionSettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const styles = useStyles();
   const formId = useId();
   const [settings, setSettings] = useState<DecisionSettings>(defaultDecisionSettings);
@@ -91,6 +93,7 @@ export function DecisionSettingsModal({ open, onClose }: { open: boolean; onClos
     const checked = decisionSettingsSchema.safeParse(settings);
     if (!checked.success) {
       setErrors(issuesByField(checked.error.issues));
+      focusFirstInvalid();
       return;
     }
     try {
@@ -147,7 +150,7 @@ export function DecisionSettingsModal({ open, onClose }: { open: boolean; onClos
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={save} noValidate>
+      <form ref={formRef} id={formId} className={styles.form} onSubmit={save} noValidate>
         <Body1 as="p" className={styles.text}>
           {t('decision.settingsIntro')}
         </Body1>

@@ -30,6 +30,8 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalS,
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
+    // A long prompt scrolls inside its box, so the box takes keyboard focus to scroll it (WCAG 2.1.1).
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   hash: { overflowWrap: 'anywhere', color: tokens.colorNeutralForeground3 },
 });
@@ -95,13 +97,22 @@ export function DecisionSettingsRecordDialog({
           <Subtitle2 as="h3" className={styles.heading}>
             {t('tribunal.settingsInstructions')}
           </Subtitle2>
-          <pre className={styles.pre}>{record.settings.instructions}</pre>
+          <pre className={styles.pre} tabIndex={0} role="region" aria-label={t('tribunal.settingsInstructions')}>
+            {record.settings.instructions}
+          </pre>
           {record.settings.chapterPrompts.map((prompt, index) => (
             <div key={index}>
               <Subtitle2 as="h3" className={styles.heading}>
                 {t('tribunal.settingsPrompt', { number: index + 1 })}
               </Subtitle2>
-              <pre className={styles.pre}>{prompt}</pre>
+              <pre
+                className={styles.pre}
+                tabIndex={0}
+                role="region"
+                aria-label={t('tribunal.settingsPrompt', { number: index + 1 })}
+              >
+                {prompt}
+              </pre>
             </div>
           ))}
           <Caption1 className={styles.hash}>{t('tribunal.settingsHash', { hash: record.sha256 })}</Caption1>

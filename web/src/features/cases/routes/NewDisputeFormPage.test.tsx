@@ -23,7 +23,7 @@ function type(scope: HTMLElement, label: string, value: string) {
 
 async function fillValidForm() {
   const project = await screen.findByRole('group', { name: 'Project Details' });
-  type(project, 'Project name', 'Roof repair <b>2025</b>');
+  type(project, 'Case name', 'Roof repair <b>2025</b>');
   type(project, 'Short description', 'Leaking roof<script>alert(1)</script>');
   const claimant = screen.getByRole('group', { name: 'Claimant Information' });
   type(claimant, 'Name', 'Alice Oy');
@@ -44,7 +44,7 @@ describe('new dispute form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create New Case' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
     expect(await screen.findByText('Please fill in all required fields correctly.')).toBeTruthy();
-    expect(screen.getByText('Project name is required.')).toBeTruthy();
+    expect(screen.getByText('Case name is required.')).toBeTruthy();
     expect(screen.getByText('Short description is required.')).toBeTruthy();
     expect(screen.getByText('Claimant name is required.')).toBeTruthy();
     expect(screen.getByText('Respondent representative email is required.')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('new dispute form', () => {
     // Focus moves to the first invalid field, the project name.
     const project = screen.getByRole('group', { name: 'Project Details' });
     await waitFor(() =>
-      expect(document.activeElement).toBe(within(project).getByLabelText('Project name', { exact: false })),
+      expect(document.activeElement).toBe(within(project).getByLabelText('Case name', { exact: false })),
     );
   });
 
@@ -73,10 +73,10 @@ describe('new dispute form', () => {
     renderApp('/new-dispute-form');
     await fillValidForm();
     type(screen.getByRole('group', { name: 'Respondent Information' }), 'Representative Email', 'bob@nowhere');
-    type(screen.getByRole('group', { name: 'Project Details' }), 'Project name', '<b></b>');
+    type(screen.getByRole('group', { name: 'Project Details' }), 'Case name', '<b></b>');
     fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
     expect(await screen.findByText('Respondent representative email must be a valid email address.')).toBeTruthy();
-    expect(screen.getByText('Project name is required.')).toBeTruthy();
+    expect(screen.getByText('Case name is required.')).toBeTruthy();
     expect(screen.getByText('Please fill in all required fields correctly.')).toBeTruthy();
     expect(api.callsTo('POST /api/dispute')).toHaveLength(0);
   });

@@ -19,6 +19,7 @@ import { errorMessage } from '../../../api/error-message';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useDisputeStore } from '../stores/dispute-store';
+import { fieldMessage } from '../field-messages';
 
 const useStyles = makeStyles({
   page: { maxWidth: '880px', width: '100%', margin: '0 auto', boxSizing: 'border-box' },
@@ -84,7 +85,7 @@ export default function NewDisputeFormPage() {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const path = issue.path.join('.');
-        errors[path] ??= issue.message;
+        errors[path] ??= fieldMessage(path, issue, t);
       }
       setFieldErrors(errors);
       setFormError(t('cases.fillRequiredFields'));

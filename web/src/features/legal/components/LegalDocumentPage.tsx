@@ -1,4 +1,15 @@
-import { Body1, Card, Link, makeStyles, Subtitle1, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Card,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Subtitle1,
+  Subtitle2,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { legalDocuments, type LegalDocument } from '../../../i18n/legal-documents';
@@ -77,8 +88,10 @@ const sectionId = (index: number) => `legal-section-${index + 1}`;
  * contents for long documents and numbered sections. `children` render after the text.
  */
 export function LegalDocumentPage({ document: key, children }: { document: LegalDocumentKey; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const styles = useStyles();
+  // The documents are English only (legal-documents.ts); on a Finnish screen they are marked lang="en" and say so.
+  const uiLanguage = i18n.resolvedLanguage === 'fi' ? 'fi' : 'en';
   const legalDocument: LegalDocument = legalDocuments[key];
   const { title, effective, summary, sections } = legalDocument;
 
@@ -94,12 +107,19 @@ export function LegalDocumentPage({ document: key, children }: { document: Legal
   return (
     <article className={styles.page} aria-labelledby="legal-title" data-testid="legal-document">
       <div className={styles.top}>
-        <PageHeading id="legal-title" subtitle={<span data-testid="legal-effective">{effective}</span>}>
-          {title}
-        </PageHeading>
+        <div lang="en">
+          <PageHeading id="legal-title" subtitle={<span data-testid="legal-effective">{effective}</span>}>
+            {title}
+          </PageHeading>
+        </div>
         <ReturnButton />
       </div>
-      <Text as="p" className={styles.summary}>
+      {uiLanguage === 'en' ? null : (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('legalPages.englishOnly')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Text as="p" className={styles.summary} lang="en">
         {summary}
       </Text>
 
@@ -109,7 +129,7 @@ export function LegalDocumentPage({ document: key, children }: { document: Legal
             <Subtitle2 as="h2" id="legal-contents" className={styles.contentsHeading}>
               {t('legalPages.contents')}
             </Subtitle2>
-            <ol className={styles.contentsList}>
+            <ol className={styles.contentsList} lang="en">
               {sections.map((section, index) => (
                 <li key={section.heading}>
                   <Link href={`#${sectionId(index)}`} onClick={(event) => jumpTo(event, index)}>
@@ -122,7 +142,7 @@ export function LegalDocumentPage({ document: key, children }: { document: Legal
         </Card>
       ) : null}
 
-      <Card className={styles.body}>
+      <Card className={styles.body} lang="en">
         {sections.map((section, index) => (
           <section key={section.heading} className={styles.section} aria-labelledby={sectionId(index)}>
             <Subtitle1 as="h2" id={sectionId(index)} tabIndex={-1} className={styles.sectionHeading}>

@@ -149,7 +149,7 @@ describe('legal page Return button', () => {
     const { router } = renderApp('/generate-decision');
     await router.navigate('/dpa');
     fireEvent.click(await screen.findByRole('button', { name: 'Return' }));
-    await screen.findByRole('heading', { level: 1, name: 'Generate Decision' });
+    await screen.findByRole('heading', { level: 1, name: 'Create a Decision' });
     expect(router.state.location.pathname).toBe('/generate-decision');
   });
 });

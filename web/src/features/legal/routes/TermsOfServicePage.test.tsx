@@ -85,10 +85,10 @@ describe('terms decision', () => {
     const { router } = renderApp('/terms-of-service');
     const decision = await screen.findByTestId('terms-decision');
     expect(decision.textContent).toContain('You accepted the Terms of Service effective 15.1.2025 on 2.3.2026.');
-    expect(decision.textContent).toMatch(/signed out, your account and cases are kept, and you are asked again/);
+    expect(decision.textContent).toMatch(/logged out, your account and cases are kept, and you are asked again/);
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(JSON.parse(String(callsTo(TERMS_URL)[0]?.[1]?.body))).toEqual({ AgreedTermsOfService: 2 });
   });
@@ -118,7 +118,7 @@ describe('terms decision', () => {
     const { router } = renderApp('/terms-of-service');
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     // '/' belongs to signed-in users, so a signed-out visitor lands on sign-in.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(JSON.parse(String(callsTo(TERMS_URL)[0]?.[1]?.body))).toEqual({ AgreedTermsOfService: 2 });
     // The server session is ended and the token forgotten, as the shell's logout does.

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { Modal } from '../../../ui/Modal';
 import { adoptAward } from '../api/tribunal';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -46,6 +47,7 @@ export function AdoptAwardDialog({
   const styles = useStyles();
   const [notSigning, setNotSigning] = useState<Record<string, string>>({});
   const [reasonErrors, setReasonErrors] = useState<Record<string, string>>({});
+  const { focusFirstInvalid } = useFocusFirstInvalid();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -61,7 +63,10 @@ export function AdoptAwardDialog({
       if (reason.trim().length < 3) errors[userId] = t('tribunal.notSigningReasonRequired');
     }
     setReasonErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {

@@ -18,6 +18,7 @@ import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { previewMarkdown, readPreviewHref, type PageReference } from '../award-text';
 import { diffLines, hasChanges } from '../line-diff';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 
 const useStyles = makeStyles({
   root: {
@@ -114,12 +115,14 @@ export function ChapterEditor({
   const [asking, setAsking] = useState(false);
   const [instruction, setInstruction] = useState('');
   const [instructionError, setInstructionError] = useState<string | undefined>();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const [starting, setStarting] = useState(false);
 
   const regenerate = async () => {
     if (!onRegenerate) return;
     if (instruction.trim().length < 3) {
       setInstructionError(t('tribunal.regenerateInstructionRequired'));
+      focusFirstInvalid();
       return;
     }
     setStarting(true);
@@ -180,7 +183,7 @@ export function ChapterEditor({
         </div>
       </div>
       {asking && onRegenerate && !readOnly ? (
-        <div className={styles.top}>
+        <div className={styles.top} ref={formRef}>
           <Field
             className={styles.headingField}
             label={t('tribunal.regenerateInstruction', { number })}

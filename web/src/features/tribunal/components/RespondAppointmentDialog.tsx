@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { Modal } from '../../../ui/Modal';
 import { respondAppointment } from '../api/tribunal';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,6 +46,7 @@ export function RespondAppointmentDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [disclosureError, setDisclosureError] = useState<string | undefined>();
+  const { focusFirstInvalid } = useFocusFirstInvalid();
 
   const close = () => {
     if (busy) return;
@@ -58,6 +60,7 @@ export function RespondAppointmentDialog({
     if (mode === 'accept') {
       if (statement === 'disclosed' && disclosure.trim() === '') {
         setDisclosureError(t('tribunal.disclosureRequired'));
+        focusFirstInvalid();
         return;
       }
       answer =

@@ -17,6 +17,7 @@ import { freshWorkAccountToken, signedInWithWorkAccount } from '../../../identit
 import { Modal } from '../../../ui/Modal';
 import { PasswordField } from '../../../ui/PasswordField';
 import { signAward } from '../api/tribunal';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -38,6 +39,7 @@ export function SignAwardDialog({
   onSigned: (award: AwardView) => void;
 }) {
   const { t } = useTranslation();
+  const { focusFirstInvalid } = useFocusFirstInvalid();
   const styles = useStyles();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -79,6 +81,7 @@ export function SignAwardDialog({
     const trimmedCode = code.replace(/\s/gu, '');
     if (trimmedCode && !/^\d{6}$/u.test(trimmedCode)) {
       setCodeError(t('tribunal.codeInvalid'));
+      focusFirstInvalid();
       return;
     }
     setBusy(true);

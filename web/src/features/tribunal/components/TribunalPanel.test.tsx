@@ -130,6 +130,10 @@ describe('tribunal panel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByText('Describe the circumstances you disclose.')).toBeTruthy();
     expect(api.callsTo(RESPOND)).toHaveLength(0);
+    // The dialog has no single form: focus still moves to its first invalid field.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Circumstances disclosed/u })),
+    );
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Circumstances disclosed/u }), {
       target: { value: '  Olin kantajan yhtiön hallituksessa 2018.  ' },
