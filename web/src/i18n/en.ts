@@ -535,7 +535,7 @@ export const en = {
     stillRunning: 'Large cases can take several minutes. You can keep this page open while the decision is written.',
     cancel: 'Cancel',
     linkTitle: 'Try a draft decision without an account',
-    linkText: 'Upload the documents of a dispute and receive a draft arbitral decision, without signing in.',
+    linkText: 'Upload the documents of a dispute and receive a draft arbitral decision, without logging in.',
     linkAction: 'Generate a decision',
     successTitle: 'Your decision is ready',
     successText:

@@ -1,6 +1,8 @@
 import type { Translation } from './catalogue';
 import type { Catalogue } from './en';
 import { fiGlossary } from './fi-glossary';
+import { fiInvitation } from './fi-invitation';
+import { fiJobProgress } from './fi-jobs';
 import { fiLegal } from './fi-legal';
 import { fiTribunal } from './fi-tribunal';
 
@@ -45,6 +47,7 @@ export const fi: Translation<Catalogue> = {
     awardReview: 'Välitystuomion tarkastus',
     notFound: 'Sivua ei löydy',
     glossary: 'Sanasto',
+    invitation: 'Kutsu asiaan',
   },
 
   app: {
@@ -134,6 +137,10 @@ export const fi: Translation<Catalogue> = {
     signedOutHeading: 'Olet kirjautunut ulos',
     signedOutDetail: 'Istuntosi on päättynyt. Voit kirjautua uudelleen milloin tahansa.',
     signInAgain: 'Kirjaudu uudelleen',
+    keepSignedIn: 'Pidä minut kirjautuneena',
+    keepSignedInHint:
+      'Pysyt kirjautuneena tällä laitteella, uusissa välilehdissä ja sähköpostin linkeistä, kunnes kirjaudut ulos. Älä valitse yhteiskäyttöisellä tietokoneella.',
+    returnNotice: 'Kirjaudu sisään jatkaaksesi avaamallesi sivulle.',
   },
 
   register: {
@@ -230,6 +237,9 @@ export const fi: Translation<Catalogue> = {
     tfaDisableInstructions: 'Poista kaksivaiheinen tunnistautuminen käytöstä antamalla todennussovelluksesi koodi.',
     tfaQrLabel: 'QR-koodi todennussovellusta varten',
     loadingTfaKey: 'Kaksivaiheisen tunnistautumisen avainta ladataan',
+    signInToContinue: 'Kirjaudu sisään jatkaaksesi',
+    keptSignedIn: 'Pidetään kirjautuneena',
+    keptSignedInUntil: 'Pidetään kirjautuneena {{date}} asti',
   },
 
   cases: {
@@ -456,6 +466,37 @@ export const fi: Translation<Catalogue> = {
     progressFinalizing: 'Viimeistellään asiakirjan muotoilua...',
     progressPreparing: 'Valmistellaan latausta...',
     progressComplete: 'Käsittely valmis!',
+    loadingDraft: 'Ladataan luonnostasi...',
+    keptWhileClosed: 'Voit sulkea tämän ikkunan: luonnos säilyy tässä asiassa ja avautuu tähän, kun se on valmis.',
+    stop: 'Pysäytä',
+    stopFailed: 'Laatimista ei voitu pysäyttää. Yritä uudelleen.',
+    draftOf: 'Luonnos {{date}}',
+    draftSaved: 'Luonnoksesi',
+    draftKept: 'Säilyy tässä asiassa, kunnes hylkäät sen tai laadit uuden',
+    savingDraft: 'Tallennetaan…',
+    draftUnsaved: 'Tallentamattomia muutoksia…',
+    draftNotSaved: 'Muutoksia ei tallennettu',
+    editsSaved: 'Muutoksesi on tallennettu ({{date}})',
+    newerDraftShown:
+      'Luonnosta on muutettu muualla (toisessa välilehdessä tai uutena luonnoksena). Uusin versio näytetään.',
+    retrySave: 'Tallenna uudelleen',
+    draftSaveFailed: 'Luonnoksen muutoksia ei voitu tallentaa.',
+    draftLoadFailed: 'Haastehakemuksen luonnosta ei voitu ladata.',
+    discardFailed: 'Luonnosta ei voitu hylätä. Yritä uudelleen.',
+    discardDraft: 'Hylkää luonnos',
+    discardQuestion: 'Hylätäänkö luonnos? Sitä ei voi palauttaa. Jo tallennetut asiakirjat jäävät Kanne-vaiheeseen.',
+    discardConfirm: 'Hylkää',
+    discardKeep: 'Säilytä',
+    fileAsPdf: 'Tallenna PDF:nä Kanne-vaiheeseen',
+    filingPdf: 'Tallennetaan...',
+    filedAs: 'Tallennettu nimellä',
+    alreadyFiled: 'Tämä luonnos on jo tallennettu Kanne-vaiheeseen nimellä',
+    filedOn: 'Tallennettu Kanne-vaiheeseen {{date}} nimellä',
+    downloadPdf: 'Lataa PDF',
+    downloadPdfFailed: 'PDF-tiedostoa ei voitu muodostaa. Yritä uudelleen.',
+    openFiledFailed: 'Tallennettua asiakirjaa ei voitu ladata.',
+    newDraftReplaces: 'Uuden haastehakemuksen laatiminen korvaa nykyisen luonnoksesi.',
+    backToDraft: 'Takaisin luonnokseen',
   },
 
   anonymousDecision: {
@@ -503,6 +544,10 @@ export const fi: Translation<Catalogue> = {
     successText: 'Ratkaisuehdotus on laadittu. Lataa se nyt: se poistetaan palvelimiltamme 24 tunnin kuluttua.',
     notesTitle: 'Huomioita luonnoksesta',
     failureDetail: 'Syy: {{reason}}',
+    cancel: 'Peruuta',
+    linkTitle: 'Kokeile ratkaisuluonnosta ilman tiliä',
+    linkText: 'Lataa riidan asiakirjat ja saat välitystuomion luonnoksen kirjautumatta.',
+    linkAction: 'Laadi ratkaisu',
   },
 
   modals: {
@@ -641,4 +686,6 @@ export const fi: Translation<Catalogue> = {
   },
 
   tribunal: fiTribunal,
+  jobProgress: fiJobProgress,
+  invitation: fiInvitation,
 };
