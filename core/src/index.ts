@@ -13,3 +13,4 @@ export * from './decision/dispositive.js';
 export * from './legal/terms.js';
 export * from './tribunal/tribunal.js';
 export * from './accounts/password-policy.js';
+export * from './disputes/case-turn.js';
