@@ -1,5 +1,6 @@
 import { enLegal } from './en-legal';
 import { enTribunal } from './en-tribunal';
+import { enTurn } from './en-turn';
 
 /**
  * The English message catalogue: every text the SPA shows. Keys SPEC.md names
@@ -243,6 +244,8 @@ export const en = {
     statusInProgress: 'In Progress',
     statusResolved: 'Resolved',
     statusClosed: 'Closed',
+    // Beside SPEC.md's statuses: an InProgress case whose process has ended (Resolution reached) and waits for its decision.
+    statusProcessEnded: 'Process ended',
     loadingCases: 'Loading cases…',
 
     // The case page (SPEC.md section 2, Case page).
@@ -609,6 +612,7 @@ export const en = {
   },
 
   tribunal: enTribunal,
+  turn: enTurn,
 } as const;
 
 /** The catalogue's shape; another locale must provide the same keys. */
