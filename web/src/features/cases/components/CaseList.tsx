@@ -119,7 +119,9 @@ export function CaseList({
                     </RouterLink>
                     <Caption1 className={styles.meta}>{formatDate(dispute.dateCreated)}</Caption1>
                     <Text size={200} data-testid="case-row-side">
-                      {dispute.side === 'claimant' ? t('turn.youAreClaimant') : t('turn.youAreRespondent')}
+                      {dispute.side === 'claimant'
+                        ? t('cases.youRepresentClaimant')
+                        : t('cases.youRepresentRespondent')}
                     </Text>
                   </div>
                   <div className={styles.side}>

@@ -100,10 +100,10 @@ export function CaseStatusBanner({
 
   const side =
     dispute.side === 'tribunal'
-      ? t('turn.youAreArbitrator')
+      ? t('tribunal.youSitOnTribunal')
       : dispute.side === 'claimant'
-        ? t('turn.youAreClaimant')
-        : t('turn.youAreRespondent');
+        ? t('cases.youRepresentClaimant')
+        : t('cases.youRepresentRespondent');
 
   const seat = dispute.side === 'tribunal' ? 'Seat' : '';
   const next = (() => {

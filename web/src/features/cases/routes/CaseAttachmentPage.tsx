@@ -169,7 +169,8 @@ function CaseView({
 
   const reveal = (target: HTMLElement | null, focusSelector?: string) => {
     if (!target) return;
-    target.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    // Optional: jsdom and some embedded browsers have no scrollIntoView; focus still moves there.
+    target.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     const focusable = focusSelector ? target.querySelector<HTMLElement>(focusSelector) : null;
     (focusable ?? target).focus({ preventScroll: true });
   };
