@@ -499,6 +499,9 @@ export const en = {
     activeDisputes: 'Active Disputes',
     activeUsers: 'Active Users',
     closedDisputes: 'Closed Disputes',
+    // The card SPEC.md calls Closed Disputes (total minus active): resolved and closed cases, with the two counts.
+    finishedDisputes: 'Resolved or Closed Disputes',
+    backToApp: 'Back to the app',
     recentLogins: 'Recent Logins (7d)',
     recentActions: 'Recent Actions',
     recentActionsHint: 'in the last 24 hours',
