@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CONTRACT_PAGES } from '../api/support/finnish-pdf.js';
+import { CONTRACT_PAGES, makeFinnishPdf } from '../api/support/finnish-pdf.js';
 import { expectAccessible } from './support/axe.js';
-import { bearer, fileAndSend, ok, type Account } from './support/case-api.js';
+import { bearer, fileAndSend, ok, RESPONSE_PAGES, type Account } from './support/case-api.js';
 import { E2E_ADMIN, registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
@@ -130,6 +130,36 @@ test('the banner and the dashboard say whose turn it is, for each side; the admi
   await expect(desktop.getByTestId('case-banner').getByRole('heading', { level: 2 })).toHaveText('Your turn');
   await expectAccessible(desktop, 'case page, your turn (desktop)');
   await shot(desktop, 'turn-case-respondent-desktop');
+
+  // The respondent answers from the banner: upload into the current phase, then the banner's Save and Send.
+  await respondentPage.goto(`/case-attachment/${sent}`);
+  const current = respondentPage.getByRole('region', { name: /^Response: current phase/ });
+  await current.locator('input[type=file]').setInputFiles({
+    name: 'Vastine.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makeFinnishPdf(RESPONSE_PAGES).then((bytes) => Buffer.from(bytes)),
+  });
+  await expect(current.getByText('1 file uploaded.')).toBeVisible();
+  const send = respondentPage.getByTestId('case-banner').getByTestId('next-action');
+  await expect(send).toHaveText('Save and Send');
+  await send.click();
+  await respondentPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(respondentPage.getByTestId('case-banner-title')).toHaveText('Waiting for the other party');
+
+  // Back to the claimant: their turn, with End Process offered and explained in the banner; ending it says so.
+  await claimantPage.goto(`/case-attachment/${sent}`);
+  const claimantBanner = claimantPage.getByTestId('case-banner');
+  await expect(claimantBanner.getByRole('heading', { level: 2 })).toHaveText('Your turn');
+  await expect(claimantBanner).toContainText('End Process skips the remaining letters');
+  await shot(claimantPage, 'turn-case-claimant-letter-phone', { fullPage: false });
+  await claimantBanner.getByRole('button', { name: 'End Process' }).click();
+  await claimantPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(claimantPage.getByTestId('case-status')).toHaveText('Process ended');
+  await expect(claimantBanner.getByTestId('case-banner-next')).toHaveText(
+    'The exchange of documents has ended. Either party may now create the AI decision, or request a tribunal to decide the case.',
+  );
+  await expect(claimantBanner.getByTestId('next-action')).toHaveText('Go to the decision');
+  await shot(claimantPage, 'turn-case-process-ended-phone', { fullPage: false });
 
   // The admin panel, in the same shell: account menu, a way back, counts from one source, catalogue texts.
   const admin = await pageAt(browser, DESKTOP);

@@ -29,6 +29,8 @@ const useStyles = makeStyles({
   pagerInfo: { marginLeft: 'auto', color: tokens.colorNeutralForeground3 },
   filter: { minWidth: '160px' },
   date: { width: '11rem' },
+  // Fluent's Input asks for 250px; a date needs less, and the filters must not run into each other.
+  datePicker: { width: '100%', minWidth: 0 },
   details: { minWidth: '240px', maxWidth: '420px', overflowWrap: 'anywhere' },
   error: { color: tokens.colorPaletteRedForeground1 },
   nowrap: { whiteSpace: 'nowrap' },
@@ -122,6 +124,7 @@ export function AuditLogsTab({
         </Field>
         <Field label={t('admin.startDate')} className={styles.date}>
           <LocaleDatePicker
+            className={styles.datePicker}
             value={filters.startDate}
             {...(filters.endDate ? { max: filters.endDate } : {})}
             onChange={(value) => changeFilter('startDate', value)}
@@ -129,6 +132,7 @@ export function AuditLogsTab({
         </Field>
         <Field label={t('admin.endDate')} className={styles.date}>
           <LocaleDatePicker
+            className={styles.datePicker}
             value={filters.endDate}
             {...(filters.startDate ? { min: filters.startDate } : {})}
             onChange={(value) => changeFilter('endDate', value)}
