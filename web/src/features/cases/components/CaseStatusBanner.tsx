@@ -136,6 +136,8 @@ export function CaseStatusBanner({
   const action = (() => {
     if (turn.whose !== 'you') {
       // The other side is mailed when a phase starts (advance-phase.ts), so "we'll email you" is a promise kept.
+      // An arbitrator is not mailed about the parties' phases, and has no move in them.
+      if (exchange && dispute.side === 'tribunal') return null;
       if (exchange) {
         return (
           <Text weight="semibold" className={styles.waitingText} data-testid="next-action">

@@ -258,8 +258,8 @@ function CaseView({
           activePhase={activePhase}
           moves={moves}
           onUploadDocuments={() => reveal(currentPhaseRef.current, '[data-upload-zone] [role="button"]')}
-          onGoToDecision={() => reveal(decisionRef.current, '[tabindex]')}
-          onGoToTribunal={() => reveal(tribunalRef.current, '[tabindex]')}
+          onGoToDecision={() => reveal(decisionRef.current)}
+          onGoToTribunal={() => reveal(tribunalRef.current)}
         />
       </CaseHeader>
       {currentPhase ? (
