@@ -170,7 +170,8 @@ function CaseView({
   const reveal = (target: HTMLElement | null, focusSelector?: string) => {
     if (!target) return;
     // Optional: jsdom and some embedded browsers have no scrollIntoView; focus still moves there.
-    target.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    target.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
     const focusable = focusSelector ? target.querySelector<HTMLElement>(focusSelector) : null;
     (focusable ?? target).focus({ preventScroll: true });
   };
