@@ -32,7 +32,7 @@ export const enTurn = {
   nextAppointTribunal:
     'A tribunal was requested. Administrators appoint the arbitrators, who each accept with a statement of independence.',
   nextAppointTribunalSeat: 'Answer your appointment to the tribunal.',
-  nextTribunalDecides: 'The tribunal is preparing the award. It is delivered to both parties once signed.',
+  nextTribunalDecides: 'The tribunal drafts, reviews and signs the award, which is then delivered to both parties.',
   nextTribunalDecidesSeat: 'Draft, review, adopt and sign the award.',
   nextResolved: 'The decision is below.',
   nextClosed: 'Nothing further happens in this case.',

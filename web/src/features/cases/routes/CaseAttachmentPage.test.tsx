@@ -359,7 +359,7 @@ describe('case page: status banner', () => {
     await openCase();
     expect(screen.getByTestId('case-banner-title').textContent).toBe('Waiting for the tribunal');
     expect(screen.getByTestId('case-banner-next').textContent).toBe(
-      'The tribunal is preparing the award. It is delivered to both parties once signed.',
+      'The tribunal drafts, reviews and signs the award, which is then delivered to both parties.',
     );
     expect(screen.getByTestId('case-status').textContent).toBe('Process ended');
     expect(screen.queryByTestId('current-phase')).toBeNull();
