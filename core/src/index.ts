@@ -17,3 +17,4 @@ export * from './accounts/password-policy.js';
 export * from './accounts/return-path.js';
 export * from './api/invitations.js';
 export * from './text/display-dates.js';
+export * from './disputes/case-turn.js';

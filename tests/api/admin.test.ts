@@ -1069,6 +1069,7 @@ describe('the Overview', () => {
     await change(ids[0]!, { status: 'Closed', dateCreated: '2026-01-15T12:00:00.000Z' });
     await change(ids[1]!, { status: 'InProgress' });
     await change(ids[2]!, { dateCreated: '2025-02-28T23:59:59.999Z' }); // older than the twelve months shown
+    await change(ids[3]!, { status: 'Resolved' });
     passCache();
     const analytics = await json<DisputeAnalytics>(
       await call('GET', '/api/superadmin/analytics/disputes', admin.token),
@@ -1076,11 +1077,15 @@ describe('the Overview', () => {
     );
     expect(analytics.total).toBe(4);
     expect(analytics.byStatus).toEqual([
-      { status: 'Pending', count: 2 },
+      { status: 'Pending', count: 1 },
       { status: 'InProgress', count: 1 },
-      { status: 'Resolved', count: 0 },
+      { status: 'Resolved', count: 1 },
       { status: 'Closed', count: 1 },
     ]);
+    // The Overview's cards come from the same counts: total and active are their sums, a resolved case is not "closed".
+    const stats = await json<DashboardStats>(await call('GET', '/api/superadmin/dashboard', admin.token), 200);
+    expect(stats.disputesByStatus).toEqual(analytics.byStatus);
+    expect({ total: stats.totalDisputes, active: stats.activeDisputes }).toEqual({ total: 4, active: 2 });
     expect(analytics.byMonth).toHaveLength(12);
     expect(analytics.byMonth[0]).toEqual({ month: '2025-04', count: 0 });
     expect(analytics.byMonth.at(-1)).toEqual({ month: '2026-03', count: 2 });

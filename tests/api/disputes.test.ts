@@ -305,6 +305,7 @@ describe('who sees a case', () => {
           status: 'Pending',
           activePhaseType: 'Claim',
           side: 'claimant',
+          turn: { stage: 'exchange', holder: 'claimant', next: 'uploadAndSend', whose: 'you' },
         },
       ]);
     }
@@ -428,6 +429,18 @@ describe('moving a case through its phases', () => {
     const ended = await json<PhaseView[]>(await advance(dispute.id, 'Resolution', claimant.token), 200);
     expect(ended.map((phase) => phase.type)).toEqual(['Claim', 'Response', 'ClaimantLetter1', 'Resolution']);
     expect(await auditActions(dispute.id)).toContain('EndProcess');
+    // The status stays SPEC.md's InProgress; the turn beside it says the process ended and the decision is next.
+    for (const [user, side] of [
+      [claimant, 'claimant'],
+      [respondent, 'respondent'],
+    ] as const) {
+      const view = await json<DisputeView>(await call('GET', `/api/dispute/${dispute.id}`, user.token), 200);
+      expect({ status: view.status, side: view.side, turn: view.turn }).toEqual({
+        status: 'InProgress',
+        side,
+        turn: { stage: 'processEnded', holder: 'parties', next: 'createDecision', whose: 'you' },
+      });
+    }
     // A case in Resolution moves no further.
     expect((await advance(dispute.id, 'Claim', claimant.token)).status).toBe(400);
   });
@@ -523,5 +536,72 @@ describe('the paged case list', () => {
       400,
     );
     expect(badToken.message).toMatch(/continuation is not valid/);
+  });
+});
+
+describe('the dashboard groups: your turn and waiting', () => {
+  it("pages each group by the stored turn, from the caller's side, with totals", async () => {
+    const me = await signedInUser({ email: uniqueEmail('turns') });
+    const other = await signedInUser({ email: uniqueEmail('other') });
+    const make = async (creator: Signed, respondentEmail: string) => {
+      now += 1000;
+      return (await createCase(creator, respondentEmail)).id;
+    };
+    // Mine as claimant: one in Claim (my turn), one sent to the respondent (waiting).
+    const myClaim = await make(me, uniqueEmail('r'));
+    const sent = await make(me, other.user.email);
+    await attachToActivePhase(sent);
+    await json(await advance(sent, 'Response', me.token), 200);
+    // Naming me as respondent: one still in Claim (waiting), one in Response (my turn).
+    const notYetSent = await make(other, me.user.email);
+    const toAnswer = await make(other, me.user.email);
+    await attachToActivePhase(toAnswer);
+    await json(await advance(toAnswer, 'Response', other.token), 200);
+    // A case written before the turn was stored gets it on the first listing.
+    const stale = await disputes().read(myClaim, myClaim);
+    const { _etag, turnHolder: _dropped, ...withoutTurn } = stale!;
+    await disputes().replace(withoutTurn, { ifMatch: _etag });
+
+    const page = async (section: string, continuation?: string) =>
+      json<DisputePageView>(
+        await call(
+          'GET',
+          `/api/dispute?limit=1&section=${section}${continuation ? `&continuation=${encodeURIComponent(continuation)}` : ''}`,
+          me.token,
+        ),
+        200,
+      );
+    const all = async (section: string) => {
+      const first = await page(section);
+      const second = await page(section, first.continuation);
+      expect(second.continuation).toBeUndefined();
+      return { total: first.total, items: [...first.items, ...second.items] };
+    };
+    const mine = await all('yourTurn');
+    expect(mine.total).toBe(2);
+    expect(mine.items.map((item) => [item.id, item.side, item.turn?.whose])).toEqual([
+      [toAnswer, 'respondent', 'you'],
+      [myClaim, 'claimant', 'you'],
+    ]);
+    const waiting = await all('waiting');
+    expect(waiting.total).toBe(2);
+    expect(waiting.items.map((item) => [item.id, item.side, item.turn?.whose])).toEqual([
+      [notYetSent, 'respondent', 'otherParty'],
+      [sent, 'claimant', 'otherParty'],
+    ]);
+    expect((await disputes().read(myClaim, myClaim))?.turnHolder).toBe('claimant');
+
+    // The other party sees the same cases the other way round.
+    const theirs = await json<DisputePageView>(
+      await call('GET', '/api/dispute?limit=10&section=yourTurn', other.token),
+      200,
+    );
+    expect(theirs.items.map((item) => item.id)).toEqual([notYetSent, sent]);
+
+    const badSection = await json<{ message: string }>(
+      await call('GET', '/api/dispute?limit=1&section=mine', me.token),
+      400,
+    );
+    expect(badSection.message).toBe('section must be inProgress, resolved, yourTurn or waiting.');
   });
 });

@@ -116,7 +116,8 @@ function pagesOf(open: () => Promise<Opened>, CASES: number): void {
         claimantEmailKey: mine && (how === 1 || how === 2) ? caller.email : 'k@example.fi',
         respondentEmailKey: mine && how === 3 ? caller.email : 'v@example.fi',
         status: STATUSES[index % STATUSES.length]!,
-        phases: [{ id: phaseId, type: 'Claim', dateCreated, attachments: [] }],
+        // Every third case has been sent to the respondent: its turn is theirs.
+        phases: [{ id: phaseId, type: index % 3 === 0 ? 'Response' : 'Claim', dateCreated, attachments: [] }],
         activePhaseId: phaseId,
         tenantId: 'default',
         phaseIds: [],
@@ -124,6 +125,8 @@ function pagesOf(open: () => Promise<Opened>, CASES: number): void {
       });
       // Every hundredth was written before list keys existed.
       if (index % 100 === 5) delete (doc as { listKey?: string }).listKey;
+      // And some before the turn holder was stored.
+      if (index % 100 === 7) delete (doc as { turnHolder?: string }).turnHolder;
       docs.push(doc);
     }
     for (let offset = 0; offset < docs.length; offset += 200) {
@@ -135,7 +138,7 @@ function pagesOf(open: () => Promise<Opened>, CASES: number): void {
   });
 
   async function everyPage(
-    section?: 'inProgress' | 'resolved',
+    section?: 'inProgress' | 'resolved' | 'yourTurn' | 'waiting',
   ): Promise<{ items: DisputeSummary[]; total?: number; pages: number }> {
     const items: DisputeSummary[] = [];
     let continuation: string | undefined;
@@ -168,6 +171,27 @@ function pagesOf(open: () => Promise<Opened>, CASES: number): void {
     const { items, total } = await everyPage('resolved');
     expect(total).toBe(whole.length);
     expect(items.map((item) => item.id)).toEqual(whole.map((item) => item.id));
+  }, 600_000);
+
+  it('pages Your turn and Waiting by the stored turn: together the cases in progress, each once, with counts', async () => {
+    const inProgress = (await listDisputes({ store: opened.store }, caller)).filter(
+      (item) => item.status === 'Pending' || item.status === 'InProgress',
+    );
+    const yourTurn = await everyPage('yourTurn');
+    const waiting = await everyPage('waiting');
+    const mine = inProgress.filter((item) => item.turn?.whose === 'you');
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(inProgress.length);
+    expect(yourTurn.items.map((item) => item.id)).toEqual(mine.map((item) => item.id));
+    expect(yourTurn.total).toBe(mine.length);
+    expect(waiting.items.map((item) => item.id)).toEqual(
+      inProgress.filter((item) => item.turn?.whose !== 'you').map((item) => item.id),
+    );
+    expect(waiting.total).toBe(inProgress.length - mine.length);
+    // The creator's side is the claimant's: a case sent to the respondent waits; one the caller answers is theirs.
+    expect(yourTurn.items.every((item) => (item.side === 'claimant') === (item.activePhaseType === 'Claim'))).toBe(
+      true,
+    );
   }, 600_000);
 
   it('refuses a continuation that is not its own', async () => {

@@ -148,7 +148,8 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
-      await page.getByRole('button', { name: 'Save and Send' }).click();
+      // With a file in the phase, Save and Send is also the status banner's next action: the bottom one here.
+      await page.getByTestId('case-actions').getByRole('button', { name: 'Save and Send' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, `save and send dialog (${device})`);
       await page.keyboard.press('Escape');

@@ -68,7 +68,8 @@ test('claimant files, respondent signs up from the invitation and answers, the c
   await expect(claimPhase.getByText('File(s) with the same name already exist: Sopimus.pdf')).toBeVisible();
   await shot(claimantPage, 'case-page-claim');
 
-  await claimantPage.getByRole('button', { name: 'Save and Send' }).click();
+  // With files in the phase, Save and Send is also the status banner's next action; these use the bottom one.
+  await claimantPage.getByTestId('case-actions').getByRole('button', { name: 'Save and Send' }).click();
   await claimantPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(claimantPage.getByText(/Waiting for the respondent/)).toBeVisible();
 
@@ -109,7 +110,7 @@ test('claimant files, respondent signs up from the invitation and answers, the c
   await expect(responsePhase.getByText('1 file uploaded.')).toBeVisible();
   await expect(responsePhase.getByText('Vastine.pdf')).toBeVisible();
   await shot(respondentPage, 'case-page-response');
-  await respondentPage.getByRole('button', { name: 'Save and Send' }).click();
+  await respondentPage.getByTestId('case-actions').getByRole('button', { name: 'Save and Send' }).click();
   await respondentPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(respondentPage.getByText(/Waiting for the claimant/)).toBeVisible();
 
@@ -117,7 +118,7 @@ test('claimant files, respondent signs up from the invitation and answers, the c
   await claimantPage.reload();
   await claimantPage.getByRole('button', { name: /^Response\b/ }).click();
   await expect(claimantPage.getByRole('region', { name: /^Response\b/ }).getByText('Vastine.pdf')).toBeVisible();
-  await claimantPage.getByRole('button', { name: 'End Process' }).click();
+  await claimantPage.getByTestId('case-actions').getByRole('button', { name: 'End Process' }).click();
   await claimantPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(claimantPage.getByText('Decision not created yet.')).toBeVisible();
   await expect(claimantPage.getByRole('button', { name: 'Save and Send' })).toHaveCount(0);

@@ -152,8 +152,13 @@ export interface DashboardStats {
   activeTenants: number;
   totalUsers: number;
   totalDisputes: number;
-  /** Pending or in progress; Closed Disputes on the Overview is total minus this. */
+  /** Pending or in progress: the sum of those two in `disputesByStatus`. */
   activeDisputes: number;
+  /**
+   * The cases per SPEC.md status, counted once: total and active are sums of these, so the Overview's cards and
+   * its breakdown come from one source.
+   */
+  disputesByStatus: { status: DisputeStatus; count: number }[];
   /** Accounts that are active (not deactivated). */
   activeUsers: number;
   /** Successful sign-ins (local and work account) in the last 7 days. */

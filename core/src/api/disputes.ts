@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DisputeStatus, PhaseType } from '../domain/phases.js';
 import type { Party } from '../disputes/dispute-schemas.js';
 import type { ClaimsSummaryView, TribunalView } from '../tribunal/tribunal.js';
+import type { CaseTurn } from '../disputes/case-turn.js';
 
 /**
  * Response shapes of the dispute calls (SPEC.md sections 3 and 7). Dates are
@@ -55,6 +56,8 @@ export interface DisputeView {
   tribunal?: TribunalView;
   /** The summary of the parties' claims the tribunal extracted, with each side's answer and the comments. */
   claimsSummary?: ClaimsSummaryView;
+  /** Where the case stands and whose move it is, from the caller's seat (core case-turn.ts). */
+  turn?: CaseTurn;
 }
 
 /** One row of `GET /api/dispute`. */
@@ -66,13 +69,21 @@ export interface DisputeSummary {
   status: DisputeStatus;
   activePhaseType: PhaseType;
   side: 'claimant' | 'respondent' | 'tribunal';
+  /** Where the case stands and whose move it is, from the caller's side (core case-turn.ts). */
+  turn?: CaseTurn;
 }
 
 /**
  * The dashboard's sections (SPEC.md section 2): in progress (Pending and InProgress, see web case-lists.ts)
- * and resolved. `GET /api/dispute?limit=…` pages one section at a time.
+ * and resolved; the cases in progress split into the caller's turn and those waiting for others (by the
+ * turn holder stored on each case, core case-turn.ts). `GET /api/dispute?limit=…` pages one section at a time.
  */
-export const DISPUTE_LIST_SECTIONS = { inProgress: ['Pending', 'InProgress'], resolved: ['Resolved'] } as const;
+export const DISPUTE_LIST_SECTIONS = {
+  inProgress: ['Pending', 'InProgress'],
+  resolved: ['Resolved'],
+  yourTurn: ['Pending', 'InProgress'],
+  waiting: ['Pending', 'InProgress'],
+} as const;
 export type DisputeListSection = keyof typeof DISPUTE_LIST_SECTIONS;
 
 /** Largest page of `GET /api/dispute?limit=…`. */
@@ -95,7 +106,11 @@ export const disputePageQuerySchema = z.object({
     .min(1, `limit must be a whole number from 1 to ${MAX_DISPUTE_PAGE}.`)
     .max(MAX_DISPUTE_PAGE, `limit must be a whole number from 1 to ${MAX_DISPUTE_PAGE}.`)
     .default(50),
-  section: z.enum(['inProgress', 'resolved'], { error: 'section must be inProgress or resolved.' }).optional(),
+  section: z
+    .enum(['inProgress', 'resolved', 'yourTurn', 'waiting'], {
+      error: 'section must be inProgress, resolved, yourTurn or waiting.',
+    })
+    .optional(),
   continuation: z.string().max(2000, 'The continuation is not valid for this list.').optional(),
 });
 

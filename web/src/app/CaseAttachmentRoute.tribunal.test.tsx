@@ -61,9 +61,12 @@ describe('case page for an arbitrator', () => {
       'GET /api/dispute/d1/phases': () => jsonResponse([claim]),
     });
     renderApp('/case-attachment/d1');
-    await screen.findByRole('heading', { level: 1, name: 'Kattoremontti' });
+    await screen.findByRole('heading', { level: 1, name: 'Kattoremontti' }, { timeout: 10_000 });
     expect(screen.getByTestId('case-number').textContent).toBe('Case RAT-2026-000042');
     expect(screen.getByTestId('case-side').textContent).toBe('You sit on the tribunal');
+    // The parties exchange documents: the banner says so, with no move and no promise of mail for the arbitrator.
+    expect(screen.getByTestId('case-banner-title').textContent).toBe('Waiting for the parties');
+    expect(screen.queryByTestId('next-action')).toBeNull();
     const panel = screen.getByRole('region', { name: 'Tribunal' });
     expect(within(panel).getByText('Constituted')).toBeTruthy();
     expect(within(panel).getByText('Maija Virtanen')).toBeTruthy();

@@ -48,11 +48,17 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('lets an administrator into /admin without the shell', async () => {
+  it('lets an administrator into /admin inside the app shell: account menu, logout and a way back', async () => {
     signInAs(alice, true);
-    renderApp('/admin');
+    const { router } = renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeTruthy();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByTestId('shell-title').textContent).toBe('Admin Panel');
+    fireEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the app' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('sends a non-administrator from /admin to home', async () => {

@@ -4,6 +4,7 @@ import { enLegal } from './en-legal';
 import { enJobProgress } from './en-jobs';
 import { enInvitation } from './en-invitation';
 import { enTribunal } from './en-tribunal';
+import { enTurn } from './en-turn';
 
 /**
  * The English message catalogue: every text the SPA shows. Keys SPEC.md names
@@ -286,6 +287,8 @@ export const en = {
     statusInProgress: 'In Progress',
     statusResolved: 'Resolved',
     statusClosed: 'Closed',
+    // Beside SPEC.md's statuses: an InProgress case whose process has ended (Resolution reached) and waits for its decision.
+    statusProcessEnded: 'Process ended',
     loadingCases: 'Loading cases…',
 
     // The case page (SPEC.md section 2, Case page).
@@ -567,6 +570,9 @@ export const en = {
     activeDisputes: 'Active Disputes',
     activeUsers: 'Active Users',
     closedDisputes: 'Closed Disputes',
+    // The card SPEC.md calls Closed Disputes (total minus active): resolved and closed cases, with the two counts.
+    finishedDisputes: 'Resolved or Closed Disputes',
+    backToApp: 'Back to the app',
     recentLogins: 'Recent Logins (7d)',
     recentActions: 'Recent Actions',
     recentActionsHint: 'in the last 24 hours',
@@ -682,6 +688,7 @@ export const en = {
   tribunal: enTribunal,
   jobProgress: enJobProgress,
   invitation: enInvitation,
+  turn: enTurn,
 } as const;
 
 /** The catalogue's shape; another locale must provide the same keys. */

@@ -1,9 +1,10 @@
-import { DISPUTE_STATUSES, type DisputeAnalytics } from '@ratkaisu/core';
+import type { DisputeAnalytics } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { adminScopeOf, tenantFilter, type AdminScope } from '../../records/admin-scope.js';
 import { briefly } from './brief-cache.js';
+import { countDisputesByStatus } from './count-disputes-by-status.js';
 import { DASHBOARD_CACHE_MS } from './get-dashboard-stats.js';
 
 /** Months shown, the current one included. */
@@ -26,13 +27,9 @@ async function computeDisputeAnalytics(deps: Deps, scope: AdminScope): Promise<D
   const inScope = tenantFilter(scope);
   const months = lastMonths(now, MONTHS);
 
-  const [total, statusCounts, monthCounts] = await Promise.all([
+  const [total, byStatus, monthCounts] = await Promise.all([
     disputes.count({ where: inScope }),
-    Promise.all(
-      DISPUTE_STATUSES.map((status) =>
-        disputes.count({ where: [...inScope, { field: 'status', op: '=', value: status }] }),
-      ),
-    ),
+    countDisputesByStatus(deps, inScope),
     Promise.all(
       months.map(({ start, end }) =>
         disputes.count({
@@ -47,7 +44,7 @@ async function computeDisputeAnalytics(deps: Deps, scope: AdminScope): Promise<D
   ]);
   return {
     total,
-    byStatus: DISPUTE_STATUSES.map((status, index) => ({ status, count: statusCounts[index]! })),
+    byStatus,
     byMonth: months.map(({ month }, index) => ({ month, count: monthCounts[index]! })),
     generatedAt: now.toISOString(),
   };

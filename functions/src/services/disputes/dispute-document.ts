@@ -1,5 +1,9 @@
 import {
+  caseTurn,
+  caseTurnState,
   CLAIMANT_PHASES,
+  type CaseTurnFacts,
+  type TurnHolder,
   type AppointmentStatus,
   type ClaimsSummaryView,
   type AttachmentView,
@@ -110,6 +114,11 @@ export interface DisputeDocument extends BaseDoc {
    * and continue after it (list-dispute-page.ts). Set by withLookupIndexes; older cases get it on first listing.
    */
   listKey?: string;
+  /**
+   * Who the case waits for (core case-turn.ts), derived by withLookupIndexes on every write and indexed, so the
+   * dashboard lists "Your turn" and "Waiting" by query (list-dispute-page.ts); older cases get it on first listing.
+   */
+  turnHolder?: TurnHolder;
   /** The institution's case number (RAT-2026-000123), allocated once. */
   caseNumber?: string;
   tribunal?: TribunalRecord;
@@ -128,9 +137,36 @@ export function withLookupIndexes<T extends DisputeDocument>(dispute: T): T {
     phaseIds: dispute.phases.map((phase) => phase.id),
     attachmentIds: dispute.phases.flatMap((phase) => phase.attachments.map((attachment) => attachment.id)),
     listKey: disputeListKey(dispute),
+    turnHolder: caseTurnState(turnFacts(dispute)).holder,
     tribunalMemberIds: (dispute.tribunal?.members ?? [])
       .filter((member) => member.status !== 'Declined')
       .map((member) => member.userId),
+  };
+}
+
+/** What the case's turn is computed from (core case-turn.ts): status, active phase, tribunal, newest decision. */
+export function turnFacts(
+  dispute: Pick<DisputeDocument, 'status' | 'phases' | 'activePhaseId' | 'tribunal'>,
+): CaseTurnFacts {
+  const active = dispute.phases.find((phase) => phase.id === dispute.activePhaseId);
+  const resolution = dispute.phases.findLast((phase) => phase.type === 'Resolution');
+  const newest = resolution?.attachments.reduce<PhaseAttachment | undefined>(
+    (latest, file) => (!latest || file.dateCreated > latest.dateCreated ? file : latest),
+    undefined,
+  );
+  return {
+    status: dispute.status,
+    activePhaseType: active?.type ?? 'Claim',
+    ...(dispute.tribunal ? { tribunalStatus: dispute.tribunal.status } : {}),
+    ...(newest
+      ? {
+          latestDecision: {
+            ...(newest.status ? { status: newest.status } : {}),
+            ...(newest.decisionKind ? { decisionKind: newest.decisionKind } : {}),
+            acceptedBy: (newest.acceptances ?? []).map((entry) => entry.side),
+          },
+        }
+      : {}),
   };
 }
 
@@ -239,6 +275,7 @@ export function toDisputeView(dispute: DisputeDocument, side: CaseRole): Dispute
     ...(dispute.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
     ...(dispute.tribunal ? { tribunal: toTribunalView(dispute.tribunal) } : {}),
     ...(dispute.claimsSummary ? { claimsSummary: dispute.claimsSummary } : {}),
+    turn: caseTurn(turnFacts(dispute), side),
   };
 }
 
@@ -251,5 +288,6 @@ export function toDisputeSummary(dispute: DisputeDocument, side: CaseRole): Disp
     status: dispute.status,
     activePhaseType: activePhase(dispute).type,
     side,
+    turn: caseTurn(turnFacts(dispute), side),
   };
 }

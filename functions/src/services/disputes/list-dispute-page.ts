@@ -1,6 +1,10 @@
 import {
+  caseTurnState,
   DISPUTE_LIST_SECTIONS,
+  isTurnOf,
   MAX_DISPUTE_PAGE,
+  turnHoldersFor,
+  type PartySide,
   type DisputeListSection,
   type DisputePageView,
   type DisputeSummary,
@@ -10,7 +14,7 @@ import type { Deps } from '../../deps.js';
 import { BadRequestError } from '../../errors.js';
 import { StoreConflictError, type Filter, type Stored } from '../../ports/store.js';
 import { confirmedEmailKey, sideOf } from './dispute-access.js';
-import { disputeListKey, toDisputeSummary, type DisputeDocument } from './dispute-document.js';
+import { disputeListKey, toDisputeSummary, turnFacts, type DisputeDocument } from './dispute-document.js';
 
 export const CONTINUATION_INVALID_MESSAGE =
   'The continuation is not valid for this list. Start again from the first page.';
@@ -30,6 +34,12 @@ export interface DisputePageRequest {
  * `limit + 1` of each query, so merging them loses nothing and repeats nothing. The first page carries the
  * total, counted by the store: the sizes of the queries and of their intersections, added and subtracted
  * (inclusion–exclusion).
+ *
+ * The sections `yourTurn` and `waiting` split the cases in progress by the turn holder stored on each case
+ * (core case-turn.ts). Each visibility query knows the caller's side (creator or claimant email: claimant;
+ * respondent email: respondent), so its section filter names the holders that mean "your turn" for that side.
+ * Filtering in the store, rather than grouping the rows of a page, keeps paging exact: a case whose turn is
+ * the caller's is never left behind on a later page under cases that wait for others.
  */
 export async function listDisputePage(
   deps: Pick<Deps, 'store'>,
@@ -40,29 +50,31 @@ export async function listDisputePage(
   const after =
     request.continuation === undefined ? undefined : readContinuation(request.continuation, request.section);
   const key = await confirmedEmailKey(deps, caller);
-  const visibility: Filter[] = [{ field: 'createdBy.id', op: '=', value: caller.userId }];
+  const seats: { filter: Filter; side: PartySide }[] = [
+    { filter: { field: 'createdBy.id', op: '=', value: caller.userId }, side: 'claimant' },
+  ];
   if (key !== undefined) {
-    visibility.push({ field: 'claimantEmailKey', op: '=', value: key });
-    visibility.push({ field: 'respondentEmailKey', op: '=', value: key });
+    seats.push({ filter: { field: 'claimantEmailKey', op: '=', value: key }, side: 'claimant' });
+    seats.push({ filter: { field: 'respondentEmailKey', op: '=', value: key }, side: 'respondent' });
   }
-  const section: Filter[] = request.section
-    ? [{ field: 'status', op: 'in', value: [...DISPUTE_LIST_SECTIONS[request.section]] }]
-    : [];
+  const visibility = seats.map((seat) => seat.filter);
+  const sectionName = request.section;
+  const conditions: Filter[][] = seats.map(({ filter, side }) => [filter, ...sectionFilters(sectionName, side)]);
   // A listing starts at its first page: cases older than listKey get theirs there, and the total is counted.
   if (after === undefined) await giveListKeys(deps, visibility);
 
   const disputes = deps.store.collection<DisputeDocument>('disputes');
   const [streams, total] = await Promise.all([
     Promise.all(
-      visibility.map((filter) =>
+      conditions.map((where) =>
         disputes.query({
-          where: [filter, ...section, ...(after ? [{ field: 'listKey', op: '<', value: after } as const] : [])],
+          where: [...where, ...(after ? [{ field: 'listKey', op: '<', value: after } as const] : [])],
           orderBy: { field: 'listKey', direction: 'desc' },
           limit: limit + 1,
         }),
       ),
     ),
-    after === undefined ? countUnion(deps, visibility, section) : undefined,
+    after === undefined ? countUnion(deps, conditions) : undefined,
   ]);
 
   const byKey = new Map<string, Stored<DisputeDocument>>();
@@ -73,7 +85,9 @@ export async function listDisputePage(
   const items: DisputeSummary[] = [];
   for (const [, dispute] of taken) {
     const side = sideOf(dispute, caller.userId, key);
-    if (side) items.push(toDisputeSummary(dispute, side));
+    // A creator who also named their own email as the respondent is the claimant (sideOf); the respondent's
+    // query may have picked the case for the other group, so it is shown only where the claimant's turn puts it.
+    if (side && inSection(dispute, side, sectionName)) items.push(toDisputeSummary(dispute, side));
   }
   const last = taken.at(-1)?.[0];
   return {
@@ -83,20 +97,33 @@ export async function listDisputePage(
   };
 }
 
-/** Every subset of the visibility queries, added or subtracted by its size: the size of their union. */
-async function countUnion(deps: Pick<Deps, 'store'>, visibility: Filter[], section: Filter[]): Promise<number> {
+/** The store conditions of a section for the cases the caller sees from `side`. */
+function sectionFilters(section: DisputeListSection | undefined, side: PartySide): Filter[] {
+  if (!section) return [];
+  const status: Filter = { field: 'status', op: 'in', value: [...DISPUTE_LIST_SECTIONS[section]] };
+  if (section !== 'yourTurn' && section !== 'waiting') return [status];
+  return [status, { field: 'turnHolder', op: 'in', value: turnHoldersFor(side, section) }];
+}
+
+function inSection(dispute: DisputeDocument, side: PartySide, section: DisputeListSection | undefined): boolean {
+  if (section !== 'yourTurn' && section !== 'waiting') return true;
+  return isTurnOf(caseTurnState(turnFacts(dispute)).holder, side) === (section === 'yourTurn');
+}
+
+/** Every subset of the queries (each a list of conditions), added or subtracted by its size: the size of their union. */
+async function countUnion(deps: Pick<Deps, 'store'>, conditions: Filter[][]): Promise<number> {
   const disputes = deps.store.collection<DisputeDocument>('disputes');
-  const subsets: Filter[][] = [];
-  for (let mask = 1; mask < 1 << visibility.length; mask++) {
-    subsets.push(visibility.filter((_, index) => mask & (1 << index)));
+  const subsets: Filter[][][] = [];
+  for (let mask = 1; mask < 1 << conditions.length; mask++) {
+    subsets.push(conditions.filter((_, index) => mask & (1 << index)));
   }
-  const counts = await Promise.all(subsets.map((subset) => disputes.count({ where: [...subset, ...section] })));
+  const counts = await Promise.all(subsets.map((subset) => disputes.count({ where: subset.flat() })));
   return counts.reduce((sum, count, index) => sum + (subsets[index]!.length % 2 === 1 ? count : -count), 0);
 }
 
 /**
- * Cases written before `listKey` existed get it now (conditionally: a concurrent write sets it too). Every
- * later write sets it, so each visibility query is looked at once per store and process.
+ * Cases written before `listKey` or `turnHolder` existed get them now (conditionally: a concurrent write sets
+ * them too). Every later write sets both, so each visibility query is looked at once per store and process.
  */
 const keyedQueries = new WeakMap<object, Set<string>>();
 async function giveListKeys(deps: Pick<Deps, 'store'>, visibility: Filter[]): Promise<void> {
@@ -106,22 +133,31 @@ async function giveListKeys(deps: Pick<Deps, 'store'>, visibility: Filter[]): Pr
   for (const filter of visibility) {
     const key = JSON.stringify(filter);
     if (done.has(key)) continue;
-    // Bounded: a page whose writes all lose their race is read again, but not without end.
-    for (let round = 0; round < MAX_KEYING_ROUNDS; round++) {
-      const page = await disputes.query({
-        where: [filter, { field: 'listKey', op: 'exists', value: false }],
-        limit: 200,
-      });
-      if (page.items.length === 0) break;
-      await Promise.all(
-        page.items.map(async ({ _etag, ...dispute }) => {
-          try {
-            await disputes.replace({ ...dispute, listKey: disputeListKey(dispute) }, { ifMatch: _etag });
-          } catch (error) {
-            if (!(error instanceof StoreConflictError)) throw error;
-          }
-        }),
-      );
+    for (const missing of ['listKey', 'turnHolder']) {
+      // Bounded: a page whose writes all lose their race is read again, but not without end.
+      for (let round = 0; round < MAX_KEYING_ROUNDS; round++) {
+        const page = await disputes.query({
+          where: [filter, { field: missing, op: 'exists', value: false }],
+          limit: 200,
+        });
+        if (page.items.length === 0) break;
+        await Promise.all(
+          page.items.map(async ({ _etag, ...dispute }) => {
+            try {
+              await disputes.replace(
+                {
+                  ...dispute,
+                  listKey: disputeListKey(dispute),
+                  turnHolder: caseTurnState(turnFacts(dispute)).holder,
+                },
+                { ifMatch: _etag },
+              );
+            } catch (error) {
+              if (!(error instanceof StoreConflictError)) throw error;
+            }
+          }),
+        );
+      }
     }
     done.add(key);
   }

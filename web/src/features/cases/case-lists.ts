@@ -1,13 +1,18 @@
-import type { ActivePhaseDeadline, DisputeSummary } from '@ratkaisu/core';
+import { type ActivePhaseDeadline, caseTurn, type CaseTurn, type DisputeSummary } from '@ratkaisu/core';
 
 export interface DashboardCase {
   dispute: DisputeSummary;
+  /** Where the case stands from the caller's side (the server's, or computed from the row). */
+  turn: CaseTurn;
   /** The active phase's due date, when it has one (in-progress cases only). */
   dueDate?: Date | string;
 }
 
 export interface CaseLists {
-  inProgress: DashboardCase[];
+  /** Cases in progress that wait for the caller. */
+  yourTurn: DashboardCase[];
+  /** Cases in progress that wait for the other party, the tribunal or the decision. */
+  waiting: DashboardCase[];
   resolved: DashboardCase[];
 }
 
@@ -17,7 +22,18 @@ function time(value: Date | string): number {
 }
 
 /**
- * Sorts the caller's cases into the dashboard's two lists, newest first.
+ * The row's turn: the server's (core case-turn.ts over the whole case), else the same function over what
+ * the row says (a server without turns: status, active phase and side).
+ */
+export function turnOfRow(dispute: DisputeSummary): CaseTurn {
+  return dispute.turn ?? caseTurn({ status: dispute.status, activePhaseType: dispute.activePhaseType }, dispute.side);
+}
+
+/**
+ * Sorts the caller's cases into the dashboard's lists, newest first: cases in progress split into "Your
+ * turn" and "Waiting", then Resolved. The server pages the two groups by query (section yourTurn and
+ * waiting), so a page never hides a case that waits for the caller behind cases that do not; this sorts
+ * the rows loaded so far by the same function.
  *
  * SPEC.md says pending and closed cases are sorted but not displayed. A new case
  * is Pending until the respondent side acts, so hiding Pending would make a case
@@ -30,13 +46,15 @@ export function sortCases(disputes: readonly DisputeSummary[], deadlines: readon
     if (deadline.dueDate) dueByDispute.set(deadline.disputeId, deadline.dueDate);
   }
   const newestFirst = [...disputes].sort((a, b) => time(b.dateCreated) - time(a.dateCreated));
-  const lists: CaseLists = { inProgress: [], resolved: [] };
+  const lists: CaseLists = { yourTurn: [], waiting: [], resolved: [] };
   for (const dispute of newestFirst) {
+    const turn = turnOfRow(dispute);
     if (dispute.status === 'Pending' || dispute.status === 'InProgress') {
       const dueDate = dueByDispute.get(dispute.id);
-      lists.inProgress.push(dueDate === undefined ? { dispute } : { dispute, dueDate });
+      const row = dueDate === undefined ? { dispute, turn } : { dispute, turn, dueDate };
+      (turn.whose === 'you' ? lists.yourTurn : lists.waiting).push(row);
     } else if (dispute.status === 'Resolved') {
-      lists.resolved.push({ dispute });
+      lists.resolved.push({ dispute, turn });
     }
   }
   return lists;

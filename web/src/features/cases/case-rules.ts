@@ -1,4 +1,6 @@
 import {
+  caseTurn,
+  type CaseTurn,
   CLAIMANT_PHASES,
   duplicateFileNames,
   duplicateFilesMessage,
@@ -24,6 +26,40 @@ export function phaseOwner(type: PhaseType): Side | null {
 /** The case's phase of `type`, if it has been reached (the latest one, should a type ever repeat). */
 export function phaseOfType(phases: readonly PhaseView[], type: PhaseType): PhaseView | undefined {
   return phases.findLast((phase) => phase.type === type);
+}
+
+function time(value: Date | string): number {
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? 0 : ms;
+}
+
+/**
+ * Where the case stands and whose move it is for the reader (core case-turn.ts, the function the server
+ * uses for its views), from the case and the phases the page has just loaded.
+ */
+export function turnOfCase(dispute: DisputeView, phases: readonly PhaseView[]): CaseTurn {
+  const active = phases.find((phase) => phase.id === dispute.activePhaseId);
+  const resolution = phaseOfType(phases, 'Resolution');
+  const newest = resolution
+    ? [...resolution.attachments].sort((a, b) => time(b.dateCreated) - time(a.dateCreated))[0]
+    : undefined;
+  return caseTurn(
+    {
+      status: dispute.status,
+      activePhaseType: active?.type ?? (resolution ? 'Resolution' : 'Claim'),
+      ...(dispute.tribunal ? { tribunalStatus: dispute.tribunal.status } : {}),
+      ...(newest
+        ? {
+            latestDecision: {
+              ...(newest.status ? { status: newest.status } : {}),
+              ...(newest.decisionKind ? { decisionKind: newest.decisionKind } : {}),
+              ...(newest.acceptedBy ? { acceptedBy: newest.acceptedBy } : {}),
+            },
+          }
+        : {}),
+    },
+    dispute.side,
+  );
 }
 
 /**

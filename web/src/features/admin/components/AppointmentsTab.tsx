@@ -180,7 +180,7 @@ function AppointmentCard({
               appearance="tint"
               color={member.status === 'Declined' ? 'danger' : 'informative'}
             >
-              {member.name} · {member.status}
+              {member.name} · {t(`tribunal.member${member.status}`)}
             </Badge>
           ))}
         </div>

@@ -4,7 +4,6 @@ import {
   Button,
   Caption1,
   Field,
-  Input,
   makeStyles,
   mergeClasses,
   Select,
@@ -17,6 +16,7 @@ import { AUDIT_PAGE_SIZE_DEFAULT, type AdminUserView, type AuditLogPage } from '
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/DataTable';
+import { LocaleDatePicker } from '../../../ui/LocaleDatePicker';
 import { formatDateTime } from '../../../ui/format-date';
 import { saveBlob } from '../../../ui/save-blob';
 import { exportAuditLogs, hasAuditFilters, listAuditLogs, NO_AUDIT_FILTERS, type AuditFilters } from '../api/admin-api';
@@ -28,6 +28,9 @@ const useStyles = makeStyles({
   pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   pagerInfo: { marginLeft: 'auto', color: tokens.colorNeutralForeground3 },
   filter: { minWidth: '160px' },
+  date: { width: '11rem' },
+  // Fluent's Input asks for 250px; a date needs less, and the filters must not run into each other.
+  datePicker: { width: '100%', minWidth: 0 },
   details: { minWidth: '240px', maxWidth: '420px', overflowWrap: 'anywhere' },
   error: { color: tokens.colorPaletteRedForeground1 },
   nowrap: { whiteSpace: 'nowrap' },
@@ -119,20 +122,20 @@ export function AuditLogsTab({
             ))}
           </Select>
         </Field>
-        <Field label={t('admin.startDate')}>
-          <Input
-            type="date"
+        <Field label={t('admin.startDate')} className={styles.date}>
+          <LocaleDatePicker
+            className={styles.datePicker}
             value={filters.startDate}
-            max={filters.endDate || undefined}
-            onChange={(_e, data) => changeFilter('startDate', data.value)}
+            {...(filters.endDate ? { max: filters.endDate } : {})}
+            onChange={(value) => changeFilter('startDate', value)}
           />
         </Field>
-        <Field label={t('admin.endDate')}>
-          <Input
-            type="date"
+        <Field label={t('admin.endDate')} className={styles.date}>
+          <LocaleDatePicker
+            className={styles.datePicker}
             value={filters.endDate}
-            min={filters.startDate || undefined}
-            onChange={(_e, data) => changeFilter('endDate', data.value)}
+            {...(filters.startDate ? { min: filters.startDate } : {})}
+            onChange={(value) => changeFilter('endDate', value)}
           />
         </Field>
         <Button onClick={clear} disabled={!filtered}>

@@ -73,6 +73,12 @@ const stats: DashboardStats = {
   totalUsers: 4,
   totalDisputes: 12,
   activeDisputes: 5,
+  disputesByStatus: [
+    { status: 'Pending', count: 2 },
+    { status: 'InProgress', count: 3 },
+    { status: 'Resolved', count: 6 },
+    { status: 'Closed', count: 1 },
+  ],
   activeUsers: 3,
   recentLogins: 9,
   recentActivities: Array.from({ length: 10 }, (_, index) => entry(index, { action: `Action${index}` })),
@@ -201,7 +207,7 @@ describe('admin panel', () => {
 });
 
 describe('overview', () => {
-  it('shows the cards with Closed = total − active, security, tenants, 5 of 10 activities and analytics', async () => {
+  it('shows the cards from one count per status, security, tenants, 5 of 10 activities and analytics', async () => {
     const api = mockApi(adminRoutes());
     renderApp('/admin');
     const value = async (label: string) =>
@@ -210,8 +216,11 @@ describe('overview', () => {
     expect(await value('Total Users')).toBe('4');
     expect(await value('Total Disputes')).toBe('12');
     expect(await value('Active Disputes')).toBe('5');
+    expect(screen.getByTestId('active-disputes').textContent).toContain('Pending 2 · In Progress 3');
     expect(await value('Active Users')).toBe('3');
-    expect(await value('Closed Disputes')).toBe('7');
+    // Resolved and closed cases, each named, as the breakdown below counts them.
+    expect(await value('Resolved or Closed Disputes')).toBe('7');
+    expect(screen.getByTestId('closed-disputes').textContent).toContain('Resolved 6 · Closed 1');
     expect(await value('Recent Logins (7d)')).toBe('9');
     // All ten loaded entries are from the last minutes, so there may be more.
     expect(await value('Recent Actions')).toBe('10+');
@@ -232,7 +241,9 @@ describe('overview', () => {
     expect(screen.getByTestId('system-security-level').textContent).toBe('High: audit chain intact');
     expect(api.callsTo('GET /api/superadmin/security-logs/verify')).toHaveLength(1);
 
-    await waitFor(() => expect(within(screen.getByTestId('disputes-by-status')).getAllByTestId('bar')).toHaveLength(4));
+    const bars = within(screen.getByTestId('disputes-by-status')).getAllByTestId('bar');
+    // The catalogue's status texts, never the raw values.
+    expect(bars.map((bar) => bar.textContent)).toEqual(['Pending2', 'In Progress3', 'Resolved6', 'Closed1']);
     expect(screen.getByTestId('disputes-by-month').textContent).toContain('2026-03');
     // What the language model cost, per tenant and month.
     const [usage] = await screen.findAllByTestId('model-usage-row');
@@ -607,8 +618,14 @@ describe('audit logs', () => {
     await waitFor(() => expect(last()).toBe('action=CreateTenant&page=2&pageSize=10'));
 
     fireEvent.change(screen.getByRole('combobox', { name: 'User' }), { target: { value: 'u-admin' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    // The date fields take the UI language's format (English: dd/MM/yyyy), typed and committed on leaving.
+    const from = screen.getByLabelText('From');
+    expect(from.getAttribute('placeholder')).toBe('dd/mm/yyyy');
+    fireEvent.change(from, { target: { value: '01/03/2026' } });
+    fireEvent.blur(from);
+    const to = screen.getByLabelText('To');
+    fireEvent.change(to, { target: { value: '31/03/2026' } });
+    fireEvent.blur(to);
     await waitFor(() =>
       expect(last()).toBe(
         'action=CreateTenant&userId=u-admin&startDate=2026-03-01&endDate=2026-03-31&page=1&pageSize=10',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { useAuthStore } from '../../../stores/auth-store';
 import { PageHeading } from '../../../ui/PageHeading';
+import { RouterLink } from '../../../ui/RouterLink';
 import { listTenants, listUsers } from '../api/admin-api';
 import { AppointmentsTab } from '../components/AppointmentsTab';
 import { AuditLogsTab } from '../components/AuditLogsTab';
@@ -18,11 +19,17 @@ const useStyles = makeStyles({
     maxWidth: '1280px',
     width: '100%',
     margin: '0 auto',
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
     boxSizing: 'border-box',
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
+  },
+  top: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
   },
   tabLabel: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   // On a phone the four tabs take two rows instead of widening the page (WCAG 1.4.10 Reflow).
@@ -33,7 +40,7 @@ type AdminTab = 'overview' | 'tenants' | 'users' | 'appointments' | 'audit';
 
 /**
  * `/admin` (SPEC.md section 2, Admin panel): Overview, Tenants, Users and Audit
- * Logs. A SuperAdmin manages every tenant; an Admin sees the same screens for
+ * Logs, inside the app's shell (AppLayout) with a link back to the app. A SuperAdmin manages every tenant; an Admin sees the same screens for
  * their own tenant, with the tenant list read-only (the server narrows the data).
  */
 export default function AdminPage() {
@@ -98,9 +105,13 @@ export default function AdminPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeading subtitle={`${t('admin.superAdminDashboard')} · ${t('admin.restrictedAccess')}`}>
-        {t('adminPanel')}
-      </PageHeading>
+      <div className={styles.top}>
+        <PageHeading subtitle={`${t('admin.superAdminDashboard')} · ${t('admin.restrictedAccess')}`}>
+          {t('adminPanel')}
+        </PageHeading>
+        {/* The shell's logo leads home too; this says so in words, where an operator looks for it. */}
+        <RouterLink to="/">{t('admin.backToApp')}</RouterLink>
+      </div>
       {error ? <Banner message={error} onDismiss={() => setError(null)} /> : null}
       <TabList
         className={styles.tabs}

@@ -1,14 +1,20 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, shorthands, Text, tokens } from '@fluentui/react-components';
-import { type DisputeView, endProcessOffered, nextPhaseType, type PhaseType, type PhaseView } from '@ratkaisu/core';
-import { useState } from 'react';
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  shorthands,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import type { DisputeView, PhaseView } from '@ratkaisu/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { errorMessage } from '../../../api/error-message';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDate } from '../../../ui/format-date';
-import { moveToPhase } from '../api/case';
 import { phaseOfType, phaseOwner } from '../case-rules';
+import type { PhaseMoves } from './use-phase-moves';
 
 const useStyles = makeStyles({
   root: {
@@ -19,65 +25,30 @@ const useStyles = makeStyles({
     ...shorthands.borderTop(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
   },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, justifyContent: 'flex-end' },
+  hint: { color: tokens.colorNeutralForeground2, textAlign: 'right' },
 });
-
-type Move = 'advance' | 'end';
 
 export interface CaseActionsProps {
   dispute: DisputeView;
   phases: readonly PhaseView[];
   activePhase?: PhaseView;
-  onChanged: () => Promise<void>;
+  /** Save and Send and End Process, shared with the status banner. */
+  moves: PhaseMoves;
 }
 
 /**
  * The bottom buttons (SPEC.md sections 2 and 4): Save and Send and End Process for the side that owns
- * the active phase, and Return. The other side is told whose turn it is instead.
+ * the active phase, and Return. The other side is told whose turn it is instead. End Process says what it
+ * does where it is offered.
  */
-export function CaseActions({ dispute, phases, activePhase, onChanged }: CaseActionsProps) {
+export function CaseActions({ dispute, phases, activePhase, moves }: CaseActionsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
-  // `untilFiles`: the "no attachments" warning, which goes away by itself once the phase has files.
-  const [message, setMessage] = useState<{ intent: 'warning' | 'error'; text: string; untilFiles?: boolean } | null>(
-    null,
-  );
-  const [confirming, setConfirming] = useState<Move | null>(null);
-  const [busy, setBusy] = useState(false);
-
   const ended = phaseOfType(phases, 'Resolution') !== undefined;
   const owner = activePhase ? phaseOwner(activePhase.type) : null;
-  const acting = !ended && activePhase !== undefined && owner === dispute.side;
-  const canEnd = acting && endProcessOffered(phases);
-  const shownMessage = message?.untilFiles && (activePhase?.attachments.length ?? 0) > 0 ? null : message;
-
-  const saveAndSend = () => {
-    setMessage(null);
-    if (!activePhase || activePhase.attachments.length === 0) {
-      setMessage({ intent: 'warning', text: t('cases.noAttachmentsForPhase'), untilFiles: true });
-      return;
-    }
-    setConfirming('advance');
-  };
-
-  const move = async (kind: Move) => {
-    if (!activePhase || busy) return;
-    const target: PhaseType = kind === 'end' ? 'Resolution' : nextPhaseType(activePhase.type);
-    setBusy(true);
-    setMessage(null);
-    try {
-      await moveToPhase(dispute.id, target);
-    } catch (failure) {
-      setMessage({ intent: 'error', text: errorMessage(failure, t('cases.phaseActionFailed')) });
-      // A lost race means the case moved on meanwhile: show where it is now.
-      if (failure instanceof ApiError && failure.status === 409) await onChanged().catch(() => undefined);
-      return;
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
-    await onChanged().catch(() => setMessage({ intent: 'error', text: t('cases.refreshFailed') }));
-  };
+  const shownMessage = moves.message?.origin === 'bottom' ? moves.message : null;
+  const endHintId = useId();
 
   let turn: string | null = null;
   if (ended) turn = t('cases.processEnded');
@@ -105,32 +76,22 @@ export function CaseActions({ dispute, phases, activePhase, onChanged }: CaseAct
       ) : null}
       <div className={styles.buttons}>
         <Button onClick={() => void navigate('/home')}>{t('cases.return')}</Button>
-        {canEnd ? (
-          <Button onClick={() => setConfirming('end')} disabled={busy}>
+        {moves.canEnd ? (
+          <Button onClick={() => moves.askEndProcess('bottom')} disabled={moves.busy} aria-describedby={endHintId}>
             {t('cases.endProcess')}
           </Button>
         ) : null}
-        {acting ? (
-          <Button appearance="primary" onClick={saveAndSend} disabled={busy}>
+        {moves.acting ? (
+          <Button appearance="primary" onClick={() => moves.saveAndSend('bottom')} disabled={moves.busy}>
             {t('cases.saveAndSend')}
           </Button>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={confirming === 'advance'}
-        message={t('cases.advanceWarning')}
-        busy={busy}
-        onConfirm={() => void move('advance')}
-        onCancel={() => setConfirming(null)}
-      />
-      <ConfirmDialog
-        open={confirming === 'end'}
-        title={t('cases.endProcess')}
-        message={t('cases.endProcessWarning')}
-        busy={busy}
-        onConfirm={() => void move('end')}
-        onCancel={() => setConfirming(null)}
-      />
+      {moves.canEnd && activePhase ? (
+        <Caption1 id={endHintId} className={styles.hint} data-testid="end-process-hint">
+          {t('turn.endProcessExplained', { phase: t(`phases.${activePhase.type}`) })}
+        </Caption1>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Body1, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
-import type { DisputeStatus, DisputeView, PhaseView } from '@ratkaisu/core';
+import type { CaseStage, DisputeStatus, DisputeView } from '@ratkaisu/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -21,12 +22,26 @@ const STATUS_BADGE: Record<
   Closed: { key: 'cases.statusClosed', color: 'subtle' },
 };
 
-/** The case's name and creation date (SPEC.md route table), its status, description and the caller's side. */
-export function CaseHeader({ dispute, activePhase }: { dispute: DisputeView; activePhase?: PhaseView }) {
+/**
+ * The case's name and creation date (SPEC.md route table), its status and description; `children` (the
+ * status banner) come before the description, so a long description never pushes the next action down.
+ * An InProgress case whose process has ended says so instead of "In Progress" (SPEC.md's status stays).
+ */
+export function CaseHeader({
+  dispute,
+  stage,
+  children,
+}: {
+  dispute: DisputeView;
+  stage: CaseStage;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const status = STATUS_BADGE[dispute.status];
-  const phaseLabel = activePhase ? t(`phases.${activePhase.type}`) : null;
+  const status =
+    stage === 'processEnded' && dispute.status !== 'Resolved' && dispute.status !== 'Closed'
+      ? ({ key: 'cases.statusProcessEnded', color: 'informative' } as const)
+      : STATUS_BADGE[dispute.status];
   return (
     <header className={styles.root}>
       <PageHeading subtitle={t('cases.createdOn', { date: formatDate(dispute.dateCreated) })}>
@@ -38,25 +53,17 @@ export function CaseHeader({ dispute, activePhase }: { dispute: DisputeView; act
         </Text>
       ) : null}
       <div className={styles.facts}>
-        <Badge appearance="filled" color={status.color} aria-label={`${t('cases.caseStatus')}: ${t(status.key)}`}>
+        <Badge
+          appearance="filled"
+          color={status.color}
+          aria-label={`${t('cases.caseStatus')}: ${t(status.key)}`}
+          data-testid="case-status"
+        >
           {t(status.key)}
         </Badge>
-        <Text weight="semibold" data-testid="case-side">
-          {dispute.side === 'tribunal'
-            ? t('tribunal.youSitOnTribunal')
-            : dispute.side === 'claimant'
-              ? t('cases.youRepresentClaimant')
-              : t('cases.youRepresentRespondent')}
-        </Text>
-        {phaseLabel && activePhase ? (
-          <Text>
-            {activePhase.dueDate
-              ? t('cases.activePhaseLineDue', { phase: phaseLabel, date: formatDate(activePhase.dueDate) })
-              : t('cases.activePhaseLine', { phase: phaseLabel })}
-          </Text>
-        ) : null}
         <Caption1 className={styles.meta}>{t('cases.createdBy', { email: dispute.createdBy.email })}</Caption1>
       </div>
+      {children}
       {dispute.description ? (
         <Body1 as="p" className={styles.description}>
           {dispute.description}

@@ -10,6 +10,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import type { CaseTurn } from '@ratkaisu/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date';
@@ -47,6 +48,23 @@ const useStyles = makeStyles({
   more: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
+/** The row's cue: whose move the case waits for. */
+function turnCue(turn: CaseTurn): { key: TurnRowKey; yours: boolean } | null {
+  if (turn.whose === 'you') return { key: 'turn.rowYourTurn', yours: true };
+  if (turn.whose === 'otherParty') return { key: 'turn.rowWaitingOtherParty', yours: false };
+  if (turn.whose === 'tribunal') return { key: 'turn.rowWaitingTribunal', yours: false };
+  if (turn.next === 'decisionGenerating') return { key: 'turn.rowDecisionGenerating', yours: false };
+  if (turn.stage === 'processEnded') return { key: 'turn.rowProcessEnded', yours: false };
+  return null;
+}
+
+type TurnRowKey =
+  | 'turn.rowYourTurn'
+  | 'turn.rowWaitingOtherParty'
+  | 'turn.rowWaitingTribunal'
+  | 'turn.rowDecisionGenerating'
+  | 'turn.rowProcessEnded';
+
 /** A section's paging: how many of how many are shown, and the next page on demand. */
 export interface CaseListMore {
   shown: number;
@@ -64,6 +82,7 @@ export function CaseList({
   resolved = false,
   testId,
   more,
+  level = 2,
 }: {
   title: string;
   emptyText: string;
@@ -71,13 +90,15 @@ export function CaseList({
   resolved?: boolean;
   testId: string;
   more?: CaseListMore;
+  /** The heading's level: 3 for the groups inside In Progress Cases. */
+  level?: 2 | 3;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid={testId}>
-      <Subtitle2 as="h2" id={headingId} className={styles.heading}>
+      <Subtitle2 as={level === 3 ? 'h3' : 'h2'} id={headingId} className={styles.heading}>
         {title}
       </Subtitle2>
       {cases.length === 0 ? (
@@ -86,8 +107,9 @@ export function CaseList({
         </Text>
       ) : (
         <ul className={styles.list}>
-          {cases.map(({ dispute, dueDate }) => {
+          {cases.map(({ dispute, dueDate, turn }) => {
             const email = dispute.createdBy.email;
+            const cue = resolved ? null : turnCue(turn);
             return (
               <li key={dispute.id} data-testid="case-row">
                 <Card className={styles.card}>
@@ -96,6 +118,11 @@ export function CaseList({
                       {dispute.name}
                     </RouterLink>
                     <Caption1 className={styles.meta}>{formatDate(dispute.dateCreated)}</Caption1>
+                    <Text size={200} data-testid="case-row-side">
+                      {dispute.side === 'claimant'
+                        ? t('cases.youRepresentClaimant')
+                        : t('cases.youRepresentRespondent')}
+                    </Text>
                   </div>
                   <div className={styles.side}>
                     <span className={styles.creator}>
@@ -108,6 +135,15 @@ export function CaseList({
                       />
                       <Text className={styles.email}>{email}</Text>
                     </span>
+                    {cue ? (
+                      <Badge
+                        appearance={cue.yours ? 'filled' : 'tint'}
+                        color={cue.yours ? 'brand' : 'informative'}
+                        data-testid="case-row-turn"
+                      >
+                        {t(cue.key)}
+                      </Badge>
+                    ) : null}
                     {resolved ? (
                       <Badge appearance="filled" color="success">
                         {t('cases.resolved')}

@@ -101,14 +101,17 @@ export function PhasePanel({
         disabled={deletion.busy}
       />
       {editable ? (
-        <FileUploader
-          existingNames={files.map((file) => file.fileName)}
-          upload={(chosenFiles, onProgress) => uploadPhaseFiles(disputeId, phase.id, chosenFiles, onProgress)}
-          onUploaded={onChanged}
-          onStale={onStale}
-          target={phaseLabel}
-          inputTestId={`upload-input-${phase.type}`}
-        />
+        // The status banner's "Upload documents" focuses the zone inside this wrapper.
+        <div data-upload-zone>
+          <FileUploader
+            existingNames={files.map((file) => file.fileName)}
+            upload={(chosenFiles, onProgress) => uploadPhaseFiles(disputeId, phase.id, chosenFiles, onProgress)}
+            onUploaded={onChanged}
+            onStale={onStale}
+            target={phaseLabel}
+            inputTestId={`upload-input-${phase.type}`}
+          />
+        </div>
       ) : null}
       {deletion.dialog}
     </div>

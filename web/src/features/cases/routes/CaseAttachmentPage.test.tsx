@@ -78,6 +78,11 @@ function serveCase({
   return { api, state };
 }
 
+/** A button of the bottom actions (the status banner may offer the same one at the top). */
+function bottomButton(name: string) {
+  return within(screen.getByTestId('case-actions')).getByRole('button', { name });
+}
+
 function column(testId: 'plaintiff-documents' | 'respondent-documents') {
   return screen.getByTestId(testId);
 }
@@ -143,8 +148,17 @@ describe('case page: what it shows', () => {
     expect(screen.getByText('Created 1.3.2025')).toBeTruthy();
     expect(screen.getByText('The roof leaks after the renovation.')).toBeTruthy();
     expect(screen.getByTestId('case-side').textContent).toBe('You represent the claimant');
-    expect(screen.getByText('In Progress')).toBeTruthy();
-    expect(screen.getByText('Active phase: Response, due 5.12.2026')).toBeTruthy();
+    expect(screen.getByTestId('case-status').textContent).toBe('In Progress');
+    const banner = screen.getByTestId('case-banner');
+    expect(within(banner).getByRole('heading', { level: 2 }).textContent).toBe('Waiting for the other party');
+    expect(within(banner).getByText('Active phase: Response')).toBeTruthy();
+    expect(within(banner).getByText('Due 5.12.2026')).toBeTruthy();
+    expect(within(banner).getByTestId('next-action').textContent).toBe(
+      'Waiting — we’ll email you when it’s your turn.',
+    );
+    // The active phase is open at the top, with its files.
+    const current = screen.getByRole('region', { name: 'Response: current phase' });
+    expect(within(current).getByText('response.pdf')).toBeTruthy();
 
     const claimant = screen.getByRole('region', { name: 'Claimant Information' });
     for (const text of ['Alice Oy', '1234567-8', 'Mannerheimintie 1, Helsinki', 'alice@example.fi']) {
@@ -165,9 +179,9 @@ describe('case page: what it shows', () => {
     expect(respondentHeaders.map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, true, false]);
     expect(respondentHeaders[0]?.textContent).toContain('Respondent Letter 2');
 
-    // The active phase is open and marked; the finished one is closed, locked and dated.
+    // In the lists every phase starts closed (the active one is open at the top), marked and dated.
     const response = header('respondent-documents', /^Response/);
-    expect(response.getAttribute('aria-expanded')).toBe('true');
+    expect(response.getAttribute('aria-expanded')).toBe('false');
     expect(response.textContent).toContain('Active');
     expect(response.textContent).toContain('1 file');
     expect(response.textContent).toContain('Due 5.12.2026');
@@ -259,7 +273,9 @@ describe('case page: who may act', () => {
     const zone = screen.getByRole('button', { name: /^Upload PDF files to Response\b/ });
     expect(zone.tabIndex).toBe(0);
     expect(screen.getByRole('button', { name: 'Delete response.pdf' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save and Send' })).toBeTruthy();
+    // Save and Send at the bottom, and as the banner's next action since the phase has a file.
+    expect(screen.getAllByRole('button', { name: 'Save and Send' })).toHaveLength(2);
+    expect(within(screen.getByTestId('case-banner')).getByTestId('next-action').textContent).toBe('Save and Send');
     expect(screen.queryByTestId('case-turn')).toBeNull();
     // Claim drafting is the claimant side's tool.
     expect(screen.queryByTestId('claim-generator-entry')).toBeNull();
@@ -282,6 +298,71 @@ describe('case page: who may act', () => {
     press(dialog, 'Delete');
     expect(await screen.findByText('No files in this phase yet.')).toBeTruthy();
     expect(api.callsTo('DELETE /api/dispute/attachments/a3')).toHaveLength(1);
+  });
+});
+
+describe('case page: status banner', () => {
+  it('tells the side at work it is their turn and takes them to the upload zone', async () => {
+    serveCase({
+      dispute: dispute({ side: 'respondent' }),
+      phases: [claimDone, { ...responseActive, attachments: [] }],
+    });
+    await openCase();
+    const banner = screen.getByTestId('case-banner');
+    expect(within(banner).getByRole('heading', { level: 2 }).textContent).toBe('Your turn');
+    expect(within(banner).getByTestId('case-side').textContent).toBe('You represent the respondent');
+    expect(within(banner).getByText('Due 5.12.2026')).toBeTruthy();
+    expect(within(banner).getByTestId('case-banner-next').textContent).toBe(
+      'Upload your documents to the Response phase, then Save and Send. The other party is emailed when you send.',
+    );
+    const action = within(banner).getByTestId('next-action');
+    expect(action.textContent).toBe('Upload documents');
+    fireEvent.click(action);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Upload PDF files to Response\b/ }));
+    // The banner comes before the current phase, which comes before the phase lists.
+    const current = screen.getByTestId('current-phase');
+    expect(banner.compareDocumentPosition(current) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      current.compareDocumentPosition(column('respondent-documents')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it("sends from the banner and shows the server's refusal there", async () => {
+    serveCase({
+      dispute: dispute({ side: 'respondent' }),
+      routes: {
+        'POST /api/dispute/d1/phase/ClaimantLetter1': () =>
+          jsonResponse({ code: 'conflict', message: 'The case has already moved on.' }, 409),
+      },
+    });
+    await openCase();
+    const banner = screen.getByTestId('case-banner');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Save and Send' }));
+    await confirmIn('Confirmation', 'Confirm');
+    expect((await within(banner).findByRole('alert')).textContent).toBe('The case has already moved on.');
+    expect(within(screen.getByTestId('case-actions')).queryByRole('alert')).toBeNull();
+  });
+
+  it('tells a party, after End Process, that the process ended and the tribunal decides', async () => {
+    const resolution = phase('p4', 'Resolution', []);
+    const tribunal = {
+      status: 'Constituted' as const,
+      size: 1 as const,
+      requestedAt: DAY,
+      requestedBySide: 'claimant' as const,
+      members: [],
+    };
+    serveCase({
+      dispute: dispute({ activePhaseId: 'p4', tribunal }),
+      phases: [claimDone, { ...responseActive, dateCompleted: DAY }, resolution],
+    });
+    await openCase();
+    expect(screen.getByTestId('case-banner-title').textContent).toBe('Waiting for the tribunal');
+    expect(screen.getByTestId('case-banner-next').textContent).toBe(
+      'The tribunal drafts, reviews and signs the award, which is then delivered to both parties.',
+    );
+    expect(screen.getByTestId('case-status').textContent).toBe('Process ended');
+    expect(screen.queryByTestId('current-phase')).toBeNull();
   });
 });
 
@@ -418,7 +499,7 @@ describe('case page: moving on', () => {
       },
     });
     await openCase();
-    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    fireEvent.click(bottomButton('Save and Send'));
     const dialog = await dialogNamed('Confirmation');
     expect(dialog.textContent).toContain(
       'Moving to the next phase cannot be undone. Files in the earlier phase can no longer be changed.',
@@ -427,7 +508,8 @@ describe('case page: moving on', () => {
     await waitFor(() => expect(api.callsTo('POST /api/dispute/d1/phase/ClaimantLetter1')).toHaveLength(1));
     expect(await screen.findByText('Waiting for the claimant: Claimant Letter 1 phase, due 19.12.2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save and Send' })).toBeNull();
-    expect(header('plaintiff-documents', /^Claimant Letter 1/).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Claimant Letter 1: current phase' })).toBeTruthy();
+    expect(screen.getByTestId('case-banner-title').textContent).toBe('Waiting for the other party');
   });
 
   it("shows the server's message when the move is refused", async () => {
@@ -439,7 +521,7 @@ describe('case page: moving on', () => {
       },
     });
     await openCase();
-    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    fireEvent.click(bottomButton('Save and Send'));
     await confirmIn('Confirmation', 'Confirm');
     expect(await screen.findByText('The case has already moved on.')).toBeTruthy();
   });
@@ -459,7 +541,13 @@ describe('case page: moving on', () => {
       },
     });
     await openCase();
-    fireEvent.click(screen.getByRole('button', { name: 'End Process' }));
+    // End Process is explained wherever it is offered, before anyone presses it.
+    expect(screen.getByTestId('end-process-hint').textContent).toContain(
+      'End Process skips the remaining letters and moves the case straight to the decision.',
+    );
+    expect(within(screen.getByTestId('case-banner')).getByRole('button', { name: 'End Process' })).toBeTruthy();
+    expect(screen.getByTestId('case-status').textContent).toBe('In Progress');
+    fireEvent.click(bottomButton('End Process'));
     const dialog = await dialogNamed('End Process');
     expect(dialog.textContent).toContain('Ending the process cannot be undone. Files can no longer be changed.');
     press(dialog, 'Confirm');
@@ -469,6 +557,13 @@ describe('case page: moving on', () => {
     expect(screen.queryByRole('button', { name: 'Save and Send' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'End Process' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Upload PDF files to Claimant Letter 1/ })).toBeNull();
+    // The status says the process ended (the stored status stays InProgress) and what happens next.
+    expect(screen.getByTestId('case-status').textContent).toBe('Process ended');
+    expect(screen.getByTestId('case-banner-title').textContent).toBe('Your turn');
+    expect(screen.getByTestId('case-banner-next').textContent).toBe(
+      'The exchange of documents has ended. Either party may now create the AI decision, or request a tribunal to decide the case.',
+    );
+    expect(screen.getByTestId('next-action').textContent).toBe('Go to the decision');
   });
 
   it('does not offer End Process when the letter phase has files, nor to the other side', async () => {
@@ -478,8 +573,9 @@ describe('case page: moving on', () => {
       phases: [claimDone, responseDone, phase('p3', 'ClaimantLetter1', [file('a5', 'letter.pdf')])],
     });
     await openCase();
-    expect(screen.getByRole('button', { name: 'Save and Send' })).toBeTruthy();
+    expect(bottomButton('Save and Send')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'End Process' })).toBeNull();
+    expect(screen.queryByTestId('end-process-hint')).toBeNull();
     cleanup();
 
     serveCase({

@@ -9,7 +9,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import type { DisputeView, PhaseView } from '@ratkaisu/core';
+import type { DisputeView, PhaseType, PhaseView } from '@ratkaisu/core';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -17,9 +17,12 @@ import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RouterLink } from '../../../ui/RouterLink';
 import { useAccordionMemory } from '../accordion-memory';
-import { phaseOfType, phaseOwner, PLAINTIFF_COLUMN, RESPONDENT_COLUMN } from '../case-rules';
+import { phaseOfType, phaseOwner, PLAINTIFF_COLUMN, RESPONDENT_COLUMN, turnOfCase } from '../case-rules';
 import { CaseActions } from '../components/CaseActions';
 import { CaseHeader } from '../components/CaseHeader';
+import { CaseStatusBanner } from '../components/CaseStatusBanner';
+import { CurrentPhaseCard } from '../components/CurrentPhaseCard';
+import { usePhaseMoves } from '../components/use-phase-moves';
 import { ClaimGeneratorCard } from '../components/ClaimGeneratorCard';
 import { DecisionCard, latestDecision } from '../components/DecisionCard';
 import { PartyCard } from '../components/PartyCard';
@@ -51,6 +54,15 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
   notFound: { padding: tokens.spacingVerticalXXL, gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
   text: { margin: 0 },
+  pointer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    paddingBottom: tokens.spacingVerticalM,
+  },
+  // Focus lands here from the banner's button; the card inside shows where it is.
+  anchor: { outlineStyle: 'none', scrollMarginTop: tokens.spacingVerticalL },
 });
 
 export interface CaseAttachmentPageProps {
@@ -148,11 +160,27 @@ function CaseView({
   const activePhase = phases.find((phase) => phase.id === dispute.activePhaseId);
   const resolution = phaseOfType(phases, 'Resolution');
   const generating = resolution ? latestDecision(resolution)?.status === 'Generating' : false;
+  const turn = turnOfCase(dispute, phases);
+  const currentPhaseRef = useRef<HTMLElement>(null);
+  const decisionRef = useRef<HTMLDivElement>(null);
+  const tribunalRef = useRef<HTMLDivElement>(null);
+  // The exchange's open phase sits at the top, under the banner; the lists below start collapsed.
+  const currentPhase = !resolution && activePhase && activePhase.type !== 'Resolution' ? activePhase : undefined;
+
+  const reveal = (target: HTMLElement | null, focusSelector?: string) => {
+    if (!target) return;
+    // Optional: jsdom and some embedded browsers have no scrollIntoView; focus still moves there.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    target.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    const focusable = focusSelector ? target.querySelector<HTMLElement>(focusSelector) : null;
+    (focusable ?? target).focus({ preventScroll: true });
+  };
 
   const onChanged = useCallback(async () => {
     await refresh();
     setRefreshError(null);
   }, [refresh]);
+  const moves = usePhaseMoves({ dispute, phases, activePhase, onChanged });
 
   // An upload refused because the phase closed meanwhile: its zone disappears with the reload, so the
   // server's message stays on the page.
@@ -181,7 +209,7 @@ function CaseView({
     return () => clearInterval(timer);
   }, [generating, refresh, t]);
 
-  const renderPanel = (phase: PhaseView) => {
+  const renderPanelOf = (phase: PhaseView) => {
     const active = phase.id === dispute.activePhaseId && !resolution;
     const editable = active && phaseOwner(phase.type) === dispute.side;
     return (
@@ -198,17 +226,48 @@ function CaseView({
     );
   };
 
+  const renderPanel = (phase: PhaseView) => {
+    const active = phase.id === dispute.activePhaseId && !resolution;
+    if (active && currentPhase) {
+      return (
+        <div className={styles.pointer}>
+          <Body1>{t('turn.shownAtTop')}</Body1>
+          <Button appearance="secondary" onClick={() => reveal(currentPhaseRef.current)}>
+            {t('turn.goToCurrentPhase')}
+          </Button>
+        </div>
+      );
+    }
+    return renderPanelOf(phase);
+  };
+
   const columnProps = {
     phases,
     activePhaseId: dispute.activePhaseId,
-    isOpen: accordion.isOpen,
+    // Collapsed unless the user opened one: the active phase is open at the top already.
+    isOpen: (type: PhaseType) => accordion.isOpen(type, false),
     setOpen: accordion.setOpen,
     renderPanel,
   };
 
   return (
     <div className={styles.page}>
-      <CaseHeader dispute={dispute} activePhase={resolution ? undefined : activePhase} />
+      <CaseHeader dispute={dispute} stage={turn.stage}>
+        <CaseStatusBanner
+          dispute={dispute}
+          turn={turn}
+          activePhase={activePhase}
+          moves={moves}
+          onUploadDocuments={() => reveal(currentPhaseRef.current, '[data-upload-zone] [role="button"]')}
+          onGoToDecision={() => reveal(decisionRef.current)}
+          onGoToTribunal={() => reveal(tribunalRef.current)}
+        />
+      </CaseHeader>
+      {currentPhase ? (
+        <CurrentPhaseCard ref={currentPhaseRef} phase={currentPhase}>
+          {renderPanelOf(currentPhase)}
+        </CurrentPhaseCard>
+      ) : null}
       {refreshError ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{refreshError}</MessageBarBody>
@@ -223,16 +282,22 @@ function CaseView({
         <PartyCard title={t('cases.claimantInformation')} party={dispute.claimant} />
         <PartyCard title={t('cases.respondentInformation')} party={dispute.respondent} />
       </div>
-      {renderTribunal ? renderTribunal(dispute, onChanged) : null}
+      {renderTribunal ? (
+        <div ref={tribunalRef} tabIndex={-1} className={styles.anchor}>
+          {renderTribunal(dispute, onChanged)}
+        </div>
+      ) : null}
       {resolution ? (
-        <DecisionCard
-          disputeId={dispute.id}
-          side={dispute.side}
-          tribunal={dispute.tribunal}
-          claimsSummary={dispute.claimsSummary}
-          resolution={resolution}
-          onChanged={onChanged}
-        />
+        <div ref={decisionRef} tabIndex={-1} className={styles.anchor} data-testid="decision-anchor">
+          <DecisionCard
+            disputeId={dispute.id}
+            side={dispute.side}
+            tribunal={dispute.tribunal}
+            claimsSummary={dispute.claimsSummary}
+            resolution={resolution}
+            onChanged={onChanged}
+          />
+        </div>
       ) : null}
       <section className={styles.section} aria-labelledby={documentsHeadingId}>
         <Subtitle2 as="h2" id={documentsHeadingId} className={styles.heading}>
@@ -265,7 +330,8 @@ function CaseView({
           </div>
         </section>
       )}
-      <CaseActions dispute={dispute} phases={phases} activePhase={activePhase} onChanged={onChanged} />
+      <CaseActions dispute={dispute} phases={phases} activePhase={activePhase} moves={moves} />
+      {moves.dialogs}
     </div>
   );
 }

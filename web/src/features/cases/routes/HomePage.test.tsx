@@ -53,24 +53,102 @@ describe('home dashboard', () => {
         items: ids.map((id) => summary({ id, name: `Case ${id}`, status: 'InProgress' })),
         ...extra,
       });
-    const api = mockApi({
+    const sections: (string | null)[] = [];
+    mockApi({
       'GET /api/dispute': (_body, url) => {
         expect(url.searchParams.get('limit')).toBe('50');
-        if (url.searchParams.get('section') === 'resolved') return jsonResponse({ items: [], total: 0 });
+        sections.push(url.searchParams.get('section'));
+        if (url.searchParams.get('section') !== 'yourTurn') return jsonResponse({ items: [], total: 0 });
         if (url.searchParams.get('continuation') === 'next-1') return page(['c']);
         return page(['a', 'b'], { continuation: 'next-1', total: 3 });
       },
       'GET /api/dispute/activephases': () => jsonResponse([]),
     });
     renderApp('/');
-    const inProgress = await screen.findByRole('region', { name: 'In Progress Cases' });
-    await waitFor(() => expect(within(inProgress).getAllByTestId('case-row')).toHaveLength(2));
-    expect(inProgress.textContent).toContain('Showing 2 of 3');
-    fireEvent.click(within(inProgress).getByRole('button', { name: /Show more/ }));
-    await waitFor(() => expect(within(inProgress).getAllByTestId('case-row')).toHaveLength(3));
-    expect(within(inProgress).queryByRole('button', { name: /Show more/ })).toBeNull();
-    expect(api.callsTo('GET /api/dispute').length).toBeGreaterThanOrEqual(3);
+    const yourTurn = await screen.findByRole('region', { name: 'Your turn' });
+    await waitFor(() => expect(within(yourTurn).getAllByTestId('case-row')).toHaveLength(2));
+    expect(yourTurn.textContent).toContain('Showing 2 of 3');
+    fireEvent.click(within(yourTurn).getByRole('button', { name: /Show more/ }));
+    await waitFor(() => expect(within(yourTurn).getAllByTestId('case-row')).toHaveLength(3));
+    expect(within(yourTurn).queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(new Set(sections)).toEqual(new Set(['yourTurn', 'waiting', 'resolved']));
     expect(within(screen.getByRole('region', { name: 'Resolved Cases' })).queryByRole('button')).toBeNull();
+    expect(screen.getByText('No case is waiting for others.')).toBeTruthy();
+  });
+
+  it('groups the cases in progress as Your turn before Waiting for the other party, each row with the side', async () => {
+    const turnOf = (whose: 'you' | 'otherParty' | 'tribunal', holder: 'claimant' | 'respondent' | 'tribunal') => ({
+      stage: whose === 'tribunal' ? ('processEnded' as const) : ('exchange' as const),
+      holder,
+      next: whose === 'tribunal' ? ('tribunalDecides' as const) : ('uploadAndSend' as const),
+      whose,
+    });
+    const rows: DisputeSummary[] = [
+      summary({
+        id: 'w1',
+        name: 'Sent to the respondent',
+        status: 'InProgress',
+        activePhaseType: 'Response',
+        dateCreated: '2025-06-03T10:00:00Z',
+        turn: turnOf('otherParty', 'respondent'),
+      }),
+      summary({
+        id: 'y1',
+        name: 'Answer due',
+        status: 'InProgress',
+        side: 'respondent',
+        activePhaseType: 'Response',
+        dateCreated: '2025-06-02T10:00:00Z',
+        turn: turnOf('you', 'respondent'),
+      }),
+      summary({
+        id: 't1',
+        name: 'With the tribunal',
+        status: 'InProgress',
+        activePhaseType: 'Resolution',
+        dateCreated: '2025-06-01T10:00:00Z',
+        turn: turnOf('tribunal', 'tribunal'),
+      }),
+    ];
+    mockApi({
+      'GET /api/dispute': (_body, url) => {
+        const section = url.searchParams.get('section');
+        const items =
+          section === 'yourTurn'
+            ? rows.filter((row) => row.turn?.whose === 'you')
+            : section === 'waiting'
+              ? rows.filter((row) => row.turn?.whose !== 'you')
+              : [];
+        return jsonResponse({ items, total: items.length });
+      },
+      'GET /api/dispute/activephases': () => jsonResponse([]),
+    });
+    renderApp('/');
+    const inProgress = await screen.findByRole('region', { name: 'In Progress Cases' });
+    const groups = within(inProgress)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(groups).toEqual(['Your turn', 'Waiting for the other party']);
+    const yourTurn = within(inProgress).getByRole('region', { name: 'Your turn' });
+    await waitFor(() => expect(within(yourTurn).getAllByTestId('case-row')).toHaveLength(1));
+    const [answer] = within(yourTurn).getAllByTestId('case-row');
+    expect(within(answer!).getByTestId('case-row-side').textContent).toBe('You represent the respondent');
+    expect(within(answer!).getByTestId('case-row-turn').textContent).toBe('Your turn');
+
+    const waiting = within(inProgress).getByRole('region', { name: 'Waiting for the other party' });
+    const waitingRows = within(waiting).getAllByTestId('case-row');
+    expect(waitingRows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Sent to the respondent',
+      'With the tribunal',
+    ]);
+    expect(waitingRows.map((row) => within(row).getByTestId('case-row-turn').textContent)).toEqual([
+      'Waiting for the other party',
+      'Waiting for the tribunal',
+    ]);
+    expect(within(waitingRows[0]!).getByTestId('case-row-side').textContent).toBe('You represent the claimant');
+    // Everything in progress comes before the resolved cases.
+    const order = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(order.indexOf('In Progress Cases')).toBeLessThan(order.indexOf('Resolved Cases'));
   });
 
   it('sorts cases into In Progress (Pending and InProgress) and Resolved, hiding Closed', async () => {

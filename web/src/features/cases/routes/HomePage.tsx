@@ -1,13 +1,12 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
-import type { DisputeListSection } from '@ratkaisu/core';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RouterLink } from '../../../ui/RouterLink';
 import { sortCases } from '../case-lists';
 import { CaseList } from '../components/CaseList';
-import { useDisputeStore } from '../stores/dispute-store';
+import { type DashboardSection, useDisputeStore } from '../stores/dispute-store';
 
 const useStyles = makeStyles({
   page: {
@@ -19,6 +18,9 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalXL,
   },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  heading: { margin: 0 },
+  empty: { margin: 0, color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalS} 0` },
   top: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -35,7 +37,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/`: the caller's cases in In Progress and Resolved lists (SPEC.md section 2, Home dashboard).
+ * `/`: the caller's cases in In Progress and Resolved lists (SPEC.md section 2, Home dashboard); the cases in
+ * progress come as "Your turn" first, then "Waiting for the other party", each row saying the caller's side.
  * `extraSections` are other features' sections composed by the app (Cases as arbitrator).
  */
 export default function HomePage({ extraSections }: { extraSections?: ReactNode } = {}) {
@@ -50,7 +53,8 @@ export default function HomePage({ extraSections }: { extraSections?: ReactNode 
   const loadDashboard = useDisputeStore((state) => state.loadDashboard);
   const paging = useDisputeStore((state) => state.paging);
   const loadMore = useDisputeStore((state) => state.loadMore);
-  const more = (section: DisputeListSection, shown: number) => ({
+  const inProgressHeadingId = useId();
+  const more = (section: DashboardSection, shown: number) => ({
     shown,
     total: paging[section].total,
     hasMore: paging[section].continuation !== undefined,
@@ -87,13 +91,35 @@ export default function HomePage({ extraSections }: { extraSections?: ReactNode 
         <Spinner label={t('cases.loadingCases')} />
       ) : (
         <>
-          <CaseList
-            testId="in-progress-cases"
-            title={t('cases.inProgressCases')}
-            emptyText={t('cases.noCasesInProgress')}
-            cases={lists.inProgress}
-            more={more('inProgress', lists.inProgress.length)}
-          />
+          <section className={styles.group} aria-labelledby={inProgressHeadingId} data-testid="in-progress-cases">
+            <Subtitle2 as="h2" id={inProgressHeadingId} className={styles.heading}>
+              {t('cases.inProgressCases')}
+            </Subtitle2>
+            {lists.yourTurn.length + lists.waiting.length === 0 &&
+            paging.yourTurn.continuation === undefined &&
+            paging.waiting.continuation === undefined ? (
+              <p className={styles.empty}>{t('cases.noCasesInProgress')}</p>
+            ) : (
+              <>
+                <CaseList
+                  testId="your-turn-cases"
+                  level={3}
+                  title={t('turn.yourTurnCases')}
+                  emptyText={t('turn.noYourTurnCases')}
+                  cases={lists.yourTurn}
+                  more={more('yourTurn', lists.yourTurn.length)}
+                />
+                <CaseList
+                  testId="waiting-cases"
+                  level={3}
+                  title={t('turn.waitingCases')}
+                  emptyText={t('turn.noWaitingCases')}
+                  cases={lists.waiting}
+                  more={more('waiting', lists.waiting.length)}
+                />
+              </>
+            )}
+          </section>
           <CaseList
             testId="resolved-cases"
             title={t('cases.resolvedCases')}

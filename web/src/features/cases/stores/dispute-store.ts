@@ -10,9 +10,12 @@ export interface SectionPaging {
   loadingMore: boolean;
 }
 
-const SECTIONS: DisputeListSection[] = ['inProgress', 'resolved'];
-const noPaging = (): Record<DisputeListSection, SectionPaging> => ({
-  inProgress: { loadingMore: false },
+/** The dashboard's sections: cases in progress as two groups (your turn, waiting), each paged by the server. */
+export type DashboardSection = Extract<DisputeListSection, 'yourTurn' | 'waiting' | 'resolved'>;
+const SECTIONS: DashboardSection[] = ['yourTurn', 'waiting', 'resolved'];
+const noPaging = (): Record<DashboardSection, SectionPaging> => ({
+  yourTurn: { loadingMore: false },
+  waiting: { loadingMore: false },
   resolved: { loadingMore: false },
 });
 
@@ -26,7 +29,7 @@ interface DisputeState {
   /** The cases the dashboard's sections have loaded so far (first pages, then each "Show more"). */
   disputes: DisputeSummary[];
   deadlines: ActivePhaseDeadline[];
-  paging: Record<DisputeListSection, SectionPaging>;
+  paging: Record<DashboardSection, SectionPaging>;
   /** True while any call of this store runs (SPEC.md section 4, dispute store). */
   loading: boolean;
   /** Whether the dashboard has been loaded once (until then it shows its spinner, not empty lists). */
@@ -36,7 +39,7 @@ interface DisputeState {
   /** Loads the first page of each section and the active phases' deadlines together. */
   loadDashboard: (fallbackMessage: string, signal?: AbortSignal) => Promise<void>;
   /** Adds the next page of one section. */
-  loadMore: (section: DisputeListSection, fallbackMessage: string) => Promise<void>;
+  loadMore: (section: DashboardSection, fallbackMessage: string) => Promise<void>;
   /** Creates a case; rethrows so the form can show field messages, after storing the error. */
   create: (dispute: NewDispute, fallbackMessage: string) => Promise<DisputeView>;
   reset: () => void;

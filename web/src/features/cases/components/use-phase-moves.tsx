@@ -1,0 +1,122 @@
+import { type DisputeView, endProcessOffered, nextPhaseType, type PhaseType, type PhaseView } from '@ratkaisu/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { moveToPhase } from '../api/case';
+import { phaseOfType, phaseOwner } from '../case-rules';
+
+type Move = 'advance' | 'end';
+/** Where the user asked: the message shows there, so it is seen (the banner is a phone's screen away from the bottom). */
+export type MoveOrigin = 'banner' | 'bottom';
+
+export interface MoveMessage {
+  intent: 'warning' | 'error';
+  text: string;
+  origin: MoveOrigin;
+  /** The "no attachments" warning, which goes away by itself once the phase has files. */
+  untilFiles?: boolean;
+}
+
+export interface PhaseMoves {
+  /** The caller's side owns the active phase and the process has not ended: Save and Send is theirs. */
+  acting: boolean;
+  /** End Process is offered to the caller now (SPEC.md section 4). */
+  canEnd: boolean;
+  busy: boolean;
+  /** The last refusal or failure, and where it was asked. */
+  message: MoveMessage | null;
+  saveAndSend: (origin: MoveOrigin) => void;
+  askEndProcess: (origin: MoveOrigin) => void;
+  /** The two confirmation dialogs; render once. */
+  dialogs: ReactNode;
+}
+
+/**
+ * Save and Send and End Process for the case page: one state for the banner's next action and the bottom
+ * buttons, so either asks the same confirmation and a second click is not a second move.
+ */
+export function usePhaseMoves({
+  dispute,
+  phases,
+  activePhase,
+  onChanged,
+}: {
+  dispute: DisputeView;
+  phases: readonly PhaseView[];
+  activePhase?: PhaseView;
+  onChanged: () => Promise<void>;
+}): PhaseMoves {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<MoveMessage | null>(null);
+  const [confirming, setConfirming] = useState<{ move: Move; origin: MoveOrigin } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const ended = phaseOfType(phases, 'Resolution') !== undefined;
+  const owner = activePhase ? phaseOwner(activePhase.type) : null;
+  const acting = !ended && activePhase !== undefined && owner === dispute.side;
+  const canEnd = acting && endProcessOffered(phases);
+  const shownMessage = message?.untilFiles && (activePhase?.attachments.length ?? 0) > 0 ? null : message;
+
+  const saveAndSend = (origin: MoveOrigin) => {
+    setMessage(null);
+    if (!activePhase || activePhase.attachments.length === 0) {
+      setMessage({ intent: 'warning', text: t('cases.noAttachmentsForPhase'), untilFiles: true, origin });
+      return;
+    }
+    setConfirming({ move: 'advance', origin });
+  };
+
+  const move = async (kind: Move, origin: MoveOrigin) => {
+    if (!activePhase || busy) return;
+    const target: PhaseType = kind === 'end' ? 'Resolution' : nextPhaseType(activePhase.type);
+    setBusy(true);
+    setMessage(null);
+    try {
+      await moveToPhase(dispute.id, target);
+    } catch (failure) {
+      setMessage({ intent: 'error', text: errorMessage(failure, t('cases.phaseActionFailed')), origin });
+      // A lost race means the case moved on meanwhile: show where it is now.
+      if (failure instanceof ApiError && failure.status === 409) await onChanged().catch(() => undefined);
+      return;
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+    await onChanged().catch(() => setMessage({ intent: 'error', text: t('cases.refreshFailed'), origin }));
+  };
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={confirming?.move === 'advance'}
+        message={t('cases.advanceWarning')}
+        busy={busy}
+        onConfirm={() => void move('advance', confirming?.origin ?? 'bottom')}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming?.move === 'end'}
+        title={t('cases.endProcess')}
+        message={t('cases.endProcessWarning')}
+        busy={busy}
+        onConfirm={() => void move('end', confirming?.origin ?? 'bottom')}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+
+  return {
+    acting,
+    canEnd,
+    busy,
+    message: shownMessage,
+    saveAndSend,
+    askEndProcess: (origin) => {
+      setMessage(null);
+      setConfirming({ move: 'end', origin });
+    },
+    dialogs,
+  };
+}
