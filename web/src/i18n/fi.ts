@@ -5,6 +5,7 @@ import { fiInvitation } from './fi-invitation';
 import { fiJobProgress } from './fi-jobs';
 import { fiLegal } from './fi-legal';
 import { fiTribunal } from './fi-tribunal';
+import { fiTurn } from './fi-turn';
 
 /**
  * The Finnish message catalogue: every key of the English one (en.ts), same interpolation variables.
@@ -284,6 +285,7 @@ export const fi: Translation<Catalogue> = {
     statusInProgress: 'Vireillä',
     statusResolved: 'Ratkaistu',
     statusClosed: 'Päättynyt',
+    statusProcessEnded: 'Menettely päättynyt',
     loadingCases: 'Asioita ladataan…',
 
     loadingCase: 'Asiaa ladataan…',
@@ -573,6 +575,8 @@ export const fi: Translation<Catalogue> = {
     activeDisputes: 'Vireillä olevat asiat',
     activeUsers: 'Aktiiviset käyttäjät',
     closedDisputes: 'Päättyneet asiat',
+    finishedDisputes: 'Ratkaistut tai päättyneet asiat',
+    backToApp: 'Takaisin sovellukseen',
     recentLogins: 'Viimeaikaiset kirjautumiset (7 pv)',
     recentActions: 'Viimeaikaiset toimet',
     recentActionsHint: 'viimeisten 24 tunnin aikana',
@@ -688,4 +692,5 @@ export const fi: Translation<Catalogue> = {
   tribunal: fiTribunal,
   jobProgress: fiJobProgress,
   invitation: fiInvitation,
+  turn: fiTurn,
 };
