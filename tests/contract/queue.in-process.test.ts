@@ -14,7 +14,7 @@ import {
 } from '../../functions/src/adapters/queue/in-process-queue.js';
 import { createSqliteStore } from '../../functions/src/adapters/store/sqlite-store.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
-import { DeliveryDeferred, type Queue, type ReceivedMessage } from '../../functions/src/ports/queue.js';
+import { DeliveryDeferred, type ReceivedMessage } from '../../functions/src/ports/queue.js';
 import type { Store } from '../../functions/src/ports/store.js';
 
 /** The local stack's store: a SQLite file; two stores on one file act as two processes. */
