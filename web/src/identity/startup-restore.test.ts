@@ -118,7 +118,10 @@ describe('a new tab of a remembered device', () => {
       status: 200,
       body: { token: 's-1.renewed', expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), user },
     };
-    const { api } = await import('../api/api');
+    // main.tsx registers the bearer-token provider at start-up; the API client asks it for each call.
+    const { api, setTokenProvider } = await import('../api/api');
+    const { getBearerToken } = await import('./bearer-token');
+    setTokenProvider(getBearerToken);
     await api.get('/user/check-auth');
     expect(calls.at(-1)?.headers.get('Authorization')).toBe('Bearer s-1.renewed');
     expect(called('/user/refresh-session')).toHaveLength(2);
