@@ -1,3 +1,4 @@
+import { formatMailDateTime } from '@ratkaisu/core';
 import { randomUUID } from 'node:crypto';
 import type {
   ActivePhaseDeadline,
@@ -409,7 +410,8 @@ describe('moving a case through its phases', () => {
     );
     expect(invitations[0]).toContain(dispute.name);
     expect(invitations[0]).toContain('Response phase');
-    expect(invitations[0]).toContain(new Date(now + 14 * DAY).toISOString().slice(0, 10));
+    // The due date as the screens write it, in Helsinki time (core's one formatter).
+    expect(invitations[0]).toContain(formatMailDateTime(new Date(now + 14 * DAY)));
 
     await attachToActivePhase(dispute.id);
     const next = await json<PhaseView[]>(await advance(dispute.id, 'ClaimantLetter1', respondent.token), 200);

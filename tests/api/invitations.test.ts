@@ -12,9 +12,9 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  */
 
 const NOT_FOUND =
-  'This invitation link is not valid. Open the link from the invitation mail exactly as it was sent, or ask the party who invited you to send it again. If you already have an account, sign in: the case is listed on your dashboard.';
+  'This invitation link is not valid. Open the link from the invitation mail exactly as it was sent, or ask the party who invited you to send it again. If you already have an account, log in: the case is listed on your dashboard.';
 const EXPIRED =
-  'This invitation link has expired. Ask the party who invited you to send the case again. If you already have an account, sign in: the case is listed on your dashboard.';
+  'This invitation link has expired. Ask the party who invited you to send the case again. If you already have an account, log in: the case is listed on your dashboard.';
 const MISMATCH =
   'This invitation was sent to another email address. Sign up with the address the invitation was sent to, or ask the party who invited you to name your address in the case.';
 const RETURN_TO_INVALID = 'returnTo must be a path on this site, such as /case-attachment/…';

@@ -5,9 +5,9 @@ import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { invitationTokenId, type InvitationDocument } from '../disputes/invitation-document.js';
 
 export const INVITATION_NOT_FOUND_MESSAGE =
-  'This invitation link is not valid. Open the link from the invitation mail exactly as it was sent, or ask the party who invited you to send it again. If you already have an account, sign in: the case is listed on your dashboard.';
+  'This invitation link is not valid. Open the link from the invitation mail exactly as it was sent, or ask the party who invited you to send it again. If you already have an account, log in: the case is listed on your dashboard.';
 export const INVITATION_EXPIRED_MESSAGE =
-  'This invitation link has expired. Ask the party who invited you to send the case again. If you already have an account, sign in: the case is listed on your dashboard.';
+  'This invitation link has expired. Ask the party who invited you to send the case again. If you already have an account, log in: the case is listed on your dashboard.';
 
 /**
  * The invitation a token names, with its case. Every failure that tells
