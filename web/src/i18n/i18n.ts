@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
+import { enStart } from './en';
 
 export const defaultNS = 'translation';
 
@@ -56,7 +56,7 @@ export function initI18n(): typeof i18next {
         supportedLngs: [...LANGUAGES],
         defaultNS,
         ns: [defaultNS],
-        resources: { en: { [defaultNS]: en } },
+        resources: { en: { [defaultNS]: enStart } },
         partialBundledLanguages: true,
         // React escapes output itself.
         interpolation: { escapeValue: false },
@@ -65,8 +65,37 @@ export function initI18n(): typeof i18next {
       });
     i18next.on('languageChanged', followHtmlLang);
     followHtmlLang(i18next.language);
+    addFeatureTexts();
   }
   return i18next;
+}
+
+let featureTexts: Promise<void> | undefined;
+let englishFeatureTexts: Record<string, unknown> | undefined;
+
+function addFeatureTexts(): void {
+  if (englishFeatureTexts && i18next.isInitialized)
+    i18next.addResourceBundle('en', defaultNS, englishFeatureTexts, true, true);
+}
+
+/**
+ * Loads the English texts of the screens after sign-in (en-features.ts) once; the routes that show them await
+ * it with their code (lazyWithTexts in lazy-with-texts.ts). Finnish needs nothing more: its one chunk has
+ * every text. English stays the fallback for both.
+ */
+export function loadFeatureTexts(): Promise<void> {
+  featureTexts ??= import('./en-features').then(
+    ({ enFeatures }) => {
+      englishFeatureTexts = enFeatures;
+      addFeatureTexts();
+    },
+    (error: unknown) => {
+      // Let the next route try again (a network blip) rather than keep the failure.
+      featureTexts = undefined;
+      throw error;
+    },
+  );
+  return featureTexts;
 }
 
 /** Settles once the start-up language's catalogue is loaded (at once for English). */

@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazyWithTexts } from '../../../i18n/lazy-with-texts';
 import { useTranslation } from 'react-i18next';
 import { RETURN_TO_PARAM, safeReturnPath } from '@ratkaisu/core';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -31,7 +32,7 @@ import { TfaCodeField, UsernameField } from '../components/AccountFields';
 import { AuthCard } from '../components/AuthCard';
 
 // Loaded when first opened: the sign-in page's first load carries neither dialog (nor the password-strength meter).
-const RegisterModal = lazy(() =>
+const RegisterModal = lazyWithTexts(() =>
   import('../components/RegisterModal').then((module) => ({ default: module.RegisterModal })),
 );
 const ForgotPasswordModal = lazy(() =>
