@@ -40,7 +40,7 @@ describe('invitation page', () => {
     expect(screen.getByTestId('invitation-number').textContent).toBe('RAT-2026-000007');
     expect(screen.getByTestId('invitation-inviter').textContent).toBe('Rakennus Oy — Maija (maija@rakennus.fi)');
     expect(screen.getByTestId('invitation-email').textContent).toBe('vastaaja@teras.fi');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in to open the case' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log in to open the case' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Fcase-attachment%2Fcase-7');
   });

@@ -124,7 +124,7 @@ describe('sign-in screen', () => {
       jsonResponse({ token: 'tok-1', remembered: true, user: { id: 'u1', agreedTermsOfService: 1 } }),
     );
     renderApp('/login');
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Keep me signed in' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Keep me logged in' }));
     await fillAndSubmit();
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(JSON.parse(String(loginCall()?.[1]?.body))).toMatchObject({ remember: true });
