@@ -1,5 +1,8 @@
 import type { Catalogue } from './en';
 import { enStart } from './en';
+import { enAdmin } from './en-admin';
+import { enCases } from './en-cases';
+import { enClaimGenerator } from './en-claim-generator';
 import { enGlossary } from './en-glossary';
 import { enInvitation } from './en-invitation';
 import { enJobProgress } from './en-jobs';
@@ -11,6 +14,9 @@ import { enTurn } from './en-turn';
  * generator) show: loaded with those routes (loadFeatureTexts in i18n.ts), not on the sign-in page's first load.
  */
 export const enFeatures = {
+  ...enCases,
+  ...enClaimGenerator,
+  ...enAdmin,
   glossary: enGlossary,
   tribunal: enTribunal,
   jobProgress: enJobProgress,
