@@ -104,7 +104,7 @@ test('an invited respondent signs up from the invitation and lands on the case',
   expect(new URLSearchParams(confirm.split('?')[1]).get('returnTo')).toBe(`/case-attachment/${disputeId}`);
   await page.goto(confirm);
   await expect(page.getByRole('heading', { level: 1, name: 'Email Address Confirmed' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in to continue' }).click();
+  await page.getByRole('link', { name: 'Log in to continue' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=/);
   await expect(page.getByTestId('login-return-notice')).toBeVisible();
   await shots(page, 'sign-in-return');
@@ -202,5 +202,5 @@ test('"Keep me signed in": a mail link in a new tab lands signed in, until the s
   const afterEnd = await page.context().newPage();
   await afterEnd.goto(caseLink);
   await expect(afterEnd).toHaveURL(/\/login\?returnTo=/);
-  await expect(afterEnd.getByRole('heading', { level: 1, name: 'Sign in to Ratkaisu' })).toBeVisible();
+  await expect(afterEnd.getByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeVisible();
 });
