@@ -1,5 +1,6 @@
-import { Body1, Button, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useCardLook } from '../ui/card-look';
 import { PageHeading } from '../ui/PageHeading';
 
 const useStyles = makeStyles({
@@ -17,15 +18,16 @@ const useStyles = makeStyles({
 export function RouteError() {
   const { t } = useTranslation();
   const styles = useStyles();
+  const cardLook = useCardLook();
   return (
     <main className={styles.root}>
-      <Card className={styles.card} role="alert">
+      <div className={mergeClasses(cardLook.card, styles.card)} role="alert">
         <PageHeading>{t('app.pageLoadFailed')}</PageHeading>
         <Body1 as="p">{t('ErrorTryAgainText')}</Body1>
         <Button appearance="primary" onClick={() => window.location.reload()}>
           {t('app.reload')}
         </Button>
-      </Card>
+      </div>
     </main>
   );
 }

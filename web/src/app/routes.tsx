@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyWithTexts } from '../i18n/lazy-with-texts';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { RequireAdmin, RequireSignedIn, RequireSignedOut } from './guards';
@@ -6,28 +7,28 @@ import type { RouteHandle } from './route-handle';
 import { RouteError } from './RouteError';
 
 // Every screen is its own chunk, so the first load carries only the shell.
-const HomePage = lazy(() => import('./HomeRoute'));
-const NewDisputeFormPage = lazy(() => import('../features/cases/routes/NewDisputeFormPage'));
-const CaseAttachmentRoute = lazy(() => import('./CaseAttachmentRoute'));
-const CaseApprovedPage = lazy(() => import('../features/cases/routes/CaseApprovedPage'));
+const HomePage = lazyWithTexts(() => import('./HomeRoute'));
+const NewDisputeFormPage = lazyWithTexts(() => import('../features/cases/routes/NewDisputeFormPage'));
+const CaseAttachmentRoute = lazyWithTexts(() => import('./CaseAttachmentRoute'));
+const CaseApprovedPage = lazyWithTexts(() => import('../features/cases/routes/CaseApprovedPage'));
 const LoginPage = lazy(() => import('../features/account/routes/LoginPage'));
 const LogoutPage = lazy(() => import('../features/account/routes/LogoutPage'));
 const CheckAuthPage = lazy(() => import('../features/account/routes/CheckAuthPage'));
 const ResetPasswordPage = lazy(() => import('../features/account/routes/ResetPasswordPage'));
 const ConfirmEmailPage = lazy(() => import('../features/account/routes/ConfirmEmailPage'));
-const InvitationPage = lazy(() => import('../features/account/routes/InvitationPage'));
-const SessionsPage = lazy(() => import('../features/account/routes/SessionsPage'));
-const SecurityPage = lazy(() => import('../features/account/routes/SecurityPage'));
-const AdminPage = lazy(() => import('../features/admin/routes/AdminPage'));
+const InvitationPage = lazyWithTexts(() => import('../features/account/routes/InvitationPage'));
+const SessionsPage = lazyWithTexts(() => import('../features/account/routes/SessionsPage'));
+const SecurityPage = lazyWithTexts(() => import('../features/account/routes/SecurityPage'));
+const AdminPage = lazyWithTexts(() => import('../features/admin/routes/AdminPage'));
 const TermsOfServicePage = lazy(() => import('../features/legal/routes/TermsOfServicePage'));
 const CompliancePolicyPage = lazy(() => import('../features/legal/routes/CompliancePolicyPage'));
 const DpaPage = lazy(() => import('../features/legal/routes/DpaPage'));
 const CookiePage = lazy(() => import('../features/legal/routes/CookiePage'));
 const EulaPage = lazy(() => import('../features/legal/routes/EulaPage'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/routes/PrivacyPolicyPage'));
-const GenerateDecisionPage = lazy(() => import('../features/anonymous-decision/routes/GenerateDecisionPage'));
-const GlossaryPage = lazy(() => import('../features/help/routes/GlossaryPage'));
-const AwardReviewPage = lazy(() => import('../features/tribunal/routes/AwardReviewPage'));
+const GenerateDecisionPage = lazyWithTexts(() => import('../features/anonymous-decision/routes/GenerateDecisionPage'));
+const GlossaryPage = lazyWithTexts(() => import('../features/help/routes/GlossaryPage'));
+const AwardReviewPage = lazyWithTexts(() => import('../features/tribunal/routes/AwardReviewPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const titled = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });

@@ -32,5 +32,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_API_BASE_URL: 'not a url' })).toThrow(/VITE_API_BASE_URL/);
     expect(() => parseEnv({ VITE_ENTRA_CLIENT_ID: 'abc' })).toThrow(/VITE_ENTRA_CLIENT_ID/);
     expect(() => parseEnv({ VITE_ENTRA_API_SCOPE: 'access_as_user' })).toThrow(/VITE_ENTRA_API_SCOPE/);
+    expect(() => parseEnv({ VITE_ENTRA_AUTHORITY: 'ftp://login.example' })).toThrow(
+      'Invalid web configuration: VITE_ENTRA_AUTHORITY must be an http(s) URL',
+    );
+  });
+
+  it('names every bad setting at once', () => {
+    expect(() => parseEnv({ VITE_API_BASE_URL: 'javascript:alert(1)', VITE_ENTRA_CLIENT_ID: 42 })).toThrow(
+      'Invalid web configuration: VITE_API_BASE_URL must be an http(s) URL; VITE_ENTRA_CLIENT_ID must be text',
+    );
   });
 });

@@ -1,29 +1,42 @@
-// zod/mini: the same validation, a fraction of the start-up bundle.
-import * as z from 'zod/mini';
+// Hand-written, not zod: getEnv() is read synchronously before the first render (the API host, the Microsoft
+// button), so a schema library here would put its core on every first load for four settings (issue 20).
 
 /** An unset setting and an empty one (`VITE_X=` in a .env file) mean the same: not configured. */
-const optional = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
-    z.optional(schema),
-  );
+function setting(raw: Record<string, unknown>, name: string, problems: string[]): string | undefined {
+  const value = raw[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') {
+    problems.push(`${name} must be text`);
+    return undefined;
+  }
+  return value.trim() === '' ? undefined : value;
+}
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
-const envSchema = z.object({
-  /** API host; the SPA's own origin when unset. */
-  VITE_API_BASE_URL: optional(httpUrl),
-  /** Entra ID application (client) id; work-account sign-in is offered only when set. */
-  VITE_ENTRA_CLIENT_ID: optional(z.guid({ error: 'must be a GUID (the application client id)' })),
-  VITE_ENTRA_AUTHORITY: z.pipe(
-    optional(httpUrl),
-    z.transform((value: string | undefined) => value ?? 'https://login.microsoftonline.com/organizations'),
-  ),
-  /** The API's delegated scope, e.g. api://<app id>/access_as_user. */
-  VITE_ENTRA_API_SCOPE: optional(
-    z.string().check(z.regex(/^(api:\/\/|https:\/\/)\S+\/\S+$/, 'must look like api://<app id>/access_as_user')),
-  ),
-});
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const API_SCOPE = /^(api:\/\/|https:\/\/)\S+\/\S+$/;
+
+/** Checks one optional setting: absent is fine, present must pass `valid`, else `message` names the fault. */
+function checked(
+  raw: Record<string, unknown>,
+  name: string,
+  valid: (value: string) => boolean,
+  message: string,
+  problems: string[],
+): string | undefined {
+  const value = setting(raw, name, problems);
+  if (value === undefined || valid(value)) return value;
+  problems.push(`${name} ${message}`);
+  return undefined;
+}
 
 export interface AppEnv {
   /** Base URL without a trailing slash; '' means same origin. */
@@ -37,20 +50,31 @@ export class ConfigError extends Error {
 
 /** Parses the VITE_* settings; a bad one is named in the thrown error. */
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
-  const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-    throw new ConfigError(`Invalid web configuration: ${problems.join('; ')}`);
-  }
-  const settings = result.data;
+  const problems: string[] = [];
+  /** API host; the SPA's own origin when unset. */
+  const apiBaseUrl = checked(raw, 'VITE_API_BASE_URL', isHttpUrl, 'must be an http(s) URL', problems);
+  /** Entra ID application (client) id; work-account sign-in is offered only when set. */
+  const clientId = checked(
+    raw,
+    'VITE_ENTRA_CLIENT_ID',
+    (value) => GUID.test(value),
+    'must be a GUID (the application client id)',
+    problems,
+  );
+  const authority = checked(raw, 'VITE_ENTRA_AUTHORITY', isHttpUrl, 'must be an http(s) URL', problems);
+  /** The API's delegated scope, e.g. api://<app id>/access_as_user. */
+  const apiScope = checked(
+    raw,
+    'VITE_ENTRA_API_SCOPE',
+    (value) => API_SCOPE.test(value),
+    'must look like api://<app id>/access_as_user',
+    problems,
+  );
+  if (problems.length > 0) throw new ConfigError(`Invalid web configuration: ${problems.join('; ')}`);
   return {
-    apiBaseUrl: (settings.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
-    entra: settings.VITE_ENTRA_CLIENT_ID
-      ? {
-          clientId: settings.VITE_ENTRA_CLIENT_ID,
-          authority: settings.VITE_ENTRA_AUTHORITY,
-          apiScope: settings.VITE_ENTRA_API_SCOPE,
-        }
+    apiBaseUrl: (apiBaseUrl ?? '').replace(/\/+$/, ''),
+    entra: clientId
+      ? { clientId, authority: authority ?? 'https://login.microsoftonline.com/organizations', apiScope }
       : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
+import { en } from './en-features';
 import { fi } from './fi';
 
 /**

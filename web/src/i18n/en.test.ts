@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
+import { en } from './en-features';
 
 function allTexts(value: unknown): string[] {
   if (typeof value === 'string') return [value];

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
-import { fi } from './fi';
+import { enStart } from './en';
 
 export const defaultNS = 'translation';
 
@@ -31,26 +31,77 @@ function followHtmlLang(language: string): void {
 }
 
 /**
- * Resources are bundled, so init is synchronous. The language is the user's earlier choice in this browser,
- * else English.
+ * The English catalogue is bundled (the default and fallback); the Finnish one is a chunk of its own, loaded
+ * only when Finnish is chosen (i18next-resources-to-backend: i18next loads it before it changes to Finnish).
+ */
+const otherLanguages = resourcesToBackend((language: string) =>
+  language === 'fi' ? import('./fi').then((module) => module.fi) : Promise.resolve(undefined),
+);
+
+let ready: Promise<unknown> = Promise.resolve();
+
+/**
+ * Initialises i18next in the user's earlier choice in this browser, else English. English is ready at once;
+ * `i18nReady()` settles once the chosen language's catalogue is loaded, so start-up awaits it before the
+ * first render and a Finnish user never sees English flash.
  */
 export function initI18n(): typeof i18next {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      lng: storedLanguage() ?? 'en',
-      fallbackLng: 'en',
-      supportedLngs: [...LANGUAGES],
-      defaultNS,
-      resources: { en: { [defaultNS]: en }, fi: { [defaultNS]: fi } },
-      // React escapes output itself.
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
+    ready = i18next
+      .use(otherLanguages)
+      .use(initReactI18next)
+      .init({
+        lng: storedLanguage() ?? 'en',
+        fallbackLng: 'en',
+        supportedLngs: [...LANGUAGES],
+        defaultNS,
+        ns: [defaultNS],
+        resources: { en: { [defaultNS]: enStart } },
+        partialBundledLanguages: true,
+        // React escapes output itself.
+        interpolation: { escapeValue: false },
+        initAsync: false,
+        returnNull: false,
+      });
     i18next.on('languageChanged', followHtmlLang);
     followHtmlLang(i18next.language);
+    addFeatureTexts();
   }
   return i18next;
+}
+
+let featureTexts: Promise<void> | undefined;
+let englishFeatureTexts: Record<string, unknown> | undefined;
+
+function addFeatureTexts(): void {
+  if (englishFeatureTexts && i18next.isInitialized)
+    i18next.addResourceBundle('en', defaultNS, englishFeatureTexts, true, true);
+}
+
+/**
+ * Loads the English texts of the screens after sign-in (en-features.ts) once; the routes that show them await
+ * it with their code (lazyWithTexts in lazy-with-texts.ts). Finnish needs nothing more: its one chunk has
+ * every text. English stays the fallback for both.
+ */
+export function loadFeatureTexts(): Promise<void> {
+  featureTexts ??= import('./en-features').then(
+    ({ enFeatures }) => {
+      englishFeatureTexts = enFeatures;
+      addFeatureTexts();
+    },
+    (error: unknown) => {
+      // Let the next route try again (a network blip) rather than keep the failure.
+      featureTexts = undefined;
+      throw error;
+    },
+  );
+  return featureTexts;
+}
+
+/** Settles once the start-up language's catalogue is loaded (at once for English). */
+export async function i18nReady(): Promise<void> {
+  // A catalogue that failed to load leaves English (the fallback) showing rather than a blank page.
+  await ready.catch(() => undefined);
 }
 
 /** The language the UI shows now. */
@@ -65,5 +116,6 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Storage refused (private mode): the choice lasts until the page is reloaded.
   }
+  // i18next loads the language's catalogue first (the backend above), so the switch shows no missing keys.
   await i18next.changeLanguage(language);
 }

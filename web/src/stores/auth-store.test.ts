@@ -33,6 +33,14 @@ describe('useAuthStore', () => {
 });
 
 describe('parseServerUser', () => {
+  it('names the fields that are wrong', () => {
+    expect(() => parseServerUser({ id: 'u1', email: 5, agreedTermsOfService: 3 })).toThrow(
+      'The user data is unusable: email, agreedTermsOfService.',
+    );
+    expect(() => parseServerUser(null)).toThrow('The answer is not a user.');
+    expect(parseServerUser({ id: 7, sessionId: 9, email: null })).toMatchObject({ id: '7', sessionId: '9', email: '' });
+  });
+
   it('accepts the user itself or wrapped in { user }', () => {
     expect(parseServerUser({ user: { id: 'u1', agreedTermsOfService: 2 } })).toMatchObject({
       id: 'u1',

@@ -1,32 +1,64 @@
 import { RETURN_TO_PARAM, safeReturnPath } from '@ratkaisu/core';
 import { create } from 'zustand';
-import * as z from 'zod/mini';
 import { clearStoredToken, readStoredToken, storeToken } from './token-storage';
 
 /** agreedTermsOfService values (SPEC.md section 3). */
 export const TermsAgreement = { Undefined: 0, Agreed: 1, Declined: 2 } as const;
 export type TermsAgreement = (typeof TermsAgreement)[keyof typeof TermsAgreement];
 
-/** The user data the server returns from login and check-auth; unknown extra fields are ignored. */
-const idLike = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value: string | number) => String(value)),
-);
-
-export const currentUserSchema = z.object({
-  id: idLike,
-  userName: z.nullish(z.string()),
-  email: z.nullish(z.string()),
-  dateJoined: z.nullish(z.union([z.date(), z.string()])),
-  emailConfirmed: z.nullish(z.boolean()),
-  tfaEnabled: z.nullish(z.boolean()),
-  sessionId: z.nullish(idLike),
-  agreedTermsOfService: z.nullish(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+/**
+ * The user data the server returns from login and check-auth; unknown extra fields are ignored. Checked by hand,
+ * not with zod: the store is on the sign-in page's first load, and one small shape does not warrant a schema
+ * library's core there (issue 20).
+ */
+export interface ServerUser {
+  id: string | number;
+  userName?: string | null;
+  email?: string | null;
+  dateJoined?: Date | string | null;
+  emailConfirmed?: boolean | null;
+  tfaEnabled?: boolean | null;
+  sessionId?: string | number | null;
+  agreedTermsOfService?: 0 | 1 | 2 | null;
   // The api client turns ISO timestamps into Dates.
-  agreedTermsAt: z.nullish(z.union([z.date(), z.string()])),
-  agreedTermsVersion: z.nullish(z.string()),
-});
-export type ServerUser = z.input<typeof currentUserSchema>;
+  agreedTermsAt?: Date | string | null;
+  agreedTermsVersion?: string | null;
+}
+
+/** Thrown when a server answer is not a user: names the fields that are wrong. */
+export class ServerUserError extends Error {
+  override name = 'ServerUserError';
+}
+
+type Check = (value: unknown) => boolean;
+const isString: Check = (value) => typeof value === 'string';
+const isBoolean: Check = (value) => typeof value === 'boolean';
+const isIdLike: Check = (value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+const isDateLike: Check = (value) => value instanceof Date || typeof value === 'string';
+const isTerms: Check = (value) => value === 0 || value === 1 || value === 2;
+
+/** Each field but id may be missing or null. */
+const optionalFields: Record<Exclude<keyof ServerUser, 'id'>, Check> = {
+  userName: isString,
+  email: isString,
+  dateJoined: isDateLike,
+  emailConfirmed: isBoolean,
+  tfaEnabled: isBoolean,
+  sessionId: isIdLike,
+  agreedTermsOfService: isTerms,
+  agreedTermsAt: isDateLike,
+  agreedTermsVersion: isString,
+};
+
+function asServerUser(candidate: unknown): ServerUser {
+  if (typeof candidate !== 'object' || candidate === null) throw new ServerUserError('The answer is not a user.');
+  const record = candidate as Record<string, unknown>;
+  const wrong = isIdLike(record.id) ? [] : ['id'];
+  for (const [field, check] of Object.entries(optionalFields))
+    if (record[field] !== undefined && record[field] !== null && !check(record[field])) wrong.push(field);
+  if (wrong.length > 0) throw new ServerUserError(`The user data is unusable: ${wrong.join(', ')}.`);
+  return record as unknown as ServerUser;
+}
 
 export interface AuthState {
   id: string | null;
@@ -80,17 +112,17 @@ const signedOut: AuthState = {
 export function parseServerUser(answer: unknown): Omit<AuthState, 'showlogin' | 'showRegister' | 'hasToken'> {
   const candidate =
     typeof answer === 'object' && answer !== null && 'user' in answer ? (answer as { user: unknown }).user : answer;
-  const user = currentUserSchema.parse(candidate);
+  const user = asServerUser(candidate);
   const joined = user.dateJoined instanceof Date ? user.dateJoined : user.dateJoined ? new Date(user.dateJoined) : null;
   return {
-    id: user.id,
+    id: String(user.id),
     userName: user.userName ?? '',
     email: user.email ?? '',
     dateJoined: joined && !Number.isNaN(joined.getTime()) ? joined : null,
     loggedIn: true,
     emailConfirmed: user.emailConfirmed ?? false,
     tfaEnabled: user.tfaEnabled ?? false,
-    sessionId: user.sessionId ?? null,
+    sessionId: user.sessionId === undefined || user.sessionId === null ? null : String(user.sessionId),
     agreedTermsOfService: user.agreedTermsOfService ?? TermsAgreement.Undefined,
     agreedTermsAt: user.agreedTermsAt instanceof Date ? user.agreedTermsAt.toISOString() : (user.agreedTermsAt ?? null),
     agreedTermsVersion: user.agreedTermsVersion ?? null,

@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/react';
+import { beforeAll } from 'vitest';
+import { loadFeatureTexts } from '../i18n/i18n';
 
 // Routes are lazy chunks that vitest transforms on first use; on a busy 2-core CI machine the first
 // findBy… of a file can need more than testing-library's default second. A real regression still fails.
@@ -12,3 +14,7 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect(): void {}
   };
 }
+
+// The English texts of the screens after sign-in are a chunk of their own (en-features.ts), added by the routes
+// that show them; tests that render those screens' components directly have them from the start.
+beforeAll(() => loadFeatureTexts());

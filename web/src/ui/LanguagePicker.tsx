@@ -2,7 +2,8 @@ import { Field, makeStyles, Select } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGES, setLanguage, type Language } from '../i18n/i18n';
 
-const useStyles = makeStyles({ root: { minWidth: '140px' } });
+// Wide enough that a horizontal Field's label column (a third) holds "Language" whole.
+const useStyles = makeStyles({ root: { minWidth: '220px' } });
 
 /**
  * The UI's language as a labelled select (the sign-in screens; the account menu has its own radio items).

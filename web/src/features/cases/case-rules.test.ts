@@ -1,6 +1,6 @@
 import { UPLOAD_MESSAGES } from '@ratkaisu/core';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
+import { en } from '../../i18n/en-features';
 import {
   fileSizeParts,
   looksLikePdf,

@@ -1,6 +1,7 @@
-import { Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCardLook } from '../../../ui/card-look';
 import { LanguagePicker } from '../../../ui/LanguagePicker';
 import { RouterLink } from '../../../ui/RouterLink';
 
@@ -43,6 +44,7 @@ const useStyles = makeStyles({
 export function AuthCard({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const cardLook = useCardLook();
   return (
     <div className={styles.root}>
       <div className={styles.brand}>
@@ -51,9 +53,9 @@ export function AuthCard({ children, labelledBy }: { children: ReactNode; labell
           {t('app.tagline')}
         </Subtitle2>
       </div>
-      <Card className={styles.card} aria-labelledby={labelledBy} role="region">
+      <section className={mergeClasses(cardLook.card, styles.card)} aria-labelledby={labelledBy}>
         {children}
-      </Card>
+      </section>
       <nav className={styles.legal} aria-label={t('shell.legalNavigation')}>
         <RouterLink to="/terms-of-service">{t('routes.termsOfService')}</RouterLink>
         <RouterLink to="/privacy-policy">{t('routes.privacyPolicy')}</RouterLink>
