@@ -313,6 +313,25 @@ for (const { name: device, viewport } of VIEWPORTS) {
   });
 }
 
+/**
+ * Holds the job-status checks the page makes until `release` is called: the offline model writes a decision
+ * in well under a second, so the card's generating state is held on screen for the test by the answer the
+ * page waits for, not by timing.
+ */
+async function holdJobStatus(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pattern = '**/api/dispute/job/*/status';
+  await page.route(pattern, async (route) => {
+    await held;
+    // The page may have been closed meanwhile (the test's end): nothing is left to answer then.
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+  };
+}
+
 test.describe('the decision card and the tribunal', () => {
   test.use({ viewport: VIEWPORTS[0]!.viewport });
 
@@ -334,9 +353,11 @@ test.describe('the decision card and the tribunal', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
+    const releaseStatus = await holdJobStatus(page);
     await card.getByRole('button', { name: 'Create decision' }).click();
-    await expect(card.getByText('Generating decision...')).toBeVisible();
+    await expect(card.getByRole('progressbar', { name: 'Generating decision...' })).toBeVisible();
     await expectAccessibleOnBoth(page, 'decision card, generating');
+    await releaseStatus();
 
     await expect(async () => {
       await page.reload();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_CHAPTER_HEADINGS } from '@ratkaisu/core';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
@@ -21,6 +21,25 @@ async function shotOf(target: Locator, name: string): Promise<void> {
 }
 
 test.use({ viewport: { width: 1280, height: 1000 } });
+
+/**
+ * Holds the job-status checks the page makes until `release` is called: the offline model writes a decision
+ * in well under a second, so the card's generating state is held on screen for the test by the answer the
+ * page waits for, not by timing.
+ */
+async function holdJobStatus(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pattern = '**/api/dispute/job/*/status';
+  await page.route(pattern, async (route) => {
+    await held;
+    // The page may have been closed meanwhile (the test's end): nothing is left to answer then.
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+  };
+}
 
 test('a party sets the decision settings, creates the decision and downloads the PDF with all seven chapters', async ({
   page,
@@ -61,6 +80,7 @@ test('a party sets the decision settings, creates the decision and downloads the
   const started = page.waitForRequest(
     (candidate) => candidate.method() === 'POST' && candidate.url().endsWith(`/${disputeId}/generatedecision`),
   );
+  const releaseStatus = await holdJobStatus(page);
   await card.getByRole('button', { name: 'Create decision' }).click();
   expect((await started).postDataJSON()).toMatchObject({ settings: { temperature: 0.3, top_p: 1 } });
   // The job's own progress: the stage the server reports (chapter n of 7 while the model writes).
@@ -72,6 +92,7 @@ test('a party sets the decision settings, creates the decision and downloads the
   await expect(card.getByRole('button', { name: 'Stop Generating' })).toBeVisible();
   await shotOf(card, 'decision-card-generating');
   await shot(page, 'decision-generating');
+  await releaseStatus();
 
   // The card follows the job and fetches the case as soon as it ends: no reload needed.
   await expect(card.getByRole('button', { name: 'Download decision' })).toBeVisible({ timeout: 240_000 });

@@ -128,7 +128,10 @@ export function DecisionCard({
   const [proceedReason, setProceedReason] = useState('');
   const reasonReady = proceedReason.trim().length >= 10;
   const decision = partyWaitsForAward ? issuedAward(resolution) : latestDecision(resolution);
-  const generating = decision?.status === 'Generating';
+  // The generation this card started: shown as generating from the server's answer until its job ends, so the
+  // click is answered at once even when the job finishes before the case is fetched again.
+  const [started, setStarted] = useState<{ jobId: string; attachmentId: string } | null>(null);
+  const generating = decision?.status === 'Generating' || started !== null;
   // Earlier finished decisions stay downloadable: a new decision must not make an older award unreachable.
   const earlier = resolution.attachments
     .filter((file) => file.id !== decision?.id && file.status === 'Completed' && file.decisionKind !== 'award')
@@ -138,14 +141,24 @@ export function DecisionCard({
   // ends, the case is fetched at once rather than at the page's next poll. A job the caller may not read
   // (another member's) leaves the spinner.
   const [progressUnavailable, setProgressUnavailable] = useState<string | null>(null);
-  const followedJob = generating && decision?.jobId && progressUnavailable !== decision.jobId ? decision.jobId : null;
+  const followedJob =
+    started?.jobId ??
+    (decision?.status === 'Generating' && decision.jobId && progressUnavailable !== decision.jobId
+      ? decision.jobId
+      : null);
   const job = useJobPoller({
     jobId: followedJob,
     fetchStatus: getDecisionJobStatus,
     ceilingMs: DECISION_PROGRESS_CEILING_MS,
     fatal: (failure) => failure instanceof ApiError && (failure.status === 404 || failure.status === 401),
-    onEnd: () => void onChanged().catch(() => setError(t('cases.refreshFailed'))),
-    onGiveUp: () => setProgressUnavailable(decision?.jobId ?? null),
+    onEnd: () => {
+      setStarted(null);
+      void onChanged().catch(() => setError(t('cases.refreshFailed')));
+    },
+    onGiveUp: () => {
+      if (started) setStarted(null);
+      else setProgressUnavailable(decision?.jobId ?? null);
+    },
   });
 
   // A poll that finds the generation over ends the question: there is nothing left to stop.
@@ -183,7 +196,8 @@ export function DecisionCard({
   const create = () =>
     void run(
       'starting',
-      () => generateDecision(disputeId, loadDecisionSettings(), gated ? proceedReason.trim() : undefined),
+      () =>
+        generateDecision(disputeId, loadDecisionSettings(), gated ? proceedReason.trim() : undefined).then(setStarted),
       t('decision.startFailed'),
     );
   // The card shows only the newest decision, so a new one hides a finished PDF: that is asked first.
@@ -211,7 +225,9 @@ export function DecisionCard({
   );
 
   let body;
-  if (partyWaitsForAward && !decision) {
+  if (started) {
+    body = <JobProgress status={job.status} label={t('decision.generating')} data-testid="decision-progress" />;
+  } else if (partyWaitsForAward && !decision) {
     body = (
       <Body1 as="p" className={styles.text}>
         {t('tribunal.tribunalPreparing')}
@@ -343,7 +359,7 @@ export function DecisionCard({
           <Button
             appearance="primary"
             disabled={generating || busy !== null || (gated && !reasonReady)}
-            icon={busy === 'starting' ? <Spinner size="tiny" /> : undefined}
+            icon={busy === 'starting' ? <Spinner size="tiny" aria-hidden /> : undefined}
             onClick={onCreate}
           >
             {t('decision.createDecision')}
