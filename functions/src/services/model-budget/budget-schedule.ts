@@ -88,12 +88,13 @@ export function prune(state: BudgetState, limits: BudgetLimits, now: number, sta
 
 /** Puts a job in line by its priority and when it joined, or refreshes its estimate and `seenAt` (keeping its place). */
 export function joinLine(state: BudgetState, waiter: Waiter): BudgetState {
-  const others = state.line.filter((other) => other.jobId !== waiter.jobId);
   const earlier = state.line.find((other) => other.jobId === waiter.jobId);
   const entry = earlier ? { ...waiter, askedAt: Math.min(earlier.askedAt, waiter.askedAt) } : waiter;
-  const line = [...others, entry].sort(
-    (a, b) => a.priority - b.priority || a.askedAt - b.askedAt || (a.jobId < b.jobId ? -1 : a.jobId > b.jobId ? 1 : 0),
-  );
+  // A job keeps its slot when it asks again; a new one comes last. The sort is stable, so two jobs that joined
+  // in the same millisecond keep the order in which they joined.
+  const line = (
+    earlier ? state.line.map((other) => (other.jobId === waiter.jobId ? entry : other)) : [...state.line, entry]
+  ).sort((a, b) => a.priority - b.priority || a.askedAt - b.askedAt);
   return { ...state, line };
 }
 
