@@ -343,7 +343,7 @@ test.describe('the decision card and the tribunal', () => {
     await signIn(page, claimant.userName, claimant.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.goto(`/case-attachment/${disputeId}`);
-    const card = page.getByRole('region', { name: 'Decision' });
+    const card = page.getByRole('region', { name: 'Decision', exact: true });
     await expect(card.getByText('Decision not created yet.')).toBeVisible();
     await expectAccessibleOnBoth(page, 'decision card, no decision');
 
@@ -461,7 +461,7 @@ test.describe('the decision card and the tribunal', () => {
     await expectAccessibleOnBoth(party, 'claims summary, a party to confirm');
 
     // Drafting without the parties' confirmation needs a reason: the decision card's gate.
-    const card = judge.getByRole('region', { name: 'Decision' });
+    const card = judge.getByRole('region', { name: 'Decision', exact: true });
     await expect(card.getByTestId('claims-gate')).toBeVisible();
     await expectAccessibleOnBoth(judge, 'decision card, claims gate');
     await card
@@ -511,7 +511,7 @@ test.describe('the decision card and the tribunal', () => {
 
     await party.reload();
     await expect(
-      party.getByRole('region', { name: 'Decision' }).getByRole('button', { name: 'Download award' }),
+      party.getByRole('region', { name: 'Decision', exact: true }).getByRole('button', { name: 'Download award' }),
     ).toBeVisible();
     await expectAccessibleOnBoth(party, 'decision card, issued award');
   });

@@ -54,7 +54,7 @@ test('a party sets the decision settings, creates the decision and downloads the
   await signIn(page, claimant.userName, claimant.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.goto(`/case-attachment/${disputeId}`);
-  const card = page.getByRole('region', { name: 'Decision' });
+  const card = page.getByRole('region', { name: 'Decision', exact: true });
   await expect(card.getByText('Decision not created yet.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Stop Generating' })).toHaveCount(0);
 

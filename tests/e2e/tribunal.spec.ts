@@ -108,7 +108,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await judge.reload();
 
   // Only the tribunal creates the draft; it is for the tribunal's eyes until the award is issued.
-  const card = judge.getByRole('region', { name: 'Decision' });
+  const card = judge.getByRole('region', { name: 'Decision', exact: true });
   await card.getByRole('button', { name: 'Create decision' }).click();
   await expect(async () => {
     await judge.reload();
@@ -154,7 +154,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
 
   // The parties: the award is the case's decision, the case Resolved; the first download is the receipt.
   await party.reload();
-  const partyCard = party.getByRole('region', { name: 'Decision' });
+  const partyCard = party.getByRole('region', { name: 'Decision', exact: true });
   await expect(partyCard.getByRole('button', { name: 'Download award' })).toBeVisible();
   await expect(party.getByLabel('Status: Resolved')).toBeVisible();
   const download = party.waitForEvent('download');
