@@ -61,3 +61,19 @@ export class ModelUnavailableError extends Error {
     this.name = 'ModelUnavailableError';
   }
 }
+
+/** A wait that rejects with `ModelAbortedError` as soon as the signal aborts (model retries, budget waits). */
+export function abortableSleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(new ModelAbortedError());
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new ModelAbortedError());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

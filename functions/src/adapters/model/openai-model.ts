@@ -8,6 +8,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import type { ModelConfig } from '../../config.js';
 import {
+  abortableSleep as sleep,
   ModelAbortedError,
   ModelUnavailableError,
   type CompletionRequest,
@@ -250,21 +251,5 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
         reject(error);
       },
     );
-  });
-}
-
-/** A wait that rejects with `ModelAbortedError` as soon as the signal aborts. */
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(new ModelAbortedError());
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new ModelAbortedError());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -1,6 +1,6 @@
 import { countTokens } from 'gpt-tokenizer';
 import type { Deps } from '../../deps.js';
-import { ModelAbortedError, type CompletionRequest, type Model } from '../../ports/model.js';
+import { abortableSleep as sleep, ModelAbortedError, type CompletionRequest, type Model } from '../../ports/model.js';
 import { meterCall, recordThrottle } from './budget-schedule.js';
 import { budgetLimits, updateBudget, wallTime } from './budget-store.js';
 import { DEFAULT_CALL_OUTPUT_TOKENS } from './estimate-tokens.js';
@@ -81,19 +81,4 @@ class TokenCounts {
     if (this.recent.size > 16) this.recent.delete(this.recent.keys().next().value!);
     return count;
   }
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(new ModelAbortedError());
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new ModelAbortedError());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
