@@ -113,6 +113,21 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles anywhere in core/, functions/ or web/ (the rule passes over type-only imports, which
+    // vanish at build). The domain-graph test names cycles between service domains; this rule catches every
+    // other one, file by file (tests/contract/layers.test.ts shows it refusing one).
+    files: ['core/src/**/*.ts', 'functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // core is pure: no I/O modules.
     files: ['core/src/**/*.ts'],
     rules: {

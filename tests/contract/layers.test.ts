@@ -69,3 +69,14 @@ describe('layer zones in web/', () => {
     expect(errors[0]).toMatch(/must not import identity/);
   });
 });
+
+describe('import cycles', () => {
+  it('refuses an import that closes a cycle (en.ts would import en-features.ts, which imports en.ts)', async () => {
+    const [result] = await eslint.lintText(
+      "import { enFeatures } from './en-features';\nexport const enStart = { probe: enFeatures };\n",
+      { filePath: 'web/src/i18n/en.ts' },
+    );
+    const cycles = (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-cycle');
+    expect(cycles).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../i18n/en';
+import type { Catalogue } from '../i18n/en-features';
 
 /** Catalogue keys a route may use as its title. */
 export type TitleKey =

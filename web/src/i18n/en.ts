@@ -1,5 +1,4 @@
 import { PHASE_LABELS_EN } from '@ratkaisu/core';
-import type { enFeatures } from './en-features';
 import { enLegal } from './en-legal';
 
 /**
@@ -301,10 +300,3 @@ export const enStart = {
     close: 'Close',
   },
 } as const;
-
-/**
- * The catalogue's shape; another locale must provide the same keys. The texts of the screens after sign-in
- * (en-features.ts: cases, decision, claim generator, admin, tribunal, turn, job progress, invitation, glossary) are a chunk of their own, added by the
- * routes that show them (loadFeatureTexts in i18n.ts), so the sign-in page's first load stays small.
- */
-export type Catalogue = typeof enStart & typeof enFeatures;

@@ -1,5 +1,5 @@
 import type { Translation } from './catalogue';
-import type { Catalogue } from './en';
+import type { Catalogue } from './en-features';
 import { fiGlossary } from './fi-glossary';
 import { fiInvitation } from './fi-invitation';
 import { fiJobProgress } from './fi-jobs';

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Catalogue } from './en';
+import type { Catalogue } from './en-features';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
