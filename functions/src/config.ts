@@ -5,7 +5,7 @@ import { z } from 'zod';
  * The whole configuration, read from the environment once at start-up
  * (ARCHITECTURE.md rule 8). Which adapter serves each port follows from which
  * settings are present; with none, the embedded local defaults are used.
- * README.md lists every setting with its default.
+ * docs/settings.md lists every setting with its default.
  */
 
 const optionalText = z
@@ -162,7 +162,7 @@ const envSchema = z.object({
 
 export type Environment = z.input<typeof envSchema>;
 
-/** Every setting name this file reads (infra/ and README.md must not name any other). */
+/** Every setting name this file reads (infra/ and docs/settings.md must not name any other). */
 export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export type StoreConfig =

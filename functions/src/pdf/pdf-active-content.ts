@@ -5,7 +5,7 @@ const inflateAsync = promisify(inflate);
 
 /**
  * Finds active content in a PDF's bytes, the way pdfid does: the names that
- * make a reader run or open something. Refused at upload (README, Decisions):
+ * make a reader run or open something. Refused at upload (docs/decisions.md):
  *
  * - JavaScript: a `/JavaScript` name tree or action, a `/JS` entry;
  * - actions that start a program or send data: `/Launch`, `/SubmitForm`,

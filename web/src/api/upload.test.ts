@@ -105,7 +105,7 @@ describe('createUploader', () => {
     expect(navigate).toHaveBeenCalledWith(AUTHENTICATION_REQUIRED_URL);
   });
 
-  // A 20 MB upload on a slow line, not cut off at the 30 s of ordinary calls (README, Decisions).
+  // A 20 MB upload on a slow line, not cut off at the 30 s of ordinary calls (docs/decisions.md).
   it('lets a 20 MB upload at 0.5 Mbit/s (about 5.6 minutes) finish, and times out one still sending at 10 minutes', async () => {
     const slowLine = setup();
     const finished = slowLine.upload('/x', [pdf('a.pdf')]).then(

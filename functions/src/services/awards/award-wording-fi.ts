@@ -17,7 +17,7 @@ import type { PhaseType } from '@ratkaisu/core';
  * §§ 41 and 47 of the Act; they were written from the Act as published in
  * Finlex, but our reference corpus did not hold the sections' text verbatim
  * when this was written, so the time limits must be confirmed against the
- * current text before the first award is issued in production (README,
+ * current text before the first award is issued in production (docs/tribunal.md,
  * "The award document").
  */
 
