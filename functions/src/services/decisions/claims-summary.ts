@@ -22,7 +22,7 @@ import type { JobDocument } from '../jobs/job-document.js';
 import { JobFailure, type JobResult } from '../jobs/run-job.js';
 import type { DecisionJobInput } from './decision-job-input.js';
 import { readCaseForDecision } from './decision-authority.js';
-import { extractClaims } from './draft-decision.js';
+import { extractClaims } from './extract-claims.js';
 import { documentGroups, partyOf } from './request-decision-generation.js';
 
 /**

@@ -13,7 +13,10 @@ import { systemClock } from '../../ports/clock.js';
 import type { DocumentSource } from '../documents/document-text.js';
 import { JobFailure } from '../jobs/run-job.js';
 import { renderAnonymousDecisionPdf } from '../awards/render-award.js';
-import { documentNote, draftDecision, estimateCost, readDispositive } from './draft-decision.js';
+import { estimateCost } from './decision-usage.js';
+import { draftDecision } from './draft-decision.js';
+import { documentNote } from './read-case-file.js';
+import { readDispositive } from './read-dispositive.js';
 
 afterAll(async () => {
   await closePdfWorkers();

@@ -7,7 +7,8 @@ import { documentOcr, DocumentUnreadableError, loadDocumentText } from '../docum
 import { estimateClaimsSummary, estimateDecision, type JobEstimate } from '../model-budget/estimate-tokens.js';
 import { chapterDependencies } from './chapter-graph.js';
 import { caseFileMessage, type DecisionCaseHeader } from './decision-prompt.js';
-import { caseFileBudget, type DecisionSourceGroup } from './draft-decision.js';
+import { caseFileBudget } from './condense-case-file.js';
+import type { DecisionSourceGroup } from './decision-draft.js';
 
 /** Tokens counted for a scanned page whose OCR has not run yet: a dense A4 page of Finnish (docs/SCALE.md). */
 export const SCANNED_PAGE_TOKENS = 1_200;

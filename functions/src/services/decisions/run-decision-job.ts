@@ -13,7 +13,8 @@ import { applyRegeneratedChapter } from '../awards/apply-regenerated-chapter.js'
 import { recordAudit } from '../audit/record-audit.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { discardDecisionRecord, storeDecisionRecord } from '../awards/store-decision-record.js';
-import { draftDecision, type ChapterCheckpoint } from './draft-decision.js';
+import type { ChapterCheckpoint } from './decision-draft.js';
+import { draftDecision } from './draft-decision.js';
 import { estimateDecisionJob } from './estimate-decision-job.js';
 import { endDecision, markDecisionFailed } from './end-decision.js';
 import { produceClaimsSummary } from './claims-summary.js';
