@@ -11,6 +11,7 @@ export * from './api/admin.js';
 export * from './decision/decision-settings.js';
 export * from './api/decisions.js';
 export * from './decision/dispositive.js';
+export * from './decision/case-file-markers.js';
 export * from './legal/terms.js';
 export * from './tribunal/tribunal.js';
 export * from './accounts/password-policy.js';

@@ -1,3 +1,10 @@
+import {
+  CASE_NAME_LINE_PATTERN,
+  DOCUMENT_TAG_PATTERN,
+  PAGE_REFERENCE_LINE_PATTERN,
+  PAGE_REFERENCE_PATTERN,
+  PARTY_LINE_PATTERN,
+} from '@ratkaisu/core';
 import { ModelAbortedError, type ChatMessage, type CompletionRequest, type Model } from '../../ports/model.js';
 import {
   findAmounts,
@@ -64,8 +71,8 @@ const MAX_SENTENCE_CHARS = 600;
 const MAX_HEADINGS = 12;
 
 /** `[K1 s.3]`, `[V2 s. 4–5]`, `[Liite 1, s.2]`: a bracketed reference ending in a page. */
-const PAGE_REF = /\[[^[\]\n]{0,60}?\bs\.\s?\d+(?:\s?[-–]\s?\d+)?\]/g;
-const PAGE_REF_LINE = /^\s*(?:\[[^[\]\n]{0,60}?\bs\.\s?\d+(?:\s?[-–]\s?\d+)?\]\s*)+$/;
+const PAGE_REF = PAGE_REFERENCE_PATTERN;
+const PAGE_REF_LINE = PAGE_REFERENCE_LINE_PATTERN;
 /** Finnish abbreviations that end in a full stop without ending the sentence. */
 const ABBREVIATIONS = new Set([
   'esim',
@@ -198,10 +205,10 @@ const MAX_FACTS = 12;
 const MAX_CONTEXT_CHARS = 240;
 
 /** The request's `- Kantaja: …` / `- Vastaajan yhteystiedot: …` lines. */
-const PARTY_LINE = /^\s*[-*]\s*((?:Kantaja|Vastaaja|Hakija|Claimant|Respondent)[\p{L} -]{0,40}?):\s*(.+?)\s*$/gmu;
-const CASE_NAME_LINE = /^\s*[-*]\s*(?:Asian nimi|Case name):\s*(.+?)\s*$/mu;
+const PARTY_LINE = PARTY_LINE_PATTERN;
+const CASE_NAME_LINE = CASE_NAME_LINE_PATTERN;
 /** The case file's document headers: `<asiakirja tunnus="K1" tiedosto="Sopimus.pdf" sivuja="3">`. */
-const DOCUMENT_TAG = /<asiakirja\s+tunnus="([^"]+)"\s+tiedosto="([^"]*)"(?:\s+sivuja="(\d+)")?[^>]*>/gu;
+const DOCUMENT_TAG = DOCUMENT_TAG_PATTERN;
 
 interface Found<T> {
   value: T;

@@ -6,7 +6,7 @@ import { renderAnonymousDecisionPdf } from '../awards/render-award.js';
 import { draftDecision } from '../decisions/draft-decision.js';
 import { estimateDecisionJob } from '../decisions/estimate-decision-job.js';
 import type { JobDocument } from '../jobs/job-document.js';
-import { saveJobCheckpoint, saveJobDossier } from '../jobs/job-checkpoints.js';
+import { decisionCheckpoints } from '../decisions/decision-checkpoints.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
 import { deleteBlobs, inputFilesOf } from './anonymous-job-files.js';
 import { anonymousJobInputSchema } from './anonymous-job-input.js';
@@ -65,16 +65,7 @@ async function draftAnonymousDecision(
       caseName: files[0]!.fileName.replace(/\.pdf$/i, '').trim() || UNNAMED_CASE,
       groups: [{ prefix: 'A', documents: files }],
       settings,
-      checkpoints: {
-        saved: job.checkpoints ?? [],
-        save: async (chapter) => {
-          await saveJobCheckpoint(deps, job, chapter);
-        },
-        ...(job.dossier ? { dossier: job.dossier } : {}),
-        saveDossier: async (dossier) => {
-          await saveJobDossier(deps, job, dossier);
-        },
-      },
+      checkpoints: decisionCheckpoints(deps, job),
     },
     signal,
     progress,

@@ -1,3 +1,4 @@
+import { PARTICULAR_LABELS, particularLine } from '@ratkaisu/core';
 import type { ChatMessage } from '../../ports/model.js';
 import { EVIDENCE_CLOSE, EVIDENCE_OPEN } from '../decisions/decision-prompt.js';
 import type { CaseFile } from '../documents/build-case-file.js';
@@ -68,11 +69,11 @@ Päätä kirjelmä paikkaan ja päiväykseen (${TO_BE_COMPLETED}) sekä kantajan
 export function buildClaimPrompt(parties: ClaimParties, caseFile: CaseFile): ChatMessage[] {
   const value = (text: string) => text.replace(/\s+/g, ' ').trim() || TO_BE_COMPLETED;
   const details = [
-    `- Asian nimi: ${value(parties.caseName)}`,
-    `- Kantaja: ${value(parties.claimant.name)}`,
+    particularLine(PARTICULAR_LABELS.caseName, value(parties.caseName)),
+    particularLine(PARTICULAR_LABELS.claimant, value(parties.claimant.name)),
     `- Kantajan Y-tunnus tai henkilötunnus: ${value(parties.claimant.identificationNumber)}`,
     `- Kantajan yhteystiedot: ${value(parties.claimant.contactInfo)}`,
-    `- Vastaaja: ${value(parties.respondent.name)}`,
+    particularLine(PARTICULAR_LABELS.respondent, value(parties.respondent.name)),
     `- Vastaajan Y-tunnus tai henkilötunnus: ${value(parties.respondent.identificationNumber)}`,
     `- Vastaajan yhteystiedot: ${value([parties.respondent.address, parties.respondent.email].filter(Boolean).join(', '))}`,
   ];

@@ -17,10 +17,10 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { readCaseForReader } from '../disputes/dispute-access.js';
 import type { Side } from '../disputes/dispute-document.js';
-import { createJob } from '../jobs/create-job.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { JobFailure, type JobResult } from '../jobs/run-job.js';
 import type { DecisionJobInput } from './decision-job-input.js';
+import { enqueueDecisionJob } from './enqueue-decision-job.js';
 import { readCaseForDecision } from './decision-authority.js';
 import { extractClaims } from './extract-claims.js';
 import { documentGroups, partyOf } from './request-decision-generation.js';
@@ -51,15 +51,7 @@ export async function requestClaimsExtraction(
     kind: 'award',
     summarize: { requestedBy: { userId: caller.userId, name: member.name } },
   };
-  await createJob(deps, {
-    id: jobId,
-    kind: 'decision',
-    queue: 'decision-jobs',
-    ownerId: caller.userId,
-    disputeId: dispute.id,
-    tenantId: dispute.tenantId,
-    input: jobInput,
-  });
+  await enqueueDecisionJob(deps, { id: jobId, ownerId: caller.userId, dispute, input: jobInput });
   await recordCallerAction(deps, caller, client, {
     action: 'ExtractClaims',
     entityType: 'Dispute',

@@ -1,4 +1,4 @@
-import { DEFAULT_CHAPTER_HEADINGS } from '@ratkaisu/core';
+import { DEFAULT_CHAPTER_HEADINGS, PARTICULAR_LABELS, particularLine } from '@ratkaisu/core';
 import type { ChatMessage } from '../../ports/model.js';
 
 export interface DecisionParty {
@@ -121,9 +121,9 @@ function promptBody(prompt: string): string {
 
 /** The shared second message: the case's particulars and its material. */
 export function caseFileMessage(header: DecisionCaseHeader, material: string, condensed: boolean): string {
-  const lines = ['Ratkaistava asia:', `- Asian nimi: ${header.caseName}`];
-  if (header.claimant) lines.push(`- Kantaja: ${describeParty(header.claimant)}`);
-  if (header.respondent) lines.push(`- Vastaaja: ${describeParty(header.respondent)}`);
+  const lines = ['Ratkaistava asia:', particularLine(PARTICULAR_LABELS.caseName, header.caseName)];
+  if (header.claimant) lines.push(particularLine(PARTICULAR_LABELS.claimant, describeParty(header.claimant)));
+  if (header.respondent) lines.push(particularLine(PARTICULAR_LABELS.respondent, describeParty(header.respondent)));
   lines.push(
     '',
     condensed

@@ -6,9 +6,9 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { readAwardForReader, toAwardView } from '../awards/award-access.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { createJob } from '../jobs/create-job.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { decisionJobInputSchema, type DecisionJobInput } from './decision-job-input.js';
+import { enqueueDecisionJob } from './enqueue-decision-job.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/regenerate`: a member of the tribunal asks the model to write one
@@ -45,15 +45,7 @@ export async function requestChapterRegeneration(
     },
   };
   const jobId = randomUUID();
-  await createJob(deps, {
-    id: jobId,
-    kind: 'decision',
-    queue: 'decision-jobs',
-    ownerId: caller.userId,
-    disputeId: dispute.id,
-    tenantId: dispute.tenantId,
-    input: jobInput,
-  });
+  await enqueueDecisionJob(deps, { id: jobId, ownerId: caller.userId, dispute, input: jobInput });
   await recordCallerAction(deps, caller, client, {
     action: 'RegenerateChapter',
     entityType: 'Dispute',

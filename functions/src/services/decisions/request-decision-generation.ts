@@ -17,9 +17,9 @@ import { changeDispute } from '../disputes/change-dispute.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
 import type { DisputeDocument, PhaseAttachment } from '../disputes/dispute-document.js';
-import { createJob } from '../jobs/create-job.js';
 import { helsinkiDate } from '../jobs/open-job-result.js';
 import type { DecisionJobInput } from './decision-job-input.js';
+import { enqueueDecisionJob } from './enqueue-decision-job.js';
 import { readCaseForDecision } from './decision-authority.js';
 import { decisionRequestedMail } from './decision-mails.js';
 import { markDecisionFailed } from './end-decision.js';
@@ -103,15 +103,7 @@ export async function requestDecisionGeneration(
     settingsBy,
   };
   try {
-    await createJob(deps, {
-      id: jobId,
-      kind: 'decision',
-      queue: 'decision-jobs',
-      ownerId: caller.userId,
-      disputeId: dispute.id,
-      tenantId: dispute.tenantId,
-      input: jobInput,
-    });
+    await enqueueDecisionJob(deps, { id: jobId, ownerId: caller.userId, dispute, input: jobInput });
   } catch (error) {
     await markDecisionFailed(deps, { disputeId: dispute.id, attachmentId: attachment.id }, undefined);
     throw error;

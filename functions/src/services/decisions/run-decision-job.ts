@@ -4,7 +4,7 @@ import { NotFoundError } from '../../errors.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
 import type { JobDocument } from '../jobs/job-document.js';
-import { saveJobCheckpoint, saveJobDossier } from '../jobs/job-checkpoints.js';
+import { decisionCheckpoints } from './decision-checkpoints.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
 import { decisionJobInputSchema, type DecisionJobInput } from './decision-job-input.js';
 import { chapterHeading } from './decision-prompt.js';
@@ -85,16 +85,7 @@ async function produceCaseDecision(
       respondent: input.respondent,
       groups: input.groups,
       settings: input.settings,
-      checkpoints: {
-        saved: job.checkpoints ?? [],
-        save: async (chapter) => {
-          await saveJobCheckpoint(deps, job, chapter);
-        },
-        ...(job.dossier ? { dossier: job.dossier } : {}),
-        saveDossier: async (dossier) => {
-          await saveJobDossier(deps, job, dossier);
-        },
-      },
+      checkpoints: decisionCheckpoints(deps, job),
     },
     signal,
     progress,
@@ -134,6 +125,7 @@ async function produceCaseDecision(
   });
   return {
     content: stored.pdf,
+    storedAt: { container: 'attachments', name: stored.blobName },
     contentType: 'application/pdf',
     extension: 'pdf',
     details: draft.details,
@@ -177,12 +169,10 @@ async function regenerateChapter(
       groups: input.groups,
       settings: input.settings,
       chapterInstruction: { index: regenerate.chapter, text: regenerate.instruction },
-      checkpoints: {
+      checkpoints: decisionCheckpoints(deps, job, {
         saved: [...fromDraft, ...ownSaved],
-        save: async (chapter) => {
-          if (chapter.index === regenerate.chapter) await saveJobCheckpoint(deps, job, chapter);
-        },
-      },
+        keep: (chapter) => chapter.index === regenerate.chapter,
+      }),
     },
     signal,
   );

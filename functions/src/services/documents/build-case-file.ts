@@ -1,3 +1,4 @@
+import { documentTag, pageMarker } from '@ratkaisu/core';
 import { assertReadable, pageRanges, quoted, type DocumentText, type OcrPageInfo } from './document-text.js';
 
 /** One party's documents in the order they were selected; each gets the prefix and its position as its code (K1, K2, …). */
@@ -112,10 +113,13 @@ function unreadableReason(document: DocumentText): string | undefined {
 
 /** A document's opening tag in a case file; `extra` attributes follow the standard ones. */
 export function documentOpening(code: string, document: DocumentText, phase?: string, extra = ''): string {
-  return (
-    `<asiakirja tunnus="${code}" tiedosto="${attribute(document.fileName)}" sivuja="${document.pages.length}"` +
-    `${phase ? ` vaihe="${attribute(phase)}"` : ''}${extra}>`
-  );
+  return documentTag({
+    code,
+    fileName: document.fileName,
+    pages: document.pages.length,
+    ...(phase ? { phase } : {}),
+    extra,
+  });
 }
 
 /**
@@ -129,10 +133,10 @@ export function pageBlocks(code: string, document: DocumentText): string[] {
   const byOcr = new Map((document.ocrPages ?? []).map((page) => [page.page, page]));
   return document.pages.map((text, pageIndex) => {
     const number = pageIndex + 1;
-    if (scanned.has(number)) return `[${code} s.${number}]\n${SCANNED_PAGE_NOTE}`;
+    if (scanned.has(number)) return `${pageMarker(code, number)}\n${SCANNED_PAGE_NOTE}`;
     const ocr = byOcr.get(number);
-    if (!ocr) return `[${code} s.${number}]\n${neutralise(text)}`;
-    return `[${code} s.${number}, ${OCR_MARK}]\n${ocr.poor ? `${poorOcrNote(ocr.confidence)}\n` : ''}${neutralise(text)}`;
+    if (!ocr) return `${pageMarker(code, number)}\n${neutralise(text)}`;
+    return `${pageMarker(code, number, OCR_MARK)}\n${ocr.poor ? `${poorOcrNote(ocr.confidence)}\n` : ''}${neutralise(text)}`;
   });
 }
 
@@ -182,8 +186,4 @@ export function neutralise(text: string): string {
   return text
     .replace(/\[([^[\]\n]{0,60}?\bs\.\s?\d+(?:\s?[-–]\s?\d+)?)\]/gu, '($1)')
     .replace(/<(\/?)(asiakirja|todistusaineisto)/giu, '‹$1$2');
-}
-
-function attribute(value: string): string {
-  return value.replace(/["<>\n\r]/g, (char) => (char === '"' ? "'" : ' '));
 }

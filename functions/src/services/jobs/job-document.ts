@@ -1,5 +1,6 @@
 import type { DispositivePart, JobKind, JobProgress, JobStatus, JobStatusView } from '@ratkaisu/core';
 import { z } from 'zod';
+import type { BlobContainer } from '../../ports/blobs.js';
 import type { BaseDoc, Stored } from '../../ports/store.js';
 
 /** The answer for a job that does not exist or that the caller may not see. */
@@ -51,8 +52,10 @@ export interface JobDocument<Input = unknown> extends BaseDoc {
   runSeconds?: number;
   /** While Running: the step the run last reported (written with the lease's renewal). */
   progress?: JobProgress;
-  /** The result's name in the 'results' container, once Completed. */
+  /** The result's name, once Completed: in 'results', or in `resultContainer` when the work stored it there. */
   resultBlob?: string;
+  /** Where the result is when not in 'results' (a case's decision PDF stays once, in 'attachments'). */
+  resultContainer?: BlobContainer;
   resultContentType?: string;
   /** What the worker needs, as the request gave it. */
   input: Input;

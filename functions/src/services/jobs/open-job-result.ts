@@ -17,7 +17,7 @@ export async function openJobResult(
 ): Promise<FileStream> {
   const job = await readVisibleJob(deps, identify, jobId);
   if (job.status !== 'Completed' || !job.resultBlob) throw new ConflictError(JOB_NOT_FINISHED_MESSAGE);
-  const download = await deps.blobs.download('results', job.resultBlob);
+  const download = await deps.blobs.download(job.resultContainer ?? 'results', job.resultBlob);
   if (!download) throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);
   return {
     stream: download.stream,

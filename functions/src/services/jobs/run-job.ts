@@ -1,6 +1,7 @@
 import type { JobKind, JobProgress } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ModelUnavailableError } from '../../ports/model.js';
+import type { BlobContainer } from '../../ports/blobs.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
 import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
 import { JOB_LEASE_MS, jobMessageSchema, MAX_JOB_ATTEMPTS, withoutEtag, type JobDocument } from './job-document.js';
@@ -11,7 +12,13 @@ import type { JobEstimate } from '../model-budget/estimate-tokens.js';
 
 /** What a job's work produced: its result and notes for the user. */
 export interface JobResult {
+  /** What the job produced, written to the 'results' container; or, with `storedAt`, where it already is. */
   content: string | Buffer;
+  /**
+   * The result is a file the work already stored where it belongs (a case's decision PDF in
+   * 'attachments'): the job records that place instead of writing a second copy to 'results'.
+   */
+  storedAt?: { container: BlobContainer; name: string };
   /** e.g. `text/markdown; charset=utf-8`. */
   contentType: string;
   /** File extension of the result blob (`md`, `pdf`). */
@@ -326,10 +333,15 @@ function keepLease(deps: Pick<Deps, 'store' | 'clock' | 'log'>, job: Stored<JobD
   };
 }
 
-/** Stores the result, then marks the job Completed; a result whose job was taken over meanwhile is deleted again. */
+/**
+ * Stores the result (unless the work stored it where it belongs), then marks the job Completed; a result
+ * this function wrote whose job was taken over meanwhile is deleted again.
+ */
 async function completeJob(deps: Deps, job: Stored<JobDocument>, result: JobResult): Promise<void> {
-  const blobName = `${job.id}/attempt-${job.attempts}.${result.extension}`;
-  await deps.blobs.upload('results', blobName, toBuffer(result.content), { contentType: result.contentType });
+  const blobName = result.storedAt?.name ?? `${job.id}/attempt-${job.attempts}.${result.extension}`;
+  if (!result.storedAt) {
+    await deps.blobs.upload('results', blobName, toBuffer(result.content), { contentType: result.contentType });
+  }
   const runSeconds = job.startedAt
     ? Math.max(0, Math.round((deps.clock.now().getTime() - Date.parse(job.startedAt)) / 1000))
     : undefined;
@@ -337,11 +349,12 @@ async function completeJob(deps: Deps, job: Stored<JobDocument>, result: JobResu
     status: 'Completed',
     ...(runSeconds !== undefined && Number.isFinite(runSeconds) ? { runSeconds } : {}),
     resultBlob: blobName,
+    ...(result.storedAt ? { resultContainer: result.storedAt.container } : {}),
     resultContentType: result.contentType,
     details: result.details,
     ...result.record,
   });
-  if (!written) {
+  if (!written && !result.storedAt) {
     await deps.blobs.delete('results', blobName).catch((error: unknown) => {
       deps.log.error('Removing the result of a superseded job run failed', { jobId: job.id, blobName, error });
     });
@@ -360,7 +373,14 @@ async function finishJob(
     Partial<
       Pick<
         JobDocument,
-        'errorMessage' | 'details' | 'resultBlob' | 'resultContentType' | 'usage' | 'injections' | 'runSeconds'
+        | 'errorMessage'
+        | 'details'
+        | 'resultBlob'
+        | 'resultContainer'
+        | 'resultContentType'
+        | 'usage'
+        | 'injections'
+        | 'runSeconds'
       >
     >,
 ): Promise<boolean> {
