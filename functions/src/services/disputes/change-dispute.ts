@@ -1,10 +1,8 @@
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import { StoreConflictError, type Stored } from '../../ports/store.js';
+import type { Stored } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import { CASE_NOT_FOUND_MESSAGE, withLookupIndexes, type DisputeDocument } from './dispute-document.js';
-
-/** Enough for a handful of parties writing at once; a case is never written by many more. */
-const MAX_ATTEMPTS = 6;
 
 export const CASE_BUSY_MESSAGE = 'The case was changed by others many times at once. Please try again.';
 
@@ -23,22 +21,15 @@ export async function changeDispute(
   change: (current: Stored<DisputeDocument>) => DisputeDocument | undefined,
   first?: Stored<DisputeDocument>,
 ): Promise<DisputeDocument> {
-  const disputes = deps.store.collection<DisputeDocument>('disputes');
-  let current = first;
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    current ??= await disputes.read(disputeId, disputeId);
-    if (!current) throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
-    const changed = change(current);
-    if (!changed) return current;
-    const { _etag: _ignored, ...next } = changed as Stored<DisputeDocument>;
-    try {
-      return await disputes.replace(withLookupIndexes(next), { ifMatch: current._etag });
-    } catch (error) {
-      if (!(error instanceof StoreConflictError)) throw error;
-      current = undefined;
-      // A short random pause, so writers that collided do not collide again at once.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
-  throw new ConflictError(CASE_BUSY_MESSAGE);
+  const result = await changeRecord(
+    deps.store.collection<DisputeDocument>('disputes'),
+    { pk: disputeId, id: disputeId },
+    (current) => {
+      const changed = change(current);
+      return changed && withLookupIndexes(changed);
+    },
+    { ...(first ? { first } : {}), busy: () => new ConflictError(CASE_BUSY_MESSAGE) },
+  );
+  if (result.outcome === 'missing') throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
+  return result.record;
 }

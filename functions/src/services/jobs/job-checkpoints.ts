@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.js';
-import { StoreConflictError, type Stored } from '../../ports/store.js';
-import { withoutEtag, type JobChapterCheckpoint, type JobDocument } from './job-document.js';
+import type { Stored } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
+import type { JobChapterCheckpoint, JobDocument } from './job-document.js';
 
 /**
  * Saves one finished chapter in the job record, conditionally (etag) and only
@@ -35,19 +36,15 @@ async function saveJobWork(
   run: Pick<Stored<JobDocument>, 'id' | 'attempts'>,
   change: (current: Stored<JobDocument>) => Partial<Pick<JobDocument, 'checkpoints' | 'dossier'>>,
 ): Promise<boolean> {
-  const jobs = deps.store.collection<JobDocument>('jobs');
-  for (let attempt = 1; attempt <= 8; attempt++) {
-    const current = await jobs.read(run.id, run.id);
-    if (!current || current.status !== 'Running' || current.attempts !== run.attempts) return false;
-    try {
-      await jobs.replace(
-        { ...withoutEtag(current), ...change(current), updatedAt: deps.clock.now().toISOString() },
-        { ifMatch: current._etag },
-      );
-      return true;
-    } catch (error) {
-      if (!(error instanceof StoreConflictError)) throw error;
-    }
-  }
-  throw new Error(`Saving a checkpoint of job ${run.id} kept conflicting with other writes.`);
+  let lost = false;
+  const result = await changeRecord(
+    deps.store.collection<JobDocument>('jobs'),
+    { pk: run.id, id: run.id },
+    (current) => {
+      lost = current.status !== 'Running' || current.attempts !== run.attempts;
+      return lost ? undefined : { ...current, ...change(current), updatedAt: deps.clock.now().toISOString() };
+    },
+    { attempts: 8, busy: () => new Error(`Saving a checkpoint of job ${run.id} kept conflicting with other writes.`) },
+  );
+  return result.outcome === 'written' && !lost;
 }

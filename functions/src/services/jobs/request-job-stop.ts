@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
-import { StoreConflictError, StoreNotFoundError } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import { leaveBudgetLine } from '../model-budget/admit-job.js';
-import { withoutEtag, type JobDocument } from './job-document.js';
+import type { JobDocument } from './job-document.js';
 
 /**
  * Asks a job to stop (Stop Generating): sets `cancelRequested` on a job that
@@ -13,27 +13,30 @@ export async function requestJobStop(
   deps: Pick<Deps, 'store' | 'clock' | 'config' | 'model' | 'log'>,
   jobId: string,
 ): Promise<boolean> {
-  const jobs = deps.store.collection<JobDocument>('jobs');
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    const job = await jobs.read(jobId, jobId);
-    if (!job || (job.status !== 'Queued' && job.status !== 'Running')) return false;
-    if (job.cancelRequested) return true;
-    try {
-      await jobs.replace(
-        { ...withoutEtag(job), cancelRequested: true, updatedAt: deps.clock.now().toISOString() },
-        { ifMatch: job._etag },
-      );
-      // A job waiting for the model's budget gives up its place at once, so the line behind it moves up.
-      if (job.status === 'Queued') {
-        await leaveBudgetLine(deps, jobId).catch((error: unknown) =>
-          deps.log.warn('Leaving the model budget’s line failed; the waiter expires', { jobId, error }),
-        );
-      }
-      return true;
-    } catch (error) {
-      if (error instanceof StoreNotFoundError) return false;
-      if (!(error instanceof StoreConflictError)) throw error;
-    }
+  let wasQueued = false;
+  const result = await changeRecord(
+    deps.store.collection<JobDocument>('jobs'),
+    { pk: jobId, id: jobId },
+    (job) => {
+      if (job.status !== 'Queued' && job.status !== 'Running') throw new JobEnded();
+      if (job.cancelRequested) return undefined;
+      wasQueued = job.status === 'Queued';
+      return { ...job, cancelRequested: true, updatedAt: deps.clock.now().toISOString() };
+    },
+    { attempts: 5 },
+  ).catch((error: unknown) => {
+    if (error instanceof JobEnded) return { outcome: 'missing' as const };
+    throw error;
+  });
+  if (result.outcome === 'missing') return false;
+  // A job waiting for the model's budget gives up its place at once, so the line behind it moves up.
+  if (result.outcome === 'written' && wasQueued) {
+    await leaveBudgetLine(deps, jobId).catch((error: unknown) =>
+      deps.log.warn('Leaving the model budget’s line failed; the waiter expires', { jobId, error }),
+    );
   }
-  return false;
+  return true;
 }
+
+/** The job had already ended: nothing to stop. */
+class JobEnded extends Error {}

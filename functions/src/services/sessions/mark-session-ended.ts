@@ -1,10 +1,10 @@
 import type { Deps } from '../../deps.js';
-import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
+import type { Stored } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import type { SessionDocument } from '../../records/session-document.js';
 
 /** How long an ended session's record is kept (for nobody but an investigator reading the store). */
 const ENDED_SESSION_TTL_SECONDS = 7 * 24 * 3600;
-const MAX_ATTEMPTS = 5;
 
 /**
  * Marks a session ended with a conditional write. When someone else wrote it
@@ -13,21 +13,14 @@ const MAX_ATTEMPTS = 5;
  * when the session was already ended or is gone.
  */
 export async function markSessionEnded(deps: Deps, session: Stored<SessionDocument>): Promise<boolean> {
-  const sessions = deps.store.collection<SessionDocument>('sessions');
-  let current: Stored<SessionDocument> | undefined = session;
-  for (let attempt = 1; current && !current.endedAt; attempt++) {
-    const { _etag, ...doc } = current;
-    try {
-      await sessions.replace(
-        { ...doc, endedAt: deps.clock.now().toISOString(), ttl: ENDED_SESSION_TTL_SECONDS },
-        { ifMatch: _etag },
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof StoreNotFoundError) return false;
-      if (!(error instanceof StoreConflictError) || attempt >= MAX_ATTEMPTS) throw error;
-      current = await sessions.read(doc.pk, doc.id);
-    }
-  }
-  return false;
+  const result = await changeRecord(
+    deps.store.collection<SessionDocument>('sessions'),
+    { pk: session.pk, id: session.id },
+    (current) =>
+      current.endedAt
+        ? undefined
+        : { ...current, endedAt: deps.clock.now().toISOString(), ttl: ENDED_SESSION_TTL_SECONDS },
+    { first: session, attempts: 5 },
+  );
+  return result.outcome === 'written';
 }
