@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../functions/src/ports/clock.js';
+import { MovableClock } from '../support/movable-clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { apiClient } from './support/api-client.js';
@@ -22,16 +22,6 @@ const REGISTERED =
 const COMMON_PASSWORD =
   'This password is too common: it appears in lists of leaked passwords. Please choose a longer, less predictable one.';
 const CONTAINS_NAME = 'The password must not contain your username or email address.';
-
-class MovableClock implements Clock {
-  private offsetMs = 0;
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
 
 let host: TestHost;
 const clock = new MovableClock();

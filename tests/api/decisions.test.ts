@@ -12,6 +12,8 @@ import { CONTRACT_PAGES, makeFinnishPdf, makeLongPdf, NOTICE_PAGES } from './sup
 import { pdfText } from './support/pdf-text.js';
 import { seedSignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
+import { MovableClock } from '../support/movable-clock.js';
+import type { InProcessQueue, QueueMessageDoc } from '../../functions/src/adapters/queue/in-process-queue.js';
 
 /**
  * The decision on a case through the real local host: generatedecision and
@@ -729,8 +731,10 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     expect(view.errorMessage).toContain('Invalid prompt: too many images.');
     expect(fake.requests.filter((request) => chapterOf(request.body) === 4)).toHaveLength(1);
     expect((await storedJob(jobId)).attempts).toBe(1);
-    // Nothing comes back for another run.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Nothing comes back for another run: the message is settled (gone from the queue, not in back-off), and
+    // delivering everything still visible calls chapter 4 no more.
+    await (host.deps.queue as InProcessQueue).drain();
+    expect(await host.deps.store.collection<QueueMessageDoc>('queue').read('decision-jobs', jobId)).toBeUndefined();
     expect(fake.requests.filter((request) => chapterOf(request.body) === 4)).toHaveLength(1);
 
     // Azure's 400 for a prompt its content filter refused names the chapter, as a filtered answer does.
@@ -935,16 +939,26 @@ describe('the model endpoint on /health', () => {
     }
 
     const fake = await startFakeOpenAi();
-    const host = await startTestHost({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'm', MODEL_MAX_RETRIES: '0' });
+    const clock = new MovableClock();
+    const host = await startTestHost(
+      { OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'm', MODEL_MAX_RETRIES: '0' },
+      { clock },
+    );
     try {
       fake.enqueue({ kind: 'error', status: 401, body: { error: { message: 'Incorrect API key provided.' } } });
       const first = (await (await host.fetch('/health')).json()) as { dependencies: { model: { status: string } } };
       expect(first.dependencies.model).toMatchObject({ status: 'unauthorised' });
       expect(fake.requests).toHaveLength(1);
       expect(fake.requests[0]!.body).toMatchObject({ max_completion_tokens: 16 });
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      // Past the health answer's own reuse (1 s) but within the model probe's minute: no second paid call …
+      clock.advance(2_000);
       await host.fetch('/health');
       expect(fake.requests).toHaveLength(1);
+      // … and after the minute, one.
+      fake.enqueue({ kind: 'error', status: 401, body: { error: { message: 'Incorrect API key provided.' } } });
+      clock.advance(60_000);
+      await host.fetch('/health');
+      expect(fake.requests).toHaveLength(2);
     } finally {
       await host.stop();
       await fake.close();

@@ -1,6 +1,6 @@
 import type { DisputeView, InvitationView, PhaseView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../functions/src/ports/clock.js';
+import { MovableClock } from '../support/movable-clock.js';
 import { apiClient, json, newDispute, uniqueEmail, uploadForm } from './support/api-client.js';
 import { makePdf } from './support/pdf-fixtures.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
@@ -18,16 +18,6 @@ const EXPIRED =
 const MISMATCH =
   'This invitation was sent to another email address. Sign up with the address the invitation was sent to, or ask the party who invited you to name your address in the case.';
 const RETURN_TO_INVALID = 'returnTo must be a path on this site, such as /case-attachment/…';
-
-class MovableClock implements Clock {
-  private offsetMs = 0;
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
 
 let host: TestHost;
 const clock = new MovableClock();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../functions/src/ports/clock.js';
+import { MovableClock } from '../support/movable-clock.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { apiClient, json, uniqueEmail } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
@@ -14,16 +14,6 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 const NOT_REMEMBERED = 'You are not signed in on this device. Please sign in.';
 const CROSS_SITE = 'This request must come from the Ratkaisu app itself.';
 const PASSWORD = 'Kuusi-puuta-9';
-
-class MovableClock implements Clock {
-  private offsetMs = 0;
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
 
 let host: TestHost;
 const clock = new MovableClock();

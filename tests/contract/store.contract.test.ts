@@ -18,6 +18,7 @@ import { createSqliteStore } from '../../functions/src/adapters/store/sqlite-sto
 import type { Deps } from '../../functions/src/deps.js';
 import { TooManyRequestsError } from '../../functions/src/errors.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
+import { MovableClock } from '../support/movable-clock.js';
 import { takeSignInAttempt } from '../../functions/src/services/accounts/sign-in-throttle.js';
 import { takeQuotaSlot } from '../../functions/src/services/limits/fixed-window-quota.js';
 import { readBudget, updateBudget } from '../../functions/src/services/model-budget/budget-store.js';
@@ -33,17 +34,6 @@ import {
   type Stored,
 } from '../../functions/src/ports/store.js';
 import { startCosmosServer } from './support/cosmos-server.js';
-
-/** A clock the tests move by hand, to step over document expiry. */
-class MovableClock implements Clock {
-  private ms = Date.now();
-  now(): Date {
-    return new Date(this.ms);
-  }
-  advance(ms: number): void {
-    this.ms += ms;
-  }
-}
 
 interface OpenedStore {
   store: Store;
@@ -111,7 +101,7 @@ async function allPages<T extends BaseDoc>(
 }
 
 function storeContract(open: StoreFactory): void {
-  const clock = new MovableClock();
+  const clock = new MovableClock({ frozen: true });
   let opened: OpenedStore | undefined;
   let cases: Collection<CaseDoc>;
 

@@ -1,3 +1,4 @@
+import { waitUnlessAborted } from './clock.js';
 /** The language model (ARCHITECTURE.md rule 6). Services never construct a client. */
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -63,17 +64,6 @@ export class ModelUnavailableError extends Error {
 }
 
 /** A wait that rejects with `ModelAbortedError` as soon as the signal aborts (model retries, budget waits). */
-export function abortableSleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(new ModelAbortedError());
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new ModelAbortedError());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+export async function abortableSleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (!(await waitUnlessAborted(ms, signal))) throw new ModelAbortedError();
 }

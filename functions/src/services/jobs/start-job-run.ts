@@ -1,3 +1,4 @@
+import { waitUnlessAborted } from '../../ports/clock.js';
 import type { JobKind } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
@@ -56,7 +57,7 @@ export async function startJobRun(
       if (delivery.redelivery && !waited) {
         waited = true;
         attempt -= 1;
-        await sleep(
+        await waitUnlessAborted(
           Math.min(Date.parse(job.leaseUntil) - now.getTime() + 1_000, JOB_LEASE_MS + 1_000),
           delivery.signal,
         );
@@ -100,18 +101,4 @@ export async function startJobRun(
 function finished(job: Stored<JobDocument>, nowIso: string, errorMessage: string): JobDocument {
   const { leaseUntil: _lease, ...rest } = withoutEtag(job);
   return { ...rest, status: 'Failed', errorMessage, updatedAt: nowIso };
-}
-
-/** Waits, or less when the worker stops. */
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, Math.max(0, ms));
-    signal?.addEventListener('abort', done, { once: true });
-  });
 }

@@ -1,3 +1,4 @@
+import { waitUnlessAborted } from '../../ports/clock.js';
 import type { JobKind, JobQueueView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DeliveryDeferred } from '../../ports/queue.js';
@@ -90,7 +91,7 @@ export async function awaitAdmission(deps: Deps, request: AdmissionRequest, sign
       });
       throw new DeliveryDeferred(notBefore);
     }
-    await sleep(Math.max(50, outcome.startAt - now), signal);
+    await waitUnlessAborted(Math.max(50, outcome.startAt - now), signal);
   }
 }
 
@@ -120,17 +121,4 @@ export async function budgetLineAhead(
 ): Promise<{ ahead: number; waitSeconds: number }> {
   if (!budgetApplies(deps)) return { ahead: 0, waitSeconds: 0 };
   return lineAhead(await readBudget(deps), priorityOf(kind), budgetLimits(deps), wallTime());
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }

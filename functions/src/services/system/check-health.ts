@@ -16,7 +16,7 @@ const recentModel = new WeakMap<Deps['model'], { at: number; result: Promise<Dep
 
 /** Pings every dependency in parallel, each bounded by a timeout, and reports each one's state. */
 export function checkHealth(deps: Deps): Promise<HealthResponse> {
-  const now = Date.now();
+  const now = deps.clock.now().getTime();
   const cached = recent.get(deps);
   if (cached && now - cached.at < REUSE_MS) return cached.result;
   const result = probeAll(deps);
@@ -29,7 +29,7 @@ async function probeAll(deps: Deps): Promise<HealthResponse> {
     probe(deps.store.kind, () => deps.store.ping()),
     probe(deps.blobs.kind, () => deps.blobs.ping()),
     probe(deps.queue.kind, () => deps.queue.ping()),
-    probeModelCached(deps.model),
+    probeModelCached(deps.model, deps.clock.now().getTime()),
   ]);
   // The mailer is not pinged: that would send mail. Its health is that it is configured.
   const mailer: DependencyHealth = { status: 'ok', kind: deps.mailer.kind };
@@ -45,8 +45,7 @@ async function probeAll(deps: Deps): Promise<HealthResponse> {
   };
 }
 
-function probeModelCached(model: Deps['model']): Promise<DependencyHealth> {
-  const now = Date.now();
+function probeModelCached(model: Deps['model'], now: number): Promise<DependencyHealth> {
   const cached = recentModel.get(model);
   if (cached && now - cached.at < MODEL_REUSE_MS) return cached.result;
   const result = probeModel(model);
