@@ -201,8 +201,8 @@ describe('in-process queue', () => {
     });
     await queue.send('decision-jobs', { jobId: 'waits' });
     for (let round = 1; round <= 3; round++) {
-      await waitFor(() => counts.length === round);
-      await sleep(150);
+      // Everything visible is delivered and settled: the deferred message is not (it waits for its time).
+      await queue.drain();
       expect(counts).toHaveLength(round);
       expect(await queueDocs(store).read('decision-jobs', 'waits')).toMatchObject({
         status: 'pending',
@@ -211,7 +211,7 @@ describe('in-process queue', () => {
       });
       clock.advance(60_001);
     }
-    await waitFor(() => counts.length === 4);
+    await queue.drain();
     expect(counts).toEqual([1, 1, 1, 1]);
     await waitFor(async () => (await queueDocs(store).read('decision-jobs', 'waits')) === undefined);
   });
@@ -226,15 +226,14 @@ describe('in-process queue', () => {
       if (seen.length === 1) await queue.sendAt('claim-jobs', { jobId: message.jobId }, at);
     });
     await queue.send('claim-jobs', { jobId: 'later' });
-    await waitFor(() => seen.length === 1);
-    await sleep(200);
+    await queue.drain();
     expect(seen).toEqual(['later']);
     expect(await queueDocs(store).read('claim-jobs', `later@${at.getTime()}`)).toMatchObject({
       jobId: 'later',
       visibleAt: at.getTime(),
     });
     clock.advance(30_001);
-    await waitFor(() => seen.length === 2);
+    await queue.drain();
     expect(seen).toEqual(['later', 'later']);
   });
 
@@ -290,18 +289,33 @@ describe('in-process queue', () => {
   });
 
   it('renews the lease while a long handler runs, so another process does not take the message', async () => {
-    const a = open({ visibilityTimeoutMs: 150 });
-    const b = open({ visibilityTimeoutMs: 150 });
+    // One clock for both "processes"; time passes only when the test moves it, far past the 150 ms lease.
+    const clock = movableClock();
+    const a = open({ clock, visibilityTimeoutMs: 150 });
+    const b = open({ clock, visibilityTimeoutMs: 150 });
     const runs: string[] = [];
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
     a.queue.consume('claim-jobs', async () => {
       runs.push('a');
-      await sleep(600);
+      await finished;
     });
     await a.queue.send('claim-jobs', { jobId: 'slow' });
     await waitFor(() => runs.length === 1);
     b.queue.consume('claim-jobs', async () => {
       runs.push('b');
     });
+    for (let step = 0; step < 6; step++) {
+      // 100 ms of the lease pass; the holder's renewal pushes it out again (seen in the store) …
+      clock.advance(100);
+      await waitFor(
+        async () => (await queueDocs(a.store).read('claim-jobs', 'slow'))!.visibleAt > clock.now().getTime() + 100,
+      );
+      // … so the other process, offered everything visible, is offered nothing.
+      await b.queue.drain();
+      expect(runs).toEqual(['a']);
+    }
+    finish();
     await a.queue.drain();
     expect(await queueDocs(a.store).read('claim-jobs', 'slow')).toBeUndefined();
     await b.queue.drain();

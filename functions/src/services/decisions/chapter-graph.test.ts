@@ -16,23 +16,52 @@ describe('chapterDependencies', () => {
 });
 
 describe('runChapterGraph', () => {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Lets every promise continuation that is ready run (one turn of the event loop), without a timer. */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  /** A promise the test resolves when it chooses. */
+  function gate(): { promise: Promise<void>; open: () => void } {
+    let open!: () => void;
+    const promise = new Promise<void>((resolve) => (open = resolve));
+    return { promise, open };
+  }
 
   it('starts the first call alone, the rest once it is prefilled, each after its dependencies', async () => {
     const started: number[] = [];
     const given = new Map<number, string[]>();
-    const results = await runChapterGraph<string>(chapterDependencies(7), async (index, dependsOn, onPrefilled) => {
+    const prefill = Array.from({ length: 7 }, gate);
+    const finish = Array.from({ length: 7 }, gate);
+    const run = runChapterGraph<string>(chapterDependencies(7), async (index, dependsOn, onPrefilled) => {
       started.push(index);
       given.set(index, [...dependsOn]);
-      await sleep(10);
+      await prefill[index]!.promise;
       onPrefilled();
-      await sleep(20);
+      await finish[index]!.promise;
       return `c${index + 1}`;
     });
-    expect(results).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']);
-    expect(started[0]).toBe(0);
-    expect(started.slice(1, 4).sort()).toEqual([1, 2, 3]);
+    prefill.slice(1).forEach((step) => step.open());
+
+    await settle();
+    expect(started).toEqual([0]);
+    // Chapter 1's prefix reaches the endpoint: 2–4 start beside it, 5 still waits for 1–4.
+    prefill[0]!.open();
+    await settle();
+    expect([...started].sort()).toEqual([0, 1, 2, 3]);
+    for (const index of [0, 1, 2]) finish[index]!.open();
+    await settle();
+    expect(started).toHaveLength(4);
+    finish[3]!.open();
+    await settle();
+    expect(started.slice(4)).toEqual([4]);
+    finish[4]!.open();
+    await settle();
+    expect(started.slice(4)).toEqual([4, 5]);
+    finish[5]!.open();
+    await settle();
     expect(started.slice(4)).toEqual([4, 5, 6]);
+    finish[6]!.open();
+
+    expect(await run).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']);
     expect(given.get(4)).toEqual(['c1', 'c2', 'c3', 'c4']);
     expect(given.get(5)).toEqual(['c5']);
     expect(given.get(6)).toEqual(['c5', 'c6']);
@@ -62,7 +91,7 @@ describe('runChapterGraph', () => {
       return 'x';
     });
     await expect(run).rejects.toThrow('refused');
-    await sleep(10);
+    await settle();
     expect(started).toEqual([0]);
   });
 });

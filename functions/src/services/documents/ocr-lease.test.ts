@@ -10,7 +10,7 @@ import { extractPdfText, PDF_TEXT_EXTRACTOR_VERSION } from '../../pdf/pdf-text.j
 import type * as OcrPages from '../../pdf/ocr-pages.js';
 import type { Blobs } from '../../ports/blobs.js';
 import type { Clock } from '../../ports/clock.js';
-import type { Store } from '../../ports/store.js';
+import type { BaseDoc, Collection, CollectionName, Store } from '../../ports/store.js';
 import type { DocumentSource } from './document-text.js';
 import { acquireOcrLease, OCR_LEASE_MS, type OcrLease } from './ocr-lease.js';
 
@@ -153,7 +153,22 @@ describe('a file another reader is OCRing', () => {
 
   it('is taken over when its reader stops renewing the lease (it died): the job reads the pages itself', async () => {
     const blobs = memoryBlobs();
-    const deps = { blobs, store, clock, log: silentLogger };
+    // Counts the waiter's looks at the lease, so the test can say "it looked again and still waited".
+    let leaseReads = 0;
+    const watched: Store = Object.assign(Object.create(store) as Store, {
+      collection: <T extends BaseDoc>(name: CollectionName) => {
+        const collection = store.collection<T>(name);
+        if (name !== 'leases') return collection;
+        return Object.assign(Object.create(collection) as Collection<T>, {
+          read: async (pk: string, id: string) => {
+            const found = await collection.read(pk, id);
+            leaseReads += 1;
+            return found;
+          },
+        });
+      },
+    });
+    const deps = { blobs, store: watched, clock, log: silentLogger };
     const dead = await acquireOcrLease(deps, textCacheName(file), 2);
 
     const progress: JobProgress[] = [];
@@ -163,7 +178,9 @@ describe('a file another reader is OCRing', () => {
       documentOcr(DEFAULT_OCR_CONFIG, undefined, (p) => progress.push(p)),
     );
     await until(() => progress.length > 0, 'the job waits for the lease');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // While the lease is live, the waiter looks at it again and again and reads nothing itself.
+    const looked = leaseReads;
+    await until(() => leaseReads >= looked + 2, 'the job has looked at the live lease twice more');
     expect(engine.calls).toEqual([]);
     now += OCR_LEASE_MS + 1;
     const text = await job;

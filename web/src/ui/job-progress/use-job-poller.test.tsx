@@ -82,17 +82,19 @@ describe('useJobPoller', () => {
 
   it('asks nothing more once unmounted, and aborts the request in flight', async () => {
     let signal: AbortSignal | undefined;
-    const { unmount, fetchStatus } = setup([running], {
-      fetchStatus: vi.fn((_jobId: string, given: AbortSignal) => {
-        signal = given;
-        return new Promise<JobStatusView>(() => undefined);
-      }),
+    // The hook uses this fetcher (the setup's own is overridden): it is asked once, then never again.
+    const hanging = vi.fn((_jobId: string, given: AbortSignal) => {
+      signal = given;
+      return new Promise<JobStatusView>(() => undefined);
     });
+    const { unmount } = setup([running], { fetchStatus: hanging });
     await advance(FIRST_POLL_MS);
+    expect(hanging).toHaveBeenCalledTimes(1);
+    expect(signal?.aborted).toBe(false);
     unmount();
     expect(signal?.aborted).toBe(true);
     await advance(60_000);
-    expect(fetchStatus).not.toHaveBeenCalled();
+    expect(hanging).toHaveBeenCalledTimes(1);
   });
 
   it('stop() ends the polling (Cancel)', async () => {

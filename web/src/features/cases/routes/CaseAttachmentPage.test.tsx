@@ -433,17 +433,29 @@ describe('case page: uploads', () => {
 
   it('keeps the progress bar for at least a second even when the upload is instant', async () => {
     serveCase({ dispute: dispute({ side: 'respondent' }) });
-    installFakeXhr((request) => queueMicrotask(() => request.respond(201, [])));
+    let answered = false;
+    installFakeXhr((request) =>
+      queueMicrotask(() => {
+        request.respond(201, []);
+        answered = true;
+      }),
+    );
     await openCase();
-    const chosen = Date.now();
-    choose(screen.getByTestId('upload-input-Response'), [pdf('fast.pdf')]);
-    await screen.findByRole('progressbar');
-    // The server answered at once, yet half a second later the bar is still there.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(screen.getByRole('progressbar')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 3000 });
-    // Timers may fire a millisecond early against Date.now(); the minimum is 1000 ms.
-    expect(Date.now() - chosen).toBeGreaterThanOrEqual(990);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      choose(screen.getByTestId('upload-input-Response'), [pdf('fast.pdf')]);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(answered).toBe(true);
+      // The server answered at once, yet until a second has passed the bar is still there …
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(screen.getByRole('progressbar')).toBeTruthy();
+      // … and then it goes.
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.queryByRole('progressbar')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's refusal, and the generic text for anything else", async () => {
