@@ -38,6 +38,8 @@ import {
   getActivePhases,
   getContact,
   getDispute,
+  getCaseChangeToken,
+  getDashboardChangeToken,
   getDisputePhases,
   getDisputes,
   postAdvancePhase,
@@ -152,6 +154,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'listDisputes', method: 'GET', path: '/api/dispute', access: 'user', body: 'none', handler: getDisputes },
   { name: 'activePhases', method: 'GET', path: '/api/dispute/activephases', access: 'user', body: 'none', handler: getActivePhases },
   { name: 'getDispute', method: 'GET', path: '/api/dispute/{id}', access: 'user', body: 'none', handler: getDispute },
+  // Ours, beside SPEC.md: live pages poll these cheap tokens and fetch again only when they change.
+  { name: 'dashboardChangeToken', method: 'GET', path: '/api/dispute/change-token', access: 'user', body: 'none', handler: getDashboardChangeToken },
+  { name: 'caseChangeToken', method: 'GET', path: '/api/dispute/{id}/change-token', access: 'user', body: 'none', handler: getCaseChangeToken },
   { name: 'getContact', method: 'GET', path: '/contact/{id}', access: 'user', body: 'none', handler: getContact },
   { name: 'getDisputePhases', method: 'GET', path: '/api/dispute/{id}/phases', access: 'user', body: 'none', handler: getDisputePhases },
   { name: 'advancePhase', method: 'POST', path: '/api/dispute/{id}/phase/{phaseType}', access: 'user', body: 'none', handler: postAdvancePhase },

@@ -190,3 +190,12 @@ export function duplicateFilesMessage(clashes: readonly { name: string; inSelect
   );
   return `${UPLOAD_MESSAGES.duplicatePrefix} ${names.join(', ')}`;
 }
+
+/**
+ * `GET /api/dispute/{id}/change-token` and `GET /api/dispute/change-token`: a short opaque token that changes
+ * whenever what the case page (or the dashboard) shows changes; an open page polls it and fetches again
+ * only when it differs from the one it last saw.
+ */
+export interface ChangeTokenView {
+  token: string;
+}

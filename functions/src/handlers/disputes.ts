@@ -7,6 +7,8 @@ import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
 import { advancePhase } from '../services/disputes/advance-phase.js';
 import { createDispute } from '../services/disputes/create-dispute.js';
 import { getDisputeContacts } from '../services/disputes/get-dispute-contacts.js';
+import { caseChangeToken } from '../services/disputes/case-change-token.js';
+import { dashboardChangeToken } from '../services/disputes/dashboard-change-token.js';
 import { getDispute as readDispute } from '../services/disputes/get-dispute.js';
 import { listActivePhases } from '../services/disputes/list-active-phases.js';
 import { listDisputePage } from '../services/disputes/list-dispute-page.js';
@@ -37,6 +39,16 @@ const PAGE_PARAMETERS = ['limit', 'section', 'continuation'];
 /** GET /api/dispute/{id} — one case with the caller's side. */
 export async function getDispute({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   return ok(await readDispute(deps, requireCaller(caller), routeParam(params, 'id')));
+}
+
+/** GET /api/dispute/{id}/change-token — changes whenever what the case page shows changes. */
+export async function getCaseChangeToken({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await caseChangeToken(deps, requireCaller(caller), routeParam(params, 'id')));
+}
+
+/** GET /api/dispute/change-token — changes whenever a case on the caller's dashboard changes. */
+export async function getDashboardChangeToken({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await dashboardChangeToken(deps, requireCaller(caller)));
 }
 
 /** GET /api/dispute/{id}/phases — the case's phases with their attachments. */
