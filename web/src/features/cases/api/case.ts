@@ -1,4 +1,4 @@
-import type { AttachmentView, DisputeView, PhaseType, PhaseView } from '@ratkaisu/core';
+import type { AttachmentView, ChangeTokenView, DisputeView, PhaseType, PhaseView } from '@ratkaisu/core';
 import { api } from '../../../api/api';
 import { uploadFiles } from '../../../api/upload';
 import { saveBlob } from '../../../ui/save-blob';
@@ -9,6 +9,11 @@ const disputePath = (disputeId: string) => `/api/dispute/${encodeURIComponent(di
 
 export function getDispute(disputeId: string, signal?: AbortSignal): Promise<DisputeView> {
   return api.get<DisputeView>(disputePath(disputeId), { signal });
+}
+
+/** A token that changes whenever what the case page shows changes (the live page polls it). */
+export function getCaseChangeToken(disputeId: string, signal?: AbortSignal): Promise<ChangeTokenView> {
+  return api.get<ChangeTokenView>(`${disputePath(disputeId)}/change-token`, { signal });
 }
 
 /** The case's phases in creation order, oldest first. */

@@ -1,4 +1,11 @@
-import type { ActivePhaseDeadline, DisputeListSection, DisputeSummary, DisputeView, NewDispute } from '@ratkaisu/core';
+import type {
+  ActivePhaseDeadline,
+  ChangeTokenView,
+  DisputeListSection,
+  DisputeSummary,
+  DisputeView,
+  NewDispute,
+} from '@ratkaisu/core';
 import { api } from '../../../api/api';
 import { ApiError } from '../../../api/client';
 
@@ -55,4 +62,9 @@ export function listOrFail<T>(value: unknown): T[] {
 /** Creates a case; the id is the client's, so sending the same body twice creates one case. */
 export function createDispute(dispute: NewDispute): Promise<DisputeView> {
   return api.post<DisputeView>('/api/dispute', dispute);
+}
+
+/** A token that changes whenever a case on the dashboard changes (the live dashboard polls it). */
+export function getDashboardChangeToken(signal?: AbortSignal): Promise<ChangeTokenView> {
+  return api.get<ChangeTokenView>('/api/dispute/change-token', { signal });
 }

@@ -16,6 +16,8 @@ import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RouterLink } from '../../../ui/RouterLink';
+import { useChangeWatch } from '../../../ui/live/use-change-watch';
+import { getCaseChangeToken } from '../api/case';
 import { useAccordionMemory } from '../accordion-memory';
 import { phaseOfType, phaseOwner, PLAINTIFF_COLUMN, RESPONDENT_COLUMN, turnOfCase } from '../case-rules';
 import { CaseActions } from '../components/CaseActions';
@@ -192,6 +194,10 @@ function CaseView({
     },
     [onChanged, t],
   );
+
+  // Live: a change made elsewhere (the other party, the tribunal) is fetched within seconds, quietly.
+  const fetchChangeToken = useCallback((signal: AbortSignal) => getCaseChangeToken(dispute.id, signal), [dispute.id]);
+  useChangeWatch(fetchChangeToken, () => onChanged().catch(() => setRefreshError(t('cases.refreshFailed'))));
 
   // Only a change of the token reloads; the page has just loaded when it first shows.
   const seenReloadToken = useRef(reloadToken);

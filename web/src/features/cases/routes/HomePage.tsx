@@ -1,5 +1,5 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -7,6 +7,8 @@ import { RouterLink } from '../../../ui/RouterLink';
 import { sortCases } from '../case-lists';
 import { CaseList } from '../components/CaseList';
 import { type DashboardSection, useDisputeStore } from '../stores/dispute-store';
+import { getDashboardChangeToken } from '../api/disputes';
+import { useChangeWatch } from '../../../ui/live/use-change-watch';
 
 const useStyles = makeStyles({
   page: {
@@ -67,6 +69,10 @@ export default function HomePage({ extraSections }: { extraSections?: ReactNode 
     void loadDashboard(t('ErrorTryAgainText'), controller.signal);
     return () => controller.abort();
   }, [loadDashboard, t]);
+
+  // Live: a case that moved elsewhere (the other party sent, a decision landed) re-sorts the lists quietly.
+  const fetchChangeToken = useCallback((signal: AbortSignal) => getDashboardChangeToken(signal), []);
+  useChangeWatch(fetchChangeToken, () => loadDashboard(t('ErrorTryAgainText'), undefined, { quiet: true }));
 
   const lists = useMemo(() => sortCases(disputes, deadlines), [disputes, deadlines]);
 

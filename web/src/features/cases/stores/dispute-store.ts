@@ -37,7 +37,11 @@ interface DisputeState {
   /** The last failure's message (the server's sentence when it sent one), or null. */
   error: string | null;
   /** Loads the first page of each section and the active phases' deadlines together. */
-  loadDashboard: (fallbackMessage: string, signal?: AbortSignal) => Promise<void>;
+  /**
+   * Loads every section's first page and the deadlines. `quiet` (a live refresh after a change elsewhere)
+   * keeps the lists on screen while it loads and keeps them if the refresh fails.
+   */
+  loadDashboard: (fallbackMessage: string, signal?: AbortSignal, options?: { quiet?: boolean }) => Promise<void>;
   /** Adds the next page of one section. */
   loadMore: (section: DashboardSection, fallbackMessage: string) => Promise<void>;
   /** Creates a case; rethrows so the form can show field messages, after storing the error. */
@@ -50,8 +54,8 @@ const initial = { disputes: [], deadlines: [], paging: noPaging(), loading: fals
 export const useDisputeStore = create<DisputeState>()((set, get) => ({
   ...initial,
 
-  async loadDashboard(fallbackMessage, signal) {
-    set({ loading: true, error: null });
+  async loadDashboard(fallbackMessage, signal, options = {}) {
+    if (!options.quiet) set({ loading: true, error: null });
     try {
       const [pages, deadlines] = await Promise.all([
         Promise.all(SECTIONS.map((section) => getDisputePage(section, undefined, signal))),
@@ -72,7 +76,7 @@ export const useDisputeStore = create<DisputeState>()((set, get) => ({
       });
     } catch (failure) {
       // An abandoned load (the page was left) changes nothing; the next load sets the state.
-      if (signal?.aborted) return;
+      if (signal?.aborted || options.quiet) return;
       set({ loading: false, loaded: true, error: errorMessage(failure, fallbackMessage) });
     }
   },
