@@ -423,13 +423,19 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   }
 
   if (e.SIGNING_CA_CERT_FILE && !e.SIGNING_CA_KEY_FILE && !e.SIGNING_CA_KEY_NAME) {
-    problems.push('SIGNING_CA_CERT_FILE: needs the CA key too (SIGNING_CA_KEY_FILE, or SIGNING_CA_KEY_NAME in Key Vault)');
+    problems.push(
+      'SIGNING_CA_CERT_FILE: needs the CA key too (SIGNING_CA_KEY_FILE, or SIGNING_CA_KEY_NAME in Key Vault)',
+    );
   }
   if ((e.SIGNING_CA_KEY_FILE || e.SIGNING_CA_KEY_NAME) && !e.SIGNING_CA_CERT_FILE) {
-    problems.push('SIGNING_CA_CERT_FILE: required with SIGNING_CA_KEY_FILE or SIGNING_CA_KEY_NAME (the CA certificate, PEM)');
+    problems.push(
+      'SIGNING_CA_CERT_FILE: required with SIGNING_CA_KEY_FILE or SIGNING_CA_KEY_NAME (the CA certificate, PEM)',
+    );
   }
   if (e.SIGNING_CA_KEY_FILE && e.SIGNING_KEY_VAULT_URL) {
-    problems.push('SIGNING_CA_KEY_FILE: not with SIGNING_KEY_VAULT_URL (name the CA key in the vault: SIGNING_CA_KEY_NAME)');
+    problems.push(
+      'SIGNING_CA_KEY_FILE: not with SIGNING_KEY_VAULT_URL (name the CA key in the vault: SIGNING_CA_KEY_NAME)',
+    );
   }
 
   if (problems.length > 0) throw new ConfigError(problems);

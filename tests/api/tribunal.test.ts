@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
+import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { proceduralHistory } from '../../functions/src/services/awards/award-frame-data.js';
 import { withLookupIndexes, type DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { start as startFakeOpenAi, type FakeOpenAi, type FakeResponse } from '../support/fake-openai.js';
@@ -19,6 +20,7 @@ import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from 
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { pdfText } from './support/pdf-text.js';
 import { pdfsigReport } from './support/pdfsig.js';
+import { startFakeEntra } from './support/fake-entra.js';
 import { secondFactor } from './support/second-factor.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
@@ -35,13 +37,27 @@ let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 let contractPdf: Uint8Array<ArrayBuffer>;
+/** Work accounts sign by a fresh Microsoft sign-in: tokens from a stand-in for Entra ID. */
+let entra: Awaited<ReturnType<typeof startFakeEntra>>;
+const WORK_TID = 'dddddddd-1111-4222-8333-444444444444';
 
 beforeAll(async () => {
-  host = await startTestHost();
+  entra = await startFakeEntra();
+  host = await startTestHost(entra.env);
+  await host.deps.store.collection<TenantDocument>('tenants').create({
+    id: 'work-tenant',
+    pk: 'work-tenant',
+    name: 'Työ Oy',
+    domain: 'tyo.fi',
+    azureTenantId: WORK_TID,
+    isActive: true,
+    createdAt: clock.now().toISOString(),
+  });
   contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
 });
 afterAll(async () => {
   await host?.stop();
+  await entra?.close();
 });
 
 async function caseInResolution(a: typeof api = api): Promise<OpenCase> {
@@ -78,14 +94,20 @@ describe('the tribunal', () => {
       { email: uniqueEmail('admin'), roles: ['Admin'] },
       { ownTenant: true },
     );
-    // Arbitrators need a second factor: the chair and one member sign with authenticator codes; the member who
-    // will not sign has a work account; a fourth holds the attribute without either and cannot be appointed.
+    // Arbitrators need a second factor: the chair signs with an authenticator code, the second member with a
+    // work account (a fresh Microsoft sign-in), the member who will not sign has a code too; a fourth holds the
+    // attribute with neither and cannot be appointed.
     const chairFactor = await secondFactor(host, clock);
-    const secondFactorOf = await secondFactor(host, clock);
+    const thirdFactor = await secondFactor(host, clock);
+    const workOid = randomUUID();
     const [chair, second, third, noFactor] = await Promise.all([
       api.signedInUser({ email: uniqueEmail('chair'), ...chairFactor.overrides }),
-      api.signedInUser({ email: uniqueEmail('member-b'), ...secondFactorOf.overrides }),
-      api.signedInUser({ email: uniqueEmail('member-c'), entra: { tid: randomUUID(), oid: randomUUID() } }),
+      api.signedInUser({
+        email: uniqueEmail('member-b'),
+        entra: { tid: WORK_TID, oid: workOid },
+        passwordHash: undefined,
+      }),
+      api.signedInUser({ email: uniqueEmail('member-c'), ...thirdFactor.overrides }),
       api.signedInUser({ email: uniqueEmail('no-factor') }),
     ]);
     const plain = await api.signedInUser({ email: uniqueEmail('not-arbitrator') });
@@ -146,7 +168,12 @@ describe('the tribunal', () => {
     const canSign = new Map(
       (arbitrators.data as { userId: string; canSign: boolean }[]).map((row) => [row.userId, row.canSign]),
     );
-    expect([chair, second, third, noFactor].map((user) => canSign.get(user!.user.id))).toEqual([true, true, true, false]);
+    expect([chair, second, third, noFactor].map((user) => canSign.get(user!.user.id))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     const withoutFactor = await call('POST', `/api/admin/tribunal/${id}/appoint`, superAdmin.token, {
       arbitratorIds: [chair!.user.id, second!.user.id, noFactor!.user.id],
     });
@@ -449,6 +476,7 @@ describe('the tribunal', () => {
     expect((await json<{ message: string }>(wrong, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthFailed);
     const notSigner = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, third!.token, {
       password: 'user password 1',
+      code: thirdFactor.code(),
     });
     expect((await json<{ message: string }>(notSigner, 409)).message).toBe(TRIBUNAL_MESSAGES.notSigningMember);
     // The second factor is required where the account has one; a wrong code fails.
@@ -485,19 +513,28 @@ describe('the tribunal', () => {
     );
     // The second member opened the adopted PDF before the chair signed: that file is no longer the one to sign.
     const changed = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, second!.token, {
-      password: 'user password 1',
-      code: secondFactorOf.code(),
+      entraToken: await entra.mint({ tid: WORK_TID, oid: workOid }),
       pdfSha256: adopted.pdfSha256,
     });
     expect((await json<{ message: string }>(changed, 409)).message).toBe(TRIBUNAL_MESSAGES.pdfChanged);
     const afterChair = new Uint8Array(await (await call('GET', draftDownload, second!.token)).arrayBuffer());
     expect(createHash('sha256').update(afterChair).digest('hex')).toBe(one.data.pdfSha256);
-    const issued = await json<{ data: AwardView }>(
-      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, second!.token, {
-        password: 'user password 1',
-        code: secondFactorOf.code(),
+    // A work account signs by signing in with Microsoft again: no token, a sign-in older than five minutes, or
+    // another account's token are refused.
+    const workSign = async (entraToken?: string) =>
+      call('POST', `/api/dispute/${id}/award/${awardId}/sign`, second!.token, {
+        ...(entraToken ? { entraToken } : {}),
         pdfSha256: one.data.pdfSha256,
-      }),
+      });
+    for (const refused of [
+      await workSign(),
+      await workSign(await entra.mint({ tid: WORK_TID, oid: workOid, iat: Math.floor(Date.now() / 1000) - 600 })),
+      await workSign(await entra.mint({ tid: WORK_TID, oid: randomUUID() })),
+    ]) {
+      expect((await json<{ message: string }>(refused, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthEntra);
+    }
+    const issued = await json<{ data: AwardView }>(
+      await workSign(await entra.mint({ tid: WORK_TID, oid: workOid })),
       200,
     );
     expect(issued.data.status).toBe('Issued');

@@ -43,9 +43,8 @@ export async function issueCertificate(request: CertificateRequest): Promise<Uin
   serial[0]! &= 0x7f; // positive
   serial[0]! |= 0x01; // and never shortened by a leading zero
   certificate.serialNumber = new asn1js.Integer({ valueHex: serial });
-  setName(certificate.subject, request.subject);
-  if (issuer) certificate.issuer = issuer.subject;
-  else setName(certificate.issuer, request.subject);
+  certificate.subject = distinguishedName(request.subject);
+  certificate.issuer = issuer ? issuer.subject : distinguishedName(request.subject);
   certificate.notBefore.value = request.notBefore;
   certificate.notAfter.value = request.notAfter;
   certificate.subjectPublicKeyInfo = pkijs.PublicKeyInfo.fromBER(request.publicKey);
@@ -119,13 +118,20 @@ export function fromPem(pem: string): Uint8Array {
   return new Uint8Array(Buffer.from(body, 'base64'));
 }
 
-function setName(name: pkijs.RelativeDistinguishedNames, subject: CertificateSubject): void {
+/** A distinguished name with one attribute per RDN (C, O, CN, E), as readers print them: "C=FI, O=…, CN=…". */
+function distinguishedName(subject: CertificateSubject): pkijs.RelativeDistinguishedNames {
   const entries: [string, asn1js.BaseStringBlock][] = [];
   if (subject.country) entries.push(['2.5.4.6', new asn1js.PrintableString({ value: subject.country })]);
   if (subject.organization) entries.push(['2.5.4.10', new asn1js.Utf8String({ value: subject.organization })]);
   entries.push(['2.5.4.3', new asn1js.Utf8String({ value: subject.commonName })]);
   if (subject.email) entries.push(['1.2.840.113549.1.9.1', new asn1js.IA5String({ value: subject.email })]);
-  name.typesAndValues = entries.map(([type, value]) => new pkijs.AttributeTypeAndValue({ type, value }));
+  // pkijs would put every attribute into one multi-valued RDN; the DER is written here, one SET per attribute.
+  const der = new asn1js.Sequence({
+    value: entries.map(
+      ([type, value]) => new asn1js.Set({ value: [new pkijs.AttributeTypeAndValue({ type, value }).toSchema()] }),
+    ),
+  }).toBER(false);
+  return pkijs.RelativeDistinguishedNames.fromBER(der);
 }
 
 function extension(extnID: string, critical: boolean, value: asn1js.AsnType): pkijs.Extension {

@@ -150,6 +150,7 @@ describe.skipIf(!hasPdfsig)('signPdf (checked with poppler’s pdfsig)', () => {
       expect(signature).toContain('Signature Type: ETSI.CAdES.detached');
     }
     expect(signatures[0]).toContain('Signer Certificate Common Name: Anna Virtanen');
+    expect(signatures[0]).toMatch(/Distinguished Name: C=FI, ?O=Ratkaisu test, ?CN=Anna Virtanen/);
     expect(signatures[0]).not.toContain('Total document signed');
     expect(signatures[1]).toContain('Signer Certificate Common Name: Matti Meikäläinen');
     expect(signatures[1]).toContain('Total document signed');

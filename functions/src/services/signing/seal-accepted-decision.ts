@@ -20,7 +20,12 @@ export async function sealAcceptedDecision(
   dispute: DisputeDocument,
   awardId: string,
 ): Promise<{ sha256: string } | undefined> {
-  const audit = { action: 'SealDecision' as const, entityType: 'Dispute', entityId: dispute.id, tenantId: dispute.tenantId };
+  const audit = {
+    action: 'SealDecision' as const,
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    tenantId: dispute.tenantId,
+  };
   try {
     const awards = deps.store.collection<AwardDocument>('awards');
     const award = await awards.read(dispute.id, awardId);

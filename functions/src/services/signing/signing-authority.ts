@@ -20,7 +20,9 @@ const CA_YEARS = 20;
  * a self-signed root over the CA key the SigningKeys adapter holds. Made once: a second instance racing to
  * make it reads the first's.
  */
-export async function signingAuthority(deps: Pick<Deps, 'config' | 'store' | 'signingKeys' | 'clock'>): Promise<Uint8Array> {
+export async function signingAuthority(
+  deps: Pick<Deps, 'config' | 'store' | 'signingKeys' | 'clock'>,
+): Promise<Uint8Array> {
   const { signing } = deps.config;
   if (signing.caCertificateFile) return fromPem(await readFile(signing.caCertificateFile, 'utf8'));
   const certificates = deps.store.collection<CertificateDocument>('certificates');
