@@ -43,20 +43,20 @@ resource mailConnection 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!em
   }
 }
 
-// PDF signatures (docs/signing.md): the signing CA's key and the service seal's key, RSA 3072, never
+// PDF signatures (docs/signing.md): the signing CA's key and the service seal's key, EC P-256, never
 // exportable; the app issues the CA's certificate over this key at first start. Arbitrators' keys are made
 // by the app in the same vault when each accepts an appointment. An organisation's own CA: its key here,
 // named by SIGNING_CA_KEY_NAME, its certificate given as SIGNING_CA_CERT_FILE.
 resource signingCaKey 'Microsoft.KeyVault/vaults/keys@2023-07-01' = {
   parent: vault
   name: 'signing-ca'
-  properties: { kty: 'RSA', keySize: 3072, keyOps: ['sign', 'verify'], attributes: { exportable: false } }
+  properties: { kty: 'EC', curveName: 'P-256', keyOps: ['sign', 'verify'], attributes: { exportable: false } }
 }
 
 resource signingSealKey 'Microsoft.KeyVault/vaults/keys@2023-07-01' = {
   parent: vault
   name: 'signing-seal'
-  properties: { kty: 'RSA', keySize: 3072, keyOps: ['sign', 'verify'], attributes: { exportable: false } }
+  properties: { kty: 'EC', curveName: 'P-256', keyOps: ['sign', 'verify'], attributes: { exportable: false } }
 }
 
 output name string = vault.name

@@ -4,9 +4,9 @@ import { CryptographyClient, KeyClient, type KeyVaultKey } from '@azure/keyvault
 import type { SigningKeys } from '../../ports/signing-keys.js';
 
 /**
- * Signing keys in Azure Key Vault (SIGNING_KEY_VAULT_URL): RSA 3072 keys that never leave the vault; the
- * vault signs SHA-256 digests (RS256). Keys the Bicep template declares (the CA's and the seal's) already
- * exist; an arbitrator's is created on first use. Key names allow letters, digits and dashes only.
+ * Signing keys in Azure Key Vault (SIGNING_KEY_VAULT_URL): keys that never leave the vault — EC P-256 (ES256)
+ * as Bicep declares them and as an arbitrator's is created on first use, or RSA (RS256) for an
+ * organisation's own CA key; the vault signs SHA-256 digests. Key names allow letters, digits and dashes.
  * The Function App's identity needs "Key Vault Crypto Officer" on the vault (infra/modules/roles.bicep).
  */
 export function createKeyVaultSigningKeys(options: { vaultUrl: string; credential: TokenCredential }): SigningKeys {
@@ -19,7 +19,7 @@ export function createKeyVaultSigningKeys(options: { vaultUrl: string; credentia
     if (!pending) {
       pending = keys.getKey(vaultName).catch(async (error: unknown) => {
         if ((error as { statusCode?: number }).statusCode !== 404 || !create) throw error;
-        return keys.createRsaKey(vaultName, { keySize: 3072, keyOps: ['sign', 'verify'] });
+        return keys.createEcKey(vaultName, { curve: 'P-256', keyOps: ['sign', 'verify'] });
       });
       pending.catch(() => found.delete(vaultName));
       found.set(vaultName, pending);
@@ -31,22 +31,43 @@ export function createKeyVaultSigningKeys(options: { vaultUrl: string; credentia
     kind: 'key-vault',
     async publicKey(name) {
       const { key: jwk } = await key(name, true);
-      if (!jwk?.n || !jwk.e) throw new Error(`Key Vault key ${keyName(name)} is not an RSA key.`);
-      const publicKey = createPublicKey({
-        key: { kty: 'RSA', n: Buffer.from(jwk.n).toString('base64url'), e: Buffer.from(jwk.e).toString('base64url') },
-        format: 'jwk',
-      });
+      const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+      let publicKey;
+      if (jwk?.x && jwk.y) {
+        publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64(jwk.x), y: b64(jwk.y) }, format: 'jwk' });
+      } else if (jwk?.n && jwk.e) {
+        publicKey = createPublicKey({ key: { kty: 'RSA', n: b64(jwk.n), e: b64(jwk.e) }, format: 'jwk' });
+      } else {
+        throw new Error(`Key Vault key ${keyName(name)} is neither an EC nor an RSA key.`);
+      }
       return new Uint8Array(publicKey.export({ type: 'spki', format: 'der' }));
     },
     async sign(name, data) {
       const vaultKey = await key(name, false);
       const client = new CryptographyClient(vaultKey, options.credential);
       const digest = createHash('sha256').update(data).digest();
-      return (await client.sign('RS256', digest)).result;
+      const ec = vaultKey.keyType === 'EC' || vaultKey.keyType === 'EC-HSM';
+      const { result } = await client.sign(ec ? 'ES256' : 'RS256', digest);
+      // Key Vault answers ECDSA as r || s (IEEE P1363); CMS and X.509 carry it as a DER SEQUENCE of two INTEGERs.
+      return ec ? ecdsaToDer(result) : result;
     },
   };
 }
 
 function keyName(name: string): string {
   return name.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 127);
+}
+
+/** r || s (32 bytes each) as DER: SEQUENCE { INTEGER r, INTEGER s }. */
+export function ecdsaToDer(signature: Uint8Array): Uint8Array {
+  const half = signature.length / 2;
+  const integer = (bytes: Uint8Array) => {
+    let start = 0;
+    while (start < bytes.length - 1 && bytes[start] === 0) start++;
+    const trimmed = bytes.subarray(start);
+    const body = trimmed[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), trimmed]) : Buffer.from(trimmed);
+    return Buffer.concat([Buffer.from([0x02, body.length]), body]);
+  };
+  const content = Buffer.concat([integer(signature.subarray(0, half)), integer(signature.subarray(half))]);
+  return new Uint8Array(Buffer.concat([Buffer.from([0x30, content.length]), content]));
 }

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, randomBytes, sign } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { generateRsaKeyPair } from '../../pdf/pades/rsa-keys.js';
+import { generateSigningKeyPair } from '../../pdf/pades/signing-key-pairs.js';
 import type { SigningKeys } from '../../ports/signing-keys.js';
 
 /** Encryption at rest for the private keys. */
@@ -19,7 +19,7 @@ export interface LocalSigningKeysOptions {
 }
 
 /**
- * Signing keys on the local disk: each RSA key pair is generated on first use and written once (a second
+ * Signing keys on the local disk: each key pair (ECDSA P-256) is generated on first use and written once (a second
  * process racing to create the same key reads the winner's), its private half encrypted at rest.
  */
 export function createLocalSigningKeys(options: LocalSigningKeysOptions): SigningKeys {
@@ -78,7 +78,7 @@ async function readSealed(file: string, box: SecretBox): Promise<Uint8Array | un
 /** Written in full under a private name, then linked into place: link fails when another process won. */
 async function createKeyFile(file: string, box: SecretBox): Promise<Uint8Array> {
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const { privateKey } = await generateRsaKeyPair();
+  const { privateKey } = await generateSigningKeyPair();
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await writeFile(temporary, (await box.seal(Buffer.from(privateKey).toString('base64'))) + '\n', {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
-import { parseCertificate, SHA256_WITH_RSA, type SignBytes } from './certificates.js';
+import { parseCertificate, signatureAlgorithmFor, type SignBytes } from './certificates.js';
 
 const OID = {
   data: '1.2.840.113549.1.7.1',
@@ -61,10 +61,7 @@ export async function createCadesSignature(
     }),
     digestAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: OID.sha256 }),
     signedAttrs: attributesSet,
-    signatureAlgorithm: new pkijs.AlgorithmIdentifier({
-      algorithmId: SHA256_WITH_RSA,
-      algorithmParams: new asn1js.Null(),
-    }),
+    signatureAlgorithm: signatureAlgorithmFor(signerCertificate.subjectPublicKeyInfo),
     signature: new asn1js.OctetString({ valueHex: signatureValue }),
   });
   if (timestampAuthority) {
@@ -93,7 +90,7 @@ export function describeCadesSignature(der: Uint8Array): {
   unsignedAttributes: string[];
   signerCommonName: string;
 } {
-  const contentInfo = pkijs.ContentInfo.fromBER(der);
+  const contentInfo = pkijs.ContentInfo.fromBER(der.slice());
   const signedData = new pkijs.SignedData({ schema: contentInfo.content });
   const signerInfo = signedData.signerInfos[0]!;
   const signer = (signedData.certificates ?? []).find(

@@ -2,12 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 
-/** sha256WithRSAEncryption: every certificate and signature here is RSA PKCS #1 v1.5 over SHA-256. */
-export const SHA256_WITH_RSA = '1.2.840.113549.1.1.11';
-const RSA_ALGORITHM = () =>
-  new pkijs.AlgorithmIdentifier({ algorithmId: SHA256_WITH_RSA, algorithmParams: new asn1js.Null() });
+const OID_EC_PUBLIC_KEY = '1.2.840.10045.2.1';
+const OID_ECDSA_WITH_SHA256 = '1.2.840.10045.4.3.2';
+const OID_SHA256_WITH_RSA = '1.2.840.113549.1.1.11';
 
-/** Signs bytes with the issuer's private key (RSASSA-PKCS1-v1_5, SHA-256); local or in Key Vault. */
+/**
+ * The signature algorithm of a key, from its SubjectPublicKeyInfo: ecdsa-with-SHA256 for an EC key (no
+ * parameters), sha256WithRSAEncryption (NULL parameters) for RSA. Every signature here is over SHA-256.
+ */
+export function signatureAlgorithmFor(publicKey: pkijs.PublicKeyInfo): pkijs.AlgorithmIdentifier {
+  return publicKey.algorithm.algorithmId === OID_EC_PUBLIC_KEY
+    ? new pkijs.AlgorithmIdentifier({ algorithmId: OID_ECDSA_WITH_SHA256 })
+    : new pkijs.AlgorithmIdentifier({ algorithmId: OID_SHA256_WITH_RSA, algorithmParams: new asn1js.Null() });
+}
+
+/** Signs bytes with the issuer's private key (SHA-256; ECDSA DER-encoded, or RSA PKCS #1 v1.5); local or in Key Vault. */
 export type SignBytes = (data: Uint8Array) => Promise<Uint8Array>;
 
 export interface CertificateSubject {
@@ -47,7 +56,7 @@ export async function issueCertificate(request: CertificateRequest): Promise<Uin
   certificate.issuer = issuer ? issuer.subject : distinguishedName(request.subject);
   certificate.notBefore.value = request.notBefore;
   certificate.notAfter.value = request.notAfter;
-  certificate.subjectPublicKeyInfo = pkijs.PublicKeyInfo.fromBER(request.publicKey);
+  certificate.subjectPublicKeyInfo = pkijs.PublicKeyInfo.fromBER(request.publicKey.slice());
 
   const subjectKeyId = keyIdentifier(certificate.subjectPublicKeyInfo);
   const authorityKeyId = issuer ? keyIdentifier(issuer.subjectPublicKeyInfo) : subjectKeyId;
@@ -80,8 +89,9 @@ export async function issueCertificate(request: CertificateRequest): Promise<Uin
       ),
     );
   }
-  certificate.signature = RSA_ALGORITHM();
-  certificate.signatureAlgorithm = RSA_ALGORITHM();
+  const issuerKey = issuer ? issuer.subjectPublicKeyInfo : certificate.subjectPublicKeyInfo;
+  certificate.signature = signatureAlgorithmFor(issuerKey);
+  certificate.signatureAlgorithm = signatureAlgorithmFor(issuerKey);
   const tbs = new Uint8Array(certificate.encodeTBS().toBER(false));
   certificate.tbsView = tbs;
   certificate.signatureValue = new asn1js.BitString({ valueHex: await request.signWithIssuerKey(tbs) });
@@ -89,7 +99,7 @@ export async function issueCertificate(request: CertificateRequest): Promise<Uin
 }
 
 export function parseCertificate(der: Uint8Array): pkijs.Certificate {
-  return pkijs.Certificate.fromBER(der);
+  return pkijs.Certificate.fromBER(der.slice());
 }
 
 /** SHA-256 of the DER certificate, hex: the fingerprint the audit chain records. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PDF, PdfArray, PdfDict, PdfName, PdfNumber, PdfStream, PdfString } from '@libpdf/core';
 import { createCadesSignature, type CadesSigner, type TimestampAuthority } from './cades-signature.js';
 
-/** Bytes reserved for the CMS signature: three RSA-2048 certificates and a time-stamp token fit with room. */
+/** Bytes reserved for the CMS signature: the chain (EC or RSA certificates) and a time-stamp token fit with room. */
 const CONTENTS_BYTES = 16_384;
 /** Ten digits each, patched in place once the file's length is known (so the dictionary's size never changes). */
 const BYTE_RANGE_PLACEHOLDER = 9_999_999_999;

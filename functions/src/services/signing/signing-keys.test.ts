@@ -1,8 +1,9 @@
-import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ecdsaToDer } from '../../adapters/signing/key-vault-signing-keys.js';
 import { createLocalSigningKeys } from '../../adapters/signing/local-signing-keys.js';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../deps.js';
@@ -130,6 +131,17 @@ describe('the signing CA and the certificates it issues', () => {
     });
     const issued = parseCertificate(new Uint8Array(Buffer.from(document.certificate, 'base64')));
     expect(await issued.verify(parseCertificate(orgCa))).toBe(true);
+  });
+});
+
+describe('Key Vault ECDSA answers', () => {
+  it('become DER signatures that verify, whatever the leading bits of r and s', () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    for (let i = 0; i < 20; i++) {
+      const data = Buffer.from(`data ${i}`);
+      const p1363 = sign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' });
+      expect(verify('sha256', data, { key: publicKey, dsaEncoding: 'der' }, ecdsaToDer(p1363))).toBe(true);
+    }
   });
 });
 
