@@ -114,6 +114,9 @@ param logRetentionDays int = 30
 @description('Once on, Key Vault purge protection cannot be turned off; recommended for production.')
 param keyVaultPurgeProtection bool = false
 
+@description('An RFC 3161 timestamp authority for the PDF signatures (PAdES-B-T); empty: PAdES-B-B.')
+param signingTsaUrl string = ''
+
 @description('Object id of a person given the same data roles as the Function App, to create the first super-administrator (DEPLOY.md step 5); empty: nobody.')
 param operatorPrincipalId string = ''
 
@@ -288,6 +291,9 @@ module api 'modules/functionapp.bicep' = {
       ENTRA_AUTHORITY: entraAuthority
       ENTRA_API_AUDIENCE: entraApiAudience
       TFA_ENCRYPTION_KEY: '@Microsoft.KeyVault(SecretUri=${keyVault.outputs.tfaKeySecretUri})'
+      // PDF signatures: keys in the vault (modules/keyvault.bicep); a timestamp authority makes them PAdES-B-T.
+      SIGNING_KEY_VAULT_URL: keyVault.outputs.uri
+      SIGNING_TSA_URL: signingTsaUrl
       MAIL_FROM: enableEmail ? email!.outputs.senderAddress : ''
       ACS_EMAIL_CONNECTION_STRING: enableEmail
         ? '@Microsoft.KeyVault(SecretUri=${keyVault.outputs.mailConnectionSecretUri})'

@@ -4,6 +4,14 @@ import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
 import { createOfflineModel } from './adapters/model/offline-model.js';
 import { createOpenAiModel } from './adapters/model/openai-model.js';
+import { DefaultAzureCredential } from '@azure/identity';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createKeyVaultSigningKeys } from './adapters/signing/key-vault-signing-keys.js';
+import { createLocalSigningKeys } from './adapters/signing/local-signing-keys.js';
+import { decryptSecret, encryptSecret } from './services/accounts/secret-box.js';
+import { localSecretKey } from './services/accounts/tfa-encryption-key.js';
+import type { SigningKeys } from './ports/signing-keys.js';
 import { meteredModel } from './services/model-budget/metered-model.js';
 import { createInProcessQueue } from './adapters/queue/in-process-queue.js';
 import { createServiceBusQueue } from './adapters/queue/service-bus-queue.js';
@@ -45,7 +53,8 @@ export async function createDeps(config: Config, options: CompositionOptions = {
     await blobs.init();
     const queue = createQueue(config, store, clock, log);
     const model = createModel(config, { store, log });
-    return { config, store, blobs, queue, model, mailer: createMailer(config, clock), clock, log };
+    const mailer = createMailer(config, clock);
+    return { config, store, blobs, queue, model, mailer, signingKeys: createSigningKeys(config), clock, log };
   } catch (error) {
     await store.close();
     throw error;
@@ -111,6 +120,23 @@ function createQueue(config: Config, store: Store, clock: Clock, log: Logger): Q
 function createModel(config: Config, shared: { store: Store; log: Logger }): Model {
   if (config.model.kind === 'offline') return createOfflineModel();
   return meteredModel(createOpenAiModel(config.model), { config, ...shared });
+}
+
+function createSigningKeys(config: Config): SigningKeys {
+  const { signing } = config;
+  if (signing.keys.kind === 'key-vault') {
+    return createKeyVaultSigningKeys({ vaultUrl: signing.keys.vaultUrl, credential: new DefaultAzureCredential() });
+  }
+  const boxKey = () => localSecretKey(path.join(config.dataDir, 'secrets', 'signing.key'));
+  return createLocalSigningKeys({
+    directory: signing.keys.directory,
+    box: {
+      seal: async (plaintext) => encryptSecret(await boxKey(), plaintext),
+      open: async (sealed) => decryptSecret(await boxKey(), sealed),
+    },
+    // An organisation's own CA key, read once at start: a wrong path stops the start, not the first signature.
+    ...(signing.caKeyFile ? { provided: { [signing.caKeyName]: readFileSync(signing.caKeyFile, 'utf8') } } : {}),
+  });
 }
 
 function createMailer(config: Config, clock: Clock): Mailer {

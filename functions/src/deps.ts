@@ -5,6 +5,7 @@ import type { Clock } from './ports/clock.js';
 import type { Mailer } from './ports/mailer.js';
 import type { Model } from './ports/model.js';
 import type { Queue } from './ports/queue.js';
+import type { SigningKeys } from './ports/signing-keys.js';
 import type { Store } from './ports/store.js';
 
 /** Everything a service may use, chosen once in the composition root (ARCHITECTURE.md rule 3). */
@@ -15,6 +16,7 @@ export interface Deps {
   queue: Queue;
   model: Model;
   mailer: Mailer;
+  signingKeys: SigningKeys;
   clock: Clock;
   log: Logger;
 }

@@ -43,6 +43,23 @@ resource mailConnection 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!em
   }
 }
 
+// PDF signatures (docs/signing.md): the signing CA's key and the service seal's key, EC P-256, never
+// exportable; the app issues the CA's certificate over this key at first start. Arbitrators' keys are made
+// by the app in the same vault when each accepts an appointment. An organisation's own CA: its key here,
+// named by SIGNING_CA_KEY_NAME, its certificate given as SIGNING_CA_CERT_FILE.
+resource signingCaKey 'Microsoft.KeyVault/vaults/keys@2023-07-01' = {
+  parent: vault
+  name: 'signing-ca'
+  properties: { kty: 'EC', curveName: 'P-256', keyOps: ['sign', 'verify'], attributes: { exportable: false } }
+}
+
+resource signingSealKey 'Microsoft.KeyVault/vaults/keys@2023-07-01' = {
+  parent: vault
+  name: 'signing-seal'
+  properties: { kty: 'EC', curveName: 'P-256', keyOps: ['sign', 'verify'], attributes: { exportable: false } }
+}
+
 output name string = vault.name
+output uri string = vault.properties.vaultUri
 output tfaKeySecretUri string = tfaKey.properties.secretUri
 output mailConnectionSecretUri string = !empty(communicationServiceName) ? mailConnection!.properties.secretUri : ''

@@ -17,6 +17,8 @@ var roleIds = {
   serviceBusDataOwner: '090c5cfd-751d-490a-894a-3ce6f1109419'
   cognitiveServicesOpenAiUser: '5e0bd9bd-7b93-4f28-af87-19fc36ad61bd'
   keyVaultSecretsUser: '4633458b-17de-408a-b874-0445c86b69e6'
+  // PDF signatures: create an arbitrator's key and sign with the CA's, the seal's and the arbitrators' keys.
+  keyVaultCryptoOfficer: '14b46e9e-c2b7-41b4-b07b-48a6ebf60603'
 }
 // Cosmos DB data-plane roles are Cosmos' own (sqlRoleDefinitions), not Azure RBAC roles.
 var cosmosBuiltInDataContributor = '00000000-0000-0000-0000-000000000002'
@@ -77,6 +79,16 @@ resource keyVaultRole 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
     principalId: principalId
     principalType: principalType
     roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roleIds.keyVaultSecretsUser)
+  }
+}
+
+resource keyVaultCryptoRole 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  scope: vault
+  name: guid(vault.id, principalId, roleIds.keyVaultCryptoOfficer)
+  properties: {
+    principalId: principalId
+    principalType: principalType
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roleIds.keyVaultCryptoOfficer)
   }
 }
 

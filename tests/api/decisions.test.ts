@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DEFAULT_CHAPTER_HEADINGS, DEFAULT_CHAPTER_PROMPTS, type DisputeView, type PhaseView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
@@ -10,6 +10,7 @@ import { start as startFakeOpenAi, type ChatBody, type FakeOpenAi, type FakeResp
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf, makeLongPdf, NOTICE_PAGES } from './support/finnish-pdf.js';
 import { pdfText } from './support/pdf-text.js';
+import { pdfsigReport } from './support/pdfsig.js';
 import { seedSignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 import { MovableClock } from '../support/movable-clock.js';
@@ -193,7 +194,8 @@ describe('decisions with the offline model', () => {
     expect(dispute.caseNumber).toMatch(/^RAT-\d{4}-\d{6}$/);
     expect(done).toMatchObject({ decisionKind: 'aiDecision' });
 
-    const { text } = await pdfText(await api.decisionPdf(c, attachmentId, c.respondent.token));
+    const asAccepted = await api.decisionPdf(c, attachmentId, c.respondent.token);
+    const { text } = await pdfText(asAccepted.slice()); // pdfText hands its bytes to a worker
     const flat = text.replace(/\s+/g, ' ');
     // The offline model's output is an extract for testing the workflow: no award title, no signature lines.
     expect(flat).toContain('AINEISTOOTE (TESTIKÄYTTÖ)');
@@ -278,6 +280,31 @@ describe('decisions with the offline model', () => {
       200,
     );
     expect(resolved.status).toBe('Resolved');
+
+    // The service seals the PDF both accepted: its own PAdES signature appended, so the accepted bytes are the
+    // sealed file's first bytes, unchanged; the chain holds both hashes.
+    const sealed = await api.decisionPdf(c, attachmentId, c.claimant.token);
+    expect(Buffer.from(sealed.subarray(0, asAccepted.length)).equals(Buffer.from(asAccepted))).toBe(true);
+    expect(sealed.length).toBeGreaterThan(asAccepted.length);
+    const report = pdfsigReport(sealed);
+    if (report !== undefined) {
+      expect(report.match(/^Signature #\d+:$/gm)).toHaveLength(1);
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+      expect(report).toContain('Signer Certificate Common Name: Ratkaisu (palvelun sinetti)');
+      expect(report).toContain('Total document signed');
+    }
+    const sealEntries = (
+      await host.deps.store
+        .collection<AuditDocument>('audit')
+        .query({ where: [{ field: 'entityId', op: '=', value: c.dispute.id }], limit: 200 })
+    ).items.filter((entry) => entry.action === 'SealDecision');
+    expect(sealEntries).toHaveLength(1);
+    expect(sealEntries[0]).toMatchObject({ success: true });
+    expect(sealEntries[0]!.details).toContain(
+      `accepted pdf sha256 ${createHash('sha256').update(asAccepted).digest('hex')}`,
+    );
+    expect(sealEntries[0]!.details).toContain(`sealed pdf sha256 ${createHash('sha256').update(sealed).digest('hex')}`);
   });
 
   it('refuses before Resolution, for outsiders, twice at once, and with invalid settings', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   TRIBUNAL_MESSAGES,
   type AdminUserView,
@@ -12,12 +12,16 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
+import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { proceduralHistory } from '../../functions/src/services/awards/award-frame-data.js';
 import { withLookupIndexes, type DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { start as startFakeOpenAi, type FakeOpenAi, type FakeResponse } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { pdfText } from './support/pdf-text.js';
+import { pdfsigReport } from './support/pdfsig.js';
+import { startFakeEntra } from './support/fake-entra.js';
+import { secondFactor } from './support/second-factor.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
@@ -33,13 +37,27 @@ let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 let contractPdf: Uint8Array<ArrayBuffer>;
+/** Work accounts sign by a fresh Microsoft sign-in: tokens from a stand-in for Entra ID. */
+let entra: Awaited<ReturnType<typeof startFakeEntra>>;
+const WORK_TID = 'dddddddd-1111-4222-8333-444444444444';
 
 beforeAll(async () => {
-  host = await startTestHost();
+  entra = await startFakeEntra();
+  host = await startTestHost(entra.env);
+  await host.deps.store.collection<TenantDocument>('tenants').create({
+    id: 'work-tenant',
+    pk: 'work-tenant',
+    name: 'Työ Oy',
+    domain: 'tyo.fi',
+    azureTenantId: WORK_TID,
+    isActive: true,
+    createdAt: clock.now().toISOString(),
+  });
   contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
 });
 afterAll(async () => {
   await host?.stop();
+  await entra?.close();
 });
 
 async function caseInResolution(a: typeof api = api): Promise<OpenCase> {
@@ -76,9 +94,22 @@ describe('the tribunal', () => {
       { email: uniqueEmail('admin'), roles: ['Admin'] },
       { ownTenant: true },
     );
-    const [chair, second, third] = await Promise.all(
-      ['chair', 'member-b', 'member-c'].map((name) => api.signedInUser({ email: uniqueEmail(name) })),
-    );
+    // Arbitrators need a second factor: the chair signs with an authenticator code, the second member with a
+    // work account (a fresh Microsoft sign-in), the member who will not sign has a code too; a fourth holds the
+    // attribute with neither and cannot be appointed.
+    const chairFactor = await secondFactor(host, clock);
+    const thirdFactor = await secondFactor(host, clock);
+    const workOid = randomUUID();
+    const [chair, second, third, noFactor] = await Promise.all([
+      api.signedInUser({ email: uniqueEmail('chair'), ...chairFactor.overrides }),
+      api.signedInUser({
+        email: uniqueEmail('member-b'),
+        entra: { tid: WORK_TID, oid: workOid },
+        passwordHash: undefined,
+      }),
+      api.signedInUser({ email: uniqueEmail('member-c'), ...thirdFactor.overrides }),
+      api.signedInUser({ email: uniqueEmail('no-factor') }),
+    ]);
     const plain = await api.signedInUser({ email: uniqueEmail('not-arbitrator') });
     const outsider = await api.signedInUser({ email: uniqueEmail('outsider') });
 
@@ -100,6 +131,7 @@ describe('the tribunal', () => {
       [chair!, 'OTT Maija Virtanen'],
       [second!, 'VT Pekka Korhonen'],
       [third!, 'OTK Liisa Nieminen'],
+      [noFactor!, 'VT Ilman Tunnistusta'],
     ] as const) {
       const granted = await json<{ data: AdminUserView }>(
         await call('PUT', `/api/superadmin/users/${user.user.id}/arbitrator`, superAdmin.token, {
@@ -133,6 +165,19 @@ describe('the tribunal', () => {
     expect(arbitrators.data.map((row) => row.userId)).toEqual(
       expect.arrayContaining([chair!.user.id, second!.user.id, third!.user.id]),
     );
+    const canSign = new Map(
+      (arbitrators.data as { userId: string; canSign: boolean }[]).map((row) => [row.userId, row.canSign]),
+    );
+    expect([chair, second, third, noFactor].map((user) => canSign.get(user!.user.id))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    const withoutFactor = await call('POST', `/api/admin/tribunal/${id}/appoint`, superAdmin.token, {
+      arbitratorIds: [chair!.user.id, second!.user.id, noFactor!.user.id],
+    });
+    expect((await json<{ message: string }>(withoutFactor, 400)).message).toBe(TRIBUNAL_MESSAGES.secondFactorRequired);
     const refused = await call('POST', `/api/admin/tribunal/${id}/appoint`, superAdmin.token, {
       arbitratorIds: [chair!.user.id, second!.user.id, plain.user.id],
     });
@@ -431,10 +476,34 @@ describe('the tribunal', () => {
     expect((await json<{ message: string }>(wrong, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthFailed);
     const notSigner = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, third!.token, {
       password: 'user password 1',
+      code: thirdFactor.code(),
     });
     expect((await json<{ message: string }>(notSigner, 409)).message).toBe(TRIBUNAL_MESSAGES.notSigningMember);
+    // The second factor is required where the account has one; a wrong code fails.
+    const noCode = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, {
+      password: 'user password 1',
+    });
+    expect((await json<{ message: string }>(noCode, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthRequired);
+    const wrongCode = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, {
+      password: 'user password 1',
+      code: chairFactor.code() === '000000' ? '111111' : '000000',
+    });
+    expect((await json<{ message: string }>(wrongCode, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthFailed);
+
+    // Sign what you see: the draft's download is now the adopted PDF, and a signer names the file it opened.
+    const resolutionPhase = (
+      await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, chair!.token), 200)
+    ).find((p) => p.type === 'Resolution')!;
+    const draftDownload = `/api/dispute/${id}/phases/${resolutionPhase.id}/attachment/${awardId}/download`;
+    const opened = new Uint8Array(await (await call('GET', draftDownload, chair!.token)).arrayBuffer());
+    expect(createHash('sha256').update(opened).digest('hex')).toBe(adopted.pdfSha256);
+
     const one = await json<{ data: AwardView }>(
-      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, { password: 'user password 1' }),
+      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, {
+        password: 'user password 1',
+        code: chairFactor.code(),
+        pdfSha256: adopted.pdfSha256,
+      }),
       200,
     );
     expect(one.data.status).toBe('Adopted');
@@ -442,12 +511,37 @@ describe('the tribunal', () => {
       await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, { password: 'user password 1' }),
       409,
     );
+    // The second member opened the adopted PDF before the chair signed: that file is no longer the one to sign.
+    const changed = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, second!.token, {
+      entraToken: await entra.mint({ tid: WORK_TID, oid: workOid }),
+      pdfSha256: adopted.pdfSha256,
+    });
+    expect((await json<{ message: string }>(changed, 409)).message).toBe(TRIBUNAL_MESSAGES.pdfChanged);
+    const afterChair = new Uint8Array(await (await call('GET', draftDownload, second!.token)).arrayBuffer());
+    expect(createHash('sha256').update(afterChair).digest('hex')).toBe(one.data.pdfSha256);
+    // A work account signs by signing in with Microsoft again: no token, a sign-in older than five minutes, or
+    // another account's token are refused.
+    const workSign = async (entraToken?: string) =>
+      call('POST', `/api/dispute/${id}/award/${awardId}/sign`, second!.token, {
+        ...(entraToken ? { entraToken } : {}),
+        pdfSha256: one.data.pdfSha256,
+      });
+    for (const refused of [
+      await workSign(),
+      await workSign(await entra.mint({ tid: WORK_TID, oid: workOid, iat: Math.floor(Date.now() / 1000) - 600 })),
+      await workSign(await entra.mint({ tid: WORK_TID, oid: randomUUID() })),
+    ]) {
+      expect((await json<{ message: string }>(refused, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthEntra);
+    }
     const issued = await json<{ data: AwardView }>(
-      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, second!.token, { password: 'user password 1' }),
+      await workSign(await entra.mint({ tid: WORK_TID, oid: workOid })),
       200,
     );
     expect(issued.data.status).toBe('Issued');
-    expect(issued.data.signatures.map((s) => s.pdfSha256)).toEqual([adopted.pdfSha256, adopted.pdfSha256]);
+    const [chairSignature, secondSignature] = issued.data.signatures;
+    expect(chairSignature!.pdfSha256).toBe(one.data.pdfSha256);
+    expect(secondSignature!.pdfSha256).toBe(issued.data.pdfSha256);
+    expect(new Set([adopted.pdfSha256, chairSignature!.pdfSha256, secondSignature!.pdfSha256]).size).toBe(3);
 
     // Issued: the case is Resolved, the award is the parties' to download, and the first download is the receipt.
     const resolved = await json<DisputeView>(await call('GET', `/api/dispute/${id}`, c.respondent.token), 200);
@@ -464,7 +558,23 @@ describe('the tribunal', () => {
       c.respondent.token,
     );
     const bytes = new Uint8Array(await download.arrayBuffer());
-    expect(createHash('sha256').update(bytes).digest('hex')).toBe(adopted.pdfSha256);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(issued.data.pdfSha256);
+    // The issued PDF carries both signatures inside it, each valid, the last covering the whole file; the
+    // adopted PDF is its first bytes, unchanged (incremental updates).
+    expect(Buffer.from(bytes.subarray(0, opened.length)).equals(Buffer.from(opened))).toBe(true);
+    const report = pdfsigReport(bytes);
+    if (report !== undefined) {
+      const found = report.split(/^Signature #\d+:$/m).slice(1);
+      expect(found).toHaveLength(2);
+      for (const signature of found) {
+        expect(signature).toContain('Signature Validation: Signature is Valid.');
+        expect(signature).toContain('Signature Type: ETSI.CAdES.detached');
+      }
+      expect(found[0]).toContain('Signer Certificate Common Name: OTT Maija Virtanen');
+      expect(found[1]).toContain('Signer Certificate Common Name: VT Pekka Korhonen');
+      expect(found[0]).not.toContain('Total document signed');
+      expect(found[1]).toContain('Total document signed');
+    }
     expect(api.mailsTo(c.coClaimant.user.email).join('\n')).toContain('the arbitral award has been issued');
     const afterReceipt = (
       await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, c.claimant.token), 200)
@@ -534,7 +644,15 @@ describe('the tribunal', () => {
     }
     const signatures = audit.items.filter((entry) => entry.action === 'SignAward' && entry.success);
     expect(signatures).toHaveLength(2);
-    for (const entry of signatures) expect(entry.details).toContain(adopted.pdfSha256!);
+    // Each signature: signer, time, certificate fingerprint and the PDF's hash after it.
+    issued.data.signatures.forEach((signature, index) => {
+      expect(signatures[index]!.details).toContain(signature.name);
+      expect(signatures[index]!.details).toContain(signature.signedAt);
+      expect(signatures[index]!.details).toContain(`certificate sha256 ${signature.certificateFingerprint}`);
+      expect(signatures[index]!.details).toContain(`pdf sha256 after the signature ${signature.pdfSha256}`);
+    });
+    expect(actions).toContain('IssueSigningCertificate');
+    expect(audit.items.find((entry) => entry.action === 'IssueAward')!.details).toContain(issued.data.pdfSha256!);
     expect(audit.items.filter((entry) => entry.action === 'SignAward' && !entry.success).length).toBeGreaterThanOrEqual(
       2,
     );

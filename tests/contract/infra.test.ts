@@ -113,6 +113,7 @@ describe('the Function App settings in infra/', () => {
     expect(config.mailer.kind).toBe('azure-communication');
     expect(config.entra).toMatchObject({ clientId: expect.any(String), apiScope: expect.any(String) });
     expect(config.secrets.tfaKey).toHaveLength(32);
+    expect(config.signing.keys).toMatchObject({ kind: 'key-vault', vaultUrl: expect.any(String) });
     expect(config.telemetry.connectionString).toBeTruthy();
     expect(config.corsOrigins).toHaveLength(1);
   });

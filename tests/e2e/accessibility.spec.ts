@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectAccessible } from './support/axe.js';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
-import { E2E_ADMIN, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { E2E_ADMIN, registerConfirmedUser, shot, enableSecondFactor, signIn } from './support/test-host.js';
 
 /**
  * axe-core (WCAG 2.1 A and AA, and 2.2's target size) on every screen, at a desktop and at a 390×844
@@ -407,7 +407,9 @@ test.describe('the decision card and the tribunal', () => {
     const login = (await ok(
       await request.post('/user/login', { data: { username: arbitrator.userName, password: arbitrator.password } }),
       'arbitrator login',
-    )) as { user: { id: string } };
+    )) as { user: { id: string }; token: string };
+    // An arbitrator signs with a second factor, so only an account with one can be appointed.
+    const authenticator = await enableSecondFactor(request, login.token);
     await ok(
       await request.put(`/api/superadmin/users/${login.user.id}/arbitrator`, {
         headers: asAdmin,
@@ -432,7 +434,7 @@ test.describe('the decision card and the tribunal', () => {
     );
 
     const judge = await newPage();
-    await signIn(judge, arbitrator.userName, arbitrator.password);
+    await signIn(judge, arbitrator.userName, arbitrator.password, await authenticator.code());
     await expect(judge.getByText('Cases as arbitrator')).toBeVisible();
     await expectAccessibleOnBoth(judge, 'dashboard with cases as arbitrator');
     await judge.goto(`/case-attachment/${disputeId}`);
@@ -504,6 +506,7 @@ test.describe('the decision card and the tribunal', () => {
     await sign.getByRole('button', { name: 'Sign', exact: true }).click();
     await expectAccessibleOnBoth(judge, 'sign dialog with an error');
     await sign.getByLabel('Password').fill(arbitrator.password);
+    await sign.getByLabel('Authenticator code (6 digits)').fill(await authenticator.code());
     await sign.getByRole('button', { name: 'Sign', exact: true }).click();
     await expect(judge.getByText('Issued', { exact: true })).toBeVisible();
     await dialogGone(judge);

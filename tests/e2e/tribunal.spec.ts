@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
-import { E2E_ADMIN, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { E2E_ADMIN, registerConfirmedUser, shot, enableSecondFactor, signIn } from './support/test-host.js';
 
 /**
  * The whole tribunal path on screen, with two parties and an arbitrator against the real local host and its
@@ -51,7 +51,9 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   const login = (await ok(
     await request.post('/user/login', { data: { username: arbitrator.userName, password: arbitrator.password } }),
     'arbitrator login',
-  )) as { user: { id: string } };
+  )) as { user: { id: string }; token: string };
+  // An arbitrator signs with a second factor, so only an account with one can be appointed.
+  const authenticator = await enableSecondFactor(request, login.token);
   await ok(
     await request.put(`/api/superadmin/users/${login.user.id}/arbitrator`, {
       headers: asAdmin,
@@ -69,7 +71,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
 
   // The arbitrator accepts with the statement of independence, on the case page.
   const judge = await newPage(browser);
-  await signIn(judge, arbitrator.userName, arbitrator.password);
+  await signIn(judge, arbitrator.userName, arbitrator.password, await authenticator.code());
   await expect(judge.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(judge.getByText('Cases as arbitrator')).toBeVisible();
   await judge.goto(`/case-attachment/${disputeId}`);
@@ -147,7 +149,10 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await sign.getByLabel('Password').fill('not my password');
   await sign.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(sign.getByText('The password or the authenticator code is not correct.')).toBeVisible();
+  // Sign what you see: the dialog names the PDF by its SHA-256 (the adopted award's).
+  await expect(sign.getByTestId('sign-pdf-hash')).toContainText(/SHA-256 of the PDF you sign: [0-9a-f]{64}/);
   await sign.getByLabel('Password').fill(arbitrator.password);
+  await sign.getByLabel('Authenticator code (6 digits)').fill(await authenticator.code());
   await sign.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(judge.getByText('Issued', { exact: true })).toBeVisible();
   await shot(judge, 'tribunal-award-issued');
@@ -184,7 +189,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
 
   // The review screen on a phone.
   const phone = await newPage(browser, { width: 390, height: 844 });
-  await signIn(phone, arbitrator.userName, arbitrator.password);
+  await signIn(phone, arbitrator.userName, arbitrator.password, await authenticator.code());
   await expect(phone.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await phone.goto(judge.url());
   await expect(phone.getByRole('heading', { name: 'Review the award' })).toBeVisible();

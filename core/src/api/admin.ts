@@ -128,6 +128,9 @@ export const AUDIT_ACTIONS = [
   'IssueAward',
   'AcceptDecision',
   'ReceiveDecision',
+  // PDF signatures (docs/signing.md): an arbitrator's signing certificate issued, an accepted AI decision sealed.
+  'IssueSigningCertificate',
+  'SealDecision',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
 ] as const;

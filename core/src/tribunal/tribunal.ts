@@ -96,6 +96,11 @@ export const signAwardSchema = z.object({
     .string()
     .regex(/^\d{6}$/u, 'Enter the 6-digit code from your authenticator app.')
     .optional(),
+  /** The SHA-256 of the PDF the signer opened: signing is refused when the award's PDF is no longer that file. */
+  pdfSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/u, 'The PDF to sign is named by its SHA-256 (64 hexadecimal digits).')
+    .optional(),
 });
 
 export interface TribunalMemberView {
@@ -136,7 +141,10 @@ export interface AwardSignatureView {
   name: string;
   title: string;
   signedAt: string;
+  /** The SHA-256 of the award's PDF after this signature was added (each later signature covers it). */
   pdfSha256: string;
+  /** The SHA-256 of the signer's X.509 certificate. */
+  certificateFingerprint?: string;
 }
 
 export type AwardStatus = 'Draft' | 'Adopted' | 'Issued';
@@ -265,6 +273,11 @@ export const TRIBUNAL_MESSAGES = {
   reauthRequired: 'Signing needs your password (and your authenticator code where two-factor sign-in is on).',
   reauthFailed: 'The password or the authenticator code is not correct.',
   reauthEntra: 'Work accounts sign by signing in again with Microsoft: sign in again and sign within 5 minutes.',
+  pdfChanged:
+    'The award’s PDF has changed since you opened it (another member has signed): open it again, then sign what you see.',
+  signingFailed: 'The signature could not be added to the PDF. Nothing was signed; please try again.',
+  secondFactorRequired:
+    'An arbitrator must sign with a second factor: only users with two-factor sign-in on, or with a work account, can be appointed.',
   majorityRequired: 'A majority of the tribunal must sign; at most one member of three may be named as not signing.',
   acceptOnlyAiDecision: 'Only an AI decision on a case without a tribunal can be accepted by the parties.',
   alreadyAccepted: 'You have already accepted this decision.',

@@ -14,6 +14,7 @@ import { createRouteMatcher } from '../http/route-matcher.js';
 import type { RouteDefinition } from '../http/route.js';
 import { routes as defaultRoutes } from '../routes.js';
 import { ensureFirstAdmin, type FirstAdminOutcome } from '../services/bootstrap/ensure-first-admin.js';
+import { signingAuthority } from '../services/signing/signing-authority.js';
 import { timers, type TimerDefinition } from '../timers.js';
 import { workers } from '../workers.js';
 import { startAzurite } from './azurite.js';
@@ -71,6 +72,8 @@ export async function startLocalHost(requested: Config, options: LocalHostOption
     const deps = await createDeps(config, { ...options, azuriteConnectionString });
     cleanups.push(() => closeDeps(deps));
     const firstAdmin = await ensureFirstAdmin(deps);
+    // The signing CA is made at first start (docs/signing.md); a failure leaves it to the first signature.
+    await signingAuthority(deps).catch((error: unknown) => deps.log.warn('The signing CA was not made', { error }));
 
     if (options.runWorkers !== false) {
       for (const worker of workers) {

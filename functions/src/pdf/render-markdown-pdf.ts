@@ -1,5 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked';
-import { PageSizes, PDFDocument, rgb, type Color, type PDFPage } from 'pdf-lib';
+import { PageSizes, PDFDocument, PDFString, rgb, type Color, type PDFPage } from 'pdf-lib';
 import { TextRuns } from './pdf-text-run.js';
 import { DocumentFonts, FONT_ASCENT, FONT_DESCENT, type FaceName } from './markdown-pdf-fonts.js';
 import {
@@ -22,6 +22,12 @@ export interface MarkdownPdfOptions {
   author?: string;
   /** The creation date in its metadata; now when not given. */
   createdAt?: Date;
+  /**
+   * Empty signature fields (/FT /Sig) to reserve, one above each drawn occurrence of `anchor` (a signature
+   * line), named from `names` in order; each is as wide as the line and `height` points tall. Signing fills
+   * them later by incremental update (pdf/pades/sign-pdf.ts).
+   */
+  signatureFields?: { anchor: string; names: readonly string[]; height: number };
 }
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
@@ -68,6 +74,7 @@ export async function renderMarkdownPdf(markdown: string, options: MarkdownPdfOp
   const fonts = await DocumentFonts.for(doc);
   await fonts.font('regular');
   const writer = new PageWriter(doc, fonts);
+  writer.anchor = options.signatureFields?.anchor;
   const renderer = new MarkdownRenderer(fonts, writer);
   const text = markdown.normalize('NFC');
   let tokens: Token[];
@@ -80,6 +87,7 @@ export async function renderMarkdownPdf(markdown: string, options: MarkdownPdfOp
   await renderer.blocks(tokens, { x: MARGIN.left, width: CONTENT_WIDTH, listDepth: 0, color: TEXT });
 
   drawFooters(writer.pages, fonts, options.footerText, writer.textRuns);
+  if (options.signatureFields) reserveSignatureFields(doc, writer.anchored, options.signatureFields);
   const now = options.createdAt ?? new Date();
   doc.setTitle(oneLine(options.title), { showInWindowTitleBar: true });
   doc.setAuthor(oneLine(options.author ?? 'Ratkaisu'));
@@ -89,6 +97,30 @@ export async function renderMarkdownPdf(markdown: string, options: MarkdownPdfOp
   doc.setCreationDate(now);
   doc.setModificationDate(now);
   return doc.save();
+}
+
+function reserveSignatureFields(
+  doc: PDFDocument,
+  anchored: readonly { page: PDFPage; x: number; y: number; width: number }[],
+  fields: NonNullable<MarkdownPdfOptions['signatureFields']>,
+): void {
+  const acroForm = doc.catalog.getOrCreateAcroForm();
+  anchored.slice(0, fields.names.length).forEach((at, index) => {
+    const bottom = at.y + FONT_DESCENT * BODY_SIZE;
+    const widget = doc.context.register(
+      doc.context.obj({
+        FT: 'Sig',
+        T: PDFString.of(fields.names[index]!),
+        Type: 'Annot',
+        Subtype: 'Widget',
+        F: 4,
+        P: at.page.ref,
+        Rect: [at.x, bottom, at.x + at.width, bottom + fields.height],
+      }),
+    );
+    at.page.node.addAnnot(widget);
+    acroForm.addField(widget);
+  });
 }
 
 function oneLine(text: string): string {
@@ -127,6 +159,9 @@ class PageWriter {
   /** How many quote bars the line above has, on this page. */
   private barsAbove = 0;
   readonly textRuns = new TextRuns();
+  /** Text whose drawn positions are noted (for signature fields). */
+  anchor: string | undefined;
+  readonly anchored: { page: PDFPage; x: number; y: number; width: number }[] = [];
 
   constructor(
     private readonly doc: PDFDocument,
@@ -222,6 +257,9 @@ class PageWriter {
         });
       }
       this.textRuns.draw(this.page, part.text, { x: left, y, size, font: this.fonts.loaded(face), color });
+      if (this.anchor !== undefined && part.text === this.anchor) {
+        this.anchored.push({ page: this.page, x: left, y, width: part.width });
+      }
       if (part.style.strike) {
         const middle = y + size * 0.3;
         this.page.drawLine({

@@ -22,6 +22,7 @@ export const COLLECTIONS = [
   'queue',
   'awards',
   'leases',
+  'certificates',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

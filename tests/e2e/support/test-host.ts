@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 /** The first super-administrator of the test host (its terms are still undecided). */
 export const E2E_ADMIN = { email: 'admin@ratkaisu.test', password: 'e2e-admin-password' };
@@ -72,4 +73,35 @@ export async function registerConfirmedUser(
   });
   if (!confirmed.ok()) throw new Error(`confirm failed: ${confirmed.status()} ${await confirmed.text()}`);
   return account;
+}
+
+/**
+ * Turns two-factor sign-in on for an account through the API (an arbitrator needs a second factor to be
+ * appointed) and returns its authenticator: `code()` gives a code the server has not seen used — each code
+ * is accepted once and only for its own 30-second step or the next, so when the step after the last used one
+ * is not yet within reach, it waits for the clock to get there (a time-based protocol, not a guess).
+ */
+export async function enableSecondFactor(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ code: () => Promise<string> }> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const key = await request.get('/user/get-tfa-key', { headers });
+  if (!key.ok()) throw new Error(`get-tfa-key failed: ${key.status()} ${await key.text()}`);
+  const { tfaKey } = (await key.json()) as { tfaKey: string };
+  const totp = new TOTP({ secret: Secret.fromBase32(tfaKey), algorithm: 'SHA1', digits: 6, period: 30 });
+  const stepOf = (ms: number) => Math.floor(ms / 30_000);
+  let lastUsed = stepOf(Date.now()) - 2;
+  const code = async () => {
+    let now = Date.now();
+    while (lastUsed + 1 > stepOf(now) + 1) {
+      await new Promise((resolve) => setTimeout(resolve, (stepOf(now) + 1) * 30_000 - now + 50));
+      now = Date.now();
+    }
+    lastUsed = Math.max(stepOf(now) - 1, lastUsed + 1);
+    return totp.generate({ timestamp: lastUsed * 30_000 });
+  };
+  const toggled = await request.post('/user/toggle-tfa', { headers, data: { tfaCode: await code() } });
+  if (!toggled.ok()) throw new Error(`toggle-tfa failed: ${toggled.status()} ${await toggled.text()}`);
+  return { code };
 }

@@ -155,6 +155,15 @@ export const enTribunal = {
   signWorkIntro:
     'You logged in with a work account: Microsoft asks you to log in again, and the award is signed with that fresh login.',
   signWithMicrosoft: 'Log in again and sign',
+  signWhatYouSee:
+    'You sign this PDF: your signature is added inside it (PAdES), after the signatures already in it. Open it and read it before you sign.',
+  signOpenPdf: 'Open the PDF to sign',
+  signOpenAgain: 'Open it again',
+  signPdfHash: 'SHA-256 of the PDF you sign: {{hash}}',
+  signPdfOpened: 'You opened this exact file: its SHA-256 matches.',
+  signPdfChanged:
+    'The PDF has changed since this page was loaded (another member has signed). Close and open the award again.',
+  signPdfOpenFailed: 'The PDF could not be opened. Please try again.',
   signInCancelled: 'The login with Microsoft did not finish; the award was not signed.',
   password: 'Password',
   code: 'Authenticator code (6 digits)',
@@ -203,6 +212,9 @@ export const enTribunal = {
   member: 'Member {{number}}',
   chooseArbitrator: 'Choose an arbitrator',
   noArbitrators: 'No user of this tenant holds the arbitrator attribute. Grant it in the Users tab.',
+  appointSecondFactorNote:
+    'An arbitrator signs the award with a second factor: only users with two-factor authentication on, or who log in with a work account, can be appointed.',
+  arbitratorNoSecondFactor: 'no second factor: cannot be appointed',
   confirmAppointment: 'Confirm appointment',
   appointed: 'The tribunal was appointed; the arbitrators are asked to accept.',
   appointFailed: 'The tribunal could not be appointed.',

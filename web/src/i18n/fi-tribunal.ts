@@ -154,6 +154,15 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   signWorkIntro:
     'Kirjauduit työtilillä: Microsoft pyytää sinua kirjautumaan uudelleen, ja välitystuomio allekirjoitetaan tällä uudella kirjautumisella.',
   signWithMicrosoft: 'Kirjaudu uudelleen ja allekirjoita',
+  signWhatYouSee:
+    'Allekirjoitat tämän PDF-tiedoston: allekirjoituksesi lisätään sen sisään (PAdES) jo annettujen allekirjoitusten jälkeen. Avaa ja lue se ennen allekirjoittamista.',
+  signOpenPdf: 'Avaa allekirjoitettava PDF',
+  signOpenAgain: 'Avaa uudelleen',
+  signPdfHash: 'Allekirjoitettavan PDF-tiedoston SHA-256: {{hash}}',
+  signPdfOpened: 'Avasit juuri tämän tiedoston: sen SHA-256 täsmää.',
+  signPdfChanged:
+    'PDF-tiedosto on muuttunut sivun latauksen jälkeen (toinen jäsen on allekirjoittanut). Sulje ja avaa välitystuomio uudelleen.',
+  signPdfOpenFailed: 'PDF-tiedostoa ei voitu avata. Yritä uudelleen.',
   signInCancelled: 'Kirjautuminen Microsoft-tilillä ei päättynyt; välitystuomiota ei allekirjoitettu.',
   password: 'Salasana',
   code: 'Todennussovelluksen koodi (6 numeroa)',
@@ -201,6 +210,9 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   chooseArbitrator: 'Valitse välimies',
   noArbitrators:
     'Yhdelläkään tämän organisaation käyttäjällä ei ole välimiesmääritettä. Anna se Käyttäjät-välilehdellä.',
+  appointSecondFactorNote:
+    'Välimies allekirjoittaa välitystuomion toisella tunnistautumistekijällä: nimittää voi vain käyttäjän, jolla on kaksivaiheinen tunnistautuminen käytössä tai joka kirjautuu työtilillä.',
+  arbitratorNoSecondFactor: 'ei toista tunnistautumistekijää: ei voida nimittää',
   confirmAppointment: 'Vahvista nimitys',
   appointed: 'Välimiesoikeus nimettiin; välimiehiä pyydetään hyväksymään tehtävä.',
   appointFailed: 'Välimiesoikeutta ei voitu nimetä.',

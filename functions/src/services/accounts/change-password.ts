@@ -2,22 +2,30 @@ import { PASSWORD_MESSAGES, passwordProblem } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
-import { returnQuotaSlot, takeQuotaSlot } from '../limits/fixed-window-quota.js';
-import { WRONG_PASSWORDS_PER_ACCOUNT } from './account-quotas.js';
 import type { Caller } from '../../context/caller.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { endUserSessions } from '../sessions/end-user-sessions.js';
 import { isCommonPassword } from './common-passwords.js';
-import { hashPassword, verifyPassword } from './hash-password.js';
+import { hashPassword } from './hash-password.js';
+import { reauthenticate, type ReauthenticationRefusal } from './reauthenticate.js';
 import { updateUser } from './update-user.js';
 import type { UserDocument } from '../../records/user-document.js';
-import { verifySecondFactorThrottled } from './verify-two-factor-code.js';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password Changed!';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is incorrect.';
 export const TFA_CODE_NEEDED_MESSAGE = 'Enter the two-factor code from your authenticator app.';
 export const TFA_CODE_INVALID_MESSAGE = 'The two-factor code is not valid.';
 export const NO_LOCAL_PASSWORD_MESSAGE = 'This account signs in with a work account and has no password here.';
+
+const REFUSALS: Record<ReauthenticationRefusal, [message: string, field: string]> = {
+  noLocalPassword: [NO_LOCAL_PASSWORD_MESSAGE, 'oldPassword'],
+  passwordRequired: [WRONG_CURRENT_PASSWORD_MESSAGE, 'oldPassword'],
+  wrongPassword: [WRONG_CURRENT_PASSWORD_MESSAGE, 'oldPassword'],
+  codeRequired: [TFA_CODE_NEEDED_MESSAGE, 'tfaCode'],
+  wrongCode: [TFA_CODE_INVALID_MESSAGE, 'tfaCode'],
+  workAccountRequired: [NO_LOCAL_PASSWORD_MESSAGE, 'oldPassword'],
+  workAccountMismatch: [NO_LOCAL_PASSWORD_MESSAGE, 'oldPassword'],
+};
 
 /**
  * Changes the caller's password: the current password must be right and, with
@@ -51,18 +59,20 @@ export async function changePassword(
     isCommon: isCommonPassword,
   });
   if (problem) return refuse(PASSWORD_MESSAGES[problem], 'newPassword');
-  // Counted before it is judged (one conditional write), so parallel guesses cannot overshoot; a right one gives it back.
-  await takeQuotaSlot(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    return refuse(WRONG_CURRENT_PASSWORD_MESSAGE, 'oldPassword');
-  }
-  await returnQuotaSlot(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
-  if (user.tfaEnabled) {
-    if (!input.tfaCode?.trim()) return refuse(TFA_CODE_NEEDED_MESSAGE, 'tfaCode');
-    if (!(await verifySecondFactorThrottled(deps, user.id, input.tfaCode))) {
-      return refuse(TFA_CODE_INVALID_MESSAGE, 'tfaCode');
-    }
-  }
+  await reauthenticate(
+    deps,
+    caller,
+    { password: input.oldPassword, ...(input.tfaCode !== undefined ? { code: input.tfaCode } : {}) },
+    {
+      client: input.client,
+      audit: { action: 'ChangePassword', entityType: 'User', entityId: user.id },
+      allowWorkAccount: false,
+      refuse: (reason) => {
+        const [message, field] = REFUSALS[reason];
+        return { message, error: new BadRequestError(message, { [field]: message }) };
+      },
+    },
+  );
 
   const passwordHash = await hashPassword(input.newPassword);
   await updateUser(deps, user.id, (doc) => ({ ...doc, passwordHash }));

@@ -18,7 +18,14 @@ export function tfaEncryptionKey(config: Pick<Config, 'environment' | 'dataDir' 
   if (config.environment === 'production') {
     return Promise.reject(new Error('TFA_ENCRYPTION_KEY: required in production'));
   }
-  const file = path.join(config.dataDir, 'secrets', 'tfa.key');
+  return localSecretKey(path.join(config.dataDir, 'secrets', 'tfa.key'));
+}
+
+/**
+ * A random 32-byte key kept in `file` (base64, owner-only), made on first use: the local stand-in for a key
+ * from the environment or Key Vault (two-factor secrets here; signing keys in adapters/signing).
+ */
+export function localSecretKey(file: string): Promise<Buffer> {
   let key = pending.get(file);
   if (!key) {
     key = loadOrCreateKeyFile(file);
@@ -44,7 +51,7 @@ async function loadOrCreateKeyFile(file: string): Promise<Buffer> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const winner = await readKeyFile(file);
-    if (!winner) throw new Error(`${file}: not a valid two-factor encryption key`, { cause: error });
+    if (!winner) throw new Error(`${file}: not a valid key`, { cause: error });
     return winner;
   } finally {
     await rm(temporary, { force: true });
@@ -60,6 +67,6 @@ async function readKeyFile(file: string): Promise<Buffer | undefined> {
     throw error;
   }
   const key = Buffer.from(text.trim(), 'base64');
-  if (key.length !== KEY_BYTES) throw new Error(`${file}: not a valid two-factor encryption key`);
+  if (key.length !== KEY_BYTES) throw new Error(`${file}: not a valid key`);
   return key;
 }

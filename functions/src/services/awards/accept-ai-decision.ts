@@ -7,6 +7,7 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { Side } from '../disputes/dispute-document.js';
+import { sealAcceptedDecision } from '../signing/seal-accepted-decision.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/accept`: a party accepts the AI decision of a case without a
@@ -63,5 +64,6 @@ export async function acceptAiDecision(
     entityId: dispute.id,
     details: `AI decision ${input.awardId} accepted by the ${side}${updated.status === 'Resolved' ? '; both parties have accepted: case Resolved' : ''}`,
   });
+  if (updated.status === 'Resolved') await sealAcceptedDecision(deps, updated, input.awardId);
   return { acceptedBy, resolved: updated.status === 'Resolved' };
 }

@@ -9,6 +9,7 @@ import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
 import { awardFrameInput } from './award-frame-data.js';
 import { renderAwardPdf } from './render-award.js';
+import { pointAttachmentAtPdf } from './point-attachment-at-pdf.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair (or the sole arbitrator) adopts a version of the
@@ -72,7 +73,8 @@ export async function adoptAward(
       `Award ${award.id} version ${award.version} adopted by ${member.name}; pdf sha256 ${sha256}` +
       (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : ''),
   });
-  return toAwardView(written, dispute);
+  // Sign what you see: from now on the draft's download is the adopted PDF.
+  return toAwardView(written, await pointAttachmentAtPdf(deps, dispute, written));
 }
 
 function stripEtag<T extends object>(doc: T & { _etag?: string }): T {

@@ -62,4 +62,8 @@ export interface AwardDocument extends BaseDoc {
   notSigning: { userId: string; name: string; reason: string }[];
   signatures: { userId: string; name: string; title: string; signedAt: string; pdfSha256: string }[];
   issuedAt?: string;
+  /** An AI decision both parties accepted, sealed by the service (services/signing/seal-accepted-decision.ts). */
+  sealedAt?: string;
+  /** The SHA-256 of the PDF as accepted, before the seal was appended. */
+  acceptedPdfSha256?: string;
 }

@@ -40,6 +40,7 @@ export async function awardFrameInput(
     claimant: party(dispute.claimant, claimantUser),
     respondent: party(dispute.respondent, respondentUser),
     tribunal: members.map((member) => ({
+      userId: member.userId,
       name: member.name,
       title: member.title,
       role: member.role,

@@ -27,6 +27,8 @@ export interface FrameMemberInput {
   statement?: 'none' | 'disclosed';
   disclosure?: string;
   notSigningReason?: string;
+  /** The member's account: names the PDF signature field reserved for the member's signature. */
+  userId?: string;
 }
 
 export interface FrameHistoryEntry {
@@ -254,7 +256,9 @@ export function awardMarkdown(input: AwardFrameInput): string {
       if (member.notSigningReason) continue;
       out.push(
         [
-          '\\_'.repeat(36),
+          // Room above the line for the visible signature block (the PDF's reserved signature field).
+          ...Array.from({ length: W.SIGNATURE_BLOCK.blankLines }, () => '\u00a0'),
+          W.SIGNATURE_BLOCK.line,
           `${inline(member.name)}`,
           `${inline(member.title)}, ${W.TRIBUNAL_TEXT.roles[member.role]}`,
         ].join('  \n'),

@@ -221,6 +221,24 @@ export const SIGNATURE_TEXT = {
     'välimiesten on allekirjoitettava se; tuomiossa on mainittava sen antopäivä ja -paikka.',
 } as const;
 
+/**
+ * The signature line and the visible block a PAdES signature draws above it (pdf/pades/sign-pdf.ts): who
+ * signed, in what capacity, when (Finnish time). The block is drawn in Helvetica (WinAnsi).
+ */
+export const SIGNATURE_BLOCK = {
+  /** The markdown of the line under each signing member's block (36 underscores). */
+  line: '\\_'.repeat(36),
+  /** The line as drawn: the anchor the reserved signature field is placed above. */
+  drawnLine: '_'.repeat(36),
+  blankLines: 3,
+  heading: 'Allekirjoitettu sähköisesti (PAdES)',
+  capacity: (title: string, role: string) => `${title}, ${role}`,
+  time: (date: string, time: string) => `${date} klo ${time} (Suomen aikaa)`,
+  reason: 'Välitystuomion allekirjoitus (välimiesmenettelystä annetun lain 36 §)',
+  sealName: 'Ratkaisu-palvelu',
+  sealReason: 'Kummankin asianosaisen hyväksymä ratkaisu, sinetöity muuttumattomaksi',
+} as const;
+
 export const DOCUMENTS_TEXT = {
   none: '_Ei asiakirjoja._',
   header: '| Tunnus | Vaihe | Tiedosto | Sivuja |',

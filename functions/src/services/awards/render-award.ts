@@ -4,6 +4,14 @@ import { awardMarkdown, type AwardFrameInput } from './award-frame.js';
 import * as W from './award-wording-fi.js';
 import { toFlag, type DraftForRecord } from './flags.js';
 
+/** Points of room above a signature line for the visible signature block (three blank body lines). */
+const SIGNATURE_FIELD_HEIGHT = 44;
+
+/** The name of the PDF signature field reserved for a member's signature. */
+export function awardSignatureField(userId: string): string {
+  return `Signature_${userId}`;
+}
+
 /** The award (or AI decision) as a PDF in its fixed frame, with the SHA-256 of its bytes. */
 export async function renderAwardPdf(input: AwardFrameInput): Promise<{ pdf: Buffer; sha256: string }> {
   const title = `${W.TITLES[input.kind]}${input.caseNumber ? ` ${input.caseNumber}` : ''} — ${input.caseName}`;
@@ -12,6 +20,18 @@ export async function renderAwardPdf(input: AwardFrameInput): Promise<{ pdf: Buf
     footerText: input.caseNumber ? `${input.caseNumber} · ${input.caseName}` : input.caseName,
     author: input.kind === 'award' ? 'Välimiesoikeus (Ratkaisu)' : `Ratkaisu (${input.aiUse.model})`,
     createdAt: input.date,
+    // An award reserves a signature field above each signing member's line, in the frame's order.
+    ...(input.kind === 'award'
+      ? {
+          signatureFields: {
+            anchor: W.SIGNATURE_BLOCK.drawnLine,
+            names: (input.tribunal ?? [])
+              .filter((member) => !member.notSigningReason)
+              .map((member) => awardSignatureField(member.userId ?? member.name)),
+            height: SIGNATURE_FIELD_HEIGHT,
+          },
+        }
+      : {}),
   });
   const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };

@@ -1,39 +1,50 @@
-import { decodeJwt } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { StoreConflictError } from '../../ports/store.js';
-import { verifyPassword } from '../accounts/hash-password.js';
 import type { UserDocument } from '../../records/user-document.js';
-import { WRONG_PASSWORDS_PER_ACCOUNT } from '../accounts/account-quotas.js';
-import { verifySecondFactorThrottled } from '../accounts/verify-two-factor-code.js';
-import { returnQuotaSlot, takeQuotaSlot } from '../limits/fixed-window-quota.js';
+import { reauthenticate, type ReauthenticationRefusal } from '../accounts/reauthenticate.js';
+import { signPdf, type SignedPdf, type SignPdfOptions } from '../../pdf/pades/sign-pdf.js';
+import { configuredTimestampAuthority } from '../signing/document-signer.js';
+import { unlockArbitratorSigner } from '../signing/unlock-arbitrator-signer.js';
+import { pointAttachmentAtPdf } from './point-attachment-at-pdf.js';
+import { awardSignatureField } from './render-award.js';
+import * as W from './award-wording-fi.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
-import { verifyEntraToken } from '../identity/verify-entra-token.js';
 import { awardIssuedMail } from './award-mails.js';
 import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
 
-/** How fresh a work account's sign-in must be to sign. */
-const ENTRA_FRESHNESS_SECONDS = 300;
-
 /**
  * `POST /api/dispute/{id}/award/{awardId}/sign`: a member of the tribunal signs the adopted award after
- * signing in again — password and, where enabled, the authenticator code; a work account with a token from
- * a Microsoft sign-in of the last five minutes. The signature records the signer, the time and the SHA-256
- * of the PDF. With the required signatures in (all members not named as not signing), the award is issued:
- * immutable, the case's decision for both parties, the case Resolved, both parties mailed. Audited.
+ * signing in again (accounts/reauthenticate.ts: password and, where enabled, the authenticator code; a work
+ * account with a Microsoft sign-in of the last five minutes), which alone unlocks the member's signing key.
+ * The signature goes inside the PDF: PAdES (ETSI.CAdES.detached; B-T with SIGNING_TSA_URL), added by
+ * incremental update into the field reserved above the member's signature line, with a visible block
+ * (name, title and role, Finnish time), so each later signature covers the earlier ones. Given the SHA-256
+ * of the PDF the member opened, a PDF that has changed since is refused (sign what you see). The audit
+ * chain records the signer, time, certificate fingerprint and the PDF's SHA-256 after the signature. With
+ * the required signatures in, the fully signed PDF is issued: the case's decision for both parties, the
+ * case Resolved, both parties mailed.
  */
 export async function signAward(
   deps: Deps,
   caller: Caller,
-  input: { disputeId: string; awardId: string; password?: string; code?: string; entraToken?: string },
+  input: {
+    disputeId: string;
+    awardId: string;
+    password?: string;
+    code?: string;
+    entraToken?: string;
+    pdfSha256?: string;
+  },
   client: ClientInfo,
 ): Promise<AwardView> {
   const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
@@ -45,29 +56,79 @@ export async function signAward(
   if (award.signatures.some((signature) => signature.userId === caller.userId)) {
     throw new ConflictError(TRIBUNAL_MESSAGES.alreadySigned);
   }
-  await reauthenticate(deps, caller, input, client);
+  if (input.pdfSha256 && input.pdfSha256 !== award.pdfSha256) throw new ConflictError(TRIBUNAL_MESSAGES.pdfChanged);
+  const proof = await reauthenticate(deps, caller, input, {
+    client,
+    audit: { action: 'SignAward', entityType: 'Dispute', entityId: input.disputeId },
+    allowWorkAccount: true,
+    refuse: (reason) => {
+      const message = REFUSALS[reason];
+      return { message, error: new UnauthorizedError(message) };
+    },
+  });
+  const user = (await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId))!;
+  const { signer, certificate } = await unlockArbitratorSigner(deps, proof, {
+    userId: caller.userId,
+    name: member.name,
+    email: user.email,
+  });
 
-  const now = deps.clock.now().toISOString();
   const seated = (dispute.tribunal?.members ?? []).filter((m) => m.status === 'Accepted');
   const awards = deps.store.collection<AwardDocument>('awards');
+  const timestampAuthority = configuredTimestampAuthority(deps);
   let current = award;
   let written: AwardDocument | undefined;
   for (let attempt = 0; attempt < 6 && !written; attempt++) {
     if (current.signatures.some((s) => s.userId === caller.userId))
       throw new ConflictError(TRIBUNAL_MESSAGES.alreadySigned);
+    if (input.pdfSha256 && input.pdfSha256 !== current.pdfSha256) throw new ConflictError(TRIBUNAL_MESSAGES.pdfChanged);
+    const signedAt = deps.clock.now();
+    const signed = await signInto(deps, current, {
+      signer,
+      signingTime: signedAt,
+      name: member.name,
+      reason: W.SIGNATURE_BLOCK.reason,
+      location: W.SEAT,
+      visible: {
+        fieldName: awardSignatureField(caller.userId),
+        lines: [
+          W.SIGNATURE_BLOCK.heading,
+          member.name,
+          W.SIGNATURE_BLOCK.capacity(member.title, W.TRIBUNAL_TEXT.roles[member.role]),
+          W.SIGNATURE_BLOCK.time(...helsinkiTime(signedAt)),
+        ],
+      },
+      ...(timestampAuthority ? { timestampAuthority } : {}),
+    });
+    const blobName = `${dispute.id}/award-${award.id}-signed-${current.signatures.length + 1}-${randomUUID()}.pdf`;
+    await deps.blobs.upload('attachments', blobName, Buffer.from(signed.pdf), { contentType: 'application/pdf' });
     const signatures = [
       ...current.signatures,
-      { userId: caller.userId, name: member.name, title: member.title, signedAt: now, pdfSha256: current.pdfSha256 },
+      {
+        userId: caller.userId,
+        name: member.name,
+        title: member.title,
+        signedAt: signedAt.toISOString(),
+        pdfSha256: signed.sha256,
+        certificateFingerprint: certificate.fingerprint,
+      },
     ];
     const required = seated.length - current.notSigning.length;
     const issued = signatures.length >= required;
     const { _etag, ...rest } = current;
     try {
       written = await awards.replace(
-        { ...rest, signatures, ...(issued ? { status: 'Issued' as const, issuedAt: now } : {}) },
+        {
+          ...rest,
+          signatures,
+          pdfBlobName: blobName,
+          pdfSha256: signed.sha256,
+          ...(issued ? { status: 'Issued' as const, issuedAt: signedAt.toISOString() } : {}),
+        },
         { ifMatch: _etag },
       );
     } catch (error) {
+      await deps.blobs.delete('attachments', blobName).catch(() => false);
       if (!(error instanceof StoreConflictError)) throw error;
       const latest = await awards.read(dispute.id, award.id);
       if (!latest) throw error;
@@ -80,54 +141,54 @@ export async function signAward(
     action: 'SignAward',
     entityType: 'Dispute',
     entityId: dispute.id,
-    details: `Award ${award.id} signed by ${member.name}; pdf sha256 ${written.pdfSha256}`,
+    details:
+      `Award ${award.id} signed by ${member.name} (PAdES, ${timestampAuthority ? 'B-T' : 'B-B'}, after ${proof.method}) ` +
+      `at ${written.signatures.at(-1)!.signedAt}; certificate sha256 ${certificate.fingerprint}; ` +
+      `pdf sha256 after the signature ${written.pdfSha256}`,
   });
-  let finalDispute: DisputeDocument = dispute;
-  if (written.status === 'Issued') finalDispute = await issue(deps, dispute, written);
+  let finalDispute = await pointAttachmentAtPdf(deps, dispute, written);
+  if (written.status === 'Issued') finalDispute = await issue(deps, finalDispute, written);
   return toAwardView(written, finalDispute);
 }
 
-async function reauthenticate(
-  deps: Deps,
-  caller: Caller,
-  input: { disputeId: string; password?: string; code?: string; entraToken?: string },
-  client: ClientInfo,
-): Promise<void> {
-  const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
-  if (!user) throw new UnauthorizedError(TRIBUNAL_MESSAGES.reauthFailed);
-  const refuse = async (message: string) => {
-    await recordAudit(deps, {
-      action: 'SignAward',
-      entityType: 'Dispute',
-      entityId: input.disputeId,
-      userId: user.id,
-      userEmail: user.email,
-      success: false,
-      ipAddress: client.ipAddress,
-      errorMessage: message,
-    });
-    return new UnauthorizedError(message);
-  };
-  if (user.entra && !user.passwordHash) {
-    if (!input.entraToken) throw await refuse(TRIBUNAL_MESSAGES.reauthEntra);
-    const identity = await verifyEntraToken(deps, input.entraToken);
-    const issuedAt = decodeJwt(input.entraToken).iat ?? 0;
-    const fresh = deps.clock.now().getTime() / 1000 - issuedAt <= ENTRA_FRESHNESS_SECONDS;
-    if (identity.oid !== user.entra.oid || identity.tid !== user.entra.tid || !fresh) {
-      throw await refuse(TRIBUNAL_MESSAGES.reauthEntra);
-    }
-    return;
+const REFUSALS: Record<ReauthenticationRefusal, string> = {
+  noLocalPassword: TRIBUNAL_MESSAGES.reauthRequired,
+  passwordRequired: TRIBUNAL_MESSAGES.reauthRequired,
+  codeRequired: TRIBUNAL_MESSAGES.reauthRequired,
+  wrongPassword: TRIBUNAL_MESSAGES.reauthFailed,
+  wrongCode: TRIBUNAL_MESSAGES.reauthFailed,
+  workAccountRequired: TRIBUNAL_MESSAGES.reauthEntra,
+  workAccountMismatch: TRIBUNAL_MESSAGES.reauthEntra,
+};
+
+/** The award's current PDF with one more signature; a PDF that cannot take it is a catalogued 409. */
+async function signInto(deps: Deps, award: AwardDocument, options: SignPdfOptions): Promise<SignedPdf> {
+  const bytes = await deps.blobs.downloadBuffer('attachments', award.pdfBlobName);
+  if (!bytes) throw new ConflictError(TRIBUNAL_MESSAGES.signingFailed);
+  try {
+    return await signPdf(bytes, options);
+  } catch (error) {
+    deps.log.error('Adding a signature to an award PDF failed', { awardId: award.id, error });
+    throw new ConflictError(TRIBUNAL_MESSAGES.signingFailed);
   }
-  if (!input.password || (user.tfaEnabled && !input.code)) throw await refuse(TRIBUNAL_MESSAGES.reauthRequired);
-  // Guesses count against the account's hourly allowance of wrong passwords and codes, as change-password's do.
-  await takeQuotaSlot(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
-    throw await refuse(TRIBUNAL_MESSAGES.reauthFailed);
-  }
-  await returnQuotaSlot(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
-  if (user.tfaEnabled && !(await verifySecondFactorThrottled(deps, user.id, input.code!))) {
-    throw await refuse(TRIBUNAL_MESSAGES.reauthFailed);
-  }
+}
+
+/** "27.11.2026", "12.05": the signing time as a Finnish reader reads it, in Finnish time. */
+function helsinkiTime(at: Date): [string, string] {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('fi-FI', {
+      timeZone: 'Europe/Helsinki',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return [`${parts.day}.${parts.month}.${parts.year}`, `${parts.hour}.${parts.minute}`];
 }
 
 /** The award becomes the case's decision for both parties: the attachment Completed with the signed PDF, the case Resolved. */

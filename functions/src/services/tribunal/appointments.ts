@@ -45,11 +45,16 @@ export async function listTribunalRequests(deps: Pick<Deps, 'store'>, caller: Ca
     }));
 }
 
+/** Whether the account can sign an award: two-factor sign-in on, or a work account (Entra ID). */
+export function canSignAwards(user: Pick<UserDocument, 'tfaEnabled' | 'entra'>): boolean {
+  return user.tfaEnabled || !!user.entra;
+}
+
 /** `GET /api/admin/arbitrators`: the users of the scope who hold the arbitrator attribute and are active. */
 export async function listArbitrators(
   deps: Pick<Deps, 'store'>,
   caller: Caller,
-): Promise<{ userId: string; name: string; title: string; email: string; tenantId: string }[]> {
+): Promise<{ userId: string; name: string; title: string; email: string; tenantId: string; canSign: boolean }[]> {
   const scope = adminScopeOf(caller);
   const page = await deps.store.collection<UserDocument>('users').query({
     where: [...tenantFilter(scope), { field: 'arbitrator', op: 'exists', value: true }],
@@ -63,6 +68,7 @@ export async function listArbitrators(
       title: user.arbitrator!.title,
       email: user.email,
       tenantId: user.tenantId,
+      canSign: canSignAwards(user),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fi'));
 }
@@ -94,6 +100,8 @@ export async function appointTribunal(
     if (sideOf(dispute, user.id, user.emailConfirmed ? user.emailKey : undefined)) {
       throw new ValidationError(TRIBUNAL_MESSAGES.partyCannotSit);
     }
+    // Signing an award needs a second factor (or a work account's own sign-in): an arbitrator must have one.
+    if (!canSignAwards(user)) throw new ValidationError(TRIBUNAL_MESSAGES.secondFactorRequired);
     appointees.push(user);
   }
   const size = appointees.length === 3 ? 3 : 1;

@@ -7,6 +7,7 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { CASE_NOT_FOUND_MESSAGE, toTribunalView, type DisputeDocument } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
+import { issueArbitratorCertificate } from '../signing/unlock-arbitrator-signer.js';
 import { roleName } from './appointments.js';
 import { tribunalConstitutedMail } from './tribunal-mails.js';
 
@@ -74,6 +75,14 @@ export async function respondAppointment(
   );
 
   const tribunal = updated.tribunal!;
+  // The arbitrator's own signing key and certificate, for signing awards in this and later cases.
+  if (answer.accept) {
+    const me = tribunal.members.find((m) => m.userId === caller.userId)!;
+    // A failure here (the key store out of reach) does not undo the acceptance: signing issues it then.
+    await issueArbitratorCertificate(deps, me, { disputeId: dispute.id }).catch((error: unknown) =>
+      deps.log.error('Issuing a signing certificate failed', { disputeId: dispute.id, userId: me.userId, error }),
+    );
+  }
   if (answer.accept && tribunal.status === 'Constituted') {
     const link = caseLink(deps.config.publicUrl, dispute.id);
     const members = tribunal.members

@@ -110,6 +110,8 @@ export interface ArbitratorOption {
   title: string;
   email: string;
   tenantId: string;
+  /** Two-factor sign-in on, or a work account: what signing an award needs, so what appointment needs. */
+  canSign?: boolean;
 }
 
 const listOf = <T>(answer: unknown): T[] => {

@@ -199,6 +199,7 @@ function AppointmentCard({
             <Radio value="1" label={t('tribunal.sizeSole')} />
             <Radio value="3" label={t('tribunal.sizeThree')} />
           </RadioGroup>
+          <Caption1>{t('tribunal.appointSecondFactorNote')}</Caption1>
           <div className={styles.seats}>
             {seatLabels.map((label, seat) => (
               <Field key={seat} label={label} required>
@@ -210,8 +211,9 @@ function AppointmentCard({
                 >
                   <option value="">{t('tribunal.chooseArbitrator')}</option>
                   {arbitrators.map((option) => (
-                    <option key={option.userId} value={option.userId}>
+                    <option key={option.userId} value={option.userId} disabled={option.canSign === false}>
                       {option.name}, {option.title} ({option.email})
+                      {option.canSign === false ? ` — ${t('tribunal.arbitratorNoSecondFactor')}` : ''}
                     </option>
                   ))}
                 </Select>

@@ -1,8 +1,10 @@
 import {
   Body1,
   Button,
+  Caption1,
   Field,
   Input,
+  Link,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -16,25 +18,40 @@ import { errorMessage } from '../../../api/error-message';
 import { freshWorkAccountToken, signedInWithWorkAccount } from '../../../identity/fresh-sign-in';
 import { Modal } from '../../../ui/Modal';
 import { PasswordField } from '../../../ui/PasswordField';
-import { signAward } from '../api/tribunal';
+import { fetchAttachment, getPhases, signAward } from '../api/tribunal';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   text: { margin: 0 },
+  hash: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace },
 });
 
-/** Signing is a re-authentication: the password, and the authenticator code where two-factor sign-in is on. */
+/** SHA-256 of a file, hex, computed in the browser: the hash the signer saw is the one the server checks. */
+async function sha256Hex(blob: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Sign what you see: the dialog names the PDF to be signed by its SHA-256 and opens that exact file (the
+ * adopted award with any signatures already in it); the signature request carries the hash, so the server
+ * refuses if the file has changed meanwhile. Signing is a re-authentication: the password, and the
+ * authenticator code where two-factor sign-in is on (or a fresh work-account login).
+ */
 export function SignAwardDialog({
   open,
   disputeId,
   awardId,
+  pdfSha256,
   onClose,
   onSigned,
 }: {
   open: boolean;
   disputeId: string;
   awardId: string;
+  /** The SHA-256 of the award's current PDF, as the award view gives it. */
+  pdfSha256: string | undefined;
   onClose: () => void;
   onSigned: (award: AwardView) => void;
 }) {
@@ -47,6 +64,30 @@ export function SignAwardDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const workAccount = signedInWithWorkAccount();
+  const [opened, setOpened] = useState<{ url: string; sha256: string } | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  const openPdf = async () => {
+    setOpening(true);
+    setError(null);
+    try {
+      const resolution = (await getPhases(disputeId)).find((phase) => phase.type === 'Resolution');
+      if (!resolution) throw new Error('no resolution phase');
+      const blob = await fetchAttachment(disputeId, resolution.id, awardId);
+      const pdf = new Blob([blob], { type: 'application/pdf' });
+      const url = URL.createObjectURL(pdf);
+      if (opened) URL.revokeObjectURL(opened.url);
+      setOpened({ url, sha256: await sha256Hex(pdf) });
+      window.open(url, '_blank', 'noopener');
+    } catch {
+      setError(t('tribunal.signPdfOpenFailed'));
+    } finally {
+      setOpening(false);
+    }
+  };
+  /** What is signed: the file opened here, else the one the page shows the hash of. */
+  const seenSha256 = opened?.sha256 ?? pdfSha256;
+  const changed = !!opened && !!pdfSha256 && opened.sha256 !== pdfSha256;
 
   const close = () => {
     if (busy) return;
@@ -54,6 +95,8 @@ export function SignAwardDialog({
     setCode('');
     setError(null);
     setCodeError(undefined);
+    if (opened) URL.revokeObjectURL(opened.url);
+    setOpened(null);
     onClose();
   };
 
@@ -67,7 +110,10 @@ export function SignAwardDialog({
       return;
     }
     try {
-      const award = await signAward(disputeId, awardId, { entraToken });
+      const award = await signAward(disputeId, awardId, {
+        entraToken,
+        ...(seenSha256 ? { pdfSha256: seenSha256 } : {}),
+      });
       setBusy(false);
       onSigned(award);
     } catch (failure) {
@@ -90,6 +136,7 @@ export function SignAwardDialog({
       const award = await signAward(disputeId, awardId, {
         ...(password ? { password } : {}),
         ...(trimmedCode ? { code: trimmedCode } : {}),
+        ...(seenSha256 ? { pdfSha256: seenSha256 } : {}),
       });
       setBusy(false);
       setPassword('');
@@ -113,7 +160,7 @@ export function SignAwardDialog({
           </Button>
           <Button
             appearance="primary"
-            disabled={busy}
+            disabled={busy || changed}
             icon={busy ? <Spinner size="tiny" /> : undefined}
             onClick={() => void sign()}
           >
@@ -129,6 +176,37 @@ export function SignAwardDialog({
           void sign();
         }}
       >
+        <Body1 as="p" className={styles.text}>
+          {t('tribunal.signWhatYouSee')}
+        </Body1>
+        <div>
+          <Button
+            disabled={opening}
+            icon={opening ? <Spinner size="tiny" /> : undefined}
+            onClick={() => void openPdf()}
+          >
+            {t('tribunal.signOpenPdf')}
+          </Button>
+          {opened ? (
+            <>
+              {' '}
+              <Link href={opened.url} target="_blank" rel="noopener">
+                {t('tribunal.signOpenAgain')}
+              </Link>
+            </>
+          ) : null}
+        </div>
+        {pdfSha256 ? (
+          <Caption1 className={styles.hash} data-testid="sign-pdf-hash">
+            {t('tribunal.signPdfHash', { hash: pdfSha256 })}
+          </Caption1>
+        ) : null}
+        {opened && !changed ? <Caption1>{t('tribunal.signPdfOpened')}</Caption1> : null}
+        {changed ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>{t('tribunal.signPdfChanged')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
         {workAccount ? (
           <Body1 as="p" className={styles.text}>
             {t('tribunal.signWorkIntro')}

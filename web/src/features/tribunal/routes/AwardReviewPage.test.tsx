@@ -225,6 +225,8 @@ describe('award review screen', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     const dialog = await screen.findByRole('dialog', { hidden: true, name: 'Sign the award' });
+    // Sign what you see: the PDF to be signed is named by its SHA-256, which the request carries.
+    expect(within(dialog).getByTestId('sign-pdf-hash').textContent).toBe('SHA-256 of the PDF you sign: abc123');
     const password = dialog.querySelector('input[type="password"]') as HTMLInputElement;
     fireEvent.change(password, { target: { value: 'salasana' } });
     fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: 'Authenticator code (6 digits)' }), {
@@ -246,6 +248,7 @@ describe('award review screen', () => {
     expect(api.callsTo('POST /api/dispute/d1/award/aw1/sign')[1]!.body).toEqual({
       password: 'salasana',
       code: '123456',
+      pdfSha256: 'abc123',
     });
     expect(screen.getByTestId('signatures').textContent).toContain('Maija Virtanen, OTT – signed');
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();

@@ -584,6 +584,7 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
         open={dialog === 'sign'}
         disputeId={disputeId}
         awardId={awardId}
+        pdfSha256={award.pdfSha256}
         onClose={() => setDialog(null)}
         onSigned={(next) => {
           updated(next);
