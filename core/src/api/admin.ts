@@ -128,6 +128,8 @@ export const AUDIT_ACTIONS = [
   'IssueAward',
   'AcceptDecision',
   'ReceiveDecision',
+  'AcceptanceLapsed',
+  'CaseFinal',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
 ] as const;
