@@ -75,15 +75,20 @@ export function acceptanceLapsedMail(
   };
 }
 
-/** `27.11.2026 klo 12.40` in Helsinki time: one form both languages of the mail read. */
+/** `27.11.2026 12:40 (Helsinki)`: one form both languages of the mail read. */
 function helsinkiDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('fi-FI', {
-    timeZone: 'Europe/Helsinki',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-  return `${parts} (Helsinki)`;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Helsinki',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute} (Helsinki)`;
 }
