@@ -247,7 +247,7 @@ describe('acceptance binds to one opened version', () => {
     const mails = api.mailsTo(c.coClaimant.user.email).slice(mailsBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('acceptance has therefore lapsed');
-    expect(mails[0]).toMatch(/on \d{1,2}\.\d{1,2}\.\d{4} \d\d:\d\d \(Helsinki\)/);
+    expect(mails[0]).toMatch(/on \d{1,2}\.\d{1,2}\.\d{4}, \d\d:\d\d \(Helsinki time\)/);
     expect(mails[0]).toContain(`You accepted version 1 of the AI decision`);
     expect(mails[0]).toContain(caseNumber);
     expect(mails[0]).toContain('on siksi rauennut');

@@ -1,3 +1,4 @@
+import { formatMailDateTime } from '@ratkaisu/core';
 import type { MailMessage } from '../../ports/mailer.js';
 
 function oneLine(value: string): string {
@@ -45,14 +46,13 @@ export function acceptanceLapsedMail(
   const name = oneLine(input.caseName);
   const number = input.caseNumber ? ` (${input.caseNumber})` : '';
   const version = input.version !== undefined ? ` ${input.version}` : '';
-  const accepted = helsinkiDateTime(input.acceptedAt);
   return {
     to,
     subject: `Ratkaisu case "${name}"${number}: your acceptance of the AI decision lapsed / hyväksyntänne raukesi`,
     text: [
       'Hello,',
       '',
-      `You accepted version${version} of the AI decision in the case "${name}"${number} on ${accepted}.`,
+      `You accepted version${version} of the AI decision in the case "${name}"${number} on ${formatMailDateTime(input.acceptedAt, 'en')}.`,
       `${oneLine(input.by)} has since asked the AI for a new version, before both parties had accepted. Your`,
       'acceptance has therefore lapsed: it no longer binds you, and the case is not resolved.',
       'When the new version is ready, open it and decide again whether to accept it. The earlier versions stay',
@@ -63,7 +63,7 @@ export function acceptanceLapsedMail(
       '',
       'Hei,',
       '',
-      `Hyväksyitte tekoälyn ratkaisuehdotuksen version${version} asiassa "${name}"${number} ${accepted}.`,
+      `Hyväksyitte tekoälyn ratkaisuehdotuksen version${version} asiassa "${name}"${number} ${formatMailDateTime(input.acceptedAt, 'fi')}.`,
       `${SIDE_FI[input.side]} on sen jälkeen pyytänyt uuden version ennen kuin molemmat osapuolet olivat`,
       'hyväksyneet ehdotuksen. Hyväksyntänne on siksi rauennut: se ei enää sido teitä, eikä asia ole ratkennut.',
       'Kun uusi versio on valmis, avatkaa se ja päättäkää uudelleen, hyväksyttekö sen. Aiemmat versiot ovat',
@@ -73,22 +73,4 @@ export function acceptanceLapsedMail(
       'Ratkaisu',
     ].join('\n'),
   };
-}
-
-/** `27.11.2026 12:40 (Helsinki)`: one form both languages of the mail read. */
-function helsinkiDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Helsinki',
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute} (Helsinki)`;
 }
