@@ -35,7 +35,8 @@ export const enOutcome = {
     'The case then becomes final: no new decision can be generated, no arbitrator requested, and no document added or removed.',
   meaningLapse:
     'Until the other party has accepted too, either party may still ask for a new version; your acceptance then lapses and you are emailed.',
-  mustOpenFirst: 'Open the file first: you can accept only a version you have opened. Use “Download decision PDF” above.',
+  mustOpenFirst:
+    'Open the file first: you can accept only a version you have opened. Use “Download decision PDF” above.',
   opened: 'You opened this version on {{date}}.',
   loadingSummary: 'Loading the verification summary…',
   summaryFailed: 'The verification summary could not be loaded. Try again.',

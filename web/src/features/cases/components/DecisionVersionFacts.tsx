@@ -36,7 +36,9 @@ export function DecisionVersionFacts({ file }: { file: AttachmentView }) {
             })
           : t('outcome.version', { version: file.version })}
       </Caption1>
-      {file.sha256 ? <Caption1 className={styles.muted}>{t('outcome.sha256', { sha256: file.sha256 })}</Caption1> : null}
+      {file.sha256 ? (
+        <Caption1 className={styles.muted}>{t('outcome.sha256', { sha256: file.sha256 })}</Caption1>
+      ) : null}
       {(file.lapsedAcceptances ?? []).map((entry) => (
         <Caption1 key={`${entry.side}-${entry.lapsedAt}`} className={styles.lapsed} data-testid="decision-lapsed">
           {t('outcome.lapsed', {

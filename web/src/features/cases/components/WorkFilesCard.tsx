@@ -146,14 +146,14 @@ export function WorkFilesCard({
           />
           {readOnly ? null : (
             <FileUploader
-            existingNames={files.map((file) => file.fileName)}
-            upload={(chosenFiles, onProgress) => uploadWorkFiles(disputeId, chosenFiles, onProgress)}
-            onUploaded={async () => {
-              await refresh();
-              await onCaseChanged?.();
-            }}
-            target={t('cases.workFilesTarget')}
-            inputTestId="upload-input-workfiles"
+              existingNames={files.map((file) => file.fileName)}
+              upload={(chosenFiles, onProgress) => uploadWorkFiles(disputeId, chosenFiles, onProgress)}
+              onUploaded={async () => {
+                await refresh();
+                await onCaseChanged?.();
+              }}
+              target={t('cases.workFilesTarget')}
+              inputTestId="upload-input-workfiles"
             />
           )}
         </>
