@@ -18,6 +18,9 @@ export const enOutcome = {
   sha256: 'SHA-256: {{sha256}}',
   lapsed: 'The {{side}}’s acceptance of {{date}} lapsed on {{lapsedAt}}: {{reason}}',
   // The accept dialog.
+  lapsedByClaimant: 'The claimant asked for a new version of the decision before both parties had accepted this one.',
+  lapsedByRespondent:
+    'The respondent asked for a new version of the decision before both parties had accepted this one.',
   acceptTitle: 'Accept version {{version}} of the AI decision',
   acceptFile: 'You are accepting the file {{fileName}}.',
   verificationHeading: 'Verification summary',
@@ -35,8 +38,7 @@ export const enOutcome = {
     'The case then becomes final: no new decision can be generated, no arbitrator requested, and no document added or removed.',
   meaningLapse:
     'Until the other party has accepted too, either party may still ask for a new version; your acceptance then lapses and you are emailed.',
-  mustOpenFirst:
-    'Open the file first: you can accept only a version you have opened. Use “Download decision PDF” above.',
+  mustOpenFirst: 'Open the file first: you can accept only a version you have opened.',
   opened: 'You opened this version on {{date}}.',
   loadingSummary: 'Loading the verification summary…',
   summaryFailed: 'The verification summary could not be loaded. Try again.',

@@ -17,6 +17,10 @@ export const fiOutcome: Translation<typeof enOutcome> = {
   seatTribunal: 'välimiesoikeus',
   sha256: 'SHA-256: {{sha256}}',
   lapsed: 'Osapuolen ({{side}}) hyväksyntä {{date}} raukesi {{lapsedAt}}: {{reason}}',
+  lapsedByClaimant:
+    'Kantaja pyysi ratkaisuehdotuksesta uuden version ennen kuin molemmat osapuolet olivat hyväksyneet tämän.',
+  lapsedByRespondent:
+    'Vastaaja pyysi ratkaisuehdotuksesta uuden version ennen kuin molemmat osapuolet olivat hyväksyneet tämän.',
   acceptTitle: 'Hyväksy tekoälyn ratkaisuehdotuksen versio {{version}}',
   acceptFile: 'Hyväksyt tiedoston {{fileName}}.',
   verificationHeading: 'Tarkistusyhteenveto',
@@ -34,8 +38,7 @@ export const fiOutcome: Translation<typeof enOutcome> = {
     'Asia on silloin lopullisesti ratkaistu: uutta ratkaisuehdotusta ei voi luoda, välimiestä pyytää eikä asiakirjoja lisätä tai poistaa.',
   meaningLapse:
     'Kunnes myös toinen osapuoli on hyväksynyt, kumpi tahansa voi vielä pyytää uuden version; hyväksyntäsi raukeaa silloin ja saat siitä sähköpostin.',
-  mustOpenFirst:
-    'Avaa tiedosto ensin: voit hyväksyä vain version, jonka olet avannut. Käytä yllä olevaa latauslinkkiä.',
+  mustOpenFirst: 'Avaa tiedosto ensin: voit hyväksyä vain version, jonka olet avannut.',
   opened: 'Avasit tämän version {{date}}.',
   loadingSummary: 'Ladataan tarkistusyhteenvetoa…',
   summaryFailed: 'Tarkistusyhteenvetoa ei voitu ladata. Yritä uudelleen.',

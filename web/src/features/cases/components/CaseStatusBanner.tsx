@@ -206,7 +206,7 @@ export function CaseStatusBanner({
             {side}
           </Text>
         </li>
-        {activePhase ? (
+        {activePhase && !dispute.outcome ? (
           <li>
             <Text>{exchange ? t('turn.activePhase', { phase }) : t('turn.processEndedPhase')}</Text>
           </li>

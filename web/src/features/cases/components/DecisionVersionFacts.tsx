@@ -1,5 +1,5 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import type { AttachmentView, DisputeView, PhaseView } from '@ratkaisu/core';
+import { OUTCOME_MESSAGES, type AttachmentView, type DisputeView, type PhaseView } from '@ratkaisu/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format-date';
@@ -14,6 +14,13 @@ function seatName(seat: 'claimant' | 'respondent' | 'tribunal', t: TFunction): s
   if (seat === 'claimant') return t('outcome.seatClaimant');
   if (seat === 'respondent') return t('outcome.seatRespondent');
   return t('outcome.seatTribunal');
+}
+
+/** The server records the reason in English (core OUTCOME_MESSAGES); the card says the known ones in the UI's language. */
+function lapseReason(reason: string, t: TFunction): string {
+  if (reason === OUTCOME_MESSAGES.lapsedByRegeneration('claimant')) return t('outcome.lapsedByClaimant');
+  if (reason === OUTCOME_MESSAGES.lapsedByRegeneration('respondent')) return t('outcome.lapsedByRespondent');
+  return reason;
 }
 
 /**
@@ -45,7 +52,7 @@ export function DecisionVersionFacts({ file }: { file: AttachmentView }) {
             side: seatName(entry.side, t),
             date: formatDateTime(entry.at),
             lapsedAt: formatDateTime(entry.lapsedAt),
-            reason: entry.reason,
+            reason: lapseReason(entry.reason, t),
           })}
         </Caption1>
       ))}
