@@ -19,3 +19,4 @@ export * from './accounts/return-path.js';
 export * from './api/invitations.js';
 export * from './text/display-dates.js';
 export * from './disputes/case-turn.js';
+export * from './disputes/case-outcome.js';

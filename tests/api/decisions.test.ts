@@ -256,25 +256,34 @@ describe('decisions with the offline model', () => {
     expect(settings.data.setBy.side).toBe('claimant');
     expect(settings.data.settings.temperature).toBe(0);
 
-    // Both parties accept: then, and only then, the case is Resolved.
+    // Both parties accept: then, and only then, the case is Resolved. Each must have opened the version first
+    // (final-case.test.ts shows every rule of acceptance).
+    await api.decisionPdf(c, attachmentId, c.claimant.token);
     const first = await api.json<{ data: { acceptedBy: string[]; resolved: boolean } }>(
       await api.call('POST', `/api/dispute/${c.dispute.id}/award/${attachmentId}/accept`, c.claimant.token),
       200,
     );
-    expect(first.data).toEqual({ acceptedBy: ['claimant'], resolved: false });
+    expect(first.data).toMatchObject({ acceptedBy: ['claimant'], resolved: false, version: 1 });
     await api.json(
       await api.call('POST', `/api/dispute/${c.dispute.id}/award/${attachmentId}/accept`, c.claimant.token),
       409,
     );
 
-    // A new decision may be asked for once the last one has finished.
+    // A new decision may be asked for once the last one has finished; it lapses the claimant's acceptance,
+    // and only the new version can be accepted.
     const again = await api.start(c);
     expect((await api.finished(again.jobId, c.claimant.token)).status).toBe('Completed');
-    const second = await api.json<{ data: { acceptedBy: string[]; resolved: boolean } }>(
+    await api.json(
       await api.call('POST', `/api/dispute/${c.dispute.id}/award/${attachmentId}/accept`, c.respondent.token),
-      200,
+      409,
     );
-    expect(second.data).toEqual({ acceptedBy: ['claimant', 'respondent'], resolved: true });
+    for (const party of [c.respondent, c.claimant]) {
+      await api.decisionPdf(c, again.attachmentId, party.token);
+      await api.json(
+        await api.call('POST', `/api/dispute/${c.dispute.id}/award/${again.attachmentId}/accept`, party.token),
+        200,
+      );
+    }
     const resolved = await api.json<DisputeView>(
       await api.call('GET', `/api/dispute/${c.dispute.id}`, c.claimant.token),
       200,

@@ -546,6 +546,14 @@ describe('the tribunal', () => {
     // Issued: the case is Resolved, the award is the parties' to download, and the first download is the receipt.
     const resolved = await json<DisputeView>(await call('GET', `/api/dispute/${id}`, c.respondent.token), 200);
     expect(resolved.status).toBe('Resolved');
+    // Final (final-case.test.ts refuses every route): the tribunal drafts no more, nobody asks for another.
+    expect(resolved.outcome).toMatchObject({ kind: 'award', decisionId: awardId, at: expect.any(String) });
+    for (const [path, token, body] of [
+      [`/api/dispute/${id}/generatedecision`, chair!.token, {}],
+      [`/api/dispute/${id}/tribunal/request`, c.claimant.token, { size: 1 }],
+    ] as const) {
+      expect(await json(await call('POST', path, token, body), 409)).toMatchObject({ code: 'case_final' });
+    }
     const resolution = (
       await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, c.respondent.token), 200)
     ).find((p) => p.type === 'Resolution')!;

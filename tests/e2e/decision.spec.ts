@@ -107,7 +107,7 @@ test('a party sets the decision settings, creates the decision and downloads the
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download decision' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^Decision_\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(file.suggestedFilename()).toMatch(/^Decision_RAT-\d{4}-\d{6}_v1\.pdf$/);
   const path = join(mkdtempSync(join(tmpdir(), 'ratkaisu-decision-')), 'decision.pdf');
   await file.saveAs(path);
   expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -117,15 +117,23 @@ test('a party sets the decision settings, creates the decision and downloads the
   expect(text).toContain('Teräs Oy');
   expect(text).not.toContain('VÄLITYSTUOMIO');
 
-  // The claimant accepts on screen, the respondent through the API: then the case is Resolved.
+  // The claimant (who has opened it) accepts on screen, the respondent through the API after opening it: then
+  // the case is Resolved and final, so no second decision is offered (final-case.spec.ts shows the rest).
   await card.getByRole('button', { name: 'Accept decision' }).click();
-  await page.getByRole('dialog', { name: 'Accept decision' }).getByRole('button', { name: 'Accept decision' }).click();
+  await page
+    .getByRole('dialog', { name: 'Accept version 1 of the AI decision' })
+    .getByRole('button', { name: 'Accept version 1' })
+    .click();
   await expect(card.getByText('Accepted by: claimant')).toBeVisible();
   const phases = (await ok(
     await request.get(`/api/dispute/${disputeId}/phases`, { headers: asRespondent }),
     'phases',
-  )) as { type: string; attachments: { id: string }[] }[];
-  const decisionId = phases.find((phase) => phase.type === 'Resolution')!.attachments[0]!.id;
+  )) as { id: string; type: string; attachments: { id: string }[] }[];
+  const resolution = phases.find((phase) => phase.type === 'Resolution')!;
+  const decisionId = resolution.attachments[0]!.id;
+  await request.get(`/api/dispute/${disputeId}/phases/${resolution.id}/attachment/${decisionId}/download`, {
+    headers: asRespondent,
+  });
   await ok(
     await request.post(`/api/dispute/${disputeId}/award/${decisionId}/accept`, { headers: asRespondent }),
     'respondent accepts',
@@ -133,16 +141,6 @@ test('a party sets the decision settings, creates the decision and downloads the
   await page.reload();
   await expect(card.getByText('Both parties have accepted the decision: the case is resolved.')).toBeVisible();
   await expect(page.getByLabel('Status: Resolved')).toBeVisible();
-
-  // A second decision asks first, and the first one stays downloadable under Earlier decisions.
-  await card.getByRole('button', { name: 'Create decision' }).click();
-  await page.getByRole('dialog', { name: 'Create decision' }).getByRole('button', { name: 'Create decision' }).click();
-  await expect(async () => {
-    await page.reload();
-    await expect(card.getByText('Earlier decision (1)')).toBeVisible({ timeout: 3_000 });
-    await expect(card.getByRole('button', { name: 'Download decision' })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 240_000, intervals: [2_000] });
-  await card.getByText('Earlier decision (1)').click();
-  await expect(card.getByRole('button', { name: file.suggestedFilename() })).toBeVisible();
-  await shotOf(card, 'decision-card-earlier');
+  await expect(card.getByRole('button', { name: 'Create decision' })).toHaveCount(0);
+  await shotOf(card, 'decision-card-final');
 });

@@ -131,6 +131,8 @@ export const AUDIT_ACTIONS = [
   // PDF signatures (docs/signing.md): an arbitrator's signing certificate issued, an accepted AI decision sealed.
   'IssueSigningCertificate',
   'SealDecision',
+  'AcceptanceLapsed',
+  'CaseFinal',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
 ] as const;

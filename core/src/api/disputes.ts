@@ -3,6 +3,7 @@ import type { DisputeStatus, PhaseType } from '../domain/phases.js';
 import type { Party } from '../disputes/dispute-schemas.js';
 import type { ClaimsSummaryView, TribunalView } from '../tribunal/tribunal.js';
 import type { CaseTurn } from '../disputes/case-turn.js';
+import type { CaseOutcome } from '../disputes/case-outcome.js';
 
 /**
  * Response shapes of the dispute calls (SPEC.md sections 3 and 7). Dates are
@@ -27,6 +28,16 @@ export interface AttachmentView {
   receipts?: { side: 'claimant' | 'respondent'; at: string }[];
   /** A decision being generated: the job to follow for its progress (GET /api/dispute/job/{jobId}/status). */
   jobId?: string;
+  /** Decisions: the version number on the case (1, 2, …), given when the decision is ready. */
+  version?: number;
+  /** Decisions: the SHA-256 (hex) of the PDF of this version. */
+  sha256?: string;
+  /** AI decisions: each acceptance with the version and SHA-256 it bound to. */
+  acceptances?: { side: 'claimant' | 'respondent'; at: string; version?: number; sha256?: string }[];
+  /** AI decisions: acceptances that lapsed (a party asked for a new version before both had accepted). */
+  lapsedAcceptances?: { side: 'claimant' | 'respondent'; at: string; lapsedAt: string; reason: string }[];
+  /** Decisions: who asked for this version (the party's side or the tribunal) and their name. */
+  generatedBy?: { seat: 'claimant' | 'respondent' | 'tribunal'; name: string };
 }
 
 export interface PhaseView {
@@ -58,6 +69,8 @@ export interface DisputeView {
   claimsSummary?: ClaimsSummaryView;
   /** Where the case stands and whose move it is, from the caller's seat (core case-turn.ts). */
   turn?: CaseTurn;
+  /** The final outcome, once both parties accepted one AI decision version or an award was issued. */
+  outcome?: CaseOutcome;
 }
 
 /** One row of `GET /api/dispute`. */
@@ -71,6 +84,8 @@ export interface DisputeSummary {
   side: 'claimant' | 'respondent' | 'tribunal';
   /** Where the case stands and whose move it is, from the caller's side (core case-turn.ts). */
   turn?: CaseTurn;
+  /** The final outcome, once the case is final (core case-outcome.ts). */
+  outcome?: CaseOutcome;
 }
 
 /**

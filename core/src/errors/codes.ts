@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'phase_locked',
   'too_many_requests',
   'invitation_expired',
+  'case_final',
   'internal',
   'unavailable',
 ] as const;

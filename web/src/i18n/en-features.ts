@@ -5,6 +5,7 @@ import { enClaimGenerator } from './en-claim-generator';
 import { enGlossary } from './en-glossary';
 import { enInvitation } from './en-invitation';
 import { enJobProgress } from './en-jobs';
+import { enOutcome } from './en-outcome';
 import { enTribunal } from './en-tribunal';
 import { enTurn } from './en-turn';
 
@@ -21,6 +22,7 @@ export const enFeatures = {
   jobProgress: enJobProgress,
   invitation: enInvitation,
   turn: enTurn,
+  outcome: enOutcome,
 } as const;
 
 /**

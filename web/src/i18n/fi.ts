@@ -4,6 +4,7 @@ import { fiGlossary } from './fi-glossary';
 import { fiInvitation } from './fi-invitation';
 import { fiJobProgress } from './fi-jobs';
 import { fiLegal } from './fi-legal';
+import { fiOutcome } from './fi-outcome';
 import { fiTribunal } from './fi-tribunal';
 import { fiTurn } from './fi-turn';
 
@@ -693,4 +694,5 @@ export const fi: Translation<Catalogue> = {
   jobProgress: fiJobProgress,
   invitation: fiInvitation,
   turn: fiTurn,
+  outcome: fiOutcome,
 };

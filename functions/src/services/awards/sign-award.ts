@@ -194,9 +194,12 @@ function helsinkiTime(at: Date): [string, string] {
 /** The award becomes the case's decision for both parties: the attachment Completed with the signed PDF, the case Resolved. */
 async function issue(deps: Deps, dispute: DisputeDocument, award: AwardDocument): Promise<DisputeDocument> {
   const size = (await deps.blobs.properties('attachments', award.pdfBlobName))?.size;
+  const issuedAt = deps.clock.now().toISOString();
   const updated = await changeDispute(deps, dispute.id, (current) => ({
     ...current,
     status: 'Resolved',
+    // The case is final from here (core case-outcome.ts): only the §§ 38–39 requests remain.
+    outcome: { kind: 'award' as const, decisionId: award.id, at: issuedAt },
     phases: current.phases.map((phase) => ({
       ...phase,
       attachments: phase.attachments.map((file) =>

@@ -6,6 +6,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
+import { assertNotFinal } from '../disputes/assert-not-final.js';
 import type { DocumentSource } from '../documents/document-text.js';
 import { listSideWorkFiles } from '../files/work-file-document.js';
 import { createJob } from '../jobs/create-job.js';
@@ -33,6 +34,7 @@ export async function requestClaimGeneration(
 ): Promise<{ jobId: string }> {
   if (!input.disputeId.trim()) throw new BadRequestError(CLAIM_MESSAGES.missingDisputeId);
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
+  assertNotFinal(dispute);
   if (side !== 'claimant') throw new ForbiddenError(CLAIMANT_ONLY_MESSAGE);
 
   const fileIds = [...new Set(input.request.fileIds)];

@@ -15,6 +15,7 @@ import type { UserDocument } from '../../records/user-document.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
+import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readCaseForReader } from '../disputes/dispute-access.js';
 import type { Side } from '../disputes/dispute-document.js';
 import type { JobDocument } from '../jobs/job-document.js';
@@ -119,12 +120,13 @@ export async function answerClaimsSummary(
   client: ClientInfo,
 ): Promise<ClaimsSummaryView> {
   const { dispute, role } = await readCaseForReader(deps, caller, input.disputeId);
+  assertNotFinal(dispute);
   if (role === 'tribunal' || role !== input.side) throw new ForbiddenError(TRIBUNAL_MESSAGES.notYourSide);
   const side: Side = role;
   if (!dispute.claimsSummary) throw new ConflictError(TRIBUNAL_MESSAGES.noClaimsSummary);
   const name = await callerName(deps, caller);
   const at = deps.clock.now().toISOString();
-  const updated = await changeDispute(
+  const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {
@@ -154,11 +156,12 @@ export async function commentClaimsSummary(
   client: ClientInfo,
 ): Promise<ClaimsSummaryView> {
   const { dispute, role } = await readCaseForReader(deps, caller, input.disputeId);
+  assertNotFinal(dispute);
   if (!dispute.claimsSummary) throw new ConflictError(TRIBUNAL_MESSAGES.noClaimsSummary);
   const member = dispute.tribunal?.members.find((entry) => entry.userId === caller.userId);
   const name = member ? member.name : await callerName(deps, caller);
   const at = deps.clock.now().toISOString();
-  const updated = await changeDispute(
+  const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import type { Stored } from '../../ports/store.js';
+import { assertNotFinal } from '../disputes/assert-not-final.js';
 import { memberOf, readCaseForReader } from '../disputes/dispute-access.js';
 import type { CaseRole, DisputeDocument, TribunalMemberRecord } from '../disputes/dispute-document.js';
 
@@ -10,6 +11,7 @@ import type { CaseRole, DisputeDocument, TribunalMemberRecord } from '../dispute
  * Who may start or stop a case's decision (ARCHITECTURE.md "The tribunal"): on a case with a tribunal
  * (requested or appointed) only its members, once it is constituted; parties get a 403 that says so. On a
  * case without one, either party (SPEC.md's own path), and the result is an AI decision, not an award.
+ * A final case takes no new decision and has none to stop (a 409 for everyone).
  */
 export async function readCaseForDecision(
   deps: Pick<Deps, 'store'>,
@@ -22,6 +24,7 @@ export async function readCaseForDecision(
   member?: TribunalMemberRecord;
 }> {
   const { dispute, role } = await readCaseForReader(deps, caller, disputeId);
+  assertNotFinal(dispute);
   if (!dispute.tribunal) return { dispute, role, kind: 'aiDecision' };
   const member = memberOf(dispute, caller.userId);
   if (!member) throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);

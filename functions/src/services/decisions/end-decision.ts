@@ -1,4 +1,4 @@
-import { DECISION_MESSAGES } from '@ratkaisu/core';
+import { DECISION_MESSAGES, decisionFileName } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import { changeDispute } from '../disputes/change-dispute.js';
@@ -7,7 +7,8 @@ import type { Stored } from '../../ports/store.js';
 
 /** How a decision's attachment ends: the finished PDF, or a failure (a stop included) with its reason. */
 export type DecisionEnd =
-  { status: 'Completed' | 'Draft'; blobName: string; size: number } | { status: 'Failed'; errorMessage: string };
+  | { status: 'Completed' | 'Draft'; blobName: string; size: number; sha256?: string }
+  | { status: 'Failed'; errorMessage: string };
 
 /**
  * Ends a decision on its case, conditionally on its attachment still being
@@ -15,6 +16,9 @@ export type DecisionEnd =
  * writes first wins, and the other finds nothing to change. A finished
  * decision does not resolve the case (the tribunal's signatures or both
  * parties' acceptance do). Answers whether this call ended it.
+ *
+ * A decision that lands gets the case's next version number (1, 2, …: only decisions that exist are
+ * numbered) in the same write, and an AI decision its file name with the case number and that version.
  */
 export async function endDecision(
   deps: Pick<Deps, 'store'>,
@@ -28,13 +32,20 @@ export async function endDecision(
     target.disputeId,
     (current) => {
       ended = false;
+      const version = nextDecisionVersion(current);
       const phases = current.phases.map((phase) => ({
         ...phase,
         attachments: phase.attachments.map((file): PhaseAttachment => {
           if (file.id !== target.attachmentId || file.status !== 'Generating') return file;
           ended = true;
           const { errorMessage: _previous, ...rest } = file;
-          return { ...rest, ...end };
+          if (end.status === 'Failed') return { ...rest, ...end };
+          return {
+            ...rest,
+            ...end,
+            version,
+            ...(file.decisionKind === 'aiDecision' ? { fileName: decisionFileName(current.caseNumber, version) } : {}),
+          };
         }),
       }));
       if (!ended) return undefined;
@@ -62,4 +73,10 @@ export async function markDecisionFailed(
     deps.log.error('Marking a decision failed on its case failed', { ...target, error });
     throw error;
   }
+}
+
+/** The version the next decision of the case gets: one more than the highest so far. */
+export function nextDecisionVersion(dispute: DisputeDocument): number {
+  const versions = dispute.phases.flatMap((phase) => phase.attachments.map((file) => file.version ?? 0));
+  return Math.max(0, ...versions) + 1;
 }

@@ -5,6 +5,7 @@ import { ConflictError, ForbiddenError, StaleVersionError } from '../../errors.j
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { readAwardForReader, toAwardView } from '../awards/award-access.js';
+import { assertNotFinal } from '../disputes/assert-not-final.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { decisionJobInputSchema, type DecisionJobInput } from './decision-job-input.js';
@@ -23,6 +24,7 @@ export async function requestChapterRegeneration(
   client: ClientInfo,
 ): Promise<{ jobId: string }> {
   const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
+  assertNotFinal(dispute);
   if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
   if (award.kind !== 'award' || award.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
   if (input.baseVersion !== award.version) {

@@ -3,6 +3,7 @@ import {
   CLAIMANT_PHASES,
   claimsConfirmed,
   DECISION_MESSAGES,
+  OUTCOME_MESSAGES,
   PHASE_TYPES,
   TRIBUNAL_MESSAGES,
   type DecisionSettings,
@@ -13,15 +14,15 @@ import { ConflictError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
+import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
-import type { DisputeDocument, PhaseAttachment } from '../disputes/dispute-document.js';
+import type { DisputeDocument, PhaseAttachment, PhaseRecord, Side } from '../disputes/dispute-document.js';
 import { helsinkiDate } from '../jobs/open-job-result.js';
 import type { DecisionJobInput } from './decision-job-input.js';
 import { enqueueDecisionJob } from './enqueue-decision-job.js';
 import { readCaseForDecision } from './decision-authority.js';
-import { decisionRequestedMail } from './decision-mails.js';
+import { acceptanceLapsedMail, decisionRequestedMail } from './decision-mails.js';
 import { markDecisionFailed } from './end-decision.js';
 
 /**
@@ -31,6 +32,11 @@ import { markDecisionFailed } from './end-decision.js';
  * two simultaneous requests one gets a 409: one generation per case at a
  * time), then the job is written and queued with the case's documents as
  * they are now. If queueing fails, the attachment says so (Failed).
+ *
+ * A final case takes none (readCaseForDecision, and again in the write). Before both parties have accepted,
+ * a new AI decision lapses any acceptance of an earlier version in the same write: the acceptance moves to
+ * that version's lapsed acceptances with the time and the reason, the audit chain records it, and the other
+ * party is mailed what happened (ARCHITECTURE.md "The outcome holds").
  */
 export async function requestDecisionGeneration(
   deps: Deps,
@@ -63,8 +69,10 @@ export async function requestDecisionGeneration(
     jobId,
     uploadedBy: caller.userId,
     decisionKind: kind,
+    generatedBy: { seat: role, name: settingsBy.name },
   };
-  const updated = await changeDispute(
+  let lapsed: LapsedAcceptance[] = [];
+  const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {
@@ -73,10 +81,16 @@ export async function requestDecisionGeneration(
       if (resolution.attachments.some((file) => file.status === 'Generating')) {
         throw new ConflictError(DECISION_MESSAGES.alreadyGenerating);
       }
+      const lapsing = lapseAcceptances(resolution, {
+        at: attachment.dateCreated,
+        by: caller.userId,
+        reason: role === 'tribunal' ? '' : OUTCOME_MESSAGES.lapsedByRegeneration(role),
+      });
+      lapsed = lapsing.lapsed;
       return {
         ...current,
         phases: current.phases.map((phase) =>
-          phase === resolution ? { ...phase, attachments: [...phase.attachments, attachment] } : phase,
+          phase === resolution ? { ...lapsing.phase, attachments: [...lapsing.phase.attachments, attachment] } : phase,
         ),
         ...(proceeding
           ? {
@@ -119,18 +133,34 @@ export async function requestDecisionGeneration(
       `temperature ${input.settings.temperature}, top_p ${input.settings.top_p}; settings sha256 ${settingsBy.sha256}` +
       (proceeding ? `; proceeded without the parties' confirmation of their claims: ${proceeding.slice(0, 500)}` : ''),
   });
+  for (const entry of lapsed) {
+    await recordCallerAction(deps, caller, client, {
+      action: 'AcceptanceLapsed',
+      entityType: 'Dispute',
+      entityId: dispute.id,
+      details:
+        `The ${entry.side}'s acceptance of AI decision version ${entry.version ?? '?'} (${entry.decisionId}; ` +
+        `sha256 ${entry.sha256 ?? 'unknown'}; accepted ${entry.at}) lapsed: ${entry.reason}`,
+    });
+  }
 
   // Without a tribunal the other party learns that a decision was asked for, and can read the settings.
   if (kind === 'aiDecision' && role !== 'tribunal') {
-    const other = role === 'claimant' ? updated.respondent.email : updated.claimant.email;
+    const otherSide: Side = role === 'claimant' ? 'respondent' : 'claimant';
+    const other = otherSide === 'respondent' ? updated.respondent.email : updated.claimant.email;
+    const theirs = lapsed.find((entry) => entry.side === otherSide);
+    const facts = {
+      caseName: updated.name,
+      ...(updated.caseNumber ? { caseNumber: updated.caseNumber } : {}),
+      by: `The ${role} (${settingsBy.name})`,
+      link: caseLink(deps.config.publicUrl, dispute.id),
+    };
     if (other) {
       await deps.mailer
         .send(
-          decisionRequestedMail(other, {
-            caseName: updated.name,
-            by: `The ${role} (${settingsBy.name})`,
-            link: caseLink(deps.config.publicUrl, dispute.id),
-          }),
+          theirs
+            ? acceptanceLapsedMail(other, { ...facts, side: role, version: theirs.version, acceptedAt: theirs.at })
+            : decisionRequestedMail(other, facts),
         )
         .catch((error: unknown) => deps.log.warn('Decision request mail failed', { disputeId: dispute.id, error }));
     }
@@ -174,4 +204,46 @@ export function documentGroups(dispute: DisputeDocument): DecisionJobInput['grou
         })),
     }))
     .filter((group) => group.documents.length > 0);
+}
+
+interface LapsedAcceptance {
+  decisionId: string;
+  side: Side;
+  at: string;
+  version?: number;
+  sha256?: string;
+  reason: string;
+}
+
+/**
+ * The Resolution phase with every standing acceptance of an AI decision moved to its lapsed acceptances (a
+ * case whose decision both accepted is final and never gets here), and what lapsed.
+ */
+function lapseAcceptances(
+  resolution: PhaseRecord,
+  lapse: { at: string; by: string; reason: string },
+): { phase: PhaseRecord; lapsed: LapsedAcceptance[] } {
+  const lapsed: LapsedAcceptance[] = [];
+  const attachments = resolution.attachments.map((file): PhaseAttachment => {
+    if (file.decisionKind !== 'aiDecision' || !file.acceptances?.length) return file;
+    const { acceptances, ...rest } = file;
+    for (const entry of acceptances) {
+      lapsed.push({
+        decisionId: file.id,
+        side: entry.side,
+        at: entry.at,
+        ...(entry.version !== undefined ? { version: entry.version } : {}),
+        ...(entry.sha256 ? { sha256: entry.sha256 } : {}),
+        reason: lapse.reason,
+      });
+    }
+    return {
+      ...rest,
+      lapsedAcceptances: [
+        ...(file.lapsedAcceptances ?? []),
+        ...acceptances.map((entry) => ({ ...entry, lapsedAt: lapse.at, lapsedBy: lapse.by, reason: lapse.reason })),
+      ],
+    };
+  });
+  return { phase: lapsed.length > 0 ? { ...resolution, attachments } : resolution, lapsed };
 }

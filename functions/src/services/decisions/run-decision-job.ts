@@ -102,6 +102,7 @@ async function produceCaseDecision(
       status: input.kind === 'award' ? 'Draft' : 'Completed',
       blobName: stored.blobName,
       size: stored.size,
+      sha256: stored.sha256,
     });
   } catch (error) {
     await discardDecisionRecord(deps, input, stored.blobName);

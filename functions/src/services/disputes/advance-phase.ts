@@ -7,6 +7,7 @@ import type { Caller } from '../../context/caller.js';
 import { StoreConflictError } from '../../ports/store.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from './dispute-access.js';
+import { assertNotFinal } from './assert-not-final.js';
 import {
   activePhase,
   addDays,
@@ -38,6 +39,8 @@ export async function advancePhase(
   client: ClientInfo,
 ): Promise<PhaseView[]> {
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
+  // The write below is conditional on this very version, so a case that became final since is a 409 too.
+  assertNotFinal(dispute);
   const { target } = input;
   if (!isPhaseType(target)) throw new BadRequestError(`The phase type must be one of ${PHASE_TYPES.join(', ')}.`);
   const active = activePhase(dispute);

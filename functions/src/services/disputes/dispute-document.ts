@@ -7,6 +7,8 @@ import {
   type AppointmentStatus,
   type ClaimsSummaryView,
   type AttachmentView,
+  type CaseOutcome,
+  finalOutcome,
   type TribunalRole,
   type TribunalSize,
   type TribunalView,
@@ -41,8 +43,19 @@ export interface PhaseAttachment extends AttachmentView {
   jobId?: string;
   /** A decision: an AI decision (no tribunal) or the tribunal's award (its record is in 'awards' under this id). */
   decisionKind?: 'aiDecision' | 'award';
-  /** An AI decision: who accepted it, per side. */
-  acceptances?: { side: Side; userId: string; at: string }[];
+  /** An AI decision: who accepted it, per side, bound to this version's number and SHA-256. */
+  acceptances?: { side: Side; userId: string; at: string; version?: number; sha256?: string }[];
+  /** An AI decision: acceptances that lapsed because a party asked for a new version before both had accepted. */
+  lapsedAcceptances?: {
+    side: Side;
+    userId: string;
+    at: string;
+    version?: number;
+    sha256?: string;
+    lapsedAt: string;
+    lapsedBy: string;
+    reason: string;
+  }[];
   /** A decision a party can download: each side's first download. */
   receipts?: { side: Side; userId: string; at: string }[];
 }
@@ -128,6 +141,8 @@ export interface DisputeDocument extends BaseDoc {
   claimsSummary?: ClaimsSummaryView;
   /** Drafts the tribunal started although a party had not answered the summary of its claims, with the reason. */
   claimsProceeded?: { reason: string; name: string; at: string }[];
+  /** How the case ended, recorded when it became final (core case-outcome.ts); nothing may change it after. */
+  outcome?: CaseOutcome;
 }
 
 /** The case with its lookup arrays recomputed from its phases: call before every write. */
@@ -219,6 +234,29 @@ export function toAttachmentView(attachment: PhaseAttachment): AttachmentView {
     ...(attachment.errorMessage ? { errorMessage: attachment.errorMessage } : {}),
     ...(attachment.size !== undefined ? { size: attachment.size } : {}),
     ...(attachment.status === 'Generating' && attachment.jobId ? { jobId: attachment.jobId } : {}),
+    ...(attachment.decisionKind && attachment.version !== undefined ? { version: attachment.version } : {}),
+    ...(attachment.decisionKind && attachment.sha256 ? { sha256: attachment.sha256 } : {}),
+    ...(attachment.acceptances
+      ? {
+          acceptances: attachment.acceptances.map(({ side, at, version, sha256 }) => ({
+            side,
+            at,
+            ...(version !== undefined ? { version } : {}),
+            ...(sha256 ? { sha256 } : {}),
+          })),
+        }
+      : {}),
+    ...(attachment.lapsedAcceptances
+      ? {
+          lapsedAcceptances: attachment.lapsedAcceptances.map(({ side, at, lapsedAt, reason }) => ({
+            side,
+            at,
+            lapsedAt,
+            reason,
+          })),
+        }
+      : {}),
+    ...(attachment.generatedBy ? { generatedBy: attachment.generatedBy } : {}),
   };
 }
 
@@ -276,7 +314,13 @@ export function toDisputeView(dispute: DisputeDocument, side: CaseRole): Dispute
     ...(dispute.tribunal ? { tribunal: toTribunalView(dispute.tribunal) } : {}),
     ...(dispute.claimsSummary ? { claimsSummary: dispute.claimsSummary } : {}),
     turn: caseTurn(turnFacts(dispute), side),
+    ...outcomeOf(dispute),
   };
+}
+
+function outcomeOf(dispute: DisputeDocument): { outcome?: CaseOutcome } {
+  const outcome = finalOutcome(dispute);
+  return outcome ? { outcome } : {};
 }
 
 export function toDisputeSummary(dispute: DisputeDocument, side: CaseRole): DisputeSummary {
@@ -289,5 +333,6 @@ export function toDisputeSummary(dispute: DisputeDocument, side: CaseRole): Disp
     activePhaseType: activePhase(dispute).type,
     side,
     turn: caseTurn(turnFacts(dispute), side),
+    ...outcomeOf(dispute),
   };
 }

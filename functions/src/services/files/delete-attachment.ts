@@ -4,7 +4,7 @@ import { NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
+import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { findVisibleDisputeHolding } from '../disputes/dispute-access.js';
 import type { PhaseAttachment, PhaseRecord } from '../disputes/dispute-document.js';
 import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
@@ -31,7 +31,7 @@ export async function deleteAttachment(
     FILE_NOT_FOUND_MESSAGE,
   );
   let removed: { phase: PhaseRecord; attachment: PhaseAttachment } | undefined;
-  await changeDispute(
+  await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {

@@ -5,6 +5,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
+import { assertNotFinal } from '../disputes/assert-not-final.js';
 import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
 import { readSideWorkFile, type WorkFileDocument } from './work-file-document.js';
 
@@ -20,6 +21,7 @@ export async function deleteWorkFile(
   client: ClientInfo,
 ): Promise<void> {
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
+  assertNotFinal(dispute);
   const file = await readSideWorkFile(deps, dispute.id, side, input.fileId);
   // False when a concurrent delete came first.
   if (!(await deps.store.collection<WorkFileDocument>('files').delete(file.pk, file.id))) {

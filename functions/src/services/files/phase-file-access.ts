@@ -7,6 +7,7 @@ import {
   type Side,
 } from '../disputes/dispute-document.js';
 import { phaseLabel } from '../disputes/dispute-mails.js';
+import { assertNotFinal } from '../disputes/assert-not-final.js';
 
 /** The phase of the case with this id; a phase of another case is answered like a case the caller cannot see. */
 export function findPhase(dispute: DisputeDocument, phaseId: string): PhaseRecord {
@@ -18,9 +19,10 @@ export function findPhase(dispute: DisputeDocument, phaseId: string): PhaseRecor
 /**
  * Whether `side` may add or remove files in `phase` now: only the side that
  * owns the phase, and only while it is the case's active phase. Earlier phases
- * are final once the case has moved on, and Resolution belongs to neither side.
+ * are final once the case has moved on, and Resolution belongs to neither side. A final case takes no file.
  */
 export function assertPhaseOpenTo(dispute: DisputeDocument, phase: PhaseRecord, side: Side): void {
+  assertNotFinal(dispute);
   const owner = phaseOwner(phase.type);
   if (!owner) throw new PhaseLockedError();
   if (owner !== side) {

@@ -7,6 +7,7 @@ import type { UploadForm } from '../../context/multipart.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
+import { assertNotFinal } from '../disputes/assert-not-final.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { describeFiles } from './describe-files.js';
 import { queueUploadOcr } from '../documents/ocr-uploads.js';
@@ -38,6 +39,7 @@ export async function uploadWorkFiles(
   client: ClientInfo,
 ): Promise<WorkFileView[]> {
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
+  assertNotFinal(dispute);
   const existing = await listSideWorkFiles(deps, dispute.id, side);
   const received = await receivePdfUploads(deps, input.body, {
     container: 'workfiles',

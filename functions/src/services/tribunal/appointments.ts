@@ -1,4 +1,4 @@
-import { TRIBUNAL_MESSAGES, type DisputeSummary, type TribunalRole, type TribunalView } from '@ratkaisu/core';
+import { isFinal, TRIBUNAL_MESSAGES, type DisputeSummary, type TribunalRole, type TribunalView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -6,7 +6,7 @@ import type { Caller } from '../../context/caller.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { adminScopeOf, scopeCovers, tenantFilter } from '../../records/admin-scope.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
+import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.js';
 import { sideOf } from '../disputes/dispute-access.js';
 import {
   CASE_NOT_FOUND_MESSAGE,
@@ -34,7 +34,10 @@ export async function listTribunalRequests(deps: Pick<Deps, 'store'>, caller: Ca
     where: [...tenantFilter(scope), { field: 'tribunal.status', op: 'in', value: ['Requested', 'Appointed'] }],
     limit: 200,
   });
+  // A final case never waits for an appointment, whatever its tribunal record still says (ARCHITECTURE.md
+  // "The outcome holds"); cases that became final before the request was refused are left out here too.
   return page.items
+    .filter((dispute) => !isFinal(dispute))
     .sort((a, b) => a.tribunal!.requestedAt.localeCompare(b.tribunal!.requestedAt))
     .map((dispute) => ({
       dispute: toDisputeSummary(dispute, dispute.tribunal!.requestedBySide),
@@ -89,6 +92,7 @@ export async function appointTribunal(
   const dispute = await disputes.read(input.disputeId, input.disputeId);
   if (!dispute || !scopeCovers(scope, dispute.tenantId)) throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
   if (!dispute.tribunal) throw new ConflictError(TRIBUNAL_MESSAGES.notRequested);
+  assertNotFinal(dispute);
 
   const users = deps.store.collection<UserDocument>('users');
   const appointees: UserDocument[] = [];
@@ -108,7 +112,7 @@ export async function appointTribunal(
   const now = deps.clock.now().toISOString();
   const roles: TribunalRole[] = size === 1 ? ['sole'] : ['chair', 'member', 'member'];
 
-  const updated = await changeDispute(
+  const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {

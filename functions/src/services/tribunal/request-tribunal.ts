@@ -4,7 +4,7 @@ import { ConflictError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
+import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toTribunalView } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
@@ -21,8 +21,9 @@ export async function requestTribunal(
   client: ClientInfo,
 ): Promise<TribunalView> {
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
+  assertNotFinal(dispute);
   const now = deps.clock.now().toISOString();
-  const updated = await changeDispute(
+  const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {

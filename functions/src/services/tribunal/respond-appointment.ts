@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
+import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.js';
 import { CASE_NOT_FOUND_MESSAGE, toTribunalView, type DisputeDocument } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
 import { issueArbitratorCertificate } from '../signing/unlock-arbitrator-signer.js';
@@ -34,7 +34,8 @@ export async function respondAppointment(
   if (!dispute.tribunal?.members.some((member) => member.userId === caller.userId)) {
     throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
   }
-  const updated = await changeDispute(
+  assertNotFinal(dispute);
+  const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {

@@ -1,4 +1,5 @@
 import type {
+  AwardView,
   DecisionSettings,
   DecisionSettingsRecord,
   DecisionStartedView,
@@ -43,11 +44,19 @@ export async function getDecisionSettingsRecord(
   return unwrapData(await api.get<unknown>(`${awardPath(disputeId, awardId)}/settings`, { signal }));
 }
 
-/** A party accepts an AI decision (a case without a tribunal); both sides' acceptance resolves the case. */
+/** A decision's record as a party may read it: the verification summary (references checked and flagged), settings. */
+export async function getDecisionRecord(disputeId: string, awardId: string, signal?: AbortSignal): Promise<AwardView> {
+  return unwrapData(await api.get<unknown>(awardPath(disputeId, awardId), { signal }));
+}
+
+/**
+ * A party accepts the version of an AI decision it has opened (a case without a tribunal); both sides'
+ * acceptance of the same version makes the case final. Refused (409) for an unopened or older version.
+ */
 export async function acceptAiDecision(
   disputeId: string,
   awardId: string,
-): Promise<{ acceptedBy: ('claimant' | 'respondent')[]; resolved: boolean }> {
+): Promise<{ acceptedBy: ('claimant' | 'respondent')[]; resolved: boolean; version?: number; sha256?: string }> {
   return unwrapData(await api.post<unknown>(`${awardPath(disputeId, awardId)}/accept`));
 }
 

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date';
 import { RouterLink } from '../../../ui/RouterLink';
 import type { DashboardCase } from '../case-lists';
+import { finalOutcomeText } from '../outcome-text';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -145,8 +146,8 @@ export function CaseList({
                       </Badge>
                     ) : null}
                     {resolved ? (
-                      <Badge appearance="filled" color="success">
-                        {t('cases.resolved')}
+                      <Badge appearance="filled" color="success" data-testid="case-row-outcome">
+                        {dispute.outcome ? finalOutcomeText(dispute.outcome, t) : t('cases.resolved')}
                       </Badge>
                     ) : dueDate !== undefined ? (
                       <Text className={styles.due} data-testid="case-due">

@@ -15,6 +15,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date';
 import { phaseOwner } from '../case-rules';
+import { finalOutcomeText } from '../outcome-text';
 import type { PhaseMoves } from './use-phase-moves';
 
 const useStyles = makeStyles({
@@ -82,6 +83,7 @@ export function CaseStatusBanner({
   const exchange = turn.stage === 'exchange';
 
   const title = (() => {
+    if (dispute.outcome) return finalOutcomeText(dispute.outcome, t);
     if (turn.stage === 'resolved') return t('turn.resolved');
     if (turn.stage === 'closed') return t('turn.closed');
     switch (turn.whose) {
@@ -128,6 +130,7 @@ export function CaseStatusBanner({
       case 'tribunalDecides':
         return t(`turn.nextTribunalDecides${seat}`);
       default:
+        if (dispute.outcome) return t('outcome.finalExplained');
         return turn.stage === 'closed' ? t('turn.nextClosed') : t('turn.nextResolved');
     }
   })();
@@ -203,7 +206,7 @@ export function CaseStatusBanner({
             {side}
           </Text>
         </li>
-        {activePhase ? (
+        {activePhase && !dispute.outcome ? (
           <li>
             <Text>{exchange ? t('turn.activePhase', { phase }) : t('turn.processEndedPhase')}</Text>
           </li>

@@ -29,6 +29,19 @@ function decision(extra: Partial<AttachmentView> = {}): AttachmentView {
   };
 }
 
+/** The decision's record as a party reads it (the accept dialog's verification summary). */
+const DECISION_RECORD = {
+  id: 'dec',
+  checkedReferences: 4,
+  flagged: [],
+  settings: {
+    settings: defaultDecisionSettings(),
+    setBy: { userId: 'u2', name: 'Alice Oy', side: 'claimant' },
+    setAt: AT,
+    sha256: 'c0ffee',
+  },
+};
+
 const tribunal: TribunalView = {
   status: 'Constituted',
   size: 1,
@@ -81,18 +94,31 @@ afterEach(() => {
 describe('decision card: AI decision and award', () => {
   it('an AI decision says it is not an award; a party who has not accepted it accepts it', async () => {
     const { api, onChanged, region } = renderCard(
-      [decision({ acceptedBy: ['respondent'], receipts: [{ side: 'respondent', at: '2026-11-23T09:30:00Z' }] })],
+      [
+        decision({
+          version: 1,
+          acceptedBy: ['respondent'],
+          receipts: [
+            { side: 'respondent', at: '2026-11-23T09:30:00Z' },
+            { side: 'claimant', at: '2026-11-23T10:30:00Z' },
+          ],
+        }),
+      ],
       { side: 'claimant' },
-      { [ACCEPT]: () => jsonResponse({ data: { acceptedBy: ['respondent', 'claimant'], resolved: true } }) },
+      {
+        [ACCEPT]: () => jsonResponse({ data: { acceptedBy: ['respondent', 'claimant'], resolved: true } }),
+        'GET /api/dispute/d1/award/dec': () => jsonResponse({ data: DECISION_RECORD }),
+      },
     );
     expect(within(region()).getByText('AI decision (not an arbitral award)')).toBeTruthy();
     expect(within(region()).getByText('Accepted by: respondent')).toBeTruthy();
-    expect(within(region()).getByTestId('decision-receipt').textContent).toContain(
+    expect(within(region()).getAllByTestId('decision-receipt')[0]!.textContent).toContain(
       'Received by the respondent on 23.11.2026',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Accept decision' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Accept decision' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept decision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept version 1 of the AI decision' });
+    await within(dialog).findByText(/references to the case documents were checked/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept version 1' }));
     await waitFor(() => expect(api.callsTo(ACCEPT)).toHaveLength(1));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
   });

@@ -16,6 +16,7 @@ import {
 import {
   claimsConfirmed,
   type AttachmentView,
+  type CaseOutcome,
   type ClaimsSummaryView,
   type DisputeView,
   type PhaseView,
@@ -35,6 +36,8 @@ import { acceptAiDecision, generateDecision, getDecisionJobStatus, stopDecisionG
 import { loadDecisionSettings } from '../../../stores/decision-settings';
 import { DecisionSettingsModal } from './DecisionSettingsModal';
 import { DecisionSettingsRecordDialog } from './DecisionSettingsRecordDialog';
+import { AcceptDecisionDialog } from './AcceptDecisionDialog';
+import { DecisionVersionFacts, regenerationLapseWarning } from './DecisionVersionFacts';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingVerticalL, gap: tokens.spacingVerticalS },
@@ -86,6 +89,8 @@ export interface DecisionCardProps {
   claimsSummary?: ClaimsSummaryView;
   /** Fetches the case again (quietly); rejects when that fails. */
   onChanged: () => Promise<void>;
+  /** The case's final outcome: then nothing is generated, stopped or accepted any more (the server refuses it). */
+  outcome?: CaseOutcome;
 }
 
 /** The longest wait between two looks at a decision job's progress (the case page's own poll is 30 s). */
@@ -109,6 +114,7 @@ export function DecisionCard({
   tribunal,
   claimsSummary,
   onChanged,
+  outcome,
 }: DecisionCardProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -121,7 +127,7 @@ export function DecisionCard({
   const isMember = side === 'tribunal';
   // On a tribunal case the parties see nothing of the tribunal's work until the award is issued.
   const partyWaitsForAward = tribunal !== undefined && !isMember;
-  const canGenerate = tribunal === undefined ? !isMember : isMember;
+  const canGenerate = outcome === undefined && (tribunal === undefined ? !isMember : isMember);
   // The first validation gate: the parties confirm or correct the summary of their claims first, unless the
   // tribunal gives its reason for proceeding without their answer.
   const gated = tribunal !== undefined && isMember && !claimsConfirmed(claimsSummary);
@@ -168,11 +174,14 @@ export function DecisionCard({
 
   const refresh = () => onChanged().catch(() => setError(t('cases.refreshFailed')));
 
+  // A party's first download of a decision is recorded as its opening (and receipt): the case is fetched again
+  // so the card (and the accept dialog) learn of it.
   const download = (file: AttachmentView) => {
     setError(null);
-    downloadAttachment(disputeId, resolution.id, file).catch((failure: unknown) =>
-      setError(errorMessage(failure, t('cases.downloadFailed'))),
-    );
+    const firstOpen = !isMember && file.decisionKind !== undefined && !file.receipts?.some((r) => r.side === side);
+    downloadAttachment(disputeId, resolution.id, file)
+      .then(() => (firstOpen ? refresh() : undefined))
+      .catch((failure: unknown) => setError(errorMessage(failure, t('cases.downloadFailed'))));
   };
 
   // Busy until the case has been fetched again, so Create decision cannot be pressed twice in the gap
@@ -261,7 +270,8 @@ export function DecisionCard({
   } else if (decision?.status === 'Completed' && decision.decisionKind === 'aiDecision') {
     const acceptedBy = decision.acceptedBy ?? [];
     const bothAccepted = acceptedBy.includes('claimant') && acceptedBy.includes('respondent');
-    const mayAccept = !isMember && tribunal === undefined && !acceptedBy.includes(side as 'claimant' | 'respondent');
+    const mayAccept =
+      !outcome && !isMember && tribunal === undefined && !acceptedBy.includes(side as 'claimant' | 'respondent');
     body = (
       <div className={styles.block}>
         <Body1 as="p" className={styles.kindTitle}>
@@ -269,6 +279,7 @@ export function DecisionCard({
         </Body1>
         <Caption1 className={styles.notice}>{t('tribunal.aiDecisionNotice')}</Caption1>
         {downloadBlock(decision, t('decision.download'))}
+        <DecisionVersionFacts file={decision} />
         <Link as="button" onClick={() => setSettingsOf(decision.id)}>
           {t('tribunal.viewSettings')}
         </Link>
@@ -333,7 +344,11 @@ export function DecisionCard({
                 <Link as="button" onClick={() => download(file)}>
                   {file.fileName}
                 </Link>
-                <Caption1 className={styles.fileName}>{formatDateTime(file.dateCreated)}</Caption1>
+                {file.version === undefined ? (
+                  <Caption1 className={styles.fileName}>{formatDateTime(file.dateCreated)}</Caption1>
+                ) : (
+                  <DecisionVersionFacts file={file} />
+                )}
               </li>
             ))}
           </ul>
@@ -373,15 +388,18 @@ export function DecisionCard({
         </div>
       ) : null}
       <DecisionSettingsRecordDialog disputeId={disputeId} awardId={settingsOf} onClose={() => setSettingsOf(null)} />
-      <ConfirmDialog
-        open={confirming === 'accept'}
-        title={t('tribunal.acceptDecision')}
-        message={t('tribunal.acceptConfirm')}
-        confirmLabel={t('tribunal.acceptDecision')}
-        busy={busy === 'accepting'}
-        onConfirm={() => decision && accept(decision)}
-        onCancel={() => setConfirming(null)}
-      />
+      {decision && side !== 'tribunal' ? (
+        <AcceptDecisionDialog
+          open={confirming === 'accept'}
+          disputeId={disputeId}
+          decision={decision}
+          side={side}
+          busy={busy === 'accepting'}
+          onOpenFile={() => download(decision)}
+          onAccept={() => accept(decision)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
       <DecisionSettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <ConfirmDialog
         open={confirming === 'stop'}
@@ -395,7 +413,7 @@ export function DecisionCard({
       <ConfirmDialog
         open={confirming === 'replace'}
         title={t('decision.createDecision')}
-        message={t('decision.replaceConfirmMessage')}
+        message={[t('decision.replaceConfirmMessage'), ...regenerationLapseWarning(resolution, side, t)].join(' ')}
         confirmLabel={t('decision.createDecision')}
         busy={busy === 'starting'}
         onConfirm={create}

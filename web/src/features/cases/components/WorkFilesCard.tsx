@@ -37,8 +37,11 @@ type Listing =
 export function WorkFilesCard({
   disputeId,
   onCaseChanged,
+  readOnly = false,
 }: {
   disputeId: string;
+  /** A final case: the files stay downloadable, nothing is added or removed (the server refuses it too). */
+  readOnly?: boolean;
   /** The respondent side's first work file moves a Pending case on, so the case is reloaded too. */
   onCaseChanged?: () => Promise<void>;
 }) {
@@ -122,7 +125,7 @@ export function WorkFilesCard({
               <MessageBarBody>{error}</MessageBarBody>
             </MessageBar>
           ) : null}
-          {files.length > 0 ? (
+          {files.length > 0 && !readOnly ? (
             <SelectionBar
               fileIds={fileIds}
               selected={selected}
@@ -136,20 +139,23 @@ export function WorkFilesCard({
             label={t('claimGenerator.workFiles')}
             emptyText={t('cases.noWorkFiles')}
             onDownload={download}
-            onDelete={(file) => deletion.ask([file])}
-            selection={{ selected, onChange: setChosen }}
+            {...(readOnly
+              ? {}
+              : { onDelete: (file: CaseFile) => deletion.ask([file]), selection: { selected, onChange: setChosen } })}
             disabled={deletion.busy}
           />
-          <FileUploader
-            existingNames={files.map((file) => file.fileName)}
-            upload={(chosenFiles, onProgress) => uploadWorkFiles(disputeId, chosenFiles, onProgress)}
-            onUploaded={async () => {
-              await refresh();
-              await onCaseChanged?.();
-            }}
-            target={t('cases.workFilesTarget')}
-            inputTestId="upload-input-workfiles"
-          />
+          {readOnly ? null : (
+            <FileUploader
+              existingNames={files.map((file) => file.fileName)}
+              upload={(chosenFiles, onProgress) => uploadWorkFiles(disputeId, chosenFiles, onProgress)}
+              onUploaded={async () => {
+                await refresh();
+                await onCaseChanged?.();
+              }}
+              target={t('cases.workFilesTarget')}
+              inputTestId="upload-input-workfiles"
+            />
+          )}
         </>
       ) : null}
       {deletion.dialog}

@@ -9,7 +9,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import type { DisputeView, PhaseType, PhaseView } from '@ratkaisu/core';
+import { isFinal, type DisputeView, type PhaseType, type PhaseView } from '@ratkaisu/core';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -163,6 +163,8 @@ function CaseView({
   const resolution = phaseOfType(phases, 'Resolution');
   const generating = resolution ? latestDecision(resolution)?.status === 'Generating' : false;
   const turn = turnOfCase(dispute, phases);
+  // Both parties accepted one version, or an award was issued: the case shows its outcome and offers no change.
+  const final = isFinal(dispute);
   const currentPhaseRef = useRef<HTMLElement>(null);
   const decisionRef = useRef<HTMLDivElement>(null);
   const tribunalRef = useRef<HTMLDivElement>(null);
@@ -300,6 +302,7 @@ function CaseView({
             side={dispute.side}
             tribunal={dispute.tribunal}
             claimsSummary={dispute.claimsSummary}
+            {...(dispute.outcome ? { outcome: dispute.outcome } : {})}
             resolution={resolution}
             onChanged={onChanged}
           />
@@ -331,8 +334,8 @@ function CaseView({
             {t('cases.tools')}
           </Subtitle2>
           <div className={styles.grid}>
-            <WorkFilesCard disputeId={dispute.id} onCaseChanged={onChanged} />
-            {dispute.side === 'claimant' ? <ClaimGeneratorCard onOpen={() => onGenerateClaim([])} /> : null}
+            <WorkFilesCard disputeId={dispute.id} onCaseChanged={onChanged} readOnly={final} />
+            {dispute.side === 'claimant' && !final ? <ClaimGeneratorCard onOpen={() => onGenerateClaim([])} /> : null}
           </div>
         </section>
       )}

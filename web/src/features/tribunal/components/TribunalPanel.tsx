@@ -12,7 +12,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { AppointmentStatus, DisputeView, TribunalMemberView, TribunalRole, TribunalView } from '@ratkaisu/core';
+import {
+  isFinal,
+  type AppointmentStatus,
+  type DisputeView,
+  type TribunalMemberView,
+  type TribunalRole,
+  type TribunalView,
+} from '@ratkaisu/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -84,7 +91,11 @@ export function TribunalPanel({ dispute, onChanged }: TribunalPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const tribunal = dispute.tribunal;
   const isParty = dispute.side !== 'tribunal';
-  const myInvitation = tribunal?.members.find((member) => member.userId === myId && member.status === 'Invited');
+  // A final case takes no tribunal request and no appointment (the server refuses both with a 409).
+  const final = isFinal(dispute);
+  const myInvitation = final
+    ? undefined
+    : tribunal?.members.find((member) => member.userId === myId && member.status === 'Invited');
 
   const refresh = () => onChanged().catch(() => setError(t('cases.refreshFailed')));
 
@@ -103,9 +114,9 @@ export function TribunalPanel({ dispute, onChanged }: TribunalPanelProps) {
       {!tribunal ? (
         <>
           <Body1 as="p" className={styles.text}>
-            {t('tribunal.none')}
+            {final ? t('outcome.noTribunal') : t('tribunal.none')}
           </Body1>
-          {isParty ? (
+          {isParty && !final ? (
             <div className={styles.actions}>
               <Button onClick={() => setRequesting(true)}>{t('tribunal.requestArbitrator')}</Button>
             </div>
