@@ -4,6 +4,7 @@ import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
 import { createOfflineModel } from './adapters/model/offline-model.js';
 import { createOpenAiModel } from './adapters/model/openai-model.js';
+import { DEFAULT_DEPLOYMENT } from './services/model-budget/budget-store.js';
 import { meteredModel } from './services/model-budget/metered-model.js';
 import { createInProcessQueue } from './adapters/queue/in-process-queue.js';
 import { createServiceBusQueue } from './adapters/queue/service-bus-queue.js';
@@ -110,7 +111,12 @@ function createQueue(config: Config, store: Store, clock: Clock, log: Logger): Q
 /** A remote model's calls are metered against the deployment's shared budget (services/model-budget). */
 function createModel(config: Config, shared: { store: Store; log: Logger }): Model {
   if (config.model.kind === 'offline') return createOfflineModel();
-  return meteredModel(createOpenAiModel(config.model), { config, ...shared });
+  // One adapter per deployment: the default one (AZURE_OPENAI_* / OPENAI_*) and those of MODEL_DEPLOYMENTS.
+  const models = new Map<string, Model>([[DEFAULT_DEPLOYMENT, createOpenAiModel(config.model)]]);
+  for (const deployment of config.modelBudget.deployments ?? []) {
+    models.set(deployment.name, createOpenAiModel(deployment.model));
+  }
+  return meteredModel(models, { config, ...shared });
 }
 
 function createMailer(config: Config, clock: Clock): Mailer {
