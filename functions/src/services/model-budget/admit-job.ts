@@ -5,9 +5,11 @@ import {
   bookingEndsAt,
   callWaitPlace,
   dropOverdue,
+  expectedStarts,
   joinLine,
   leaveLine,
   lineAhead,
+  markDeferred,
   queuePlace,
   releaseBooking,
   tryAdmit,
@@ -15,6 +17,8 @@ import {
 } from './budget-schedule.js';
 import { budgetApplies, deploymentOfJob, readBudgets, updateBudget, wallTime } from './budget-store.js';
 import { placeJob } from './placement.js';
+import { JOB_QUEUES } from '../jobs/job-queues.js';
+import type { JobDocument } from '../jobs/job-document.js';
 import type { JobEstimate } from './estimate-tokens.js';
 
 /** The anonymous generator waits behind every signed-in user's job. */
@@ -95,7 +99,12 @@ export async function awaitAdmission(deps: Deps, request: AdmissionRequest, sign
         const joined = dropOverdue(joinLine(state, { ...waiter, seenAt: at }), limits, at, OVERDUE_GRACE_MS);
         const admission = tryAdmit(joined, waiter.jobId, limits, at);
         if (admission.admitted) return { state: admission.state, value: { admitted: true } };
-        return { state: joined, value: { admitted: false, position: admission.position, startAt: admission.startAt } };
+        const value = { admitted: false as const, position: admission.position, startAt: admission.startAt };
+        // Deferred: when its message comes back, so a line that moves sooner can deliver it again (wakeDue).
+        if (admission.startAt > waitUntil) {
+          return { state: markDeferred(joined, waiter.jobId, Math.min(admission.startAt, at + MAX_DEFER_MS)), value };
+        }
+        return { state: joined, value };
       },
       name,
     );
@@ -125,10 +134,14 @@ export async function awaitAdmission(deps: Deps, request: AdmissionRequest, sign
 }
 
 /** Takes a job out of the line (it ended, or was stopped, before it was admitted). */
-export async function leaveBudgetLine(deps: Pick<Deps, 'store' | 'config' | 'model'>, jobId: string): Promise<void> {
+export async function leaveBudgetLine(
+  deps: Pick<Deps, 'store' | 'config' | 'model' | 'log'> & Partial<Pick<Deps, 'queue'>>,
+  jobId: string,
+): Promise<void> {
   if (!budgetApplies(deps)) return;
   const found = await deploymentOfJob(deps, jobId);
   if (!found) return;
+  const wasFirst = found.state.line[0]?.jobId === jobId;
   await updateBudget(
     deps,
     (state) =>
@@ -137,6 +150,10 @@ export async function leaveBudgetLine(deps: Pick<Deps, 'store' | 'config' | 'mod
         : { value: undefined },
     found.name,
   );
+  const { queue } = deps;
+  if (queue && (wasFirst || found.state.line.length > 1)) {
+    await wakeDue({ ...deps, queue }).catch((error: unknown) => deps.log.warn('Waking the line failed', { error }));
+  }
 }
 
 /**
@@ -145,7 +162,7 @@ export async function leaveBudgetLine(deps: Pick<Deps, 'store' | 'config' | 'mod
  * line it was still in. Never throws: the booking expires anyway (BOOKING_TTL_MS).
  */
 export async function releaseJobBudget(
-  deps: Pick<Deps, 'store' | 'config' | 'model' | 'log'>,
+  deps: Pick<Deps, 'store' | 'config' | 'model' | 'log' | 'queue'>,
   jobId: string,
 ): Promise<void> {
   if (!budgetApplies(deps)) return;
@@ -167,6 +184,7 @@ export async function releaseJobBudget(
         tokens: returned.tokens,
         requests: returned.requests,
       });
+      await wakeDue(deps);
     }
   } catch (error) {
     deps.log.warn('Giving back a job’s unused model budget failed; it expires on its own', { jobId, error });
@@ -203,6 +221,34 @@ export async function jobBudgetView(
   const ends = endsAt === undefined ? {} : { endsInSeconds: Math.max(0, Math.ceil((endsAt - now) / 1000)) };
   const call = callWaitPlace(found.state, jobId, now);
   return call ? { queue: { ...call, capacity: true }, ...ends } : ends;
+}
+
+/**
+ * Deferred jobs wait for the delivery at their expected start; when the line moved sooner (a job gave back its
+ * booking, or left), those now due within a short wait are delivered again at their new start, so they do
+ * not sleep through the room that was made. A duplicate delivery is harmless (startJobRun claims once).
+ */
+export async function wakeDue(deps: Pick<Deps, 'store' | 'config' | 'model' | 'log' | 'queue'>): Promise<void> {
+  const budgets = await readBudgets(deps);
+  const jobs = deps.store.collection<JobDocument>('jobs');
+  for (const budget of budgets) {
+    const now = wallTime();
+    const due = expectedStarts(budget.state, budget.limits, now).filter(({ jobId, startAt }) => {
+      const deferredTo = budget.state.line.find((waiter) => waiter.jobId === jobId)?.deferredTo;
+      return deferredTo !== undefined && startAt < deferredTo - 1_000;
+    });
+    for (const { jobId, startAt } of due) {
+      const job = await jobs.read(jobId, jobId);
+      if (!job || job.status !== 'Queued') continue;
+      await deps.queue.sendAt(JOB_QUEUES[job.kind], { jobId }, new Date(Math.max(now, startAt)));
+      await updateBudget(
+        deps,
+        (state) => ({ state: markDeferred(state, jobId, startAt), value: undefined }),
+        budget.name,
+      );
+      deps.log.info('A waiting job is delivered sooner: the line moved', { jobId, deployment: budget.name });
+    }
+  }
 }
 
 /** What a new job of `kind` would find ahead of it in line: how many, and the seconds until the last starts. */

@@ -51,6 +51,8 @@ export interface Waiter {
   askedAt: number;
   /** When a delivery of the job last looked at the line (epoch ms); a waiter not seen for long is dropped. */
   seenAt: number;
+  /** When its message comes back (deferred to its expected start then); sooner when the line moves (wakeDue). */
+  deferredTo?: number;
 }
 
 export interface BudgetState {
@@ -144,6 +146,14 @@ export function joinLine(state: BudgetState, waiter: Waiter): BudgetState {
     earlier ? state.line.map((other) => (other.jobId === waiter.jobId ? entry : other)) : [...state.line, entry]
   ).sort((a, b) => a.priority - b.priority || a.askedAt - b.askedAt);
   return { ...state, line };
+}
+
+/** Notes when a waiter's message was deferred to. */
+export function markDeferred(state: BudgetState, jobId: string, deferredTo: number): BudgetState {
+  return {
+    ...state,
+    line: state.line.map((waiter) => (waiter.jobId === jobId ? { ...waiter, deferredTo } : waiter)),
+  };
 }
 
 export function leaveLine(state: BudgetState, jobId: string): BudgetState {
