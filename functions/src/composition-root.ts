@@ -5,6 +5,7 @@ import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
 import { createOfflineModel } from './adapters/model/offline-model.js';
 import { createOpenAiModel } from './adapters/model/openai-model.js';
 import { DEFAULT_DEPLOYMENT } from './services/model-budget/budget-store.js';
+import { budgetInForce } from './services/model-budget/describe-capacity.js';
 import { meteredModel } from './services/model-budget/metered-model.js';
 import { createInProcessQueue } from './adapters/queue/in-process-queue.js';
 import { createServiceBusQueue } from './adapters/queue/service-bus-queue.js';
@@ -116,6 +117,7 @@ function createModel(config: Config, shared: { store: Store; log: Logger }): Mod
   for (const deployment of config.modelBudget.deployments ?? []) {
     models.set(deployment.name, createOpenAiModel(deployment.model));
   }
+  shared.log.info('The model budget in force', budgetInForce({ config }));
   return meteredModel(models, { config, ...shared });
 }
 
