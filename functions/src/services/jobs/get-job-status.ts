@@ -25,7 +25,11 @@ export async function getJobStatus(
   // The budget's schedule: a waiting job's place, a running job's wait for capacity, and when its booked tokens
   // are paid off — the rest cannot take less than that, and it moves only as the schedule does.
   const { queue, endsInSeconds } = await jobBudgetView(deps, job.id);
-  const scheduled = job.status === 'Running' ? endsInSeconds : undefined;
+  // A running job whose next call waits for capacity cannot end before that wait is over either.
+  const scheduled =
+    job.status === 'Running'
+      ? Math.max(endsInSeconds ?? 0, queue?.capacity ? queue.etaSeconds : 0) || undefined
+      : undefined;
   const estimate =
     typical === undefined && scheduled === undefined ? undefined : Math.max(typical ?? 0, scheduled ?? 0);
   const withEstimate = estimate === undefined ? view : { ...view, estimateSeconds: estimate };
