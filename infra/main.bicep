@@ -80,6 +80,13 @@ param openAiCapacity int = 100
 
 param openAiApiVersion string = '2024-10-21'
 
+@description('A second model deployment in another account and region (0: none). Jobs are placed on the one with room, and fail over (docs/SCALE.md "Several deployments").')
+@minValue(0)
+param openAiSecondCapacity int = 0
+
+@description('Region of the second Azure OpenAI account (another region spreads load and outages).')
+param openAiSecondLocation string = openAiLocation
+
 // ---- Identity (Entra ID app registration, DEPLOY.md step 2) ----
 @description('Application (client) id of the Entra app registration the SPA signs in with.')
 param entraClientId string
@@ -228,6 +235,21 @@ module openAi 'modules/openai.bicep' = {
   }
 }
 
+module openAiSecond 'modules/openai.bicep' = if (openAiSecondCapacity > 0) {
+  name: 'openai-second'
+  scope: rg
+  params: {
+    name: '${names.openAi}-2'
+    location: openAiSecondLocation
+    tags: tags
+    deploymentName: openAiDeploymentName
+    modelName: openAiModelName
+    modelVersion: openAiModelVersion
+    deploymentSku: openAiDeploymentSku
+    capacity: openAiSecondCapacity
+  }
+}
+
 module email 'modules/email.bicep' = if (enableEmail) {
   name: 'email'
   scope: rg
@@ -286,6 +308,20 @@ module api 'modules/functionapp.bicep' = {
       // thousands of tokens a minute, and Azure grants 6 requests a minute per thousand tokens.
       MODEL_TPM: string(openAiCapacity * 1000)
       MODEL_RPM: string(openAiCapacity * 6)
+      // The second deployment, when declared: the budget places jobs on it too (functions/src/config.ts).
+      MODEL_DEPLOYMENTS: openAiSecondCapacity > 0
+        ? string([
+            {
+              name: 'second'
+              endpoint: openAiSecond!.outputs.endpoint
+              deployment: openAiSecond!.outputs.deploymentName
+              apiVersion: openAiApiVersion
+              tpm: openAiSecondCapacity * 1000
+              rpm: openAiSecondCapacity * 6
+              priority: 1
+            }
+          ])
+        : ''
       ENTRA_CLIENT_ID: entraClientId
       ENTRA_API_SCOPE: entraApiScope
       ENTRA_AUTHORITY: entraAuthority
@@ -312,6 +348,7 @@ module roles 'modules/roles.bicep' = {
     storageAccountName: storage.outputs.name
     serviceBusNamespaceName: serviceBus.outputs.name
     openAiAccountName: openAi.outputs.name
+    openAiSecondAccountName: openAiSecondCapacity > 0 ? openAiSecond!.outputs.name : ''
     keyVaultName: keyVault.outputs.name
   }
 }

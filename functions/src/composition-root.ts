@@ -12,6 +12,8 @@ import { createLocalSigningKeys } from './adapters/signing/local-signing-keys.js
 import { decryptSecret, encryptSecret } from './services/accounts/secret-box.js';
 import { localSecretKey } from './services/accounts/tfa-encryption-key.js';
 import type { SigningKeys } from './ports/signing-keys.js';
+import { DEFAULT_DEPLOYMENT } from './services/model-budget/budget-store.js';
+import { budgetInForce } from './services/model-budget/describe-capacity.js';
 import { meteredModel } from './services/model-budget/metered-model.js';
 import { createInProcessQueue } from './adapters/queue/in-process-queue.js';
 import { createServiceBusQueue } from './adapters/queue/service-bus-queue.js';
@@ -119,7 +121,13 @@ function createQueue(config: Config, store: Store, clock: Clock, log: Logger): Q
 /** A remote model's calls are metered against the deployment's shared budget (services/model-budget). */
 function createModel(config: Config, shared: { store: Store; log: Logger }): Model {
   if (config.model.kind === 'offline') return createOfflineModel();
-  return meteredModel(createOpenAiModel(config.model), { config, ...shared });
+  // One adapter per deployment: the default one (AZURE_OPENAI_* / OPENAI_*) and those of MODEL_DEPLOYMENTS.
+  const models = new Map<string, Model>([[DEFAULT_DEPLOYMENT, createOpenAiModel(config.model)]]);
+  for (const deployment of config.modelBudget.deployments ?? []) {
+    models.set(deployment.name, createOpenAiModel(deployment.model));
+  }
+  shared.log.info('The model budget in force', budgetInForce({ config }));
+  return meteredModel(models, { config, ...shared });
 }
 
 function createSigningKeys(config: Config): SigningKeys {

@@ -90,6 +90,92 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads further model deployments from MODEL_DEPLOYMENTS; the old settings stay the default one', () => {
+    const base = {
+      AZURE_OPENAI_ENDPOINT: 'https://oai-fi.openai.azure.com',
+      AZURE_OPENAI_DEPLOYMENT: 'gpt-4o',
+      MODEL_TPM: '100000',
+    };
+    // Without it: the default deployment alone, as before.
+    expect(loadConfig(base).modelBudget.deployments).toBeUndefined();
+    const config = loadConfig({
+      ...base,
+      AZURE_OPENAI_API_KEY: 'default-key',
+      SWEDEN_KEY: 'sweden-key',
+      MODEL_DEPLOYMENTS: JSON.stringify([
+        { name: 'default', priority: 2 },
+        {
+          name: 'sweden',
+          endpoint: 'https://oai-se.openai.azure.com',
+          deployment: 'gpt-4o',
+          tpm: 200_000,
+          rpm: 1_200,
+          priority: 1,
+          apiKeySetting: 'SWEDEN_KEY',
+        },
+        { name: 'local', baseURL: 'http://127.0.0.1:8000/v1', model: 'llama', tpm: 50_000, rpm: 60 },
+      ]),
+    });
+    expect(config.model).toMatchObject({ kind: 'azure-openai', endpoint: 'https://oai-fi.openai.azure.com' });
+    expect(config.modelBudget.defaultPriority).toBe(2);
+    expect(config.modelBudget.deployments).toEqual([
+      {
+        name: 'sweden',
+        model: expect.objectContaining({
+          kind: 'azure-openai',
+          endpoint: 'https://oai-se.openai.azure.com',
+          apiKey: 'sweden-key',
+          apiVersion: '2024-10-21',
+        }),
+        tokensPerWindow: 200_000,
+        requestsPerWindow: 1_200,
+        priority: 1,
+      },
+      {
+        name: 'local',
+        model: expect.objectContaining({
+          kind: 'openai-compatible',
+          baseURL: 'http://127.0.0.1:8000/v1',
+          model: 'llama',
+        }),
+        tokensPerWindow: 50_000,
+        requestsPerWindow: 60,
+        priority: 1,
+      },
+    ]);
+  });
+
+  it('refuses a MODEL_DEPLOYMENTS it cannot use at start-up, naming the entry and what is wrong', () => {
+    const base = { OPENAI_BASE_URL: 'http://127.0.0.1:1/v1', OPENAI_MODEL: 'm' };
+    const problem = (value: string, env: Record<string, string> = base) => {
+      try {
+        loadConfig({ ...env, MODEL_DEPLOYMENTS: value });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(problem('[{"name":"x"')).toMatch(/MODEL_DEPLOYMENTS: must be a JSON array of deployments/);
+    expect(problem('[{"name":"x","tpm":1000,"rpm":1}]', {})).toMatch(/MODEL_DEPLOYMENTS: needs a default deployment/);
+    expect(problem('[{"name":"x","tpm":1000,"rpm":1}]')).toMatch(
+      /MODEL_DEPLOYMENTS\[0\]: needs "endpoint" and "deployment"/,
+    );
+    expect(problem('[{"name":"x","baseURL":"http://h/v1","model":"m","tpm":10,"rpm":1}]')).toMatch(
+      /MODEL_DEPLOYMENTS\[0\]\["tpm"\]/,
+    );
+    expect(problem('[{"name":"x","baseURL":"http://h/v1","model":"m","tpm":1000,"rpm":1,"key":"secret"}]')).toMatch(
+      /MODEL_DEPLOYMENTS\[0\]/,
+    );
+    expect(
+      problem(
+        '[{"name":"x","baseURL":"http://h/v1","model":"m","tpm":1000,"rpm":1},{"name":"x","baseURL":"http://h/v1","model":"m","tpm":1000,"rpm":1}]',
+      ),
+    ).toMatch(/the name "x" is given twice/);
+    expect(
+      problem('[{"name":"x","baseURL":"http://h/v1","model":"m","tpm":1000,"rpm":1,"apiKeySetting":"NOPE"}]'),
+    ).toMatch(/the setting NOPE is empty/);
+  });
+
   it('names a setting that is missing its partner', () => {
     expect(() => loadConfig({ AZURE_OPENAI_ENDPOINT: 'https://oai.openai.azure.com' })).toThrow(
       /AZURE_OPENAI_DEPLOYMENT/,

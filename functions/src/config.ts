@@ -114,6 +114,8 @@ const envSchema = z.object({
   MODEL_TPM: integer(100_000, 1_000, 1_000_000_000),
   MODEL_RPM: integer(600, 1, 10_000_000),
   MODEL_BUDGET_WINDOW_SECONDS: integer(60, 1, 3_600),
+  // Further deployments beside the default one above, as JSON (docs/SCALE.md "Several deployments").
+  MODEL_DEPLOYMENTS: optionalText,
   ANONYMOUS_MAX_QUEUE_AHEAD: integer(10, 0, 10_000),
   // max_completion_tokens of one chapter call: one number for all, or one per chapter separated by commas.
   MODEL_MAX_COMPLETION_TOKENS: z
@@ -283,6 +285,17 @@ export interface SigningConfig {
   tsaUrl: string | undefined;
 }
 
+/** A model deployment beside the default one (MODEL_DEPLOYMENTS): where it is and what it allows per window. */
+export interface ModelDeploymentConfig {
+  /** Its name in logs, /health and the admin overview (unique; the default deployment is `default`). */
+  name: string;
+  model: Exclude<ModelConfig, { kind: 'offline' }>;
+  tokensPerWindow: number;
+  requestsPerWindow: number;
+  /** Lower first: a job goes to the first deployment (by priority, then as listed) that can start it soonest. */
+  priority: number;
+}
+
 export interface ModelBudgetConfig {
   /** Tokens per window the deployment allows (Azure's TPM when the window is a minute). */
   tokensPerWindow: number;
@@ -291,6 +304,10 @@ export interface ModelBudgetConfig {
   windowMs: number;
   /** Jobs waiting ahead above which the anonymous generator answers 503 instead of queueing. */
   anonymousMaxAhead: number;
+  /** The default deployment's priority among `deployments` (0 unless MODEL_DEPLOYMENTS says otherwise). */
+  defaultPriority?: number;
+  /** Further deployments (MODEL_DEPLOYMENTS); absent or empty: the default deployment alone. */
+  deployments?: ModelDeploymentConfig[];
 }
 
 export interface OcrConfig {
@@ -392,6 +409,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     problems.push('OPENAI_BASE_URL: required when OPENAI_API_KEY or OPENAI_MODEL is set');
   }
 
+  const deployments = parseDeployments(e.MODEL_DEPLOYMENTS, model, env, { maxRetries, timeoutMs }, problems);
+
   let mailer: MailerConfig = { kind: 'outbox', directory: path.join(dataDir, 'outbox'), from: e.MAIL_FROM };
   if (e.SMTP_HOST) {
     mailer = {
@@ -479,6 +498,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       requestsPerWindow: e.MODEL_RPM,
       windowMs: e.MODEL_BUDGET_WINDOW_SECONDS * 1000,
       anonymousMaxAhead: e.ANONYMOUS_MAX_QUEUE_AHEAD,
+      ...(deployments.list.length > 0
+        ? { deployments: deployments.list, defaultPriority: deployments.defaultPriority }
+        : {}),
     },
     ocr: {
       maxPagesPerFile: e.OCR_MAX_PAGES_PER_FILE,
@@ -525,4 +547,120 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
 export function defaultEntraAudience(clientId: string, apiScope: string | undefined): string {
   const match = /^api:\/\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//i.exec(apiScope ?? '');
   return match ? match[1]!.toLowerCase() : clientId;
+}
+
+const deploymentSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .regex(/^[\w.-]+$/, 'letters, digits, . _ - only'),
+    endpoint: z.url().optional(),
+    deployment: z.string().trim().min(1).optional(),
+    apiVersion: z.string().trim().min(1).optional(),
+    baseURL: z.url().optional(),
+    model: z.string().trim().min(1).optional(),
+    apiKeySetting: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'the name of another setting')
+      .optional(),
+    tpm: z.number().int().min(1_000).max(1_000_000_000),
+    rpm: z.number().int().min(1).max(10_000_000),
+    priority: z.number().int().min(0).max(100).default(1),
+  })
+  .strict()
+  .refine((entry) => (entry.endpoint && entry.deployment) || (entry.baseURL && entry.model), {
+    message: 'needs "endpoint" and "deployment" (Azure OpenAI) or "baseURL" and "model" (OpenAI-compatible)',
+  })
+  .refine((entry) => !(entry.endpoint && entry.baseURL), { message: 'give "endpoint" or "baseURL", not both' });
+
+/**
+ * MODEL_DEPLOYMENTS: a JSON array of further deployments beside the default one (AZURE_OPENAI_* or OPENAI_*,
+ * MODEL_TPM, MODEL_RPM), e.g. `[{"name":"sweden","endpoint":"https://…","deployment":"gpt-4o","tpm":100000,
+ * "rpm":600,"priority":1}]`. Keys are never in it: `apiKeySetting` names the setting that holds one (else
+ * the default deployment's key setting, else managed identity). An entry `{"name":"default","priority":n}`
+ * sets the default deployment's priority (0 unless given).
+ */
+function parseDeployments(
+  raw: string | undefined,
+  model: ModelConfig,
+  env: Record<string, string | undefined>,
+  common: { maxRetries: number; timeoutMs: number },
+  problems: string[],
+): { list: ModelDeploymentConfig[]; defaultPriority: number } {
+  const none = { list: [], defaultPriority: 0 };
+  if (!raw) return none;
+  if (model.kind === 'offline') {
+    problems.push('MODEL_DEPLOYMENTS: needs a default deployment (AZURE_OPENAI_ENDPOINT or OPENAI_BASE_URL) beside it');
+    return none;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    problems.push('MODEL_DEPLOYMENTS: must be a JSON array of deployments (docs/SCALE.md "Several deployments")');
+    return none;
+  }
+  const defaultOnly = z.object({ name: z.literal('default'), priority: z.number().int().min(0).max(100) }).strict();
+  const parsed = z
+    .array(z.union([defaultOnly, deploymentSchema]))
+    .min(1)
+    .max(16)
+    .safeParse(json);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(
+        `MODEL_DEPLOYMENTS${issue.path.map((part) => `[${JSON.stringify(part)}]`).join('')}: ${issue.message}`,
+      );
+    }
+    return none;
+  }
+  let defaultPriority = 0;
+  const list: ModelDeploymentConfig[] = [];
+  const names = new Set<string>();
+  for (const entry of parsed.data) {
+    if (names.has(entry.name)) problems.push(`MODEL_DEPLOYMENTS: the name "${entry.name}" is given twice`);
+    names.add(entry.name);
+    if (!('tpm' in entry)) {
+      defaultPriority = entry.priority;
+      continue;
+    }
+    if (entry.name === 'default') {
+      problems.push('MODEL_DEPLOYMENTS: "default" is the deployment of AZURE_OPENAI_* / OPENAI_*; name the others');
+      continue;
+    }
+    const keySetting = entry.apiKeySetting;
+    const apiKey = keySetting
+      ? env[keySetting]?.trim() || undefined
+      : entry.endpoint
+        ? env.AZURE_OPENAI_API_KEY?.trim() || undefined
+        : env.OPENAI_API_KEY?.trim() || undefined;
+    if (keySetting && !apiKey) problems.push(`MODEL_DEPLOYMENTS["${entry.name}"]: the setting ${keySetting} is empty`);
+    list.push({
+      name: entry.name,
+      model: entry.endpoint
+        ? {
+            kind: 'azure-openai',
+            endpoint: entry.endpoint,
+            deployment: entry.deployment!,
+            apiVersion: entry.apiVersion ?? (model.kind === 'azure-openai' ? model.apiVersion : '2024-10-21'),
+            ...(apiKey ? { apiKey } : {}),
+            ...common,
+          }
+        : {
+            kind: 'openai-compatible',
+            baseURL: entry.baseURL!,
+            model: entry.model!,
+            ...(apiKey ? { apiKey } : {}),
+            ...common,
+          },
+      tokensPerWindow: entry.tpm,
+      requestsPerWindow: entry.rpm,
+      priority: entry.priority,
+    });
+  }
+  return { list, defaultPriority };
 }

@@ -8,6 +8,8 @@ param cosmosAccountName string
 param storageAccountName string
 param serviceBusNamespaceName string
 param openAiAccountName string
+@description('A second Azure OpenAI account (main.bicep openAiSecondCapacity), or empty.')
+param openAiSecondAccountName string = ''
 param keyVaultName string
 
 var roleIds = {
@@ -99,5 +101,22 @@ resource cosmosRole 'Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignments@20
     principalId: principalId
     roleDefinitionId: '${cosmos.id}/sqlRoleDefinitions/${cosmosBuiltInDataContributor}'
     scope: cosmos.id
+  }
+}
+
+resource openAiSecond 'Microsoft.CognitiveServices/accounts@2024-10-01' existing = if (!empty(openAiSecondAccountName)) {
+  name: !empty(openAiSecondAccountName) ? openAiSecondAccountName : 'none'
+}
+
+resource openAiSecondRole 'Microsoft.Authorization/roleAssignments@2022-04-01' = if (!empty(openAiSecondAccountName)) {
+  scope: openAiSecond
+  name: guid(openAiSecond.id, principalId, roleIds.cognitiveServicesOpenAiUser)
+  properties: {
+    principalId: principalId
+    principalType: principalType
+    roleDefinitionId: subscriptionResourceId(
+      'Microsoft.Authorization/roleDefinitions',
+      roleIds.cognitiveServicesOpenAiUser
+    )
   }
 }

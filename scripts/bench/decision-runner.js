@@ -9,6 +9,11 @@
 // read by pdf.js as in production). A child process, so its peak memory is its
 // own (memory-probe.js is preloaded into it).
 // Commands over IPC, one at a time:
+//   { capacity: { cases, deployments, tokensPerWindow, windowMs, delayMs, prefillMs, contextTokens } }
+//     drafts the decisions of `cases` (each a list of PDF files) at once through the model budget as jobs do
+//     (admission in one line, placement over `deployments` fake endpoints of `tokensPerWindow` each — every
+//     one enforcing its quota, counting 3.5 characters a token — metered calls, give-back at the end);
+//     answers the wall time until all are drafted, each one's deployment and the 429s the endpoints sent
 //   { draft: { files, delayMs, prefillMs, concurrency, contextTokens } }
 //     drafts a decision from the PDF files; answers ms, calls, the prefix share of input tokens, the cached
 //     share the endpoint reported, condensed, PDF size, the model budget's estimate of the decision before
@@ -32,6 +37,9 @@ import { loadDocumentText } from '../../functions/dist/services/documents/load-d
 import { createSqliteStore } from '../../functions/dist/adapters/store/sqlite-store.js';
 import { estimateDecisionJob } from '../../functions/dist/services/decisions/estimate-decision-job.js';
 import { meteredModel } from '../../functions/dist/services/model-budget/metered-model.js';
+import { awaitAdmission, releaseJobBudget } from '../../functions/dist/services/model-budget/admit-job.js';
+import { runWithJobCalls } from '../../functions/dist/services/model-budget/job-calls.js';
+import { DeliveryDeferred } from '../../functions/dist/ports/queue.js';
 
 /** Blob Storage in memory: the pipeline reads the PDFs and caches their text here. */
 function memoryBlobs() {
@@ -133,7 +141,139 @@ function prefixShare(requests) {
   return { share: total === 0 ? 0 : shared / total, chapterCalls: chapters.length };
 }
 
+/** A decision's texts, for any fake endpoint: chapter text with the dispositive part, or a summary. */
+function decisionAnswer(delayMs, prefillMs) {
+  return (body) => {
+    const ask = [...(body?.messages ?? [])].reverse().find((message) => message.role === 'user')?.content ?? '';
+    const chapter = /välitystuomion luku (\d)/u.exec(ask)?.[1];
+    const text = chapter
+      ? `Luvun ${chapter} teksti: kauppahinta ja toimitus [K1 s.1]. Vastaaja kiistää vaatimuksen [K1 s.2].` +
+        (chapter === '6' ? `\n\n\`\`\`json\n${DISPOSITIVE}\n\`\`\`` : '')
+      : '- Tiivistelmä asiakirjasta [K1 s.1]';
+    return { kind: 'completion', text, usage: 'measured', prefillMs: Math.min(prefillMs, delayMs), delayMs };
+  };
+}
+
+async function uploaded(files) {
+  const documents = [];
+  for (const file of files) {
+    const blobName = `bench/${randomUUID()}`;
+    await blobs.upload('attachments', blobName, readFileSync(file), { contentType: 'application/pdf' });
+    documents.push({ fileId: randomUUID(), fileName: file.split('/').at(-1), container: 'attachments', blobName });
+  }
+  return documents;
+}
+
+/** Two (or more) large decisions at once through the budget over one or several quota-enforcing fakes. */
+async function capacityRun({ cases, deployments, tokensPerWindow, windowMs, delayMs, prefillMs, contextTokens }) {
+  const { start } = await tsImport('../../tests/support/fake-openai.ts', import.meta.url);
+  const fakes = [];
+  for (let index = 0; index < deployments; index++) {
+    const server = await start({ charsPerToken: 3.5 });
+    server.limitTokens({ tokensPerWindow, windowMs });
+    server.respondWith(decisionAnswer(delayMs, prefillMs));
+    fakes.push(server);
+  }
+  const store = createSqliteStore({ file: ':memory:' });
+  const remote = (server) => ({
+    kind: 'openai-compatible',
+    baseURL: server.baseURL,
+    model: 'bench-model',
+    maxRetries: 4,
+    timeoutMs: 600_000,
+  });
+  const config = {
+    environment: 'test',
+    model: remote(fakes[0]),
+    modelBudget: {
+      tokensPerWindow,
+      requestsPerWindow: 600,
+      windowMs,
+      anonymousMaxAhead: 10,
+      deployments: fakes.slice(1).map((server, index) => ({
+        name: `deployment-${index + 2}`,
+        model: remote(server),
+        tokensPerWindow,
+        requestsPerWindow: 600,
+        priority: 0,
+      })),
+    },
+    ocr: { maxPagesPerFile: 0, maxSecondsPerJob: 0, confidenceFloor: 60, atUpload: false },
+    generation: {
+      contextTokens,
+      samplingParameters: true,
+      concurrency: 4,
+      maxCompletionTokens: [8000],
+      pricesEurPerMillion: { prompt: 1.85, cached: 0.46, completion: 7.4 },
+    },
+  };
+  const models = new Map([['default', createOpenAiModel(remote(fakes[0]))]]);
+  fakes.slice(1).forEach((server, index) => models.set(`deployment-${index + 2}`, createOpenAiModel(remote(server))));
+  const deps = {
+    config,
+    blobs,
+    store,
+    model: meteredModel(models, { config, store, log: silentLogger }),
+    clock: { now: () => new Date() },
+    log: silentLogger,
+    // Deferred jobs poll below; a wake-up message has nowhere to go.
+    queue: { kind: 'in-process', sendAt: async () => {}, send: async () => {} },
+  };
+  const jobs = [];
+  for (const files of cases) {
+    const documents = await uploaded(files);
+    for (const document of documents) await loadDocumentText(deps, document);
+    jobs.push({
+      id: randomUUID(),
+      input: {
+        caseName: 'Teräspalkkien viivästynyt toimitus',
+        claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8' },
+        respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1' },
+        groups: [{ prefix: 'K', phase: 'Claim', documents }],
+        settings: defaultDecisionSettings(),
+      },
+    });
+  }
+  const signal = new AbortController().signal;
+  const started = performance.now();
+  const results = await Promise.all(
+    jobs.map(async (job, index) => {
+      // As a job's deliveries do: join the line, and come back at the expected start when deferred.
+      const estimate = await estimateDecisionJob(deps, job.input);
+      for (;;) {
+        try {
+          await awaitAdmission(deps, { jobId: job.id, kind: 'decision', estimate: async () => estimate }, signal);
+          break;
+        } catch (error) {
+          if (!(error instanceof DeliveryDeferred)) throw error;
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.max(50, Math.min(1_000, error.notBefore.getTime() - Date.now()))),
+          );
+        }
+      }
+      const admittedMs = performance.now() - started;
+      await runWithJobCalls({ jobId: job.id, notes: [] }, () => draftDecision(deps, job.input, signal));
+      await releaseJobBudget(deps, job.id);
+      return { index, admittedMs, doneMs: performance.now() - started, estimate: estimate.tokens };
+    }),
+  );
+  const ms = performance.now() - started;
+  const calls = fakes.map((server) => server.requests.filter((request) => !request.throttled).length);
+  const throttled = fakes.reduce((sum, server) => sum + server.throttled, 0);
+  for (const server of fakes) await server.close();
+  await store.close();
+  return { ms, results, calls, throttled };
+}
+
 process.on('message', async (message) => {
+  if (message?.capacity) {
+    try {
+      process.send(await capacityRun(message.capacity));
+    } catch (error) {
+      process.send({ error: error instanceof Error ? error.stack : String(error) });
+    }
+    return;
+  }
   if (!message?.draft) return;
   try {
     const { files, delayMs, prefillMs = 0, concurrency, contextTokens } = message.draft;

@@ -17,7 +17,13 @@
 // - the share of the chapter calls' input tokens in the prefix all seven share
 //   (the instructions and the case file; counted with gpt-tokenizer); goal ≥ 90 %;
 // - a 300-page case (through the dossier: condensed per document first): its
-//   wall time and peak memory (memory-probe.js), no goal set for the time.
+//   wall time and peak memory (memory-probe.js), no goal set for the time;
+// - capacity (issue 29): two large decisions (two 50-page documents each) at once through the model budget
+//   as jobs run them, against fake deployments that enforce a quota of BENCH_CAPACITY_TPM (100,000) tokens
+//   per window and count 3.5 characters a token: on one deployment, then on two; goal: two finish in at
+//   most 0.6× the time of one. The window is BENCH_CAPACITY_WINDOW_SECONDS (default 10 s instead of
+//   Azure's minute, so the run takes minutes: every wait scales with it, the ratio does not).
+// BENCH_DECISION_PARTS=pipeline,capacity chooses the parts (default both).
 import { pathToFileURL } from 'node:url';
 import { chapterDependencies, criticalPathLength } from '../../functions/dist/services/decisions/chapter-graph.js';
 import { finnishPdf } from './finnish-pdf.js';
@@ -33,8 +39,71 @@ const GOAL_CRITICAL_PATH = 1.15;
 const GOAL_CACHED_SHARE = 0.8;
 const GOAL_PREFIX_SHARE = 0.9;
 const MB = 1024 * 1024;
+const PARTS = (process.env.BENCH_DECISION_PARTS ?? 'pipeline,capacity').split(',').map((part) => part.trim());
+const CAPACITY_TPM = envNumber('BENCH_CAPACITY_TPM', 100_000);
+const CAPACITY_WINDOW_SECONDS = envNumber('BENCH_CAPACITY_WINDOW_SECONDS', 10);
+const CAPACITY_PAGES = envNumber('BENCH_CAPACITY_PAGES', 50);
+const GOAL_TWO_DEPLOYMENTS = 0.6;
+
+/** Two large decisions at once on one deployment, then on two: the wall time of both, each way. */
+async function benchCapacity() {
+  const claim = await finnishPdf(CAPACITY_PAGES);
+  const answer = await finnishPdf(CAPACITY_PAGES);
+  const cases = [
+    [claim, answer],
+    [claim, answer],
+  ];
+  const runs = {};
+  for (const deployments of [1, 2]) {
+    const child = await startChild(['scripts/bench/decision-runner.js'], {}, { ipc: true });
+    try {
+      runs[deployments] = await child.request({
+        capacity: {
+          cases,
+          deployments,
+          tokensPerWindow: CAPACITY_TPM,
+          windowMs: CAPACITY_WINDOW_SECONDS * 1000,
+          delayMs: DELAY_MS,
+          prefillMs: PREFILL_MS,
+          contextTokens: CONTEXT_TOKENS,
+        },
+      });
+    } finally {
+      await stopChild(child);
+    }
+  }
+  console.log(
+    `\nCapacity: two decisions on ${CAPACITY_PAGES}+${CAPACITY_PAGES}-page cases at once through the model budget, ` +
+      `fake deployments of ${CAPACITY_TPM.toLocaleString('en')} tokens per ${CAPACITY_WINDOW_SECONDS}-s window ` +
+      `(3.5 characters a token; model ${DELAY_MS} ms a call)\n`,
+  );
+  console.table(
+    [1, 2].map((deployments) => ({
+      deployments,
+      'both done (s)': (runs[deployments].ms / 1000).toFixed(1),
+      'admitted (s)': runs[deployments].results.map((result) => (result.admittedMs / 1000).toFixed(1)).join(' / '),
+      'each done (s)': runs[deployments].results.map((result) => (result.doneMs / 1000).toFixed(1)).join(' / '),
+      'calls per deployment': runs[deployments].calls.join(' / '),
+      '429s': runs[deployments].throttled,
+      'booked (tokens)': runs[deployments].results.map((result) => result.estimate.toLocaleString('en')).join(' / '),
+    })),
+  );
+  const ratio = runs[2].ms / runs[1].ms;
+  console.log(
+    goalLine(
+      ratio <= GOAL_TWO_DEPLOYMENTS,
+      `decision capacity: two large decisions on two deployments in ${ratio.toFixed(2)}× the time of one ` +
+        `(${(runs[2].ms / 1000).toFixed(1)} vs ${(runs[1].ms / 1000).toFixed(1)} s; goal ≤ ${GOAL_TWO_DEPLOYMENTS}×)`,
+    ),
+  );
+}
 
 export async function benchDecision() {
+  if (PARTS.includes('pipeline')) await benchPipeline();
+  if (PARTS.includes('capacity')) await benchCapacity();
+}
+
+async function benchPipeline() {
   const file = await finnishPdf(PAGES);
   const big = await finnishPdf(BIG_PAGES);
   const startRunner = () =>

@@ -154,14 +154,18 @@ describe('ten decisions at once against a deployment with a token quota', () => 
       );
       for (const view of views) {
         if (view.status === 'Completed' || view.status === 'Failed') finalViews.set(view.jobId, view);
-        if (view.queue) {
+        if (view.queue?.capacity) {
+          // A running job whose next call waits for room says so, with its wait.
+          expect(view.status).toBe('Running');
+          expect(view.queue.etaSeconds).toBeGreaterThan(0);
+        } else if (view.queue) {
           // Only a job still waiting has a place in line.
           expect(view.status).toBe('Queued');
           places.get(view.jobId)!.push(view.queue);
         }
       }
       // While more than the limit wait ahead, the public generator refuses, writing nothing.
-      const waiting = views.filter((view) => view.queue).length;
+      const waiting = views.filter((view) => view.queue && !view.queue.capacity).length;
       if (!busyRefusal && waiting > ANONYMOUS_MAX_AHEAD) {
         anonymousWritten = await api.blobsWrittenDuring(
           async () => {

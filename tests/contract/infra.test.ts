@@ -88,6 +88,8 @@ function sampleValue(name: string, bicepValue: string): string {
   // `string(openAiCapacity * …)`: the default capacity of 100.
   if (name === 'MODEL_TPM') return '100000';
   if (name === 'MODEL_RPM') return '600';
+  // openAiSecondCapacity is 0 by default: no second deployment.
+  if (name === 'MODEL_DEPLOYMENTS') return '';
   return 'set-by-infra';
 }
 
@@ -116,6 +118,48 @@ describe('the Function App settings in infra/', () => {
     expect(config.signing.keys).toMatchObject({ kind: 'key-vault', vaultUrl: expect.any(String) });
     expect(config.telemetry.connectionString).toBeTruthy();
     expect(config.corsOrigins).toHaveLength(1);
+  });
+
+  it('declare a second model deployment in the shape config.ts reads, when openAiSecondCapacity asks for one', () => {
+    const from = mainBicep.indexOf('MODEL_DEPLOYMENTS:');
+    const declared = mainBicep.slice(mainBicep.indexOf('string([', from), mainBicep.indexOf('])', from));
+    const fields = Object.fromEntries(
+      [...declared.matchAll(/^\s*([a-zA-Z]+): (.+)$/gmu)].map(([, key, value]) => [key!, value!.trim()]),
+    );
+    expect(Object.keys(fields).sort()).toEqual([
+      'apiVersion',
+      'deployment',
+      'endpoint',
+      'name',
+      'priority',
+      'rpm',
+      'tpm',
+    ]);
+    // As Bicep's string() writes it for a capacity of 50 (thousands of tokens a minute).
+    const sample = JSON.stringify([
+      {
+        name: 'second',
+        endpoint: 'https://oai-2.openai.azure.com/',
+        deployment: 'gpt-4o',
+        apiVersion: '2024-10-21',
+        tpm: 50_000,
+        rpm: 300,
+        priority: 1,
+      },
+    ]);
+    const env = Object.fromEntries([...appSettings].map(([name, value]) => [name, sampleValue(name, value)]));
+    const config = loadConfig({ ...env, MODEL_DEPLOYMENTS: sample });
+    expect(config.modelBudget.deployments).toEqual([
+      expect.objectContaining({
+        name: 'second',
+        tokensPerWindow: 50_000,
+        requestsPerWindow: 300,
+        priority: 1,
+        model: expect.objectContaining({ kind: 'azure-openai', deployment: 'gpt-4o' }),
+      }),
+    ]);
+    expect(config.modelBudget.deployments![0]!.model.apiKey).toBeUndefined();
+    expect(rolesBicep).toContain('openAiSecondAccountName');
   });
 
   it('carry no keys: secrets come from Key Vault references', () => {

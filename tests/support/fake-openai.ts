@@ -16,9 +16,12 @@ import type { AddressInfo } from 'node:net';
  * this one arrived — simultaneous first calls all pay in full.
  *
  * With `limitTokens`, the server enforces a deployment's quota as Azure OpenAI does: a request counts its
- * prompt (about four characters a token) and its `max_completion_tokens` against a sliding window; one that
- * would take the window's requests past the limit is answered 429 with `retry-after-ms` and `Retry-After`
- * (the time until enough of the window has passed), and counted in `throttled`.
+ * prompt (about four characters a token; `charsPerToken` 3.5 counts as a real tokenizer does on these
+ * texts) and its `max_completion_tokens` against a sliding window; one that would take the window's
+ * requests past the limit is answered 429 with `retry-after-ms` and `Retry-After` (the time until enough of
+ * the window has passed), and counted in `throttled`. Every response then carries Azure's
+ * `x-ratelimit-remaining-tokens` and `x-ratelimit-remaining-requests`; `useElsewhere` spends tokens of the
+ * window as another application on the same deployment would.
  */
 
 export type FakeResponse =
@@ -94,12 +97,24 @@ export interface FakeOpenAi {
   limitTokens(limit: { tokensPerWindow: number; windowMs: number } | undefined): void;
   /** Requests refused with 429 by that quota so far. */
   readonly throttled: number;
+  /** Another application spends `tokens` of the quota's window now (seen only through the headers and 429s). */
+  useElsewhere(tokens: number): void;
   close(): Promise<void>;
 }
 
 const AZURE_PATH = /^\/openai\/deployments\/([^/]+)\/chat\/completions$/;
 
-export async function start(): Promise<FakeOpenAi> {
+export interface FakeOptions {
+  /** Characters a token when counting prompts and measured answers (default 4). */
+  charsPerToken?: number;
+  /** Requests per window for the remaining-requests header (default 600). */
+  requestsPerWindow?: number;
+}
+
+export async function start(options: FakeOptions = {}): Promise<FakeOpenAi> {
+  const charsPerToken = options.charsPerToken ?? 4;
+  const tokensOf = (characters: number) => Math.ceil(characters / charsPerToken);
+  const requestsPerWindow = options.requestsPerWindow ?? 600;
   const requests: RecordedRequest[] = [];
   const queue: FakeResponse[] = [];
   let sequence = 0;
@@ -136,12 +151,19 @@ export async function start(): Promise<FakeOpenAi> {
       if (azure?.[1]) recorded.deployment = decodeURIComponent(azure[1]);
 
       if (req.method !== 'POST' || (url.pathname !== '/v1/chat/completions' && !azure)) {
-        return sendJson(res, 404, { error: { message: `No route for ${req.method} ${url.pathname}` } });
+        return sendJson(res, 404, {}, { error: { message: `No route for ${req.method} ${url.pathname}` } });
       }
+      let rateHeaders: Record<string, string> = {};
       if (limit) {
         const cost = tokensOf(promptOf(body).length) + (body?.max_completion_tokens ?? 0);
         counted = counted.filter(([at]) => at > receivedAt - limit!.windowMs);
         let used = counted.reduce((sum, [, tokens]) => sum + tokens, 0);
+        const remaining = (extra: number) => ({
+          'x-ratelimit-remaining-tokens': String(Math.max(0, limit!.tokensPerWindow - used - extra)),
+          'x-ratelimit-remaining-requests': String(
+            Math.max(0, requestsPerWindow - counted.length - (extra > 0 ? 1 : 0)),
+          ),
+        });
         if (used + cost > limit.tokensPerWindow && used > 0) {
           let waitMs = limit.windowMs;
           for (const [at, tokens] of counted) {
@@ -153,23 +175,26 @@ export async function start(): Promise<FakeOpenAi> {
           }
           throttled += 1;
           requests.push({ ...recorded, throttled: true });
+          used = counted.reduce((sum, [, tokens]) => sum + tokens, 0);
           res.writeHead(429, {
             'content-type': 'application/json',
+            ...remaining(0),
             'retry-after-ms': String(waitMs),
             'retry-after': String(Math.ceil(waitMs / 1000)),
           });
           res.end(JSON.stringify({ error: { code: '429', message: 'Rate limit of the fake deployment exceeded.' } }));
           return;
         }
+        rateHeaders = remaining(cost);
         counted.push([receivedAt, cost]);
       }
       const response = queue.shift() ?? responder?.(body) ?? { kind: 'completion' };
       if (response.kind === 'completion') {
         recorded.prefilledAt = receivedAt + (response.prefillMs ?? 0);
-        if (response.usage === 'measured') measure(recorded, requests);
+        if (response.usage === 'measured') measure(recorded, requests, tokensOf, charsPerToken);
       }
       requests.push(recorded);
-      answer(res, response, body, recorded, next);
+      answer(res, response, body, recorded, next, tokensOf, rateHeaders);
     });
   });
 
@@ -195,6 +220,9 @@ export async function start(): Promise<FakeOpenAi> {
     get throttled() {
       return throttled;
     },
+    useElsewhere: (tokens) => {
+      counted.push([performance.now(), tokens]);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         // Hanging responses keep their sockets open; drop them so close() returns.
@@ -209,10 +237,13 @@ function promptOf(body: ChatBody | undefined): string {
   return (body?.messages ?? []).map((message) => `<${message.role}>${message.content}`).join('');
 }
 
-const tokensOf = (characters: number) => Math.ceil(characters / 4);
-
 /** Prompt tokens, and the longest prefix an earlier request had finished processing before this one arrived. */
-function measure(request: RecordedRequest, earlier: readonly RecordedRequest[]): void {
+function measure(
+  request: RecordedRequest,
+  earlier: readonly RecordedRequest[],
+  tokensOf: (characters: number) => number,
+  charsPerToken: number,
+): void {
   const prompt = promptOf(request.body);
   let shared = 0;
   for (const other of earlier) {
@@ -224,7 +255,7 @@ function measure(request: RecordedRequest, earlier: readonly RecordedRequest[]):
     shared = Math.max(shared, common);
   }
   request.promptTokens = tokensOf(prompt.length);
-  request.cachedTokens = Math.floor(shared / 4);
+  request.cachedTokens = Math.floor(shared / charsPerToken);
 }
 
 function answer(
@@ -233,13 +264,15 @@ function answer(
   body: ChatBody | undefined,
   request: RecordedRequest,
   next: () => number,
+  tokensOf: (characters: number) => number,
+  rateHeaders: Record<string, string>,
 ): void {
   const deployment = request.deployment;
   switch (response.kind) {
     case 'hang':
       return;
     case 'error':
-      res.writeHead(response.status, { 'content-type': 'application/json', ...response.headers });
+      res.writeHead(response.status, { 'content-type': 'application/json', ...rateHeaders, ...response.headers });
       res.end(
         JSON.stringify(response.body ?? { error: { message: `Fake error ${response.status}`, type: 'fake_error' } }),
       );
@@ -260,7 +293,7 @@ function answer(
         stream(
           res,
           response,
-          { text, model, finishReason, usage },
+          { text, model, finishReason, usage, headers: rateHeaders },
           {
             first: () => (request.firstChunk = next()),
             done: () => (request.finished = next()),
@@ -270,7 +303,7 @@ function answer(
       }
       const send = () => {
         request.finished = next();
-        sendJson(res, 200, {
+        sendJson(res, 200, rateHeaders, {
           id: 'chatcmpl-fake',
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
@@ -311,6 +344,7 @@ function stream(
     model: string;
     finishReason: string;
     usage: { prompt_tokens: number; completion_tokens: number; cached_tokens?: number };
+    headers: Record<string, string>;
   },
   sent: { first: () => void; done: () => void },
 ): void {
@@ -321,7 +355,7 @@ function stream(
   const prefillMs = response.prefillMs ?? 0;
   const first = () => {
     if (res.destroyed) return;
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.writeHead(200, { 'content-type': 'text/event-stream', ...answer.headers });
     sent.first();
     event({
       ...base,
@@ -357,8 +391,8 @@ function stream(
   void Promise.all([delayed, response.restAfter]).then(rest);
 }
 
-function sendJson(res: ServerResponse, status: number, payload: unknown): void {
+function sendJson(res: ServerResponse, status: number, headers: Record<string, string>, payload: unknown): void {
   if (res.destroyed) return;
-  res.writeHead(status, { 'content-type': 'application/json' });
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(payload));
 }

@@ -21,7 +21,7 @@ export interface JobStatusView {
   details?: string[];
   /** While Running: the stage the server is in, with a count where it can count (chapter n of 7, scanned page n of m). */
   progress?: JobProgress;
-  /** While Queued behind the model's token budget: the job's place in line and an estimate of the wait. */
+  /** While Queued behind the model's token budget, or Running but waiting for model capacity: its place and wait. */
   queue?: JobQueueView;
   /** Seconds the rest of the run is expected to take, from measured durations of earlier runs (absent when unknown). */
   estimateSeconds?: number;
@@ -43,11 +43,16 @@ export type JobProgress =
   | { stage: 'rendering' };
 export type JobStage = JobProgress['stage'];
 
-/** A queued job's place behind the model's shared token budget (1 = next to start). */
+/**
+ * A job's place behind the model's shared token budget (1 = next to start): a Queued job waiting to be
+ * admitted, or (`capacity`) a Running job whose next model call waits for room in the deployment's window.
+ */
 export interface JobQueueView {
   position: number;
-  /** Seconds until the job is expected to start. */
+  /** Seconds until the job (or its next call) is expected to start. */
   etaSeconds: number;
+  /** A running job waiting for model capacity rather than writing. */
+  capacity?: boolean;
 }
 
 /** `POST /api/dispute/{id}/generateclaim` answers `{ data: { jobId } }`. */

@@ -1,5 +1,6 @@
 import type { HttpResponseInit } from '@azure/functions';
 import { getModelUsage } from '../services/admin/get-model-usage.js';
+import { describeCapacity } from '../services/model-budget/describe-capacity.js';
 import { auditLogQuerySchema } from '@ratkaisu/core';
 import { z } from 'zod';
 import { clientInfo } from '../http/client-info.js';
@@ -44,6 +45,12 @@ export async function getAdminDisputeAnalytics({ deps, caller }: RouteCall): Pro
 /** GET /api/superadmin/analytics/model-usage — the model's tokens and estimated cost per tenant and month. */
 export async function getAdminModelUsage({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
   return ok(await getModelUsage(deps, requireCaller(caller)));
+}
+
+/** GET /api/superadmin/model-capacity — each model deployment's use now and the wait of a typical case. */
+export async function getAdminModelCapacity({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  requireCaller(caller);
+  return ok((await describeCapacity(deps)) ?? null);
 }
 
 /** GET /api/superadmin/tenants */

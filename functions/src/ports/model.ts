@@ -21,6 +21,21 @@ export interface CompletionRequest {
   onPrefilled?: () => void;
   /** Called when the endpoint answered 429 (rate limited), with the wait before the adapter's retry. */
   onThrottled?: (retryAfterMs: number) => void;
+  /**
+   * Called with the deployment's rate-limit headers of every response, success or error (Azure OpenAI's
+   * `x-ratelimit-remaining-tokens` / `-requests`, `retry-after-ms` / `Retry-After`), when it sent any.
+   */
+  onRateLimit?: (report: RateLimitReport) => void;
+  /** Called before each retry of the adapter with the failed attempt's status (none: a connection failure). */
+  onRetry?: (retry: { attempt: number; status?: number; delayMs: number }) => void;
+}
+
+/** What a response's rate-limit headers said; a field is absent when its header was. */
+export interface RateLimitReport {
+  status: number;
+  remainingTokens?: number;
+  remainingRequests?: number;
+  retryAfterMs?: number;
 }
 
 /** Why the model stopped: `length` = cut off at the completion limit, `content_filter` = withheld by the filter. */

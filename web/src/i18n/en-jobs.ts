@@ -4,8 +4,14 @@
  */
 export const enJobProgress = {
   waiting: 'Waiting to start…',
-  queued: '{{position}} in line, about {{wait}}',
-  nextInLine: 'Next in line, about {{wait}}',
+  queued: 'Waiting for model capacity — {{position}} in line, about {{wait}}',
+  nextInLine: 'Waiting for model capacity — next in line, about {{wait}}',
+  capacityChapter:
+    'Waiting for model capacity before chapter {{current}} of {{total}} — {{position}} in line, about {{wait}}',
+  capacityNextChapter:
+    'Waiting for model capacity before chapter {{current}} of {{total}} — next in line, about {{wait}}',
+  capacity: 'Waiting for model capacity — {{position}} in line, about {{wait}}',
+  capacityNext: 'Waiting for model capacity — next in line, about {{wait}}',
   starting: 'Starting…',
   extracting: 'Extracting text from the documents…',
   ocr: 'Reading scanned pages {{done}}/{{total}} ({{fileName}})',

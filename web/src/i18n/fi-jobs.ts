@@ -4,8 +4,14 @@ import type { enJobProgress } from './en-jobs';
 /** Edistymisen tekstit (en-jobs.ts): palvelimen ilmoittama vaihe, paikka jonossa ja arvio jäljellä olevasta ajasta. */
 export const fiJobProgress: Translation<typeof enJobProgress> = {
   waiting: 'Odottaa aloitusta…',
-  queued: '{{position}} jonossa, noin {{wait}}',
-  nextInLine: 'Seuraavana vuorossa, noin {{wait}}',
+  queued: 'Odotetaan kielimallin kapasiteettia — {{position}} jonossa, noin {{wait}}',
+  nextInLine: 'Odotetaan kielimallin kapasiteettia — seuraavana vuorossa, noin {{wait}}',
+  capacityChapter:
+    'Odotetaan kielimallin kapasiteettia ennen lukua {{current}}/{{total}} — {{position}} jonossa, noin {{wait}}',
+  capacityNextChapter:
+    'Odotetaan kielimallin kapasiteettia ennen lukua {{current}}/{{total}} — seuraavana vuorossa, noin {{wait}}',
+  capacity: 'Odotetaan kielimallin kapasiteettia — {{position}} jonossa, noin {{wait}}',
+  capacityNext: 'Odotetaan kielimallin kapasiteettia — seuraavana vuorossa, noin {{wait}}',
   starting: 'Aloitetaan…',
   extracting: 'Luetaan asiakirjojen tekstiä…',
   ocr: 'Luetaan skannattuja sivuja {{done}}/{{total}} ({{fileName}})',

@@ -14,6 +14,7 @@ import {
   type CompletionRequest,
   type CompletionResult,
   type Model,
+  type RateLimitReport,
 } from '../../ports/model.js';
 
 export type OpenAiModelConfig = Extract<ModelConfig, { kind: 'openai-compatible' | 'azure-openai' }>;
@@ -75,14 +76,25 @@ export function createOpenAiModel(config: OpenAiModelConfig, options: OpenAiMode
           return await abortable(
             client.chat.completions
               .create({ ...body, stream: true, stream_options: { include_usage: true } }, requestOptions)
-              .then((stream) => collect(stream, model, onPrefilled)),
+              .withResponse()
+              .then(({ data: stream, response }) => {
+                reportHeaders(request, response.status, response.headers);
+                return collect(stream, model, onPrefilled);
+              }),
             signal,
           );
         }
-        const completion = await abortable(client.chat.completions.create(body, requestOptions), signal);
+        const { data: completion, response } = await abortable(
+          client.chat.completions.create(body, requestOptions).withResponse(),
+          signal,
+        );
+        reportHeaders(request, response.status, response.headers);
         return toResult(completion, model);
       } catch (error) {
         failure = error;
+        if (error instanceof APIError && error.headers && error.status !== undefined) {
+          reportHeaders(request, error.status, error.headers);
+        }
       }
 
       if (signal?.aborted || failure instanceof ModelAbortedError || failure instanceof APIUserAbortError) {
@@ -99,7 +111,9 @@ export function createOpenAiModel(config: OpenAiModelConfig, options: OpenAiMode
         );
       }
       const delayMs = retryDelayMs(failure, attempt);
-      options.onRetry?.({ attempt: attempt + 1, ...(status === undefined ? {} : { status }), delayMs });
+      const retry = { attempt: attempt + 1, ...(status === undefined ? {} : { status }), delayMs };
+      options.onRetry?.(retry);
+      request.onRetry?.(retry);
       if (status === 429) request.onThrottled?.(delayMs);
       await sleep(delayMs, signal);
     }
@@ -206,6 +220,26 @@ export function retryDelayMs(error: unknown, attempt: number): number {
   const exponential = Math.min(BACKOFF_BASE_MS * 2 ** attempt, BACKOFF_MAX_MS);
   // Jitter between 75 % and 100 % of the step keeps concurrent workers from retrying in lock-step.
   return Math.min(Math.round(exponential * (0.75 + Math.random() * 0.25)), RETRY_WAIT_CAP_MS);
+}
+
+/** The deployment's rate-limit headers, to the request's `onRateLimit` (when it sent any). */
+function reportHeaders(request: CompletionRequest, status: number, headers: Headers): void {
+  if (!request.onRateLimit) return;
+  const report: RateLimitReport = { status };
+  const tokens = count(headers.get('x-ratelimit-remaining-tokens'));
+  const requests = count(headers.get('x-ratelimit-remaining-requests'));
+  const retryAfterMs = requestedDelayMs(headers);
+  if (tokens !== undefined) report.remainingTokens = tokens;
+  if (requests !== undefined) report.remainingRequests = requests;
+  if (retryAfterMs !== undefined) report.retryAfterMs = Math.min(retryAfterMs, RETRY_WAIT_CAP_MS);
+  if (tokens === undefined && requests === undefined && retryAfterMs === undefined) return;
+  request.onRateLimit(report);
+}
+
+function count(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? Math.floor(parsed) : undefined;
 }
 
 function requestedDelayMs(headers: Headers): number | undefined {

@@ -10,7 +10,7 @@ import type { JobDocument } from './job-document.js';
  * Answers false when the job had already ended — a finished job is not changed.
  */
 export async function requestJobStop(
-  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'model' | 'log'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'model' | 'log'> & Partial<Pick<Deps, 'queue'>>,
   jobId: string,
 ): Promise<boolean> {
   let wasQueued = false;

@@ -7,7 +7,8 @@ import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports
 import { JOB_LEASE_MS, jobMessageSchema, MAX_JOB_ATTEMPTS, withoutEtag, type JobDocument } from './job-document.js';
 import { failedMessage } from './job-messages.js';
 import { JOB_STOPPED_MESSAGE, startJobRun } from './start-job-run.js';
-import { awaitAdmission, leaveBudgetLine } from '../model-budget/admit-job.js';
+import { awaitAdmission, leaveBudgetLine, releaseJobBudget } from '../model-budget/admit-job.js';
+import { runWithJobCalls } from '../model-budget/job-calls.js';
 import type { JobEstimate } from '../model-budget/estimate-tokens.js';
 
 /** What a job's work produced: its result and notes for the user. */
@@ -100,8 +101,11 @@ export async function runJob(
   const log = deps.log.child({ jobId: job.id, kind, attempt: job.attempts });
   const lease = keepLease(deps, job, signal);
   let outcome: { result: JobResult } | { error: unknown };
+  // The job's model calls are booked to its deployment and reconciled (services/model-budget/job-calls.ts);
+  // what they have to tell (a failover) goes into the job's details.
+  const calls = { jobId: job.id, notes: [] as string[] };
   try {
-    outcome = { result: await work(job, lease.signal, lease.report) };
+    outcome = { result: await runWithJobCalls(calls, () => work(job, lease.signal, lease.report)) };
   } catch (error) {
     outcome = { error };
   }
@@ -110,41 +114,57 @@ export async function runJob(
     log.warn('A job run lost its lease to another run; dropping its outcome');
     return;
   }
+  try {
+    return await endRun();
+  } finally {
+    // Finished, failed for good or stopped: what it did not use of its booking goes back at once.
+    const ended = await deps.store
+      .collection<JobDocument>('jobs')
+      .read(job.id, job.id)
+      .catch(() => undefined);
+    if (ended && (ended.status === 'Completed' || ended.status === 'Failed')) await releaseJobBudget(deps, job.id);
+  }
 
-  if ('result' in outcome) {
-    try {
-      await completeJob(deps, current, outcome.result);
-      log.info('Job completed');
-      return;
-    } catch (error) {
-      // Storage failed under the finished work: handled like any other failure that may pass.
-      outcome = { error };
+  async function endRun(): Promise<void> {
+    if ('result' in outcome && calls.notes.length > 0) {
+      outcome = { result: { ...outcome.result, details: [...outcome.result.details, ...calls.notes] } };
     }
-  }
-  const { error } = outcome;
-  if (lease.cancelled) {
-    await finishJob(deps, current, { status: 'Failed', errorMessage: JOB_STOPPED_MESSAGE });
-    log.info('Job stopped at the user’s request');
-    return;
-  }
-  if (error instanceof JobFailure) {
-    await finishJob(deps, current, { status: 'Failed', errorMessage: error.message, details: error.details });
-    log.info('Job failed', { reason: error.message });
-    return;
-  }
-  if (signal.aborted) {
-    await releaseJob(deps, current, { countAttempt: false });
-    log.info('Job handed back to the queue: the worker is stopping');
+
+    if ('result' in outcome) {
+      try {
+        await completeJob(deps, current, outcome.result);
+        log.info('Job completed');
+        return;
+      } catch (error) {
+        // Storage failed under the finished work: handled like any other failure that may pass.
+        outcome = { error };
+      }
+    }
+    const { error } = outcome;
+    if (lease.cancelled) {
+      await finishJob(deps, current, { status: 'Failed', errorMessage: JOB_STOPPED_MESSAGE });
+      log.info('Job stopped at the user’s request');
+      return;
+    }
+    if (error instanceof JobFailure) {
+      await finishJob(deps, current, { status: 'Failed', errorMessage: error.message, details: error.details });
+      log.info('Job failed', { reason: error.message });
+      return;
+    }
+    if (signal.aborted) {
+      await releaseJob(deps, current, { countAttempt: false });
+      log.info('Job handed back to the queue: the worker is stopping');
+      throw error;
+    }
+    if (current.attempts >= MAX_JOB_ATTEMPTS) {
+      log.error('Job failed on its last attempt', { error });
+      await finishJob(deps, current, { status: 'Failed', errorMessage: `${failedMessage(kind)}: ${reasonOf(error)}` });
+      return;
+    }
+    log.warn('Job run failed; it will be retried', { error });
+    await releaseJob(deps, current, { countAttempt: true });
     throw error;
   }
-  if (current.attempts >= MAX_JOB_ATTEMPTS) {
-    log.error('Job failed on its last attempt', { error });
-    await finishJob(deps, current, { status: 'Failed', errorMessage: `${failedMessage(kind)}: ${reasonOf(error)}` });
-    return;
-  }
-  log.warn('Job run failed; it will be retried', { error });
-  await releaseJob(deps, current, { countAttempt: true });
-  throw error;
 }
 
 /**

@@ -18,6 +18,16 @@
  *
  * A 429 that still comes (another client of the deployment, an estimate too low) lowers the limits in force
  * to 80 % (at least half) for five windows and stops every call and admission until its Retry-After.
+ *
+ * **Reconciliation**: an admitted job's booking is kept (`bookings`) and corrected as each of its calls
+ * completes to what the endpoint reports it used (`reconcileCall`: past the estimate, the booking grows);
+ * when the job finishes, fails or is stopped, what it did not use is given back at once (`releaseBooking`),
+ * so the line behind it moves.
+ *
+ * **The deployment's own word**: the rate-limit headers of every response (`x-ratelimit-remaining-tokens`,
+ * `-requests`) tell what the deployment has left; what they show used beyond our own calls of the window is
+ * someone else's (another application on the deployment), and lowers — never raises — the limits in force
+ * until it has left the window (`recordReported`). A Retry-After on any response pauses calls and admission.
  */
 
 export interface BudgetLimits {
@@ -41,6 +51,8 @@ export interface Waiter {
   askedAt: number;
   /** When a delivery of the job last looked at the line (epoch ms); a waiter not seen for long is dropped. */
   seenAt: number;
+  /** When its message comes back (deferred to its expected start then); sooner when the line moves (wakeDue). */
+  deferredTo?: number;
 }
 
 export interface BudgetState {
@@ -52,6 +64,31 @@ export interface BudgetState {
   calls: [number, number][];
   /** After a 429: the share of the limits in force until `until`, and nothing starts before `pausedUntil`. */
   throttle?: { factor: number; until: number; pausedUntil: number };
+  /** Admitted jobs' bookings, corrected as their calls complete, released when they end. */
+  bookings?: Booking[];
+  /** The deployment's headers at `at`: tokens and requests used there beyond our own calls of the window. */
+  reported?: { at: number; foreignTokens: number; foreignRequests: number };
+  /** Running jobs whose next call waits for room in the window (metering), until when: their status says so. */
+  callWaits?: CallWait[];
+}
+
+/** What an admitted job booked, and what its calls have used so far (reported by the endpoint). */
+export interface Booking {
+  jobId: string;
+  tokens: number;
+  requests: number;
+  usedTokens: number;
+  usedRequests: number;
+  /** When it was admitted (epoch ms). */
+  at: number;
+}
+
+export interface CallWait {
+  jobId: string;
+  /** When its call is expected to start (epoch ms). */
+  until: number;
+  /** When it began to wait. */
+  since: number;
 }
 
 export const EMPTY_BUDGET: BudgetState = { tokensFreeAt: 0, requestsFreeAt: 0, line: [], calls: [] };
@@ -63,12 +100,19 @@ export const THROTTLE_FLOOR = 0.5;
 /** …for this many windows after the last 429. */
 export const THROTTLE_WINDOWS = 5;
 
-/** The limits in force at `now`: the configured ones, lowered after a recent 429. */
+/** Bookings are forgotten after this long even if their job never said it ended (a worker that died). */
+export const BOOKING_TTL_MS = 6 * 3_600_000;
+
+/**
+ * The limits in force at `now`: the configured ones, lowered after a recent 429, less what the deployment's
+ * headers showed used by others within the last window. Never more than the configured ones.
+ */
 export function effectiveLimits(state: BudgetState, limits: BudgetLimits, now: number): BudgetLimits {
   const factor = state.throttle && state.throttle.until > now ? state.throttle.factor : 1;
+  const reported = state.reported && state.reported.at > now - limits.windowMs ? state.reported : undefined;
   return {
-    tokensPerWindow: Math.max(1, Math.floor(limits.tokensPerWindow * factor)),
-    requestsPerWindow: Math.max(1, Math.floor(limits.requestsPerWindow * factor)),
+    tokensPerWindow: Math.max(1, Math.floor(limits.tokensPerWindow * factor) - (reported?.foreignTokens ?? 0)),
+    requestsPerWindow: Math.max(1, Math.floor(limits.requestsPerWindow * factor) - (reported?.foreignRequests ?? 0)),
     windowMs: limits.windowMs,
   };
 }
@@ -77,12 +121,18 @@ export function effectiveLimits(state: BudgetState, limits: BudgetLimits, now: n
 export function prune(state: BudgetState, limits: BudgetLimits, now: number, staleBefore: number): BudgetState {
   const throttle =
     state.throttle && (state.throttle.until > now || state.throttle.pausedUntil > now) ? state.throttle : undefined;
+  const reported = state.reported && state.reported.at > now - limits.windowMs ? state.reported : undefined;
+  const bookings = (state.bookings ?? []).filter((booking) => booking.at > now - BOOKING_TTL_MS);
+  const callWaits = (state.callWaits ?? []).filter((wait) => wait.until > now - limits.windowMs);
   return {
     tokensFreeAt: state.tokensFreeAt,
     requestsFreeAt: state.requestsFreeAt,
     line: state.line.filter((waiter) => waiter.seenAt >= staleBefore),
     calls: state.calls.filter(([at]) => at > now - limits.windowMs),
     ...(throttle ? { throttle } : {}),
+    ...(bookings.length > 0 ? { bookings } : {}),
+    ...(reported ? { reported } : {}),
+    ...(callWaits.length > 0 ? { callWaits } : {}),
   };
 }
 
@@ -96,6 +146,14 @@ export function joinLine(state: BudgetState, waiter: Waiter): BudgetState {
     earlier ? state.line.map((other) => (other.jobId === waiter.jobId ? entry : other)) : [...state.line, entry]
   ).sort((a, b) => a.priority - b.priority || a.askedAt - b.askedAt);
   return { ...state, line };
+}
+
+/** Notes when a waiter's message was deferred to. */
+export function markDeferred(state: BudgetState, jobId: string, deferredTo: number): BudgetState {
+  return {
+    ...state,
+    line: state.line.map((waiter) => (waiter.jobId === jobId ? { ...waiter, deferredTo } : waiter)),
+  };
 }
 
 export function leaveLine(state: BudgetState, jobId: string): BudgetState {
@@ -172,14 +230,222 @@ export function tryAdmit(state: BudgetState, jobId: string, limits: BudgetLimits
   if (index > 0 || startAt > now) return { admitted: false, state, position: index + 1, startAt };
   const waiter = state.line[0]!;
   const { tokensPerWindow, requestsPerWindow, windowMs } = effectiveLimits(state, limits, now);
+  const booking: Booking = {
+    jobId,
+    tokens: waiter.tokens,
+    requests: waiter.requests,
+    usedTokens: 0,
+    usedRequests: 0,
+    at: now,
+  };
   return {
     admitted: true,
     state: {
       ...leaveLine(state, jobId),
       tokensFreeAt: book(state.tokensFreeAt, now, waiter.tokens, tokensPerWindow, windowMs),
       requestsFreeAt: book(state.requestsFreeAt, now, waiter.requests, requestsPerWindow, windowMs),
+      bookings: [...(state.bookings ?? []).filter((other) => other.jobId !== jobId), booking],
     },
   };
+}
+
+/**
+ * One completed call of an admitted job, by what the endpoint reported it used (prompt and completion):
+ * added to the job's use, and when its use passes what it booked, the booking grows by the difference (the
+ * line behind it waits for what was really spent). Unknown jobs (a call outside any job) change nothing.
+ */
+export function reconcileCall(
+  state: BudgetState,
+  jobId: string,
+  used: { tokens: number; requests: number },
+  limits: BudgetLimits,
+  now: number,
+): BudgetState {
+  const booking = state.bookings?.find((entry) => entry.jobId === jobId);
+  if (!booking) return state;
+  const { tokensPerWindow, requestsPerWindow, windowMs } = effectiveLimits(state, limits, now);
+  const usedTokens = booking.usedTokens + Math.max(0, used.tokens);
+  const usedRequests = booking.usedRequests + Math.max(0, used.requests);
+  const moreTokens = Math.max(0, usedTokens - booking.tokens);
+  const moreRequests = Math.max(0, usedRequests - booking.requests);
+  return {
+    ...state,
+    tokensFreeAt: state.tokensFreeAt + (moreTokens * windowMs) / tokensPerWindow,
+    requestsFreeAt: state.requestsFreeAt + (moreRequests * windowMs) / requestsPerWindow,
+    bookings: state.bookings!.map((entry) =>
+      entry.jobId === jobId
+        ? {
+            ...entry,
+            usedTokens,
+            usedRequests,
+            tokens: Math.max(entry.tokens, usedTokens),
+            requests: Math.max(entry.requests, usedRequests),
+          }
+        : entry,
+    ),
+  };
+}
+
+/**
+ * The job ended (finished, failed or stopped): what its booking did not use is given back at once — the
+ * ledgers are paid off that much sooner, so the line behind it moves — and the booking is dropped. Given
+ * back at the configured rate it was booked at; never earlier than `now` for what is still booked by others.
+ */
+export function releaseBooking(
+  state: BudgetState,
+  jobId: string,
+  limits: BudgetLimits,
+  now: number,
+): { state: BudgetState; returned: { tokens: number; requests: number } } {
+  const booking = state.bookings?.find((entry) => entry.jobId === jobId);
+  const callWaits = state.callWaits?.filter((wait) => wait.jobId !== jobId);
+  if (!booking) {
+    return {
+      state: callWaits?.length === state.callWaits?.length ? state : { ...state, callWaits: callWaits ?? [] },
+      returned: { tokens: 0, requests: 0 },
+    };
+  }
+  const { tokensPerWindow, requestsPerWindow, windowMs } = effectiveLimits(state, limits, now);
+  const tokens = Math.max(0, booking.tokens - booking.usedTokens);
+  const requests = Math.max(0, booking.requests - booking.usedRequests);
+  // What others booked and have not used yet stays booked from now on; only this job's unused part comes off.
+  const others = (state.bookings ?? []).filter((entry) => entry.jobId !== jobId);
+  const othersTokens = others.reduce((sum, entry) => sum + Math.max(0, entry.tokens - entry.usedTokens), 0);
+  const othersRequests = others.reduce((sum, entry) => sum + Math.max(0, entry.requests - entry.usedRequests), 0);
+  return {
+    state: {
+      ...state,
+      tokensFreeAt: giveBack(
+        state.tokensFreeAt,
+        tokens,
+        now + (othersTokens * windowMs) / tokensPerWindow,
+        tokensPerWindow,
+        windowMs,
+      ),
+      requestsFreeAt: giveBack(
+        state.requestsFreeAt,
+        requests,
+        now + (othersRequests * windowMs) / requestsPerWindow,
+        requestsPerWindow,
+        windowMs,
+      ),
+      bookings: state.bookings!.filter((entry) => entry.jobId !== jobId),
+      ...(callWaits ? { callWaits } : {}),
+    },
+    returned: { tokens, requests },
+  };
+}
+
+/**
+ * Books a job on this deployment outside the line (its calls failed over here from another deployment): the
+ * tokens and calls it has left, after what is booked already. Its calls are metered here like any other.
+ */
+export function addBooking(
+  state: BudgetState,
+  job: { jobId: string; tokens: number; requests: number },
+  limits: BudgetLimits,
+  now: number,
+): BudgetState {
+  const { tokensPerWindow, requestsPerWindow, windowMs } = effectiveLimits(state, limits, now);
+  return {
+    ...state,
+    tokensFreeAt: book(state.tokensFreeAt, now, job.tokens, tokensPerWindow, windowMs),
+    requestsFreeAt: book(state.requestsFreeAt, now, job.requests, requestsPerWindow, windowMs),
+    bookings: [
+      ...(state.bookings ?? []).filter((entry) => entry.jobId !== job.jobId),
+      { jobId: job.jobId, tokens: job.tokens, requests: job.requests, usedTokens: 0, usedRequests: 0, at: now },
+    ],
+  };
+}
+
+/**
+ * A ledger paid off at `freeAt` with `amount` of it no longer needed, but not before `floor` (now plus what
+ * others booked and have not used); a ledger paid off earlier than that stays as it is.
+ */
+function giveBack(freeAt: number, amount: number, floor: number, capacity: number, windowMs: number): number {
+  if (freeAt <= floor) return freeAt;
+  return Math.max(floor, freeAt - (amount * windowMs) / capacity);
+}
+
+/**
+ * The deployment's rate-limit headers on a response: it had `remainingTokens` and `remainingRequests` left in
+ * its window. Whatever that shows used beyond our own calls of the last window is someone else's, and lowers
+ * the limits in force until it has left the window (effectiveLimits). Headers can only lower the limits: a
+ * deployment reporting more room than configured changes nothing.
+ */
+export function recordReported(
+  state: BudgetState,
+  remaining: { tokens?: number; requests?: number },
+  limits: BudgetLimits,
+  now: number,
+): BudgetState {
+  const recent = state.calls.filter(([at]) => at > now - limits.windowMs);
+  const ownTokens = recent.reduce((sum, [, tokens]) => sum + tokens, 0);
+  const foreignTokens =
+    remaining.tokens === undefined ? 0 : Math.max(0, limits.tokensPerWindow - remaining.tokens - ownTokens);
+  const foreignRequests =
+    remaining.requests === undefined ? 0 : Math.max(0, limits.requestsPerWindow - remaining.requests - recent.length);
+  if (foreignTokens === 0 && foreignRequests === 0) {
+    if (!state.reported) return state;
+    const { reported: _gone, ...rest } = state;
+    return rest;
+  }
+  return { ...state, reported: { at: now, foreignTokens, foreignRequests } };
+}
+
+/** A Retry-After on a response that was not a 429: no call or admission starts before it; the limits stay. */
+export function recordPause(state: BudgetState, retryAfterMs: number, now: number): BudgetState {
+  if (retryAfterMs <= 0) return state;
+  const pausedUntil = Math.max(state.throttle?.pausedUntil ?? 0, now + retryAfterMs);
+  return {
+    ...state,
+    throttle: { factor: state.throttle?.factor ?? 1, until: state.throttle?.until ?? now, pausedUntil },
+  };
+}
+
+/** A running job's call waits for room until `until` (or, with undefined, no longer does). */
+export function markCallWait(state: BudgetState, jobId: string, until: number | undefined, now: number): BudgetState {
+  const others = (state.callWaits ?? []).filter((wait) => wait.jobId !== jobId);
+  if (until === undefined)
+    return others.length === (state.callWaits ?? []).length ? state : { ...state, callWaits: others };
+  const since = state.callWaits?.find((wait) => wait.jobId === jobId)?.since ?? now;
+  return { ...state, callWaits: [...others, { jobId, until, since }] };
+}
+
+/**
+ * A running job's wait for room for its next call: its place among the running jobs waiting (by when their
+ * calls may start) and the seconds until then; undefined when it is not waiting.
+ */
+export function callWaitPlace(
+  state: BudgetState,
+  jobId: string,
+  now: number,
+): { position: number; etaSeconds: number } | undefined {
+  const waits = (state.callWaits ?? []).filter((wait) => wait.until > now);
+  const own = waits.find((wait) => wait.jobId === jobId);
+  if (!own) return undefined;
+  const position =
+    waits.filter((wait) => wait.until < own.until || (wait.until === own.until && wait.since < own.since)).length + 1;
+  return { position, etaSeconds: Math.max(1, Math.ceil((own.until - now) / 1000)) };
+}
+
+/**
+ * When an admitted job's booked tokens are expected to be paid off (epoch ms): the schedule's end of it,
+ * for the running job's estimate. The ledger pays bookings in the order they were made; the job's own end
+ * is the ledger's end less what was booked after it, less the last window (which a job may spend at once).
+ */
+export function bookingEndsAt(
+  state: BudgetState,
+  jobId: string,
+  limits: BudgetLimits,
+  now: number,
+): number | undefined {
+  const bookings = state.bookings ?? [];
+  const index = bookings.findIndex((entry) => entry.jobId === jobId);
+  if (index < 0) return undefined;
+  const { tokensPerWindow, windowMs } = effectiveLimits(state, limits, now);
+  const after = bookings.slice(index + 1).reduce((sum, entry) => sum + Math.max(0, entry.tokens - entry.usedTokens), 0);
+  return Math.max(now, state.tokensFreeAt - (after * windowMs) / tokensPerWindow - windowMs);
 }
 
 /** A waiting job's place in line (1 = next) and the seconds until it is expected to start, or undefined. */

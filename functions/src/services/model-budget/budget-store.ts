@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { ModelConfig } from '../../config.js';
+import type { ModelConfig, ModelDeploymentConfig } from '../../config.js';
 import { systemClock } from '../../ports/clock.js';
 import { StoreConflictError, type BaseDoc } from '../../ports/store.js';
 import { EMPTY_BUDGET, prune, type BudgetLimits, type BudgetState } from './budget-schedule.js';
@@ -39,8 +39,57 @@ export function budgetKey(model: ModelConfig): string {
   }
 }
 
-export function budgetLimits(deps: Pick<Deps, 'config'>): BudgetLimits {
-  return { ...deps.config.modelBudget };
+/** The default deployment's name: the one of AZURE_OPENAI_* / OPENAI_*, MODEL_TPM and MODEL_RPM. */
+export const DEFAULT_DEPLOYMENT = 'default';
+
+/** A deployment as the budget knows it: its name, priority, model settings, limits and budget document. */
+export interface DeploymentBudget {
+  name: string;
+  priority: number;
+  model: ModelConfig;
+  limits: BudgetLimits;
+  key: string;
+}
+
+/** Every deployment, the default first, then MODEL_DEPLOYMENTS as listed. */
+export function deploymentsOf(deps: Pick<Deps, 'config'>): DeploymentBudget[] {
+  const { modelBudget, model } = deps.config;
+  const windowMs = modelBudget.windowMs;
+  const first: DeploymentBudget = {
+    name: DEFAULT_DEPLOYMENT,
+    priority: modelBudget.defaultPriority ?? 0,
+    model,
+    limits: {
+      tokensPerWindow: modelBudget.tokensPerWindow,
+      requestsPerWindow: modelBudget.requestsPerWindow,
+      windowMs,
+    },
+    key: budgetKey(model),
+  };
+  return [
+    first,
+    ...(modelBudget.deployments ?? []).map((deployment: ModelDeploymentConfig) => ({
+      name: deployment.name,
+      priority: deployment.priority,
+      model: deployment.model,
+      limits: {
+        tokensPerWindow: deployment.tokensPerWindow,
+        requestsPerWindow: deployment.requestsPerWindow,
+        windowMs,
+      },
+      key: `${budgetKey(deployment.model)}:${deployment.name}`,
+    })),
+  ];
+}
+
+export function deploymentNamed(deps: Pick<Deps, 'config'>, name: string = DEFAULT_DEPLOYMENT): DeploymentBudget {
+  const all = deploymentsOf(deps);
+  return all.find((deployment) => deployment.name === name) ?? all[0]!;
+}
+
+/** The limits of one deployment (the default one unless named). */
+export function budgetLimits(deps: Pick<Deps, 'config'>, name?: string): BudgetLimits {
+  return { ...deploymentNamed(deps, name).limits };
 }
 
 /** Whether jobs wait for the budget: a remote model has a quota; the offline model answers from this process. */
@@ -48,12 +97,35 @@ export function budgetApplies(deps: Pick<Deps, 'model'>): boolean {
   return deps.model.kind !== 'offline';
 }
 
-/** The deployment's budget as it is now (pruned, not written). */
-export async function readBudget(deps: Pick<Deps, 'store' | 'config'>): Promise<BudgetState> {
-  const id = budgetKey(deps.config.model);
+/** A deployment's budget as it is now (pruned, not written); the default deployment's unless named. */
+export async function readBudget(deps: Pick<Deps, 'store' | 'config'>, name?: string): Promise<BudgetState> {
+  const deployment = deploymentNamed(deps, name);
+  const id = deployment.key;
   const doc = await deps.store.collection<BudgetDocument>('tokens').read(id, id);
   const now = wallTime();
-  return prune(doc ? stateOf(doc) : EMPTY_BUDGET, budgetLimits(deps), now, now - STALE_WAITER_MS);
+  return prune(doc ? stateOf(doc) : EMPTY_BUDGET, deployment.limits, now, now - STALE_WAITER_MS);
+}
+
+/** Every deployment with its budget now. */
+export async function readBudgets(
+  deps: Pick<Deps, 'store' | 'config'>,
+): Promise<(DeploymentBudget & { state: BudgetState })[]> {
+  return Promise.all(
+    deploymentsOf(deps).map(async (deployment) => ({ ...deployment, state: await readBudget(deps, deployment.name) })),
+  );
+}
+
+/** The deployment a job waits on or was admitted on (its line or its booking), if any. */
+export async function deploymentOfJob(
+  deps: Pick<Deps, 'store' | 'config'>,
+  jobId: string,
+): Promise<(DeploymentBudget & { state: BudgetState }) | undefined> {
+  const budgets = await readBudgets(deps);
+  return budgets.find(
+    (budget) =>
+      budget.state.line.some((waiter) => waiter.jobId === jobId) ||
+      (budget.state.bookings ?? []).some((booking) => booking.jobId === jobId),
+  );
 }
 
 /**
@@ -64,10 +136,12 @@ export async function readBudget(deps: Pick<Deps, 'store' | 'config'>): Promise<
 export async function updateBudget<T>(
   deps: Pick<Deps, 'store' | 'config'>,
   change: (state: BudgetState, now: number) => { state?: BudgetState; value: T },
+  name?: string,
 ): Promise<T> {
-  const id = budgetKey(deps.config.model);
+  const deployment = deploymentNamed(deps, name);
+  const id = deployment.key;
   const budgets = deps.store.collection<BudgetDocument>('tokens');
-  const limits = budgetLimits(deps);
+  const limits = deployment.limits;
   for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
     const doc = await budgets.read(id, id);
     const now = wallTime();
@@ -101,5 +175,8 @@ function stateOf(doc: BudgetDocument): BudgetState {
     line: doc.line ?? [],
     calls: doc.calls ?? [],
     ...(doc.throttle ? { throttle: doc.throttle } : {}),
+    ...(doc.bookings ? { bookings: doc.bookings } : {}),
+    ...(doc.reported ? { reported: doc.reported } : {}),
+    ...(doc.callWaits ? { callWaits: doc.callWaits } : {}),
   };
 }

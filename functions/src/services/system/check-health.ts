@@ -2,6 +2,7 @@ import type { DependencyHealth, HealthResponse } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ModelUnavailableError } from '../../ports/model.js';
 import { productVersion } from '../../version.js';
+import { describeCapacity } from '../model-budget/describe-capacity.js';
 
 const PING_TIMEOUT_MS = 5000;
 /**
@@ -25,11 +26,13 @@ export function checkHealth(deps: Deps): Promise<HealthResponse> {
 }
 
 async function probeAll(deps: Deps): Promise<HealthResponse> {
-  const [store, blobs, queue, model] = await Promise.all([
+  const [store, blobs, queue, model, modelCapacity] = await Promise.all([
     probe(deps.store.kind, () => deps.store.ping()),
     probe(deps.blobs.kind, () => deps.blobs.ping()),
     probe(deps.queue.kind, () => deps.queue.ping()),
     probeModelCached(deps.model, deps.clock.now().getTime()),
+    // Each deployment's use and the wait of a typical case; it warns, and never makes the answer 503.
+    describeCapacity(deps).catch(() => undefined),
   ]);
   // The mailer is not pinged: that would send mail. Its health is that it is configured.
   const mailer: DependencyHealth = { status: 'ok', kind: deps.mailer.kind };
@@ -42,6 +45,7 @@ async function probeAll(deps: Deps): Promise<HealthResponse> {
     version: productVersion,
     environment: deps.config.environment,
     dependencies,
+    ...(modelCapacity ? { modelCapacity } : {}),
   };
 }
 

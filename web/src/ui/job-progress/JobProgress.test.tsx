@@ -58,15 +58,57 @@ describe('JobProgress', () => {
       status: 'Queued',
       queue: { position, etaSeconds },
     });
-    expect(show(queued(3, 240)).stage).toBe('3rd in line, about 4 minutes');
+    expect(show(queued(3, 240)).stage).toBe('Waiting for model capacity — 3rd in line, about 4 minutes');
     cleanup();
-    expect(show(queued(2, 42)).stage).toBe('2nd in line, about 40 seconds');
+    expect(show(queued(2, 42)).stage).toBe('Waiting for model capacity — 2nd in line, about 40 seconds');
     cleanup();
-    expect(show(queued(11, 600)).stage).toBe('11th in line, about 10 minutes');
+    expect(show(queued(11, 600)).stage).toBe('Waiting for model capacity — 11th in line, about 10 minutes');
     cleanup();
-    expect(show(queued(21, 60)).stage).toBe('21st in line, about 60 seconds');
+    expect(show(queued(21, 60)).stage).toBe('Waiting for model capacity — 21st in line, about 60 seconds');
     cleanup();
-    expect(show(queued(1, 5)).stage).toBe('Next in line, about 5 seconds');
+    expect(show(queued(1, 5)).stage).toBe('Waiting for model capacity — next in line, about 5 seconds');
+  });
+
+  it('says a running job that waits for model capacity is waiting, not writing, with its place and wait', () => {
+    const waiting = (progress: JobStatusView['progress'], position: number, etaSeconds: number): JobStatusView => ({
+      ...runningAt(progress, 400),
+      queue: { position, etaSeconds, capacity: true },
+    });
+    const shown = show(waiting({ stage: 'drafting', done: 2, total: 7 }, 2, 240));
+    expect(shown.stage).toBe('Waiting for model capacity before chapter 3 of 7 — 2nd in line, about 4 minutes');
+    expect(shown.estimate).toBe('About 7 minutes left');
+    cleanup();
+    expect(show(waiting({ stage: 'drafting', done: 0, total: 7 }, 1, 20)).stage).toBe(
+      'Waiting for model capacity before chapter 1 of 7 — next in line, about 20 seconds',
+    );
+    cleanup();
+    expect(show(waiting({ stage: 'extracting' }, 3, 90)).stage).toBe(
+      'Waiting for model capacity — 3rd in line, about 2 minutes',
+    );
+    cleanup();
+    expect(show(waiting(undefined, 1, 5)).stage).toBe('Waiting for model capacity — next in line, about 5 seconds');
+    cleanup();
+    // The same job writing again once its call started.
+    expect(show(runningAt({ stage: 'drafting', done: 2, total: 7 })).stage).toBe('Writing chapter 3 of 7…');
+  });
+
+  it('says it in Finnish too', async () => {
+    initI18n();
+    const { default: i18n } = await import('i18next');
+    await i18n.changeLanguage('fi');
+    try {
+      const shown = show({
+        ...runningAt({ stage: 'drafting', done: 2, total: 7 }),
+        queue: { position: 2, etaSeconds: 240, capacity: true },
+      });
+      expect(shown.stage).toBe('Odotetaan kielimallin kapasiteettia ennen lukua 3/7 — 2. jonossa, noin 4 minuuttia');
+      cleanup();
+      expect(show({ jobId: 'j', status: 'Queued', queue: { position: 1, etaSeconds: 30 } }).stage).toBe(
+        'Odotetaan kielimallin kapasiteettia — seuraavana vuorossa, noin 30 sekuntia',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows the server’s estimate, and none when it gives none', () => {

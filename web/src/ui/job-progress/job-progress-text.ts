@@ -14,6 +14,8 @@ export function waitText(seconds: number, t: TFunction): string {
 /**
  * What the job is doing, in words, from what the server reports: its place in the queue, the stage it is
  * in with its count (scanned pages n/m, chapter n of m), or that it has not said yet. Nothing simulated.
+ * Waiting for the model's capacity is said as such — before it starts (its place in line) and while it runs
+ * (its next call waits for room in the deployment's quota) — never as "writing".
  */
 export function stageText(status: JobStatusView | null, t: TFunction): string {
   if (!status) return t('jobProgress.waiting');
@@ -29,6 +31,20 @@ export function stageText(status: JobStatusView | null, t: TFunction): string {
     });
   }
   const progress = status.progress;
+  if (status.queue?.capacity) {
+    const { position, etaSeconds } = status.queue;
+    const wait = waitText(etaSeconds, t);
+    const place = t('jobProgress.place', { count: position, ordinal: true });
+    if (progress?.stage === 'drafting' && progress.total !== undefined && progress.total > 0) {
+      const current = Math.min((progress.done ?? 0) + 1, progress.total);
+      return position <= 1
+        ? t('jobProgress.capacityNextChapter', { current, total: progress.total, wait })
+        : t('jobProgress.capacityChapter', { current, total: progress.total, position: place, wait });
+    }
+    return position <= 1
+      ? t('jobProgress.capacityNext', { wait })
+      : t('jobProgress.capacity', { position: place, wait });
+  }
   if (!progress) return t('jobProgress.starting');
   switch (progress.stage) {
     case 'extracting':

@@ -9,6 +9,7 @@ import {
   type DashboardStats,
   type DisputeAnalytics,
   type FixMissingRolesResult,
+  type ModelCapacity,
   type ModelUsageRow,
   type TenantBodyInput,
   type TenantView,
@@ -30,6 +31,8 @@ export type ServerDate = string | Date;
 export const getDashboard = (signal?: AbortSignal) => api.get<DashboardStats>(`${BASE}/dashboard`, { signal });
 export const getDisputeAnalytics = (signal?: AbortSignal) =>
   api.get<DisputeAnalytics>(`${BASE}/analytics/disputes`, { signal });
+export const getModelCapacity = (signal?: AbortSignal) =>
+  api.get<ModelCapacity | null>(`${BASE}/model-capacity`, { signal });
 export const getModelUsage = (signal?: AbortSignal) =>
   api.get<ModelUsageRow[]>(`${BASE}/analytics/model-usage`, { signal });
 export const verifyAuditChain = (signal?: AbortSignal) =>

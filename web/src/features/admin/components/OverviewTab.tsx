@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../ui/format-date';
 import { currentLanguage } from '../../../i18n/i18n';
 import { getDashboard, getDisputeAnalytics, getModelUsage, verifyAuditChain } from '../api/admin-api';
 import { TimeAgoText } from './TimeAgoText';
+import { ModelCapacityCard } from './ModelCapacityCard';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalM },
@@ -301,6 +302,8 @@ export function OverviewTab({
           </DataTable>
         )}
       </Card>
+
+      {isSuperAdmin ? <ModelCapacityCard onError={onError} /> : null}
 
       <div className={styles.columns}>
         <Card className={styles.section} role="region" aria-labelledby="admin-recent-activity">

@@ -144,6 +144,44 @@ function adminRoutes(overrides: Record<string, MockHandler> = {}): Record<string
           estimatedCostEur: 1.23,
         },
       ]),
+    'GET /api/superadmin/model-capacity': () =>
+      jsonResponse({
+        typicalCaseTokens: 851_000,
+        typicalCaseWindows: 4.3,
+        warning: 'A typical case decision would take 4.3 windows',
+        deployments: [
+          {
+            name: 'default',
+            kind: 'azure-openai',
+            priority: 0,
+            windowSeconds: 60,
+            tokensPerWindow: 100_000,
+            requestsPerWindow: 600,
+            tokensInForce: 80_000,
+            requestsInForce: 480,
+            usedTokens: 72_000,
+            usedRequests: 3,
+            runningJobs: 1,
+            waitingJobs: 2,
+            lineSeconds: 240,
+          },
+          {
+            name: 'sweden',
+            kind: 'azure-openai',
+            priority: 1,
+            windowSeconds: 60,
+            tokensPerWindow: 100_000,
+            requestsPerWindow: 600,
+            tokensInForce: 100_000,
+            requestsInForce: 600,
+            usedTokens: 0,
+            usedRequests: 0,
+            runningJobs: 0,
+            waitingJobs: 0,
+            lineSeconds: 0,
+          },
+        ],
+      }),
     'GET /api/superadmin/security-logs/verify': () => jsonResponse(chainReport),
     'GET /api/superadmin/tenants': () => jsonResponse(tenants),
     'GET /api/superadmin/users': () => jsonResponse(users),
@@ -248,6 +286,18 @@ describe('overview', () => {
     // What the language model cost, per tenant and month.
     const [usage] = await screen.findAllByTestId('model-usage-row');
     expect(usage?.textContent).toBe('Ratkaisu2026-1131,234,5671,000,00045,000€1.23');
+    // Each model deployment's use now, and the warning that a typical case would wait long.
+    const capacity = await screen.findAllByTestId('model-capacity-row');
+    expect(capacity.map((entry) => entry.textContent)).toEqual([
+      'default (azure-openai, 0)100,000 / 60080,000 / 48072,000 / 3124 minutes',
+      'sweden (azure-openai, 1)100,000 / 600100,000 / 6000 / 000—',
+    ]);
+    expect(screen.getByTestId('model-capacity').textContent).toContain(
+      'Capacity is short: a typical case would wait more than three windows.',
+    );
+    expect(screen.getByTestId('model-capacity').textContent).toContain(
+      'A typical case decision (about 851,000 tokens) would take about 4.3 windows from now.',
+    );
   });
 
   it('reports a broken audit chain', async () => {

@@ -240,7 +240,7 @@ describe('the anonymous decision generator: following the job', () => {
     expect(statusText()).toBe('Waiting to start…');
 
     await advance(500);
-    expect(statusText()).toBe('3rd in line, about 4 minutes');
+    expect(statusText()).toBe('Waiting for model capacity — 3rd in line, about 4 minutes');
     expect(currentPhase()).toBe('Start');
     await advance(1_000);
     expect(statusText()).toBe('Extracting text from the documents…');
