@@ -18,3 +18,4 @@ export * from './accounts/return-path.js';
 export * from './api/invitations.js';
 export * from './text/display-dates.js';
 export * from './disputes/case-turn.js';
+export * from './api/ai-use.js';

@@ -128,6 +128,13 @@ export const AUDIT_ACTIONS = [
   'IssueAward',
   'AcceptDecision',
   'ReceiveDecision',
+  // AI use (EU AI Act, issue 31): the claim generator's drafts, a person opening AI output, problem reports, the log's upkeep.
+  'ClaimDrafted',
+  'OpenAiOutput',
+  'ReportAiProblem',
+  'SetAiLogRetention',
+  'PruneAuditLog',
+  'ExportAiLog',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
 ] as const;

@@ -9,6 +9,7 @@ import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
 import { awardFrameInput } from './award-frame-data.js';
 import { renderAwardPdf } from './render-award.js';
+import { awardProvenance } from '../ai-use/ai-provenance.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair (or the sole arbitrator) adopts a version of the
@@ -51,7 +52,10 @@ export async function adoptAward(
     adoptedBy: caller.userId,
     notSigning,
   };
-  const { pdf, sha256 } = await renderAwardPdf(await awardFrameInput(deps, dispute, adopted, 'award', now));
+  const { pdf, sha256 } = await renderAwardPdf(
+    await awardFrameInput(deps, dispute, adopted, 'award', now),
+    awardProvenance(adopted, 'award', dispute),
+  );
   const blobName = `${dispute.id}/award-${award.id}-adopted-v${award.version}.pdf`;
   await deps.blobs.upload('attachments', blobName, pdf, { contentType: 'application/pdf' });
   let written: AwardDocument;

@@ -1,17 +1,23 @@
 import { createHash } from 'node:crypto';
+import type { AiMarking } from '../../pdf/ai-marking.js';
 import { renderMarkdownPdf } from '../../pdf/render-markdown-pdf.js';
+import { awardProvenance } from '../ai-use/ai-provenance.js';
 import { awardMarkdown, type AwardFrameInput } from './award-frame.js';
 import * as W from './award-wording-fi.js';
 import { toFlag, type DraftForRecord } from './flags.js';
 
 /** The award (or AI decision) as a PDF in its fixed frame, with the SHA-256 of its bytes. */
-export async function renderAwardPdf(input: AwardFrameInput): Promise<{ pdf: Buffer; sha256: string }> {
+export async function renderAwardPdf(
+  input: AwardFrameInput,
+  aiMarking?: AiMarking,
+): Promise<{ pdf: Buffer; sha256: string }> {
   const title = `${W.TITLES[input.kind]}${input.caseNumber ? ` ${input.caseNumber}` : ''} — ${input.caseName}`;
   const bytes = await renderMarkdownPdf(awardMarkdown(input), {
     title,
     footerText: input.caseNumber ? `${input.caseNumber} · ${input.caseName}` : input.caseName,
     author: input.kind === 'award' ? 'Välimiesoikeus (Ratkaisu)' : `Ratkaisu (${input.aiUse.model})`,
     createdAt: input.date,
+    ...(aiMarking ? { aiMarking } : {}),
   });
   const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
@@ -27,6 +33,7 @@ export function renderAnonymousDecisionPdf(input: {
     production: {
       offline: boolean;
       model: string;
+      deployment?: string;
       sampling?: { temperature: number; top_p: number };
       condensed: boolean;
       generatedAt: string;
@@ -38,6 +45,18 @@ export function renderAnonymousDecisionPdf(input: {
 }): Promise<{ pdf: Buffer; sha256: string }> {
   const { draft } = input;
   const chapters = draft.chapters.map(({ heading, text }) => ({ heading, text }));
+  const marking = awardProvenance(
+    {
+      kind: 'aiDecision',
+      status: 'Issued',
+      production: draft.production,
+      aiChapters: chapters,
+      chapters,
+      versions: [],
+      signatures: [],
+    },
+    'anonymousDecision',
+  );
   return renderAwardPdf({
     kind: draft.production.offline ? 'offlineExtract' : 'aiDecision',
     anonymous: true,
@@ -54,5 +73,5 @@ export function renderAnonymousDecisionPdf(input: {
     },
     flagged: draft.report.unverified.map((item) => toFlag(item, chapters)),
     checkedReferences: draft.report.checked,
-  });
+  }, marking);
 }
