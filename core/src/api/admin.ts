@@ -230,6 +230,8 @@ export interface AuditChainStatus {
   headHash: string;
   valid: boolean;
   firstBreak?: AuditChainBreak;
+  /** Entries up to this position were removed by the retention sweep; the chain is verified from the checkpoint on. */
+  prunedThroughSeq?: number;
 }
 
 /** `GET /api/superadmin/security-logs/verify` and `npm run audit:verify`. */
