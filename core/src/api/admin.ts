@@ -19,6 +19,8 @@ export interface TenantView {
   createdAt: string;
   /** The tenant made on first start; it cannot be deleted. */
   isDefault: boolean;
+  /** Months the audit chain with the AI-use log is kept (at least six). */
+  aiLogRetentionMonths: number;
 }
 
 /** One row of `GET /api/superadmin/users`; also the answer of POST and PUT (SPEC.md section 3, Admin user). */

@@ -42,6 +42,14 @@ export interface AiUseFacts {
   chapters?: number[];
   /** References checked and flagged in this output (generations). */
   references?: { checked: number; flagged: number };
+  /** A problem report: what, where, the reporter's role and words. */
+  report?: {
+    output: string;
+    kind: string;
+    location: string;
+    description: string;
+    role: 'claimant' | 'respondent' | 'tribunal' | 'public';
+  };
 }
 
 /** `details` with the AI-use part appended (a details text that already has one keeps only the new one). */

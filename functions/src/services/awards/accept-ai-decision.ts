@@ -7,6 +7,7 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { Side } from '../disputes/dispute-document.js';
+import { withAiUse } from '../ai-use/ai-use-details.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/accept`: a party accepts the AI decision of a case without a
@@ -61,7 +62,10 @@ export async function acceptAiDecision(
     action: 'AcceptDecision',
     entityType: 'Dispute',
     entityId: dispute.id,
-    details: `AI decision ${input.awardId} accepted by the ${side}${updated.status === 'Resolved' ? '; both parties have accepted: case Resolved' : ''}`,
+    details: withAiUse(
+      `AI decision ${input.awardId} accepted by the ${side}${updated.status === 'Resolved' ? '; both parties have accepted: case Resolved' : ''}`,
+      { event: 'accepted', use: 'decision', outputId: input.awardId },
+    ),
   });
   return { acceptedBy, resolved: updated.status === 'Resolved' };
 }

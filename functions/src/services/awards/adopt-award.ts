@@ -10,6 +10,7 @@ import { readAwardForReader, toAwardView } from './award-access.js';
 import { awardFrameInput } from './award-frame-data.js';
 import { renderAwardPdf } from './render-award.js';
 import { awardProvenance } from '../ai-use/ai-provenance.js';
+import { withAiUse } from '../ai-use/ai-use-details.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair (or the sole arbitrator) adopts a version of the
@@ -72,9 +73,11 @@ export async function adoptAward(
     action: 'AdoptAward',
     entityType: 'Dispute',
     entityId: dispute.id,
-    details:
+    details: withAiUse(
       `Award ${award.id} version ${award.version} adopted by ${member.name}; pdf sha256 ${sha256}` +
-      (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : ''),
+        (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : ''),
+      { event: 'adopted', use: 'award', outputId: award.id, version: award.version, outputSha256: sha256 },
+    ),
   });
   return toAwardView(written, dispute);
 }
