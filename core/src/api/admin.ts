@@ -20,7 +20,7 @@ export interface TenantView {
   /** The tenant made on first start; it cannot be deleted. */
   isDefault: boolean;
   /** Months the audit chain with the AI-use log is kept (at least six). */
-  aiLogRetentionMonths: number;
+  aiLogRetentionMonths?: number;
 }
 
 /** One row of `GET /api/superadmin/users`; also the answer of POST and PUT (SPEC.md section 3, Admin user). */

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { enStart } from './en';
 import { enAdmin } from './en-admin';
+import { enAiNotice, enAiOversight, enAiProblem } from './en-ai-use';
 import { enCases } from './en-cases';
 import { enClaimGenerator } from './en-claim-generator';
 import { enGlossary } from './en-glossary';
@@ -22,6 +23,9 @@ export const enFeatures = {
   jobProgress: enJobProgress,
   invitation: enInvitation,
   turn: enTurn,
+  aiNotice: enAiNotice,
+  aiProblem: enAiProblem,
+  aiOversight: enAiOversight,
 } as const;
 
 /** The whole English catalogue, as the parity test and the tests of texts read it. */

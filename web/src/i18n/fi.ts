@@ -5,6 +5,7 @@ import { fiInvitation } from './fi-invitation';
 import { fiJobProgress } from './fi-jobs';
 import { fiLegal } from './fi-legal';
 import { fiTribunal } from './fi-tribunal';
+import { fiAiNotice, fiAiOversight, fiAiProblem } from './fi-ai-use';
 import { fiTurn } from './fi-turn';
 
 /**
@@ -693,4 +694,7 @@ export const fi: Translation<Catalogue> = {
   jobProgress: fiJobProgress,
   invitation: fiInvitation,
   turn: fiTurn,
+  aiNotice: fiAiNotice,
+  aiProblem: fiAiProblem,
+  aiOversight: fiAiOversight,
 };
