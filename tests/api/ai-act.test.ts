@@ -1,7 +1,6 @@
 import {
   AI_USE_MESSAGES,
   type AiLogExport,
-  type AiOversightView,
   type AiProblemReportView,
   type AwardView,
   type ClaimDraftView,
@@ -87,7 +86,11 @@ async function resolution(c: OpenCase, token: string): Promise<PhaseView> {
 
 async function download(c: OpenCase, token: string, fileId: string): Promise<Uint8Array> {
   const phase = await resolution(c, token);
-  const response = await call('GET', `/api/dispute/${c.dispute.id}/phases/${phase.id}/attachment/${fileId}/download`, token);
+  const response = await call(
+    'GET',
+    `/api/dispute/${c.dispute.id}/phases/${phase.id}/attachment/${fileId}/download`,
+    token,
+  );
   expect(response.status).toBe(200);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -103,7 +106,12 @@ async function auditOf(entityId: string): Promise<AuditDocument[]> {
 async function withSoleArbitrator(c: OpenCase) {
   const arbitrator = await api.signedInUser({
     email: uniqueEmail('sole'),
-    arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja', grantedAt: clock.now().toISOString(), grantedBy: 'x' },
+    arbitrator: {
+      name: 'OTT Maija Virtanen',
+      title: 'asianajaja',
+      grantedAt: clock.now().toISOString(),
+      grantedBy: 'x',
+    },
   });
   const disputes = host.deps.store.collection<DisputeDocument>('disputes');
   const { _etag, ...doc } = (await disputes.read(c.dispute.id, c.dispute.id))!;
@@ -163,7 +171,10 @@ describe('the Art. 50 marking of AI text', () => {
     );
     expect((await api.finished(data.jobId, c.claimant.token)).status).toBe('Completed');
     const draft = (
-      await json<{ data: ClaimDraftView }>(await call('GET', `/api/dispute/${c.dispute.id}/claimdraft`, c.claimant.token), 200)
+      await json<{ data: ClaimDraftView }>(
+        await call('GET', `/api/dispute/${c.dispute.id}/claimdraft`, c.claimant.token),
+        200,
+      )
     ).data;
     expect(draft.aiProvenance).toMatchObject({
       aiGenerated: true,
@@ -230,9 +241,16 @@ describe('the Art. 50 marking of AI text', () => {
     expect((await api.finished(started.data.jobId, c.claimant.token)).status).toBe('Completed');
     const awardId = started.data.attachmentId;
     const view = (
-      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${c.dispute.id}/award/${awardId}`, c.respondent.token), 200)
+      await json<{ data: AwardView }>(
+        await call('GET', `/api/dispute/${c.dispute.id}/award/${awardId}`, c.respondent.token),
+        200,
+      )
     ).data;
-    expect(view.aiProvenance).toMatchObject({ sourceType: 'trainedAlgorithmicMedia', documentKind: 'aiDecision', reviewed: false });
+    expect(view.aiProvenance).toMatchObject({
+      sourceType: 'trainedAlgorithmicMedia',
+      documentKind: 'aiDecision',
+      reviewed: false,
+    });
 
     const marking = await readAiMarking(await download(c, c.respondent.token, awardId));
     expect(marking.digitalSourceType).toBe(DIGITAL_SOURCE_TYPES.trainedAlgorithmicMedia);
@@ -294,7 +312,11 @@ describe('the Art. 50 marking of AI text', () => {
     const result = await call('GET', `/api/dispute/job/${jobId}/result`);
     const marking = await readAiMarking(new Uint8Array(await result.arrayBuffer()));
     expect(marking.digitalSourceType).toBe(DIGITAL_SOURCE_TYPES.trainedAlgorithmicMedia);
-    expect(marking.rai).toMatchObject({ DocumentKind: 'anonymousDecision', Model: 'decision-model', Reviewed: 'False' });
+    expect(marking.rai).toMatchObject({
+      DocumentKind: 'anonymousDecision',
+      Model: 'decision-model',
+      Reviewed: 'False',
+    });
     expect(marking.info.Custom).toMatchObject({ AIGenerated: 'true', AIReviewed: 'false' });
 
     const drafted = (await auditOf(jobId)).find((entry) => entry.action === 'DecisionDrafted')!;
@@ -335,8 +357,9 @@ describe('the Art. 50 marking of AI text', () => {
     );
     expect((await api.finished(started.data.jobId, arbitrator.token)).status).toBe('Completed');
     const awardId = started.data.attachmentId;
-    const draft = (await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200))
-      .data;
+    const draft = (
+      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)
+    ).data;
     expect(draft.aiProvenance).toMatchObject({ documentKind: 'draftAward', sourceType: 'trainedAlgorithmicMedia' });
     const chapters = draft.chapters.map((chapter, index) =>
       index === 5 ? { ...chapter, text: 'Vastaaja ei ole näyttänyt viivästystä [K1 s.1]. Kanne hylätään.' } : chapter,
@@ -381,7 +404,12 @@ describe('the Art. 50 marking of AI text', () => {
     expect(log.chain).toMatchObject({ id: 'default', headHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const events = log.entries.map((entry) => `${entry.action}:${entry.event}`);
     expect(events).toEqual(
-      expect.arrayContaining(['GenerateDecision:GenerateDecision', 'DecisionDrafted:generated', 'EditAward:edited', 'AdoptAward:adopted']),
+      expect.arrayContaining([
+        'GenerateDecision:GenerateDecision',
+        'DecisionDrafted:generated',
+        'EditAward:edited',
+        'AdoptAward:adopted',
+      ]),
     );
     const generated = log.entries.find((entry) => entry.event === 'generated')!;
     expect(generated.use).toMatchObject({
@@ -397,7 +425,9 @@ describe('the Art. 50 marking of AI text', () => {
       outputSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(log.entries.find((entry) => entry.event === 'edited')!.use).toMatchObject({ chapters: [5], version: 2 });
-    expect(log.entries.every((entry) => typeof entry.seq === 'number' && /^[0-9a-f]{64}$/.test(entry.hash ?? ''))).toBe(true);
+    expect(log.entries.every((entry) => typeof entry.seq === 'number' && /^[0-9a-f]{64}$/.test(entry.hash ?? ''))).toBe(
+      true,
+    );
 
     const pdf = await call('GET', `/api/superadmin/ai-log/${id}?format=pdf`, superAdmin.token);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -413,14 +443,20 @@ describe('the Art. 50 marking of AI text', () => {
 
 describe('the AI-use log’s retention setting', () => {
   it('is at least six months, set per tenant by its administrator', async () => {
-    const admin = await api.signedInUser({ email: uniqueEmail('retention-admin'), roles: ['User', 'Admin'] }, { ownTenant: true });
+    const admin = await api.signedInUser(
+      { email: uniqueEmail('retention-admin'), roles: ['User', 'Admin'] },
+      { ownTenant: true },
+    );
     const path = `/api/superadmin/tenants/${admin.user.tenantId}/ai-log-retention`;
     const short = await call('PUT', path, admin.token, { months: 5 });
     expect((await json<{ message: string }>(short, 400)).message).toBe(AI_USE_MESSAGES.retentionTooShort);
     const set = await json<TenantView>(await call('PUT', path, admin.token, { months: 24 }), 200);
     expect(set.aiLogRetentionMonths).toBe(24);
     // Another tenant's administrator cannot change it.
-    const other = await api.signedInUser({ email: uniqueEmail('other-admin'), roles: ['User', 'Admin'] }, { ownTenant: true });
+    const other = await api.signedInUser(
+      { email: uniqueEmail('other-admin'), roles: ['User', 'Admin'] },
+      { ownTenant: true },
+    );
     await json(await call('PUT', path, other.token, { months: 6 }), 404);
   });
 });

@@ -72,7 +72,11 @@ async function fixtureCase(
                 id: options.accepted.awardId,
                 fileName: 'decision.pdf',
                 dateCreated: '2026-03-02T10:00:00.000Z',
-                acceptances: options.accepted.sides.map((side) => ({ side, userId: side, at: '2026-03-05T10:00:00.000Z' })),
+                acceptances: options.accepted.sides.map((side) => ({
+                  side,
+                  userId: side,
+                  at: '2026-03-05T10:00:00.000Z',
+                })),
               },
             ]
           : [],
@@ -98,7 +102,15 @@ async function fixtureAward(disputeId: string, award: Partial<AwardDocument> & P
     aiChapters: ai,
     chapters: ai,
     version: 1,
-    versions: [{ version: 1, savedAt: '2026-03-02T10:00:00.000Z', savedBy: { userId: 'ai', name: 'gpt-4.1' }, source: 'ai', blobName: 'x' }],
+    versions: [
+      {
+        version: 1,
+        savedAt: '2026-03-02T10:00:00.000Z',
+        savedBy: { userId: 'ai', name: 'gpt-4.1' },
+        source: 'ai',
+        blobName: 'x',
+      },
+    ],
     flagged: [],
     checkedReferences: 0,
     injections: [],
@@ -116,14 +128,24 @@ describe('the AI oversight view', () => {
   it('computes one tenant’s month from its cases, decisions and log', async () => {
     const tenantId = await newTenant('Välimieslautakunta Oy');
     const admin = await api.signedInUser({ email: uniqueEmail('ov-admin'), roles: ['User', 'Admin'], tenantId });
-    const outsiderAdmin = await api.signedInUser({ email: uniqueEmail('ov-other'), roles: ['User', 'Admin'] }, { ownTenant: true });
+    const outsiderAdmin = await api.signedInUser(
+      { email: uniqueEmail('ov-other'), roles: ['User', 'Admin'] },
+      { ownTenant: true },
+    );
 
     // March 2026: two AI decisions (one accepted by both parties, one by one side), a tribunal's award whose
     // reasons the tribunal rewrote in part, with one chapter written again; a tribunal request; two claim drafts;
     // one problem report. February's decision and another tenant's case must not count.
     const aiAccepted = randomUUID();
-    const acceptedCase = await fixtureCase(tenantId, { accepted: { awardId: aiAccepted, sides: ['claimant', 'respondent'] } });
-    await fixtureAward(acceptedCase, { id: aiAccepted, kind: 'aiDecision', checkedReferences: 40, flagged: [{}, {}] as never });
+    const acceptedCase = await fixtureCase(tenantId, {
+      accepted: { awardId: aiAccepted, sides: ['claimant', 'respondent'] },
+    });
+    await fixtureAward(acceptedCase, {
+      id: aiAccepted,
+      kind: 'aiDecision',
+      checkedReferences: 40,
+      flagged: [{}, {}] as never,
+    });
     const aiHalf = randomUUID();
     const halfCase = await fixtureCase(tenantId, { accepted: { awardId: aiHalf, sides: ['claimant'] } });
     await fixtureAward(halfCase, { id: aiHalf, kind: 'aiDecision', checkedReferences: 30, flagged: [{}] as never });
@@ -145,9 +167,27 @@ describe('the AI oversight view', () => {
       adoptedAt: '2026-03-20T10:00:00.000Z',
       version: 3,
       versions: [
-        { version: 1, savedAt: '2026-03-10T10:00:00.000Z', savedBy: { userId: 'ai', name: 'gpt-4.1' }, source: 'ai', blobName: 'a' },
-        { version: 2, savedAt: '2026-03-12T10:00:00.000Z', savedBy: { userId: 'u', name: 'VT' }, source: 'tribunal', blobName: 'b' },
-        { version: 3, savedAt: '2026-03-14T10:00:00.000Z', savedBy: { userId: 'u', name: 'gpt-4.1' }, source: 'ai', blobName: 'c' },
+        {
+          version: 1,
+          savedAt: '2026-03-10T10:00:00.000Z',
+          savedBy: { userId: 'ai', name: 'gpt-4.1' },
+          source: 'ai',
+          blobName: 'a',
+        },
+        {
+          version: 2,
+          savedAt: '2026-03-12T10:00:00.000Z',
+          savedBy: { userId: 'u', name: 'VT' },
+          source: 'tribunal',
+          blobName: 'b',
+        },
+        {
+          version: 3,
+          savedAt: '2026-03-14T10:00:00.000Z',
+          savedBy: { userId: 'u', name: 'gpt-4.1' },
+          source: 'ai',
+          blobName: 'c',
+        },
       ],
       production: { offline: false, model: 'gpt-4.1', condensed: false, generatedAt: '2026-03-10T10:00:00.000Z' },
     });
@@ -177,7 +217,13 @@ describe('the AI oversight view', () => {
         event: 'reported',
         use: 'decision',
         outputId: aiHalf,
-        report: { output: 'aiDecision', kind: 'fact', location: 'Luku 2', description: 'Päivämäärä on väärä.', role: 'respondent' },
+        report: {
+          output: 'aiDecision',
+          kind: 'fact',
+          location: 'Luku 2',
+          description: 'Päivämäärä on väärä.',
+          role: 'respondent',
+        },
       }),
     });
     offsetMs = 0;
@@ -211,19 +257,25 @@ describe('the AI oversight view', () => {
       ],
     });
     // An Admin sees only their own tenant; the month must be a month.
-    await json(await call('GET', `/api/superadmin/ai-oversight?tenantId=${tenantId}&month=2026-03`, outsiderAdmin.token), 404);
+    await json(
+      await call('GET', `/api/superadmin/ai-oversight?tenantId=${tenantId}&month=2026-03`, outsiderAdmin.token),
+      404,
+    );
     const bad = await call('GET', `/api/superadmin/ai-oversight?tenantId=${tenantId}&month=2026-13`, admin.token);
     expect((await json<{ message: string }>(bad, 400)).message).toBe(AI_USE_MESSAGES.monthInvalid);
   });
 });
 
 describe('the retention sweep of the audit chain', () => {
-  const sweep = () => timers.find((timer) => timer.name === 'pruneAuditLogs')!.handler(host.deps, new AbortController().signal);
+  const sweep = () =>
+    timers.find((timer) => timer.name === 'pruneAuditLogs')!.handler(host.deps, new AbortController().signal);
   const entriesOf = async (chain: string) =>
     (
-      await host.deps.store
-        .collection<AuditDocument>('audit')
-        .query({ where: [{ field: 'chain', op: '=', value: chain }], orderBy: { field: 'seq', direction: 'asc' }, limit: 1000 })
+      await host.deps.store.collection<AuditDocument>('audit').query({
+        where: [{ field: 'chain', op: '=', value: chain }],
+        orderBy: { field: 'seq', direction: 'asc' },
+        limit: 1000,
+      })
     ).items;
   const log = (tenantId: string, n: number) =>
     recordAudit(host.deps, {

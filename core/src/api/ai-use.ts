@@ -11,10 +11,7 @@ export const AI_LOG_RETENTION_MAX_MONTHS = 120;
 
 /** The IPTC digital source type of a text (https://cv.iptc.org/newscodes/digitalsourcetype/). */
 export type AiSourceType =
-  | 'trainedAlgorithmicMedia'
-  | 'compositeWithTrainedAlgorithmicMedia'
-  | 'algorithmicMedia'
-  | 'compositeSynthetic';
+  'trainedAlgorithmicMedia' | 'compositeWithTrainedAlgorithmicMedia' | 'algorithmicMedia' | 'compositeSynthetic';
 
 /** What the PDF's XMP says about its AI text, in the API's JSON: the same fields. */
 export interface AiProvenance {

@@ -17,7 +17,13 @@ const anyJson = z.unknown();
 /** POST /api/dispute/{id}/ai-problem-reports {output, outputId, kind, location, description} */
 export async function postCaseAiProblemReport({ deps, caller, request, params }: RouteCall): Promise<HttpResponseInit> {
   const body = await readJson(request, anyJson);
-  const data = await reportCaseAiProblem(deps, requireCaller(caller), routeParam(params, 'id'), body, clientInfo(request));
+  const data = await reportCaseAiProblem(
+    deps,
+    requireCaller(caller),
+    routeParam(params, 'id'),
+    body,
+    clientInfo(request),
+  );
   return created({ data });
 }
 

@@ -86,7 +86,9 @@ function infoDict(doc: PDFDocument): PDFDict {
 /** The XMP packet: dc, xmp, pdf, the IPTC extension's DigitalSourceType and Ratkaisu's properties. */
 export function aiMarkingXmp(marking: AiMarking, document: { title: string }): string {
   const bag = (items: string[]) =>
-    items.length === 0 ? '<rdf:Seq/>' : `<rdf:Seq>${items.map((item) => `<rdf:li>${xml(item)}</rdf:li>`).join('')}</rdf:Seq>`;
+    items.length === 0
+      ? '<rdf:Seq/>'
+      : `<rdf:Seq>${items.map((item) => `<rdf:li>${xml(item)}</rdf:li>`).join('')}</rdf:Seq>`;
   const alt = (text: string) => `<rdf:Alt><rdf:li xml:lang="x-default">${xml(text)}</rdf:li></rdf:Alt>`;
   const source = DIGITAL_SOURCE_TYPES[marking.sourceType];
   return [
@@ -125,5 +127,8 @@ export function aiMarkingXmp(marking: AiMarking, document: { title: string }): s
 }
 
 function xml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }

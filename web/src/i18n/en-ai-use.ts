@@ -68,7 +68,8 @@ export const enAiOversight = {
   retentionSaved: 'The AI-use log is now kept for {{months}} months.',
   retentionMonths: '{{months}} months',
   export: 'AI-use log of a case',
-  exportHint: 'For an authority: every AI use in the case with its inputs and outputs by hash, and every person’s action on them.',
+  exportHint:
+    'For an authority: every AI use in the case with its inputs and outputs by hash, and every person’s action on them.',
   caseId: 'Case id',
   exportJson: 'Download JSON',
   exportPdf: 'Download PDF',

@@ -44,7 +44,8 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
   show: 'Näytä',
   loading: 'Lasketaan lukuja…',
   uses: 'Tekoälyn käyttökerrat',
-  usesDetail: '{{claims}} haastehakemusluonnosta · {{decisions}} ratkaisua · {{regenerations}} uudelleen kirjoitettua lukua',
+  usesDetail:
+    '{{claims}} haastehakemusluonnosta · {{decisions}} ratkaisua · {{regenerations}} uudelleen kirjoitettua lukua',
   references: 'Merkityt viittaukset sataa tarkistettua kohden',
   referencesDetail: '{{flagged}} merkitty, {{checked}} tarkistettu',
   none: '—',
@@ -63,12 +64,14 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
   description: 'Ilmoitus',
   reporter: 'Ilmoittaja',
   retention: 'Tekoälylokin säilytysaika',
-  retentionHint: 'Kuukaudet, jotka tapahtumaloki ja sen tekoälyloki säilytetään; vähintään 6 (tekoälyasetus 19 ja 26(6) artikla).',
+  retentionHint:
+    'Kuukaudet, jotka tapahtumaloki ja sen tekoälyloki säilytetään; vähintään 6 (tekoälyasetus 19 ja 26(6) artikla).',
   retentionSave: 'Tallenna säilytysaika',
   retentionSaved: 'Tekoälyloki säilytetään nyt {{months}} kuukautta.',
   retentionMonths: '{{months}} kuukautta',
   export: 'Asian tekoälyloki',
-  exportHint: 'Viranomaiselle: jokainen tekoälyn käyttö asiassa syötteineen ja tuotoksineen tiivisteinä sekä jokainen ihmisen toimi niillä.',
+  exportHint:
+    'Viranomaiselle: jokainen tekoälyn käyttö asiassa syötteineen ja tuotoksineen tiivisteinä sekä jokainen ihmisen toimi niillä.',
   caseId: 'Asian tunniste',
   exportJson: 'Lataa JSON',
   exportPdf: 'Lataa PDF',

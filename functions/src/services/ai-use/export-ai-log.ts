@@ -144,7 +144,9 @@ export async function renderAiLogPdf(log: AiLogExport): Promise<Uint8Array> {
     }
     if (use?.outputSha256) lines.push(`- **Output SHA-256:** \`${use.outputSha256}\``);
     if (use?.report) {
-      lines.push(`- **Problem (${cell(use.report.kind)}) at ${cell(use.report.location || '—')}:** ${cell(use.report.description)}`);
+      lines.push(
+        `- **Problem (${cell(use.report.kind)}) at ${cell(use.report.location || '—')}:** ${cell(use.report.description)}`,
+      );
     }
     if (entry.seq !== undefined) lines.push(`- **Chain position:** ${entry.seq}, hash \`${entry.hash ?? ''}\``);
     lines.push('');

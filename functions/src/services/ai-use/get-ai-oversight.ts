@@ -133,7 +133,11 @@ async function* tenantDisputes(deps: Pick<Deps, 'store'>, tenantId: string): Asy
 }
 
 /** The tenant's audit entries of the month: one partition (audit entries are partitioned by month). */
-async function* monthEntries(deps: Pick<Deps, 'store'>, tenantId: string, month: string): AsyncGenerator<AuditDocument> {
+async function* monthEntries(
+  deps: Pick<Deps, 'store'>,
+  tenantId: string,
+  month: string,
+): AsyncGenerator<AuditDocument> {
   let continuation: string | undefined;
   do {
     const page = await deps.store.collection<AuditDocument>('audit').query({

@@ -84,10 +84,8 @@ export async function reportCaseAiProblem(
   });
   const admins = await tenantAdministrators(deps, dispute.tenantId);
   const link = caseLink(deps.config.publicUrl, dispute.id);
-  await mailAll(
-    deps,
-    admins,
-    (to) => problemMail(to, { caseName: dispute.name, output: body.output, reporter: caller.email, report, link }),
+  await mailAll(deps, admins, (to) =>
+    problemMail(to, { caseName: dispute.name, output: body.output, reporter: caller.email, report, link }),
   );
   return {
     id: `${dispute.id}:${now}`,

@@ -162,7 +162,13 @@ async function verifyChain(deps: Pick<Deps, 'store'>, head: Stored<AuditChainHea
       walked,
     );
   }
-  return { chain, entries: walked, headHash: head.hash, valid: true, ...(start > 0 ? { prunedThroughSeq: start } : {}) };
+  return {
+    chain,
+    entries: walked,
+    headHash: head.hash,
+    valid: true,
+    ...(start > 0 ? { prunedThroughSeq: start } : {}),
+  };
 }
 
 /** Why `entry`, expected at position `seq` after `previous`, does not hold its place; undefined when it does. */

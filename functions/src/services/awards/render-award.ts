@@ -57,21 +57,24 @@ export function renderAnonymousDecisionPdf(input: {
     },
     'anonymousDecision',
   );
-  return renderAwardPdf({
-    kind: draft.production.offline ? 'offlineExtract' : 'aiDecision',
-    anonymous: true,
-    caseName: input.caseName,
-    date: input.date,
-    history: [],
-    chapters,
-    ...(draft.dispositive ? { dispositive: draft.dispositive } : {}),
-    documents: draft.documents,
-    aiUse: {
-      ...draft.production,
-      customPrompts: false,
-      injections: draft.injections.length,
+  return renderAwardPdf(
+    {
+      kind: draft.production.offline ? 'offlineExtract' : 'aiDecision',
+      anonymous: true,
+      caseName: input.caseName,
+      date: input.date,
+      history: [],
+      chapters,
+      ...(draft.dispositive ? { dispositive: draft.dispositive } : {}),
+      documents: draft.documents,
+      aiUse: {
+        ...draft.production,
+        customPrompts: false,
+        injections: draft.injections.length,
+      },
+      flagged: draft.report.unverified.map((item) => toFlag(item, chapters)),
+      checkedReferences: draft.report.checked,
     },
-    flagged: draft.report.unverified.map((item) => toFlag(item, chapters)),
-    checkedReferences: draft.report.checked,
-  }, marking);
+    marking,
+  );
 }

@@ -83,7 +83,9 @@ export async function saveAwardDraft(
         chapters: written.chapters.flatMap((chapter, index) =>
           chapter.text !== award.chapters[index]?.text ? [index] : [],
         ),
-        outputSha256: sha256Hex(JSON.stringify({ chapters: written.chapters, dispositive: written.dispositive ?? null })),
+        outputSha256: sha256Hex(
+          JSON.stringify({ chapters: written.chapters, dispositive: written.dispositive ?? null }),
+        ),
         references: { checked: check.checked, flagged: check.flagged.length },
       },
     ),

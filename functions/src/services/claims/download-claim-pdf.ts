@@ -16,6 +16,11 @@ export async function downloadClaimPdf(
   const dispute = await readClaimantDispute(deps, caller, input.disputeId);
   const now = deps.clock.now();
   const draft = await readDeliveredClaimDraft(deps, dispute.id, caller.userId);
-  const pdf = await renderClaimPdf(dispute, input.markdownContent, now, claimPdfMarking(draft, input.markdownContent, now));
+  const pdf = await renderClaimPdf(
+    dispute,
+    input.markdownContent,
+    now,
+    claimPdfMarking(draft, input.markdownContent, now),
+  );
   return { pdf, fileName: `Claim_${helsinkiDate(now)}.pdf` };
 }

@@ -10,12 +10,7 @@ import { checkLegalReferences } from '../citations/check-statutes.js';
 import { findPlaceholders } from '../citations/placeholders.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toAttachmentView, type DisputeDocument, type PhaseAttachment } from '../disputes/dispute-document.js';
-import {
-  claimDraftMarking,
-  claimTextHash,
-  readDeliveredClaimDraft,
-  type ClaimDraftDocument,
-} from './claim-draft.js';
+import { claimDraftMarking, claimTextHash, readDeliveredClaimDraft, type ClaimDraftDocument } from './claim-draft.js';
 import type { AiMarking } from '../../pdf/ai-marking.js';
 import { claimProvenance } from '../ai-use/ai-provenance.js';
 import { sha256Hex, withAiUse } from '../ai-use/ai-use-details.js';
@@ -130,19 +125,18 @@ export async function saveClaimAsPdf(
     action: 'UploadFile',
     entityType: 'Attachment',
     entityId: dispute.id,
-    details:
-      withAiUse(
-        `${claimPhase.type}: ${describeFiles([{ fileName: added[0]!.fileName, size: pdf.length }])}, saved from the claim generator` +
-          (warnings.length > 0 ? `; ${warnings.length} reference(s) to acts or precedents not verified` : ''),
-        {
-          event: marking.editedChapters.length > 0 ? 'edited' : 'filed',
-          use: 'claimDraft',
-          outputId: dispute.id,
-          model: marking.model,
-          ...(marking.deployment ? { deployment: marking.deployment } : {}),
-          outputSha256: sha256Hex(pdf),
-        },
-      ),
+    details: withAiUse(
+      `${claimPhase.type}: ${describeFiles([{ fileName: added[0]!.fileName, size: pdf.length }])}, saved from the claim generator` +
+        (warnings.length > 0 ? `; ${warnings.length} reference(s) to acts or precedents not verified` : ''),
+      {
+        event: marking.editedChapters.length > 0 ? 'edited' : 'filed',
+        use: 'claimDraft',
+        outputId: dispute.id,
+        model: marking.model,
+        ...(marking.deployment ? { deployment: marking.deployment } : {}),
+        outputSha256: sha256Hex(pdf),
+      },
+    ),
   });
   return { attachment: toAttachmentView(added[0]!), phaseId: claimPhase.id, warnings, alreadyFiled: false };
 }

@@ -11,6 +11,9 @@ export function toTenantView(tenant: TenantDocument): TenantView {
     isActive: tenant.isActive,
     createdAt: tenant.createdAt,
     isDefault: tenant.id === DEFAULT_TENANT_ID,
-    aiLogRetentionMonths: Math.max(AI_LOG_RETENTION_MIN_MONTHS, tenant.aiLogRetentionMonths ?? AI_LOG_RETENTION_MIN_MONTHS),
+    aiLogRetentionMonths: Math.max(
+      AI_LOG_RETENTION_MIN_MONTHS,
+      tenant.aiLogRetentionMonths ?? AI_LOG_RETENTION_MIN_MONTHS,
+    ),
   };
 }

@@ -92,7 +92,6 @@ export function AiOversightTab({
     void load(controller.signal);
     return () => controller.abort();
     // Loads when the tenant is first known; later changes wait for Show.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tenantId]);
 
   const saveRetention = async () => {
@@ -158,7 +157,10 @@ export function AiOversightTab({
               <Caption1 className={styles.muted}>{t('aiOversight.references')}</Caption1>
               <span className={styles.value}>{view.references.flaggedPer100 ?? none}</span>
               <Caption1>
-                {t('aiOversight.referencesDetail', { flagged: view.references.flagged, checked: view.references.checked })}
+                {t('aiOversight.referencesDetail', {
+                  flagged: view.references.flagged,
+                  checked: view.references.checked,
+                })}
               </Caption1>
             </Card>
             <Card className={styles.card}>
@@ -169,7 +171,9 @@ export function AiOversightTab({
             <Card className={styles.card}>
               <Caption1 className={styles.muted}>{t('aiOversight.changed')}</Caption1>
               <span className={styles.value}>
-                {view.tribunalChanges.averageChangedPercent === null ? none : `${view.tribunalChanges.averageChangedPercent} %`}
+                {view.tribunalChanges.averageChangedPercent === null
+                  ? none
+                  : `${view.tribunalChanges.averageChangedPercent} %`}
               </span>
               <Caption1>{t('aiOversight.changedDetail', { count: view.tribunalChanges.awardsAdopted })}</Caption1>
             </Card>
