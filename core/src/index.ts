@@ -20,3 +20,4 @@ export * from './api/invitations.js';
 export * from './text/display-dates.js';
 export * from './disputes/case-turn.js';
 export * from './disputes/case-outcome.js';
+export * from './api/ai-use.js';

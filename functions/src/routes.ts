@@ -26,6 +26,13 @@ import {
   putTenant,
 } from './handlers/admin.js';
 import { postGenerateDecisionAnonymous } from './handlers/anonymous-decision.js';
+import {
+  getAiLogExport,
+  getAiOversightRoute,
+  postAnonymousAiProblemReport,
+  postCaseAiProblemReport,
+  putAiLogRetention,
+} from './handlers/ai-use.js';
 import { postGenerateDecision, postStopDecisionGeneration } from './handlers/decisions.js';
 import { postSaveClaimAsPdf } from './handlers/claim-pdf.js';
 import { postGenerateClaim } from './handlers/claims.js';
@@ -207,4 +214,10 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'acceptDecision', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/accept', access: 'user', body: 'none', handler: postAcceptDecision },
   { name: 'generateDecisionAnonymous', method: 'POST', path: '/api/dispute/generatedecisionanonymous', access: 'public', body: 'multipart', handler: postGenerateDecisionAnonymous },
   { name: 'saveClaimAsPdf', method: 'POST', path: '/dispute/{id}/saveclaimaspdf', access: 'user', body: 'json', handler: postSaveClaimAsPdf },
+  // EU AI Act (issue 31): problem reports on AI output, the AI oversight view, a case's AI-use log, its retention.
+  { name: 'reportCaseAiProblem', method: 'POST', path: '/api/dispute/{id}/ai-problem-reports', access: 'user', body: 'json', handler: postCaseAiProblemReport },
+  { name: 'reportAnonymousAiProblem', method: 'POST', path: '/api/dispute/job/{id}/ai-problem-reports', access: 'public', body: 'json', handler: postAnonymousAiProblemReport },
+  { name: 'aiOversight', method: 'GET', path: '/api/superadmin/ai-oversight', access: 'admin', body: 'none', handler: getAiOversightRoute },
+  { name: 'aiLogExport', method: 'GET', path: '/api/superadmin/ai-log/{id}', access: 'admin', body: 'none', handler: getAiLogExport },
+  { name: 'aiLogRetention', method: 'PUT', path: '/api/superadmin/tenants/{id}/ai-log-retention', access: 'admin', body: 'json', handler: putAiLogRetention },
 ];

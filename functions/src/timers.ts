@@ -3,6 +3,7 @@ import { expireAnonymousJobs } from './services/anonymous/expire-anonymous-jobs.
 // The job kinds' hooks the stale-job sweep looks up (jobs/job-kinds.ts).
 import './services/decisions/decision-job-kind.js';
 import { sweepStaleJobs } from './services/jobs/sweep-stale-jobs.js';
+import { pruneAuditChains } from './services/audit/prune-audit-chain.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -36,6 +37,16 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await sweepStaleJobs(deps, signal);
       if (outcome.requeued + outcome.failed + outcome.skipped > 0) deps.log.info('Swept stale jobs', { ...outcome });
+    },
+  },
+  {
+    // The retention of the audit log and the AI-use log in it (EU AI Act Arts. 19, 26(6)): per tenant, at least six months.
+    name: 'pruneAuditLogs',
+    schedule: '0 40 2 * * *',
+    intervalMs: 24 * 60 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await pruneAuditChains(deps, signal);
+      if (outcome.pruned > 0) deps.log.info('Pruned audit chains past their retention', { ...outcome });
     },
   },
 ];

@@ -357,7 +357,10 @@ describe('the anonymous decision generator', () => {
     ]);
     // Every byte arrived: the audit entry counts them.
     const audit = await host.deps.store.collection<AuditDocument>('audit').query({
-      where: [{ field: 'entityId', op: '=', value: jobId }],
+      where: [
+        { field: 'entityId', op: '=', value: jobId },
+        { field: 'action', op: '=', value: 'GenerateAnonymousDecision' },
+      ],
     });
     expect(audit.items[0]?.details).toBe(`Anonymous decision from 2 file(s), ${first.length + second.length} bytes`);
   });

@@ -6,6 +6,7 @@ import {
   type DisputeView,
   type PhaseView,
 } from '@ratkaisu/core';
+import { aiUseOf, humanDetails } from '../../functions/src/services/ai-use/ai-use-details.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
@@ -153,9 +154,11 @@ describe('POST /dispute/{id}/saveclaimaspdf', () => {
     const audit = (await auditEntries(dispute.id)).filter((entry) => entry.action === 'UploadFile');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ userId: claimant.user.id, entityType: 'Attachment', success: true });
-    expect(audit[0]!.details).toBe(
+    expect(humanDetails(audit[0]!.details)).toBe(
       `Claim: Claim_${HELSINKI_DATE}.pdf (${data.size} bytes), saved from the claim generator`,
     );
+    // The AI-use log's part of the entry: the claim filed (no draft of the generator: counted as edited).
+    expect(aiUseOf(audit[0]!.details)).toMatchObject({ event: 'edited', use: 'claimDraft', outputId: dispute.id });
   });
 
   it('gives a second save the same day the next free name, whoever on the claimant side saves', async () => {

@@ -19,6 +19,8 @@ export interface TenantView {
   createdAt: string;
   /** The tenant made on first start; it cannot be deleted. */
   isDefault: boolean;
+  /** Months the audit chain with the AI-use log is kept (at least six). */
+  aiLogRetentionMonths?: number;
 }
 
 /** One row of `GET /api/superadmin/users`; also the answer of POST and PUT (SPEC.md section 3, Admin user). */
@@ -133,6 +135,13 @@ export const AUDIT_ACTIONS = [
   'SealDecision',
   'AcceptanceLapsed',
   'CaseFinal',
+  // AI use (EU AI Act, issue 31): the claim generator's drafts, a person opening AI output, problem reports, the log's upkeep.
+  'ClaimDrafted',
+  'OpenAiOutput',
+  'ReportAiProblem',
+  'SetAiLogRetention',
+  'PruneAuditLog',
+  'ExportAiLog',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
 ] as const;
@@ -228,6 +237,8 @@ export interface AuditChainStatus {
   headHash: string;
   valid: boolean;
   firstBreak?: AuditChainBreak;
+  /** Entries up to this position were removed by the retention sweep; the chain is verified from the checkpoint on. */
+  prunedThroughSeq?: number;
 }
 
 /** `GET /api/superadmin/security-logs/verify` and `npm run audit:verify`. */

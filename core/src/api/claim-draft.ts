@@ -1,3 +1,4 @@
+import type { AiProvenance } from './ai-use.js';
 import { z } from 'zod';
 import { removeInvisibleCharacters } from '../text/sanitize-text.js';
 import type { AttachmentView } from './disputes.js';
@@ -24,6 +25,8 @@ export interface ClaimDraftView {
   edited: boolean;
   /** Plain-language notes of the run that wrote it (citations not verified, scanned pages). */
   details?: string[];
+  /** Once written: where the text came from, as its PDF's XMP says (EU AI Act Art. 50). */
+  aiProvenance?: AiProvenance;
   /** The version to send back with a change (the draft's etag); a stale one is a 409 with the latest draft. */
   version: string;
   /** This very text is already filed in the Claim phase: that document. */

@@ -1,3 +1,4 @@
+import type { AiProvenance } from '../api/ai-use.js';
 import { z } from 'zod';
 import { dispositivePartSchema, type DispositivePart } from '../decision/dispositive.js';
 import type { DecisionSettings } from '../decision/decision-settings.js';
@@ -195,6 +196,8 @@ export interface AwardView {
   issuedAt?: string;
   /** The documents of the case by code, so page references can be opened. */
   documents: { code: string; fileId: string; fileName: string; pages: number }[];
+  /** Where the text came from, as the PDF's XMP says (EU AI Act Art. 50). */
+  aiProvenance?: AiProvenance;
 }
 
 /** One side's requests for relief and grounds as extracted, and how the party answered. */

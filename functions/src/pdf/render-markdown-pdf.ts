@@ -1,5 +1,6 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { PageSizes, PDFDocument, PDFString, rgb, type Color, type PDFPage } from 'pdf-lib';
+import { markAiGenerated, type AiMarking } from './ai-marking.js';
 import { TextRuns } from './pdf-text-run.js';
 import { DocumentFonts, FONT_ASCENT, FONT_DESCENT, type FaceName } from './markdown-pdf-fonts.js';
 import {
@@ -28,6 +29,8 @@ export interface MarkdownPdfOptions {
    * them later by incremental update (pdf/pades/sign-pdf.ts).
    */
   signatureFields?: { anchor: string; names: readonly string[]; height: number };
+  /** AI-written text: the machine-readable marking (XMP and Info) of EU AI Act Art. 50 (ai-marking.ts). */
+  aiMarking?: AiMarking;
 }
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
@@ -96,6 +99,7 @@ export async function renderMarkdownPdf(markdown: string, options: MarkdownPdfOp
   doc.setLanguage('fi-FI');
   doc.setCreationDate(now);
   doc.setModificationDate(now);
+  if (options.aiMarking) markAiGenerated(doc, options.aiMarking);
   return doc.save();
 }
 

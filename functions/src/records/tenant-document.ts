@@ -12,4 +12,6 @@ export interface TenantDocument extends BaseDoc {
   description?: string;
   isActive: boolean;
   createdAt: string;
+  /** How long the audit chain (with the AI-use log) is kept, in months; at least (and by default) six. */
+  aiLogRetentionMonths?: number;
 }

@@ -1,5 +1,6 @@
 import { enStart } from './en';
 import { enAdmin } from './en-admin';
+import { enAiNotice, enAiOversight, enAiProblem } from './en-ai-use';
 import { enCases } from './en-cases';
 import { enClaimGenerator } from './en-claim-generator';
 import { enGlossary } from './en-glossary';
@@ -23,6 +24,9 @@ export const enFeatures = {
   invitation: enInvitation,
   turn: enTurn,
   outcome: enOutcome,
+  aiNotice: enAiNotice,
+  aiProblem: enAiProblem,
+  aiOversight: enAiOversight,
 } as const;
 
 /**

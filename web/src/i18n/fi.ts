@@ -6,6 +6,7 @@ import { fiJobProgress } from './fi-jobs';
 import { fiLegal } from './fi-legal';
 import { fiOutcome } from './fi-outcome';
 import { fiTribunal } from './fi-tribunal';
+import { fiAiNotice, fiAiOversight, fiAiProblem } from './fi-ai-use';
 import { fiTurn } from './fi-turn';
 
 /**
@@ -709,4 +710,7 @@ export const fi: Translation<Catalogue> = {
   invitation: fiInvitation,
   turn: fiTurn,
   outcome: fiOutcome,
+  aiNotice: fiAiNotice,
+  aiProblem: fiAiProblem,
+  aiOversight: fiAiOversight,
 };

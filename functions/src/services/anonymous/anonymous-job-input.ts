@@ -18,7 +18,9 @@ export const ANONYMOUS_SETTINGS_FIELD = 'settings';
  * the order sent, and the decision settings.
  */
 export const anonymousJobInputSchema = z.object({
-  files: z.array(documentSourceSchema.extend({ container: z.literal('anonymous') })).min(1),
+  files: z
+    .array(documentSourceSchema.extend({ container: z.literal('anonymous'), sha256: z.string().optional() }))
+    .min(1),
   settings: decisionSettingsSchema,
 });
 

@@ -92,6 +92,8 @@ export async function requestAnonymousDecision(
         fileName: file.fileName,
         container: 'anonymous',
         blobName: file.blobName,
+        // The AI-use log names the inputs by hash (EU AI Act Art. 12).
+        sha256: file.sha256,
       })),
       settings,
     };

@@ -3,6 +3,8 @@ import type { Deps } from '../../deps.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
 import { renderAnonymousDecisionPdf } from '../awards/render-award.js';
+import { withAiUse, modelDeployment } from '../ai-use/ai-use-details.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { draftDecision } from '../decisions/draft-decision.js';
 import { estimateDecisionJob } from '../decisions/estimate-decision-job.js';
 import type { JobDocument } from '../jobs/job-document.js';
@@ -71,10 +73,27 @@ async function draftAnonymousDecision(
     progress,
   );
   progress({ stage: 'rendering' });
-  const { pdf } = await renderAnonymousDecisionPdf({
+  const deployment = modelDeployment(deps.config.model);
+  const { pdf, sha256 } = await renderAnonymousDecisionPdf({
     caseName: files[0]!.fileName.replace(/\.pdf$/i, '').trim() || UNNAMED_CASE,
     date: deps.clock.now(),
-    draft,
+    draft: { ...draft, production: { ...draft.production, deployment } },
+  });
+  await recordAudit(deps, {
+    action: 'DecisionDrafted',
+    entityType: 'AnonymousDecisionJob',
+    entityId: job.id,
+    success: true,
+    details: withAiUse(`Public generator's proposal; model ${draft.production.model}; pdf sha256 ${sha256}`, {
+      event: 'generated',
+      use: 'anonymousDecision',
+      outputId: job.id,
+      model: draft.production.model,
+      deployment,
+      inputs: { documents: files.map((file, index) => ({ code: `A${index + 1}`, sha256: file.sha256 ?? 'unknown' })) },
+      outputSha256: sha256,
+      references: { checked: draft.report.checked, flagged: draft.report.unverified.length },
+    }),
   });
   return {
     content: pdf,

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { Stored } from '../../ports/store.js';
 import { GENESIS_HASH, hashAuditEntry, type AuditChainHeadDocument } from './audit-chain.js';
 import type { AuditDocument } from '../../records/audit-document.js';
+import { checkpointOf, readCheckpoint } from './prune-audit-chain.js';
 
 const PAGE = 1000;
 
@@ -80,13 +81,19 @@ async function verifyChain(deps: Pick<Deps, 'store'>, head: Stored<AuditChainHea
     firstBreak: { chain, ...firstBreak },
   });
 
+  // A pruned chain (prune-audit-chain.ts) starts after its checkpoint: the pruned head's position and hash.
+  const checkpoint = await readCheckpoint(deps, chain);
+  const start = checkpoint?.seq ?? 0;
+  let previousHash = checkpoint?.hash ?? GENESIS_HASH;
   let previous: AuditDocument | undefined;
+  let checkpointRecorded = checkpoint === undefined;
   let walked = 0;
   let continuation: string | undefined;
   do {
     const page = await audit.query({
       where: [
         { field: 'chain', op: '=', value: chain },
+        { field: 'seq', op: '>', value: start },
         { field: 'seq', op: '<=', value: head.seq },
       ],
       orderBy: { field: 'seq', direction: 'asc' },
@@ -94,37 +101,47 @@ async function verifyChain(deps: Pick<Deps, 'store'>, head: Stored<AuditChainHea
       ...(continuation ? { continuation } : {}),
     });
     for (const entry of page.items) {
-      const linkBreak = checkLink(entry, walked + 1, previous);
+      const linkBreak = checkLink(entry, start + walked + 1, previous, previousHash);
       if (linkBreak) return broken(linkBreak, walked);
+      if (!checkpointRecorded && entry.action === 'PruneAuditLog') {
+        const recorded = checkpointOf(entry.details);
+        checkpointRecorded = recorded?.throughSeq === checkpoint!.seq && recorded.headHash === checkpoint!.hash;
+      }
       previous = entry;
+      previousHash = entry.hash ?? '';
       walked++;
     }
     continuation = page.continuation;
   } while (continuation);
 
-  if (walked === head.seq - 1) {
+  if (start + walked === head.seq - 1) {
     // The head's own entry may be in the middle of being written; look once more before calling it missing.
     const lateArrival = await audit.read(head.last.pk, head.last.id);
     if (lateArrival) {
-      const linkBreak = checkLink(lateArrival, head.seq, previous);
+      const linkBreak = checkLink(lateArrival, head.seq, previous, previousHash);
       if (linkBreak) return broken(linkBreak, walked);
+      if (!checkpointRecorded && lateArrival.action === 'PruneAuditLog') {
+        const recorded = checkpointOf(lateArrival.details);
+        checkpointRecorded = recorded?.throughSeq === checkpoint!.seq && recorded.headHash === checkpoint!.hash;
+      }
       previous = lateArrival;
+      previousHash = lateArrival.hash ?? '';
       walked++;
     }
   }
-  if (walked < head.seq) {
+  if (start + walked < head.seq) {
     return broken(
       {
-        ...(walked === head.seq - 1 ? { entryId: head.last.id } : {}),
-        seq: walked + 1,
+        ...(start + walked === head.seq - 1 ? { entryId: head.last.id } : {}),
+        seq: start + walked + 1,
         reason:
-          `The chain ends at position ${walked}, but its head records ${head.seq} entries: ` +
-          `${describeRange(walked + 1, head.seq)} removed from the end.`,
+          `The chain ends at position ${start + walked}, but its head records ${head.seq} entries: ` +
+          `${describeRange(start + walked + 1, head.seq)} removed from the end.`,
       },
       walked,
     );
   }
-  if (previous?.hash !== head.hash) {
+  if (previousHash !== head.hash) {
     return broken(
       {
         ...(previous ? { entryId: previous.id } : {}),
@@ -134,7 +151,24 @@ async function verifyChain(deps: Pick<Deps, 'store'>, head: Stored<AuditChainHea
       walked,
     );
   }
-  return { chain, entries: walked, headHash: head.hash, valid: true };
+  if (!checkpointRecorded) {
+    return broken(
+      {
+        seq: start + 1,
+        reason:
+          `The chain starts after position ${start}, but no entry of the chain records pruning it there: ` +
+          `${describeRange(1, start)} removed outside the retention sweep.`,
+      },
+      walked,
+    );
+  }
+  return {
+    chain,
+    entries: walked,
+    headHash: head.hash,
+    valid: true,
+    ...(start > 0 ? { prunedThroughSeq: start } : {}),
+  };
 }
 
 /** Why `entry`, expected at position `seq` after `previous`, does not hold its place; undefined when it does. */
@@ -142,6 +176,7 @@ function checkLink(
   entry: AuditDocument,
   seq: number,
   previous: AuditDocument | undefined,
+  previousHash: string,
 ): Omit<AuditChainBreak, 'chain'> | undefined {
   const at = { entryId: entry.id, seq };
   if (entry.seq !== seq) {
@@ -158,12 +193,14 @@ function checkLink(
       reason: `A second entry claims position ${String(entry.seq)} in the chain: an entry was inserted or copied.`,
     };
   }
-  if (entry.prevHash !== (previous?.hash ?? GENESIS_HASH)) {
+  if (entry.prevHash !== previousHash) {
     return {
       ...at,
       reason: previous
         ? `Its prevHash is not the hash of the entry before it (${previous.id}): that entry was replaced, or this link was changed.`
-        : 'As the first entry of its chain it must name the genesis hash as prevHash, and it does not.',
+        : previousHash === GENESIS_HASH
+          ? 'As the first entry of its chain it must name the genesis hash as prevHash, and it does not.'
+          : 'As the first entry after the pruned part of its chain it must name the pruned head’s hash as prevHash, and it does not.',
     };
   }
   if (hashAuditEntry(entry) !== entry.hash) {

@@ -8,6 +8,7 @@ import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { PhaseAttachment, Side } from '../disputes/dispute-document.js';
 import { sealAcceptedDecision } from '../signing/seal-accepted-decision.js';
+import { withAiUse } from '../ai-use/ai-use-details.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/accept`: a party accepts one version of the AI decision of a case
@@ -81,10 +82,12 @@ export async function acceptAiDecision(
     action: 'AcceptDecision',
     entityType: 'Dispute',
     entityId: dispute.id,
-    details:
+    details: withAiUse(
       `AI decision ${input.awardId} version ${decision.version ?? '?'} (${decision.fileName}; sha256 ` +
-      `${decision.sha256 ?? 'unknown'}) accepted by the ${side}, who opened it on ` +
-      `${decision.receipts?.find((receipt) => receipt.side === side)?.at ?? 'unknown'}`,
+        `${decision.sha256 ?? 'unknown'}) accepted by the ${side}, who opened it on ` +
+        `${decision.receipts?.find((receipt) => receipt.side === side)?.at ?? 'unknown'}`,
+      { event: 'accepted', use: 'decision', outputId: input.awardId },
+    ),
   });
   if (final) {
     await recordCallerAction(deps, caller, client, {

@@ -10,6 +10,8 @@ import { readAwardForReader, toAwardView } from './award-access.js';
 import { awardFrameInput } from './award-frame-data.js';
 import { renderAwardPdf } from './render-award.js';
 import { pointAttachmentAtPdf } from './point-attachment-at-pdf.js';
+import { awardProvenance } from '../ai-use/ai-provenance.js';
+import { withAiUse } from '../ai-use/ai-use-details.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair (or the sole arbitrator) adopts a version of the
@@ -52,7 +54,10 @@ export async function adoptAward(
     adoptedBy: caller.userId,
     notSigning,
   };
-  const { pdf, sha256 } = await renderAwardPdf(await awardFrameInput(deps, dispute, adopted, 'award', now));
+  const { pdf, sha256 } = await renderAwardPdf(
+    await awardFrameInput(deps, dispute, adopted, 'award', now),
+    awardProvenance(adopted, 'award', dispute),
+  );
   const blobName = `${dispute.id}/award-${award.id}-adopted-v${award.version}.pdf`;
   await deps.blobs.upload('attachments', blobName, pdf, { contentType: 'application/pdf' });
   let written: AwardDocument;
@@ -69,9 +74,11 @@ export async function adoptAward(
     action: 'AdoptAward',
     entityType: 'Dispute',
     entityId: dispute.id,
-    details:
+    details: withAiUse(
       `Award ${award.id} version ${award.version} adopted by ${member.name}; pdf sha256 ${sha256}` +
-      (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : ''),
+        (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : ''),
+      { event: 'adopted', use: 'award', outputId: award.id, version: award.version, outputSha256: sha256 },
+    ),
   });
   // Sign what you see: from now on the draft's download is the adopted PDF.
   return toAwardView(written, await pointAttachmentAtPdf(deps, dispute, written));

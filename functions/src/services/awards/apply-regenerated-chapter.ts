@@ -7,6 +7,7 @@ import type { DisputeDocument } from '../disputes/dispute-document.js';
 import type { AwardDocument } from './award-document.js';
 import { versionBlobName, writeVersionText } from './award-versions.js';
 import { recheckCitations } from './recheck-citations.js';
+import { sha256Hex, withAiUse } from '../ai-use/ai-use-details.js';
 
 /**
  * Makes a chapter the model wrote again a new version of the tribunal's draft — only if the draft is still
@@ -72,7 +73,18 @@ export async function applyRegeneratedChapter(
     entityId: input.dispute.id,
     userId: input.requestedBy.userId,
     success: true,
-    details: `Award ${award.id} version ${version}: chapter ${input.chapter + 1} written again by ${input.model} at the request of ${input.requestedBy.name}`,
+    details: withAiUse(
+      `Award ${award.id} version ${version}: chapter ${input.chapter + 1} written again by ${input.model} at the request of ${input.requestedBy.name}`,
+      {
+        event: 'regenerated',
+        use: 'chapter',
+        outputId: award.id,
+        model: input.model,
+        version,
+        chapters: [input.chapter],
+        outputSha256: sha256Hex(input.text),
+      },
+    ),
   });
   return version;
 }

@@ -6,6 +6,7 @@ import type { Stored } from '../../ports/store.js';
 import { memberOf, readCaseForReader } from '../disputes/dispute-access.js';
 import type { CaseRole, DisputeDocument, PhaseAttachment, TribunalMemberRecord } from '../disputes/dispute-document.js';
 import type { AwardDocument } from './award-document.js';
+import { awardProvenance, toAiProvenance } from '../ai-use/ai-provenance.js';
 
 /**
  * Reads a decision's record for a reader of the case: the tribunal sees its drafts; a party sees an AI
@@ -61,5 +62,12 @@ export function toAwardView(award: AwardDocument, dispute: DisputeDocument): Awa
     requiredSignatures: award.kind === 'award' ? Math.max(1, seated.length - award.notSigning.length) : 0,
     ...(award.issuedAt ? { issuedAt: award.issuedAt } : {}),
     documents: award.documents.map(({ code, fileId, fileName, pages }) => ({ code, fileId, fileName, pages })),
+    aiProvenance: toAiProvenance(awardProvenance(award, awardDocumentKind(award), dispute)),
   };
+}
+
+/** What the decision's PDF is, as the frame and the AI marking name it. */
+export function awardDocumentKind(award: Pick<AwardDocument, 'kind' | 'status' | 'production'>): string {
+  if (award.kind === 'award') return award.status === 'Draft' ? 'draftAward' : 'award';
+  return award.production.offline ? 'offlineExtract' : 'aiDecision';
 }

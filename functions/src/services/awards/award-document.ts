@@ -16,6 +16,8 @@ export interface DecisionDocumentRow {
 export interface DecisionProduction {
   offline: boolean;
   model: string;
+  /** Which deployment served it (ai-use/ai-use-details.ts modelDeployment); absent on older records. */
+  deployment?: string;
   sampling?: { temperature: number; top_p: number };
   condensed: boolean;
   generatedAt: string;

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { AiMarking } from '../../pdf/ai-marking.js';
 import { renderMarkdownPdf } from '../../pdf/render-markdown-pdf.js';
+import { awardProvenance } from '../ai-use/ai-provenance.js';
 import { awardMarkdown, type AwardFrameInput } from './award-frame.js';
 import * as W from './award-wording-fi.js';
 import { toFlag, type DraftForRecord } from './flags.js';
@@ -13,7 +15,10 @@ export function awardSignatureField(userId: string): string {
 }
 
 /** The award (or AI decision) as a PDF in its fixed frame, with the SHA-256 of its bytes. */
-export async function renderAwardPdf(input: AwardFrameInput): Promise<{ pdf: Buffer; sha256: string }> {
+export async function renderAwardPdf(
+  input: AwardFrameInput,
+  aiMarking?: AiMarking,
+): Promise<{ pdf: Buffer; sha256: string }> {
   const title = `${W.TITLES[input.kind]}${input.caseNumber ? ` ${input.caseNumber}` : ''} — ${input.caseName}`;
   const bytes = await renderMarkdownPdf(awardMarkdown(input), {
     title,
@@ -32,6 +37,7 @@ export async function renderAwardPdf(input: AwardFrameInput): Promise<{ pdf: Buf
           },
         }
       : {}),
+    ...(aiMarking ? { aiMarking } : {}),
   });
   const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
@@ -47,6 +53,7 @@ export function renderAnonymousDecisionPdf(input: {
     production: {
       offline: boolean;
       model: string;
+      deployment?: string;
       sampling?: { temperature: number; top_p: number };
       condensed: boolean;
       generatedAt: string;
@@ -58,21 +65,36 @@ export function renderAnonymousDecisionPdf(input: {
 }): Promise<{ pdf: Buffer; sha256: string }> {
   const { draft } = input;
   const chapters = draft.chapters.map(({ heading, text }) => ({ heading, text }));
-  return renderAwardPdf({
-    kind: draft.production.offline ? 'offlineExtract' : 'aiDecision',
-    anonymous: true,
-    caseName: input.caseName,
-    date: input.date,
-    history: [],
-    chapters,
-    ...(draft.dispositive ? { dispositive: draft.dispositive } : {}),
-    documents: draft.documents,
-    aiUse: {
-      ...draft.production,
-      customPrompts: false,
-      injections: draft.injections.length,
+  const marking = awardProvenance(
+    {
+      kind: 'aiDecision',
+      status: 'Issued',
+      production: draft.production,
+      aiChapters: chapters,
+      chapters,
+      versions: [],
+      signatures: [],
     },
-    flagged: draft.report.unverified.map((item) => toFlag(item, chapters)),
-    checkedReferences: draft.report.checked,
-  });
+    'anonymousDecision',
+  );
+  return renderAwardPdf(
+    {
+      kind: draft.production.offline ? 'offlineExtract' : 'aiDecision',
+      anonymous: true,
+      caseName: input.caseName,
+      date: input.date,
+      history: [],
+      chapters,
+      ...(draft.dispositive ? { dispositive: draft.dispositive } : {}),
+      documents: draft.documents,
+      aiUse: {
+        ...draft.production,
+        customPrompts: false,
+        injections: draft.injections.length,
+      },
+      flagged: draft.report.unverified.map((item) => toFlag(item, chapters)),
+      checkedReferences: draft.report.checked,
+    },
+    marking,
+  );
 }

@@ -10,6 +10,7 @@ import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
 import { versionBlobName, writeVersionText } from './award-versions.js';
 import { recheckCitations } from './recheck-citations.js';
+import { sha256Hex, withAiUse } from '../ai-use/ai-use-details.js';
 
 /**
  * `PUT /api/dispute/{id}/award/{awardId}`: a member of the tribunal saves a new version of the draft, based
@@ -72,7 +73,22 @@ export async function saveAwardDraft(
     action: 'EditAward',
     entityType: 'Dispute',
     entityId: dispute.id,
-    details: `Award ${award.id} version ${version} by ${member.name}; ${check.flagged.length}/${check.checked} references flagged`,
+    details: withAiUse(
+      `Award ${award.id} version ${version} by ${member.name}; ${check.flagged.length}/${check.checked} references flagged`,
+      {
+        event: 'edited',
+        use: 'award',
+        outputId: award.id,
+        version,
+        chapters: written.chapters.flatMap((chapter, index) =>
+          chapter.text !== award.chapters[index]?.text ? [index] : [],
+        ),
+        outputSha256: sha256Hex(
+          JSON.stringify({ chapters: written.chapters, dispositive: written.dispositive ?? null }),
+        ),
+        references: { checked: check.checked, flagged: check.flagged.length },
+      },
+    ),
   });
   return toAwardView(written, dispute);
 }

@@ -6,6 +6,8 @@ import { awardFrameInput } from './award-frame-data.js';
 import type { AwardFrameKind } from './award-frame.js';
 import { toFlag, type DraftForRecord } from './flags.js';
 import { renderAwardPdf } from './render-award.js';
+import { awardProvenance } from '../ai-use/ai-provenance.js';
+import { modelDeployment } from '../ai-use/ai-use-details.js';
 import { versionBlobName, writeVersionText } from './award-versions.js';
 
 export interface DecisionJobFacts {
@@ -58,7 +60,7 @@ export async function storeDecisionRecord(
       setAt: setBy.at,
       sha256: setBy.sha256,
     },
-    production: draft.production,
+    production: { ...draft.production, deployment: modelDeployment(deps.config.model) },
     aiChapters: chapters,
     chapters,
     ...(draft.dispositive ? { aiDispositive: draft.dispositive, dispositive: draft.dispositive } : {}),
@@ -85,6 +87,7 @@ export async function storeDecisionRecord(
     facts.kind === 'award' ? 'draftAward' : draft.production.offline ? 'offlineExtract' : 'aiDecision';
   const { pdf, sha256 } = await renderAwardPdf(
     await awardFrameInput(deps, { ...dispute, caseNumber }, award, kind, now),
+    awardProvenance(award, kind, dispute),
   );
   await writeVersionText(deps, versionBlob, { chapters, dispositive: award.dispositive });
   await deps.blobs.upload('attachments', blobName, pdf, { contentType: 'application/pdf' });

@@ -11,6 +11,9 @@ import type { DisputeDocument } from '../disputes/dispute-document.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { requestJobStop } from '../jobs/request-job-stop.js';
 import { CLAIMANT_ONLY_MESSAGE } from './claimant-only.js';
+import type { AiMarking } from '../../pdf/ai-marking.js';
+import { claimProvenance, toAiProvenance } from '../ai-use/ai-provenance.js';
+import { modelDeployment } from '../ai-use/ai-use-details.js';
 
 /**
  * The claim generator's draft (issue 19): one per case and user, in the 'files' collection beside the
@@ -30,6 +33,10 @@ export interface ClaimDraftDocument extends BaseDoc {
   delivered: boolean;
   edited: boolean;
   generatedAt?: string;
+  /** The model that wrote it, the deployment that served it, and the SHA-256 of its text (claimTextHash): Art. 50 marking. */
+  model?: string;
+  deployment?: string;
+  aiSha256?: string;
   details?: string[];
   createdAt: string;
   updatedAt: string;
@@ -105,7 +112,7 @@ export async function startClaimDraft(
  * since the last look takes in the job's result first (a conditional write; a concurrent one wins).
  */
 export async function getClaimDraft(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config'>,
   caller: Caller,
   disputeId: string,
 ): Promise<ClaimDraftView | null> {
@@ -124,7 +131,7 @@ export async function getClaimDraft(
 }
 
 async function takeInResult(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config'>,
   draft: Stored<ClaimDraftDocument>,
   job: Stored<JobDocument>,
 ): Promise<Stored<ClaimDraftDocument>> {
@@ -141,6 +148,8 @@ async function takeInResult(
         markdown,
         delivered: true,
         generatedAt: job.updatedAt,
+        ...claimOrigin(job, markdown),
+        deployment: modelDeployment(deps.config.model),
         ...(job.details && job.details.length > 0 ? { details: job.details } : {}),
         updatedAt: job.updatedAt,
       },
@@ -151,6 +160,37 @@ async function takeInResult(
     // Another reader took it in (or a new Generate replaced it) meanwhile: theirs is the draft.
     return (await drafts(deps).read(draft.pk, draft.id)) ?? draft;
   }
+}
+
+/** Who wrote the draft: the model of the job's checkpoint, the deployment now serving, and the text's hash. */
+function claimOrigin(job: JobDocument, markdown: string): Pick<ClaimDraftDocument, 'model' | 'aiSha256'> {
+  const model = job.checkpoints?.find((checkpoint) => checkpoint.index === 0)?.model;
+  return { ...(model ? { model } : {}), aiSha256: claimTextHash(markdown) };
+}
+
+/** The draft's marking (Art. 50): wholly the model's text until the claimant changes it. */
+export function claimDraftMarking(
+  draft: Pick<ClaimDraftDocument, 'model' | 'deployment' | 'aiSha256' | 'generatedAt' | 'updatedAt'>,
+  markdown: string,
+  reviewedBy?: string,
+): AiMarking {
+  return claimProvenance({
+    model: draft.model ?? 'unknown',
+    ...(draft.deployment ? { deployment: draft.deployment } : {}),
+    generatedAt: draft.generatedAt ?? draft.updatedAt,
+    edited: draft.aiSha256 !== undefined ? claimTextHash(markdown) !== draft.aiSha256 : true,
+    ...(reviewedBy ? { reviewedBy } : {}),
+  });
+}
+
+/** The caller's delivered draft of the case, if any: what a PDF of its text is marked with. */
+export async function readDeliveredClaimDraft(
+  deps: Pick<Deps, 'store'>,
+  disputeId: string,
+  userId: string,
+): Promise<ClaimDraftDocument | undefined> {
+  const draft = await readDraftDocument(deps, disputeId, userId);
+  return draft?.delivered ? draft : undefined;
 }
 
 export function toClaimDraftView(
@@ -173,6 +213,9 @@ export function toClaimDraftView(
     updatedAt: draft.updatedAt,
     edited: draft.edited,
     ...(draft.details && draft.details.length > 0 ? { details: draft.details } : {}),
+    ...(draft.delivered && draft.markdown.trim()
+      ? { aiProvenance: toAiProvenance(claimDraftMarking(draft, draft.markdown)) }
+      : {}),
     version: draft._etag,
     ...(filed && claimPhase
       ? {

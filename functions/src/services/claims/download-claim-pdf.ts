@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
-import { readClaimantDispute } from './claim-draft.js';
-import { helsinkiDate, renderClaimPdf } from './save-claim-as-pdf.js';
+import { readClaimantDispute, readDeliveredClaimDraft } from './claim-draft.js';
+import { claimPdfMarking, helsinkiDate, renderClaimPdf } from './save-claim-as-pdf.js';
 
 /**
  * `POST /api/dispute/{id}/claimdraft/pdf` (Download PDF): the claim text the user sees, rendered as it would
@@ -15,6 +15,12 @@ export async function downloadClaimPdf(
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
   const dispute = await readClaimantDispute(deps, caller, input.disputeId);
   const now = deps.clock.now();
-  const pdf = await renderClaimPdf(dispute, input.markdownContent, now);
+  const draft = await readDeliveredClaimDraft(deps, dispute.id, caller.userId);
+  const pdf = await renderClaimPdf(
+    dispute,
+    input.markdownContent,
+    now,
+    claimPdfMarking(draft, input.markdownContent, now),
+  );
   return { pdf, fileName: `Claim_${helsinkiDate(now)}.pdf` };
 }

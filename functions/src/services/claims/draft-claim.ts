@@ -21,6 +21,9 @@ import { saveJobCheckpoint } from '../jobs/job-checkpoints.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { JobFailure, type JobResult } from '../jobs/run-job.js';
 import { claimJobInputSchema } from './claim-job-input.js';
+import { claimTextHash } from './claim-draft.js';
+import { modelDeployment, sha256Hex, withAiUse } from '../ai-use/ai-use-details.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { buildClaimPrompt } from './claim-prompt.js';
 import { countTokens } from 'gpt-tokenizer';
 import { estimateClaim, type JobEstimate } from '../model-budget/estimate-tokens.js';
@@ -110,12 +113,14 @@ export async function draftClaim(
   }
   const saved = job.checkpoints?.find((checkpoint) => checkpoint.index === 0);
   let text: string;
+  let modelOfRun = '';
   if (saved) {
     text = saved.text;
   } else {
     progress?.({ stage: 'drafting' });
     const written = await completeFully(deps, messages, signal, details);
     text = written.text;
+    modelOfRun = written.model;
     await saveJobCheckpoint(deps, job, {
       index: 0,
       heading: CLAIM_CHECKPOINT_HEADING,
@@ -130,7 +135,31 @@ export async function draftClaim(
   const markdown = unfenced(text);
   if (!markdown.trim()) throw new JobFailure('The language model returned an empty draft. Please try again.', details);
   progress?.({ stage: 'citations' });
-  details.push(...citationNotes(markdown, caseFile, texts));
+  const notes = citationNotes(markdown, caseFile, texts);
+  details.push(...notes);
+  await recordAudit(deps, {
+    action: 'ClaimDrafted',
+    entityType: 'Dispute',
+    ...(job.disputeId ? { entityId: job.disputeId } : {}),
+    userId: job.ownerId,
+    ...(job.tenantId ? { tenantId: job.tenantId } : {}),
+    success: true,
+    details: withAiUse(`Claim draft of job ${job.id}; ${caseFile.documents.length} document(s)`, {
+      event: 'generated',
+      use: 'claimDraft',
+      outputId: job.disputeId ?? job.id,
+      model: saved?.model ?? modelOfRun,
+      deployment: modelDeployment(deps.config.model),
+      inputs: {
+        // The text the model read, per document: what it was given, whatever file it came from.
+        documents: texts.map((document, index) => ({
+          code: `K${index + 1}`,
+          sha256: sha256Hex(document.pages.join('\f')),
+        })),
+      },
+      outputSha256: claimTextHash(markdown),
+    }),
+  });
   return {
     content: markdown.endsWith('\n') ? markdown : `${markdown}\n`,
     contentType: MARKDOWN,

@@ -10,7 +10,10 @@ import { checkLegalReferences } from '../citations/check-statutes.js';
 import { findPlaceholders } from '../citations/placeholders.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toAttachmentView, type DisputeDocument, type PhaseAttachment } from '../disputes/dispute-document.js';
-import { claimTextHash } from './claim-draft.js';
+import { claimDraftMarking, claimTextHash, readDeliveredClaimDraft, type ClaimDraftDocument } from './claim-draft.js';
+import type { AiMarking } from '../../pdf/ai-marking.js';
+import { claimProvenance } from '../ai-use/ai-provenance.js';
+import { sha256Hex, withAiUse } from '../ai-use/ai-use-details.js';
 import { addPhaseAttachments } from '../files/add-phase-attachments.js';
 import { describeFiles } from '../files/describe-files.js';
 import { assertPhaseOpenTo } from '../files/phase-file-access.js';
@@ -78,7 +81,10 @@ export async function saveClaimAsPdf(
 
   const now = deps.clock.now();
   const date = helsinkiDate(now);
-  const pdf = await renderClaimPdf(dispute, input.markdownContent, now);
+  const draft = await readDeliveredClaimDraft(deps, dispute.id, caller.userId);
+  // Filing is the claimant's review of the text: the marking names them as its reviewer.
+  const marking = claimPdfMarking(draft, input.markdownContent, now, caller.email);
+  const pdf = await renderClaimPdf(dispute, input.markdownContent, now, marking);
 
   const blobName = `${dispute.id}/${randomUUID()}`;
   try {
@@ -119,9 +125,18 @@ export async function saveClaimAsPdf(
     action: 'UploadFile',
     entityType: 'Attachment',
     entityId: dispute.id,
-    details:
+    details: withAiUse(
       `${claimPhase.type}: ${describeFiles([{ fileName: added[0]!.fileName, size: pdf.length }])}, saved from the claim generator` +
-      (warnings.length > 0 ? `; ${warnings.length} reference(s) to acts or precedents not verified` : ''),
+        (warnings.length > 0 ? `; ${warnings.length} reference(s) to acts or precedents not verified` : ''),
+      {
+        event: marking.editedChapters.length > 0 ? 'edited' : 'filed',
+        use: 'claimDraft',
+        outputId: dispute.id,
+        model: marking.model,
+        ...(marking.deployment ? { deployment: marking.deployment } : {}),
+        outputSha256: sha256Hex(pdf),
+      },
+    ),
   });
   return { attachment: toAttachmentView(added[0]!), phaseId: claimPhase.id, warnings, alreadyFiled: false };
 }
@@ -146,12 +161,37 @@ class AlreadyFiled extends Error {
  * The claim as a PDF, as filed and as downloaded: the text, a rule, and the statement that the draft was
  * made with AI; titled with its first heading, the case's name in the footer.
  */
-export function renderClaimPdf(dispute: DisputeDocument, markdown: string, now: Date): Promise<Uint8Array> {
+export function renderClaimPdf(
+  dispute: DisputeDocument,
+  markdown: string,
+  now: Date,
+  aiMarking: AiMarking,
+): Promise<Uint8Array> {
   return renderMarkdownPdf(`${markdown.trimEnd()}\n\n---\n\n*${CLAIM_AI_STATEMENT}*\n`, {
     title: firstHeading(markdown) ?? `Claim ${helsinkiDate(now)}`,
     footerText: dispute.name,
     author: dispute.claimant.name,
     createdAt: now,
+    aiMarking,
+  });
+}
+
+/**
+ * A claim PDF's Art. 50 marking: the draft the claim generator delivered says which model wrote it and
+ * whether this text is still the model's; without one (discarded meanwhile) the text counts as edited.
+ */
+export function claimPdfMarking(
+  draft: ClaimDraftDocument | undefined,
+  markdown: string,
+  now: Date,
+  reviewedBy?: string,
+): AiMarking {
+  if (draft) return claimDraftMarking(draft, markdown, reviewedBy);
+  return claimProvenance({
+    model: 'unknown',
+    generatedAt: now.toISOString(),
+    edited: true,
+    ...(reviewedBy ? { reviewedBy } : {}),
   });
 }
 

@@ -18,6 +18,7 @@ import { draftDecision } from './draft-decision.js';
 import { estimateDecisionJob } from './estimate-decision-job.js';
 import { endDecision, markDecisionFailed } from './end-decision.js';
 import { produceClaimsSummary } from './claims-summary.js';
+import { documentHashes, modelDeployment, withAiUse } from '../ai-use/ai-use-details.js';
 
 /**
  * The 'decision-jobs' queue worker: one delivery of a case decision's
@@ -119,10 +120,24 @@ async function produceCaseDecision(
     entityId: input.disputeId,
     userId: input.settingsBy?.userId ?? job.ownerId ?? 'system',
     success: true,
-    details:
+    details: withAiUse(
       `${input.kind === 'award' ? 'Tribunal draft' : 'AI decision'} ${input.attachmentId}; model ${draft.production.model}; ` +
-      `settings sha256 ${input.settingsBy?.sha256 ?? 'unknown'}; pdf sha256 ${stored.sha256}; ` +
-      `${draft.report.unverified.length}/${draft.report.checked} references flagged`,
+        `settings sha256 ${input.settingsBy?.sha256 ?? 'unknown'}; pdf sha256 ${stored.sha256}; ` +
+        `${draft.report.unverified.length}/${draft.report.checked} references flagged`,
+      {
+        event: 'generated',
+        use: input.kind === 'award' ? 'award' : 'decision',
+        outputId: input.attachmentId,
+        model: draft.production.model,
+        deployment: modelDeployment(deps.config.model),
+        inputs: {
+          documents: documentHashes(dispute, draft.documents),
+          ...(input.settingsBy?.sha256 ? { settingsSha256: input.settingsBy.sha256 } : {}),
+        },
+        outputSha256: stored.sha256,
+        references: { checked: draft.report.checked, flagged: draft.report.unverified.length },
+      },
+    ),
   });
   return {
     content: stored.pdf,

@@ -1,4 +1,4 @@
-import type { TenantView } from '@ratkaisu/core';
+import { AI_LOG_RETENTION_MIN_MONTHS, type TenantView } from '@ratkaisu/core';
 import { DEFAULT_TENANT_ID, type TenantDocument } from '../../records/tenant-document.js';
 
 export function toTenantView(tenant: TenantDocument): TenantView {
@@ -11,5 +11,9 @@ export function toTenantView(tenant: TenantDocument): TenantView {
     isActive: tenant.isActive,
     createdAt: tenant.createdAt,
     isDefault: tenant.id === DEFAULT_TENANT_ID,
+    aiLogRetentionMonths: Math.max(
+      AI_LOG_RETENTION_MIN_MONTHS,
+      tenant.aiLogRetentionMonths ?? AI_LOG_RETENTION_MIN_MONTHS,
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import {
   AUDIT_PAGE_SIZE_DEFAULT,
   type AdminUserView,
+  type AiOversightView,
   type ArbitratorProfile,
   type DisputeSummary,
   type TribunalView,
@@ -133,3 +134,15 @@ export const appointTribunal = async (disputeId: string, arbitratorIds: string[]
   unwrapData<TribunalView>(
     await api.post<unknown>(`/api/admin/tribunal/${encodeURIComponent(disputeId)}/appoint`, { arbitratorIds }),
   );
+
+/** The AI oversight view (issue 31): one tenant's AI use in one month. */
+export const getAiOversight = (tenantId: string, month: string, signal?: AbortSignal) =>
+  api.get<AiOversightView>(
+    `${BASE}/ai-oversight?tenantId=${encodeURIComponent(tenantId)}&month=${encodeURIComponent(month)}`,
+    { signal },
+  );
+export const setAiLogRetention = (tenantId: string, months: number) =>
+  api.put<TenantView>(`${BASE}/tenants/${encodeURIComponent(tenantId)}/ai-log-retention`, { months });
+/** A case's AI-use log for an authority, as JSON or the readable PDF. */
+export const downloadAiLog = (disputeId: string, format: 'json' | 'pdf') =>
+  api.blob(`${BASE}/ai-log/${encodeURIComponent(disputeId)}${format === 'pdf' ? '?format=pdf' : ''}`);

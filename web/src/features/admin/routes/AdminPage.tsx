@@ -7,6 +7,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RouterLink } from '../../../ui/RouterLink';
 import { listTenants, listUsers } from '../api/admin-api';
+import { AiOversightTab } from '../components/AiOversightTab';
 import { AppointmentsTab } from '../components/AppointmentsTab';
 import { AuditLogsTab } from '../components/AuditLogsTab';
 import { Banner } from '../components/ErrorBanner';
@@ -36,7 +37,7 @@ const useStyles = makeStyles({
   tabs: { flexWrap: 'wrap' },
 });
 
-type AdminTab = 'overview' | 'tenants' | 'users' | 'appointments' | 'audit';
+type AdminTab = 'overview' | 'tenants' | 'users' | 'appointments' | 'audit' | 'aiOversight';
 
 /**
  * `/admin` (SPEC.md section 2, Admin panel): Overview, Tenants, Users and Audit
@@ -124,11 +125,16 @@ export default function AdminPage() {
         <Tab value="users">{label(t('admin.users'), users?.length, 'user-count')}</Tab>
         <Tab value="appointments">{label(t('tribunal.appointments'))}</Tab>
         <Tab value="audit">{label(t('admin.auditLogs'))}</Tab>
+        <Tab value="aiOversight">{label(t('aiOversight.tab'))}</Tab>
       </TabList>
       <div
         role="tabpanel"
         aria-label={
-          tab === 'appointments' ? t('tribunal.appointments') : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
+          tab === 'appointments'
+            ? t('tribunal.appointments')
+            : tab === 'aiOversight'
+              ? t('aiOversight.tab')
+              : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
         }
       >
         {tab === 'overview' ? (
@@ -157,6 +163,7 @@ export default function AdminPage() {
         ) : null}
         {tab === 'appointments' ? <AppointmentsTab onError={reportError} /> : null}
         {tab === 'audit' ? <AuditLogsTab users={users ?? []} onError={reportError} /> : null}
+        {tab === 'aiOversight' ? <AiOversightTab tenants={tenants} onTenantsChanged={() => loadTenants()} /> : null}
       </div>
     </div>
   );

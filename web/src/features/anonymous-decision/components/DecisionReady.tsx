@@ -9,6 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { ReportAiProblem } from '../../../ui/ReportAiProblem';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -22,11 +23,14 @@ export function DecisionReady({
   error,
   onDownload,
   onStartNew,
+  jobId,
 }: {
   details: readonly string[];
   error: string | null;
   onDownload: () => void;
   onStartNew: () => void;
+  /** The job whose proposal this is: a problem report names it. */
+  jobId?: string | null;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -62,6 +66,7 @@ export function DecisionReady({
           {t('anonymousDecision.downloadDecisionPdf')}
         </Button>
         <Button onClick={onStartNew}>{t('anonymousDecision.startNewDecision')}</Button>
+        {jobId ? <ReportAiProblem target={{ jobId, output: 'anonymousDecision' }} /> : null}
       </div>
     </div>
   );

@@ -18,6 +18,7 @@ import { PdfDropZone } from '../../../ui/PdfDropZone';
 import { getJobStatus } from '../api/anonymous-decision';
 import { MAX_STATUS_FAILURES, phaseOfStatus, STATUS_POLL_MS, statusCheckDelay } from '../anonymous-timing';
 import { DecisionReady } from '../components/DecisionReady';
+import { AiSystemNotice } from '../../../ui/ReportAiProblem';
 import { DocumentList } from '../components/DocumentList';
 import { PhaseSteps } from '../components/PhaseSteps';
 import { useAnonymousDecisionStore } from '../stores/anonymous-decision-store';
@@ -78,8 +79,15 @@ export default function GenerateDecisionPage() {
         <Body1 as="p" className={styles.intro}>
           {t('anonymousDecision.intro')}
         </Body1>
+        <AiSystemNotice textKey="aiNotice.anonymous" />
         {stage === 'done' ? (
-          <DecisionReady details={details} error={error} onDownload={() => void download()} onStartNew={reset} />
+          <DecisionReady
+            details={details}
+            error={error}
+            onDownload={() => void download()}
+            onStartNew={reset}
+            jobId={jobId}
+          />
         ) : (
           <>
             {stage === 'select' ? (

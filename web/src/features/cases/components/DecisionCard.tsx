@@ -32,6 +32,7 @@ import { RouterLink } from '../../../ui/RouterLink';
 import { downloadAttachment } from '../api/case';
 import { JobProgress } from '../../../ui/job-progress/JobProgress';
 import { useJobPoller } from '../../../ui/job-progress/use-job-poller';
+import { ReportAiProblem } from '../../../ui/ReportAiProblem';
 import { acceptAiDecision, generateDecision, getDecisionJobStatus, stopDecisionGeneration } from '../api/decision';
 import { loadDecisionSettings } from '../../../stores/decision-settings';
 import { DecisionSettingsModal } from './DecisionSettingsModal';
@@ -253,6 +254,7 @@ export function DecisionCard({
         {isMember ? (
           <RouterLink to={awardReviewPath(disputeId, decision.id)}>{t('tribunal.reviewDraft')}</RouterLink>
         ) : null}
+        <ReportAiProblem target={{ disputeId, output: 'award', outputId: decision.id }} />
       </div>
     );
   } else if (decision?.status === 'Draft') {
@@ -296,6 +298,7 @@ export function DecisionCard({
             {t('tribunal.acceptDecision')}
           </Button>
         ) : null}
+        <ReportAiProblem target={{ disputeId, output: 'aiDecision', outputId: decision.id }} />
       </div>
     );
   } else if (!decision) {

@@ -26,6 +26,7 @@ import { ClaimResult } from './ClaimResult';
 import { FileSelection } from './FileSelection';
 import { useSaveAsPdf, type FiledClaim } from './use-save-as-pdf';
 import { useSourceFiles } from './use-source-files';
+import { AiSystemNotice, ReportAiProblem } from '../../../ui/ReportAiProblem';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -337,6 +338,7 @@ function ClaimGenerator({
           <Button size="small" appearance="subtle" onClick={downloadMarkdown} disabled={markdown.trim() === ''}>
             {t('claimGenerator.downloadMarkdown')}
           </Button>
+          <ReportAiProblem target={{ disputeId, output: 'claimDraft', outputId: disputeId }} />
         </div>
       </>
     );
@@ -374,6 +376,7 @@ function ClaimGenerator({
   } else {
     content = (
       <>
+        <AiSystemNotice textKey="aiNotice.claim" />
         {error ? (
           <MessageBar intent="error" role="alert" data-testid="claim-generator-error">
             <MessageBarBody>{error}</MessageBarBody>

@@ -41,6 +41,7 @@ import { AdoptAwardDialog } from '../components/AdoptAwardDialog';
 import { ChapterEditor } from '../components/ChapterEditor';
 import { DispositiveEditor } from '../components/DispositiveEditor';
 import { SignAwardDialog } from '../components/SignAwardDialog';
+import { ReportAiProblem } from '../../../ui/ReportAiProblem';
 
 const useStyles = makeStyles({
   page: {
@@ -364,6 +365,7 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
           {t(statusKey)}
         </Badge>
         <Body1>{t('tribunal.versionLine', { version: award.version })}</Body1>
+        <ReportAiProblem target={{ disputeId, output: 'award', outputId: award.id }} />
         {dirty ? <Caption1 className={styles.muted}>{t('tribunal.unsaved')}</Caption1> : null}
         {regenerating ? (
           <Spinner

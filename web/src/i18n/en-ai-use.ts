@@ -1,0 +1,77 @@
+/**
+ * The EU AI Act's texts (issue 31): the notice that an AI system writes the text (Art. 50(1)), the "Report a
+ * problem" dialog on every AI output, and the administrators' AI oversight view.
+ */
+export const enAiNotice = {
+  title: 'An AI system writes this text.',
+  claim:
+    'The claim generator uses a language model to draft your claim from the documents you select. The draft may contain errors or references that do not say what the text claims: check every fact and reference before you file it. The PDF is marked as AI-generated.',
+  anonymous:
+    'This generator uses a language model to draft a decision proposal from the documents you upload. It is not an arbitral award and no person reviews it. The model can be wrong; references it could not verify are marked. The PDF is marked as AI-generated.',
+} as const;
+
+export const enAiProblem = {
+  open: 'Report a problem',
+  title: 'Report a problem with the AI text',
+  intro:
+    'Tell the institution what is wrong with this AI-written text. Your report is kept in the case’s AI-use log and sent to the institution’s administrators.',
+  kind: 'What is wrong',
+  kinds: {
+    fact: 'A fact is wrong or missing',
+    law: 'The law is wrong',
+    reference: 'A reference does not say what the text claims',
+    bias: 'The text is biased or unfair',
+    language: 'The language is unclear or wrong',
+    other: 'Something else',
+  },
+  location: 'Where',
+  locationHint: 'A chapter, a page or a paragraph, e.g. “Chapter 3, page 2”.',
+  description: 'Describe the problem',
+  describe: 'Describe the problem in at least 10 characters.',
+  send: 'Send report',
+  cancel: 'Cancel',
+  close: 'Close',
+  sent: 'Thank you. Your report has been logged and sent to the institution’s administrators.',
+  failed: 'The report could not be sent. Please try again.',
+} as const;
+
+export const enAiOversight = {
+  tab: 'AI oversight',
+  intro:
+    'How the AI was used and overseen in one tenant and month, computed from the stored cases, decisions and the audit log. The AI Act file (docs/ai-act/) quotes these figures.',
+  tenant: 'Tenant',
+  month: 'Month',
+  show: 'Show',
+  loading: 'Computing the figures…',
+  uses: 'AI uses',
+  usesDetail: '{{claims}} claim drafts · {{decisions}} decisions · {{regenerations}} chapters written again',
+  references: 'References flagged per 100 checked',
+  referencesDetail: '{{flagged}} flagged of {{checked}} checked',
+  none: '—',
+  chapters: 'Chapters written again',
+  chaptersDetail: 'of {{generated}} chapters the AI wrote',
+  changed: 'Share of AI text the tribunals changed',
+  changedDetail: 'average over {{count}} adopted awards',
+  outcomes: 'AI decisions accepted by both parties',
+  outcomesDetail: 'of {{decisions}} AI decisions · {{requests}} requests for a tribunal',
+  reports: 'Problem reports',
+  reportsNone: 'No problem was reported this month.',
+  reportedAt: 'Reported',
+  output: 'Output',
+  kind: 'What',
+  where: 'Where',
+  description: 'Report',
+  reporter: 'By',
+  retention: 'Retention of the AI-use log',
+  retentionHint: 'Months the audit log with the AI-use log is kept; at least 6 (EU AI Act Arts. 19, 26(6)).',
+  retentionSave: 'Save retention',
+  retentionSaved: 'The AI-use log is now kept for {{months}} months.',
+  retentionMonths: '{{months}} months',
+  export: 'AI-use log of a case',
+  exportHint:
+    'For an authority: every AI use in the case with its inputs and outputs by hash, and every person’s action on them.',
+  caseId: 'Case id',
+  exportJson: 'Download JSON',
+  exportPdf: 'Download PDF',
+  failed: 'The AI oversight figures could not be loaded.',
+} as const;
