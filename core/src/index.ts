@@ -18,3 +18,5 @@ export * from './accounts/return-path.js';
 export * from './api/invitations.js';
 export * from './text/display-dates.js';
 export * from './disputes/case-turn.js';
+export * from './tribunal/award-deadlines.js';
+export * from './tribunal/corrections.js';

@@ -14,11 +14,10 @@ import { recordAudit } from '../audit/record-audit.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
-import { caseLink } from '../disputes/dispute-mails.js';
 import { verifyEntraToken } from '../identity/verify-entra-token.js';
-import { awardIssuedMail } from './award-mails.js';
 import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
+import { deliverTribunalDocument } from './deliver-award.js';
 
 /** How fresh a work account's sign-in must be to sign. */
 const ENTRA_FRESHNESS_SECONDS = 300;
@@ -28,7 +27,9 @@ const ENTRA_FRESHNESS_SECONDS = 300;
  * signing in again — password and, where enabled, the authenticator code; a work account with a token from
  * a Microsoft sign-in of the last five minutes. The signature records the signer, the time and the SHA-256
  * of the PDF. With the required signatures in (all members not named as not signing), the award is issued:
- * immutable, the case's decision for both parties, the case Resolved, both parties mailed. Audited.
+ * immutable, the case's decision for both parties, the case Resolved, and delivered: the signed PDF mailed to
+ * every representative (deliver-award.ts). A correction, interpretation or additional award (§§ 38–39) is
+ * signed and delivered the same way; the award it refers to never changes. Audited.
  */
 export async function signAward(
   deps: Deps,
@@ -38,7 +39,8 @@ export async function signAward(
 ): Promise<AwardView> {
   const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
   if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
-  if (award.kind !== 'award' || award.status === 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notAdopted);
+  // The award, and a correction, interpretation or additional award (§§ 38–39), are signed alike.
+  if (award.kind === 'aiDecision' || award.status === 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notAdopted);
   if (award.notSigning.some((entry) => entry.userId === caller.userId)) {
     throw new ConflictError(TRIBUNAL_MESSAGES.notSigningMember);
   }
@@ -83,8 +85,13 @@ export async function signAward(
     details: `Award ${award.id} signed by ${member.name}; pdf sha256 ${written.pdfSha256}`,
   });
   let finalDispute: DisputeDocument = dispute;
-  if (written.status === 'Issued') finalDispute = await issue(deps, dispute, written);
-  return toAwardView(written, finalDispute);
+  let signed: AwardDocument = written;
+  if (signed.status === 'Issued') {
+    if (signed.kind === 'award') finalDispute = await issue(deps, dispute, signed);
+    else await recordIssuedCorrection(deps, dispute, signed);
+    signed = await deliverTribunalDocument(deps, finalDispute, signed);
+  }
+  return toAwardView(signed, finalDispute);
 }
 
 async function reauthenticate(
@@ -159,11 +166,17 @@ async function issue(deps: Deps, dispute: DisputeDocument, award: AwardDocument)
     success: true,
     details: `Award ${award.id} (${award.caseNumber}) issued with ${award.signatures.length} signature(s); pdf sha256 ${award.pdfSha256}`,
   });
-  const link = caseLink(deps.config.publicUrl, dispute.id);
-  for (const email of new Set([updated.claimant.email, updated.respondent.email].filter(Boolean))) {
-    await deps.mailer
-      .send(awardIssuedMail(email, { caseName: updated.name, caseNumber: award.caseNumber, link }))
-      .catch((error: unknown) => deps.log.warn('Award mail failed', { disputeId: dispute.id, error }));
-  }
   return updated;
+}
+
+/** A correction, interpretation or additional award is issued: the award and the case stay as they are. */
+async function recordIssuedCorrection(deps: Deps, dispute: DisputeDocument, document: AwardDocument): Promise<void> {
+  await recordAudit(deps, {
+    action: 'IssueCorrection',
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    tenantId: dispute.tenantId,
+    success: true,
+    details: `${document.kind} ${document.id} of award ${document.refersTo} (${document.caseNumber}) issued with ${document.signatures.length} signature(s); pdf sha256 ${document.pdfSha256}`,
+  });
 }
