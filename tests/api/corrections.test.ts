@@ -77,7 +77,12 @@ async function issuedAward(): Promise<IssuedCase> {
 
   const arbitrator = await api.signedInUser({
     email: uniqueEmail('sole'),
-    arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja', grantedAt: clock.now().toISOString(), grantedBy: 'x' },
+    arbitrator: {
+      name: 'OTT Maija Virtanen',
+      title: 'asianajaja',
+      grantedAt: clock.now().toISOString(),
+      grantedBy: 'x',
+    },
   });
   const disputes = host.deps.store.collection<DisputeDocument>('disputes');
   const { _etag, ...doc } = (await disputes.read(id, id))!;
@@ -117,7 +122,9 @@ async function issuedAward(): Promise<IssuedCase> {
   );
   expect((await api.finished(started.data.jobId, arbitrator.token)).status).toBe('Completed');
   const awardId = started.data.attachmentId;
-  const draft = (await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)).data;
+  const draft = (
+    await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)
+  ).data;
   await json(
     await call('PUT', `/api/dispute/${id}/award/${awardId}`, arbitrator.token, {
       baseVersion: draft.version,
@@ -137,7 +144,10 @@ async function issuedAward(): Promise<IssuedCase> {
     }),
     200,
   );
-  await json(await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, { version: draft.version + 1 }), 200);
+  await json(
+    await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, { version: draft.version + 1 }),
+    200,
+  );
   const issued = await json<{ data: AwardView }>(
     await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, arbitrator.token, { password: 'user password 1' }),
     200,
@@ -188,7 +198,10 @@ describe('delivery and receipt of the award (§ 37)', () => {
       expect(mail, `the mail to ${delivery.email}`).toBeDefined();
       expect(mail!.to).toBe(delivery.email);
       expect(mail!.attachments).toHaveLength(1);
-      expect(mail!.attachments[0]).toMatchObject({ fileName: `Award_${award.caseNumber}.pdf`, contentType: 'application/pdf' });
+      expect(mail!.attachments[0]).toMatchObject({
+        fileName: `Award_${award.caseNumber}.pdf`,
+        contentType: 'application/pdf',
+      });
       expect(sha256(mail!.attachments[0]!.bytes)).toBe(award.pdfSha256);
     }
     expect(mailText(c.respondent.user.email)).toContain('I have received the award');
@@ -231,9 +244,9 @@ describe('delivery and receipt of the award (§ 37)', () => {
     await json(await call('POST', `/api/dispute/${id}/award/${award.id}/receipt`, issued.arbitrator.token), 403);
 
     // The claimant's co-counsel opens the award: that is the claimant side's receipt.
-    const resolution = (await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, c.coClaimant.token), 200)).find(
-      (p) => p.type === 'Resolution',
-    )!;
+    const resolution = (
+      await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, c.coClaimant.token), 200)
+    ).find((p) => p.type === 'Resolution')!;
     const download = await call(
       'GET',
       `/api/dispute/${id}/phases/${resolution.id}/attachment/${award.id}/download`,
@@ -267,7 +280,10 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
     const noKind = await call('POST', base, c.respondent.token, { kind: 'appeal', text: 'Muuttakaa tuomiota.' });
     expect((await json<{ message: string }>(noKind, 400)).message).toContain('Choose what you request');
     await json(await call('POST', base, c.respondent.token, { kind: 'correction', text: 'Lyhyt' }), 400);
-    const byTribunal = await call('POST', base, arbitrator.token, { kind: 'correction', text: 'Tuomiossa on virhe summassa.' });
+    const byTribunal = await call('POST', base, arbitrator.token, {
+      kind: 'correction',
+      text: 'Tuomiossa on virhe summassa.',
+    });
     expect((await json<{ message: string }>(byTribunal, 403)).message).toBe(CORRECTION_MESSAGES.partiesOnly);
 
     // The respondent requests (its first act after delivery: the request is also its receipt).
@@ -279,9 +295,17 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
       )
     ).data;
     const request = requested.requests[0]!;
-    expect(request).toMatchObject({ kind: 'correction', side: 'respondent', status: 'Open', commentUntil: '2027-03-17', comments: [] });
+    expect(request).toMatchObject({
+      kind: 'correction',
+      side: 'respondent',
+      status: 'Open',
+      commentUntil: '2027-03-17',
+      comments: [],
+    });
     expect(requested.receipts).toEqual([expect.objectContaining({ side: 'respondent', how: 'acknowledged' })]);
-    expect(mailText(c.coClaimant.user.email)).toContain('You may comment on the request on the case page until 17.3.2027');
+    expect(mailText(c.coClaimant.user.email)).toContain(
+      'You may comment on the request on the case page until 17.3.2027',
+    );
     expect(mailText(arbitrator.user.email)).toContain(requestText);
 
     // The tribunal hears the other party before it corrects; the requesting party does not comment on its own request.
@@ -304,7 +328,13 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
     expect(mailText(c.respondent.user.email)).toContain(commentText);
 
     // A party does not decide; the tribunal grants with the text of the correction.
-    await json(await call('POST', `${base}/${request.id}/decision`, c.claimant.token, { outcome: 'reject', reasons: 'Ei virhettä tuomiossa.' }), 403);
+    await json(
+      await call('POST', `${base}/${request.id}/decision`, c.claimant.token, {
+        outcome: 'reject',
+        reasons: 'Ei virhettä tuomiossa.',
+      }),
+      403,
+    );
     const grantText = 'Tuomiolauselman 1 kohdassa mainittu määrä ”12 400,00 €” korjataan kuulumaan ”1 240,00 €”.';
     const granted = (
       await json<{ data: AwardAftercareView }>(
@@ -314,34 +344,55 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
     ).data;
     expect(granted.requests[0]).toMatchObject({ status: 'Granted', decidedBy: 'OTT Maija Virtanen' });
     const correction = granted.documents[0]!;
-    expect(correction).toMatchObject({ kind: 'correction', refersTo: award.id, requestId: request.id, status: 'Adopted', requiredSignatures: 1 });
+    expect(correction).toMatchObject({
+      kind: 'correction',
+      refersTo: award.id,
+      requestId: request.id,
+      status: 'Adopted',
+      requiredSignatures: 1,
+    });
     expect(mailText(c.respondent.user.email)).toContain('The tribunal has granted the respondent');
-    const twice = await call('POST', `${base}/${request.id}/decision`, arbitrator.token, { outcome: 'reject', reasons: 'Toisen kerran päätetty.' });
+    const twice = await call('POST', `${base}/${request.id}/decision`, arbitrator.token, {
+      outcome: 'reject',
+      reasons: 'Toisen kerran päätetty.',
+    });
     expect((await json<{ message: string }>(twice, 409)).message).toBe(CORRECTION_MESSAGES.notOpen);
 
     // Not the parties' until issued; the tribunal opens the exact PDF it signs.
     expect((await aftercare(issued, c.respondent.token)).documents).toEqual([]);
     await json(await call('GET', `${base}/${correction.id}/pdf`, c.respondent.token), 404);
-    const draftPdf = new Uint8Array(await (await call('GET', `${base}/${correction.id}/pdf`, arbitrator.token)).arrayBuffer());
+    const draftPdf = new Uint8Array(
+      await (await call('GET', `${base}/${correction.id}/pdf`, arbitrator.token)).arrayBuffer(),
+    );
     expect(sha256(draftPdf)).toBe(correction.pdfSha256);
 
     // Signed through the award's own signing: issued and delivered, the award untouched.
     const signed = await json<{ data: AwardView }>(
-      await call('POST', `/api/dispute/${id}/award/${correction.id}/sign`, arbitrator.token, { password: 'user password 1' }),
+      await call('POST', `/api/dispute/${id}/award/${correction.id}/sign`, arbitrator.token, {
+        password: 'user password 1',
+      }),
       200,
     );
     expect(signed.data.status).toBe('Issued');
     const after = await aftercare(issued, c.respondent.token);
     const delivered = after.documents[0]!;
-    expect(delivered).toMatchObject({ id: correction.id, status: 'Issued', fileName: expect.stringMatching(/^Correction_RAT-\d{4}-\d{6}_[0-9a-f]{8}\.pdf$/) });
+    expect(delivered).toMatchObject({
+      id: correction.id,
+      status: 'Issued',
+      fileName: expect.stringMatching(/^Correction_RAT-\d{4}-\d{6}_[0-9a-f]{8}\.pdf$/),
+    });
     expect(delivered.deliveries.map((d) => d.email).sort()).toEqual(
       [c.claimant.user.email, c.coClaimant.user.email, c.respondent.user.email].sort(),
     );
-    const mail = outboxWithAttachments(host.dataDir).find((m) => m.messageId === delivered.deliveries.find((d) => d.side === 'respondent')!.messageId)!;
+    const mail = outboxWithAttachments(host.dataDir).find(
+      (m) => m.messageId === delivered.deliveries.find((d) => d.side === 'respondent')!.messageId,
+    )!;
     expect(mail.attachments.map((a) => a.fileName)).toEqual([delivered.fileName]);
     const attached = mail.attachments[0]!.bytes;
     expect(sha256(attached)).toBe(signed.data.pdfSha256);
-    expect(mailText(c.respondent.user.email)).toContain('The tribunal has signed and issued a correction of the arbitral award');
+    expect(mailText(c.respondent.user.email)).toContain(
+      'The tribunal has signed and issued a correction of the arbitral award',
+    );
 
     // The correction's PDF: its own title, the award it refers to, the request, the comment, the text.
     const flat = (await pdfText(new Uint8Array(attached))).text.replace(/\s+/g, ' ');
@@ -362,7 +413,12 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
     }
 
     // The award itself never changes; the party's first opening of the correction is its receipt of it.
-    const awardNow = (await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${award.id}`, c.respondent.token), 200)).data;
+    const awardNow = (
+      await json<{ data: AwardView }>(
+        await call('GET', `/api/dispute/${id}/award/${award.id}`, c.respondent.token),
+        200,
+      )
+    ).data;
     expect(awardNow).toMatchObject({ status: 'Issued', pdfSha256: award.pdfSha256, chapters: award.chapters });
     const opened = await call('GET', `${base}/${correction.id}/pdf`, c.claimant.token);
     expect(opened.status).toBe(200);
@@ -389,7 +445,10 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
     // An interpretation requested and rejected, with the reasons mailed to both parties.
     const asked = (
       await json<{ data: AwardAftercareView }>(
-        await call('POST', base, c.claimant.token, { kind: 'interpretation', text: 'Mitä tuomiolauselman korolla tarkoitetaan?' }),
+        await call('POST', base, c.claimant.token, {
+          kind: 'interpretation',
+          text: 'Mitä tuomiolauselman korolla tarkoitetaan?',
+        }),
         201,
       )
     ).data.requests[0]!;
@@ -435,7 +494,10 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
     // Another request, and its comment period passes without a comment: then the tribunal may grant it.
     const second = (
       await json<{ data: AwardAftercareView }>(
-        await call('POST', base, c.respondent.token, { kind: 'additionalAward', text: 'Vastaajan vastavaatimus jäi ratkaisematta.' }),
+        await call('POST', base, c.respondent.token, {
+          kind: 'additionalAward',
+          text: 'Vastaajan vastavaatimus jäi ratkaisematta.',
+        }),
         201,
       )
     ).data.requests.at(-1)!;
@@ -449,15 +511,26 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
       sole: await api.signIn(arbitrator.user.email, 'user password 1'),
     });
     clock.advance(30 * DAY + 12 * 3600 * 1000); // 2.4.2027 22:00 in Helsinki
-    let { respondent, claimant, sole } = await signInAgain();
-    await json(await call('POST', base, respondent.token, { kind: 'correction', text: 'Viimeisenä päivänä tehty pyyntö.' }), 201);
-    const commentLate = await call('POST', `${base}/${second.id}/comments`, claimant.token, { text: 'Myöhässä.' });
+    const onLastDay = await signInAgain();
+    await json(
+      await call('POST', base, onLastDay.respondent.token, {
+        kind: 'correction',
+        text: 'Viimeisenä päivänä tehty pyyntö.',
+      }),
+      201,
+    );
+    const commentLate = await call('POST', `${base}/${second.id}/comments`, onLastDay.claimant.token, {
+      text: 'Myöhässä.',
+    });
     expect((await json<{ message: string }>(commentLate, 409)).message).toBe(CORRECTION_MESSAGES.commentLate);
 
     // …3.4.2027 no longer: the requests and the tribunal's own initiative are refused.
     clock.advance(2 * 3600 * 1000);
-    ({ respondent, claimant, sole } = await signInAgain());
-    const tooLate = await call('POST', base, respondent.token, { kind: 'correction', text: 'Myöhästynyt korjauspyyntö.' });
+    const { respondent, sole } = await signInAgain();
+    const tooLate = await call('POST', base, respondent.token, {
+      kind: 'correction',
+      text: 'Myöhästynyt korjauspyyntö.',
+    });
     expect((await json<{ message: string }>(tooLate, 409)).message).toBe(CORRECTION_MESSAGES.requestLate);
     const ownLate = await call('POST', `${base}/own-initiative`, sole.token, { text: 'Myöhästynyt oma korjaus.' });
     expect((await json<{ message: string }>(ownLate, 409)).message).toBe(CORRECTION_MESSAGES.ownInitiativeLate);
@@ -479,9 +552,13 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
     expect(text).toContain('Se ei lausunut.');
 
     // The case stays final and the award as issued.
-    const awardNow = (await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${award.id}`, sole.token), 200)).data;
+    const awardNow = (
+      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${award.id}`, sole.token), 200)
+    ).data;
     expect(awardNow.pdfSha256).toBe(award.pdfSha256);
-    const notIssuedYet = await call('POST', `/api/dispute/${id}/award/${award.id}/sign`, sole.token, { password: 'user password 1' });
+    const notIssuedYet = await call('POST', `/api/dispute/${id}/award/${award.id}/sign`, sole.token, {
+      password: 'user password 1',
+    });
     expect((await json<{ message: string }>(notIssuedYet, 409)).message).toBe(TRIBUNAL_MESSAGES.alreadySigned);
     const actions = (await auditActions(id)).map((entry) => entry.action);
     for (const action of ['RejectCorrection', 'SetCommentPeriod', 'CorrectOwnInitiative'] as const) {

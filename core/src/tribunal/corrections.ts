@@ -20,7 +20,9 @@ export const DEFAULT_COMMENT_DAYS = 14;
 
 /** `POST /api/dispute/{id}/award/{awardId}/corrections`: a party's request. */
 export const requestCorrectionSchema = z.object({
-  kind: z.enum(CORRECTION_KINDS, { error: 'Choose what you request: a correction, an interpretation or an additional award.' }),
+  kind: z.enum(CORRECTION_KINDS, {
+    error: 'Choose what you request: a correction, an interpretation or an additional award.',
+  }),
   text: z
     .string({ error: 'Say what should be corrected, interpreted or decided.' })
     .trim()
@@ -84,11 +86,8 @@ export const ownInitiativeCorrectionSchema = z.object({
     .max(40_000),
 });
 
-
 /** `POST /api/dispute/{id}/award/{awardId}/receipt`: "I have received it" — the award, or one of its later documents. */
-export const acknowledgeReceiptSchema = z
-  .object({ documentId: z.string().min(1).max(255).optional() })
-  .default({});
+export const acknowledgeReceiptSchema = z.object({ documentId: z.string().min(1).max(255).optional() }).default({});
 
 /** One mail that delivered a tribunal's document to a representative (§ 37). */
 export interface AwardDeliveryView {
@@ -182,7 +181,8 @@ export const CORRECTION_MESSAGES = {
   notOpen: 'The tribunal has already decided this request.',
   ownRequest: 'The other party comments on a request; you made this one.',
   commentLate: 'The period set for comments on this request has passed.',
-  commentPeriodOpen: 'The other party’s period to comment is still running; decide after it ends, or shorten the period.',
+  commentPeriodOpen:
+    'The other party’s period to comment is still running; decide after it ends, or shorten the period.',
   ownInitiativeLate:
     'The tribunal may correct the award on its own initiative only within 30 days of the award (Arbitration Act § 38).',
   notACorrection: 'This is not a correction, an interpretation or an additional award.',

@@ -50,7 +50,12 @@ export async function postAwardReceipt({ request, deps, caller, params }: RouteC
 /** POST /api/dispute/{id}/award/{awardId}/corrections — a party's request (§§ 38–39). */
 export async function postCorrectionRequest({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   const body = await readJson(request, requestCorrectionSchema);
-  const data = await requestCorrection(deps, requireCaller(caller), { ...award(params), request: body }, clientInfo(request));
+  const data = await requestCorrection(
+    deps,
+    requireCaller(caller),
+    { ...award(params), request: body },
+    clientInfo(request),
+  );
   return created({ data });
 }
 
@@ -62,34 +67,57 @@ export async function postOwnInitiativeCorrection({
   params,
 }: RouteCall): Promise<HttpResponseInit> {
   const body = await readJson(request, ownInitiativeCorrectionSchema);
-  const data = await correctOnOwnInitiative(deps, requireCaller(caller), { ...award(params), text: body.text }, clientInfo(request));
+  const data = await correctOnOwnInitiative(
+    deps,
+    requireCaller(caller),
+    { ...award(params), text: body.text },
+    clientInfo(request),
+  );
   return created({ data });
 }
 
 /** POST /api/dispute/{id}/award/{awardId}/corrections/{requestId}/comments — the other party's comment. */
 export async function postCorrectionComment({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   const body = await readJson(request, commentCorrectionSchema);
-  const data = await commentCorrection(deps, requireCaller(caller), { ...correction(params), text: body.text }, clientInfo(request));
+  const data = await commentCorrection(
+    deps,
+    requireCaller(caller),
+    { ...correction(params), text: body.text },
+    clientInfo(request),
+  );
   return ok({ data });
 }
 
 /** PUT /api/dispute/{id}/award/{awardId}/corrections/{requestId}/comment-period — the tribunal sets the period. */
 export async function putCommentPeriod({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   const body = await readJson(request, setCommentPeriodSchema);
-  const data = await setCommentPeriod(deps, requireCaller(caller), { ...correction(params), days: body.days }, clientInfo(request));
+  const data = await setCommentPeriod(
+    deps,
+    requireCaller(caller),
+    { ...correction(params), days: body.days },
+    clientInfo(request),
+  );
   return ok({ data });
 }
 
 /** POST /api/dispute/{id}/award/{awardId}/corrections/{requestId}/decision — grant with text or reject with reasons. */
 export async function postCorrectionDecision({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   const decision = await readJson(request, decideCorrectionSchema);
-  const data = await decideCorrection(deps, requireCaller(caller), { ...correction(params), decision }, clientInfo(request));
+  const data = await decideCorrection(
+    deps,
+    requireCaller(caller),
+    { ...correction(params), decision },
+    clientInfo(request),
+  );
   return ok({ data });
 }
 
 /** GET /api/dispute/{id}/award/{awardId}/corrections/{documentId}/pdf — a correction document's PDF. */
 export async function getCorrectionPdf({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   return fileDownload(
-    await openCorrectionPdf(deps, requireCaller(caller), { ...award(params), documentId: routeParam(params, 'documentId') }),
+    await openCorrectionPdf(deps, requireCaller(caller), {
+      ...award(params),
+      documentId: routeParam(params, 'documentId'),
+    }),
   );
 }

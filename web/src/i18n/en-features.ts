@@ -3,6 +3,7 @@ import { enStart } from './en';
 import { enAdmin } from './en-admin';
 import { enCases } from './en-cases';
 import { enClaimGenerator } from './en-claim-generator';
+import { enCorrections } from './en-corrections';
 import { enGlossary } from './en-glossary';
 import { enInvitation } from './en-invitation';
 import { enJobProgress } from './en-jobs';
@@ -19,6 +20,7 @@ export const enFeatures = {
   ...enAdmin,
   glossary: enGlossary,
   tribunal: enTribunal,
+  corrections: enCorrections,
   jobProgress: enJobProgress,
   invitation: enInvitation,
   turn: enTurn,

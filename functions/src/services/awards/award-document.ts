@@ -1,4 +1,10 @@
-import type { CorrectionKind, CorrectionRequestStatus, DecisionSettingsRecord, DispositivePart, FlaggedReference } from '@ratkaisu/core';
+import type {
+  CorrectionKind,
+  CorrectionRequestStatus,
+  DecisionSettingsRecord,
+  DispositivePart,
+  FlaggedReference,
+} from '@ratkaisu/core';
 import type { BaseDoc } from '../../ports/store.js';
 
 /** A document of the case file as the award's list shows it. */

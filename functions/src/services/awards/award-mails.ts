@@ -116,8 +116,16 @@ export function correctionStepMail(
   return {
     to,
     subject: `Ratkaisu case ${input.caseNumber}: ${input.subject}`,
-    text: ['Hello,', '', `In the case "${oneLine(input.caseName)}" (${input.caseNumber}):`, '', ...input.lines, '', input.link, '', 'Ratkaisu'].join(
-      '\n',
-    ),
+    text: [
+      'Hello,',
+      '',
+      `In the case "${oneLine(input.caseName)}" (${input.caseNumber}):`,
+      '',
+      ...input.lines,
+      '',
+      input.link,
+      '',
+      'Ratkaisu',
+    ].join('\n'),
   };
 }

@@ -28,7 +28,8 @@ export const CORRECTION_HEADINGS = {
 } as const;
 
 export const REQUEST_KIND_TEXT: Record<CorrectionKind, string> = {
-  correction: 'välitystuomiossa olevan kirjoitus- tai laskuvirheen tai muun niihin rinnastettavan erehdyksen korjaamista',
+  correction:
+    'välitystuomiossa olevan kirjoitus- tai laskuvirheen tai muun niihin rinnastettavan erehdyksen korjaamista',
   interpretation: 'välitystuomion tulkitsemista',
   additionalAward: 'lisätuomion antamista vaatimuksesta, jota välitystuomiossa ei ratkaistu',
 };

@@ -29,7 +29,13 @@ export async function recordAwardReceipt(
     if (current.status !== 'Issued' || current.kind === 'aiDecision') return undefined;
     if ((current.partyReceipts ?? []).some((receipt) => receipt.side === input.side)) return undefined;
     recorded = true;
-    const receipt: AwardReceiptRecord = { side: input.side, userId: input.userId, name: input.email, at, how: input.how };
+    const receipt: AwardReceiptRecord = {
+      side: input.side,
+      userId: input.userId,
+      name: input.email,
+      at,
+      how: input.how,
+    };
     return { ...current, partyReceipts: [...(current.partyReceipts ?? []), receipt] };
   });
   if (recorded) {

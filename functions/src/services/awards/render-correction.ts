@@ -55,7 +55,10 @@ export async function renderCorrectionPdf(input: {
       `**${W.LABELS.respondent}:** ${inline(dispute.respondent.name)}`,
     ].join('  \n'),
   );
-  out.push(`## ${C.CORRECTION_HEADINGS.award}`, C.CORRECTION_TEXT.refersTo(award.caseNumber, awardDate, award.pdfSha256));
+  out.push(
+    `## ${C.CORRECTION_HEADINGS.award}`,
+    C.CORRECTION_TEXT.refersTo(award.caseNumber, awardDate, award.pdfSha256),
+  );
 
   if (request) {
     out.push(
@@ -68,7 +71,10 @@ export async function renderCorrectionPdf(input: {
       out.push(C.CORRECTION_TEXT.noComments(formatCalendarDate(request.commentUntil)));
     }
     for (const comment of request.comments) {
-      out.push(C.CORRECTION_TEXT.commentsBy(C.SIDE_NAMES[comment.side], W.finnishDate(new Date(comment.at))), quoted(comment.text));
+      out.push(
+        C.CORRECTION_TEXT.commentsBy(C.SIDE_NAMES[comment.side], W.finnishDate(new Date(comment.at))),
+        quoted(comment.text),
+      );
     }
   } else {
     out.push(`## ${C.CORRECTION_HEADINGS.ownInitiative}`, C.CORRECTION_TEXT.ownInitiative);

@@ -34,9 +34,17 @@ export async function correctOnOwnInitiative(
   const issued = await readIssuedAward(deps, caller, input.disputeId, input.awardId);
   const chair = seatedMember(issued, { chair: true });
   const { dispute, award } = issued;
-  const last = periodEnd(helsinkiCalendarDate(award.issuedAt ?? award.adoptedAt ?? ''), { days: CORRECTION_PERIOD_DAYS });
+  const last = periodEnd(helsinkiCalendarDate(award.issuedAt ?? award.adoptedAt ?? ''), {
+    days: CORRECTION_PERIOD_DAYS,
+  });
   if (!withinPeriod(deps.clock.now(), last)) throw new ConflictError(CORRECTION_MESSAGES.ownInitiativeLate);
-  const document = await createCorrectionDocument(deps, { dispute, award, kind: 'correction', text: input.text, chair });
+  const document = await createCorrectionDocument(deps, {
+    dispute,
+    award,
+    kind: 'correction',
+    text: input.text,
+    chair,
+  });
   await recordCallerAction(deps, caller, client, {
     action: 'CorrectOwnInitiative',
     entityType: 'Dispute',

@@ -1,9 +1,4 @@
-import {
-  CORRECTION_MESSAGES,
-  withinPeriod,
-  type AwardAftercareView,
-  type DecideCorrection,
-} from '@ratkaisu/core';
+import { CORRECTION_MESSAGES, withinPeriod, type AwardAftercareView, type DecideCorrection } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -54,7 +49,8 @@ export async function decideCorrection(
   } else {
     const request = open(award);
     const heard = request.comments.some((comment) => comment.side !== request.side);
-    if (!heard && withinPeriod(now, request.commentUntil)) throw new ConflictError(CORRECTION_MESSAGES.commentPeriodOpen);
+    if (!heard && withinPeriod(now, request.commentUntil))
+      throw new ConflictError(CORRECTION_MESSAGES.commentPeriodOpen);
     document = await createCorrectionDocument(deps, {
       dispute,
       award,
@@ -70,7 +66,10 @@ export async function decideCorrection(
       );
     } catch (error) {
       // Decided by someone else meanwhile: the document made for this decision must not stay behind.
-      await deps.store.collection<AwardDocument>('awards').delete(dispute.id, documentId).catch(() => false);
+      await deps.store
+        .collection<AwardDocument>('awards')
+        .delete(dispute.id, documentId)
+        .catch(() => false);
       throw error;
     }
   }
@@ -99,7 +98,9 @@ export async function decideCorrection(
         caseName: dispute.name,
         caseNumber: award.caseNumber,
         link,
-        subject: document ? `the tribunal has granted a request for ${what}` : `the tribunal has rejected a request for ${what}`,
+        subject: document
+          ? `the tribunal has granted a request for ${what}`
+          : `the tribunal has rejected a request for ${what}`,
         lines: partyLines,
       }),
     ),
@@ -112,7 +113,9 @@ export async function decideCorrection(
               caseNumber: award.caseNumber,
               link,
               subject: 'a decision under §§ 38–39 awaits your signature',
-              lines: [`${chair.name} has adopted the tribunal's decision on the request for ${what}. Sign it on the case page.`],
+              lines: [
+                `${chair.name} has adopted the tribunal's decision on the request for ${what}. Sign it on the case page.`,
+              ],
             }),
           )
       : []),

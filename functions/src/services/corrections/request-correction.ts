@@ -61,8 +61,15 @@ export async function requestCorrection(
     }
     const receipts: AwardReceiptRecord[] = receipt
       ? (current.partyReceipts ?? [])
-      : [...(current.partyReceipts ?? []), { side, userId: caller.userId, name: caller.email, at, how: 'acknowledged' }];
-    return { ...current, partyReceipts: receipts, correctionRequests: [...(current.correctionRequests ?? []), request] };
+      : [
+          ...(current.partyReceipts ?? []),
+          { side, userId: caller.userId, name: caller.email, at, how: 'acknowledged' },
+        ];
+    return {
+      ...current,
+      partyReceipts: receipts,
+      correctionRequests: [...(current.correctionRequests ?? []), request],
+    };
   });
   await recordCallerAction(deps, caller, client, {
     action: 'RequestCorrection',

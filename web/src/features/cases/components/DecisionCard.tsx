@@ -21,7 +21,7 @@ import {
   type PhaseView,
   type TribunalView,
 } from '@ratkaisu/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
@@ -86,6 +86,8 @@ export interface DecisionCardProps {
   claimsSummary?: ClaimsSummaryView;
   /** Fetches the case again (quietly); rejects when that fails. */
   onChanged: () => Promise<void>;
+  /** What follows an issued award on its card — delivery, deadlines, corrections (composed by the app). */
+  renderAwardAftercare?: (awardId: string) => ReactNode;
 }
 
 /** The longest wait between two looks at a decision job's progress (the case page's own poll is 30 s). */
@@ -109,6 +111,7 @@ export function DecisionCard({
   tribunal,
   claimsSummary,
   onChanged,
+  renderAwardAftercare,
 }: DecisionCardProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -240,7 +243,7 @@ export function DecisionCard({
           {t('tribunal.awardIssued')}
         </Body1>
         {downloadBlock(decision, t('tribunal.downloadAward'))}
-        {receipts(decision)}
+        {renderAwardAftercare ? renderAwardAftercare(decision.id) : receipts(decision)}
         {isMember ? (
           <RouterLink to={awardReviewPath(disputeId, decision.id)}>{t('tribunal.reviewDraft')}</RouterLink>
         ) : null}

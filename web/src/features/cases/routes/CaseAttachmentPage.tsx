@@ -81,6 +81,8 @@ export interface CaseAttachmentPageProps {
    * fetches the case again after a request or an answer to an appointment.
    */
   renderTribunal?: (dispute: DisputeView, onChanged: () => Promise<void>) => ReactNode;
+  /** The issued award's delivery, deadlines and corrections under it on the decision card (§§ 37–39). */
+  renderAwardAftercare?: (dispute: DisputeView, awardId: string, onChanged: () => Promise<void>) => ReactNode;
 }
 
 /** `/case-attachment/:disputeId`: one case's parties, documents by phase, decision and tools (SPEC.md section 2). */
@@ -95,6 +97,7 @@ function CasePage({
   onGenerateClaim,
   reloadToken,
   renderTribunal,
+  renderAwardAftercare,
 }: { disputeId: string } & CaseAttachmentPageProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -135,6 +138,7 @@ function CasePage({
       onGenerateClaim={onGenerateClaim}
       reloadToken={reloadToken}
       renderTribunal={renderTribunal}
+      renderAwardAftercare={renderAwardAftercare}
     />
   );
 }
@@ -146,6 +150,7 @@ function CaseView({
   onGenerateClaim,
   reloadToken,
   renderTribunal,
+  renderAwardAftercare,
 }: {
   dispute: DisputeView;
   phases: PhaseView[];
@@ -296,6 +301,9 @@ function CaseView({
             claimsSummary={dispute.claimsSummary}
             resolution={resolution}
             onChanged={onChanged}
+            {...(renderAwardAftercare
+              ? { renderAwardAftercare: (awardId: string) => renderAwardAftercare(dispute, awardId, onChanged) }
+              : {})}
           />
         </div>
       ) : null}
