@@ -21,3 +21,5 @@ export * from './text/display-dates.js';
 export * from './disputes/case-turn.js';
 export * from './disputes/case-outcome.js';
 export * from './api/ai-use.js';
+export * from './tribunal/award-deadlines.js';
+export * from './tribunal/corrections.js';

@@ -96,6 +96,16 @@ import {
   putArbitrator,
   putAwardDraft,
 } from './handlers/tribunal.js';
+import {
+  getAwardDelivery,
+  getCorrectionPdf,
+  postAwardReceipt,
+  postCorrectionComment,
+  postCorrectionDecision,
+  postCorrectionRequest,
+  postOwnInitiativeCorrection,
+  putCommentPeriod,
+} from './handlers/corrections.js';
 import type { RouteDefinition } from './http/route.js';
 
 /**
@@ -212,6 +222,15 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'regenerateChapter', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/regenerate', access: 'user', body: 'json', handler: postRegenerateChapter },
   { name: 'signAward', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/sign', access: 'user', body: 'json', handler: postSignAward },
   { name: 'acceptDecision', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/accept', access: 'user', body: 'none', handler: postAcceptDecision },
+  // After the award (§§ 37–39): delivery and receipt, and the requests for correction, interpretation or an additional award.
+  { name: 'awardDelivery', method: 'GET', path: '/api/dispute/{id}/award/{awardId}/delivery', access: 'user', body: 'none', handler: getAwardDelivery },
+  { name: 'awardReceipt', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/receipt', access: 'user', body: 'json', handler: postAwardReceipt },
+  { name: 'requestCorrection', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/corrections', access: 'user', body: 'json', handler: postCorrectionRequest },
+  { name: 'ownInitiativeCorrection', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/corrections/own-initiative', access: 'user', body: 'json', handler: postOwnInitiativeCorrection },
+  { name: 'commentCorrection', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/corrections/{requestId}/comments', access: 'user', body: 'json', handler: postCorrectionComment },
+  { name: 'setCommentPeriod', method: 'PUT', path: '/api/dispute/{id}/award/{awardId}/corrections/{requestId}/comment-period', access: 'user', body: 'json', handler: putCommentPeriod },
+  { name: 'decideCorrection', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/corrections/{requestId}/decision', access: 'user', body: 'json', handler: postCorrectionDecision },
+  { name: 'correctionPdf', method: 'GET', path: '/api/dispute/{id}/award/{awardId}/corrections/{documentId}/pdf', access: 'user', body: 'none', handler: getCorrectionPdf },
   { name: 'generateDecisionAnonymous', method: 'POST', path: '/api/dispute/generatedecisionanonymous', access: 'public', body: 'multipart', handler: postGenerateDecisionAnonymous },
   { name: 'saveClaimAsPdf', method: 'POST', path: '/dispute/{id}/saveclaimaspdf', access: 'user', body: 'json', handler: postSaveClaimAsPdf },
   // EU AI Act (issue 31): problem reports on AI output, the AI oversight view, a case's AI-use log, its retention.

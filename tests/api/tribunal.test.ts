@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   TRIBUNAL_MESSAGES,
   type AdminUserView,
+  type AwardAftercareView,
   type AwardView,
   type ClaimsSummaryView,
   type ModelUsageRow,
@@ -29,7 +30,7 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * SuperAdmin grants the attribute and appoints three, each accepts with a statement of independence;
  * only the tribunal generates; the draft is hidden from the parties, edited in versions (a stale save is a
  * 409 that loses nothing), adopted by the chair with its dispositive part, signed after re-authentication,
- * and issued — the case Resolved, the PDF's hash in the audit chain, receipts on first download.
+ * and issued — the case Resolved, the PDF's hash in the audit chain, receipts on first opening.
  */
 
 const clock: Clock = { now: () => new Date() };
@@ -584,12 +585,12 @@ describe('the tribunal', () => {
       expect(found[1]).toContain('Total document signed');
     }
     expect(api.mailsTo(c.coClaimant.user.email).join('\n')).toContain('the arbitral award has been issued');
-    const afterReceipt = (
-      await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, c.claimant.token), 200)
-    )
-      .find((p) => p.type === 'Resolution')!
-      .attachments.find((file) => file.id === awardId)!;
-    expect(afterReceipt.receipts).toEqual([expect.objectContaining({ side: 'respondent' })]);
+    // The first opening is the side's receipt, kept on the award's record beside its deliveries (corrections.test.ts).
+    const afterReceipt = await json<{ data: AwardAftercareView }>(
+      await call('GET', `/api/dispute/${id}/award/${awardId}/delivery`, c.claimant.token),
+      200,
+    );
+    expect(afterReceipt.data.receipts).toEqual([expect.objectContaining({ side: 'respondent', how: 'opened' })]);
 
     // The award PDF: the frame from the case's data, the tribunal's names under the signature lines.
     const flat = (await pdfText(bytes)).text.replace(/\s+/g, ' ');

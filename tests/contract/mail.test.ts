@@ -114,6 +114,26 @@ describe('outbox mailer', () => {
     expect(first.headers.get('content-type')).toMatch(/^multipart\/alternative; boundary=/);
     expect(first.headers.get('message-id')).toMatch(/@ratkaisu\.local>$/);
   });
+
+  it('attaches a file as a base64 MIME part and answers the Message-ID it wrote', async () => {
+    const mailer = createOutboxMailer({ directory: dir, from: 'Ratkaisu <no-reply@ratkaisu.local>' });
+    const pdf = Buffer.from('%PDF-1.7\n' + 'ä'.repeat(500) + '\n%%EOF\n', 'utf8');
+    const sent = await mailer.send({
+      to: 'a@example.fi',
+      subject: 'Välitystuomio',
+      text: 'Liitteenä allekirjoitettu tuomio.',
+      attachments: [{ fileName: 'Award_RAT-2026-000001.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const raw = readFileSync(path.join(dir, readdirSync(dir)[0]!), 'utf8');
+    const { headers } = parseMail(raw);
+    expect(headers.get('message-id')).toBe(sent.messageId);
+    expect(headers.get('content-type')).toMatch(/^multipart\/mixed; boundary=/);
+    const part = raw.split(/--[^\r\n]+\r\n/).find((chunk) => /filename=/i.test(chunk))!;
+    expect(part).toMatch(/Content-Type: application\/pdf; name=Award_RAT-2026-000001\.pdf/i);
+    expect(part).toMatch(/Content-Disposition: attachment; filename=Award_RAT-2026-000001\.pdf/i);
+    const body = part.slice(part.indexOf('\r\n\r\n') + 4).split('\r\n--')[0]!;
+    expect(Buffer.from(body.replace(/\s+/g, ''), 'base64').equals(pdf)).toBe(true);
+  });
 });
 
 describe('SMTP mailer', () => {
@@ -158,6 +178,34 @@ describe('SMTP mailer', () => {
     // Pooled: both messages went over one connection (one greeting).
     expect(smtp.commands.filter((c) => /^EHLO /i.test(c))).toHaveLength(1);
     expect(smtp.commands.some((c) => /^STARTTLS/i.test(c))).toBe(false);
+  });
+
+  it('sends an attachment and answers the Message-ID of the message', async () => {
+    const mailer = createSmtpMailer({
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      ignoreTLS: true,
+      from: 'Ratkaisu <no-reply@ratkaisu.local>',
+      timeoutMs: 5_000,
+    });
+    const pdf = Buffer.from('%PDF-1.7\nbinary\x00\xff\n%%EOF\n', 'latin1');
+    try {
+      const sent = await mailer.send({
+        to: 'liisa@example.fi',
+        subject: 'Award',
+        text: 'Attached.',
+        attachments: [{ fileName: 'Award.pdf', contentType: 'application/pdf', content: pdf }],
+      });
+      const data = smtp.messages[0]!.data;
+      expect(sent.messageId).toMatch(/^<.+@.+>$/);
+      expect(parseMail(data).headers.get('message-id')).toBe(sent.messageId);
+      const part = data.split(/--[^\r\n]+\r\n/).find((chunk) => /filename=/i.test(chunk))!;
+      const body = part.slice(part.indexOf('\r\n\r\n') + 4).split('\r\n--')[0]!;
+      expect(Buffer.from(body.replace(/\s+/g, ''), 'base64').equals(pdf)).toBe(true);
+    } finally {
+      mailer.close();
+    }
   });
 
   it('fails when the server cannot be reached', async () => {

@@ -142,6 +142,16 @@ export const AUDIT_ACTIONS = [
   'SetAiLogRetention',
   'PruneAuditLog',
   'ExportAiLog',
+  // After the award (§§ 37–39): delivery, receipt, and the requests for correction, interpretation or additional award.
+  'DeliverAward',
+  'AcknowledgeReceipt',
+  'RequestCorrection',
+  'CommentCorrection',
+  'SetCommentPeriod',
+  'GrantCorrection',
+  'RejectCorrection',
+  'CorrectOwnInitiative',
+  'IssueCorrection',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
 ] as const;

@@ -1,11 +1,24 @@
+/** A file sent with a mail (the signed award to each party, § 37 of the Arbitration Act). */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+}
+
+/** What the transport said about a message it took: its Message-ID (or the provider's operation id). */
+export interface SentMail {
+  messageId: string;
 }
 
 export interface Mailer {
   readonly kind: 'outbox' | 'smtp' | 'azure-communication';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<SentMail>;
 }

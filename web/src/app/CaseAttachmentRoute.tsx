@@ -4,6 +4,7 @@ import type { DisputeView } from '@ratkaisu/core';
 import CaseAttachmentPage from '../features/cases/routes/CaseAttachmentPage';
 import { ClaimsSummaryCard } from '../features/tribunal/components/ClaimsSummaryCard';
 import { TribunalPanel } from '../features/tribunal/components/TribunalPanel';
+import { AwardAftercareCard } from '../features/tribunal/components/AwardAftercareCard';
 
 // The generator renders markdown; its chunk loads on first use, not with the case page.
 const ClaimGeneratorModal = lazy(() => import('../features/claim-generator/components/ClaimGeneratorModal'));
@@ -14,6 +15,17 @@ const renderTribunal = (dispute: DisputeView, onChanged: () => Promise<void>) =>
     {dispute.tribunal ? <ClaimsSummaryCard dispute={dispute} onChanged={onChanged} /> : null}
   </>
 );
+
+const renderAwardAftercare = (dispute: DisputeView, awardId: string, onChanged: () => Promise<void>) =>
+  dispute.side ? (
+    <AwardAftercareCard
+      disputeId={dispute.id}
+      awardId={awardId}
+      side={dispute.side}
+      members={dispute.tribunal?.members ?? []}
+      onChanged={onChanged}
+    />
+  ) : null;
 
 /**
  * `/case-attachment/:disputeId`: the case page composed with the claim generator and the tribunal panel. Both entries (the
@@ -33,7 +45,12 @@ export default function CaseAttachmentRoute() {
 
   return (
     <>
-      <CaseAttachmentPage onGenerateClaim={openGenerator} reloadToken={reloadToken} renderTribunal={renderTribunal} />
+      <CaseAttachmentPage
+        onGenerateClaim={openGenerator}
+        reloadToken={reloadToken}
+        renderTribunal={renderTribunal}
+        renderAwardAftercare={renderAwardAftercare}
+      />
       {generator ? (
         <Suspense fallback={null}>
           <ClaimGeneratorModal

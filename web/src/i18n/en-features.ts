@@ -3,6 +3,7 @@ import { enAdmin } from './en-admin';
 import { enAiNotice, enAiOversight, enAiProblem } from './en-ai-use';
 import { enCases } from './en-cases';
 import { enClaimGenerator } from './en-claim-generator';
+import { enCorrections } from './en-corrections';
 import { enGlossary } from './en-glossary';
 import { enInvitation } from './en-invitation';
 import { enJobProgress } from './en-jobs';
@@ -20,6 +21,7 @@ export const enFeatures = {
   ...enAdmin,
   glossary: enGlossary,
   tribunal: enTribunal,
+  corrections: enCorrections,
   jobProgress: enJobProgress,
   invitation: enInvitation,
   turn: enTurn,

@@ -7,6 +7,7 @@ import { fiLegal } from './fi-legal';
 import { fiOutcome } from './fi-outcome';
 import { fiTribunal } from './fi-tribunal';
 import { fiAiNotice, fiAiOversight, fiAiProblem } from './fi-ai-use';
+import { fiCorrections } from './fi-corrections';
 import { fiTurn } from './fi-turn';
 
 /**
@@ -706,6 +707,7 @@ export const fi: Translation<Catalogue> = {
   },
 
   tribunal: fiTribunal,
+  corrections: fiCorrections,
   jobProgress: fiJobProgress,
   invitation: fiInvitation,
   turn: fiTurn,

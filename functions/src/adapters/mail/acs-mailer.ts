@@ -1,6 +1,6 @@
 import { EmailClient } from '@azure/communication-email';
 import { DefaultAzureCredential, type TokenCredential } from '@azure/identity';
-import type { MailMessage, Mailer } from '../../ports/mailer.js';
+import type { MailMessage, Mailer, SentMail } from '../../ports/mailer.js';
 
 export interface AcsMailerOptions {
   /** `endpoint=https://…;accesskey=…` of the Communication Services resource. Takes precedence. */
@@ -34,7 +34,7 @@ export function createAcsMailer(options: AcsMailerOptions): Mailer {
 
   return {
     kind: 'azure-communication',
-    async send(message: MailMessage): Promise<void> {
+    async send(message: MailMessage): Promise<SentMail> {
       const poller = await client.beginSend({
         senderAddress,
         recipients: { to: [{ address: message.to }] },
@@ -43,12 +43,24 @@ export function createAcsMailer(options: AcsMailerOptions): Mailer {
           plainText: message.text,
           ...(message.html !== undefined ? { html: message.html } : {}),
         },
+        // ACS takes attachments base64-encoded in the request (up to 10 MB per message in total).
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((file) => ({
+                name: file.fileName,
+                contentType: file.contentType,
+                contentInBase64: file.content.toString('base64'),
+              })),
+            }
+          : {}),
       });
       const result = await poller.pollUntilDone();
       if (result.status !== 'Succeeded') {
         const reason = result.error?.message ?? result.error?.code ?? 'no reason given';
         throw new Error(`Azure Communication Services did not send the mail (${result.status}): ${reason}`);
       }
+      // ACS does not report the Message-ID header it writes; its operation id is what its logs are searched by.
+      return { messageId: `acs:${result.id}` };
     },
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Clock } from '../../ports/clock.js';
 import { systemClock } from '../../ports/clock.js';
-import type { MailMessage, Mailer } from '../../ports/mailer.js';
+import type { MailMessage, Mailer, SentMail } from '../../ports/mailer.js';
 
 export interface OutboxMailerOptions {
   /** Created when missing. The local stack uses DATA_DIR/outbox. */
@@ -34,21 +34,31 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
 
   return {
     kind: 'outbox',
-    async send(message: MailMessage): Promise<void> {
+    async send(message: MailMessage): Promise<SentMail> {
       ready ??= mkdir(directory, { recursive: true }).catch((error: unknown) => {
         ready = undefined; // let the next send try again
         throw error;
       });
       await ready;
       const date = clock.now();
+      const messageId = `<${randomUUID()}@${domain}>`;
       const raw = await new MailComposer({
         from: options.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
         ...(message.html !== undefined ? { html: message.html } : {}),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.fileName,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }
+          : {}),
         date,
-        messageId: `<${randomUUID()}@${domain}>`,
+        messageId,
       })
         .compile()
         .build();
@@ -62,6 +72,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
         await rm(temporary, { force: true });
         throw error;
       }
+      return { messageId };
     },
   };
 }

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage, Mailer } from '../../ports/mailer.js';
+import type { MailMessage, Mailer, SentMail } from '../../ports/mailer.js';
 
 export interface SmtpMailerOptions {
   host: string;
@@ -47,14 +47,24 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
 
   return {
     kind: 'smtp',
-    async send(message: MailMessage): Promise<void> {
-      await transport.sendMail({
+    async send(message: MailMessage): Promise<SentMail> {
+      const info = await transport.sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
         ...(message.html !== undefined ? { html: message.html } : {}),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.fileName,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }
+          : {}),
       });
+      return { messageId: info.messageId };
     },
     close() {
       transport.close();

@@ -26,12 +26,14 @@ export async function readAwardForReader(
 }> {
   const { dispute, role } = await readCaseForReader(deps, caller, disputeId);
   const award = await deps.store.collection<AwardDocument>('awards').read(disputeId, awardId);
+  // A correction, interpretation or additional award has no file of its own in the phase: it belongs to its award's.
+  const attachmentId = award?.refersTo ?? awardId;
   const attachment = dispute.phases
     .find((phase) => phase.type === 'Resolution')
-    ?.attachments.find((file) => file.id === awardId);
+    ?.attachments.find((file) => file.id === attachmentId);
   if (!award || !attachment || award.disputeId !== dispute.id) throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
   const member = memberOf(dispute, caller.userId);
-  if (role !== 'tribunal' && award.kind === 'award' && award.status !== 'Issued') {
+  if (role !== 'tribunal' && award.kind !== 'aiDecision' && award.status !== 'Issued') {
     throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
   }
   return { dispute, role, ...(member ? { member } : {}), award, attachment };
@@ -59,7 +61,7 @@ export function toAwardView(award: AwardDocument, dispute: DisputeDocument): Awa
     ...(award.status !== 'Draft' ? { pdfSha256: award.pdfSha256 } : {}),
     notSigning: award.notSigning,
     signatures: award.signatures,
-    requiredSignatures: award.kind === 'award' ? Math.max(1, seated.length - award.notSigning.length) : 0,
+    requiredSignatures: award.kind !== 'aiDecision' ? Math.max(1, seated.length - award.notSigning.length) : 0,
     ...(award.issuedAt ? { issuedAt: award.issuedAt } : {}),
     documents: award.documents.map(({ code, fileId, fileName, pages }) => ({ code, fileId, fileName, pages })),
     aiProvenance: toAiProvenance(awardProvenance(award, awardDocumentKind(award), dispute)),

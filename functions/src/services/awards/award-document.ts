@@ -1,4 +1,10 @@
-import type { DecisionSettingsRecord, DispositivePart, FlaggedReference } from '@ratkaisu/core';
+import type {
+  CorrectionKind,
+  CorrectionRequestStatus,
+  DecisionSettingsRecord,
+  DispositivePart,
+  FlaggedReference,
+} from '@ratkaisu/core';
 import type { BaseDoc } from '../../ports/store.js';
 
 /** A document of the case file as the award's list shows it. */
@@ -37,9 +43,60 @@ export interface AwardVersionRecord {
  * case. An AI decision (no tribunal) is complete when written; a tribunal's draft is edited in versions,
  * adopted by the chair and signed by the members, then issued.
  */
+/** One mail that delivered a signed document to a representative (§ 37); `messageId` absent when it failed. */
+export interface AwardDeliveryRecord {
+  side: 'claimant' | 'respondent';
+  email: string;
+  at: string;
+  messageId?: string;
+  attached: boolean;
+  error?: string;
+}
+
+/** A side's receipt of a signed document: the first acknowledgement or opening by any of its representatives. */
+export interface AwardReceiptRecord {
+  side: 'claimant' | 'respondent';
+  userId: string;
+  name: string;
+  at: string;
+  how: 'acknowledged' | 'opened';
+}
+
+/** A party's request under §§ 38–39, kept on the award it concerns. */
+export interface CorrectionRequestRecord {
+  id: string;
+  kind: CorrectionKind;
+  side: 'claimant' | 'respondent';
+  userId: string;
+  name: string;
+  text: string;
+  requestedAt: string;
+  /** The other party's last day to comment, a Helsinki calendar date. */
+  commentUntil: string;
+  comments: { side: 'claimant' | 'respondent'; userId: string; name: string; text: string; at: string }[];
+  status: CorrectionRequestStatus;
+  decidedAt?: string;
+  decidedBy?: string;
+  reasons?: string;
+  documentId?: string;
+}
+
+/** The tribunal's documents: the award, and what §§ 38–39 add to it (each its own signed, delivered document). */
+export type TribunalDocumentKind = 'award' | CorrectionKind;
+
 export interface AwardDocument extends BaseDoc {
   disputeId: string;
-  kind: 'aiDecision' | 'award';
+  kind: 'aiDecision' | TribunalDocumentKind;
+  /** A correction, interpretation or additional award: the award it refers to (never changed by it). */
+  refersTo?: string;
+  /** …and the party's request it grants; absent for a correction on the tribunal's own initiative. */
+  requestId?: string;
+  /** Delivery mails of the signed document (§ 37), one per representative. */
+  deliveries?: AwardDeliveryRecord[];
+  /** Each side's receipt of the signed document. */
+  partyReceipts?: AwardReceiptRecord[];
+  /** The requests for correction, interpretation or an additional award (on the award itself). */
+  correctionRequests?: CorrectionRequestRecord[];
   status: 'Draft' | 'Adopted' | 'Issued';
   caseNumber: string;
   jobId: string;

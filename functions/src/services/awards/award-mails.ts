@@ -1,24 +1,128 @@
-import type { MailMessage } from '../../ports/mailer.js';
+import { formatCalendarDate, type CorrectionKind } from '@ratkaisu/core';
+import type { MailAttachment, MailMessage } from '../../ports/mailer.js';
+import type { TribunalDocumentKind } from './award-document.js';
 
-/** The award's notification mail (English plain text, as the other case mails). */
+/** The tribunal's mails to the parties after the award (English plain text, as the other case mails). */
 
 function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-export function awardIssuedMail(
+/** What each document is called in a mail and in its file name. */
+const DOCUMENT_NAMES: Record<TribunalDocumentKind, { mail: string; file: string }> = {
+  award: { mail: 'the arbitral award', file: 'Award' },
+  correction: { mail: 'a correction of the arbitral award', file: 'Correction' },
+  interpretation: { mail: 'an interpretation of the arbitral award', file: 'Interpretation' },
+  additionalAward: { mail: 'an additional award', file: 'Additional_award' },
+};
+
+export const REQUEST_NAMES: Record<CorrectionKind, string> = {
+  correction: 'a correction of a clerical or calculation error',
+  interpretation: 'an interpretation of the award',
+  additionalAward: 'an additional award on a claim the award did not decide',
+};
+
+/** `Award_RAT-2026-000123.pdf`, `Correction_RAT-2026-000123_1a2b3c4d.pdf`. */
+export function tribunalDocumentFileName(document: {
+  kind: 'aiDecision' | TribunalDocumentKind;
+  caseNumber: string;
+  id: string;
+}): string {
+  if (document.kind === 'award' || document.kind === 'aiDecision') return `Award_${document.caseNumber}.pdf`;
+  return `${DOCUMENT_NAMES[document.kind].file}_${document.caseNumber}_${document.id.slice(0, 8)}.pdf`;
+}
+
+/**
+ * The delivery of a signed document (§ 37): the PDF attached, the link, and what the party should do now —
+ * acknowledge receipt, which starts the periods that run from it.
+ */
+export function deliveryMail(
   to: string,
-  input: { caseName: string; caseNumber: string; link: string },
+  input: {
+    kind: TribunalDocumentKind;
+    caseName: string;
+    caseNumber: string;
+    link: string;
+    attachment?: MailAttachment;
+  },
 ): MailMessage {
+  const what = DOCUMENT_NAMES[input.kind].mail;
+  const isAward = input.kind === 'award';
   return {
     to,
-    subject: `Ratkaisu case ${input.caseNumber}: the arbitral award has been issued`,
+    subject: isAward
+      ? `Ratkaisu case ${input.caseNumber}: the arbitral award has been issued`
+      : `Ratkaisu case ${input.caseNumber}: the tribunal has issued ${what}`,
     text: [
       'Hello,',
       '',
-      `The tribunal has signed and issued its award in the case "${oneLine(input.caseName)}" (${input.caseNumber}).`,
-      'Download it from the case page. Your first download is recorded as your receipt of the award; the periods for',
-      'challenging the award run from when a party received it (Arbitration Act 967/1992).',
+      `The tribunal has signed and issued ${what} in the case "${oneLine(input.caseName)}" (${input.caseNumber}).`,
+      input.attachment
+        ? `The signed PDF is attached to this mail (${input.attachment.fileName}); it is also on the case page.`
+        : 'Download the signed PDF from the case page.',
+      '',
+      'On the case page, confirm that you have received it ("I have received the award"). Your acknowledgement, or',
+      'your first opening of the document there, is recorded as your receipt. The periods that run from receipt of',
+      'the award are shown there as dates: a request for correction, interpretation or an additional award',
+      '(30 days, Arbitration Act 967/1992 §§ 38–39), a challenge of the arbitrators’ fees (60 days, § 47) and an',
+      'action to set the award aside (3 months, § 41).',
+      input.link,
+      '',
+      'Ratkaisu',
+    ].join('\n'),
+    ...(input.attachment ? { attachments: [input.attachment] } : {}),
+  };
+}
+
+/** The other party and the tribunal are told of a request (§§ 38–39), with the period to comment. */
+export function correctionRequestedMail(
+  to: string,
+  input: {
+    audience: 'otherParty' | 'tribunal';
+    side: 'claimant' | 'respondent';
+    kind: CorrectionKind;
+    text: string;
+    commentUntil: string;
+    caseName: string;
+    caseNumber: string;
+    link: string;
+  },
+): MailMessage {
+  return {
+    to,
+    subject: `Ratkaisu case ${input.caseNumber}: the ${input.side} requests ${REQUEST_NAMES[input.kind]}`,
+    text: [
+      'Hello,',
+      '',
+      `In the case "${oneLine(input.caseName)}" (${input.caseNumber}) the ${input.side} has asked the tribunal for ${REQUEST_NAMES[input.kind]} (Arbitration Act 967/1992 §§ 38–39):`,
+      '',
+      input.text,
+      '',
+      input.audience === 'otherParty'
+        ? `You may comment on the request on the case page until ${formatCalendarDate(input.commentUntil)}.`
+        : `The other party may comment until ${formatCalendarDate(input.commentUntil)}; the tribunal then decides on the case page.`,
+      input.link,
+      '',
+      'Ratkaisu',
+    ].join('\n'),
+  };
+}
+
+/** A step in a request's course, to everyone concerned: a comment, a new period, the tribunal's decision. */
+export function correctionStepMail(
+  to: string,
+  input: { caseName: string; caseNumber: string; link: string; subject: string; lines: string[] },
+): MailMessage {
+  return {
+    to,
+    subject: `Ratkaisu case ${input.caseNumber}: ${input.subject}`,
+    text: [
+      'Hello,',
+      '',
+      `In the case "${oneLine(input.caseName)}" (${input.caseNumber}):`,
+      '',
+      ...input.lines,
+      '',
       input.link,
       '',
       'Ratkaisu',

@@ -17,10 +17,10 @@ import { recordAudit } from '../audit/record-audit.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
-import { caseLink } from '../disputes/dispute-mails.js';
-import { awardIssuedMail } from './award-mails.js';
+import { deliverTribunalDocument } from './deliver-award.js';
 import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
+import { deliverTribunalDocument } from './deliver-award.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/sign`: a member of the tribunal signs the adopted award after
@@ -32,7 +32,9 @@ import { readAwardForReader, toAwardView } from './award-access.js';
  * of the PDF the member opened, a PDF that has changed since is refused (sign what you see). The audit
  * chain records the signer, time, certificate fingerprint and the PDF's SHA-256 after the signature. With
  * the required signatures in, the fully signed PDF is issued: the case's decision for both parties, the
- * case Resolved, both parties mailed.
+ * case Resolved, and delivered: the signed PDF mailed to every representative (deliver-award.ts). A
+ * correction, interpretation or additional award (§§ 38–39) is signed and delivered the same way; the award
+ * it refers to never changes.
  */
 export async function signAward(
   deps: Deps,
@@ -49,7 +51,8 @@ export async function signAward(
 ): Promise<AwardView> {
   const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
   if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
-  if (award.kind !== 'award' || award.status === 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notAdopted);
+  // The award, and a correction, interpretation or additional award (§§ 38–39), are signed alike.
+  if (award.kind === 'aiDecision' || award.status === 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notAdopted);
   if (award.notSigning.some((entry) => entry.userId === caller.userId)) {
     throw new ConflictError(TRIBUNAL_MESSAGES.notSigningMember);
   }
@@ -147,8 +150,13 @@ export async function signAward(
       `pdf sha256 after the signature ${written.pdfSha256}`,
   });
   let finalDispute = await pointAttachmentAtPdf(deps, dispute, written);
-  if (written.status === 'Issued') finalDispute = await issue(deps, finalDispute, written);
-  return toAwardView(written, finalDispute);
+  let signed: AwardDocument = written;
+  if (signed.status === 'Issued') {
+    if (signed.kind === 'award') finalDispute = await issue(deps, finalDispute, signed);
+    else await recordIssuedCorrection(deps, finalDispute, signed);
+    signed = await deliverTribunalDocument(deps, finalDispute, signed);
+  }
+  return toAwardView(signed, finalDispute);
 }
 
 const REFUSALS: Record<ReauthenticationRefusal, string> = {
@@ -223,11 +231,17 @@ async function issue(deps: Deps, dispute: DisputeDocument, award: AwardDocument)
     success: true,
     details: `Award ${award.id} (${award.caseNumber}) issued with ${award.signatures.length} signature(s); pdf sha256 ${award.pdfSha256}`,
   });
-  const link = caseLink(deps.config.publicUrl, dispute.id);
-  for (const email of new Set([updated.claimant.email, updated.respondent.email].filter(Boolean))) {
-    await deps.mailer
-      .send(awardIssuedMail(email, { caseName: updated.name, caseNumber: award.caseNumber, link }))
-      .catch((error: unknown) => deps.log.warn('Award mail failed', { disputeId: dispute.id, error }));
-  }
   return updated;
+}
+
+/** A correction, interpretation or additional award is issued: the award and the case stay as they are. */
+async function recordIssuedCorrection(deps: Deps, dispute: DisputeDocument, document: AwardDocument): Promise<void> {
+  await recordAudit(deps, {
+    action: 'IssueCorrection',
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    tenantId: dispute.tenantId,
+    success: true,
+    details: `${document.kind} ${document.id} of award ${document.refersTo} (${document.caseNumber}) issued with ${document.signatures.length} signature(s); pdf sha256 ${document.pdfSha256}`,
+  });
 }

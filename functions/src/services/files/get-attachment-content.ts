@@ -20,6 +20,6 @@ export async function getAttachmentContent(
   const { dispute, role, attachment } = await findAttachment(deps, caller, address);
   const bytes = attachment.blobName ? await deps.blobs.downloadBuffer('attachments', attachment.blobName) : undefined;
   if (!bytes) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
-  await recordDecisionReceipt(deps, { dispute, role, attachment, userId: caller.userId });
+  await recordDecisionReceipt(deps, { dispute, role, attachment, userId: caller.userId, email: caller.email });
   return { fileName: attachment.fileName, fileContent: bytes.toString('base64') };
 }

@@ -12,6 +12,6 @@ export async function openAttachmentDownload(
 ): Promise<FileStream> {
   const { dispute, role, attachment } = await findAttachment(deps, caller, address);
   const stream = await openBlobDownload(deps, 'attachments', attachment.blobName, attachment.fileName);
-  await recordDecisionReceipt(deps, { dispute, role, attachment, userId: caller.userId });
+  await recordDecisionReceipt(deps, { dispute, role, attachment, userId: caller.userId, email: caller.email });
   return stream;
 }

@@ -22,7 +22,7 @@ import {
   type PhaseView,
   type TribunalView,
 } from '@ratkaisu/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
@@ -92,6 +92,8 @@ export interface DecisionCardProps {
   onChanged: () => Promise<void>;
   /** The case's final outcome: then nothing is generated, stopped or accepted any more (the server refuses it). */
   outcome?: CaseOutcome;
+  /** What follows an issued award on its card — delivery, deadlines, corrections (composed by the app). */
+  renderAwardAftercare?: (awardId: string) => ReactNode;
 }
 
 /** The longest wait between two looks at a decision job's progress (the case page's own poll is 30 s). */
@@ -116,6 +118,7 @@ export function DecisionCard({
   claimsSummary,
   onChanged,
   outcome,
+  renderAwardAftercare,
 }: DecisionCardProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -250,7 +253,7 @@ export function DecisionCard({
           {t('tribunal.awardIssued')}
         </Body1>
         {downloadBlock(decision, t('tribunal.downloadAward'))}
-        {receipts(decision)}
+        {renderAwardAftercare ? renderAwardAftercare(decision.id) : receipts(decision)}
         {isMember ? (
           <RouterLink to={awardReviewPath(disputeId, decision.id)}>{t('tribunal.reviewDraft')}</RouterLink>
         ) : null}

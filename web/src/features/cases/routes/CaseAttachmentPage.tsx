@@ -83,6 +83,8 @@ export interface CaseAttachmentPageProps {
    * fetches the case again after a request or an answer to an appointment.
    */
   renderTribunal?: (dispute: DisputeView, onChanged: () => Promise<void>) => ReactNode;
+  /** The issued award's delivery, deadlines and corrections under it on the decision card (§§ 37–39). */
+  renderAwardAftercare?: (dispute: DisputeView, awardId: string, onChanged: () => Promise<void>) => ReactNode;
 }
 
 /** `/case-attachment/:disputeId`: one case's parties, documents by phase, decision and tools (SPEC.md section 2). */
@@ -97,6 +99,7 @@ function CasePage({
   onGenerateClaim,
   reloadToken,
   renderTribunal,
+  renderAwardAftercare,
 }: { disputeId: string } & CaseAttachmentPageProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -137,6 +140,7 @@ function CasePage({
       onGenerateClaim={onGenerateClaim}
       reloadToken={reloadToken}
       renderTribunal={renderTribunal}
+      renderAwardAftercare={renderAwardAftercare}
     />
   );
 }
@@ -148,6 +152,7 @@ function CaseView({
   onGenerateClaim,
   reloadToken,
   renderTribunal,
+  renderAwardAftercare,
 }: {
   dispute: DisputeView;
   phases: PhaseView[];
@@ -305,6 +310,9 @@ function CaseView({
             {...(dispute.outcome ? { outcome: dispute.outcome } : {})}
             resolution={resolution}
             onChanged={onChanged}
+            {...(renderAwardAftercare
+              ? { renderAwardAftercare: (awardId: string) => renderAwardAftercare(dispute, awardId, onChanged) }
+              : {})}
           />
         </div>
       ) : null}

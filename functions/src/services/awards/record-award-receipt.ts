@@ -1,0 +1,54 @@
+import type { Deps } from '../../deps.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
+import type { AwardDocument, AwardReceiptRecord } from './award-document.js';
+import { changeAward } from './change-award.js';
+
+/**
+ * A side's receipt of a signed document of the tribunal (the award, a correction, an interpretation or an
+ * additional award): the first acknowledgement ("I have received the award") or opening by any of its
+ * representatives. Delivery is the mail (deliver-award.ts); receipt is what the periods of §§ 38–39, 41 and 47
+ * run from. Recorded once per side (a conditional write) and audited; later ones change nothing.
+ */
+export async function recordAwardReceipt(
+  deps: Pick<Deps, 'store' | 'clock' | 'log'>,
+  input: {
+    dispute: DisputeDocument;
+    documentId: string;
+    side: Side;
+    userId: string;
+    email: string;
+    how: AwardReceiptRecord['how'];
+    ipAddress?: string;
+  },
+): Promise<AwardDocument> {
+  const at = deps.clock.now().toISOString();
+  let recorded = false;
+  const written = await changeAward(deps, input.dispute.id, input.documentId, (current) => {
+    recorded = false;
+    if (current.status !== 'Issued' || current.kind === 'aiDecision') return undefined;
+    if ((current.partyReceipts ?? []).some((receipt) => receipt.side === input.side)) return undefined;
+    recorded = true;
+    const receipt: AwardReceiptRecord = {
+      side: input.side,
+      userId: input.userId,
+      name: input.email,
+      at,
+      how: input.how,
+    };
+    return { ...current, partyReceipts: [...(current.partyReceipts ?? []), receipt] };
+  });
+  if (recorded) {
+    await recordAudit(deps, {
+      action: input.how === 'acknowledged' ? 'AcknowledgeReceipt' : 'ReceiveDecision',
+      entityType: 'Dispute',
+      entityId: input.dispute.id,
+      userId: input.userId,
+      userEmail: input.email,
+      success: true,
+      ...(input.ipAddress ? { ipAddress: input.ipAddress } : {}),
+      details: `${written.kind} ${written.id} (sha256 ${written.pdfSha256}) received by the ${input.side}: ${input.how === 'acknowledged' ? 'acknowledged' : 'first opened'} by ${input.email}`,
+    });
+  }
+  return written;
+}

@@ -1,0 +1,66 @@
+import { CORRECTION_MESSAGES, formatCalendarDate, withinPeriod, type AwardAftercareView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import type { Caller } from '../../context/caller.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import { ConflictError } from '../../errors.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import { correctionStepMail, REQUEST_NAMES } from '../awards/award-mails.js';
+import { changeAward } from '../awards/change-award.js';
+import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
+import { caseLink } from '../disputes/dispute-mails.js';
+import { findRequest, partySide, readIssuedAward, withRequest } from './correction-access.js';
+import { sendNotices } from './correction-notices.js';
+import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
+
+/**
+ * `POST /api/dispute/{id}/award/{awardId}/corrections/{requestId}/comments`: the other party comments on a
+ * request while it is open and its period runs (the last day counts whole, Helsinki time). The requesting
+ * side and the tribunal are mailed the comment. Audited.
+ */
+export async function commentCorrection(
+  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'mailer' | 'config'>,
+  caller: Caller,
+  input: { disputeId: string; awardId: string; requestId: string; text: string },
+  client: ClientInfo,
+): Promise<AwardAftercareView> {
+  const { dispute, role, award } = await readIssuedAward(deps, caller, input.disputeId, input.awardId);
+  const side = partySide(role);
+  const now = deps.clock.now();
+  const written = await changeAward(deps, dispute.id, award.id, (current) => {
+    const request = findRequest(current, input.requestId);
+    if (request.status !== 'Open') throw new ConflictError(CORRECTION_MESSAGES.notOpen);
+    if (request.side === side) throw new ConflictError(CORRECTION_MESSAGES.ownRequest);
+    if (!withinPeriod(now, request.commentUntil)) throw new ConflictError(CORRECTION_MESSAGES.commentLate);
+    const comment = { side, userId: caller.userId, name: caller.email, text: input.text, at: now.toISOString() };
+    return withRequest(current, { ...request, comments: [...request.comments, comment] });
+  });
+  const request = findRequest(written, input.requestId);
+  await recordCallerAction(deps, caller, client, {
+    action: 'CommentCorrection',
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    details: `The ${side} commented on request ${request.id} (${request.kind}) of award ${award.id}`,
+  });
+  const link = caseLink(deps.config.publicUrl, dispute.id);
+  const mail = (email: string) =>
+    correctionStepMail(email, {
+      caseName: dispute.name,
+      caseNumber: award.caseNumber,
+      link,
+      subject: `the ${side} has commented on the request for ${REQUEST_NAMES[request.kind]}`,
+      lines: [
+        `The ${side} has commented on the ${request.side}'s request for ${REQUEST_NAMES[request.kind]}:`,
+        '',
+        input.text,
+        '',
+        `The period for comments ends on ${formatCalendarDate(request.commentUntil)}; the tribunal then decides.`,
+      ],
+    });
+  await sendNotices(deps, dispute.id, [
+    ...partyRecipients(dispute)
+      .filter((recipient) => recipient.side === request.side)
+      .map((recipient) => mail(recipient.email)),
+    ...tribunalRecipients(dispute).map(mail),
+  ]);
+  return aftercareView(dispute, written, await correctionDocuments(deps, dispute.id, award.id), false);
+}

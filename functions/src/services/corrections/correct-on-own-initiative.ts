@@ -1,0 +1,83 @@
+import {
+  CORRECTION_MESSAGES,
+  CORRECTION_PERIOD_DAYS,
+  helsinkiCalendarDate,
+  periodEnd,
+  withinPeriod,
+  type AwardAftercareView,
+} from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import type { Caller } from '../../context/caller.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import { ConflictError } from '../../errors.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import { correctionStepMail } from '../awards/award-mails.js';
+import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
+import { caseLink } from '../disputes/dispute-mails.js';
+import { createCorrectionDocument } from './create-correction-document.js';
+import { readIssuedAward, seatedMember } from './correction-access.js';
+import { sendNotices } from './correction-notices.js';
+import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
+
+/**
+ * `POST /api/dispute/{id}/award/{awardId}/corrections/own-initiative`: the chair (or the sole arbitrator)
+ * corrects a clerical or calculation error of the award on the tribunal's own initiative, within 30 days of
+ * the award (§ 38; a 409 after). The correction is its own document, signed, issued and delivered like the
+ * award; the parties are told now and receive it once signed. Audited with the PDF's SHA-256.
+ */
+export async function correctOnOwnInitiative(
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log' | 'mailer' | 'config'>,
+  caller: Caller,
+  input: { disputeId: string; awardId: string; text: string },
+  client: ClientInfo,
+): Promise<AwardAftercareView> {
+  const issued = await readIssuedAward(deps, caller, input.disputeId, input.awardId);
+  const chair = seatedMember(issued, { chair: true });
+  const { dispute, award } = issued;
+  const last = periodEnd(helsinkiCalendarDate(award.issuedAt ?? award.adoptedAt ?? ''), {
+    days: CORRECTION_PERIOD_DAYS,
+  });
+  if (!withinPeriod(deps.clock.now(), last)) throw new ConflictError(CORRECTION_MESSAGES.ownInitiativeLate);
+  const document = await createCorrectionDocument(deps, {
+    dispute,
+    award,
+    kind: 'correction',
+    text: input.text,
+    chair,
+  });
+  await recordCallerAction(deps, caller, client, {
+    action: 'CorrectOwnInitiative',
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    details: `${chair.name} adopted correction ${document.id} of award ${award.id} on the tribunal's own initiative; pdf sha256 ${document.pdfSha256}`,
+  });
+  const link = caseLink(deps.config.publicUrl, dispute.id);
+  await sendNotices(deps, dispute.id, [
+    ...partyRecipients(dispute).map((recipient) =>
+      correctionStepMail(recipient.email, {
+        caseName: dispute.name,
+        caseNumber: award.caseNumber,
+        link,
+        subject: 'the tribunal corrects the award on its own initiative',
+        lines: [
+          'The tribunal has decided to correct a clerical or calculation error in the award on its own initiative',
+          '(Arbitration Act 967/1992 § 38). The correction is a document of its own that refers to the award (the award',
+          'itself does not change); it will be mailed to you with the signed PDF once the tribunal has signed it.',
+        ],
+      }),
+    ),
+    ...tribunalRecipients(dispute)
+      .filter((email) => email !== chair.email)
+      .map((email) =>
+        correctionStepMail(email, {
+          caseName: dispute.name,
+          caseNumber: award.caseNumber,
+          link,
+          subject: 'a correction of the award awaits your signature',
+          lines: [`${chair.name} has adopted a correction of the award. Sign it on the case page.`],
+        }),
+      ),
+  ]);
+  const latest = (await deps.store.collection<typeof award>('awards').read(dispute.id, award.id)) ?? award;
+  return aftercareView(dispute, latest, await correctionDocuments(deps, dispute.id, award.id), true);
+}

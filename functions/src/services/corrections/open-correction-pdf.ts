@@ -1,0 +1,38 @@
+import { TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import type { Caller } from '../../context/caller.js';
+import { NotFoundError } from '../../errors.js';
+import { recordAwardReceipt } from '../awards/record-award-receipt.js';
+import { tribunalDocumentFileName } from '../awards/award-mails.js';
+import { openBlobDownload, type FileStream } from '../files/file-download.js';
+import { readIssuedAward } from './correction-access.js';
+import { correctionDocuments } from './get-award-aftercare.js';
+
+/**
+ * `GET /api/dispute/{id}/award/{awardId}/corrections/{documentId}/pdf`: a correction, interpretation or
+ * additional award as its PDF — to the tribunal from adoption (the exact PDF its members sign), to the parties
+ * once issued. A party's first opening is its side's receipt of that document.
+ */
+export async function openCorrectionPdf(
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log'>,
+  caller: Caller,
+  input: { disputeId: string; awardId: string; documentId: string },
+): Promise<FileStream> {
+  const { dispute, role, award } = await readIssuedAward(deps, caller, input.disputeId, input.awardId);
+  const document = (await correctionDocuments(deps, dispute.id, award.id)).find((doc) => doc.id === input.documentId);
+  if (!document || (role !== 'tribunal' && document.status !== 'Issued')) {
+    throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
+  }
+  const stream = await openBlobDownload(deps, 'attachments', document.pdfBlobName, tribunalDocumentFileName(document));
+  if (role !== 'tribunal') {
+    await recordAwardReceipt(deps, {
+      dispute,
+      documentId: document.id,
+      side: role,
+      userId: caller.userId,
+      email: caller.email,
+      how: 'opened',
+    }).catch((error: unknown) => deps.log.error('Recording a receipt failed', { disputeId: dispute.id, error }));
+  }
+  return stream;
+}

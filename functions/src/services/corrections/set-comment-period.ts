@@ -1,0 +1,66 @@
+import {
+  addCalendarDays,
+  CORRECTION_MESSAGES,
+  formatCalendarDate,
+  helsinkiCalendarDate,
+  type AwardAftercareView,
+} from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import type { Caller } from '../../context/caller.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import { ConflictError } from '../../errors.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import { correctionStepMail, REQUEST_NAMES } from '../awards/award-mails.js';
+import { changeAward } from '../awards/change-award.js';
+import { partyRecipients } from '../awards/party-recipients.js';
+import { caseLink } from '../disputes/dispute-mails.js';
+import { findRequest, readIssuedAward, seatedMember, withRequest } from './correction-access.js';
+import { sendNotices } from './correction-notices.js';
+import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
+
+/**
+ * `PUT /api/dispute/{id}/award/{awardId}/corrections/{requestId}/comment-period`: a member of the tribunal
+ * sets the other party's period to comment, in days from the request (default 14). Both parties are mailed
+ * the new last day. Audited.
+ */
+export async function setCommentPeriod(
+  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'mailer' | 'config'>,
+  caller: Caller,
+  input: { disputeId: string; awardId: string; requestId: string; days: number },
+  client: ClientInfo,
+): Promise<AwardAftercareView> {
+  const issued = await readIssuedAward(deps, caller, input.disputeId, input.awardId);
+  const member = seatedMember(issued);
+  const { dispute, award } = issued;
+  const written = await changeAward(deps, dispute.id, award.id, (current) => {
+    const request = findRequest(current, input.requestId);
+    if (request.status !== 'Open') throw new ConflictError(CORRECTION_MESSAGES.notOpen);
+    const commentUntil = addCalendarDays(helsinkiCalendarDate(request.requestedAt), input.days);
+    return withRequest(current, { ...request, commentUntil });
+  });
+  const request = findRequest(written, input.requestId);
+  await recordCallerAction(deps, caller, client, {
+    action: 'SetCommentPeriod',
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    details: `${member.name} set the period for comments on request ${request.id} to ${input.days} days: until ${request.commentUntil}`,
+  });
+  const link = caseLink(deps.config.publicUrl, dispute.id);
+  await sendNotices(
+    deps,
+    dispute.id,
+    partyRecipients(dispute).map((recipient) =>
+      correctionStepMail(recipient.email, {
+        caseName: dispute.name,
+        caseNumber: award.caseNumber,
+        link,
+        subject: 'the period for comments on a request has been set',
+        lines: [
+          `The tribunal has set the period for comments on the ${request.side}'s request for ${REQUEST_NAMES[request.kind]}:`,
+          `the ${request.side === 'claimant' ? 'respondent' : 'claimant'} may comment until ${formatCalendarDate(request.commentUntil)}.`,
+        ],
+      }),
+    ),
+  );
+  return aftercareView(dispute, written, await correctionDocuments(deps, dispute.id, award.id), true);
+}
