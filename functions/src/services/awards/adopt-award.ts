@@ -9,18 +9,28 @@ import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
 import { awardFrameInput } from './award-frame-data.js';
 import { renderAwardPdf } from './render-award.js';
+import { checkDispositive } from './check-dispositive.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair (or the sole arbitrator) adopts a version of the
  * draft as the award. It needs its dispositive part. Members who will not sign are named with the reason
  * (§ 36: a majority's signatures suffice when the award says why the others did not sign). The award PDF
+ * Before that, the tuomiolauselma is compared with chapter 6 (check-dispositive.ts): when they differ the
+ * chair must have seen the differences and confirm them. The award PDF
  * is rendered now — VÄLITYSTUOMIO, the tribunal's names under the signature lines, the date of adoption and
  * the seat — and its SHA-256 is what each member signs. Audited with the hash.
  */
 export async function adoptAward(
   deps: Deps,
   caller: Caller,
-  input: { disputeId: string; awardId: string; version: number; notSigning: { userId: string; reason: string }[] },
+  input: {
+    disputeId: string;
+    awardId: string;
+    version: number;
+    notSigning: { userId: string; reason: string }[];
+    /** The tribunal saw the differences between the tuomiolauselma and chapter 6 and adopts anyway. */
+    confirmMismatches?: boolean;
+  },
   client: ClientInfo,
 ): Promise<AwardView> {
   const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
@@ -32,6 +42,10 @@ export async function adoptAward(
   }
   if (!award.dispositive || award.dispositive.orders.length === 0) {
     throw new ConflictError(TRIBUNAL_MESSAGES.dispositiveRequired);
+  }
+  const mismatches = checkDispositive(award.dispositive, award.chapters);
+  if (mismatches.length > 0 && !input.confirmMismatches) {
+    throw new ConflictError(TRIBUNAL_MESSAGES.dispositiveMismatch);
   }
   const seated = (dispute.tribunal?.members ?? []).filter((m) => m.status === 'Accepted');
   const notSigning = input.notSigning.map((entry) => {
@@ -70,7 +84,10 @@ export async function adoptAward(
     entityId: dispute.id,
     details:
       `Award ${award.id} version ${award.version} adopted by ${member.name}; pdf sha256 ${sha256}` +
-      (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : ''),
+      (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : '') +
+      (mismatches.length > 0
+        ? `; confirmed despite differences from chapter 6: ${mismatches.map((m) => (m.order ? `${m.code} (order ${m.order})` : m.code)).join(', ')}`
+        : ''),
   });
   return toAwardView(written, dispute);
 }

@@ -186,7 +186,10 @@ export function proceduralHistory(
   for (const decision of resolution?.attachments.filter((file) => file.decisionKind) ?? []) {
     entries.push({ at: decision.dateCreated, text: W.HISTORY_TEXT.decisionRequested });
   }
-  if (award?.adoptedAt) entries.push({ at: award.adoptedAt, text: W.HISTORY_TEXT.adopted });
+  if (award?.adoptedAt) {
+    const seated = (dispute.tribunal?.members ?? []).filter((member) => member.status === 'Accepted');
+    entries.push({ at: award.adoptedAt, text: W.HISTORY_TEXT.adopted(seated.length <= 1) });
+  }
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
