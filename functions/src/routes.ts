@@ -4,6 +4,7 @@ import {
   postConfirmEmail,
   postForgotPassword,
   postRegister,
+  postUpdateFullName,
   postResetPassword,
   postToggleTfa,
 } from './handlers/account.js';
@@ -121,6 +122,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'resetPassword', method: 'POST', path: '/user/reset-password', access: 'public', body: 'json', handler: postResetPassword },
   { name: 'changePassword', method: 'POST', path: '/user/change-password', access: 'user', body: 'json', handler: postChangePassword },
   { name: 'getTfaKey', method: 'GET', path: '/user/get-tfa-key', access: 'user', body: 'none', handler: getTfaKey },
+  { name: 'updateFullName', method: 'POST', path: '/user/update-full-name', access: 'user', body: 'json', handler: postUpdateFullName },
   { name: 'toggleTfa', method: 'POST', path: '/user/toggle-tfa', access: 'user', body: 'json', handler: postToggleTfa },
 
   // Identity: work accounts (Entra ID) and the admin check

@@ -58,6 +58,8 @@ export interface DisputeView {
   claimsSummary?: ClaimsSummaryView;
   /** Where the case stands and whose move it is, from the caller's seat (core case-turn.ts). */
   turn?: CaseTurn;
+  /** Each side's counsel as awards print them: the representing account's full name (username for older accounts). */
+  counsel?: { claimant?: string; respondent?: string };
 }
 
 /** One row of `GET /api/dispute`. */

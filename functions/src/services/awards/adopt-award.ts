@@ -43,10 +43,6 @@ export async function adoptAward(
   if (!award.dispositive || award.dispositive.orders.length === 0) {
     throw new ConflictError(TRIBUNAL_MESSAGES.dispositiveRequired);
   }
-  const mismatches = checkDispositive(award.dispositive, award.chapters);
-  if (mismatches.length > 0 && !input.confirmMismatches) {
-    throw new ConflictError(TRIBUNAL_MESSAGES.dispositiveMismatch);
-  }
   const seated = (dispute.tribunal?.members ?? []).filter((m) => m.status === 'Accepted');
   const notSigning = input.notSigning.map((entry) => {
     const who = seated.find((m) => m.userId === entry.userId);
@@ -55,6 +51,10 @@ export async function adoptAward(
   });
   if (seated.length - notSigning.length <= seated.length / 2) {
     throw new ValidationError(TRIBUNAL_MESSAGES.majorityRequired);
+  }
+  const mismatches = checkDispositive(award.dispositive, award.chapters);
+  if (mismatches.length > 0 && !input.confirmMismatches) {
+    throw new ConflictError(TRIBUNAL_MESSAGES.dispositiveMismatch);
   }
 
   const now = deps.clock.now();

@@ -35,6 +35,7 @@ import {
   correctDispositiveMessage,
   type DecisionCaseHeader,
   type DecisionParty,
+  type DecisionVoice,
 } from './decision-prompt.js';
 import { DecisionModelCalls, PromptFilteredError } from './model-calls.js';
 
@@ -56,6 +57,8 @@ export interface DraftDecisionInput {
   checkpoints?: DecisionCheckpoints;
   /** The tribunal's instruction for one chapter (0-based index), appended to that chapter's prompt. */
   chapterInstruction?: { index: number; text: string };
+  /** 'proposal' when no tribunal sits (an AI decision, the anonymous generator): the chapters say so. */
+  voice?: DecisionVoice;
 }
 
 export interface TokenUsage {
@@ -265,6 +268,7 @@ async function draftWith(
             heading: headings[index]!,
             dependsOn,
             dispositive: index === DISPOSITIVE_CHAPTER && !offline,
+            ...(input.voice ? { voice: input.voice } : {}),
           }),
         });
         await input.checkpoints?.save(chapter);

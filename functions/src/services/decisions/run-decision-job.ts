@@ -84,6 +84,7 @@ async function produceCaseDecision(
       respondent: input.respondent,
       groups: input.groups,
       settings: input.settings,
+      voice: input.kind === 'award' ? 'tribunal' : 'proposal',
       checkpoints: {
         saved: job.checkpoints ?? [],
         save: async (chapter) => {
