@@ -157,8 +157,8 @@ describe('the award frame', () => {
       '22.11.2026, OTT Maija Virtanen (välimiesoikeus): Korko täsmennetty.',
       '1. Vastaaja velvoitetaan suorittamaan kantajalle 372,00 euroa sekä korkolain (633/1982) 4 §:n 1 momentin mukaista viivästyskorkoa 20.4.2026 lukien (peruste: sopimussakko) [K1 s.1].',
       '2. Vahingonkorvausvaatimus hylätään.',
-      '3. Vastaaja velvoitetaan korvaamaan kantajan oikeudenkäyntikulut 2 000,00 eurolla sekä korkolain (633/1982) 4 §:n 1 momentin mukaista viivästyskorkoa 1.1.2027 lukien (peruste: oikeudenkäyntikulut).',
-      '4. Välimiesten palkkioksi ja kulujen korvaukseksi vahvistetaan 9 000,00 euroa. Asianosaisten välisessä suhteessa vastaaja vastaa välimiesten palkkiosta ja kuluista ja velvoitetaan korvaamaan kantajalle tämän niistä maksaman osuuden (peruste: välimiesten palkkio ja kulut).',
+      '3. Vastaaja velvoitetaan korvaamaan kantajan oikeudenkäyntikulut 2 000,00 eurolla sekä korkolain (633/1982) 4 §:n 1 momentin mukaista viivästyskorkoa 1.1.2027 lukien.',
+      '4. Välimiesten palkkioksi ja kulujen korvaukseksi vahvistetaan 9 000,00 euroa. Asianosaisten välisessä suhteessa vastaaja vastaa välimiesten palkkiosta ja kuluista ja velvoitetaan korvaamaan kantajalle tämän niistä maksaman osuuden.',
       'Vastaaja korvaa kantajan oikeudenkäyntikulut 2 000 eurolla.',
       'Oikeudenkäyntikuluista on määrätty tuomiolauselman kohdassa 3. Välimiesten palkkiosta ja kuluista on määrätty tuomiolauselman kohdassa 4.',
       W.FEE_NOTICE(false, 'kohdassa 4'),
@@ -203,7 +203,12 @@ describe('the award frame', () => {
   });
 
   it('frames an AI decision as a proposal: its own title, no signature lines, how to get an arbitrator', () => {
-    const markdown = awardMarkdown({ ...base, kind: 'aiDecision', tribunal: [] });
+    const markdown = awardMarkdown({
+      ...base,
+      kind: 'aiDecision',
+      tribunal: [],
+      dispositive: { orders: base.dispositive!.orders.slice(0, 3) },
+    });
     expect(markdown.startsWith(`# ${W.TITLES.aiDecision}\n`)).toBe(true);
     expect(markdown).toContain(W.SUBTITLES.aiDecision);
     expect(markdown).not.toContain(W.TITLES.award + '\n');
@@ -215,6 +220,10 @@ describe('the award frame', () => {
     // One voice: binds only when both accept (as a settlement), never "unless an arbitrator signs it".
     expect(markdown).not.toMatch(/ellei välimies hyväksy/u);
     expect(markdown).toMatch(/sitoo asianosaisia vain, jos molemmat hyväksyvät/u);
+    // Its outcome reads as terms both may accept, not as a tribunal's orders.
+    expect(plain(markdown)).toContain('1. Vastaaja suorittaa kantajalle 372,00 euroa sekä korkolain');
+    expect(plain(markdown)).toContain('3. Vastaaja korvaa kantajan oikeudenkäyntikulut 2 000,00 eurolla');
+    expect(markdown).not.toMatch(/velvoitetaan/u);
     // Its costs section agrees with its orders (order 3 awards costs).
     expect(markdown).toContain(W.COSTS_TEXT.aiCostsOrders('kohdassa 3'));
     expect(markdown).not.toContain(W.COSTS_TEXT.aiNoCosts);

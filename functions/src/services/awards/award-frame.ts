@@ -233,7 +233,11 @@ export function awardMarkdown(input: AwardFrameInput): string {
   if (input.kind !== 'offlineExtract') {
     out.push(`## ${isAward ? W.HEADINGS.dispositive : W.HEADINGS.dispositiveAi}`);
     if (orders.length > 0) {
-      out.push(orders.map((order, index) => `${index + 1}. ${orderText(order, sole)}`).join('\n'));
+      out.push(
+        orders
+          .map((order, index) => `${index + 1}. ${orderText(order, sole, isAward ? 'award' : 'proposal')}`)
+          .join('\n'),
+      );
     } else {
       out.push(isAward ? W.DISPOSITIVE_TEXT.missing : W.DISPOSITIVE_TEXT.missingAi);
     }
@@ -425,17 +429,18 @@ function pointsOf(orders: readonly DispositiveOrder[], kind: 'costs' | 'fees'): 
  * its wording follows as the order's ground when it is not a sentence stating the same obligation, so no
  * fragment stands alone. Other orders print their wording as written, ending with a full stop.
  */
-export function orderText(order: DispositiveOrder, sole = true): string {
+export function orderText(order: DispositiveOrder, sole = true, voice: 'award' | 'proposal' = 'award'): string {
   const refs = order.references.length > 0 ? W.DISPOSITIVE_TEXT.references(order.references.join('; ')) : '';
   const wording = inline(order.text).trim();
-  const structured = structuredOrder(order, sole);
+  const structured = structuredOrder(order, sole, voice);
   if (structured === undefined) return sentence(`${wording.replace(/[.\s]+$/u, '')}${refs}`);
-  const restates = /velvoitetaan|vahvistetaan|vastaa\b/iu.test(wording);
+  // A costs or fees order says all in its structured sentence; a payment's wording is its ground.
+  const restates = order.kind !== 'payment' || /velvoitetaan|vahvistetaan|suorittaa|vastaa\b/iu.test(wording);
   const ground = wording && !restates ? W.DISPOSITIVE_TEXT.ground(lowerFirst(wording.replace(/[.\s]+$/u, ''))) : '';
   return sentence(`${structured}${ground}${refs}`);
 }
 
-function structuredOrder(order: DispositiveOrder, sole: boolean): string | undefined {
+function structuredOrder(order: DispositiveOrder, sole: boolean, voice: 'award' | 'proposal'): string | undefined {
   const party = W.DISPOSITIVE_TEXT.party;
   if (order.amountCents === undefined) return undefined;
   let text: string | undefined;
@@ -451,13 +456,13 @@ function structuredOrder(order: DispositiveOrder, sole: boolean): string | undef
   }
   if (!order.debtor || !order.creditor) return undefined;
   if (order.kind === 'payment') {
-    text = W.DISPOSITIVE_TEXT.payment(
+    text = (voice === 'proposal' ? W.DISPOSITIVE_TEXT.proposalPayment : W.DISPOSITIVE_TEXT.payment)(
       party[order.debtor]!,
       W.DISPOSITIVE_TEXT.partyAllative[order.creditor]!,
       W.euroAmount(order.amountCents),
     );
   } else if (order.kind === 'costs') {
-    text = W.DISPOSITIVE_TEXT.costs(
+    text = (voice === 'proposal' ? W.DISPOSITIVE_TEXT.proposalCosts : W.DISPOSITIVE_TEXT.costs)(
       party[order.debtor]!,
       W.DISPOSITIVE_TEXT.partyGenitive[order.creditor]!,
       W.euroAmount(order.amountCents, 'adessive'),

@@ -45,10 +45,9 @@ export const SUBTITLES = {
     'Välimiesoikeuden käsittelyssä oleva luonnos. Ei välitystuomio ennen kuin välimiesoikeus on hyväksynyt ja ' +
     'allekirjoittanut sen.',
   aiDecision:
-    'Tekoälyn laatima ratkaisuehdotus. Se sitoo asianosaisia vain, jos molemmat hyväksyvät sen palvelussa, ja ' +
-    'silloin sovintona palvelun käyttöehtojen mukaisesti; se ei ole välimiesmenettelystä annetun lain (967/1992) ' +
-    'mukainen välitystuomio.',
-  anonymousAiDecision: 'Tekoälyn laatima ratkaisuehdotus ladattujen asiakirjojen perusteella. Se ei sido ketään.',
+    'Tekoälyn laatima ratkaisuehdotus. Se ei ole välimiesmenettelystä annetun lain (967/1992) mukainen ' +
+    'välitystuomio; sen sitovuudesta kerrotaan kohdassa ”Ehdotuksen sitovuus”.',
+  anonymousAiDecision: 'Tekoälyn laatima ratkaisuehdotus ladattujen asiakirjojen perusteella.',
   offlineExtract:
     'Tämä asiakirja on koottu ilman kielimallia poimimalla lauseita asiakirja-aineistosta. Se on tarkoitettu ' +
     'palvelun työnkulun kokeilemiseen, eikä se ole ratkaisuehdotus eikä välitystuomio.',
@@ -98,9 +97,7 @@ export const APPLICABLE_LAW = 'Suomen laki';
 export const LANGUAGE = 'suomi';
 
 export const TRIBUNAL_TEXT = {
-  none:
-    'Asiassa ei ole välimiesoikeutta. Kumpi tahansa asianosainen voi ennen ehdotuksen hyväksymistä pyytää asian ' +
-    'sivulla välimiehen nimeämistä, jolloin asian ratkaisee välimies välitystuomiolla.',
+  none: 'Asiassa ei ole välimiesoikeutta. Ratkaisuehdotuksen on laatinut tekoäly.',
   roles: { sole: 'ainoa välimies', chair: 'puheenjohtaja', member: 'jäsen' },
   statementNone:
     'ilmoitti, ettei hänen tiedossaan ole seikkoja, jotka voisivat antaa perusteltua aihetta epäillä hänen puolueettomuuttaan tai riippumattomuuttaan',
@@ -191,6 +188,11 @@ export const DISPOSITIVE_TEXT = {
   feesBorne: (party: string, sole: boolean) =>
     `Asianosaisten välisessä suhteessa ${party} vastaa ${sole ? 'välimiehen' : 'välimiesten'} palkkiosta ja kuluista`,
   feesReimburse: (creditor: string) => ` ja velvoitetaan korvaamaan ${creditor} tämän niistä maksaman osuuden`,
+  /** A proposal obliges no one by itself: its outcome reads as the terms both may accept. */
+  proposalPayment: (debtor: string, creditor: string, amount: string) =>
+    `${capitalise(debtor)} suorittaa ${creditor} ${amount}`,
+  proposalCosts: (debtor: string, creditorGenitive: string, amount: string) =>
+    `${capitalise(debtor)} korvaa ${creditorGenitive} oikeudenkäyntikulut ${amount}`,
   penaltyInterest: (from: string) =>
     ` sekä korkolain (633/1982) 4 §:n 1 momentin mukaista viivästyskorkoa ${from} lukien`,
   fixedInterest: (rate: string, from: string) => ` sekä ${rate} prosentin vuotuista korkoa ${from} lukien`,
