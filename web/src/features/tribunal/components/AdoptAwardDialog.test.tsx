@@ -46,8 +46,8 @@ function renderDialog(routes: Record<string, MockHandler>) {
 }
 
 describe('AdoptAwardDialog: the tuomiolauselma against chapter 6', () => {
-  beforeEach(async () => {
-    await initI18n('en');
+  beforeEach(() => {
+    initI18n();
   });
   afterEach(() => {
     cleanup();
@@ -85,7 +85,10 @@ describe('AdoptAwardDialog: the tuomiolauselma against chapter 6', () => {
     ).toBeTruthy();
     expect(api.callsTo(ADOPT)).toHaveLength(0);
     fireEvent.click(
-      within(dialog).getByRole('checkbox', { hidden: true, name: 'I have compared them and adopt the award as it stands' }),
+      within(dialog).getByRole('checkbox', {
+        hidden: true,
+        name: 'I have compared them and adopt the award as it stands',
+      }),
     );
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Adopt' }));
     await waitFor(() => expect(api.callsTo(ADOPT)).toHaveLength(1));

@@ -30,11 +30,12 @@ function MismatchItem({ mismatch }: { mismatch: DispositiveMismatch }) {
   const amount =
     mismatch.amountCents === undefined
       ? ''
-      : new Intl.NumberFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
-          mismatch.amountCents / 100,
-        );
+      : new Intl.NumberFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', {
+          style: 'currency',
+          currency: 'EUR',
+        }).format(mismatch.amountCents / 100);
   const party = mismatch.inReasons === 'claimant' ? t('tribunal.partyClaimant') : t('tribunal.partyRespondent');
-  return <li>{t(`tribunal.mismatch_${mismatch.code}`, { order: mismatch.order, amount, party })}</li>;
+  return <li>{t(`tribunal.mismatch_${mismatch.code}`, { order: mismatch.order ?? '', amount, party })}</li>;
 }
 
 /**
