@@ -151,7 +151,8 @@ export const enTribunal = {
   notSigningReasonRequired: 'Give the reason (at least 3 characters).',
   adoptFailed: 'The award could not be adopted. Please try again.',
   mismatchChecking: 'Comparing the dispositive part with chapter 6…',
-  mismatchCheckFailed: 'The dispositive part could not be compared with chapter 6. Compare them yourself before adopting.',
+  mismatchCheckFailed:
+    'The dispositive part could not be compared with chapter 6. Compare them yourself before adopting.',
   mismatchNone: 'The dispositive part and chapter 6 state the same orders, and the arbitrators’ fees are fixed.',
   mismatchIntro_one: 'The dispositive part and chapter 6 differ in {{count}} respect:',
   mismatchIntro_other: 'The dispositive part and chapter 6 differ in {{count}} respects:',

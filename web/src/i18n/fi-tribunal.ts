@@ -154,11 +154,13 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   mismatchIntro_one: 'Tuomiolauselma ja luku 6 eroavat {{count}} kohdassa:',
   mismatchIntro_other: 'Tuomiolauselma ja luku 6 eroavat {{count}} kohdassa:',
   mismatch_amountNotInReasons: 'Kohta {{order}}: luvussa 6 ei mainita määrää {{amount}}.',
-  mismatch_amountOnlyInReasons: 'Luvussa 6 määrätään {{amount}}, mutta yhdessäkään tuomiolauselman kohdassa ei ole tätä määrää.',
+  mismatch_amountOnlyInReasons:
+    'Luvussa 6 määrätään {{amount}}, mutta yhdessäkään tuomiolauselman kohdassa ei ole tätä määrää.',
   mismatch_partyDiffers: 'Kohta {{order}} ({{amount}}): luvun 6 mukaan maksajana on {{party}}.',
   mismatch_interestOnlyInReasons: 'Kohta {{order}} ({{amount}}): luvussa 6 tuomitaan korko, kohdassa ei.',
   mismatch_interestOnlyInOrders: 'Kohta {{order}} ({{amount}}): kohdassa tuomitaan korko, luvussa 6 ei.',
-  mismatch_costsOnlyInReasons: 'Luvussa 6 määrätään oikeudenkäyntikuluista, mutta tuomiolauselmassa ei ole kulumääräystä.',
+  mismatch_costsOnlyInReasons:
+    'Luvussa 6 määrätään oikeudenkäyntikuluista, mutta tuomiolauselmassa ei ole kulumääräystä.',
   mismatch_costsOnlyInOrders: 'Tuomiolauselmassa määrätään oikeudenkäyntikuluista, mutta luvussa 6 niitä ei mainita.',
   mismatch_noFeesOrder:
     'Yksikään kohta ei vahvista välimiesten palkkiota ja kuluja, joten tuomiossa ei voi olla ohjeita palkkion saattamisesta käräjäoikeuden tutkittavaksi (47 §).',
