@@ -179,8 +179,10 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
     'OTT Maija Virtanen',
     'ainoa välimies',
     'Tuomiolauselma',
-    'Vastaaja velvoitetaan maksamaan kantajalle 372,00 €',
+    'Vastaaja velvoitetaan suorittamaan kantajalle 372,00 euroa',
     'Kanne hyväksytään sopimussakon osalta.',
+    'Välitystuomion moittiminen ja mitättömyys',
+    'Tuomiolauselmassa ei ole välimiehen palkkiota koskevaa määräystä.',
     'Helsingissä',
   ]) {
     expect(text).toContain(expected);
