@@ -14,10 +14,10 @@ import { checkDispositive } from './check-dispositive.js';
 /**
  * `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair (or the sole arbitrator) adopts a version of the
  * draft as the award. It needs its dispositive part. Members who will not sign are named with the reason
- * (§ 36: a majority's signatures suffice when the award says why the others did not sign). The award PDF
- * Before that, the tuomiolauselma is compared with chapter 6 (check-dispositive.ts): when they differ the
- * chair must have seen the differences and confirm them. The award PDF
- * is rendered now — VÄLITYSTUOMIO, the tribunal's names under the signature lines, the date of adoption and
+ * (§ 40(2): a majority's signatures suffice when the award says why the others did not sign). The
+ * tuomiolauselma is compared with chapter 6 (check-dispositive.ts): when they differ, the chair must have seen
+ * the differences (the adopt dialog lists them) and confirm them; the audit names what was confirmed. The
+ * award PDF is rendered now — VÄLITYSTUOMIO, the tribunal's names under the signature lines, the date of adoption and
  * the seat — and its SHA-256 is what each member signs. Audited with the hash.
  */
 export async function adoptAward(
