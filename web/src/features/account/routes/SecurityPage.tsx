@@ -31,6 +31,7 @@ const useStyles = makeStyles({
     alignItems: 'start',
   },
   card: { padding: tokens.spacingVerticalXL, gap: tokens.spacingVerticalM },
+  nameRow: { marginBottom: tokens.spacingVerticalXL },
   heading: { margin: 0 },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -60,8 +61,10 @@ export default function SecurityPage() {
   return (
     <section className={styles.page}>
       <AccountTabs />
-      <div className={styles.columns}>
+      <div className={styles.nameRow}>
         <FullNameCard />
+      </div>
+      <div className={styles.columns}>
         <ChangePasswordCard />
         <TwoFactorCard />
       </div>
