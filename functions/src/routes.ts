@@ -4,6 +4,7 @@ import {
   postConfirmEmail,
   postForgotPassword,
   postRegister,
+  postUpdateFullName,
   postResetPassword,
   postToggleTfa,
 } from './handlers/account.js';
@@ -85,6 +86,7 @@ import {
   getTribunalRequests,
   postAcceptDecision,
   postAdoptAward,
+  getAwardDispositiveCheck,
   postAppointTribunal,
   postRequestTribunal,
   postRegenerateChapter,
@@ -140,6 +142,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'resetPassword', method: 'POST', path: '/user/reset-password', access: 'public', body: 'json', handler: postResetPassword },
   { name: 'changePassword', method: 'POST', path: '/user/change-password', access: 'user', body: 'json', handler: postChangePassword },
   { name: 'getTfaKey', method: 'GET', path: '/user/get-tfa-key', access: 'user', body: 'none', handler: getTfaKey },
+  { name: 'updateFullName', method: 'POST', path: '/user/update-full-name', access: 'user', body: 'json', handler: postUpdateFullName },
   { name: 'toggleTfa', method: 'POST', path: '/user/toggle-tfa', access: 'user', body: 'json', handler: postToggleTfa },
 
   // Identity: work accounts (Entra ID) and the admin check
@@ -218,6 +221,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'getAward', method: 'GET', path: '/api/dispute/{id}/award/{awardId}', access: 'user', body: 'none', handler: getAwardById },
   { name: 'saveAwardDraft', method: 'PUT', path: '/api/dispute/{id}/award/{awardId}', access: 'user', body: 'json', handler: putAwardDraft },
   { name: 'awardSettings', method: 'GET', path: '/api/dispute/{id}/award/{awardId}/settings', access: 'user', body: 'none', handler: getAwardSettings },
+  { name: 'awardDispositiveCheck', method: 'GET', path: '/api/dispute/{id}/award/{awardId}/dispositive-check', access: 'user', body: 'none', handler: getAwardDispositiveCheck },
   { name: 'adoptAward', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/adopt', access: 'user', body: 'json', handler: postAdoptAward },
   { name: 'regenerateChapter', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/regenerate', access: 'user', body: 'json', handler: postRegenerateChapter },
   { name: 'signAward', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/sign', access: 'user', body: 'json', handler: postSignAward },

@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { DEFAULT_CHAPTER_HEADINGS, DEFAULT_CHAPTER_PROMPTS, type DisputeView, type PhaseView } from '@ratkaisu/core';
+import {
+  DEFAULT_CHAPTER_HEADINGS,
+  DEFAULT_CHAPTER_PROMPTS,
+  FULL_NAME_INVALID,
+  type DisputeView,
+  type PhaseView,
+} from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
@@ -314,6 +320,42 @@ describe('decisions with the offline model', () => {
       `accepted pdf sha256 ${createHash('sha256').update(asAccepted).digest('hex')}`,
     );
     expect(sealEntries[0]!.details).toContain(`sealed pdf sha256 ${createHash('sha256').update(sealed).digest('hex')}`);
+  });
+
+  it('names counsel and whoever set the settings by full name, on the case and in the proposal', async () => {
+    const c = await api.caseInResolution();
+    // A full name is validated at the edge and audited; an older account without one keeps its username.
+    const bad = await api.call('POST', '/user/update-full-name', c.claimant.token, { fullName: '1x' });
+    expect((await api.json<{ message: string }>(bad, 400)).message).toBe(FULL_NAME_INVALID);
+    await api.json(await api.call('POST', '/user/update-full-name', undefined, { fullName: 'Kaisa Kantaja' }), 401);
+    const named = await api.json<{ data: { fullName: string } }>(
+      await api.call('POST', '/user/update-full-name', c.claimant.token, { fullName: '  Kaisa Kantaja ' }),
+      200,
+    );
+    expect(named.data).toEqual({ fullName: 'Kaisa Kantaja' });
+    const me = await api.json<{ fullName?: string }>(await api.call('GET', '/user/check-auth', c.claimant.token), 200);
+    expect(JSON.stringify(me)).toContain('"fullName":"Kaisa Kantaja"');
+
+    const dispute = await api.json<DisputeView>(
+      await api.call('GET', `/api/dispute/${c.dispute.id}`, c.respondent.token),
+      200,
+    );
+    expect(dispute.counsel).toEqual({ claimant: 'Kaisa Kantaja', respondent: c.respondent.user.userName });
+
+    const { jobId, attachmentId } = await api.start(c);
+    expect((await api.finished(jobId, c.claimant.token)).status).toBe('Completed');
+    const flat = (await pdfText(await api.decisionPdf(c, attachmentId))).text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Asiamies: Kaisa Kantaja');
+    expect(flat).toContain(`Asiamies: ${c.respondent.user.userName}`);
+    expect(flat).toContain('Asetukset määritti Kaisa Kantaja');
+    expect(flat).not.toContain(`Asiamies: ${c.claimant.user.userName} `);
+
+    const audit = await host.deps.store
+      .collection<AuditDocument>('audit')
+      .query({ where: [{ field: 'entityId', op: '=', value: c.claimant.user.id }], limit: 50 });
+    expect(audit.items.find((entry) => entry.action === 'UpdateFullName')?.details).toBe(
+      'Full name set to "Kaisa Kantaja".',
+    );
   });
 
   it('refuses before Resolution, for outsiders, twice at once, and with invalid settings', async () => {

@@ -5,6 +5,7 @@ import {
   type AwardAftercareView,
   type AwardView,
   type ClaimsSummaryView,
+  type DispositiveCheckView,
   type ModelUsageRow,
   type DisputeView,
   type PhaseView,
@@ -455,11 +456,29 @@ describe('the tribunal', () => {
     });
     expect((await json<{ message: string }>(tooFew, 400)).message).toBe(TRIBUNAL_MESSAGES.majorityRequired);
 
+    // Before adopting, the tuomiolauselma is compared with chapter 6: chapter 6 states no 12 400 euros and no
+    // order fixes the fees. A party cannot read the check; adopting needs the chair's confirmation.
+    await json(await call('GET', `/api/dispute/${id}/award/${awardId}/dispositive-check`, c.claimant.token), 404);
+    const check = await json<{ data: DispositiveCheckView }>(
+      await call('GET', `/api/dispute/${id}/award/${awardId}/dispositive-check`, chair!.token),
+      200,
+    );
+    expect(check.data).toEqual({
+      version: 3,
+      mismatches: [{ code: 'amountNotInReasons', order: 1, amountCents: 1_240_000 }, { code: 'noFeesOrder' }],
+    });
+    const notConfirmed = await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, {
+      version: 3,
+      notSigning: [{ userId: third!.user.id, reason: 'Eri mieltä lopputuloksesta, ei allekirjoita.' }],
+    });
+    expect((await json<{ message: string }>(notConfirmed, 409)).message).toBe(TRIBUNAL_MESSAGES.dispositiveMismatch);
+
     const adopted = (
       await json<{ data: AwardView }>(
         await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, {
           version: 3,
           notSigning: [{ userId: third!.user.id, reason: 'Eri mieltä lopputuloksesta, ei allekirjoita.' }],
+          confirmMismatches: true,
         }),
         200,
       )
@@ -612,11 +631,14 @@ describe('the tribunal', () => {
       'Vastaaja vaatii, että kanne hylätään, koska toimitus oli ajallaan [V1 s.1].',
       'Korko lasketaan eräpäivästä.',
       'Tuomiolauselma',
-      'Vastaaja velvoitetaan maksamaan kantajalle 12 400,00 €',
+      'Vastaaja velvoitetaan suorittamaan kantajalle 12 400,00 euroa',
       'korkolain (633/1982) 4 §:n 1 momentin mukaista viivästyskorkoa 15.3.2026 lukien',
       'Menettelyn kustannukset',
       'oikeudenkäyntikulut 2 000 eurolla',
-      '47 §',
+      // No order fixes the fees (confirmed at adoption): the award says so and gives no § 47 notice.
+      'Tuomiolauselmassa ei ole välimiesten palkkiota koskevaa määräystä.',
+      'Välitystuomion moittiminen ja mitättömyys',
+      'sai kappaleen välitystuomiota',
       'Allekirjoitukset',
       'Helsingissä',
       'VT Pekka Korhonen',
@@ -627,6 +649,8 @@ describe('the tribunal', () => {
       expect(flat).toContain(expected);
     }
     expect(flat).not.toContain('LUONNOS');
+    expect(flat).not.toContain('Muutoksenhaku');
+    expect(flat).not.toContain('47 §');
 
     // The chain holds every step, the signatures with the PDF's hash.
     const audit = await host.deps.store

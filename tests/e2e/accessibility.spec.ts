@@ -496,7 +496,12 @@ test.describe('the decision card and the tribunal', () => {
     await judge.getByRole('button', { name: 'Adopt', exact: true }).click();
     const adopt = judge.getByRole('dialog', { name: 'Adopt the award' });
     await expect(adopt).toBeVisible();
+    // No order fixes the fees, so the differences from chapter 6 are listed and must be confirmed.
+    await expect(
+      adopt.getByRole('checkbox', { name: 'I have compared them and adopt the award as it stands' }),
+    ).toBeVisible();
     await expectAccessibleOnBoth(judge, 'adopt dialog');
+    await adopt.getByRole('checkbox', { name: 'I have compared them and adopt the award as it stands' }).check();
     await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
     await expect(judge.getByText('Adopted, waiting for signatures')).toBeVisible();
     await dialogGone(judge);

@@ -63,10 +63,12 @@ test('sign-in links open the register and forgot-password modals', async ({ page
   await expect(register).toBeVisible();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   await register.getByRole('button', { name: 'Sign up' }).click();
+  await expect(register.getByText('Enter your full name (2–120 characters, letters only).')).toBeVisible();
   await expect(register.getByText('Username must be at least 3 characters.')).toBeVisible();
   await expect(register.getByText('You must accept the Terms of Service to create an account.')).toBeVisible();
   await shot(page, 'account-register-invalid');
 
+  await register.getByRole('textbox', { name: 'Full name' }).fill('Alice Example');
   await register.getByRole('textbox', { name: 'Username' }).fill('alice');
   await register.getByRole('textbox', { name: 'Email' }).fill('alice@example.fi');
   await register.getByLabel('Password', { exact: false }).first().fill('correct-horse');
@@ -78,6 +80,7 @@ test('sign-in links open the register and forgot-password modals', async ({ page
   await register.getByRole('button', { name: 'Sign up' }).click();
   await expect(register.getByText('Check your email')).toBeVisible();
   expect(registered).toEqual({
+    fullName: 'Alice Example',
     username: 'alice',
     email: 'alice@example.fi',
     password: 'correct-horse',

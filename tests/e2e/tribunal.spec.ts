@@ -125,7 +125,8 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await expect(judge.getByRole('heading', { name: 'Review the award' })).toBeVisible();
   const six = judge.getByLabel('Text 6', { exact: true });
   await six.fill(
-    'Vastaaja on viivästynyt toimituksessa [K1 s.1]. Sopimussakko on sopimuksen mukainen. Kanne hyväksytään sopimussakon osalta.',
+    'Vastaaja on viivästynyt toimituksessa [K1 s.1]. Sopimussakko on sopimuksen mukainen. Kanne hyväksytään sopimussakon osalta.\n' +
+      '1. Vastaaja velvoitetaan suorittamaan kantajalle sopimussakkona 372 euroa sekä viivästyskorkoa 20.4.2026 lukien.',
   );
   const dispositive = judge.getByTestId('dispositive');
   await dispositive.getByRole('button', { name: 'Add order' }).click();
@@ -142,6 +143,14 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
 
   await judge.getByRole('button', { name: 'Adopt', exact: true }).click();
   const adopt = judge.getByRole('dialog', { name: 'Adopt the award' });
+  // The tuomiolauselma agrees with chapter 6 (amount, payer, interest); only the fee order is missing, and the
+  // chair must confirm that before adopting.
+  await expect(adopt.getByText('The dispositive part and chapter 6 differ in 1 respect:')).toBeVisible();
+  await expect(adopt.getByRole('listitem')).toHaveText([/^No order fixes the arbitrators’ fees and costs/]);
+  await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
+  await expect(adopt.getByText('Confirm the differences, or close this and correct the draft first.')).toBeVisible();
+  await adopt.getByRole('checkbox', { name: 'I have compared them and adopt the award as it stands' }).check();
+  await shot(judge, 'tribunal-adopt-differences');
   await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
   await expect(judge.getByText('Adopted, waiting for signatures')).toBeVisible();
   await judge.getByRole('button', { name: 'Sign', exact: true }).click();
@@ -175,8 +184,10 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
     'OTT Maija Virtanen',
     'ainoa välimies',
     'Tuomiolauselma',
-    'Vastaaja velvoitetaan maksamaan kantajalle 372,00 €',
+    'Vastaaja velvoitetaan suorittamaan kantajalle 372,00 euroa',
     'Kanne hyväksytään sopimussakon osalta.',
+    'Välitystuomion moittiminen ja mitättömyys',
+    'Tuomiolauselmassa ei ole välimiehen palkkiota koskevaa määräystä.',
     'Helsingissä',
   ]) {
     expect(text).toContain(expected);

@@ -100,6 +100,7 @@ export const AUDIT_ACTIONS = [
   'EndSession',
   'EndAllSessions',
   'AgreeTerms',
+  'UpdateFullName',
   'ValidateAccess',
   'CreateDispute',
   'AdvancePhase',

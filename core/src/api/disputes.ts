@@ -71,6 +71,8 @@ export interface DisputeView {
   turn?: CaseTurn;
   /** The final outcome, once both parties accepted one AI decision version or an award was issued. */
   outcome?: CaseOutcome;
+  /** Each side's counsel as awards print them: the representing account's full name (username for older accounts). */
+  counsel?: { claimant?: string; respondent?: string };
 }
 
 /** One row of `GET /api/dispute`. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
  * Amounts are in euro cents (integers) so that nothing is lost to floating
  * point; dates are ISO `YYYY-MM-DD`.
  */
-export const DISPOSITIVE_ORDER_KINDS = ['payment', 'dismissal', 'declaration', 'costs', 'other'] as const;
+export const DISPOSITIVE_ORDER_KINDS = ['payment', 'dismissal', 'declaration', 'costs', 'fees', 'other'] as const;
 export type DispositiveOrderKind = (typeof DISPOSITIVE_ORDER_KINDS)[number];
 
 /** Who an order concerns: the claimant or the respondent side of the case. */
@@ -27,11 +27,11 @@ export const dispositiveInterestSchema = z.object({
 
 export const dispositiveOrderSchema = z.object({
   kind: z.enum(DISPOSITIVE_ORDER_KINDS),
-  /** Who must pay or act (payment, costs). */
+  /** Who must pay or act (payment, costs); for `fees`, who bears the arbitrators' fees between the parties. */
   debtor: z.enum(DISPOSITIVE_PARTIES).optional(),
-  /** To whom (payment, costs). */
+  /** To whom (payment, costs); for `fees`, the party the bearer must reimburse for its share paid. */
   creditor: z.enum(DISPOSITIVE_PARTIES).optional(),
-  /** Principal in euro cents. */
+  /** Principal in euro cents; for `fees`, the arbitrators' fees and expenses fixed (§ 47 refers to this order). */
   amountCents: z.number().int().min(0).optional(),
   interest: dispositiveInterestSchema.optional(),
   /** The order's wording in Finnish, as it is printed (for dismissal, declaration and other: the whole order). */
@@ -48,3 +48,34 @@ export const dispositivePartSchema = z.object({
     .max(50),
 });
 export type DispositivePart = z.infer<typeof dispositivePartSchema>;
+
+/**
+ * One difference between the structured dispositive part and chapter 6's orders, found before adoption
+ * (functions/src/services/awards/check-dispositive.ts); the tribunal sees each and confirms to adopt anyway.
+ */
+export type DispositiveMismatchCode =
+  | 'amountNotInReasons'
+  | 'amountOnlyInReasons'
+  | 'partyDiffers'
+  | 'interestOnlyInReasons'
+  | 'interestOnlyInOrders'
+  | 'costsOnlyInReasons'
+  | 'costsOnlyInOrders'
+  | 'noFeesOrder';
+
+export interface DispositiveMismatch {
+  code: DispositiveMismatchCode;
+  /** The order (1-based) it concerns. */
+  order?: number;
+  amountCents?: number;
+  /** The sum as chapter 6 writes it. */
+  written?: string;
+  /** Who pays according to chapter 6. */
+  inReasons?: DispositiveParty;
+}
+
+/** `GET /api/dispute/{id}/award/{awardId}/dispositive-check`: the mismatches of the draft's current version. */
+export interface DispositiveCheckView {
+  version: number;
+  mismatches: DispositiveMismatch[];
+}

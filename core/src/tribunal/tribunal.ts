@@ -88,6 +88,8 @@ export const adoptAwardSchema = z.object({
     .array(z.object({ userId: z.string().min(1).max(255), reason: z.string().trim().min(3).max(500) }))
     .max(2)
     .default([]),
+  /** The chair saw the differences between the tuomiolauselma and chapter 6 (dispositive-check) and adopts anyway. */
+  confirmMismatches: z.boolean().default(false),
 });
 
 /** `POST /api/dispute/{id}/award/{awardId}/sign`: a re-authentication (password, and the TOTP code where enabled). */
@@ -155,6 +157,11 @@ export interface FlaggedReference {
   chapter: number;
   index: number;
   length: number;
+  /**
+   * The text that stood at `index` (`length` characters) when the check ran: the reference, a quote or a
+   * number. The mark goes after it there; when the text moved, after its nearest occurrence.
+   */
+  marked?: string;
   reference: string;
   reason: string;
   kind?: string;
@@ -270,6 +277,8 @@ export const TRIBUNAL_MESSAGES = {
   notDraft: 'This award has already been adopted; it can no longer be edited.',
   chairOnly: 'Only the chair (or the sole arbitrator) can adopt the award.',
   dispositiveRequired: 'The award needs its dispositive part (at least one order) before it can be adopted.',
+  dispositiveMismatch:
+    'The dispositive part and chapter 6 differ. Review the differences listed and confirm them to adopt the award as it stands, or correct the draft first.',
   notAdopted: 'The award must be adopted before it can be signed.',
   alreadySigned: 'You have already signed this award.',
   notSigningMember: 'You were named as not signing this award.',

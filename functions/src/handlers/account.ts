@@ -1,5 +1,12 @@
 import type { HttpResponseInit } from '@azure/functions';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, safeReturnPath } from '@ratkaisu/core';
+import {
+  FULL_NAME_INVALID,
+  isAcceptableFullName,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  safeReturnPath,
+} from '@ratkaisu/core';
 import { z } from 'zod';
 import { UnauthorizedError } from '../errors.js';
 import { clientInfo } from '../http/client-info.js';
@@ -10,6 +17,7 @@ import { changePassword } from '../services/accounts/change-password.js';
 import { CONFIRM_LINK_INVALID_MESSAGE, confirmEmail } from '../services/accounts/confirm-email.js';
 import { getTwoFactorKey } from '../services/accounts/get-two-factor-key.js';
 import { registerUser } from '../services/accounts/register-user.js';
+import { updateFullName } from '../services/accounts/update-full-name.js';
 import { INVITATION_NOT_FOUND_MESSAGE } from '../services/invitations/read-invitation.js';
 import { requestPasswordReset } from '../services/accounts/request-password-reset.js';
 import { RESET_LINK_INVALID_MESSAGE, resetPassword } from '../services/accounts/reset-password.js';
@@ -44,6 +52,12 @@ const password = (short: string) =>
     .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, short)
     .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, PASSWORD_LONG);
 
+/** A person's name as documents print it (core's rule, shared with the register screen and the account page). */
+const fullName = z
+  .string({ error: FULL_NAME_INVALID })
+  .trim()
+  .refine((value) => isAcceptableFullName(value), FULL_NAME_INVALID);
+
 const registerSchema = z.object({
   username: z
     .string({ error: USERNAME_SHORT })
@@ -54,6 +68,8 @@ const registerSchema = z.object({
     .regex(/^[\p{L}\p{N}._-]+$/u, USERNAME_CHARACTERS),
   email,
   password: password(PASSWORD_SHORT),
+  /** Ours: the full name awards and proposals print (optional for SPEC.md's payload; the register screen asks it). */
+  fullName: fullName.optional(),
   /**
    * The terms checkbox of the register screen: optional (SPEC.md's payload is username, password, email; the
    * terms are then asked at first sign-in), but when sent, anything but `true` is refused.
@@ -78,6 +94,8 @@ const confirmEmailSchema = z.object({
 });
 
 const forgotPasswordSchema = z.object({ email });
+
+const fullNameSchema = z.object({ fullName });
 
 const resetPasswordSchema = z.object({
   email,
@@ -107,6 +125,12 @@ export async function postRegister({ deps, request }: RouteCall): Promise<HttpRe
   const input = await readJson(request, registerSchema);
   const { message } = await registerUser(deps, input, clientInfo(request));
   return created({ message });
+}
+
+/** POST /user/update-full-name — `{ data: { fullName } }`: the name awards and proposals print for this account. */
+export async function postUpdateFullName({ deps, request, caller }: RouteCall): Promise<HttpResponseInit> {
+  const input = await readJson(request, fullNameSchema);
+  return ok({ data: await updateFullName(deps, signedIn(caller), input.fullName, clientInfo(request)) });
 }
 
 /** POST /user/confirm-email — `{ message: 'Email Address Confirmed' }`, once per link. */

@@ -18,6 +18,7 @@ import { accepted, ok } from '../http/responses.js';
 import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
 import { acceptAiDecision } from '../services/awards/accept-ai-decision.js';
 import { adoptAward } from '../services/awards/adopt-award.js';
+import { getDispositiveCheck } from '../services/awards/get-dispositive-check.js';
 import { getAward, getDecisionSettings } from '../services/awards/get-award.js';
 import { saveAwardDraft } from '../services/awards/save-award-draft.js';
 import { signAward } from '../services/awards/sign-award.js';
@@ -120,13 +121,18 @@ export async function putAwardDraft({ request, deps, caller, params }: RouteCall
   return ok({ data });
 }
 
+/** GET /api/dispute/{id}/award/{awardId}/dispositive-check — where the tuomiolauselma and chapter 6 differ. */
+export async function getAwardDispositiveCheck({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  return ok({ data: await getDispositiveCheck(deps, requireCaller(caller), award(params)) });
+}
+
 /** POST /api/dispute/{id}/award/{awardId}/adopt — the chair adopts a version as the award. */
 export async function postAdoptAward({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   const body = await readJson(request, adoptAwardSchema);
   const data = await adoptAward(
     deps,
     requireCaller(caller),
-    { ...award(params), version: body.version, notSigning: body.notSigning },
+    { ...award(params), version: body.version, notSigning: body.notSigning, confirmMismatches: body.confirmMismatches },
     clientInfo(request),
   );
   return ok({ data });

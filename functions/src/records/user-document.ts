@@ -11,6 +11,11 @@ export type AgreedTerms = (typeof AGREED_TERMS)[keyof typeof AGREED_TERMS];
 export interface UserDocument extends BaseDoc {
   tenantId: string;
   userName: string;
+  /**
+   * The person's full name, asked at sign-up and editable on the account page: awards and proposals print it
+   * for counsel and for whoever set a decision's settings; accounts from before it fall back to `userName`.
+   */
+  fullName?: string;
   /** Lower-cased for case-insensitive uniqueness and sign-in. */
   userNameKey: string;
   email: string;
@@ -40,4 +45,9 @@ export interface UserDocument extends BaseDoc {
   arbitrator?: { name: string; title: string; grantedAt: string; grantedBy: string };
   /** Set when the account's sessions must all end (password reset, deactivation). */
   sessionsValidAfter?: string;
+}
+
+/** The name documents print for an account: its full name, else (an account from before full names) its username. */
+export function displayName(user: Pick<UserDocument, 'fullName' | 'userName'>): string {
+  return user.fullName?.trim() || user.userName;
 }

@@ -18,6 +18,7 @@ export const enCases = {
     shortDescription: 'Short description',
     partyName: 'Name',
     identificationNumber: 'Business ID/PIN',
+    counsel: 'Counsel',
     representativeEmail: 'Representative Email',
     address: 'Address',
     saveAndSend: 'Save and Send',

@@ -141,6 +141,9 @@ export const enStart = {
 
   register: {
     heading: 'Create an account',
+    fullName: 'Full name',
+    fullNameHint: 'As it should appear in awards and decisions, e.g. Anna Asianajaja.',
+    fullNameInvalid: 'Enter your full name (2–120 characters, letters only).',
     username: 'Username',
     email: 'Email',
     password: 'Password',
@@ -182,6 +185,10 @@ export const enStart = {
   },
 
   accountPages: {
+    fullName: 'Your name',
+    fullNameIntro: 'Awards and decisions print this name for you as counsel or as whoever set the decision settings.',
+    fullNameSaved: 'Your name was saved. Documents produced from now on print it.',
+    saveFullName: 'Save name',
     overview: 'Overview',
     verify: 'Verify',
     affiliates: 'Affiliates',

@@ -114,6 +114,7 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   kind_dismissal: 'Hylkääminen',
   kind_declaration: 'Vahvistus',
   kind_costs: 'Kulut',
+  kind_fees: 'Välimiesten palkkio',
   kind_other: 'Muu',
   debtor: 'Velallinen',
   creditor: 'Velkoja',
@@ -147,6 +148,24 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   notSigningReason: 'Syy, miksi {{name}} ei allekirjoita',
   notSigningReasonRequired: 'Anna syy (vähintään 3 merkkiä).',
   adoptFailed: 'Välitystuomiota ei voitu hyväksyä. Yritä uudelleen.',
+  mismatchChecking: 'Verrataan tuomiolauselmaa lukuun 6…',
+  mismatchCheckFailed: 'Tuomiolauselmaa ei voitu verrata lukuun 6. Vertaa ne itse ennen hyväksymistä.',
+  mismatchNone: 'Tuomiolauselma ja luku 6 sisältävät samat määräykset, ja välimiesten palkkio on vahvistettu.',
+  mismatchIntro_one: 'Tuomiolauselma ja luku 6 eroavat {{count}} kohdassa:',
+  mismatchIntro_other: 'Tuomiolauselma ja luku 6 eroavat {{count}} kohdassa:',
+  mismatch_amountNotInReasons: 'Kohta {{order}}: luvussa 6 ei mainita määrää {{amount}}.',
+  mismatch_amountOnlyInReasons:
+    'Luvussa 6 määrätään {{amount}}, mutta yhdessäkään tuomiolauselman kohdassa ei ole tätä määrää.',
+  mismatch_partyDiffers: 'Kohta {{order}} ({{amount}}): luvun 6 mukaan maksajana on {{party}}.',
+  mismatch_interestOnlyInReasons: 'Kohta {{order}} ({{amount}}): luvussa 6 tuomitaan korko, kohdassa ei.',
+  mismatch_interestOnlyInOrders: 'Kohta {{order}} ({{amount}}): kohdassa tuomitaan korko, luvussa 6 ei.',
+  mismatch_costsOnlyInReasons:
+    'Luvussa 6 määrätään oikeudenkäyntikuluista, mutta tuomiolauselmassa ei ole kulumääräystä.',
+  mismatch_costsOnlyInOrders: 'Tuomiolauselmassa määrätään oikeudenkäyntikuluista, mutta luvussa 6 niitä ei mainita.',
+  mismatch_noFeesOrder:
+    'Yksikään kohta ei vahvista välimiesten palkkiota ja kuluja, joten tuomiossa ei voi olla ohjeita palkkion saattamisesta käräjäoikeuden tutkittavaksi (47 §).',
+  mismatchConfirm: 'Olen verrannut niitä ja hyväksyn tuomion tällaisenaan',
+  mismatchConfirmRequired: 'Vahvista erot tai sulje tämä ja korjaa luonnos ensin.',
   sign: 'Allekirjoita',
   signTitle: 'Välitystuomion allekirjoittaminen',
   signIntro:

@@ -149,6 +149,9 @@ export const fi: Translation<Catalogue> = {
 
   register: {
     heading: 'Luo tili',
+    fullName: 'Koko nimi',
+    fullNameHint: 'Sellaisena kuin se merkitään välitystuomioihin ja ratkaisuihin, esim. Anna Asianajaja.',
+    fullNameInvalid: 'Anna koko nimesi (2–120 merkkiä, vain kirjaimia).',
     username: 'Käyttäjätunnus',
     email: 'Sähköposti',
     password: 'Salasana',
@@ -190,6 +193,11 @@ export const fi: Translation<Catalogue> = {
   },
 
   accountPages: {
+    fullName: 'Nimesi',
+    fullNameIntro:
+      'Välitystuomiot ja ratkaisut merkitsevät tämän nimen, kun toimit asiamiehenä tai määrität ratkaisun asetukset.',
+    fullNameSaved: 'Nimesi tallennettiin. Tästä eteenpäin laadittavat asiakirjat merkitsevät sen.',
+    saveFullName: 'Tallenna nimi',
     overview: 'Yleiskatsaus',
     verify: 'Vahvistus',
     affiliates: 'Kumppanit',
@@ -261,6 +269,7 @@ export const fi: Translation<Catalogue> = {
     shortDescription: 'Lyhyt kuvaus',
     partyName: 'Nimi',
     identificationNumber: 'Y-tunnus / henkilötunnus',
+    counsel: 'Asiamies',
     representativeEmail: 'Asiamiehen sähköposti',
     address: 'Osoite',
     saveAndSend: 'Tallenna ja lähetä',

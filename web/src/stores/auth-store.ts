@@ -14,6 +14,8 @@ export type TermsAgreement = (typeof TermsAgreement)[keyof typeof TermsAgreement
 export interface ServerUser {
   id: string | number;
   userName?: string | null;
+  /** The name documents print (absent on an account from before full names). */
+  fullName?: string | null;
   email?: string | null;
   dateJoined?: Date | string | null;
   emailConfirmed?: boolean | null;
@@ -40,6 +42,7 @@ const isTerms: Check = (value) => value === 0 || value === 1 || value === 2;
 /** Each field but id may be missing or null. */
 const optionalFields: Record<Exclude<keyof ServerUser, 'id'>, Check> = {
   userName: isString,
+  fullName: isString,
   email: isString,
   dateJoined: isDateLike,
   emailConfirmed: isBoolean,
@@ -63,6 +66,8 @@ function asServerUser(candidate: unknown): ServerUser {
 export interface AuthState {
   id: string | null;
   userName: string;
+  /** '' on an account from before full names. */
+  fullName: string;
   dateJoined: Date | null;
   loggedIn: boolean;
   email: string;
@@ -85,6 +90,7 @@ export interface AuthActions {
   /** check-auth answered: refresh the user (keeps the token). */
   setUser: (user: unknown) => void;
   setAgreedTermsOfService: (value: TermsAgreement) => void;
+  setFullName: (fullName: string) => void;
   setShowLogin: (show: boolean) => void;
   setShowRegister: (show: boolean) => void;
   /** Forget the user and the token. */
@@ -94,6 +100,7 @@ export interface AuthActions {
 const signedOut: AuthState = {
   id: null,
   userName: '',
+  fullName: '',
   dateJoined: null,
   loggedIn: false,
   email: '',
@@ -117,6 +124,7 @@ export function parseServerUser(answer: unknown): Omit<AuthState, 'showlogin' | 
   return {
     id: String(user.id),
     userName: user.userName ?? '',
+    fullName: user.fullName ?? '',
     email: user.email ?? '',
     dateJoined: joined && !Number.isNaN(joined.getTime()) ? joined : null,
     loggedIn: true,
@@ -139,6 +147,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
   },
   setUser: (user) => set(parseServerUser(user)),
   setAgreedTermsOfService: (value) => set({ agreedTermsOfService: value }),
+  setFullName: (fullName) => set({ fullName }),
   setShowLogin: (show) => set({ showlogin: show }),
   setShowRegister: (show) => set({ showRegister: show }),
   clear: () => {

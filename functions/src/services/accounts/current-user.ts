@@ -4,6 +4,8 @@ import type { AgreedTerms, UserDocument } from '../../records/user-document.js';
 export interface CurrentUser {
   id: string;
   userName: string;
+  /** The name documents print (absent on an account from before full names). */
+  fullName?: string;
   dateJoined: string;
   email: string;
   emailConfirmed: boolean;
@@ -19,6 +21,7 @@ export function toCurrentUser(user: UserDocument, sessionId: string): CurrentUse
   return {
     id: user.id,
     userName: user.userName,
+    ...(user.fullName ? { fullName: user.fullName } : {}),
     dateJoined: user.dateJoined,
     email: user.email,
     emailConfirmed: user.emailConfirmed,

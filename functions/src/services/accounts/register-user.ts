@@ -31,6 +31,8 @@ export const CONFIRM_EMAIL_TOKEN_SECONDS = 24 * 3600;
 
 export interface RegisterUserInput {
   username: string;
+  /** The name documents print (asked by the register screen; optional in SPEC.md's payload). */
+  fullName?: string;
   email: string;
   password: string;
   /**
@@ -153,6 +155,7 @@ async function createAccount(
     pk: id,
     tenantId: DEFAULT_TENANT_ID,
     userName: input.username,
+    ...(input.fullName ? { fullName: input.fullName } : {}),
     userNameKey,
     email: input.email,
     emailKey,

@@ -67,6 +67,7 @@ async function draftAnonymousDecision(
       caseName: files[0]!.fileName.replace(/\.pdf$/i, '').trim() || UNNAMED_CASE,
       groups: [{ prefix: 'A', documents: files }],
       settings,
+      voice: 'proposal',
       checkpoints: decisionCheckpoints(deps, job),
     },
     signal,

@@ -12,18 +12,28 @@ import { renderAwardPdf } from './render-award.js';
 import { pointAttachmentAtPdf } from './point-attachment-at-pdf.js';
 import { awardProvenance } from '../ai-use/ai-provenance.js';
 import { withAiUse } from '../ai-use/ai-use-details.js';
+import { checkDispositive } from './check-dispositive.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair (or the sole arbitrator) adopts a version of the
  * draft as the award. It needs its dispositive part. Members who will not sign are named with the reason
- * (§ 36: a majority's signatures suffice when the award says why the others did not sign). The award PDF
- * is rendered now — VÄLITYSTUOMIO, the tribunal's names under the signature lines, the date of adoption and
+ * (§ 40(2): a majority's signatures suffice when the award says why the others did not sign). The
+ * tuomiolauselma is compared with chapter 6 (check-dispositive.ts): when they differ, the chair must have seen
+ * the differences (the adopt dialog lists them) and confirm them; the audit names what was confirmed. The
+ * award PDF is rendered now — VÄLITYSTUOMIO, the tribunal's names under the signature lines, the date of adoption and
  * the seat — and its SHA-256 is what each member signs. Audited with the hash.
  */
 export async function adoptAward(
   deps: Deps,
   caller: Caller,
-  input: { disputeId: string; awardId: string; version: number; notSigning: { userId: string; reason: string }[] },
+  input: {
+    disputeId: string;
+    awardId: string;
+    version: number;
+    notSigning: { userId: string; reason: string }[];
+    /** The tribunal saw the differences between the tuomiolauselma and chapter 6 and adopts anyway. */
+    confirmMismatches?: boolean;
+  },
   client: ClientInfo,
 ): Promise<AwardView> {
   const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
@@ -44,6 +54,10 @@ export async function adoptAward(
   });
   if (seated.length - notSigning.length <= seated.length / 2) {
     throw new ValidationError(TRIBUNAL_MESSAGES.majorityRequired);
+  }
+  const mismatches = checkDispositive(award.dispositive, award.chapters);
+  if (mismatches.length > 0 && !input.confirmMismatches) {
+    throw new ConflictError(TRIBUNAL_MESSAGES.dispositiveMismatch);
   }
 
   const now = deps.clock.now();
@@ -76,7 +90,10 @@ export async function adoptAward(
     entityId: dispute.id,
     details: withAiUse(
       `Award ${award.id} version ${award.version} adopted by ${member.name}; pdf sha256 ${sha256}` +
-        (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : ''),
+        (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : '') +
+        (mismatches.length > 0
+          ? `; confirmed despite differences from chapter 6: ${mismatches.map((m) => (m.order ? `${m.code} (order ${m.order})` : m.code)).join(', ')}`
+          : ''),
       { event: 'adopted', use: 'award', outputId: award.id, version: award.version, outputSha256: sha256 },
     ),
   });

@@ -1,7 +1,8 @@
 import { CLAIMANT_PHASES, PHASE_TYPES, TERMS_OF_SERVICE_VERSION, defaultDecisionSettings } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { UserDocument } from '../../records/user-document.js';
-import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
+import { displayName, type UserDocument } from '../../records/user-document.js';
+import type { DisputeDocument } from '../disputes/dispute-document.js';
+import { representative } from '../disputes/case-representative.js';
 import type { AwardDocument } from './award-document.js';
 import type {
   AwardFrameInput,
@@ -97,28 +98,11 @@ function party(stored: DisputeDocument['claimant'], user: UserDocument | undefin
     ...(stored.identificationNumber ? { identificationNumber: stored.identificationNumber } : {}),
     ...(stored.address ? { address: stored.address } : {}),
     ...(user
-      ? { counsel: { name: user.userName, email: user.email } }
+      ? { counsel: { name: displayName(user), email: user.email } }
       : stored.email
         ? { counsel: { name: W.LABELS.notGiven, email: stored.email } }
         : {}),
   };
-}
-
-/** The user who represents a side: the creator for the claimant, else the account with the side's confirmed email. */
-async function representative(
-  deps: Pick<Deps, 'store'>,
-  dispute: DisputeDocument,
-  side: Side,
-): Promise<UserDocument | undefined> {
-  const users = deps.store.collection<UserDocument>('users');
-  if (side === 'claimant') {
-    const creator = await users.read(dispute.createdBy.id, dispute.createdBy.id);
-    if (creator) return creator;
-  }
-  const key = side === 'claimant' ? dispute.claimantEmailKey : dispute.respondentEmailKey;
-  if (!key) return undefined;
-  const page = await users.query({ where: [{ field: 'emailKey', op: '=', value: key }], limit: 5 });
-  return page.items.find((user) => user.emailConfirmed) ?? page.items[0];
 }
 
 /** The procedural history from the record: filing, each phase's submissions, the tribunal, the decision. */
@@ -187,7 +171,10 @@ export function proceduralHistory(
   for (const decision of resolution?.attachments.filter((file) => file.decisionKind) ?? []) {
     entries.push({ at: decision.dateCreated, text: W.HISTORY_TEXT.decisionRequested });
   }
-  if (award?.adoptedAt) entries.push({ at: award.adoptedAt, text: W.HISTORY_TEXT.adopted });
+  if (award?.adoptedAt) {
+    const seated = (dispute.tribunal?.members ?? []).filter((member) => member.status === 'Accepted');
+    entries.push({ at: award.adoptedAt, text: W.HISTORY_TEXT.adopted(seated.length <= 1) });
+  }
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 

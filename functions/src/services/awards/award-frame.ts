@@ -108,10 +108,14 @@ export function awardMarkdown(input: AwardFrameInput): string {
   const out: string[] = [];
   const date = W.finnishDate(input.date);
   const isAward = input.kind === 'award' || input.kind === 'draftAward';
+  /** A sole arbitrator: "välimies", "välimiehen palkkio"; several: "välimiesoikeus", "välimiesten palkkio". */
+  const sole = (input.tribunal?.length ?? 0) <= 1;
+  const orders = input.dispositive?.orders ?? [];
 
   // 1. Title, case number, date and seat.
   out.push(`# ${W.TITLES[input.kind]}`);
-  if (input.kind !== 'award') out.push(`*${W.SUBTITLES[input.kind]}*`);
+  if (input.kind === 'aiDecision' && input.anonymous) out.push(`*${W.SUBTITLES.anonymousAiDecision}*`);
+  else if (input.kind !== 'award') out.push(`*${W.SUBTITLES[input.kind]}*`);
   out.push(
     [
       ...(input.caseNumber ? [`**${W.LABELS.caseNumber}:** ${input.caseNumber}`] : []),
@@ -195,10 +199,14 @@ export function awardMarkdown(input: AwardFrameInput): string {
             : entry.status === 'Corrected'
               ? W.CLAIMS_TEXT.corrected(party, entry.answeredAt ? W.finnishShortDate(entry.answeredAt) : '')
               : W.CLAIMS_TEXT.proposed;
-        out.push(
-          `### ${side === 'claimant' ? W.LABELS.claimant : W.LABELS.respondent} (${status.trim()})`,
-          demoteHeadings(entry.text.trim()) || '—',
-        );
+        out.push(`### ${side === 'claimant' ? W.LABELS.claimant : W.LABELS.respondent} (${status.trim()})`);
+        const parts = splitReliefAndGrounds(entry.text);
+        if (parts) {
+          out.push(`#### ${W.HEADINGS.claimsRelief}`, demoteHeadings(parts.relief, '#####') || '—');
+          if (parts.grounds) out.push(`#### ${W.HEADINGS.claimsGrounds}`, demoteHeadings(parts.grounds, '#####'));
+        } else {
+          out.push(demoteHeadings(entry.text.trim()) || '—');
+        }
       }
       if (input.claims.comments.length > 0) {
         out.push(
@@ -226,8 +234,12 @@ export function awardMarkdown(input: AwardFrameInput): string {
   // 8. The dispositive part.
   if (input.kind !== 'offlineExtract') {
     out.push(`## ${isAward ? W.HEADINGS.dispositive : W.HEADINGS.dispositiveAi}`);
-    if (input.dispositive && input.dispositive.orders.length > 0) {
-      out.push(input.dispositive.orders.map((order, index) => `${index + 1}. ${orderText(order)}`).join('\n'));
+    if (orders.length > 0) {
+      out.push(
+        orders
+          .map((order, index) => `${index + 1}. ${orderText(order, sole, isAward ? 'award' : 'proposal')}`)
+          .join('\n'),
+      );
     } else {
       out.push(isAward ? W.DISPOSITIVE_TEXT.missing : W.DISPOSITIVE_TEXT.missingAi);
     }
@@ -235,17 +247,41 @@ export function awardMarkdown(input: AwardFrameInput): string {
     out.push(`## ${W.HEADINGS.dispositiveAi}`, W.DISPOSITIVE_TEXT.offline);
   }
 
-  // 9. Costs and the notices.
+  // 9. Costs and the notices: only what the record makes true (which orders concern costs and fees).
+  const costsPoints = pointsOf(orders, 'costs');
+  const feesPoints = pointsOf(orders, 'fees');
   if (isAward) {
+    out.push(`## ${W.HEADINGS.costs}`, W.COSTS_TEXT.intro(sole));
+    const costsText = input.costs?.trim();
+    if (costsText) out.push(costsText);
     out.push(
-      `## ${W.HEADINGS.costs}`,
-      W.COSTS_TEXT.intro,
-      input.costs?.trim() ? input.costs.trim() : W.COSTS_TEXT.none,
-      W.COSTS_TEXT.fees,
+      [
+        costsPoints.length > 0
+          ? W.COSTS_TEXT.costsOrders(W.COSTS_TEXT.points(costsPoints))
+          : costsText
+            ? ''
+            : W.COSTS_TEXT.noCostsOrder(sole),
+        feesPoints.length > 0
+          ? W.COSTS_TEXT.feesOrders(W.COSTS_TEXT.points(feesPoints), sole)
+          : W.COSTS_TEXT.noFeesOrder(sole),
+      ]
+        .filter(Boolean)
+        .join(' '),
     );
-    out.push(`## ${W.HEADINGS.notices}`, W.CHALLENGE_NOTICE, W.FEE_NOTICE);
+    out.push(`## ${W.HEADINGS.notices}`, W.CHALLENGE_NOTICE);
+    if (feesPoints.length > 0) {
+      out.push(
+        `## ${sole ? W.HEADINGS.feeNoticeSole : W.HEADINGS.feeNotice}`,
+        W.FEE_NOTICE(sole, W.COSTS_TEXT.points(feesPoints)),
+      );
+    }
   } else if (input.kind === 'aiDecision' && !input.anonymous) {
-    out.push(`## ${W.HEADINGS.costs}`, W.COSTS_TEXT.aiNoCosts, W.AI_DECISION_NOTICE);
+    out.push(
+      `## ${W.HEADINGS.costsAi}`,
+      costsPoints.length > 0 ? W.COSTS_TEXT.aiCostsOrders(W.COSTS_TEXT.points(costsPoints)) : W.COSTS_TEXT.aiNoCosts,
+      `## ${W.HEADINGS.binding}`,
+      W.AI_DECISION_NOTICE,
+    );
   }
 
   // 10. Signatures (awards only: an AI decision has no signature lines), then the annexes.
@@ -268,8 +304,8 @@ export function awardMarkdown(input: AwardFrameInput): string {
       out.push(`*${W.SIGNATURE_TEXT.notSigned(inline(member.name), inline(member.notSigningReason!))}*`);
     }
     out.push(
-      `*${input.kind === 'award' ? W.SIGNATURE_TEXT.electronic : W.SIGNATURE_TEXT.draft}*`,
-      `*${W.SIGNATURE_TEXT.law36}*`,
+      `*${input.kind === 'award' ? W.SIGNATURE_TEXT.electronic(sole) : W.SIGNATURE_TEXT.draft}*`,
+      `*${W.SIGNATURE_TEXT.law36(sole)}*`,
     );
   }
 
@@ -312,6 +348,8 @@ export function awardMarkdown(input: AwardFrameInput): string {
 
 function aiUseStatement(input: AwardFrameInput, flagged: number): string {
   const ai = input.aiUse;
+  const sole = (input.tribunal?.length ?? 0) <= 1;
+  const isAward = input.kind === 'award' || input.kind === 'draftAward';
   const parts: string[] = [];
   if (ai.offline) parts.push(W.AI_USE_TEXT.offline);
   else {
@@ -333,21 +371,20 @@ function aiUseStatement(input: AwardFrameInput, flagged: number): string {
   parts.push(W.AI_USE_TEXT.generatedAt(W.finnishShortDate(ai.generatedAt)));
   if (ai.condensed) parts.push(W.AI_USE_TEXT.condensed);
   if (ai.changedPercent !== undefined) {
-    parts.push(ai.changedPercent > 0 ? W.AI_USE_TEXT.changed(ai.changedPercent) : W.AI_USE_TEXT.unchanged);
+    parts.push(ai.changedPercent > 0 ? W.AI_USE_TEXT.changed(ai.changedPercent, sole) : W.AI_USE_TEXT.unchanged(sole));
   }
   parts.push(W.AI_USE_TEXT.citations(input.checkedReferences, flagged));
-  if (ai.injections > 0) parts.push(W.AI_USE_TEXT.injections(ai.injections));
-  parts.push(
-    input.kind === 'award' || input.kind === 'draftAward' ? W.AI_USE_TEXT.oversight : W.AI_USE_TEXT.oversightAi,
-  );
+  if (ai.injections > 0) parts.push(W.AI_USE_TEXT.injections(ai.injections, isAward));
+  parts.push(isAward ? W.AI_USE_TEXT.oversight(sole) : W.AI_USE_TEXT.oversightAi);
   return parts.join(' ');
 }
 
 /**
- * Puts a footnote mark after each flagged reference where it stands: at its
- * offset when the check gave one and the text there still reads the same,
- * else at the first occurrence of the reference in its chapter; a flag whose
- * reference is no longer in the text (the tribunal edited it away) is dropped.
+ * Puts a footnote mark after each flagged passage where it stands, by offsets into the very text printed:
+ * at `index + length` when the text there still reads what was flagged (`marked`: the reference, the quote
+ * or the number); when the text moved (the tribunal edited above it), after the occurrence of that passage
+ * nearest to where it stood — so of two identical references the flagged one keeps the mark; a flag whose
+ * passage is no longer in the text (edited away) is dropped.
  */
 export function markFlags(
   chapters: readonly { text: string }[],
@@ -358,12 +395,16 @@ export function markFlags(
   for (const flag of flagged) {
     const text = chapters[flag.chapter - 1]?.text;
     if (text === undefined) continue;
+    const passage = flag.marked ?? flag.reference;
     let at = -1;
-    if (flag.length > 0 && text.slice(flag.index, flag.index + flag.length) === flag.reference) {
-      at = flag.index + flag.length;
-    } else {
-      const found = text.indexOf(flag.reference);
-      if (found >= 0) at = found + flag.reference.length;
+    if (passage && text.slice(flag.index, flag.index + passage.length) === passage) {
+      at = flag.index + passage.length;
+    } else if (passage) {
+      let best = -1;
+      for (let found = text.indexOf(passage); found >= 0; found = text.indexOf(passage, found + 1)) {
+        if (best < 0 || Math.abs(found - flag.index) < Math.abs(best - flag.index)) best = found;
+      }
+      if (best >= 0) at = best + passage.length;
     }
     if (at < 0) continue;
     const n = rows.length + 1;
@@ -381,26 +422,103 @@ export function markFlags(
   return { texts, rows, count: rows.length };
 }
 
-function orderText(order: DispositiveOrder): string {
+/** The 1-based numbers of the orders of one kind (costs also counts a payment-shaped costs order). */
+function pointsOf(orders: readonly DispositiveOrder[], kind: 'costs' | 'fees'): number[] {
+  return orders.flatMap((order, index) => (order.kind === kind ? [index + 1] : []));
+}
+
+/**
+ * One order as a sentence of the dispositive part. A structured payment, costs or fees order is written from
+ * its data ("Vastaaja velvoitetaan suorittamaan kantajalle 372,00 euroa sekä … viivästyskorkoa … lukien");
+ * its wording follows as the order's ground when it is not a sentence stating the same obligation, so no
+ * fragment stands alone. Other orders print their wording as written, ending with a full stop.
+ */
+export function orderText(order: DispositiveOrder, sole = true, voice: 'award' | 'proposal' = 'award'): string {
   const refs = order.references.length > 0 ? W.DISPOSITIVE_TEXT.references(order.references.join('; ')) : '';
-  if (order.kind === 'payment' || (order.kind === 'costs' && order.amountCents !== undefined)) {
-    if (order.debtor && order.creditor && order.amountCents !== undefined) {
-      let text = W.DISPOSITIVE_TEXT.payment(
-        W.DISPOSITIVE_TEXT.party[order.debtor]!,
-        W.DISPOSITIVE_TEXT.partyGenitive[order.creditor]!,
-        W.euros(order.amountCents),
-      );
-      if (order.interest) {
-        const from = W.finnishShortDate(`${order.interest.from}T12:00:00Z`);
-        text +=
-          order.interest.basis === 'penalty'
-            ? W.DISPOSITIVE_TEXT.penaltyInterest(from)
-            : W.DISPOSITIVE_TEXT.fixedInterest(String(order.interest.ratePercent ?? 0).replace('.', ','), from);
+  const wording = inline(order.text).trim();
+  const structured = structuredOrder(order, sole, voice);
+  if (structured === undefined) return sentence(`${wording.replace(/[.\s]+$/u, '')}${refs}`);
+  // A costs or fees order says all in its structured sentence; a payment's wording is its ground.
+  const restates = order.kind !== 'payment' || /velvoitetaan|vahvistetaan|suorittaa|vastaa\b/iu.test(wording);
+  const ground = wording && !restates ? W.DISPOSITIVE_TEXT.ground(lowerFirst(wording.replace(/[.\s]+$/u, ''))) : '';
+  return sentence(`${structured}${ground}${refs}`);
+}
+
+function structuredOrder(order: DispositiveOrder, sole: boolean, voice: 'award' | 'proposal'): string | undefined {
+  const party = W.DISPOSITIVE_TEXT.party;
+  if (order.amountCents === undefined) return undefined;
+  let text: string | undefined;
+  if (order.kind === 'fees') {
+    text = W.DISPOSITIVE_TEXT.fees(sole, W.euroAmount(order.amountCents));
+    if (order.debtor) {
+      text += `. ${W.DISPOSITIVE_TEXT.feesBorne(party[order.debtor]!, sole)}`;
+      if (order.creditor && order.creditor !== order.debtor) {
+        text += W.DISPOSITIVE_TEXT.feesReimburse(W.DISPOSITIVE_TEXT.partyAllative[order.creditor]!);
       }
-      return `${text}. ${inline(order.text)}${refs}`.trim();
     }
+    return text;
   }
-  return `${inline(order.text)}${refs}`;
+  if (!order.debtor || !order.creditor) return undefined;
+  if (order.kind === 'payment') {
+    text = (voice === 'proposal' ? W.DISPOSITIVE_TEXT.proposalPayment : W.DISPOSITIVE_TEXT.payment)(
+      party[order.debtor]!,
+      W.DISPOSITIVE_TEXT.partyAllative[order.creditor]!,
+      W.euroAmount(order.amountCents),
+    );
+  } else if (order.kind === 'costs') {
+    text = (voice === 'proposal' ? W.DISPOSITIVE_TEXT.proposalCosts : W.DISPOSITIVE_TEXT.costs)(
+      party[order.debtor]!,
+      W.DISPOSITIVE_TEXT.partyGenitive[order.creditor]!,
+      W.euroAmount(order.amountCents, 'adessive'),
+    );
+  } else {
+    return undefined;
+  }
+  if (order.interest) {
+    const from = W.finnishShortDate(`${order.interest.from}T12:00:00Z`);
+    text +=
+      order.interest.basis === 'penalty'
+        ? W.DISPOSITIVE_TEXT.penaltyInterest(from)
+        : W.DISPOSITIVE_TEXT.fixedInterest(String(order.interest.ratePercent ?? 0).replace('.', ','), from);
+  }
+  return text;
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+const RELIEF_LINE = /^\s{0,3}(?:#{1,6}\s*)?(?:\*\*|__)?\s*vaatimukset\s*:?\s*(?:\*\*|__)?\s*:?\s*$/iu;
+const GROUNDS_LINE = /^\s{0,3}(?:#{1,6}\s*)?(?:\*\*|__)?\s*perusteet\s*:?\s*(?:\*\*|__)?\s*:?\s*$/iu;
+
+/**
+ * A side's confirmed text split at its own "Vaatimukset" and "Perusteet" lines (a heading, a bold line or a
+ * plain line, as the extract or the party wrote it), each part exactly as confirmed; undefined when the text
+ * has no "Vaatimukset" line (it is then printed whole).
+ */
+export function splitReliefAndGrounds(text: string): { relief: string; grounds?: string } | undefined {
+  const lines = text.split('\n');
+  const reliefAt = lines.findIndex((line) => RELIEF_LINE.test(line));
+  if (reliefAt < 0) return undefined;
+  const groundsAt = lines.findIndex((line, index) => index > reliefAt && GROUNDS_LINE.test(line));
+  const before = lines.slice(0, reliefAt).join('\n').trim();
+  const relief = lines
+    .slice(reliefAt + 1, groundsAt < 0 ? undefined : groundsAt)
+    .join('\n')
+    .trim();
+  const grounds =
+    groundsAt < 0
+      ? ''
+      : lines
+          .slice(groundsAt + 1)
+          .join('\n')
+          .trim();
+  return { relief: [before, relief].filter(Boolean).join('\n\n'), ...(grounds ? { grounds } : {}) };
 }
 
 function partyBlock(role: string, party: FramePartyInput): string {
@@ -415,9 +533,9 @@ function partyBlock(role: string, party: FramePartyInput): string {
   return lines.join('  \n');
 }
 
-/** A chapter's own headings go below the chapter's (level 3): `#`, `##` and `###` become `####`. */
-function demoteHeadings(text: string): string {
-  return text.replace(/^(\s{0,3})(#{1,3})(\s)/gmu, '$1####$3');
+/** A chapter's own headings go below the chapter's (level 3): `#`, `##` and `###` become `####` (or `level`). */
+function demoteHeadings(text: string, level = '####'): string {
+  return text.replace(new RegExp(`^(\\s{0,3})(#{1,${level.length - 1}})(\\s)`, 'gmu'), `$1${level}$3`);
 }
 
 /** Text from the case (names, file names) placed into Markdown: its own markup must not take effect. */

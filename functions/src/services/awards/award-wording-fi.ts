@@ -1,29 +1,37 @@
 import type { PhaseType } from '@ratkaisu/core';
+import { agreeing, countOf } from './finnish-count.js';
 
 /**
  * Every Finnish word of the award's frame, in one place for a lawyer to review
  * (award-frame.ts only arranges these; it holds no wording of its own).
  *
- * Sources, as the texts cite them:
+ * Each fixed sentence rests on a section of an Act; docs/award-law.md names the
+ * section and quotes the Act's words each notice follows:
  * - Laki välimiesmenettelystä (967/1992), ajantasainen teksti Finlexissä
- *   (finlex.fi/fi/laki/ajantasa/1992/19920967): § 36 (written award, signed by
- *   the arbitrators; a majority suffices when the award states why others did
- *   not sign; date and place), § 40 (void award), § 41 (setting aside: action
- *   within three months of receiving the award), § 47 (a party's right to bring
- *   the arbitrators' fee before the district court), § 49 (costs).
+ *   (finlex.fi/fi/laki/ajantasa/1992/19920967): § 36 (a written award signed
+ *   by all arbitrators, its date and place), § 40 (nullity, no time limit;
+ *   2 mom.: a majority's signatures suffice when the award says why the others
+ *   did not sign), § 41 (setting aside by action within three months of
+ *   receiving a copy of the award or of the decision on a §§ 38–39 request),
+ *   § 47 (the arbitrators' fee before the district court where the award was
+ *   given: a written application within 60 days with a copy of the award; the
+ *   award must carry these instructions), § 49 (the tribunal may order costs,
+ *   unless the parties agreed otherwise).
  * - Korkolaki (633/1982) § 4 (viivästyskorko).
  *
- * LAWYER REVIEW: the wording of FEE_NOTICE and CHALLENGE_NOTICE restates
- * §§ 41 and 47 of the Act; they were written from the Act as published in
- * Finlex, but our reference corpus did not hold the sections' text verbatim
- * when this was written, so the time limits must be confirmed against the
- * current text before the first award is issued in production (docs/tribunal.md,
- * "The award document").
+ * LAWYER REVIEW: CHALLENGE_NOTICE, FEE_NOTICE, COSTS_TEXT.intro and the
+ * signature texts restate §§ 36, 40, 41, 47 and 49; docs/award-law.md lists
+ * what must be confirmed against the current Finlex text before the first
+ * award is issued in production.
  */
 
 export const SEAT = 'Helsinki';
 /** The seat inflected for the signature line ("Helsingissä 1. joulukuuta 2026"). */
 export const SEAT_INESSIVE = 'Helsingissä';
+/** The district court of the seat (§ 47: "sen käräjäoikeuden, jonka tuomiopiirissä välitystuomio on annettu"). */
+export const SEAT_DISTRICT_COURT = 'Helsingin käräjäoikeus';
+export const SEAT_DISTRICT_COURT_ILLATIVE = 'Helsingin käräjäoikeuteen';
+export const SEAT_DISTRICT_COURT_GENITIVE = 'Helsingin käräjäoikeuden';
 
 export const TITLES = {
   award: 'VÄLITYSTUOMIO',
@@ -37,8 +45,9 @@ export const SUBTITLES = {
     'Välimiesoikeuden käsittelyssä oleva luonnos. Ei välitystuomio ennen kuin välimiesoikeus on hyväksynyt ja ' +
     'allekirjoittanut sen.',
   aiDecision:
-    'Tekoälyn laatima ratkaisuehdotus. Tämä ei ole välimiesmenettelystä annetun lain (967/1992) mukainen ' +
-    'välitystuomio, ellei välimies hyväksy ja allekirjoita sitä.',
+    'Tekoälyn laatima ratkaisuehdotus. Se ei ole välimiesmenettelystä annetun lain (967/1992) mukainen ' +
+    'välitystuomio; sen sitovuudesta kerrotaan kohdassa ”Ehdotuksen sitovuus”.',
+  anonymousAiDecision: 'Tekoälyn laatima ratkaisuehdotus ladattujen asiakirjojen perusteella.',
   offlineExtract:
     'Tämä asiakirja on koottu ilman kielimallia poimimalla lauseita asiakirja-aineistosta. Se on tarkoitettu ' +
     'palvelun työnkulun kokeilemiseen, eikä se ole ratkaisuehdotus eikä välitystuomio.',
@@ -51,11 +60,17 @@ export const HEADINGS = {
   agreement: 'Välityssopimus ja toimivalta',
   history: 'Menettelyn vaiheet',
   claims: 'Asianosaisten vaatimukset ja perusteet',
+  claimsRelief: 'Vaatimukset',
+  claimsGrounds: 'Perusteet',
   reasons: 'Perustelut',
   dispositive: 'Tuomiolauselma',
   dispositiveAi: 'Ratkaisuehdotuksen lopputulos',
   costs: 'Menettelyn kustannukset',
-  notices: 'Muutoksenhaku ja palkkiota koskeva ilmoitus',
+  costsAi: 'Kustannukset',
+  notices: 'Välitystuomion moittiminen ja mitättömyys',
+  feeNotice: 'Välimiesten palkkiota koskevan määräyksen saattaminen käräjäoikeuden tutkittavaksi',
+  feeNoticeSole: 'Välimiehen palkkiota koskevan määräyksen saattaminen käräjäoikeuden tutkittavaksi',
+  binding: 'Ehdotuksen sitovuus',
   signatures: 'Allekirjoitukset',
   documents: 'Liite 1: Käsitellyt asiakirjat',
   aiUse: 'Liite 2: Tekoälyn käyttö',
@@ -82,12 +97,10 @@ export const APPLICABLE_LAW = 'Suomen laki';
 export const LANGUAGE = 'suomi';
 
 export const TRIBUNAL_TEXT = {
-  none:
-    'Asiassa ei ole välimiesoikeutta. Asianosaiset voivat pyytää välimiehen nimeämistä asian sivulla ' +
-    '(”Request an arbitrator”); välimies voi hyväksyä ehdotuksen, muuttaa sitä tai ratkaista asian toisin.',
+  none: 'Asiassa ei ole välimiesoikeutta. Ratkaisuehdotuksen on laatinut tekoäly.',
   roles: { sole: 'ainoa välimies', chair: 'puheenjohtaja', member: 'jäsen' },
   statementNone:
-    'ilmoitti, ettei hänen tiedossaan ole seikkoja, jotka voisivat antaa aihetta epäillä hänen puolueettomuuttaan tai riippumattomuuttaan',
+    'ilmoitti, ettei hänen tiedossaan ole seikkoja, jotka voisivat antaa perusteltua aihetta epäillä hänen puolueettomuuttaan tai riippumattomuuttaan',
   statementDisclosed: 'ilmoitti seuraavat seikat',
 } as const;
 
@@ -100,15 +113,13 @@ export const AGREEMENT_TEXT = {
   jurisdiction:
     'Välimiesoikeuden toimivalta perustuu edellä mainittuun sopimukseen. Jos asianosainen vetoaa muuhun ' +
     'välityssopimukseen, se mainitaan perusteluissa.',
-  aiOnly:
-    'Ratkaisuehdotus on laadittu palvelun käyttöehtojen mukaisesti. Se sitoo asianosaisia vain, jos molemmat ' +
-    'hyväksyvät sen palvelussa.',
+  aiOnly: 'Ratkaisuehdotus on laadittu palvelun käyttöehtojen mukaisesti.',
 } as const;
 
 export const HISTORY_TEXT = {
   filed: (claimant: string) => `Asia tuli vireille palvelussa; kantajana ${claimant}.`,
   submission: (party: string, phase: string, count: number) =>
-    `${party} toimitti vaiheessa ”${phase}” ${count} asiakirjaa.`,
+    `${party} toimitti vaiheessa ”${phase}” ${countOf(count, 'asiakirjan', 'asiakirjaa')}.`,
   submissionFiles: (files: string) => `Asiakirjat: ${files}.`,
   phaseOpened: (phase: string) => `Vaihe ”${phase}” alkoi.`,
   resolutionOpened: 'Kirjallinen käsittely päättyi ja asia siirtyi ratkaisuvaiheeseen.',
@@ -118,7 +129,8 @@ export const HISTORY_TEXT = {
   accepted: (name: string) => `${name} hyväksyi tehtävän ja antoi riippumattomuusilmoituksen.`,
   declined: (name: string) => `${name} kieltäytyi tehtävästä.`,
   decisionRequested: 'Ratkaisun luonnostelu tekoälyllä käynnistettiin.',
-  adopted: 'Välimiesoikeus hyväksyi tuomion tekstin.',
+  adopted: (sole: boolean) =>
+    sole ? 'Välimies hyväksyi tuomion tekstin.' : 'Välimiesoikeus hyväksyi tuomion tekstin.',
   claimsExtracted: (version: number) =>
     `Välimiesoikeus laati yhteenvedon asianosaisten vaatimuksista ja perusteista (versio ${version}) asianosaisten vahvistettavaksi.`,
   claimsConfirmed: (party: string) => `${party} vahvisti yhteenvedon vaatimuksistaan ja perusteistaan.`,
@@ -162,63 +174,115 @@ export const DISPOSITIVE_TEXT = {
     'Ilman kielimallia koottuun aineistootteeseen ei sisälly lopputulosta. Lopputulosta ei johdeta ' +
     'poimituista lauseista.',
   party: { claimant: 'kantaja', respondent: 'vastaaja' } as Record<string, string>,
-  partyGenitive: { claimant: 'kantajalle', respondent: 'vastaajalle' } as Record<string, string>,
+  partyAllative: { claimant: 'kantajalle', respondent: 'vastaajalle' } as Record<string, string>,
+  /** "Vastaaja velvoitetaan suorittamaan kantajalle 372,00 euroa" (the amount written by `euroAmount`). */
   payment: (debtor: string, creditor: string, amount: string) =>
-    `${capitalise(debtor)} velvoitetaan maksamaan ${creditor} ${amount}`,
+    `${capitalise(debtor)} velvoitetaan suorittamaan ${creditor} ${amount}`,
+  /** Costs: "Vastaaja velvoitetaan korvaamaan kantajan oikeudenkäyntikulut 2 000,00 eurolla". */
+  costs: (debtor: string, creditorGenitive: string, amount: string) =>
+    `${capitalise(debtor)} velvoitetaan korvaamaan ${creditorGenitive} oikeudenkäyntikulut ${amount}`,
+  partyGenitive: { claimant: 'kantajan', respondent: 'vastaajan' } as Record<string, string>,
+  /** Fees (§ 47 refers to this order): "Välimiehen palkkioksi ja kulujen korvaukseksi vahvistetaan 3 000,00 euroa." */
+  fees: (sole: boolean, amount: string) =>
+    `${sole ? 'Välimiehen' : 'Välimiesten'} palkkioksi ja kulujen korvaukseksi vahvistetaan ${amount}`,
+  feesBorne: (party: string, sole: boolean) =>
+    `Asianosaisten välisessä suhteessa ${party} vastaa ${sole ? 'välimiehen' : 'välimiesten'} palkkiosta ja kuluista`,
+  feesReimburse: (creditor: string) => ` ja velvoitetaan korvaamaan ${creditor} tämän niistä maksaman osuuden`,
+  /** A proposal obliges no one by itself: its outcome reads as the terms both may accept. */
+  proposalPayment: (debtor: string, creditor: string, amount: string) =>
+    `${capitalise(debtor)} suorittaa ${creditor} ${amount}`,
+  proposalCosts: (debtor: string, creditorGenitive: string, amount: string) =>
+    `${capitalise(debtor)} korvaa ${creditorGenitive} oikeudenkäyntikulut ${amount}`,
   penaltyInterest: (from: string) =>
     ` sekä korkolain (633/1982) 4 §:n 1 momentin mukaista viivästyskorkoa ${from} lukien`,
   fixedInterest: (rate: string, from: string) => ` sekä ${rate} prosentin vuotuista korkoa ${from} lukien`,
-  references: (refs: string) => ` (${refs})`,
+  /** The ground of a structured order, when its wording is not a sentence of its own. */
+  ground: (text: string) => ` (peruste: ${text})`,
+  references: (refs: string) => ` [${refs}]`,
 } as const;
 
 export const COSTS_TEXT = {
-  intro:
-    'Välimiesmenettelystä annetun lain 49 §:n mukaisesti välimiesoikeus määrää asianosaisten oikeudenkäyntikulujen ' +
-    'korvaamisesta sekä välimiesten palkkion ja kulujen jakautumisesta asianosaisten kesken.',
-  none: 'Asianosaiset eivät ole esittäneet oikeudenkäyntikuluja koskevia vaatimuksia palvelussa.',
-  fees:
-    'Välimiesten palkkio ja kulut: asianosaiset vastaavat niistä yhteisvastuullisesti välimiehiin nähden; ' +
-    'keskinäinen jako määrätään edellä.',
-  aiNoCosts:
-    'Ratkaisuehdotus ei sisällä kuluratkaisua. Palvelun maksut on suoritettu käyttöehtojen mukaisesti, eikä niitä ' +
-    'palauteta.',
+  /** § 49: the tribunal *may* order costs, unless the parties agreed otherwise. */
+  intro: (sole: boolean) =>
+    `Välimiesmenettelystä annetun lain 49 §:n mukaan ${sole ? 'välimies' : 'välimiesoikeus'} voi, jollei ` +
+    'asianosaisten kesken ole toisin sovittu, velvoittaa asianosaisen korvaamaan vastapuolen ' +
+    `oikeudenkäyntikulut ja määrätä, miten asianosaiset keskinäisessä suhteessaan vastaavat ${sole ? 'välimiehen' : 'välimiesten'} ` +
+    'palkkiosta ja kuluista.',
+  /** Only what the record shows: which orders of the dispositive part concern costs and fees. */
+  costsOrders: (numbers: string) => `Oikeudenkäyntikuluista on määrätty tuomiolauselman ${numbers}.`,
+  noCostsOrder: (sole: boolean) =>
+    `${sole ? 'Välimies ei ole antanut' : 'Välimiesoikeus ei ole antanut'} oikeudenkäyntikulujen korvaamista koskevaa määräystä.`,
+  feesOrders: (numbers: string, sole: boolean) =>
+    `${sole ? 'Välimiehen' : 'Välimiesten'} palkkiosta ja kuluista on määrätty tuomiolauselman ${numbers}.`,
+  noFeesOrder: (sole: boolean) =>
+    `Tuomiolauselmassa ei ole ${sole ? 'välimiehen' : 'välimiesten'} palkkiota koskevaa määräystä.`,
+  /** "kohdassa 3" / "kohdissa 3 ja 4". */
+  points: (numbers: readonly number[]) =>
+    numbers.length === 1
+      ? `kohdassa ${numbers[0]}`
+      : `kohdissa ${numbers.slice(0, -1).join(', ')} ja ${numbers[numbers.length - 1]}`,
+  aiCostsOrders: (numbers: string) => `Oikeudenkäyntikuluista ehdotetaan lopputuloksen ${numbers}.`,
+  aiNoCosts: 'Ratkaisuehdotus ei sisällä ehdotusta oikeudenkäyntikulujen korvaamisesta.',
 } as const;
 
-/** § 41 and § 47 of 967/1992, restated for the parties (see LAWYER REVIEW above). */
+/**
+ * § 41 (setting aside: three months from receiving a copy — kappale — of the award, or of the decision on a
+ * §§ 38–39 request) and § 40 (nullity: no time limit). An award cannot be appealed.
+ */
 export const CHALLENGE_NOTICE =
-  'Välitystuomion kumoamista välimiesmenettelystä annetun lain 41 §:n perusteella koskeva kanne on nostettava ' +
-  'käräjäoikeudessa kolmen kuukauden kuluessa siitä päivästä, jona asianosainen sai tuomion tiedoksi (palvelussa: ' +
-  'asianosaisen ensimmäinen lataus, joka kirjataan vastaanottokuittaukseksi). Pätemättömyyteen (40 §) voidaan ' +
-  'vedota määräajasta riippumatta.';
+  'Välitystuomioon ei voi hakea muutosta valittamalla. Asianosainen voi vaatia välitystuomion kumoamista ' +
+  'välimiesmenettelystä annetun lain 41 §:ssä säädetyillä perusteilla käräjäoikeuteen nostettavalla kanteella. ' +
+  'Kanne on nostettava kolmen kuukauden kuluessa siitä päivästä, jona asianosainen sai kappaleen ' +
+  'välitystuomiota, tai, jos välimiesoikeudelta on pyydetty välitystuomion korjaamista, tulkintaa tai ' +
+  'täydentämistä lain 38 tai 39 §:n mukaisesti, siitä päivästä, jona asianosainen sai kappaleen tätä ' +
+  'koskevaa ratkaisua. Välitystuomion mitättömyyteen lain 40 §:n perusteella voidaan vedota määräajasta ' +
+  'riippumatta.';
 
-export const FEE_NOTICE =
-  'Välimiesmenettelystä annetun lain 47 §:n mukaan asianosainen voi saattaa välitystuomiossa olevan, välimiesten ' +
-  'palkkiota koskevan määräyksen käräjäoikeuden tutkittavaksi. Kanne on nostettava kolmen kuukauden kuluessa siitä, ' +
-  'kun asianosainen sai välitystuomion tiedoksi.';
+/**
+ * § 47: the instructions the award must carry on bringing the arbitrators' fee before the district court where
+ * the award was given (Helsinki seat: Helsingin käräjäoikeus): a written application within 60 days of
+ * receiving a copy of the award, with a copy of the award attached. `points` names the fee order(s).
+ */
+export const FEE_NOTICE = (sole: boolean, points: string) =>
+  `Välimiesmenettelystä annetun lain 47 §:n mukaan asianosainen voi saattaa välitystuomiossa olevan ` +
+  `${sole ? 'välimiehen' : 'välimiesten'} palkkiota koskevan määräyksen (tuomiolauselman ${points}) ` +
+  `${SEAT_DISTRICT_COURT_GENITIVE} tutkittavaksi. Asiassa on tehtävä kirjallinen hakemus 60 päivän kuluessa ` +
+  'siitä päivästä, jona asianosainen sai kappaleen välitystuomiota, ja hakemukseen on liitettävä kappale ' +
+  'välitystuomiota.';
 
+/** The case proposal without a tribunal: it binds only when both accept, as a settlement; how to ask for an arbitrator. */
 export const AI_DECISION_NOTICE =
-  'Tämä ratkaisuehdotus ei ole välitystuomio, eikä siihen sovelleta välimiesmenettelystä annetun lain ' +
-  'muutoksenhakusäännöksiä. Asianosaiset voivat hyväksyä ehdotuksen palvelussa (”Accept decision”) tai pyytää ' +
-  'välimiehen nimeämistä (”Request an arbitrator”).';
+  'Ratkaisuehdotus sitoo asianosaisia vain, jos molemmat hyväksyvät saman ehdotuksen palvelussa. Hyväksytty ' +
+  'ehdotus sitoo asianosaisia sovintona palvelun käyttöehtojen mukaisesti; se ei ole välitystuomio, eikä sitä voi ' +
+  'panna täytäntöön välitystuomiona. Jos asianosainen haluaa asian ratkaistavaksi välitystuomiolla, se voi ennen ' +
+  'hyväksymistä pyytää asian sivulla välimiehen nimeämistä.';
 
+/** The public generator's proposal: no case, no parties; it binds no one and says nothing else about effect. */
 export const ANONYMOUS_NOTICE =
-  'Ehdotus on laadittu Ratkaisu-palvelun avoimella ratkaisugeneraattorilla ladattujen asiakirjojen perusteella ' +
-  'ilman asiaa, asianosaisten tunnistamista tai välimiestä. Se ei ole välitystuomio eikä sido ketään. Sitovaa ' +
-  'ratkaisua varten asia voidaan viedä palveluun, jossa välimies voi ratkaista sen.';
+  'Ehdotus on laadittu Ratkaisu-palvelun avoimella ratkaisugeneraattorilla ladattujen asiakirjojen perusteella. ' +
+  'Se ei sido ketään.';
 
 export const SIGNATURE_TEXT = {
   line: (seatDate: string) => `${SEAT_INESSIVE} ${seatDate}`,
-  electronic:
-    'Välitystuomio on allekirjoitettu sähköisesti Ratkaisu-palvelussa: kukin välimies on tunnistautunut uudelleen ' +
-    'allekirjoittaessaan, ja allekirjoitus, sen aika sekä tämän asiakirjan SHA-256-tiiviste on kirjattu asian ' +
-    'tarkastuslokiin.',
+  electronic: (sole: boolean) =>
+    sole
+      ? 'Välitystuomio on allekirjoitettu sähköisesti Ratkaisu-palvelussa: välimies on tunnistautunut uudelleen ' +
+        'allekirjoittaessaan, ja allekirjoitus, sen aika sekä tämän asiakirjan SHA-256-tiiviste on kirjattu asian ' +
+        'tarkastuslokiin.'
+      : 'Välitystuomio on allekirjoitettu sähköisesti Ratkaisu-palvelussa: kukin välimies on tunnistautunut ' +
+        'uudelleen allekirjoittaessaan, ja allekirjoitus, sen aika sekä tämän asiakirjan SHA-256-tiiviste on ' +
+        'kirjattu asian tarkastuslokiin.',
   draft: 'Luonnosta ei ole allekirjoitettu.',
+  /** § 40(2): the award is not void for a missing signature when a majority signed and the award says why. */
   notSigned: (name: string, reason: string) =>
-    `${name} ei allekirjoittanut tuomiota. Syy: ${reason} (välimiesmenettelystä annetun lain 36 §:n 1 momentti: ` +
-    'enemmistön allekirjoitus riittää, kun tuomiossa mainitaan syy).',
-  law36:
+    `${name} ei allekirjoittanut tuomiota. Syy: ${reason} (välimiesmenettelystä annetun lain 40 §:n 2 momentti: ` +
+    'välitystuomio ei ole mitätön, kun välimiesten enemmistö on allekirjoittanut sen ja tuomiossa mainitaan, ' +
+    'miksi kaikki välimiehet eivät ole allekirjoittaneet sitä).',
+  /** § 36: written, signed by all the arbitrators, with its date and place. */
+  law36: (sole: boolean) =>
     'Välimiesmenettelystä annetun lain (967/1992) 36 §:n mukaan välitystuomio on annettava kirjallisesti ja ' +
-    'välimiesten on allekirjoitettava se; tuomiossa on mainittava sen antopäivä ja -paikka.',
+    `${sole ? 'välimiehen' : 'kaikkien välimiesten'} on allekirjoitettava se; tuomiossa on mainittava sen ` +
+    'antopäivä ja -paikka.',
 } as const;
 
 /**
@@ -253,7 +317,7 @@ export const AI_USE_TEXT = {
     'lauseista viitteineen.',
   sampling: (temperature: number, topP: number) => `Asetukset: temperature ${temperature}, top_p ${topP}.`,
   noSampling: 'Malli ei hyväksy temperature- ja top_p-asetuksia, joten se käytti oletusarvojaan.',
-  settings: (by: string, at: string, prompts: string) => `Asetukset asetti ${by} ${at}; ${prompts}.`,
+  settings: (by: string, at: string, prompts: string) => `Asetukset määritti ${by} ${at}; ${prompts}.`,
   defaultPrompts: 'ohjeet ja lukujen kehotteet olivat palvelun oletukset',
   customPrompts: 'ohjeita tai lukujen kehotteita oli muutettu oletuksista (ks. asetukset asian sivulla)',
   settingsHash: (hash: string) => `Asetusten SHA-256: ${hash}.`,
@@ -261,28 +325,34 @@ export const AI_USE_TEXT = {
   condensed:
     'Aineisto oli liian laaja käsiteltäväksi kerralla, joten se tiivistettiin ensin asiakirjoittain; viitteet ' +
     'osoittavat alkuperäisten asiakirjojen sivuihin.',
-  changed: (percent: number) =>
-    `Välimiesoikeus muutti tekoälyn tekstiä: ${percent} % lopullisen perustelutekstin merkeistä poikkeaa tekoälyn luonnoksesta.`,
-  unchanged: 'Välimiesoikeus ei muuttanut tekoälyn laatimaa perustelutekstiä.',
+  changed: (percent: number, sole: boolean) =>
+    `${sole ? 'Välimies' : 'Välimiesoikeus'} muutti tekoälyn tekstiä: ${percent} % lopullisen perustelutekstin merkeistä poikkeaa tekoälyn luonnoksesta.`,
+  unchanged: (sole: boolean) =>
+    `${sole ? 'Välimies' : 'Välimiesoikeus'} ei muuttanut tekoälyn laatimaa perustelutekstiä.`,
   citations: (checked: number, flagged: number) =>
     flagged === 0
       ? `Viittauksia tarkistettiin koneellisesti ${checked}; yhtään ei merkitty tarkistamattomaksi.`
-      : `Viittauksia tarkistettiin koneellisesti ${checked}; niistä ${flagged} on merkitty tarkistamattomiksi ` +
+      : `Viittauksia tarkistettiin koneellisesti ${checked}; niistä ${flagged} on merkitty ` +
+        `${agreeing(flagged, 'tarkistamattomaksi', 'tarkistamattomiksi')} ` +
         '(merkitty tekstiin ⁽ⁿ⁾ ja lueteltu liitteessä 3).',
-  oversight:
-    'Tekoäly ei ratkaise asiaa. Ratkaisun tekee välimiesoikeus, joka on lukenut, muuttanut tarvittaessa ja ' +
-    'hyväksynyt tekstin.',
-  oversightAi:
-    'Tekoälyn ehdotusta ei ole tarkastanut välimies. Ehdotus sitoo vain, jos molemmat asianosaiset hyväksyvät sen.',
-  injections: (count: number) =>
-    `Asiakirjoista löytyi ${count} tekoälylle tai välimiesoikeudelle osoitettua kohtaa (mahdollinen ` +
-    'ohjailuyritys); ne on esitetty välimiesoikeudelle, eikä niitä ole noudatettu ohjeina.',
+  oversight: (sole: boolean) =>
+    `Tekoäly ei ratkaise asiaa. Ratkaisun tekee ${sole ? 'välimies' : 'välimiesoikeus'}, joka on lukenut, ` +
+    'muuttanut tarvittaessa ja hyväksynyt tekstin.',
+  oversightAi: 'Tekoälyn ehdotusta ei ole tarkastanut välimies.',
+  injections: (count: number, reviewed: boolean) =>
+    `Asiakirjoista löytyi ${countOf(count, 'tekoälylle tai välimiesoikeudelle osoitettu kohta', 'tekoälylle tai välimiesoikeudelle osoitettua kohtaa')} ` +
+    '(mahdollinen ohjailuyritys); ' +
+    (reviewed
+      ? `${agreeing(count, 'se on esitetty välimiesoikeudelle, eikä sitä ole noudatettu ohjeena', 'ne on esitetty välimiesoikeudelle, eikä niitä ole noudatettu ohjeina')}.`
+      : `${agreeing(count, 'sitä ei ole noudatettu ohjeena', 'niitä ei ole noudatettu ohjeina')}.`),
 } as const;
 
 export const FLAGGED_TEXT = {
   none: (checked: number) => `Yhtään viittausta ei merkitty tarkistamattomaksi (${checked} tarkistettu).`,
   intro: (flagged: number, checked: number) =>
-    `Seuraavia viittauksia (${flagged}/${checked}) ei voitu varmentaa. Niihin perustuvat kohdat on tarkistettava.`,
+    flagged === 1
+      ? `Seuraavaa viittausta (1/${checked}) ei voitu varmentaa. Siihen perustuva kohta on tarkistettava.`
+      : `Seuraavia viittauksia (${flagged}/${checked}) ei voitu varmentaa. Niihin perustuvat kohdat on tarkistettava.`,
   header: '| Merkki | Luku | Viite | Syy |',
   rule: '|---:|---:|---|---|',
 } as const;
@@ -304,7 +374,17 @@ export function finnishShortDate(date: Date | string): string {
 
 /** "12 500,00 €" from cents. */
 export function euros(cents: number): string {
-  return `${new Intl.NumberFormat('fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} €`;
+  return `${euroNumber(cents)} €`;
+}
+
+/** An amount in running text: "12 500,00 euroa" (object), or "12 500,00 eurolla" (adessive, `case: 'adessive'`). */
+export function euroAmount(cents: number, grammaticalCase: 'partitive' | 'adessive' = 'partitive'): string {
+  const number = euroNumber(cents);
+  return `${number} ${grammaticalCase === 'adessive' ? 'eurolla' : 'euroa'}`;
+}
+
+function euroNumber(cents: number): string {
+  return new Intl.NumberFormat('fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
 function capitalise(text: string): string {

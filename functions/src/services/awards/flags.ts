@@ -28,11 +28,14 @@ export function toFlag(
   chapters: readonly { text: string }[],
 ): FlaggedReference {
   const text = chapters[item.chapter - 1]?.text ?? '';
-  const index = item.index ?? text.indexOf(item.reference);
+  const index = Math.max(0, item.index ?? text.indexOf(item.reference));
+  const length = item.length ?? item.reference.length;
+  const marked = text.slice(index, index + length);
   return {
     chapter: item.chapter,
-    index: Math.max(0, index),
-    length: item.length ?? item.reference.length,
+    index,
+    length,
+    ...(marked ? { marked } : {}),
     reference: item.reference,
     reason: item.quote ? `${item.reason} ”${item.quote}”` : item.reason,
     ...(item.kind ? { kind: item.kind } : {}),

@@ -92,9 +92,9 @@ export const FINNISH_ACTS: readonly FinnishAct[] = [
     words: ['välimiesmenettelylaki'],
     phrases: ['välimiesmenettelystä'],
     abbreviations: ['VML', 'VälimiesL'],
-    // 1 §: "Tämän lain 2–50 §:ssä … Lain 51–55 §:ssä"; 56 § voimaantulo.
-    sections: 56,
-    source: 'Finlex (1 §: 2–50 § ja 51–55 §); voimaantulosäännös 56 §',
+    // 1 §: "Tämän lain 2–50 §:ssä … Lain 51–55 §:ssä"; 56 § and 57 § entry into force and transition (docs/award-law.md).
+    sections: 57,
+    source: 'Finlex (1 §: 2–50 § ja 51–55 §); voimaantulo- ja siirtymäsäännökset 56–57 §',
   },
   {
     name: 'Vahingonkorvauslaki',

@@ -3,7 +3,7 @@ import type { DecisionDocumentRow, DecisionProduction } from '../awards/award-do
 import type { CitationReport } from '../citations/check-citations.js';
 import type { DocumentSource } from '../documents/document-text.js';
 import type { InjectionFinding } from '../documents/injection-scan.js';
-import type { DecisionParty } from './decision-prompt.js';
+import type { DecisionParty, DecisionVoice } from './decision-prompt.js';
 
 /**
  * The shapes the decision pipeline passes between its steps: what it is asked (DraftDecisionInput), what a
@@ -30,6 +30,8 @@ export interface DraftDecisionInput {
   checkpoints?: DecisionCheckpoints;
   /** The tribunal's instruction for one chapter (0-based index), appended to that chapter's prompt. */
   chapterInstruction?: { index: number; text: string };
+  /** 'proposal' when no tribunal sits (an AI decision, the anonymous generator): the chapters say so. */
+  voice?: DecisionVoice;
 }
 
 export interface TokenUsage {

@@ -39,6 +39,20 @@ export const DISPOSITIVE_INSTRUCTIONS = [
   'Rahamäärät senteinä kokonaislukuina, päivämäärät muodossa VVVV-KK-PP; jätä pois kentät, jotka eivät koske määräystä. Jokainen numeroitu tuomiolauselma on oma määräyksensä samassa järjestyksessä kuin tekstissä.',
 ].join('\n');
 
+/**
+ * Who speaks in the chapters. A tribunal's draft is the award's ("välimiesoikeus katsoo"); without a tribunal
+ * the text is the AI's proposal and must not speak as a tribunal that does not sit (issue 27, item 9).
+ */
+export type DecisionVoice = 'tribunal' | 'proposal';
+
+export const PROPOSAL_VOICE = [
+  'Tässä asiassa ei ole välimiestä eikä välimiesoikeutta. Kirjoitat tekoälyn ratkaisuehdotusta, et välitystuomiota: ' +
+    'missä ohjeissa puhutaan välitystuomiosta tai tuomiolauselmista, tarkoitetaan ratkaisuehdotusta ja sen lopputulosta.',
+  'Älä kirjoita ”välimiesoikeus katsoo”, ”välimiesoikeus hyväksyy”, ”välimies” tai ”välitystuomio” ratkaisijasta. ' +
+    'Kirjoita esimerkiksi ”ratkaisuehdotuksessa katsotaan”, ”ratkaisuehdotuksen mukaan kanne hyväksytään” tai ' +
+    '”ratkaisuehdotuksessa ehdotetaan, että vastaaja velvoitetaan suorittamaan …”.',
+].join('\n');
+
 /** The follow-up that continues a chapter cut off at the completion limit. */
 export const CONTINUE_INSTRUCTION = 'Jatka täsmälleen siitä mihin jäit.';
 
@@ -74,9 +88,17 @@ export function chapterMessages(input: {
   dependsOn?: readonly { index: number; heading: string; text: string }[];
   /** Chapter 6: also the dispositive part as data. */
   dispositive?: boolean;
+  /** A proposal without a tribunal writes in the proposal's voice; default the tribunal's. */
+  voice?: DecisionVoice;
 }): ChatMessage[] {
+  const proposal = input.voice === 'proposal';
   const messages: ChatMessage[] = [
-    { role: 'system', content: `${input.instructions.trim()}\n\n${ANSWER_RULES}\n\n${EVIDENCE_RULES}` },
+    {
+      role: 'system',
+      content:
+        `${input.instructions.trim()}\n\n${ANSWER_RULES}\n\n${EVIDENCE_RULES}` +
+        (proposal ? `\n\n${PROPOSAL_VOICE}` : ''),
+    },
     { role: 'user', content: caseFileMessage(input.header, input.material, input.condensed) },
   ];
   if (input.dependsOn && input.dependsOn.length > 0) {
@@ -92,7 +114,7 @@ export function chapterMessages(input: {
   messages.push({
     role: 'user',
     content:
-      `Kirjoita seuraavaksi välitystuomion luku ${number}:\n\n` +
+      `Kirjoita seuraavaksi ${proposal ? 'ratkaisuehdotuksen' : 'välitystuomion'} luku ${number}:\n\n` +
       `## ${number}. ${heading}\n\n${promptBody(input.prompt).trim()}` +
       (input.dispositive ? `\n\n${DISPOSITIVE_INSTRUCTIONS}` : ''),
   });

@@ -159,6 +159,7 @@ async function draftWith(
             heading: headings[index]!,
             dependsOn,
             dispositive: index === DISPOSITIVE_CHAPTER && !offline,
+            ...(input.voice ? { voice: input.voice } : {}),
           }),
         });
         await input.checkpoints?.save(chapter);

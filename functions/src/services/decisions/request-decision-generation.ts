@@ -15,7 +15,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeOpenDispute } from '../disputes/assert-not-final.js';
-import type { UserDocument } from '../../records/user-document.js';
+import { displayName, type UserDocument } from '../../records/user-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
 import type { DisputeDocument, PhaseAttachment, PhaseRecord, Side } from '../disputes/dispute-document.js';
 import { helsinkiDate } from '../jobs/open-job-result.js';
@@ -56,7 +56,7 @@ export async function requestDecisionGeneration(
   const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
   const settingsBy = {
     userId: caller.userId,
-    name: member ? `${member.name}, ${member.title}` : (user?.userName ?? caller.email),
+    name: member ? `${member.name}, ${member.title}` : user ? displayName(user) : caller.email,
     side: role,
     at: deps.clock.now().toISOString(),
     sha256: settingsHash(input.settings),

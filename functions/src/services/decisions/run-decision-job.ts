@@ -86,6 +86,7 @@ async function produceCaseDecision(
       respondent: input.respondent,
       groups: input.groups,
       settings: input.settings,
+      voice: input.kind === 'award' ? 'tribunal' : 'proposal',
       checkpoints: decisionCheckpoints(deps, job),
     },
     signal,

@@ -3,9 +3,22 @@ import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import { readCaseForReader } from './dispute-access.js';
 import { toDisputeView } from './dispute-document.js';
+import { representative } from './case-representative.js';
+import { displayName } from '../../records/user-document.js';
 
-/** `GET /api/dispute/{id}`: one case the caller may see, with their side (or `tribunal`); 404 otherwise. */
+/**
+ * `GET /api/dispute/{id}`: one case the caller may see, with their side (or `tribunal`); 404 otherwise. It
+ * names each side's counsel as awards print them (the representing account's full name).
+ */
 export async function getDispute(deps: Pick<Deps, 'store'>, caller: Caller, disputeId: string): Promise<DisputeView> {
   const { dispute, role } = await readCaseForReader(deps, caller, disputeId);
-  return toDisputeView(dispute, role);
+  const [claimant, respondent] = await Promise.all([
+    representative(deps, dispute, 'claimant'),
+    representative(deps, dispute, 'respondent'),
+  ]);
+  const counsel = {
+    ...(claimant ? { claimant: displayName(claimant) } : {}),
+    ...(respondent ? { respondent: displayName(respondent) } : {}),
+  };
+  return { ...toDisputeView(dispute, role), ...(claimant || respondent ? { counsel } : {}) };
 }

@@ -33,6 +33,8 @@ export async function findOrCreateEntraUser(
       pk: id,
       tenantId: identity.tenant.id,
       userName: identity.name ?? identity.preferredUsername ?? email,
+      // The directory's display name is the work account's full name (editable on the account page).
+      ...(identity.name ? { fullName: identity.name } : {}),
       userNameKey: key,
       email,
       emailKey: key,

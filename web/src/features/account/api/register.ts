@@ -1,6 +1,8 @@
 import { api } from '../../../api/api';
 
 export interface RegisterInput {
+  /** The name awards and proposals print for this account. */
+  fullName: string;
   username: string;
   email: string;
   password: string;

@@ -20,8 +20,15 @@ async function openRegister() {
   return screen.findByRole('dialog', { name: 'Create an account' });
 }
 
-function fill(dialog: HTMLElement, values: { username?: string; email?: string; password?: string }) {
+/** Fills the fields given; with a username and no full name given, the full name is a valid one. */
+function fill(
+  dialog: HTMLElement,
+  values: { fullName?: string; username?: string; email?: string; password?: string },
+) {
   const view = within(dialog);
+  const fullName = values.fullName ?? (values.username !== undefined ? 'Alice Example' : undefined);
+  if (fullName !== undefined)
+    fireEvent.change(view.getByRole('textbox', { hidden: true, name: /^Full name/ }), { target: { value: fullName } });
   if (values.username !== undefined)
     fireEvent.change(view.getByRole('textbox', { hidden: true, name: /^Username/ }), {
       target: { value: values.username },
@@ -36,9 +43,10 @@ describe('register modal', () => {
   it('validates every field before calling the server', async () => {
     const api = mockApi({});
     const dialog = await openRegister();
-    fill(dialog, { username: 'al', email: 'a@b', password: 'short' });
+    fill(dialog, { fullName: '1', username: 'al', email: 'a@b', password: 'short' });
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign up' }));
-    expect(await within(dialog).findByText('Username must be at least 3 characters.')).toBeTruthy();
+    expect(await within(dialog).findByText('Enter your full name (2–120 characters, letters only).')).toBeTruthy();
+    expect(within(dialog).getByText('Username must be at least 3 characters.')).toBeTruthy();
     expect(within(dialog).getByText('Enter a valid email address.')).toBeTruthy();
     expect(within(dialog).getByText('Password must be at least 8 characters.')).toBeTruthy();
     expect(within(dialog).getByText('You must accept the Terms of Service to create an account.')).toBeTruthy();
@@ -89,6 +97,7 @@ describe('register modal', () => {
     const success = await within(dialog).findByTestId('register-success');
     expect(success.textContent).toContain('Check your email');
     expect(api.callsTo('POST /user/register')[0]?.body).toEqual({
+      fullName: 'Alice Example',
       username: 'alice',
       email: 'alice@example.fi',
       password: 'correct-horse',

@@ -23,6 +23,7 @@ import { register } from '../api/register';
 import { EmailField, UsernameField } from './AccountFields';
 import { PasswordStrength } from './PasswordStrength';
 import { passwordLengthError } from '../password-errors';
+import { isAcceptableFullName } from '@ratkaisu/core';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -31,6 +32,7 @@ const useStyles = makeStyles({
 });
 
 interface FieldErrors {
+  fullName?: string;
   username?: string;
   email?: string;
   password?: string;
@@ -44,7 +46,8 @@ export interface RegisterInvitation {
 }
 
 /**
- * The register modal (SPEC.md section 2): username, email, password, terms; then "check your email".
+ * The register modal (SPEC.md section 2): full name (ours: the name awards print), username, email, password,
+ * terms; then "check your email".
  * From an invitation, the email is the invited address, read-only (the server refuses another one for
  * that invitation); `returnTo` is where the confirmation link leads after sign-in.
  */
@@ -61,6 +64,7 @@ export function RegisterModal({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const [fullName, setFullName] = useState('');
   const [username, setUsername] = useState('');
   const [typedEmail, setEmail] = useState('');
   const email = invitation?.email ?? typedEmail;
@@ -83,6 +87,7 @@ export function RegisterModal({
 
   const validate = (): FieldErrors => {
     const errors: FieldErrors = {};
+    if (!isAcceptableFullName(fullName)) errors.fullName = t('register.fullNameInvalid');
     if (username.trim().length < MIN_USERNAME_LENGTH) errors.username = t('register.usernameTooShort');
     if (!isAcceptableEmail(email)) errors.email = t('register.emailInvalid');
     const passwordError = passwordLengthError(password, t);
@@ -101,6 +106,7 @@ export function RegisterModal({
     }
     await runSubmission(async () => {
       await register({
+        fullName: fullName.trim(),
         username: username.trim(),
         email: email.trim(),
         password,
@@ -130,6 +136,16 @@ export function RegisterModal({
       ) : (
         <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <FormMessage intent="error" testId="register-error" message={formError} />
+          <TextField
+            label={t('register.fullName')}
+            name="fullName"
+            autoComplete="name"
+            required
+            value={fullName}
+            onChange={setFullName}
+            hint={t('register.fullNameHint')}
+            validationMessage={fieldErrors.fullName}
+          />
           <UsernameField
             label={t('register.username')}
             state={[username, setUsername]}

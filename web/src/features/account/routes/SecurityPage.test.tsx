@@ -194,3 +194,26 @@ describe('security page: two-factor', () => {
     expect(useAuthStore.getState().tfaEnabled).toBe(true);
   });
 });
+
+describe('security page: your name', () => {
+  it('asks an older account for its full name, validates it and saves it for documents to print', async () => {
+    signIn(false);
+    const api = mockApi({
+      'GET /user/get-tfa-key': () => jsonResponse(KEY),
+      'POST /user/update-full-name': () => jsonResponse({ data: { fullName: 'Alice Example' } }),
+    });
+    renderApp('/security');
+    const card = within(await screen.findByRole('region', { name: 'Your name' }));
+    const field = card.getByRole('textbox', { name: /^Full name/ });
+    expect((field as HTMLInputElement).value).toBe('');
+    fireEvent.change(field, { target: { value: '1' } });
+    fireEvent.click(card.getByRole('button', { name: 'Save name' }));
+    expect(await card.findByText('Enter your full name (2–120 characters, letters only).')).toBeTruthy();
+    expect(api.callsTo('POST /user/update-full-name')).toHaveLength(0);
+    fireEvent.change(field, { target: { value: ' Alice Example ' } });
+    fireEvent.click(card.getByRole('button', { name: 'Save name' }));
+    expect((await card.findByTestId('full-name-saved')).textContent).toContain('Your name was saved.');
+    expect(api.callsTo('POST /user/update-full-name')[0]?.body).toEqual({ fullName: 'Alice Example' });
+    await waitFor(() => expect(useAuthStore.getState().fullName).toBe('Alice Example'));
+  });
+});

@@ -19,8 +19,8 @@ const useStyles = makeStyles({
   missing: { color: tokens.colorNeutralForeground4 },
 });
 
-/** A party's details, read-only (SPEC.md section 2, Case page). */
-export function PartyCard({ title, party }: { title: string; party: Party }) {
+/** A party's details, read-only (SPEC.md section 2, Case page), with its counsel's name as awards print it. */
+export function PartyCard({ title, party, counsel }: { title: string; party: Party; counsel?: string }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const headingId = useId();
@@ -28,6 +28,7 @@ export function PartyCard({ title, party }: { title: string; party: Party }) {
     [t('cases.partyName'), party.name],
     [t('cases.identificationNumber'), party.identificationNumber],
     [t('cases.address'), party.address],
+    [t('cases.counsel'), counsel ?? ''],
     [t('cases.representativeEmail'), party.email],
   ];
   return (

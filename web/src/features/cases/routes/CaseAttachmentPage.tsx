@@ -292,8 +292,16 @@ function CaseView({
         </MessageBar>
       ) : null}
       <div className={styles.grid}>
-        <PartyCard title={t('cases.claimantInformation')} party={dispute.claimant} />
-        <PartyCard title={t('cases.respondentInformation')} party={dispute.respondent} />
+        <PartyCard
+          title={t('cases.claimantInformation')}
+          party={dispute.claimant}
+          {...(dispute.counsel?.claimant ? { counsel: dispute.counsel.claimant } : {})}
+        />
+        <PartyCard
+          title={t('cases.respondentInformation')}
+          party={dispute.respondent}
+          {...(dispute.counsel?.respondent ? { counsel: dispute.counsel.respondent } : {})}
+        />
       </div>
       {renderTribunal ? (
         <div ref={tribunalRef} tabIndex={-1} className={styles.anchor}>

@@ -2,6 +2,7 @@ import type {
   AwardView,
   ClaimsSummaryView,
   DisputeSummary,
+  DispositiveCheckView,
   DisputeView,
   JobStatusView,
   PhaseView,
@@ -63,8 +64,16 @@ export async function adoptAward(
   awardId: string,
   version: number,
   notSigning: { userId: string; reason: string }[],
+  confirmMismatches = false,
 ): Promise<AwardView> {
-  return unwrapData(await api.post<unknown>(`${awardPath(disputeId, awardId)}/adopt`, { version, notSigning }));
+  return unwrapData(
+    await api.post<unknown>(`${awardPath(disputeId, awardId)}/adopt`, { version, notSigning, confirmMismatches }),
+  );
+}
+
+/** Where the tuomiolauselma and chapter 6 of the draft's current version differ (shown before adopting). */
+export async function getDispositiveCheck(disputeId: string, awardId: string): Promise<DispositiveCheckView> {
+  return unwrapData(await api.get<unknown>(`${awardPath(disputeId, awardId)}/dispositive-check`));
 }
 
 export async function signAward(

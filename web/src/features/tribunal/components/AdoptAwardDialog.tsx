@@ -10,22 +10,38 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import type { AwardView, TribunalMemberView } from '@ratkaisu/core';
-import { useState } from 'react';
+import type { AwardView, DispositiveCheckView, DispositiveMismatch, TribunalMemberView } from '@ratkaisu/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { Modal } from '../../../ui/Modal';
-import { adoptAward } from '../api/tribunal';
+import { adoptAward, getDispositiveCheck } from '../api/tribunal';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   text: { margin: 0 },
+  mismatches: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
 });
 
+/** One difference between the tuomiolauselma and chapter 6, in the reader's language. */
+function MismatchItem({ mismatch }: { mismatch: DispositiveMismatch }) {
+  const { t, i18n } = useTranslation();
+  const amount =
+    mismatch.amountCents === undefined
+      ? ''
+      : new Intl.NumberFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', {
+          style: 'currency',
+          currency: 'EUR',
+        }).format(mismatch.amountCents / 100);
+  const party = mismatch.inReasons === 'claimant' ? t('tribunal.partyClaimant') : t('tribunal.partyRespondent');
+  return <li>{t(`tribunal.mismatch_${mismatch.code}`, { order: mismatch.order ?? '', amount, party })}</li>;
+}
+
 /**
- * The chair (or sole arbitrator) adopts a saved version. A member of three who will not sign is named
- * with the reason, as § 36 of the Arbitration Act allows.
+ * The chair (or sole arbitrator) adopts a saved version. First the tuomiolauselma is compared with chapter 6
+ * (dispositive-check): each difference is listed and must be confirmed to adopt anyway. A member of three who
+ * will not sign is named with the reason, as § 40(2) of the Arbitration Act allows.
  */
 export function AdoptAwardDialog({
   open,
@@ -50,6 +66,28 @@ export function AdoptAwardDialog({
   const { focusFirstInvalid } = useFocusFirstInvalid();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [check, setCheck] = useState<DispositiveCheckView | null>(null);
+  const [checkFailed, setCheckFailed] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | undefined>();
+
+  // The check of the version being adopted, each time the dialog opens.
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setCheck(null);
+    setCheckFailed(false);
+    setConfirmed(false);
+    setConfirmError(undefined);
+    getDispositiveCheck(disputeId, award.id).then(
+      (answer) => current && setCheck(answer),
+      () => current && setCheckFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, disputeId, award.id, award.version]);
+  const mismatches = check?.mismatches ?? [];
 
   const close = () => {
     if (busy) return;
@@ -63,7 +101,9 @@ export function AdoptAwardDialog({
       if (reason.trim().length < 3) errors[userId] = t('tribunal.notSigningReasonRequired');
     }
     setReasonErrors(errors);
-    if (Object.keys(errors).length > 0) {
+    const mustConfirm = mismatches.length > 0 && !confirmed;
+    setConfirmError(mustConfirm ? t('tribunal.mismatchConfirmRequired') : undefined);
+    if (Object.keys(errors).length > 0 || mustConfirm) {
       focusFirstInvalid();
       return;
     }
@@ -75,6 +115,7 @@ export function AdoptAwardDialog({
         award.id,
         award.version,
         Object.entries(notSigning).map(([userId, reason]) => ({ userId, reason: reason.trim() })),
+        mismatches.length > 0 && confirmed,
       );
       setBusy(false);
       onAdopted(adopted);
@@ -97,7 +138,7 @@ export function AdoptAwardDialog({
           </Button>
           <Button
             appearance="primary"
-            disabled={busy}
+            disabled={busy || (check === null && !checkFailed)}
             icon={busy ? <Spinner size="tiny" /> : undefined}
             onClick={() => void adopt()}
           >
@@ -110,6 +151,41 @@ export function AdoptAwardDialog({
         <Body1 as="p" className={styles.text}>
           {t('tribunal.adoptIntro', { version: award.version })}
         </Body1>
+        {check === null && !checkFailed ? <Spinner size="tiny" label={t('tribunal.mismatchChecking')} /> : null}
+        {checkFailed ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>{t('tribunal.mismatchCheckFailed')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {check && mismatches.length === 0 ? (
+          <Body1 as="p" className={styles.text}>
+            {t('tribunal.mismatchNone')}
+          </Body1>
+        ) : null}
+        {mismatches.length > 0 ? (
+          <section aria-labelledby="adopt-mismatches">
+            <MessageBar intent="warning">
+              <MessageBarBody>
+                <span id="adopt-mismatches">{t('tribunal.mismatchIntro', { count: mismatches.length })}</span>
+              </MessageBarBody>
+            </MessageBar>
+            <ul className={styles.mismatches}>
+              {mismatches.map((mismatch, index) => (
+                <MismatchItem key={`${mismatch.code}-${mismatch.order ?? index}`} mismatch={mismatch} />
+              ))}
+            </ul>
+            <Field validationMessage={confirmError} required>
+              <Checkbox
+                checked={confirmed}
+                label={t('tribunal.mismatchConfirm')}
+                onChange={(_e, data) => {
+                  setConfirmed(Boolean(data.checked));
+                  if (data.checked) setConfirmError(undefined);
+                }}
+              />
+            </Field>
+          </section>
+        ) : null}
         {otherMembers.map((member) => {
           const named = member.userId in notSigning;
           return (

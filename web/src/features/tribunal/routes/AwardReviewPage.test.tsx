@@ -294,6 +294,7 @@ describe('award review screen', () => {
     const api = renderPage(
       {
         [AWARD]: () => jsonResponse(award({ requiredSignatures: 2 })),
+        'GET /api/dispute/d1/award/aw1/dispositive-check': () => jsonResponse({ data: { version: 2, mismatches: [] } }),
         'POST /api/dispute/d1/award/aw1/adopt': () =>
           jsonResponse({
             data: award({
@@ -324,6 +325,7 @@ describe('award review screen', () => {
     expect(api.callsTo('POST /api/dispute/d1/award/aw1/adopt')[0]!.body).toEqual({
       version: 2,
       notSigning: [{ userId: 'arb2', reason: 'Sairastui.' }],
+      confirmMismatches: false,
     });
     expect((await screen.findByTestId('signatures')).textContent).toContain('Pekka Kallio does not sign: Sairastui.');
     expect(screen.getByRole('button', { name: 'Sign' })).toBeTruthy();

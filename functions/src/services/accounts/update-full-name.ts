@@ -1,0 +1,33 @@
+import type { Deps } from '../../deps.js';
+import { UnauthorizedError } from '../../errors.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
+import { updateUser } from './update-user.js';
+
+/**
+ * `POST /user/update-full-name`: the account's full name, the one awards and proposals print for counsel and
+ * for whoever set a decision's settings (issue 27, item 8). Written conditionally (update-user.ts), audited
+ * with the old and new name. An award already rendered keeps the name it was rendered with.
+ */
+export async function updateFullName(
+  deps: Deps,
+  caller: Caller,
+  fullName: string,
+  client: ClientInfo,
+): Promise<{ fullName: string }> {
+  let previous: string | undefined;
+  const saved = await updateUser(deps, caller.userId, (user) => {
+    previous = user.fullName;
+    return { ...user, fullName };
+  });
+  if (!saved) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  await recordCallerAction(deps, caller, client, {
+    action: 'UpdateFullName',
+    entityType: 'User',
+    entityId: caller.userId,
+    details: previous ? `Full name changed from "${previous}" to "${fullName}".` : `Full name set to "${fullName}".`,
+  });
+  return { fullName };
+}
