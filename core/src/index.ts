@@ -13,6 +13,7 @@ export * from './api/decisions.js';
 export * from './decision/dispositive.js';
 export * from './legal/terms.js';
 export * from './tribunal/tribunal.js';
+export * from './tribunal/constitution.js';
 export * from './accounts/password-policy.js';
 export * from './accounts/return-path.js';
 export * from './api/invitations.js';

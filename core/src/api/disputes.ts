@@ -3,6 +3,7 @@ import type { DisputeStatus, PhaseType } from '../domain/phases.js';
 import type { Party } from '../disputes/dispute-schemas.js';
 import type { ClaimsSummaryView, TribunalView } from '../tribunal/tribunal.js';
 import type { CaseTurn } from '../disputes/case-turn.js';
+import type { ConstitutionView } from '../tribunal/constitution.js';
 
 /**
  * Response shapes of the dispute calls (SPEC.md sections 3 and 7). Dates are
@@ -58,6 +59,8 @@ export interface DisputeView {
   claimsSummary?: ClaimsSummaryView;
   /** Where the case stands and whose move it is, from the caller's seat (core case-turn.ts). */
   turn?: CaseTurn;
+  /** The arbitration agreement, the tribunal's size, challenges and new matters (tribunal/constitution.ts). */
+  constitution?: ConstitutionView;
 }
 
 /** One row of `GET /api/dispute`. */

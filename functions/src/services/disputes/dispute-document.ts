@@ -18,6 +18,7 @@ import {
   type PhaseView,
 } from '@ratkaisu/core';
 import type { BaseDoc } from '../../ports/store.js';
+import { constitutionOf, toConstitutionView, type ConstitutionRecord } from '../constitution/constitution-record.js';
 
 /** The answer for a case that does not exist or that the caller may not see (never 403: it must not reveal the case). */
 export const CASE_NOT_FOUND_MESSAGE = 'Case not found.';
@@ -128,6 +129,8 @@ export interface DisputeDocument extends BaseDoc {
   claimsSummary?: ClaimsSummaryView;
   /** Drafts the tribunal started although a party had not answered the summary of its claims, with the reason. */
   claimsProceeded?: { reason: string; name: string; at: string }[];
+  /** The agreement, the tribunal's size, challenges, new matters, jurisdiction, hearing (constitution-record.ts). */
+  constitution?: ConstitutionRecord;
 }
 
 /** The case with its lookup arrays recomputed from its phases: call before every write. */
@@ -276,6 +279,7 @@ export function toDisputeView(dispute: DisputeDocument, side: CaseRole): Dispute
     ...(dispute.tribunal ? { tribunal: toTribunalView(dispute.tribunal) } : {}),
     ...(dispute.claimsSummary ? { claimsSummary: dispute.claimsSummary } : {}),
     turn: caseTurn(turnFacts(dispute), side),
+    constitution: toConstitutionView(constitutionOf(dispute)),
   };
 }
 
