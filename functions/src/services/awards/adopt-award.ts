@@ -9,6 +9,7 @@ import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
 import { awardFrameInput } from './award-frame-data.js';
 import { renderAwardPdf } from './render-award.js';
+import { assertConstitutedForAdoption } from '../constitution/adoption-bars.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair (or the sole arbitrator) adopts a version of the
@@ -34,6 +35,7 @@ export async function adoptAward(
     throw new ConflictError(TRIBUNAL_MESSAGES.dispositiveRequired);
   }
   const seated = (dispute.tribunal?.members ?? []).filter((m) => m.status === 'Accepted');
+  await assertConstitutedForAdoption(deps, dispute, seated.map((m) => m.userId));
   const notSigning = input.notSigning.map((entry) => {
     const who = seated.find((m) => m.userId === entry.userId);
     if (!who || who.userId === caller.userId) throw new ValidationError(TRIBUNAL_MESSAGES.majorityRequired);

@@ -62,6 +62,8 @@ export interface TribunalMemberRecord {
   statement?: 'none' | 'disclosed';
   disclosure?: string;
   declineReason?: string;
+  /** Removed when the appointing authority sustained this challenge (its id); the status is then Declined. */
+  removedByChallenge?: string;
 }
 
 /** The case's tribunal: requested by a party, appointed by an administrator, constituted once all accepted. */
