@@ -3,6 +3,7 @@ import { expireAnonymousJobs } from './services/anonymous/expire-anonymous-jobs.
 // The job kinds' hooks the stale-job sweep looks up (jobs/job-kinds.ts).
 import './services/decisions/decision-job-kind.js';
 import { sweepStaleJobs } from './services/jobs/sweep-stale-jobs.js';
+import { lapseTribunalSizeRequests } from './services/constitution/lapse-tribunal-size-requests.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -36,6 +37,15 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await sweepStaleJobs(deps, signal);
       if (outcome.requeued + outcome.failed + outcome.skipped > 0) deps.log.info('Swept stale jobs', { ...outcome });
+    },
+  },
+  {
+    name: 'lapseTribunalSizeRequests',
+    schedule: '0 */15 * * * *',
+    intervalMs: 15 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await lapseTribunalSizeRequests(deps, signal);
+      if (outcome.lapsed > 0) deps.log.info('Requests for three arbitrators lapsed', { ...outcome });
     },
   },
 ];
