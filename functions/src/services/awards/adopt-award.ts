@@ -35,7 +35,6 @@ export async function adoptAward(
     throw new ConflictError(TRIBUNAL_MESSAGES.dispositiveRequired);
   }
   const seated = (dispute.tribunal?.members ?? []).filter((m) => m.status === 'Accepted');
-  await assertConstitutedForAdoption(deps, dispute, seated.map((m) => m.userId));
   const notSigning = input.notSigning.map((entry) => {
     const who = seated.find((m) => m.userId === entry.userId);
     if (!who || who.userId === caller.userId) throw new ValidationError(TRIBUNAL_MESSAGES.majorityRequired);
@@ -44,6 +43,11 @@ export async function adoptAward(
   if (seated.length - notSigning.length <= seated.length / 2) {
     throw new ValidationError(TRIBUNAL_MESSAGES.majorityRequired);
   }
+  await assertConstitutedForAdoption(
+    deps,
+    dispute,
+    seated.map((m) => m.userId),
+  );
 
   const now = deps.clock.now();
   const adopted: AwardDocument = {
