@@ -131,7 +131,7 @@ describe('the size of the tribunal', () => {
       arbitratorIds: [a!.user.id, b!.user.id, d!.user.id],
     });
     expect(await message(three, 400)).toBe(CONSTITUTION_MESSAGES.sizeMismatch);
-    expect(api.mailsTo(refused.claimant.user.email).join('\n')).toContain('refused a tribunal of three');
+    expect(api.mailsTo(refused.coClaimant.user.email).join('\n')).toContain('refused a tribunal of three');
 
     // Unanswered: the sweep lapses it only once the period has ended.
     const silent = await api.openCase(FINNISH_CASE);
@@ -153,7 +153,7 @@ describe('the size of the tribunal', () => {
     expect(await message(late, 409)).toBe(CONSTITUTION_MESSAGES.sizeNotPending);
     expect(api.mailsTo(silent.respondent.user.email).join('\n')).toContain('did not answer the request');
     offset = 0;
-  });
+  }, 240_000);
 });
 
 describe('a sustained challenge', () => {
@@ -500,5 +500,5 @@ describe('a three-member award after a rejected challenge', () => {
     });
     expect(await message(afterAward, 409)).toBe(CONSTITUTION_MESSAGES.agreementAlreadyAccepted);
     offset = 0;
-  });
+  }, 240_000);
 });

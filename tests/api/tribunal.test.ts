@@ -420,7 +420,9 @@ describe('the tribunal', () => {
     expect((await json<{ message: string }>(tooFew, 400)).message).toBe(TRIBUNAL_MESSAGES.majorityRequired);
 
     // The contract's own arbitration clause: the tribunal records its decision on jurisdiction first.
-    const noJurisdiction = await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, { version: 3 });
+    const noJurisdiction = await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, {
+      version: 3,
+    });
     expect((await json<{ message: string }>(noJurisdiction, 409)).message).toBe(
       CONSTITUTION_MESSAGES.jurisdictionRequired,
     );

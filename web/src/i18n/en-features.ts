@@ -7,6 +7,7 @@ import { enGlossary } from './en-glossary';
 import { enInvitation } from './en-invitation';
 import { enJobProgress } from './en-jobs';
 import { enTribunal } from './en-tribunal';
+import { enConstitution } from './en-constitution';
 import { enTurn } from './en-turn';
 
 /**
@@ -19,6 +20,7 @@ export const enFeatures = {
   ...enAdmin,
   glossary: enGlossary,
   tribunal: enTribunal,
+  constitution: enConstitution,
   jobProgress: enJobProgress,
   invitation: enInvitation,
   turn: enTurn,

@@ -5,6 +5,7 @@ import { fiInvitation } from './fi-invitation';
 import { fiJobProgress } from './fi-jobs';
 import { fiLegal } from './fi-legal';
 import { fiTribunal } from './fi-tribunal';
+import { fiConstitution } from './fi-constitution';
 import { fiTurn } from './fi-turn';
 
 /**
@@ -690,6 +691,7 @@ export const fi: Translation<Catalogue> = {
   },
 
   tribunal: fiTribunal,
+  constitution: fiConstitution,
   jobProgress: fiJobProgress,
   invitation: fiInvitation,
   turn: fiTurn,
