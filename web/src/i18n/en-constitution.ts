@@ -12,8 +12,10 @@ export const enConstitution = {
   sideClaimant: 'The claimant',
   sideRespondent: 'The respondent',
   sizeHeading: 'Three arbitrators?',
-  sizeAsk: '{{side}} asks for a tribunal of three arbitrators. Agree or refuse by {{date}}; without your agreement a sole arbitrator decides the case.',
-  sizeWaiting: 'The other party may agree to three arbitrators by {{date}}; without its agreement a sole arbitrator decides the case.',
+  sizeAsk:
+    '{{side}} asks for a tribunal of three arbitrators. Agree or refuse by {{date}}; without your agreement a sole arbitrator decides the case.',
+  sizeWaiting:
+    'The other party may agree to three arbitrators by {{date}}; without its agreement a sole arbitrator decides the case.',
   sizeAgreed: 'Both parties agreed to three arbitrators.',
   sizeRefused: 'The request for three arbitrators was refused: a sole arbitrator decides the case.',
   sizeLapsed: 'The request for three arbitrators was not answered in time: a sole arbitrator decides the case.',
@@ -26,7 +28,8 @@ export const enConstitution = {
   waive: 'Waive challenges',
   waived: '{{side}} waived challenging: {{names}}.',
   challengeDialog: 'Challenge an arbitrator',
-  challengeIntro: 'State the circumstances that give justifiable doubts about the arbitrator’s impartiality or independence. The appointing authority decides with reasons; meanwhile no award is adopted.',
+  challengeIntro:
+    'State the circumstances that give justifiable doubts about the arbitrator’s impartiality or independence. The appointing authority decides with reasons; meanwhile no award is adopted.',
   grounds: 'Grounds',
   send: 'Send',
   cancel: 'Cancel',
@@ -43,7 +46,8 @@ export const enConstitution = {
   yourAnswer: 'Your answer',
   sendAnswer: 'Send answer',
   jurisdictionHeading: 'Jurisdiction',
-  jurisdictionFound: 'A party’s documents refer to another arbitration clause. Record the tribunal’s decision on its jurisdiction before adopting the award; the award states it.',
+  jurisdictionFound:
+    'A party’s documents refer to another arbitration clause. Record the tribunal’s decision on its jurisdiction before adopting the award; the award states it.',
   jurisdictionNone: 'No other arbitration clause was found in the parties’ documents.',
   jurisdictionClause: '{{file}}, page {{page}}: “{{excerpt}}”',
   jurisdictionDecision: 'Decision recorded on {{date}} by {{name}}: {{text}}',

@@ -12,8 +12,10 @@ export const fiConstitution: Translation<typeof enConstitution> = {
   sideClaimant: 'Kantaja',
   sideRespondent: 'Vastaaja',
   sizeHeading: 'Kolme välimiestä?',
-  sizeAsk: '{{side}} pyytää kolmijäsenistä välimiesoikeutta. Suostu tai kieltäydy viimeistään {{date}}; ilman suostumustasi asian ratkaisee yksi välimies.',
-  sizeWaiting: 'Toinen asianosainen voi suostua kolmeen välimieheen viimeistään {{date}}; ilman sen suostumusta asian ratkaisee yksi välimies.',
+  sizeAsk:
+    '{{side}} pyytää kolmijäsenistä välimiesoikeutta. Suostu tai kieltäydy viimeistään {{date}}; ilman suostumustasi asian ratkaisee yksi välimies.',
+  sizeWaiting:
+    'Toinen asianosainen voi suostua kolmeen välimieheen viimeistään {{date}}; ilman sen suostumusta asian ratkaisee yksi välimies.',
   sizeAgreed: 'Molemmat asianosaiset suostuivat kolmeen välimieheen.',
   sizeRefused: 'Pyyntöön kolmesta välimiehestä ei suostuttu: asian ratkaisee yksi välimies.',
   sizeLapsed: 'Pyyntöön kolmesta välimiehestä ei vastattu määräajassa: asian ratkaisee yksi välimies.',
@@ -26,7 +28,8 @@ export const fiConstitution: Translation<typeof enConstitution> = {
   waive: 'Luovu vastustamisesta',
   waived: '{{side}} luopui vastustamasta: {{names}}.',
   challengeDialog: 'Välimiehen vastustaminen',
-  challengeIntro: 'Kerro seikat, jotka antavat perusteltua aihetta epäillä välimiehen puolueettomuutta tai riippumattomuutta. Nimeävä taho ratkaisee vastustamisen perusteltuna; sillä välin tuomiota ei anneta.',
+  challengeIntro:
+    'Kerro seikat, jotka antavat perusteltua aihetta epäillä välimiehen puolueettomuutta tai riippumattomuutta. Nimeävä taho ratkaisee vastustamisen perusteltuna; sillä välin tuomiota ei anneta.',
   grounds: 'Perusteet',
   send: 'Lähetä',
   cancel: 'Peruuta',
@@ -43,7 +46,8 @@ export const fiConstitution: Translation<typeof enConstitution> = {
   yourAnswer: 'Lausumasi',
   sendAnswer: 'Lähetä lausuma',
   jurisdictionHeading: 'Toimivalta',
-  jurisdictionFound: 'Asianosaisen asiakirjoissa viitataan toiseen välityslausekkeeseen. Kirjaa välimiesoikeuden ratkaisu toimivallastaan ennen tuomion hyväksymistä; tuomio toteaa sen.',
+  jurisdictionFound:
+    'Asianosaisen asiakirjoissa viitataan toiseen välityslausekkeeseen. Kirjaa välimiesoikeuden ratkaisu toimivallastaan ennen tuomion hyväksymistä; tuomio toteaa sen.',
   jurisdictionNone: 'Asianosaisten asiakirjoista ei löytynyt muuta välityslauseketta.',
   jurisdictionClause: '{{file}}, sivu {{page}}: ”{{excerpt}}”',
   jurisdictionDecision: 'Ratkaisu kirjattu {{date}} ({{name}}): {{text}}',
