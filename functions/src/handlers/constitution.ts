@@ -117,6 +117,11 @@ export async function postAnswerMatter({ request, deps, caller, params }: RouteC
 /** POST /api/dispute/{id}/tribunal/hearing — the tribunal records an oral hearing it held. */
 export async function postHearing({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   const body = await readJson(request, recordHearingSchema);
-  await recordHearing(deps, requireCaller(caller), { disputeId: routeParam(params, 'id'), ...body }, clientInfo(request));
+  await recordHearing(
+    deps,
+    requireCaller(caller),
+    { disputeId: routeParam(params, 'id'), ...body },
+    clientInfo(request),
+  );
   return ok({ data: { recorded: true } });
 }

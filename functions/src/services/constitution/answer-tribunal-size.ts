@@ -58,7 +58,9 @@ export function settleSize<T extends DisputeDocument>(
     ...record,
     sizeRequest: { ...record.sizeRequest!, status: outcome, answeredAt: at, ...(by ? { answeredBy: by } : {}) },
   }));
-  return outcome === 'Agreed' || !settled.tribunal ? settled : { ...settled, tribunal: { ...settled.tribunal, size: 1 } };
+  return outcome === 'Agreed' || !settled.tribunal
+    ? settled
+    : { ...settled, tribunal: { ...settled.tribunal, size: 1 } };
 }
 
 export async function mailSizeOutcome(

@@ -55,7 +55,12 @@ export async function decideChallenge(
           status: 'Requested',
           members: decided.tribunal.members.map((member) =>
             member.userId === challenge.arbitratorId
-              ? { ...member, status: 'Declined' as const, removedByChallenge: challenge.id, respondedAt: member.respondedAt ?? at }
+              ? {
+                  ...member,
+                  status: 'Declined' as const,
+                  removedByChallenge: challenge.id,
+                  respondedAt: member.respondedAt ?? at,
+                }
               : member,
           ),
         },

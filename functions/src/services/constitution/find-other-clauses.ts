@@ -21,7 +21,10 @@ export async function findOtherClauses(
         const match = OTHER_CLAUSE_PATTERN.exec(page);
         if (!match) return;
         const start = Math.max(0, page.lastIndexOf('\n', match.index) + 1, match.index - 160);
-        const excerpt = page.slice(start, match.index + match[0].length + 160).replace(/\s+/g, ' ').trim();
+        const excerpt = page
+          .slice(start, match.index + match[0].length + 160)
+          .replace(/\s+/g, ' ')
+          .trim();
         found.push({ fileName: file.fileName, page: index + 1, excerpt });
       });
     }

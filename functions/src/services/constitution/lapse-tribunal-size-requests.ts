@@ -10,10 +10,7 @@ import { mailSizeOutcome, settleSize } from './answer-tribunal-size.js';
  * period lapses, and the tribunal is a sole arbitrator. Conditional writes: two sweeps at once settle a case
  * once (the second finds it no longer pending).
  */
-export async function lapseTribunalSizeRequests(
-  deps: Deps,
-  signal?: AbortSignal,
-): Promise<{ lapsed: number }> {
+export async function lapseTribunalSizeRequests(deps: Deps, signal?: AbortSignal): Promise<{ lapsed: number }> {
   const now = deps.clock.now();
   const page = await deps.store.collection<DisputeDocument>('disputes').query({
     where: [{ field: 'constitution.sizeRequest.status', op: '=', value: 'Pending' }],
