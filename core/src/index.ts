@@ -15,6 +15,7 @@ export * from './decision/case-file-markers.js';
 export * from './legal/terms.js';
 export * from './tribunal/tribunal.js';
 export * from './accounts/full-name.js';
+export * from './tribunal/constitution.js';
 export * from './accounts/password-policy.js';
 export * from './accounts/return-path.js';
 export * from './api/invitations.js';

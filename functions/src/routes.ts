@@ -108,6 +108,17 @@ import {
   postOwnInitiativeCorrection,
   putCommentPeriod,
 } from './handlers/corrections.js';
+  getJurisdictionRoute,
+  getOpenChallenges,
+  postAcceptAgreement,
+  postAnswerMatter,
+  postChallenge,
+  postDecideChallenge,
+  postHearing,
+  postJurisdiction,
+  postTribunalSize,
+  postWaiveChallenge,
+} from './handlers/constitution.js';
 import type { RouteDefinition } from './http/route.js';
 
 /**
@@ -235,6 +246,17 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'setCommentPeriod', method: 'PUT', path: '/api/dispute/{id}/award/{awardId}/corrections/{requestId}/comment-period', access: 'user', body: 'json', handler: putCommentPeriod },
   { name: 'decideCorrection', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/corrections/{requestId}/decision', access: 'user', body: 'json', handler: postCorrectionDecision },
   { name: 'correctionPdf', method: 'GET', path: '/api/dispute/{id}/award/{awardId}/corrections/{documentId}/pdf', access: 'user', body: 'none', handler: getCorrectionPdf },
+  // The agreement, the tribunal's size, challenges, jurisdiction, new matters and hearing (issue 27 items 3–5; ours).
+  { name: 'acceptAgreement', method: 'POST', path: '/api/dispute/{id}/agreement', access: 'user', body: 'json', handler: postAcceptAgreement },
+  { name: 'answerTribunalSize', method: 'POST', path: '/api/dispute/{id}/tribunal/size', access: 'user', body: 'json', handler: postTribunalSize },
+  { name: 'challengeArbitrator', method: 'POST', path: '/api/dispute/{id}/tribunal/challenges', access: 'user', body: 'json', handler: postChallenge },
+  { name: 'waiveChallenge', method: 'POST', path: '/api/dispute/{id}/tribunal/waive-challenge', access: 'user', body: 'none', handler: postWaiveChallenge },
+  { name: 'openChallenges', method: 'GET', path: '/api/admin/tribunal/challenges', access: 'admin', body: 'none', handler: getOpenChallenges },
+  { name: 'decideChallenge', method: 'POST', path: '/api/admin/tribunal/{id}/challenges/{challengeId}', access: 'admin', body: 'json', handler: postDecideChallenge },
+  { name: 'getJurisdiction', method: 'GET', path: '/api/dispute/{id}/tribunal/jurisdiction', access: 'user', body: 'none', handler: getJurisdictionRoute },
+  { name: 'recordJurisdiction', method: 'POST', path: '/api/dispute/{id}/tribunal/jurisdiction', access: 'user', body: 'json', handler: postJurisdiction },
+  { name: 'answerNewMatter', method: 'POST', path: '/api/dispute/{id}/tribunal/matters/{matterId}/answer', access: 'user', body: 'json', handler: postAnswerMatter },
+  { name: 'recordHearing', method: 'POST', path: '/api/dispute/{id}/tribunal/hearing', access: 'user', body: 'json', handler: postHearing },
   { name: 'generateDecisionAnonymous', method: 'POST', path: '/api/dispute/generatedecisionanonymous', access: 'public', body: 'multipart', handler: postGenerateDecisionAnonymous },
   { name: 'saveClaimAsPdf', method: 'POST', path: '/dispute/{id}/saveclaimaspdf', access: 'user', body: 'json', handler: postSaveClaimAsPdf },
   // EU AI Act (issue 31): problem reports on AI output, the AI oversight view, a case's AI-use log, its retention.

@@ -4,6 +4,7 @@ import { expireAnonymousJobs } from './services/anonymous/expire-anonymous-jobs.
 import './services/decisions/decision-job-kind.js';
 import { sweepStaleJobs } from './services/jobs/sweep-stale-jobs.js';
 import { pruneAuditChains } from './services/audit/prune-audit-chain.js';
+import { lapseTribunalSizeRequests } from './services/constitution/lapse-tribunal-size-requests.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -47,6 +48,12 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await pruneAuditChains(deps, signal);
       if (outcome.pruned > 0) deps.log.info('Pruned audit chains past their retention', { ...outcome });
+    name: 'lapseTribunalSizeRequests',
+    schedule: '0 */15 * * * *',
+    intervalMs: 15 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await lapseTribunalSizeRequests(deps, signal);
+      if (outcome.lapsed > 0) deps.log.info('Requests for three arbitrators lapsed', { ...outcome });
     },
   },
 ];

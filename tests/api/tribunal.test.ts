@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  CONSTITUTION_MESSAGES,
   TRIBUNAL_MESSAGES,
   type AdminUserView,
   type AwardAftercareView,
@@ -127,6 +128,8 @@ describe('the tribunal', () => {
     const again = await call('POST', `/api/dispute/${id}/tribunal/request`, c.claimant.token, { size: 1 });
     expect((await json<{ message: string }>(again, 409)).message).toBe(TRIBUNAL_MESSAGES.alreadyRequested);
     expect(api.mailsTo(c.coClaimant.user.email).join('\n')).toContain('has asked for a tribunal of three arbitrators');
+    // Three arbitrators only with the other party's agreement (constitution.test.ts shows refusal and lapse).
+    await json(await call('POST', `/api/dispute/${id}/tribunal/size`, c.claimant.token, { agree: true }), 200);
 
     // The attribute: granted by an administrator of the user's tenant, with the name and title under the signature.
     for (const [user, name] of [
@@ -235,6 +238,8 @@ describe('the tribunal', () => {
     expect(partyMail).toContain('is constituted:');
     expect(partyMail).toContain('OTT Maija Virtanen');
     expect(partyMail).toContain('Toimin vuonna 2019 kantajan asiamiehen');
+    // The parties accept the arbitration agreement and waive the 15-day challenge period (constitution.test.ts).
+    await api.clearForAdoption(id, c.claimant.token, c.respondent.token);
 
     // An arbitrator reads the case and its documents but acts in no party phase.
     const seen = await json<DisputeView>(await call('GET', `/api/dispute/${id}`, second!.token), 200);
@@ -322,6 +327,11 @@ describe('the tribunal', () => {
       await call('POST', `/api/dispute/${id}/tribunal/claims-summary/comments`, outsider.token, { text: 'Hei.' }),
       404,
     );
+
+    // The correction and the comment were put to the other party: drafting waits for their answers.
+    const unheard = await call('POST', `/api/dispute/${id}/generatedecision`, chair!.token, {});
+    expect((await json<{ message: string }>(unheard, 409)).message).toBe(CONSTITUTION_MESSAGES.matterUnanswered);
+    await api.answerNewMatters(id, c.claimant.token, c.respondent.token);
 
     // The chair generates: a draft for the tribunal only; the case stays in progress.
     const started = await json<{ data: { jobId: string; attachmentId: string } }>(
@@ -455,6 +465,20 @@ describe('the tribunal', () => {
       ],
     });
     expect((await json<{ message: string }>(tooFew, 400)).message).toBe(TRIBUNAL_MESSAGES.majorityRequired);
+
+    // The contract's own arbitration clause: the tribunal records its decision on jurisdiction first.
+    const noJurisdiction = await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, {
+      version: 3,
+    });
+    expect((await json<{ message: string }>(noJurisdiction, 409)).message).toBe(
+      CONSTITUTION_MESSAGES.jurisdictionRequired,
+    );
+    await json(
+      await call('POST', `/api/dispute/${id}/tribunal/jurisdiction`, chair!.token, {
+        text: 'Kauppasopimuksen välityslauseke ja palvelun välityssopimus ohjaavat saman riidan tähän menettelyyn.',
+      }),
+      200,
+    );
 
     // Before adopting, the tuomiolauselma is compared with chapter 6: chapter 6 states no 12 400 euros and no
     // order fixes the fees. A party cannot read the check; adopting needs the chair's confirmation.

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ARBITRATION_AGREEMENT } from '@ratkaisu/core';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { E2E_ADMIN, registerConfirmedUser, shot, enableSecondFactor, signIn } from './support/test-host.js';
 
@@ -84,6 +85,35 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
     .check();
   await accept.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(judge.getByText('Constituted')).toBeVisible();
+  // The parties accept the arbitration agreement and waive the 15-day challenge period: the claimant on screen,
+  // the respondent through the API (tests/api/constitution.test.ts shows the period, challenges and decisions).
+  await party.reload();
+  const footing = party.getByRole('region', { name: 'Arbitration agreement and tribunal' });
+  await footing.getByRole('button', { name: 'Accept the arbitration agreement' }).click();
+  await expect(footing.getByText(/^The claimant accepted on /u)).toBeVisible();
+  await footing.getByRole('button', { name: 'Waive challenges' }).click();
+  await expect(footing.getByText('The claimant waived challenging: OTT Maija Virtanen.')).toBeVisible();
+  const asRespondentEarly = await bearer(request, { userName: respondent.userName, password: respondent.password });
+  await ok(
+    await request.post(`/api/dispute/${disputeId}/agreement`, {
+      headers: asRespondentEarly,
+      data: { version: ARBITRATION_AGREEMENT.version },
+    }),
+    'the respondent accepts the agreement',
+  );
+  await ok(
+    await request.post(`/api/dispute/${disputeId}/tribunal/waive-challenge`, { headers: asRespondentEarly }),
+    'the respondent waives challenges',
+  );
+  // The contract's own arbitration clause: the tribunal records its decision on jurisdiction on the case page.
+  await judge.reload();
+  const judgeFooting = judge.getByRole('region', { name: 'Arbitration agreement and tribunal' });
+  await expect(judgeFooting.getByText(/Kauppasopimus\.pdf, page 2/u)).toBeVisible({ timeout: 30_000 });
+  await judgeFooting
+    .getByLabel('The tribunal’s decision on its jurisdiction')
+    .fill('Sopimuksen välityslauseke ja palvelun välityssopimus ohjaavat riidan tähän menettelyyn.');
+  await judgeFooting.getByRole('button', { name: 'Record the decision' }).click();
+  await expect(judgeFooting.getByText(/^Decision recorded on /u)).toBeVisible();
   // An arbitrator reads the documents but has no upload zone, Save and Send or End Process.
   await expect(judge.getByRole('button', { name: 'Save and Send' })).toHaveCount(0);
   await expect(judge.getByRole('button', { name: 'End Process' })).toHaveCount(0);
@@ -107,6 +137,11 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
     }),
     'the respondent corrects its claims',
   );
+  // The correction is put to the claimant, who answers it on the case page before the tribunal drafts.
+  await party.reload();
+  await footing.getByLabel('Your answer').fill('Kantaja pitää vaatimuksensa ennallaan.');
+  await footing.getByRole('button', { name: 'Send answer' }).click();
+  await expect(footing.getByText(/^Answered on /u)).toBeVisible();
   await judge.reload();
 
   // Only the tribunal creates the draft; it is for the tribunal's eyes until the award is issued.

@@ -153,6 +153,17 @@ export const AUDIT_ACTIONS = [
   'RejectCorrection',
   'CorrectOwnInitiative',
   'IssueCorrection',
+  // The agreement, the tribunal's size, challenges, jurisdiction and new matters (tribunal/constitution.ts).
+  'AcceptAgreement',
+  'AnswerTribunalSize',
+  'LapseTribunalSize',
+  'ChallengeArbitrator',
+  'WaiveChallenge',
+  'DecideChallenge',
+  'RecordJurisdiction',
+  'PutNewMatter',
+  'AnswerNewMatter',
+  'RecordHearing',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
 ] as const;

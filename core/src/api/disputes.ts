@@ -4,6 +4,7 @@ import type { Party } from '../disputes/dispute-schemas.js';
 import type { ClaimsSummaryView, TribunalView } from '../tribunal/tribunal.js';
 import type { CaseTurn } from '../disputes/case-turn.js';
 import type { CaseOutcome } from '../disputes/case-outcome.js';
+import type { ConstitutionView } from '../tribunal/constitution.js';
 
 /**
  * Response shapes of the dispute calls (SPEC.md sections 3 and 7). Dates are
@@ -73,6 +74,8 @@ export interface DisputeView {
   outcome?: CaseOutcome;
   /** Each side's counsel as awards print them: the representing account's full name (username for older accounts). */
   counsel?: { claimant?: string; respondent?: string };
+  /** The arbitration agreement, the tribunal's size, challenges and new matters (tribunal/constitution.ts). */
+  constitution?: ConstitutionView;
 }
 
 /** One row of `GET /api/dispute`. */

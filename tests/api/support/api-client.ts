@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UPLOAD_FIELD, type DisputeView, type JobStatusView, type NewDisputeInput } from '@ratkaisu/core';
+import {
+  ARBITRATION_AGREEMENT,
+  UPLOAD_FIELD,
+  type DisputeView,
+  type JobStatusView,
+  type NewDisputeInput,
+} from '@ratkaisu/core';
 import { expect } from 'vitest';
 import type { BlobContainer, Blobs } from '../../../functions/src/ports/blobs.js';
 import type { Clock } from '../../../functions/src/ports/clock.js';
@@ -185,6 +191,36 @@ export function apiClient(host: () => TestHost, clock: Clock = { now: () => new 
   }
 
   /**
+   * What a tribunal case needs before its award can be adopted, besides the tribunal's own steps: both parties
+   * accept the arbitration agreement (if not yet) and waive the 15-day challenge period for the arbitrators
+   * seated so far (tests/api/constitution.test.ts shows the period, challenges and their decisions).
+   */
+  async function clearForAdoption(disputeId: string, claimantToken: string, respondentToken: string): Promise<void> {
+    for (const token of [claimantToken, respondentToken]) {
+      const accepted = await call('POST', `/api/dispute/${disputeId}/agreement`, token, {
+        version: ARBITRATION_AGREEMENT.version,
+      });
+      expect([200, 409]).toContain(accepted.status);
+      await json(await call('POST', `/api/dispute/${disputeId}/tribunal/waive-challenge`, token), 200);
+    }
+  }
+
+  /** Each party answers the corrections and comments the other put to it, so the tribunal may draft. */
+  async function answerNewMatters(disputeId: string, claimantToken: string, respondentToken: string): Promise<void> {
+    const view = await json<DisputeView>(await call('GET', `/api/dispute/${disputeId}`, claimantToken), 200);
+    for (const matter of view.constitution?.newMatters ?? []) {
+      if (matter.answer) continue;
+      const token = matter.raisedBy === 'claimant' ? respondentToken : claimantToken;
+      await json(
+        await call('POST', `/api/dispute/${disputeId}/tribunal/matters/${matter.id}/answer`, token, {
+          text: 'Ei lausuttavaa.',
+        }),
+        200,
+      );
+    }
+  }
+
+  /**
    * Polls a job's status route until the job has finished. `whileQueued` runs
    * whenever the job waits in the queue (a test clock may move on there).
    */
@@ -279,6 +315,8 @@ export function apiClient(host: () => TestHost, clock: Clock = { now: () => new 
     signedInUser,
     openCase,
     finished,
+    clearForAdoption,
+    answerNewMatters,
     eventually,
     blobsWrittenDuring,
     expectNoBlobs,

@@ -5,6 +5,7 @@ import CaseAttachmentPage from '../features/cases/routes/CaseAttachmentPage';
 import { ClaimsSummaryCard } from '../features/tribunal/components/ClaimsSummaryCard';
 import { TribunalPanel } from '../features/tribunal/components/TribunalPanel';
 import { AwardAftercareCard } from '../features/tribunal/components/AwardAftercareCard';
+import { ConstitutionCard } from '../features/tribunal/components/ConstitutionCard';
 
 // The generator renders markdown; its chunk loads on first use, not with the case page.
 const ClaimGeneratorModal = lazy(() => import('../features/claim-generator/components/ClaimGeneratorModal'));
@@ -12,6 +13,7 @@ const ClaimGeneratorModal = lazy(() => import('../features/claim-generator/compo
 const renderTribunal = (dispute: DisputeView, onChanged: () => Promise<void>) => (
   <>
     <TribunalPanel dispute={dispute} onChanged={onChanged} />
+    <ConstitutionCard dispute={dispute} onChanged={onChanged} />
     {dispute.tribunal ? <ClaimsSummaryCard dispute={dispute} onChanged={onChanged} /> : null}
   </>
 );

@@ -9,6 +9,7 @@ import { enInvitation } from './en-invitation';
 import { enJobProgress } from './en-jobs';
 import { enOutcome } from './en-outcome';
 import { enTribunal } from './en-tribunal';
+import { enConstitution } from './en-constitution';
 import { enTurn } from './en-turn';
 
 /**
@@ -22,6 +23,7 @@ export const enFeatures = {
   glossary: enGlossary,
   tribunal: enTribunal,
   corrections: enCorrections,
+  constitution: enConstitution,
   jobProgress: enJobProgress,
   invitation: enInvitation,
   turn: enTurn,

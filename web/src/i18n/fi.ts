@@ -8,6 +8,7 @@ import { fiOutcome } from './fi-outcome';
 import { fiTribunal } from './fi-tribunal';
 import { fiAiNotice, fiAiOversight, fiAiProblem } from './fi-ai-use';
 import { fiCorrections } from './fi-corrections';
+import { fiConstitution } from './fi-constitution';
 import { fiTurn } from './fi-turn';
 
 /**
@@ -717,6 +718,7 @@ export const fi: Translation<Catalogue> = {
 
   tribunal: fiTribunal,
   corrections: fiCorrections,
+  constitution: fiConstitution,
   jobProgress: fiJobProgress,
   invitation: fiInvitation,
   turn: fiTurn,

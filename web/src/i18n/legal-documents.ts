@@ -1,3 +1,5 @@
+import { ARBITRATION_AGREEMENT } from '@ratkaisu/core';
+
 /**
  * The six legal texts of Ratkaisu (SPEC.md sections 1, 2 and 9), in English. Each document is structured data —
  * title, effective date, sections of paragraphs (and an optional bulleted list) —
@@ -69,7 +71,12 @@ const termsOfService = {
     {
       heading: 'Agreement to arbitrate',
       paragraphs: [
-        'When the parties to a dispute both take part in a case in the Service, they agree that the dispute is resolved by arbitration in the Service under these Terms, and that the substance of the dispute is governed by Finnish law.',
+        // LAWYER REVIEW: the clause (core tribunal/constitution.ts ARBITRATION_AGREEMENT, versioned) awaits a Finnish
+        // arbitration lawyer's review before production use; the award quotes the Finnish text with each acceptance.
+        `On each case, each party’s representative accepts the following arbitration agreement (version ${ARBITRATION_AGREEMENT.version}) on the case page; the Service records which version each party accepted, when and by whom, and the award quotes it:`,
+        `“${ARBITRATION_AGREEMENT.en}”`,
+        `In Finnish: “${ARBITRATION_AGREEMENT.fi}”`,
+        'The substance of the dispute is governed by Finnish law. When a party’s own documents contain another arbitration clause, the tribunal decides on its jurisdiction before it gives its award, and the award states that decision.',
         'Each party must submit its documents within the deadline of each phase. A party that does not submit documents in time may lose the opportunity to do so, and the case may be decided on the material available. The process can be ended early, after which no files can be changed and the case moves to resolution.',
       ],
     },

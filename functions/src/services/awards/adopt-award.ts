@@ -13,6 +13,7 @@ import { pointAttachmentAtPdf } from './point-attachment-at-pdf.js';
 import { awardProvenance } from '../ai-use/ai-provenance.js';
 import { withAiUse } from '../ai-use/ai-use-details.js';
 import { checkDispositive } from './check-dispositive.js';
+import { assertConstitutedForAdoption } from '../constitution/adoption-bars.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair (or the sole arbitrator) adopts a version of the
@@ -55,6 +56,11 @@ export async function adoptAward(
   if (seated.length - notSigning.length <= seated.length / 2) {
     throw new ValidationError(TRIBUNAL_MESSAGES.majorityRequired);
   }
+  await assertConstitutedForAdoption(
+    deps,
+    dispute,
+    seated.map((m) => m.userId),
+  );
   const mismatches = checkDispositive(award.dispositive, award.chapters);
   if (mismatches.length > 0 && !input.confirmMismatches) {
     throw new ConflictError(TRIBUNAL_MESSAGES.dispositiveMismatch);

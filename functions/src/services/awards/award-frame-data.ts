@@ -1,4 +1,10 @@
-import { CLAIMANT_PHASES, PHASE_TYPES, TERMS_OF_SERVICE_VERSION, defaultDecisionSettings } from '@ratkaisu/core';
+import {
+  ARBITRATION_AGREEMENT,
+  CLAIMANT_PHASES,
+  PHASE_TYPES,
+  TERMS_OF_SERVICE_VERSION,
+  defaultDecisionSettings,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { displayName, type UserDocument } from '../../records/user-document.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
@@ -12,6 +18,7 @@ import type {
   FramePartyInput,
 } from './award-frame.js';
 import * as W from './award-wording-fi.js';
+import { constitutionOf } from '../constitution/constitution-record.js';
 
 /**
  * The frame's data from the case record: parties with their counsel (the representative users), the
@@ -28,6 +35,8 @@ export async function awardFrameInput(
   const claimantUser = await representative(deps, dispute, 'claimant');
   const respondentUser = await representative(deps, dispute, 'respondent');
   const members = (dispute.tribunal?.members ?? []).filter((member) => member.status === 'Accepted');
+  const appointers = await appointerNames(deps, dispute);
+  const constitution = constitutionOf(dispute);
   const defaults = defaultDecisionSettings();
   const settings = award.settings.settings;
   const customPrompts =
@@ -47,6 +56,7 @@ export async function awardFrameInput(
       role: member.role,
       ...(member.statement ? { statement: member.statement } : {}),
       ...(member.disclosure ? { disclosure: member.disclosure } : {}),
+      appointment: { by: appointers.get(member.appointedBy) ?? W.CONSTITUTION_TEXT.unknownAdmin, at: member.appointedAt },
       ...(award.notSigning.find((entry) => entry.userId === member.userId)
         ? { notSigningReason: award.notSigning.find((entry) => entry.userId === member.userId)!.reason }
         : {}),
@@ -55,8 +65,23 @@ export async function awardFrameInput(
       termsVersion: TERMS_OF_SERVICE_VERSION,
       ...(claimantUser?.agreedTermsAt ? { claimantAcceptedAt: claimantUser.agreedTermsAt } : {}),
       ...(respondentUser?.agreedTermsAt ? { respondentAcceptedAt: respondentUser.agreedTermsAt } : {}),
+      clause: {
+        version: ARBITRATION_AGREEMENT.version,
+        text: ARBITRATION_AGREEMENT.fi,
+        ...(constitution.agreement.claimant ? { claimant: acceptance(constitution.agreement.claimant) } : {}),
+        ...(constitution.agreement.respondent ? { respondent: acceptance(constitution.agreement.respondent) } : {}),
+        ...(constitution.jurisdiction
+          ? {
+              jurisdiction: {
+                text: constitution.jurisdiction.text,
+                at: constitution.jurisdiction.at,
+                name: constitution.jurisdiction.name,
+              },
+            }
+          : {}),
+      },
     },
-    history: proceduralHistory(dispute, award),
+    history: proceduralHistory(dispute, award, appointers, date),
     ...(dispute.claimsSummary
       ? {
           claims: {
@@ -88,6 +113,21 @@ export async function awardFrameInput(
   };
 }
 
+function acceptance(entry: { name: string; at: string; version: string }) {
+  return { name: entry.name, at: entry.at, version: entry.version };
+}
+
+/** The names of the administrators who appointed the tribunal's members (the appointing authority's acts). */
+async function appointerNames(deps: Pick<Deps, 'store'>, dispute: DisputeDocument): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const users = deps.store.collection<UserDocument>('users');
+  for (const id of new Set((dispute.tribunal?.members ?? []).map((member) => member.appointedBy))) {
+    const user = await users.read(id, id);
+    if (user) names.set(id, user.userName);
+  }
+  return names;
+}
+
 function claimsSide(side: NonNullable<DisputeDocument['claimsSummary']>['sides']['claimant']): FrameClaimsSide {
   return { text: side.text, status: side.status, ...(side.answeredAt ? { answeredAt: side.answeredAt } : {}) };
 }
@@ -109,6 +149,8 @@ function party(stored: DisputeDocument['claimant'], user: UserDocument | undefin
 export function proceduralHistory(
   dispute: DisputeDocument,
   award?: Pick<AwardDocument, 'adoptedAt'>,
+  appointers: Map<string, string> = new Map(),
+  asOf: Date = new Date(),
 ): FrameHistoryEntry[] {
   const entries: FrameHistoryEntry[] = [
     { at: dispute.dateCreated, text: W.HISTORY_TEXT.filed(dispute.claimant.name || W.LABELS.claimant) },
@@ -139,8 +181,13 @@ export function proceduralHistory(
     for (const member of tribunal.members) {
       entries.push({
         at: member.appointedAt,
-        text: W.HISTORY_TEXT.appointed(member.name, W.TRIBUNAL_TEXT.roles[member.role]),
+        text: W.CONSTITUTION_HISTORY.appointedBy(
+          member.name,
+          W.CONSTITUTION_HISTORY.roleIllative[member.role]!,
+          appointers.get(member.appointedBy) ?? W.CONSTITUTION_TEXT.unknownAdmin,
+        ),
       });
+      if (member.removedByChallenge) continue; // the challenge's decision says it
       if (member.respondedAt) {
         entries.push({
           at: member.respondedAt,
@@ -164,6 +211,7 @@ export function proceduralHistory(
       });
     }
   }
+  entries.push(...constitutionHistory(dispute, asOf));
   for (const proceeded of dispute.claimsProceeded ?? []) {
     entries.push({ at: proceeded.at, text: W.HISTORY_TEXT.proceeded(proceeded.name, proceeded.reason) });
   }
@@ -175,7 +223,92 @@ export function proceduralHistory(
     const seated = (dispute.tribunal?.members ?? []).filter((member) => member.status === 'Accepted');
     entries.push({ at: award.adoptedAt, text: W.HISTORY_TEXT.adopted(seated.length <= 1) });
   }
-  return entries.sort((a, b) => a.at.localeCompare(b.at));
+  const sorted = entries.sort((a, b) => a.at.localeCompare(b.at));
+  // How the case was heard: a hearing the tribunal recorded, else on the documents as the agreement provides.
+  const hearing = constitutionOf(dispute).hearing;
+  if (dispute.tribunal) {
+    sorted.push(
+      hearing
+        ? { at: hearing.recordedAt, text: W.CONSTITUTION_HISTORY.hearing(W.finnishShortDate(hearing.date), hearing.note) }
+        : { at: award?.adoptedAt ?? asOf.toISOString(), text: W.CONSTITUTION_HISTORY.written },
+    );
+  }
+  return sorted;
+}
+
+/** The tribunal's size, the challenge periods, waivers and challenges, the new matters and their answers. */
+function constitutionHistory(dispute: DisputeDocument, asOf: Date): FrameHistoryEntry[] {
+  const record = constitutionOf(dispute);
+  const label = (side: Side) => (side === 'claimant' ? W.LABELS.claimant : W.LABELS.respondent);
+  const other = (side: Side): Side => (side === 'claimant' ? 'respondent' : 'claimant');
+  const entries: FrameHistoryEntry[] = [];
+  const size = record.sizeRequest;
+  if (size?.answeredAt && size.status !== 'Pending') {
+    const party = label(other(size.requestedBySide));
+    entries.push({
+      at: size.answeredAt,
+      text:
+        size.status === 'Agreed'
+          ? W.CONSTITUTION_HISTORY.sizeAgreed(party)
+          : size.status === 'Refused'
+            ? W.CONSTITUTION_HISTORY.sizeRefused(party)
+            : W.CONSTITUTION_HISTORY.sizeLapsed(party),
+    });
+  }
+  for (const member of dispute.tribunal?.members ?? []) {
+    const period = record.challengePeriods.find((entry) => entry.arbitratorId === member.userId);
+    if (period && member.respondedAt && member.status === 'Accepted') {
+      entries.push({
+        at: member.respondedAt,
+        text: W.CONSTITUTION_HISTORY.acceptedWithPeriod(member.name, W.finnishShortDate(period.until)),
+      });
+    }
+  }
+  const names = new Map((dispute.tribunal?.members ?? []).map((member) => [member.userId, member.name]));
+  for (const waiver of record.waivers) {
+    entries.push({
+      at: waiver.at,
+      text: W.CONSTITUTION_HISTORY.waived(
+        label(waiver.side),
+        waiver.arbitratorIds.map((id) => names.get(id) ?? id).join(', '),
+      ),
+    });
+  }
+  for (const challenge of record.challenges) {
+    entries.push({
+      at: challenge.at,
+      text: W.CONSTITUTION_HISTORY.challenged(label(challenge.side), challenge.arbitratorName, challenge.grounds),
+    });
+    if (challenge.status !== 'Open' && challenge.decidedAt) {
+      const decide =
+        challenge.status === 'Sustained'
+          ? W.CONSTITUTION_HISTORY.challengeSustained
+          : W.CONSTITUTION_HISTORY.challengeRejected;
+      entries.push({
+        at: challenge.decidedAt,
+        text: decide(challenge.arbitratorName, challenge.decidedBy ?? '', challenge.reasons ?? ''),
+      });
+    }
+  }
+  for (const matter of record.newMatters) {
+    const answering = other(matter.raisedBy);
+    entries.push({
+      at: matter.raisedAt,
+      text: W.CONSTITUTION_HISTORY.matterPut(
+        label(matter.raisedBy),
+        matter.kind,
+        W.CONSTITUTION_HISTORY.partyAllative[answering]!,
+        W.finnishShortDate(matter.answerBy),
+      ),
+    });
+    if (matter.answer) {
+      entries.push({ at: matter.answer.at, text: W.CONSTITUTION_HISTORY.matterAnswered(label(answering)) });
+    } else if (new Date(matter.answerBy) <= asOf) {
+      entries.push({ at: matter.answerBy, text: W.CONSTITUTION_HISTORY.matterLapsed(label(answering)) });
+    }
+  }
+  if (record.jurisdiction) entries.push({ at: record.jurisdiction.at, text: W.CONSTITUTION_HISTORY.jurisdiction });
+  return entries;
 }
 
 /** How much of the final reasons differs from the AI's text, in percent of characters (a line-level measure). */

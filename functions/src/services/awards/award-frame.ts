@@ -29,6 +29,18 @@ export interface FrameMemberInput {
   notSigningReason?: string;
   /** The member's account: names the PDF signature field reserved for the member's signature. */
   userId?: string;
+  /** Who appointed the arbitrator for the service as appointing authority, and when. */
+  appointment?: { by: string; at: string };
+}
+
+/** The arbitration agreement the parties accepted on the case (core ARBITRATION_AGREEMENT) and the jurisdiction. */
+export interface FrameClause {
+  version: string;
+  text: string;
+  claimant?: { name: string; at: string; version: string };
+  respondent?: { name: string; at: string; version: string };
+  /** The tribunal's decision on its jurisdiction, when a party's documents hold another clause. */
+  jurisdiction?: { text: string; at: string; name: string };
 }
 
 export interface FrameHistoryEntry {
@@ -68,7 +80,12 @@ export interface AwardFrameInput {
   claimant?: FramePartyInput;
   respondent?: FramePartyInput;
   tribunal?: FrameMemberInput[];
-  agreement?: { termsVersion: string; claimantAcceptedAt?: string; respondentAcceptedAt?: string };
+  agreement?: {
+    termsVersion: string;
+    claimantAcceptedAt?: string;
+    respondentAcceptedAt?: string;
+    clause?: FrameClause;
+  };
   history: FrameHistoryEntry[];
   /** The summary of the parties' claims (awards of a tribunal); absent, section 6 says none was made. */
   claims?: FrameClaims;
@@ -146,7 +163,10 @@ export function awardMarkdown(input: AwardFrameInput): string {
                   ? W.TRIBUNAL_TEXT.statementNone
                   : '';
             const sentence = statement ? `; ${statement.replace(/[.\s]+$/u, '')}.` : '';
-            return `- **${inline(member.name)}**, ${inline(member.title)} (${W.TRIBUNAL_TEXT.roles[member.role]})${sentence}`;
+            const basis = member.appointment
+              ? `; ${W.CONSTITUTION_TEXT.appointmentBasis(inline(member.appointment.by), W.finnishShortDate(member.appointment.at))}`
+              : '';
+            return `- **${inline(member.name)}**, ${inline(member.title)} (${W.TRIBUNAL_TEXT.roles[member.role]}${basis})${sentence}`;
           })
           .join('\n'),
       );
@@ -156,7 +176,9 @@ export function awardMarkdown(input: AwardFrameInput): string {
   }
 
   // 4. Agreement and jurisdiction.
-  if (input.agreement) {
+  if (input.agreement?.clause) {
+    out.push(`## ${W.HEADINGS.agreement}`, agreementSection(input.agreement.clause, isAward));
+  } else if (input.agreement) {
     out.push(`## ${W.HEADINGS.agreement}`);
     const lines = [W.AGREEMENT_TEXT.terms(input.agreement.termsVersion)];
     lines.push(
@@ -344,6 +366,28 @@ export function awardMarkdown(input: AwardFrameInput): string {
     );
   }
   return `${out.join('\n\n')}\n`;
+}
+
+/** Section 4 from the agreement accepted on the case: the clause quoted, each party's acceptance, jurisdiction. */
+function agreementSection(clause: FrameClause, isAward: boolean): string {
+  const accepted = (role: string, entry: FrameClause['claimant']) =>
+    entry
+      ? W.CONSTITUTION_TEXT.clauseAccepted(role, inline(entry.name), W.finnishShortDate(entry.at), entry.version)
+      : W.CONSTITUTION_TEXT.clauseNotAccepted(role);
+  const closing = !isAward
+    ? W.AGREEMENT_TEXT.aiOnly
+    : clause.jurisdiction
+      ? W.CONSTITUTION_TEXT.jurisdictionDecision(
+          W.finnishShortDate(clause.jurisdiction.at),
+          inline(clause.jurisdiction.name),
+          inline(clause.jurisdiction.text),
+        )
+      : W.CONSTITUTION_TEXT.jurisdictionBasis;
+  return [
+    W.CONSTITUTION_TEXT.clauseIntro(clause.version),
+    `> ${inline(clause.text)}`,
+    [accepted(W.LABELS.claimant, clause.claimant), accepted(W.LABELS.respondent, clause.respondent), closing].join(' '),
+  ].join('\n\n');
 }
 
 function aiUseStatement(input: AwardFrameInput, flagged: number): string {

@@ -390,3 +390,58 @@ function euroNumber(cents: number): string {
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * The agreement, the tribunal's constitution and the hearing of every new matter (issue 27 items 3–5).
+ * Sources: 967/1992 § 3 (the arbitration agreement), § 12–13 (appointment by the parties' agreed appointing
+ * authority), § 10 (disclosure) and § 11 (challenge; the 15-day period and the decision by the appointing
+ * authority are the parties' agreed procedure), § 22 (the parties heard on the other's submissions), § 20
+ * (written procedure unless a party asks for a hearing). LAWYER REVIEW: as FEE_NOTICE above.
+ */
+export const CONSTITUTION_TEXT = {
+  clauseIntro: (version: string) =>
+    `Asianosaiset ovat hyväksyneet palvelussa asiaa varten seuraavan välityssopimuksen (versio ${version}):`,
+  clauseAccepted: (role: string, name: string, date: string, version: string) =>
+    `${role} hyväksyi välityssopimuksen (versio ${version}) ${date}; hyväksynnän antoi ${name}.`,
+  clauseNotAccepted: (role: string) => `${role}: välityssopimuksen hyväksymistä ei ole kirjattu palveluun.`,
+  jurisdictionBasis: 'Välimiesoikeuden toimivalta perustuu edellä lainattuun välityssopimukseen.',
+  jurisdictionDecision: (date: string, name: string, text: string) =>
+    `Asianosaisen asiakirjoissa viitataan myös toiseen välityslausekkeeseen tai välimiesmenettelyyn. ` +
+    `Välimiesoikeus ratkaisi toimivaltansa ${date} (kirjannut ${name}) seuraavasti: ${text}`,
+  appointmentBasis: (admin: string, date: string) =>
+    `nimennyt Ratkaisu-palvelu välityssopimuksen mukaisena nimeävänä tahona (nimeämisen teki palvelun ylläpitäjä ` +
+    `${admin} ${date})`,
+  unknownAdmin: 'palvelun ylläpitäjä',
+} as const;
+
+export const CONSTITUTION_HISTORY = {
+  appointedBy: (name: string, role: string, admin: string) =>
+    `${name} nimettiin ${role}; nimeäjänä Ratkaisu-palvelu välityssopimuksen mukaisena nimeävänä tahona ` +
+    `(nimeämisen teki palvelun ylläpitäjä ${admin}).`,
+  sizeAgreed: (party: string) => `${party} suostui kolmijäseniseen välimiesoikeuteen.`,
+  sizeRefused: (party: string) =>
+    `${party} ei suostunut kolmijäseniseen välimiesoikeuteen; asian ratkaisee yksi välimies.`,
+  sizeLapsed: (party: string) =>
+    `${party} ei vastannut kolmijäsenistä välimiesoikeutta koskevaan pyyntöön määräajassa; asian ratkaisee yksi välimies.`,
+  acceptedWithPeriod: (name: string, until: string) =>
+    `Asianosaisille ilmoitettiin, että ${name} otti tehtävän vastaan, sekä hänen riippumattomuusilmoituksensa; ` +
+    `määräaika välimiehen vastustamiseen esteellisyyden vuoksi: ${until}.`,
+  waived: (party: string, names: string) => `${party} luopui vastustamasta välimiestä: ${names}.`,
+  challenged: (party: string, name: string, grounds: string) =>
+    `${party} vastusti välimiestä ${name} esteellisyyden vuoksi; perusteena: ${grounds}`,
+  challengeSustained: (name: string, by: string, reasons: string) =>
+    `Nimeävä taho (${by}) hyväksyi välimiehen ${name} vastustamisen ja vapautti hänet tehtävästä; perustelut: ${reasons}`,
+  challengeRejected: (name: string, by: string, reasons: string) =>
+    `Nimeävä taho (${by}) hylkäsi välimiehen ${name} vastustamisen; perustelut: ${reasons}`,
+  matterPut: (party: string, kind: 'correction' | 'comment', other: string, until: string) =>
+    `${party} ${kind === 'correction' ? 'korjasi vaatimuksiaan tai perusteitaan' : 'esitti huomautuksen'}; ` +
+    `${other} varattiin tilaisuus lausua siitä ${until} mennessä.`,
+  matterAnswered: (party: string) => `${party} lausui sille tiedoksi annetusta seikasta.`,
+  matterLapsed: (party: string) => `${party} ei lausunut määräajassa.`,
+  jurisdiction: 'Välimiesoikeus kirjasi ratkaisunsa toimivallastaan.',
+  hearing: (date: string, note: string) => `Välimiesoikeus piti suullisen käsittelyn ${date}: ${note}`,
+  written:
+    'Suullista käsittelyä ei pidetty; asia ratkaistiin kirjallisen aineiston perusteella välityssopimuksen mukaisesti.',
+  partyAllative: { claimant: 'kantajalle', respondent: 'vastaajalle' } as Record<string, string>,
+  roleIllative: { sole: 'ainoaksi välimieheksi', chair: 'puheenjohtajaksi', member: 'jäseneksi' } as Record<string, string>,
+} as const;

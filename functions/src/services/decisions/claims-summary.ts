@@ -25,6 +25,7 @@ import { enqueueDecisionJob } from './enqueue-decision-job.js';
 import { readCaseForDecision } from './decision-authority.js';
 import { extractClaims } from './extract-claims.js';
 import { documentGroups, partyOf } from './request-decision-generation.js';
+import { announceNewMatter, withNewMatter } from '../constitution/new-matters.js';
 
 /**
  * The first validation gate (AAA-ICDR style) before a tribunal drafts its decision: a member has each
@@ -135,10 +136,15 @@ export async function answerClaimsSummary(
       const answered: SideSummary = input.text
         ? { text: input.text, status: 'Corrected', answeredAt: at, answeredBy: name }
         : { text: summary.sides[side].text, status: 'Confirmed', answeredAt: at, answeredBy: name };
-      return { ...current, claimsSummary: { ...summary, sides: { ...summary.sides, [side]: answered } } };
+      const next = { ...current, claimsSummary: { ...summary, sides: { ...summary.sides, [side]: answered } } };
+      // A correction may add or change a claim: the other party is heard on it before the tribunal drafts.
+      return input.text
+        ? withNewMatter(next, { kind: 'correction', raisedBy: side, text: input.text, at: new Date(at) })
+        : next;
     },
     dispute,
   );
+  if (input.text) await announceNewMatter(deps, updated, side, caller.userId);
   await recordCallerAction(deps, caller, client, {
     action: 'ConfirmClaims',
     entityType: 'Dispute',
@@ -167,16 +173,21 @@ export async function commentClaimsSummary(
     (current) => {
       const summary = current.claimsSummary;
       if (!summary) throw new ConflictError(TRIBUNAL_MESSAGES.noClaimsSummary);
-      return {
+      const next = {
         ...current,
         claimsSummary: {
           ...summary,
           comments: [...summary.comments, { by: role, userId: caller.userId, name, text: input.text, at }],
         },
       };
+      // A party's comment may raise a new matter: the other party is heard on it before the tribunal drafts.
+      return role === 'tribunal'
+        ? next
+        : withNewMatter(next, { kind: 'comment', raisedBy: role, text: input.text, at: new Date(at) });
     },
     dispute,
   );
+  if (role !== 'tribunal') await announceNewMatter(deps, updated, role, caller.userId);
   await recordCallerAction(deps, caller, client, {
     action: 'CommentClaims',
     entityType: 'Dispute',

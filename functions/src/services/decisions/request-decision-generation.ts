@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  CONSTITUTION_MESSAGES,
   CLAIMANT_PHASES,
   claimsConfirmed,
   DECISION_MESSAGES,
@@ -24,6 +25,7 @@ import { enqueueDecisionJob } from './enqueue-decision-job.js';
 import { readCaseForDecision } from './decision-authority.js';
 import { acceptanceLapsedMail, decisionRequestedMail } from './decision-mails.js';
 import { markDecisionFailed } from './end-decision.js';
+import { constitutionOf, unansweredMatters } from '../constitution/constitution-record.js';
 
 /**
  * `POST /api/dispute/{id}/generatedecision`: either party of a case that has
@@ -51,6 +53,10 @@ export async function requestDecisionGeneration(
     kind === 'award' && !claimsConfirmed(dispute.claimsSummary) ? input.proceedWithoutConfirmation : undefined;
   if (kind === 'award' && !claimsConfirmed(dispute.claimsSummary) && !proceeding) {
     throw new ConflictError(TRIBUNAL_MESSAGES.claimsNotConfirmed);
+  }
+  // Every new claim heard: a correction or comment put to the other party waits for its answer or period.
+  if (kind === 'award' && unansweredMatters(constitutionOf(dispute), deps.clock.now()).length > 0) {
+    throw new ConflictError(CONSTITUTION_MESSAGES.matterUnanswered);
   }
   const jobId = randomUUID();
   const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);

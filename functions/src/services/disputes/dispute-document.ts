@@ -20,6 +20,7 @@ import {
   type PhaseView,
 } from '@ratkaisu/core';
 import type { BaseDoc } from '../../ports/store.js';
+import { constitutionOf, toConstitutionView, type ConstitutionRecord } from '../constitution/constitution-record.js';
 
 /** The answer for a case that does not exist or that the caller may not see (never 403: it must not reveal the case). */
 export const CASE_NOT_FOUND_MESSAGE = 'Case not found.';
@@ -74,6 +75,8 @@ export interface TribunalMemberRecord {
   statement?: 'none' | 'disclosed';
   disclosure?: string;
   declineReason?: string;
+  /** Removed when the appointing authority sustained this challenge (its id); the status is then Declined. */
+  removedByChallenge?: string;
 }
 
 /** The case's tribunal: requested by a party, appointed by an administrator, constituted once all accepted. */
@@ -143,6 +146,8 @@ export interface DisputeDocument extends BaseDoc {
   claimsProceeded?: { reason: string; name: string; at: string }[];
   /** How the case ended, recorded when it became final (core case-outcome.ts); nothing may change it after. */
   outcome?: CaseOutcome;
+  /** The agreement, the tribunal's size, challenges, new matters, jurisdiction, hearing (constitution-record.ts). */
+  constitution?: ConstitutionRecord;
 }
 
 /** The case with its lookup arrays recomputed from its phases: call before every write. */
@@ -315,6 +320,7 @@ export function toDisputeView(dispute: DisputeDocument, side: CaseRole): Dispute
     ...(dispute.claimsSummary ? { claimsSummary: dispute.claimsSummary } : {}),
     turn: caseTurn(turnFacts(dispute), side),
     ...outcomeOf(dispute),
+    constitution: toConstitutionView(constitutionOf(dispute)),
   };
 }
 

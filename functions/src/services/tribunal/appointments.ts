@@ -1,4 +1,11 @@
-import { isFinal, TRIBUNAL_MESSAGES, type DisputeSummary, type TribunalRole, type TribunalView } from '@ratkaisu/core';
+import {
+  CONSTITUTION_MESSAGES,
+  isFinal,
+  TRIBUNAL_MESSAGES,
+  type DisputeSummary,
+  type TribunalRole,
+  type TribunalView,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -16,6 +23,7 @@ import {
   type TribunalMemberRecord,
 } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
+import { constitutionOf } from '../constitution/constitution-record.js';
 import { appointmentMail } from './tribunal-mails.js';
 
 /** A case waiting for its tribunal, as the administrators' appointment screen lists it. */
@@ -93,6 +101,11 @@ export async function appointTribunal(
   if (!dispute || !scopeCovers(scope, dispute.tenantId)) throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
   if (!dispute.tribunal) throw new ConflictError(TRIBUNAL_MESSAGES.notRequested);
   assertNotFinal(dispute);
+  // The size is the parties': three only when the other party agreed (answer-tribunal-size.ts).
+  if (constitutionOf(dispute).sizeRequest?.status === 'Pending') {
+    throw new ConflictError(CONSTITUTION_MESSAGES.sizePending);
+  }
+  if (input.arbitratorIds.length !== dispute.tribunal.size) throw new ValidationError(CONSTITUTION_MESSAGES.sizeMismatch);
 
   const users = deps.store.collection<UserDocument>('users');
   const appointees: UserDocument[] = [];

@@ -1,4 +1,4 @@
-import { TRIBUNAL_MESSAGES, type TribunalSize, type TribunalView } from '@ratkaisu/core';
+import { TRIBUNAL_MESSAGES, TRIBUNAL_SIZE_ANSWER_DAYS, type TribunalSize, type TribunalView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -6,13 +6,16 @@ import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
-import { toTribunalView } from '../disputes/dispute-document.js';
+import { addDays, toTribunalView } from '../disputes/dispute-document.js';
+import { withConstitution } from '../constitution/constitution-record.js';
 import { caseLink } from '../disputes/dispute-mails.js';
 import { tribunalRequestedMail } from './tribunal-mails.js';
 
 /**
  * `POST /api/dispute/{id}/tribunal/request`: a party asks for an arbitrator (or three). The case then waits
- * for an administrator to appoint; both parties are mailed. One request per case.
+ * for an administrator to appoint; both parties are mailed. One request per case. A request for three is put
+ * to the other party, which agrees or refuses within TRIBUNAL_SIZE_ANSWER_DAYS; refused or unanswered, the
+ * tribunal is a sole arbitrator (answer-tribunal-size.ts, lapse-tribunal-size-requests.ts).
  */
 export async function requestTribunal(
   deps: Deps,
@@ -23,13 +26,22 @@ export async function requestTribunal(
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
   assertNotFinal(dispute);
   const now = deps.clock.now().toISOString();
+  const sizeAnswerBy = addDays(deps.clock.now(), TRIBUNAL_SIZE_ANSWER_DAYS).toISOString();
   const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {
       if (current.tribunal) throw new ConflictError(TRIBUNAL_MESSAGES.alreadyRequested);
+      // Three arbitrators only if the other party agrees (issue 27 item 4); until it answers, nobody is appointed.
+      const sized =
+        input.size === 3
+          ? withConstitution(current, (record) => ({
+              ...record,
+              sizeRequest: { requestedBySide: side, answerBy: sizeAnswerBy, status: 'Pending' },
+            }))
+          : current;
       return {
-        ...current,
+        ...sized,
         tribunal: {
           status: 'Requested',
           size: input.size,
@@ -46,7 +58,13 @@ export async function requestTribunal(
   const link = caseLink(deps.config.publicUrl, dispute.id);
   for (const email of new Set([updated.claimant.email, updated.respondent.email].filter(Boolean))) {
     await deps.mailer
-      .send(tribunalRequestedMail(email, { caseName: updated.name, side, size: input.size, link }))
+      .send(tribunalRequestedMail(email, {
+          caseName: updated.name,
+          side,
+          size: input.size,
+          link,
+          ...(input.size === 3 ? { answerBy: sizeAnswerBy } : {}),
+        }))
       .catch((error: unknown) => deps.log.warn('Tribunal request mail failed', { disputeId: dispute.id, error }));
   }
   await recordCallerAction(deps, caller, client, {

@@ -1,15 +1,22 @@
-import { TRIBUNAL_MESSAGES, type RespondAppointment, type TribunalView } from '@ratkaisu/core';
+import { CHALLENGE_PERIOD_DAYS, TRIBUNAL_MESSAGES, type RespondAppointment, type TribunalView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.js';
-import { CASE_NOT_FOUND_MESSAGE, toTribunalView, type DisputeDocument } from '../disputes/dispute-document.js';
+import {
+  addDays,
+  CASE_NOT_FOUND_MESSAGE,
+  toTribunalView,
+  type DisputeDocument,
+  type TribunalMemberRecord,
+} from '../disputes/dispute-document.js';
+import { withConstitution } from '../constitution/constitution-record.js';
 import { caseLink } from '../disputes/dispute-mails.js';
 import { issueArbitratorCertificate } from '../signing/unlock-arbitrator-signer.js';
 import { roleName } from './appointments.js';
-import { tribunalConstitutedMail } from './tribunal-mails.js';
+import { arbitratorAcceptedMail, tribunalConstitutedMail } from './tribunal-mails.js';
 
 /**
  * `POST /api/dispute/{id}/tribunal/respond`: the appointed arbitrator accepts, with the statement of
@@ -29,6 +36,7 @@ export async function respondAppointment(
     });
   }
   const now = deps.clock.now().toISOString();
+  const challengeUntil = addDays(deps.clock.now(), CHALLENGE_PERIOD_DAYS).toISOString();
   const dispute = await deps.store.collection<DisputeDocument>('disputes').read(input.disputeId, input.disputeId);
   if (!dispute) throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
   if (!dispute.tribunal?.members.some((member) => member.userId === caller.userId)) {
@@ -63,8 +71,18 @@ export async function respondAppointment(
       );
       const seated = members.filter((m) => m.status !== 'Declined');
       const constituted = seated.length === tribunal.size && seated.every((m) => m.status === 'Accepted');
+      // An acceptance opens the parties' 15-day period to challenge this arbitrator (challenge-arbitrator.ts).
+      const withPeriod = answer.accept
+        ? withConstitution(current, (record) => ({
+            ...record,
+            challengePeriods: [
+              ...record.challengePeriods.filter((period) => period.arbitratorId !== caller.userId),
+              { arbitratorId: caller.userId, until: challengeUntil },
+            ],
+          }))
+        : current;
       return {
-        ...current,
+        ...withPeriod,
         tribunal: {
           ...tribunal,
           members,
@@ -76,26 +94,38 @@ export async function respondAppointment(
   );
 
   const tribunal = updated.tribunal!;
-  // The arbitrator's own signing key and certificate, for signing awards in this and later cases.
-  if (answer.accept) {
-    const me = tribunal.members.find((m) => m.userId === caller.userId)!;
-    // A failure here (the key store out of reach) does not undo the acceptance: signing issues it then.
-    await issueArbitratorCertificate(deps, me, { disputeId: dispute.id }).catch((error: unknown) =>
-      deps.log.error('Issuing a signing certificate failed', { disputeId: dispute.id, userId: me.userId, error }),
+  const link = caseLink(deps.config.publicUrl, dispute.id);
+  const accepted = tribunal.members.find((m) => m.userId === caller.userId);
+  if (answer.accept && accepted) {
+    // The arbitrator's own signing key and certificate, for signing awards in this and later cases. A failure
+    // here (the key store out of reach) does not undo the acceptance: signing issues it then.
+    await issueArbitratorCertificate(deps, accepted, { disputeId: dispute.id }).catch((error: unknown) =>
+      deps.log.error('Issuing a signing certificate failed', { disputeId: dispute.id, userId: accepted.userId, error }),
     );
+    // Every acceptance is made known to both parties with the statement and the challenge period.
+    for (const email of new Set([updated.claimant.email, updated.respondent.email].filter(Boolean))) {
+      await deps.mailer
+        .send(
+          arbitratorAcceptedMail(email, {
+            caseName: updated.name,
+            name: accepted.name,
+            role: roleName(accepted.role),
+            statement: statementText(accepted),
+            challengeUntil,
+            link,
+          }),
+        )
+        .catch((error: unknown) => deps.log.warn('Acceptance mail failed', { disputeId: dispute.id, error }));
+    }
   }
   if (answer.accept && tribunal.status === 'Constituted') {
-    const link = caseLink(deps.config.publicUrl, dispute.id);
     const members = tribunal.members
       .filter((m) => m.status === 'Accepted')
       .map((m) => ({
         name: m.name,
         title: m.title,
         role: roleName(m.role),
-        statement:
-          m.statement === 'disclosed'
-            ? `discloses: ${m.disclosure ?? ''}`
-            : 'no circumstances that could raise doubts about impartiality or independence',
+        statement: statementText(m),
       }));
     for (const email of new Set([updated.claimant.email, updated.respondent.email].filter(Boolean))) {
       await deps.mailer
@@ -112,4 +142,10 @@ export async function respondAppointment(
       : `Declined${answer.reason ? `: ${answer.reason}` : ''}`,
   });
   return toTribunalView(tribunal);
+}
+
+function statementText(member: Pick<TribunalMemberRecord, 'statement' | 'disclosure'>): string {
+  return member.statement === 'disclosed'
+    ? `discloses: ${member.disclosure ?? ''}`
+    : 'no circumstances that could raise doubts about impartiality or independence';
 }

@@ -27,6 +27,7 @@ import {
   type TribunalRequestRow,
 } from '../api/admin-api';
 import { useAdminTableStyles } from './admin-styles';
+import { ChallengesSection } from './ChallengesSection';
 
 const useStyles = makeStyles({
   list: {
@@ -85,6 +86,7 @@ export function AppointmentsTab({ onError }: { onError: (cause: unknown) => void
   if (rows === null) return <Spinner label={t('admin.loading')} />;
   return (
     <div className={tableStyles.root} data-testid="appointments">
+      <ChallengesSection onDecided={() => load()} />
       {done ? (
         <MessageBar intent="success" role="status">
           <MessageBarBody>{done}</MessageBarBody>

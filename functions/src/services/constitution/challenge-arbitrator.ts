@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { CONSTITUTION_MESSAGES, type ConstitutionView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import { ConflictError, ValidationError } from '../../errors.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import { changeDispute } from '../disputes/change-dispute.js';
+import { readVisibleDispute } from '../disputes/dispute-access.js';
+import type { DisputeDocument } from '../disputes/dispute-document.js';
+import { caseLink } from '../disputes/dispute-mails.js';
+import { challengeMail } from '../tribunal/tribunal-mails.js';
+import { constitutionOf, toConstitutionView, withConstitution } from './constitution-record.js';
+import { partyName } from './party-name.js';
+
+/**
+ * `POST /api/dispute/{id}/tribunal/challenges`: a party challenges an accepted arbitrator, with grounds, within
+ * the 15 days after the acceptance was made known. The appointing authority decides (decide-challenge.ts);
+ * meanwhile the award cannot be adopted. Both parties and the arbitrator are mailed; audited.
+ */
+export async function challengeArbitrator(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; arbitratorId: string; grounds: string },
+  client: ClientInfo,
+): Promise<ConstitutionView> {
+  const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
+  const name = await partyName(deps, caller);
+  const now = deps.clock.now();
+  const id = randomUUID();
+  let arbitratorName = '';
+  const updated = await changeDispute(
+    deps,
+    dispute.id,
+    (current) => {
+      const member = current.tribunal?.members.find(
+        (entry) => entry.userId === input.arbitratorId && entry.status === 'Accepted',
+      );
+      if (!member) throw new ValidationError(CONSTITUTION_MESSAGES.challengeNotSeated);
+      const record = constitutionOf(current);
+      const period = record.challengePeriods.find((entry) => entry.arbitratorId === member.userId);
+      if (!period || new Date(period.until) <= now) throw new ConflictError(CONSTITUTION_MESSAGES.challengePeriodOver);
+      if (record.challenges.some((entry) => entry.arbitratorId === member.userId && entry.status === 'Open')) {
+        throw new ConflictError(CONSTITUTION_MESSAGES.challengeAlreadyOpen);
+      }
+      arbitratorName = member.name;
+      return withConstitution(current, (constitution) => ({
+        ...constitution,
+        challenges: [
+          ...constitution.challenges,
+          {
+            id,
+            arbitratorId: member.userId,
+            arbitratorName: member.name,
+            side,
+            name,
+            userId: caller.userId,
+            grounds: input.grounds,
+            at: now.toISOString(),
+            status: 'Open',
+          },
+        ],
+      }));
+    },
+    dispute,
+  );
+  await mailChallenge(deps, updated, arbitratorName, 'filed', undefined, input.arbitratorId);
+  await recordCallerAction(deps, caller, client, {
+    action: 'ChallengeArbitrator',
+    entityType: 'Dispute',
+    entityId: dispute.id,
+    details: `The ${side} challenged ${arbitratorName} (challenge ${id}): ${input.grounds.slice(0, 500)}`,
+  });
+  return toConstitutionView(constitutionOf(updated));
+}
+
+/** Mails both parties (and the challenged arbitrator) a step of a challenge. */
+export async function mailChallenge(
+  deps: Deps,
+  dispute: DisputeDocument,
+  arbitrator: string,
+  event: 'filed' | 'Sustained' | 'Rejected',
+  reasons: string | undefined,
+  arbitratorId: string,
+): Promise<void> {
+  const link = caseLink(deps.config.publicUrl, dispute.id);
+  const memberEmail = dispute.tribunal?.members.find((member) => member.userId === arbitratorId)?.email;
+  for (const email of new Set([dispute.claimant.email, dispute.respondent.email, memberEmail].filter(Boolean))) {
+    await deps.mailer
+      .send(
+        challengeMail(email!, {
+          caseName: dispute.name,
+          arbitrator,
+          event,
+          ...(reasons ? { reasons } : {}),
+          link,
+        }),
+      )
+      .catch((error: unknown) => deps.log.warn('Challenge mail failed', { disputeId: dispute.id, error }));
+  }
+}

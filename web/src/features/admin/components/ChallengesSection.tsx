@@ -1,0 +1,160 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/error-message';
+import { formatDate } from '../../../ui/format-date';
+import { decideChallenge, listOpenChallenges, type ChallengeRow } from '../api/challenges-api';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  card: { padding: tokens.spacingVerticalL, gap: tokens.spacingVerticalS },
+  heading: { margin: 0 },
+  text: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+/**
+ * The appointing authority's challenges (issue 27 item 4): each open challenge with the party's grounds and
+ * the arbitrator's statement of independence; the administrator sustains (the arbitrator is removed and the
+ * seat reopens) or rejects it, with reasons the parties receive and the award states.
+ */
+export function ChallengesSection({ onDecided }: { onDecided?: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [rows, setRows] = useState<ChallengeRow[] | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setRows(await listOpenChallenges(signal));
+      } catch (failure) {
+        if (!signal?.aborted) setError(errorMessage(failure, t('constitution.failed')));
+      }
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  return (
+    <section className={styles.root} aria-label={t('constitution.adminHeading')} data-testid="challenges">
+      <Subtitle2 as="h2" className={styles.heading}>
+        {t('constitution.adminHeading')}
+      </Subtitle2>
+      {done ? (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{done}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {error ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {rows !== null && rows.length === 0 ? (
+        <Body1 className={styles.muted}>{t('constitution.adminNone')}</Body1>
+      ) : null}
+      {rows && rows.length > 0 ? (
+        <ul className={styles.list}>
+          {rows.map((row) => (
+            <li key={row.challenge.id}>
+              <ChallengeCard
+                row={row}
+                onDecided={async () => {
+                  setDone(t('constitution.decided'));
+                  await load();
+                  await onDecided?.();
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function ChallengeCard({ row, onDecided }: { row: ChallengeRow; onDecided: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [reasons, setReasons] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const side = row.challenge.side === 'claimant' ? t('constitution.sideClaimant') : t('constitution.sideRespondent');
+
+  const decide = async (sustained: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await decideChallenge(row.dispute.id, row.challenge.id, sustained, reasons.trim());
+      await onDecided();
+    } catch (failure) {
+      setError(errorMessage(failure, t('constitution.failed')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className={styles.card} data-testid={`challenge-${row.challenge.id}`}>
+      <Subtitle2 as="h3" className={styles.heading}>
+        {t('constitution.adminCase', { caseNumber: row.caseNumber ?? '', name: row.dispute.name }).trim()}
+      </Subtitle2>
+      <Body1 as="p" className={styles.text}>
+        {t('constitution.challengeRow', {
+          side,
+          name: row.challenge.arbitratorName,
+          date: formatDate(row.challenge.at),
+          grounds: row.challenge.grounds,
+        })}
+      </Body1>
+      <Caption1 className={styles.muted}>
+        {row.disclosure
+          ? t('constitution.adminDisclosure', { disclosure: row.disclosure })
+          : t('constitution.adminNoDisclosure')}
+      </Caption1>
+      <Field label={t('constitution.reasons')} required>
+        <Textarea value={reasons} onChange={(_, data) => setReasons(data.value)} resize="vertical" rows={4} />
+      </Field>
+      <div className={styles.actions}>
+        <Button disabled={busy || reasons.trim().length < 10} onClick={() => void decide(false)} appearance="primary">
+          {t('constitution.reject')}
+        </Button>
+        <Button disabled={busy || reasons.trim().length < 10} onClick={() => void decide(true)}>
+          {t('constitution.sustain')}
+        </Button>
+      </div>
+      {error ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </Card>
+  );
+}
