@@ -1,20 +1,11 @@
-import {
-  Body1,
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { AwardView, TribunalMemberView } from '@ratkaisu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/error-message';
+import { DialogFormActions } from '../../../ui/DialogFormActions';
+import { FormMessage } from '../../../ui/FormMessage';
 import { Modal } from '../../../ui/Modal';
+import { useFormSubmission } from '../../../ui/use-form-submission';
 import { adoptAward } from '../api/tribunal';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 
@@ -48,12 +39,11 @@ export function AdoptAwardDialog({
   const [notSigning, setNotSigning] = useState<Record<string, string>>({});
   const [reasonErrors, setReasonErrors] = useState<Record<string, string>>({});
   const { focusFirstInvalid } = useFocusFirstInvalid();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting: busy, formError, setFormError, runSubmission } = useFormSubmission(t('tribunal.adoptFailed'));
 
   const close = () => {
     if (busy) return;
-    setError(null);
+    setFormError(null);
     onClose();
   };
 
@@ -67,21 +57,16 @@ export function AdoptAwardDialog({
       focusFirstInvalid();
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const adopted = await adoptAward(
+    let adopted: AwardView | undefined;
+    await runSubmission(async () => {
+      adopted = await adoptAward(
         disputeId,
         award.id,
         award.version,
         Object.entries(notSigning).map(([userId, reason]) => ({ userId, reason: reason.trim() })),
       );
-      setBusy(false);
-      onAdopted(adopted);
-    } catch (failure) {
-      setError(errorMessage(failure, t('tribunal.adoptFailed')));
-      setBusy(false);
-    }
+    });
+    if (adopted) onAdopted(adopted);
   };
 
   return (
@@ -91,19 +76,12 @@ export function AdoptAwardDialog({
       size="wide"
       title={t('tribunal.adoptTitle')}
       actions={
-        <>
-          <Button disabled={busy} onClick={close}>
-            {t('tribunal.cancel')}
-          </Button>
-          <Button
-            appearance="primary"
-            disabled={busy}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
-            onClick={() => void adopt()}
-          >
-            {t('tribunal.adopt')}
-          </Button>
-        </>
+        <DialogFormActions
+          busy={busy}
+          confirmLabel={t('tribunal.adopt')}
+          onConfirm={() => void adopt()}
+          onCancel={close}
+        />
       }
     >
       <div className={styles.form}>
@@ -142,11 +120,7 @@ export function AdoptAwardDialog({
             </div>
           );
         })}
-        {error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <FormMessage intent="error" message={formError} />
       </div>
     </Modal>
   );

@@ -1,20 +1,12 @@
-import {
-  Body1,
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { AwardView } from '@ratkaisu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/error-message';
 import { freshWorkAccountToken, signedInWithWorkAccount } from '../../../identity/fresh-sign-in';
+import { DialogFormActions } from '../../../ui/DialogFormActions';
+import { FormMessage } from '../../../ui/FormMessage';
 import { Modal } from '../../../ui/Modal';
+import { useFormSubmission } from '../../../ui/use-form-submission';
 import { PasswordField } from '../../../ui/PasswordField';
 import { signAward } from '../api/tribunal';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
@@ -44,36 +36,31 @@ export function SignAwardDialog({
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting: busy, formError, setFormError, runSubmission } = useFormSubmission(t('tribunal.signFailed'));
   const workAccount = signedInWithWorkAccount();
 
   const close = () => {
     if (busy) return;
     setPassword('');
     setCode('');
-    setError(null);
+    setFormError(null);
     setCodeError(undefined);
     onClose();
   };
 
   const signWithWorkAccount = async () => {
-    setBusy(true);
-    setError(null);
-    const entraToken = await freshWorkAccountToken();
-    if (!entraToken) {
-      setError(t('tribunal.signInCancelled'));
-      setBusy(false);
-      return;
-    }
-    try {
-      const award = await signAward(disputeId, awardId, { entraToken });
-      setBusy(false);
-      onSigned(award);
-    } catch (failure) {
-      setError(errorMessage(failure, t('tribunal.signFailed')));
-      setBusy(false);
-    }
+    let signed: AwardView | undefined;
+    let cancelled = false;
+    await runSubmission(async () => {
+      const entraToken = await freshWorkAccountToken();
+      if (!entraToken) {
+        cancelled = true;
+        return;
+      }
+      signed = await signAward(disputeId, awardId, { entraToken });
+    });
+    if (cancelled) setFormError(t('tribunal.signInCancelled'));
+    if (signed) onSigned(signed);
   };
 
   const sign = async () => {
@@ -84,21 +71,17 @@ export function SignAwardDialog({
       focusFirstInvalid();
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const award = await signAward(disputeId, awardId, {
+    let signed: AwardView | undefined;
+    await runSubmission(async () => {
+      signed = await signAward(disputeId, awardId, {
         ...(password ? { password } : {}),
         ...(trimmedCode ? { code: trimmedCode } : {}),
       });
-      setBusy(false);
-      setPassword('');
-      setCode('');
-      onSigned(award);
-    } catch (failure) {
-      setError(errorMessage(failure, t('tribunal.signFailed')));
-      setBusy(false);
-    }
+    });
+    if (!signed) return;
+    setPassword('');
+    setCode('');
+    onSigned(signed);
   };
 
   return (
@@ -107,19 +90,12 @@ export function SignAwardDialog({
       onClose={close}
       title={t('tribunal.signTitle')}
       actions={
-        <>
-          <Button disabled={busy} onClick={close}>
-            {t('tribunal.cancel')}
-          </Button>
-          <Button
-            appearance="primary"
-            disabled={busy}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
-            onClick={() => void sign()}
-          >
-            {workAccount ? t('tribunal.signWithMicrosoft') : t('tribunal.sign')}
-          </Button>
-        </>
+        <DialogFormActions
+          busy={busy}
+          confirmLabel={workAccount ? t('tribunal.signWithMicrosoft') : t('tribunal.sign')}
+          onConfirm={() => void sign()}
+          onCancel={close}
+        />
       }
     >
       <form
@@ -158,11 +134,7 @@ export function SignAwardDialog({
             </Field>
           </>
         )}
-        {error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <FormMessage intent="error" message={formError} />
         <button type="submit" hidden />
       </form>
     </Modal>
