@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dispositivePartSchema, type DispositivePart } from '../decision/dispositive.js';
 import type { DecisionSettings } from '../decision/decision-settings.js';
+import type { ChapterReviewView } from './chapter-change.js';
 
 /**
  * The tribunal (ARCHITECTURE.md "The tribunal"): the people who decide a case.
@@ -187,7 +188,12 @@ export interface AwardView {
   issuedAt?: string;
   /** The documents of the case by code, so page references can be opened. */
   documents: { code: string; fileId: string; fileName: string; pages: number }[];
+  /** Per chapter: the chapter graph's staleness and the tribunal's oversight (issues 27 item 6, 31 item 3). */
+  chapterReview?: ChapterReviewView[];
 }
+
+/** `POST /api/dispute/{id}/award/{awardId}/chapters/{chapter}/blank` and `…/keep`: on the version the member sees. */
+export const chapterActionSchema = z.object({ baseVersion: z.number().int().min(1) });
 
 /** One side's requests for relief and grounds as extracted, and how the party answered. */
 export interface SideSummary {

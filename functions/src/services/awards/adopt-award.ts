@@ -9,6 +9,7 @@ import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
 import { awardFrameInput } from './award-frame-data.js';
 import { renderAwardPdf } from './render-award.js';
+import { reviewNote } from './chapter-review.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair (or the sole arbitrator) adopts a version of the
@@ -70,7 +71,8 @@ export async function adoptAward(
     entityId: dispute.id,
     details:
       `Award ${award.id} version ${award.version} adopted by ${member.name}; pdf sha256 ${sha256}` +
-      (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : ''),
+      (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : '') +
+      reviewNote(award),
   });
   return toAwardView(written, dispute);
 }

@@ -7,6 +7,7 @@ import type { DisputeDocument } from '../disputes/dispute-document.js';
 import type { AwardDocument } from './award-document.js';
 import { versionBlobName, writeVersionText } from './award-versions.js';
 import { recheckCitations } from './recheck-citations.js';
+import { changedAtAfterSave } from './chapter-review.js';
 
 /**
  * Makes a chapter the model wrote again a new version of the tribunal's draft — only if the draft is still
@@ -58,6 +59,13 @@ export async function applyRegeneratedChapter(
         ],
         flagged: check.flagged,
         checkedReferences: check.checked,
+        // The AI's text of the chapter is now what it wrote again: the tribunal's changes are measured from it.
+        aiChapters: award.aiChapters.map((chapter, index) =>
+          index === input.chapter ? { heading: chapters[index]!.heading, text: input.text } : chapter,
+        ),
+        chapterChangedAt: changedAtAfterSave(award, chapters, version).map((at, index) =>
+          index === input.chapter ? version : at,
+        ),
       },
       { ifMatch: _etag },
     );

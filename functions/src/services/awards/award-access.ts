@@ -6,6 +6,7 @@ import type { Stored } from '../../ports/store.js';
 import { memberOf, readCaseForReader } from '../disputes/dispute-access.js';
 import type { CaseRole, DisputeDocument, PhaseAttachment, TribunalMemberRecord } from '../disputes/dispute-document.js';
 import type { AwardDocument } from './award-document.js';
+import { chapterReview } from './chapter-review.js';
 
 /**
  * Reads a decision's record for a reader of the case: the tribunal sees its drafts; a party sees an AI
@@ -61,5 +62,6 @@ export function toAwardView(award: AwardDocument, dispute: DisputeDocument): Awa
     requiredSignatures: award.kind === 'award' ? Math.max(1, seated.length - award.notSigning.length) : 0,
     ...(award.issuedAt ? { issuedAt: award.issuedAt } : {}),
     documents: award.documents.map(({ code, fileId, fileName, pages }) => ({ code, fileId, fileName, pages })),
+    ...(award.kind === 'award' ? { chapterReview: chapterReview(award) } : {}),
   };
 }

@@ -10,6 +10,7 @@ import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
 import { versionBlobName, writeVersionText } from './award-versions.js';
 import { recheckCitations } from './recheck-citations.js';
+import { changedAtAfterSave } from './chapter-review.js';
 
 /**
  * `PUT /api/dispute/{id}/award/{awardId}`: a member of the tribunal saves a new version of the draft, based
@@ -58,6 +59,7 @@ export async function saveAwardDraft(
     ],
     flagged: check.flagged,
     checkedReferences: check.checked,
+    chapterChangedAt: changedAtAfterSave(award, chapters, version),
   };
   let written: AwardDocument;
   try {
