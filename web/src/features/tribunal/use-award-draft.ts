@@ -9,7 +9,10 @@ import {
   getDisputeForReview,
   getJobStatus,
   getPhases,
+  keepChapter,
+  openChapter,
   regenerateChapter,
+  writeChapterFromBlank,
   saveAward,
   staleAward,
 } from './api/tribunal';
@@ -214,6 +217,63 @@ export function useAwardDraft(disputeId: string, awardId: string) {
     setWorking(workingOf(next));
   };
 
+  /**
+   * A member put the chapter before their eyes: recorded on the server once per chapter and change (the
+   * page asks once per change too). Only the oversight record is taken from the answer: the text on screen
+   * stays as it is.
+   */
+  const asked = useRef(new Set<string>());
+  const markOpened = useCallback(
+    (chapter: number, myId: string | null) => {
+      const shown = current.current.award;
+      const review = shown?.chapterReview?.[chapter - 1];
+      if (!shown || shown.status !== 'Draft' || !review || !myId) return;
+      if (review.openedBy.some((open) => open.userId === myId)) return;
+      const key = `${chapter}@${review.changedAt}`;
+      if (asked.current.has(key)) return;
+      asked.current.add(key);
+      openChapter(disputeId, awardId, chapter)
+        .then((next) => {
+          if (unmounted.current) return;
+          setAward((value) =>
+            value && value.version === next.version ? { ...value, chapterReview: next.chapterReview } : value,
+          );
+        })
+        // Not recorded: the next look at the chapter asks again.
+        .catch(() => asked.current.delete(key));
+    },
+    [disputeId, awardId],
+  );
+
+  /** Keep a stale chapter as it is, or discard its AI text: acts on the saved version the member sees. */
+  const chapterAction = async (kind: 'keep' | 'blank', chapter: number): Promise<boolean> => {
+    if (!award) return false;
+    try {
+      const next = await (kind === 'keep' ? keepChapter : writeChapterFromBlank)(
+        disputeId,
+        awardId,
+        chapter,
+        award.version,
+      );
+      setAward(next);
+      setWorking(workingOf(next));
+      setNewer(null);
+      setNotice({
+        intent: 'success',
+        text:
+          kind === 'keep'
+            ? t('tribunal.staleKept', { number: chapter })
+            : t('tribunal.writeFromBlankDone', { number: chapter, version: next.version }),
+      });
+      return true;
+    } catch (failure) {
+      const stale = staleAward(failure);
+      if (stale) keepBeside(stale);
+      setNotice({ intent: 'error', text: errorMessage(failure, t('tribunal.chapterActionFailed')) });
+      return false;
+    }
+  };
+
   const edit = (change: (working: Working) => Working) => setWorking((value) => (value ? change(value) : value));
 
   return {
@@ -228,6 +288,8 @@ export function useAwardDraft(disputeId: string, awardId: string) {
     regenerating,
     save,
     regenerate,
+    markOpened,
+    chapterAction,
     takeNewer,
     replace,
     edit,
