@@ -7,6 +7,7 @@ import { FormMessage } from '../../../ui/FormMessage';
 import { Modal } from '../../../ui/Modal';
 import { useFormSubmission } from '../../../ui/use-form-submission';
 import { adoptAward } from '../api/tribunal';
+import { AdoptReviewCheck, reviewGaps } from './AdoptReviewCheck';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 
 const useStyles = makeStyles({
@@ -39,6 +40,8 @@ export function AdoptAwardDialog({
   const [notSigning, setNotSigning] = useState<Record<string, string>>({});
   const [reasonErrors, setReasonErrors] = useState<Record<string, string>>({});
   const { focusFirstInvalid } = useFocusFirstInvalid();
+  const [reviewConfirmed, setReviewConfirmed] = useState(false);
+  const [reviewError, setReviewError] = useState<string | undefined>();
   const { submitting: busy, formError, setFormError, runSubmission } = useFormSubmission(t('tribunal.adoptFailed'));
 
   const close = () => {
@@ -53,7 +56,10 @@ export function AdoptAwardDialog({
       if (reason.trim().length < 3) errors[userId] = t('tribunal.notSigningReasonRequired');
     }
     setReasonErrors(errors);
-    if (Object.keys(errors).length > 0) {
+    const gaps = reviewGaps(award);
+    const reviewMissing = gaps.unopened.length + gaps.stale.length > 0 && !reviewConfirmed;
+    setReviewError(reviewMissing ? t('tribunal.adoptConfirmRequired') : undefined);
+    if (Object.keys(errors).length > 0 || reviewMissing) {
       focusFirstInvalid();
       return;
     }
@@ -88,6 +94,15 @@ export function AdoptAwardDialog({
         <Body1 as="p" className={styles.text}>
           {t('tribunal.adoptIntro', { version: award.version })}
         </Body1>
+        <AdoptReviewCheck
+          award={award}
+          confirmed={reviewConfirmed}
+          {...(reviewError ? { error: reviewError } : {})}
+          onConfirmed={(confirmed) => {
+            setReviewConfirmed(confirmed);
+            setReviewError(undefined);
+          }}
+        />
         {otherMembers.map((member) => {
           const named = member.userId in notSigning;
           return (

@@ -248,6 +248,14 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
             onOpenReference={openReference}
             onRegenerate={(instruction) => draft.regenerate(index + 1, instruction)}
             regenerateBlocked={regenerateBlocked}
+            {...(award.chapterReview?.[index] ? { review: award.chapterReview[index] } : {})}
+            {...(me && !readOnly
+              ? {
+                  onOpened: () => draft.markOpened(index + 1, myId),
+                  onKeep: () => draft.chapterAction('keep', index + 1),
+                  onWriteFromBlank: () => draft.chapterAction('blank', index + 1),
+                }
+              : {})}
             onChange={(next) =>
               draft.edit((current) => ({
                 ...current,
