@@ -1,5 +1,5 @@
 import { changedShare, chapterDependencies, staleBecause, type ChapterReviewView } from '@ratkaisu/core';
-import type { AwardDocument } from './award-document.js';
+import type { AwardDocument, ChapterMark } from './award-document.js';
 
 /** The chapter graph of a draft: the settings' own dependencies (1-based there) or the default graph. */
 export function awardChapterDependencies(award: Pick<AwardDocument, 'chapters' | 'settings'>): number[][] {
@@ -65,4 +65,23 @@ export function reviewNote(award: AwardDocument): string {
     (unopened.length > 0 ? `; chapters no member opened: ${unopened.join(', ')}` : '') +
     (stale.length > 0 ? `; stale chapters: ${stale.join(', ')}` : '')
   );
+}
+
+/**
+ * A member who edits, keeps or blanks a chapter has it before their eyes: the act counts as opening it in
+ * the version it makes (once per member, chapter and version).
+ */
+export function withOpens(
+  opens: readonly ChapterMark[] | undefined,
+  chapters: readonly number[],
+  by: { userId: string; name: string },
+  at: string,
+  version: number,
+): ChapterMark[] {
+  const kept = [...(opens ?? [])];
+  for (const chapter of chapters) {
+    if (kept.some((open) => open.chapter === chapter && open.userId === by.userId && open.version >= version)) continue;
+    kept.push({ chapter, userId: by.userId, name: by.name, at, version });
+  }
+  return kept;
 }

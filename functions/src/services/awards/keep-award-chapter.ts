@@ -8,7 +8,7 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import type { AwardDocument } from './award-document.js';
 import { toAwardView } from './award-access.js';
 import { readChapterForMember } from './chapter-access.js';
-import { awardChapterDependencies, chapterChangedAt } from './chapter-review.js';
+import { awardChapterDependencies, chapterChangedAt, withOpens } from './chapter-review.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/chapters/{chapter}/keep`: a member checked a stale chapter
@@ -33,12 +33,20 @@ export async function keepAwardChapter(
   const { _etag, ...rest } = award;
   let written: AwardDocument;
   try {
-    written = await deps.store
-      .collection<AwardDocument>('awards')
-      .replace(
-        { ...rest, chapterChangedAt: changedAt.map((at, i) => (i === index ? award.version : at)) },
-        { ifMatch: _etag },
-      );
+    written = await deps.store.collection<AwardDocument>('awards').replace(
+      {
+        ...rest,
+        chapterChangedAt: changedAt.map((at, i) => (i === index ? award.version : at)),
+        chapterOpens: withOpens(
+          award.chapterOpens,
+          [input.chapter],
+          { userId: caller.userId, name: member.name },
+          deps.clock.now().toISOString(),
+          award.version,
+        ),
+      },
+      { ifMatch: _etag },
+    );
   } catch (error) {
     if (!(error instanceof StoreConflictError)) throw error;
     const latest = await deps.store.collection<AwardDocument>('awards').read(dispute.id, award.id);

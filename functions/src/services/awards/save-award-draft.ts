@@ -10,7 +10,7 @@ import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
 import { versionBlobName, writeVersionText } from './award-versions.js';
 import { recheckCitations } from './recheck-citations.js';
-import { changedAtAfterSave } from './chapter-review.js';
+import { changedAtAfterSave, withOpens } from './chapter-review.js';
 
 /**
  * `PUT /api/dispute/{id}/award/{awardId}`: a member of the tribunal saves a new version of the draft, based
@@ -66,6 +66,13 @@ export async function saveAwardDraft(
       flagged: check.flagged,
       checkedReferences: check.checked,
       chapterChangedAt: changedAtAfterSave(award, chapters, version),
+      chapterOpens: withOpens(
+        award.chapterOpens,
+        changedAtAfterSave(award, chapters, version).flatMap((at, index) => (at === version ? [index + 1] : [])),
+        { userId: caller.userId, name: member.name },
+        deps.clock.now().toISOString(),
+        version,
+      ),
     };
     try {
       written = await awards.replace(next, { ifMatch: _etag });

@@ -10,7 +10,7 @@ import type { AwardDocument } from './award-document.js';
 import { toAwardView } from './award-access.js';
 import { versionBlobName, writeVersionText } from './award-versions.js';
 import { readChapterForMember } from './chapter-access.js';
-import { changedAtAfterSave } from './chapter-review.js';
+import { changedAtAfterSave, withOpens } from './chapter-review.js';
 import { recheckCitations } from './recheck-citations.js';
 
 /**
@@ -61,6 +61,7 @@ export async function writeChapterFromBlank(
           at === index ? version : changed,
         ),
         blankChapters: [...(award.blankChapters ?? []), mark],
+        chapterOpens: withOpens(award.chapterOpens, [input.chapter], mark, at, version),
       },
       { ifMatch: _etag },
     );
