@@ -16,6 +16,8 @@ export * from './legal/terms.js';
 export * from './tribunal/tribunal.js';
 export * from './accounts/full-name.js';
 export * from './tribunal/constitution.js';
+export * from './decision/chapter-graph.js';
+export * from './tribunal/chapter-change.js';
 export * from './accounts/password-policy.js';
 export * from './accounts/return-path.js';
 export * from './api/invitations.js';

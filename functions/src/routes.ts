@@ -77,6 +77,7 @@ import {
   postUpdateAgreedTerms,
 } from './handlers/sessions.js';
 import { getInvitation } from './handlers/invitations.js';
+import { postKeepAwardChapter, postOpenAwardChapter, postWriteChapterFromBlank } from './handlers/award-chapters.js';
 import { getHealth, getMeta } from './handlers/system.js';
 import {
   getArbitratorCases,
@@ -236,6 +237,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'adoptAward', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/adopt', access: 'user', body: 'json', handler: postAdoptAward },
   { name: 'regenerateChapter', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/regenerate', access: 'user', body: 'json', handler: postRegenerateChapter },
   { name: 'signAward', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/sign', access: 'user', body: 'json', handler: postSignAward },
+  { name: 'openAwardChapter', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/chapters/{chapter}/open', access: 'user', body: 'none', handler: postOpenAwardChapter },
+  { name: 'writeChapterFromBlank', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/chapters/{chapter}/blank', access: 'user', body: 'json', handler: postWriteChapterFromBlank },
+  { name: 'keepAwardChapter', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/chapters/{chapter}/keep', access: 'user', body: 'json', handler: postKeepAwardChapter },
   { name: 'acceptDecision', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/accept', access: 'user', body: 'none', handler: postAcceptDecision },
   // After the award (§§ 37–39): delivery and receipt, and the requests for correction, interpretation or an additional award.
   { name: 'awardDelivery', method: 'GET', path: '/api/dispute/{id}/award/{awardId}/delivery', access: 'user', body: 'none', handler: getAwardDelivery },

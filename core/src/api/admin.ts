@@ -123,6 +123,7 @@ export const AUDIT_ACTIONS = [
   'DecisionDrafted',
   'EditAward',
   'RegenerateChapter',
+  'ReviewAwardChapter',
   'ExtractClaims',
   'ConfirmClaims',
   'CommentClaims',

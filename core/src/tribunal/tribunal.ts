@@ -2,6 +2,7 @@ import type { AiProvenance } from '../api/ai-use.js';
 import { z } from 'zod';
 import { dispositivePartSchema, type DispositivePart } from '../decision/dispositive.js';
 import type { DecisionSettings } from '../decision/decision-settings.js';
+import type { ChapterReviewView } from './chapter-change.js';
 
 /**
  * The tribunal (ARCHITECTURE.md "The tribunal"): the people who decide a case.
@@ -205,7 +206,12 @@ export interface AwardView {
   documents: { code: string; fileId: string; fileName: string; pages: number }[];
   /** Where the text came from, as the PDF's XMP says (EU AI Act Art. 50). */
   aiProvenance?: AiProvenance;
+  /** Per chapter: the chapter graph's staleness and the tribunal's oversight (issues 27 item 6, 31 item 3). */
+  chapterReview?: ChapterReviewView[];
 }
+
+/** `POST /api/dispute/{id}/award/{awardId}/chapters/{chapter}/blank` and `…/keep`: on the version the member sees. */
+export const chapterActionSchema = z.object({ baseVersion: z.number().int().min(1) });
 
 /** One side's requests for relief and grounds as extracted, and how the party answered. */
 export interface SideSummary {

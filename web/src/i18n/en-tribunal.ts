@@ -207,6 +207,33 @@ export const enTribunal = {
     'Chapter {{number}} was written again as version {{version}}; your unsaved text is kept and the new version is shown beside it.',
   regenerateFailed: 'The chapter could not be written again.',
   regenerateSaveFirst: 'Save your changes before regenerating a chapter.',
+  // The chapter graph and the tribunal's oversight of each chapter (issues 27 item 6, 31 item 3).
+  staleChapter: 'This chapter may no longer fit: chapter {{sources}} it is written from changed after it.',
+  staleChapterOther:
+    'This chapter may no longer fit: chapters {{sources}} it is written from changed after it.',
+  staleRegenerate: 'Regenerate with the changes',
+  staleRegenerateInstruction: 'Take into account the changed text of chapter(s) {{sources}}.',
+  staleKeep: 'Keep as it is',
+  staleKept: 'Chapter {{number}} is kept as it is.',
+  staleBadge: 'Stale',
+  staleSaveFirst: 'Save your changes first.',
+  chapterActionFailed: 'The chapter could not be updated.',
+  openedBy: 'Opened by {{names}}',
+  openedByNobody: 'Not opened by any member since it last changed',
+  changedShare: '{{percent}} % changed from the AI’s text',
+  chapterFlags_one: '{{count}} flagged reference',
+  chapterFlags_other: '{{count}} flagged references',
+  writtenFromBlank: 'Written from blank by {{name}}',
+  writeFromBlank: 'Write from blank',
+  writeFromBlankTitle: 'Write chapter {{number}} from blank?',
+  writeFromBlankMessage:
+    'The AI’s text of this chapter is discarded and the chapter saved empty as a new version, for you to write it yourself. The act is recorded in the case’s history.',
+  writeFromBlankDone: 'Chapter {{number}} is empty: version {{version}}. Write it in your own words.',
+  adoptReviewHeading: 'Before you adopt',
+  adoptUnopened: 'No member has opened these chapters since they last changed: {{chapters}}.',
+  adoptStale: 'These chapters may no longer fit the chapters they are written from: {{chapters}}.',
+  adoptConfirmReview: 'I adopt the award with these chapters as they are.',
+  adoptConfirmRequired: 'Confirm that you adopt the award with these chapters as they are.',
 
   // The dashboard.
   casesAsArbitrator: 'Cases as arbitrator',

@@ -14,6 +14,7 @@ import { awardProvenance } from '../ai-use/ai-provenance.js';
 import { withAiUse } from '../ai-use/ai-use-details.js';
 import { checkDispositive } from './check-dispositive.js';
 import { assertConstitutedForAdoption } from '../constitution/adoption-bars.js';
+import { reviewNote } from './chapter-review.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/adopt`: the chair (or the sole arbitrator) adopts a version of the
@@ -99,7 +100,8 @@ export async function adoptAward(
         (notSigning.length > 0 ? `; not signing: ${notSigning.map((n) => `${n.name} (${n.reason})`).join(', ')}` : '') +
         (mismatches.length > 0
           ? `; confirmed despite differences from chapter 6: ${mismatches.map((m) => (m.order ? `${m.code} (order ${m.order})` : m.code)).join(', ')}`
-          : ''),
+          : '') +
+        reviewNote(award),
       { event: 'adopted', use: 'award', outputId: award.id, version: award.version, outputSha256: sha256 },
     ),
   });

@@ -8,6 +8,7 @@ import type { AwardDocument } from './award-document.js';
 import { versionBlobName, writeVersionText } from './award-versions.js';
 import { recheckCitations } from './recheck-citations.js';
 import { sha256Hex, withAiUse } from '../ai-use/ai-use-details.js';
+import { changedAtAfterSave } from './chapter-review.js';
 
 /**
  * Makes a chapter the model wrote again a new version of the tribunal's draft — only if the draft is still
@@ -40,32 +41,49 @@ export async function applyRegeneratedChapter(
     ...(award.dispositive ? { dispositive: award.dispositive } : {}),
     ...(award.costs ? { costs: award.costs } : {}),
   });
-  const { _etag, ...rest } = award;
-  try {
-    await awards.replace(
-      {
-        ...rest,
-        chapters,
-        version,
-        versions: [
-          ...award.versions,
-          {
-            version,
-            savedAt: deps.clock.now().toISOString(),
-            savedBy: { userId: input.requestedBy.userId, name: `${input.model} (${input.requestedBy.name})` },
-            source: 'ai',
-            blobName,
-          },
-        ],
-        flagged: check.flagged,
-        checkedReferences: check.checked,
-      },
-      { ifMatch: _etag },
-    );
-  } catch (error) {
-    if (!(error instanceof StoreConflictError)) throw error;
-    await deps.blobs.delete('attachments', blobName).catch(() => false);
-    return undefined;
+  // A write that keeps the version (a member opening a chapter) may land meanwhile: go on from it.
+  let current = award;
+  for (let attempt = 1; ; attempt++) {
+    const { _etag, ...rest } = current;
+    try {
+      await awards.replace(
+        {
+          ...rest,
+          chapters,
+          version,
+          versions: [
+            ...award.versions,
+            {
+              version,
+              savedAt: deps.clock.now().toISOString(),
+              savedBy: { userId: input.requestedBy.userId, name: `${input.model} (${input.requestedBy.name})` },
+              source: 'ai',
+              blobName,
+            },
+          ],
+          flagged: check.flagged,
+          checkedReferences: check.checked,
+          // The AI's text of the chapter is now what it wrote again: the tribunal's changes are measured from it.
+          aiChapters: award.aiChapters.map((chapter, index) =>
+            index === input.chapter ? { heading: chapters[index]!.heading, text: input.text } : chapter,
+          ),
+          chapterChangedAt: changedAtAfterSave(current, chapters, version).map((at, index) =>
+            index === input.chapter ? version : at,
+          ),
+        },
+        { ifMatch: _etag },
+      );
+      break;
+    } catch (error) {
+      if (!(error instanceof StoreConflictError)) throw error;
+      const latest = await awards.read(input.dispute.id, input.awardId);
+      if (latest && latest.status === 'Draft' && latest.version === input.baseVersion && attempt < 5) {
+        current = latest;
+        continue;
+      }
+      await deps.blobs.delete('attachments', blobName).catch(() => false);
+      return undefined;
+    }
   }
   await recordAudit(deps, {
     action: 'EditAward',

@@ -7,6 +7,7 @@ import { memberOf, readCaseForReader } from '../disputes/dispute-access.js';
 import type { CaseRole, DisputeDocument, PhaseAttachment, TribunalMemberRecord } from '../disputes/dispute-document.js';
 import type { AwardDocument } from './award-document.js';
 import { awardProvenance, toAiProvenance } from '../ai-use/ai-provenance.js';
+import { chapterReview } from './chapter-review.js';
 
 /**
  * Reads a decision's record for a reader of the case: the tribunal sees its drafts; a party sees an AI
@@ -65,6 +66,7 @@ export function toAwardView(award: AwardDocument, dispute: DisputeDocument): Awa
     ...(award.issuedAt ? { issuedAt: award.issuedAt } : {}),
     documents: award.documents.map(({ code, fileId, fileName, pages }) => ({ code, fileId, fileName, pages })),
     aiProvenance: toAiProvenance(awardProvenance(award, awardDocumentKind(award), dispute)),
+    ...(award.kind === 'award' ? { chapterReview: chapterReview(award) } : {}),
   };
 }
 

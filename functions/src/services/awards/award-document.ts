@@ -125,4 +125,23 @@ export interface AwardDocument extends BaseDoc {
   sealedAt?: string;
   /** The SHA-256 of the PDF as accepted, before the seal was appended. */
   acceptedPdfSha256?: string;
+  /**
+   * Per chapter (zero-based), the version in which it was last written, edited or confirmed as still
+   * right: a chapter is stale when one it is written from changed later (issue 27 item 6). Absent on
+   * records from before: every chapter then counts as written in version 1.
+   */
+  chapterChangedAt?: number[];
+  /** Each member's opening of a chapter (1-based), recorded once per chapter and change (issue 31 item 3). */
+  chapterOpens?: ChapterMark[];
+  /** Chapters whose AI text a member discarded to write them from blank (1-based). */
+  blankChapters?: ChapterMark[];
+}
+
+/** A member's act on one chapter (1-based) in one version. */
+export interface ChapterMark {
+  chapter: number;
+  userId: string;
+  name: string;
+  at: string;
+  version: number;
 }

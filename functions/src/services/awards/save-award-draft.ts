@@ -11,6 +11,7 @@ import { readAwardForReader, toAwardView } from './award-access.js';
 import { versionBlobName, writeVersionText } from './award-versions.js';
 import { recheckCitations } from './recheck-citations.js';
 import { sha256Hex, withAiUse } from '../ai-use/ai-use-details.js';
+import { changedAtAfterSave, withOpens } from './chapter-review.js';
 
 /**
  * `PUT /api/dispute/{id}/award/{awardId}`: a member of the tribunal saves a new version of the draft, based
@@ -24,64 +25,82 @@ export async function saveAwardDraft(
   input: { disputeId: string; awardId: string; draft: SaveAwardDraft },
   client: ClientInfo,
 ): Promise<AwardView> {
-  const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
+  const { dispute, member, award: first } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
   if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
-  if (award.kind !== 'award' || award.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
-  if (input.draft.baseVersion !== award.version) {
-    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, toAwardView(award, dispute));
+  if (first.kind !== 'award' || first.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
+  if (input.draft.baseVersion !== first.version) {
+    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, toAwardView(first, dispute));
   }
-  const version = award.version + 1;
-  const blobName = versionBlobName(dispute.id, award.id, version, randomUUID());
+  const version = first.version + 1;
+  const blobName = versionBlobName(dispute.id, first.id, version, randomUUID());
   const { chapters, dispositive, costs } = input.draft;
-  const check = await recheckCitations(deps, dispute, award, chapters);
+  const check = await recheckCitations(deps, dispute, first, chapters);
   await writeVersionText(deps, blobName, {
     chapters,
     ...(dispositive ? { dispositive } : {}),
     ...(costs ? { costs } : {}),
   });
 
-  const { _etag, dispositive: _d, costs: _c, ...rest } = award;
-  const next: AwardDocument = {
-    ...rest,
-    chapters,
-    ...(dispositive ? { dispositive } : {}),
-    ...(costs ? { costs } : {}),
-    version,
-    versions: [
-      ...award.versions,
-      {
+  const awards = deps.store.collection<AwardDocument>('awards');
+  let award = first;
+  let written: AwardDocument | undefined;
+  // A write that keeps the version (a member opening a chapter) may land between the read and the
+  // replace: the save then goes on from the record as it is now. Another version is a 409.
+  for (let attempt = 1; !written; attempt++) {
+    const { _etag, dispositive: _d, costs: _c, ...rest } = award;
+    const next: AwardDocument = {
+      ...rest,
+      chapters,
+      ...(dispositive ? { dispositive } : {}),
+      ...(costs ? { costs } : {}),
+      version,
+      versions: [
+        ...award.versions,
+        {
+          version,
+          savedAt: deps.clock.now().toISOString(),
+          savedBy: { userId: caller.userId, name: member.name },
+          source: 'tribunal',
+          blobName,
+        },
+      ],
+      flagged: check.flagged,
+      checkedReferences: check.checked,
+      chapterChangedAt: changedAtAfterSave(award, chapters, version),
+      chapterOpens: withOpens(
+        award.chapterOpens,
+        changedAtAfterSave(award, chapters, version).flatMap((at, index) => (at === version ? [index + 1] : [])),
+        { userId: caller.userId, name: member.name },
+        deps.clock.now().toISOString(),
         version,
-        savedAt: deps.clock.now().toISOString(),
-        savedBy: { userId: caller.userId, name: member.name },
-        source: 'tribunal',
-        blobName,
-      },
-    ],
-    flagged: check.flagged,
-    checkedReferences: check.checked,
-  };
-  let written: AwardDocument;
-  try {
-    written = await deps.store.collection<AwardDocument>('awards').replace(next, { ifMatch: _etag });
-  } catch (error) {
-    if (!(error instanceof StoreConflictError)) throw error;
-    await deps.blobs.delete('attachments', blobName).catch(() => false);
-    const latest = await deps.store.collection<AwardDocument>('awards').read(dispute.id, award.id);
-    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, latest ? toAwardView(latest, dispute) : undefined);
+      ),
+    };
+    try {
+      written = await awards.replace(next, { ifMatch: _etag });
+    } catch (error) {
+      if (!(error instanceof StoreConflictError)) throw error;
+      const latest = await awards.read(dispute.id, award.id);
+      if (latest && latest.version === first.version && latest.status === 'Draft' && attempt < 5) {
+        award = latest;
+        continue;
+      }
+      await deps.blobs.delete('attachments', blobName).catch(() => false);
+      throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, latest ? toAwardView(latest, dispute) : undefined);
+    }
   }
   await recordCallerAction(deps, caller, client, {
     action: 'EditAward',
     entityType: 'Dispute',
     entityId: dispute.id,
     details: withAiUse(
-      `Award ${award.id} version ${version} by ${member.name}; ${check.flagged.length}/${check.checked} references flagged`,
+      `Award ${first.id} version ${version} by ${member.name}; ${check.flagged.length}/${check.checked} references flagged`,
       {
         event: 'edited',
         use: 'award',
-        outputId: award.id,
+        outputId: first.id,
         version,
         chapters: written.chapters.flatMap((chapter, index) =>
-          chapter.text !== award.chapters[index]?.text ? [index] : [],
+          chapter.text !== first.chapters[index]?.text ? [index] : [],
         ),
         outputSha256: sha256Hex(
           JSON.stringify({ chapters: written.chapters, dispositive: written.dispositive ?? null }),

@@ -1,28 +1,7 @@
-/**
- * Which chapters of an award each chapter is written from (SPEC.md section 3
- * headings): 1–4 (the case, the demands, the grounds, the evidence) from the
- * case file alone, in parallel; 5 (the legal assessment) from 1–4; 6 (the
- * decision with reasons) from 5; 7 (the applied law) from 5 and 6. A chapter
- * beyond the seven (custom settings) reads every earlier chapter unless it
- * declares its own.
- *
- * Indexes are zero-based here (chapter 1 is index 0).
- */
-export const DEFAULT_CHAPTER_DEPENDENCIES: readonly (readonly number[])[] = [[], [], [], [], [0, 1, 2, 3], [4], [4, 5]];
+import { chapterDependencies, DEFAULT_CHAPTER_DEPENDENCIES } from '@ratkaisu/core';
 
-/**
- * The dependencies of `count` chapters: the default graph, overridden per
- * chapter by `declared` (zero-based, each must be an earlier chapter);
- * chapters past the default seven read all earlier ones.
- */
-export function chapterDependencies(count: number, declared?: readonly (readonly number[] | undefined)[]): number[][] {
-  return Array.from({ length: count }, (_, index) => {
-    const own = declared?.[index];
-    const chosen = own ?? DEFAULT_CHAPTER_DEPENDENCIES[index] ?? Array.from({ length: index }, (_, i) => i);
-    const valid = [...new Set(chosen)].filter((dependency) => dependency >= 0 && dependency < index);
-    return valid.sort((a, b) => a - b);
-  });
-}
+// The graph itself lives in core: the review screen marks stale chapters by the same graph (issue 27 item 6).
+export { chapterDependencies, DEFAULT_CHAPTER_DEPENDENCIES };
 
 /** The longest chain of calls through the graph, in calls (1–4 → 5 → 6 → 7: four). */
 export function criticalPathLength(dependencies: readonly (readonly number[])[]): number {

@@ -15,32 +15,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date';
 import { RouterLink } from '../../../ui/RouterLink';
+import { useCaseListStyles } from '../../../ui/case-list-styles';
 import type { DashboardCase } from '../case-lists';
 import { finalOutcomeText } from '../outcome-text';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  heading: { margin: 0 },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  card: {
-    display: 'flex',
-    flexDirection: 'row',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalL,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-  },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  name: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, overflowWrap: 'anywhere' },
-  meta: { color: tokens.colorNeutralForeground3 },
   creator: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   email: { overflowWrap: 'anywhere' },
   side: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
@@ -95,7 +74,7 @@ export function CaseList({
   level?: 2 | 3;
 }) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = { ...useCaseListStyles(), ...useStyles() };
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid={testId}>

@@ -137,3 +137,32 @@ export async function answerClaims(
 export async function commentClaims(disputeId: string, text: string): Promise<ClaimsSummaryView> {
   return unwrapData(await api.post<unknown>(`${disputePath(disputeId)}/tribunal/claims-summary/comments`, { text }));
 }
+
+/** A member opened chapter `chapter` (1-based) of the draft to read it: recorded once per change. */
+export async function openChapter(disputeId: string, awardId: string, chapter: number): Promise<AwardView> {
+  return unwrapData(await api.post<unknown>(`${awardPath(disputeId, awardId)}/chapters/${chapter}/open`));
+}
+
+/** A stale chapter checked and kept as it is, on the version the member sees. */
+export async function keepChapter(
+  disputeId: string,
+  awardId: string,
+  chapter: number,
+  baseVersion: number,
+): Promise<AwardView> {
+  return unwrapData(
+    await api.post<unknown>(`${awardPath(disputeId, awardId)}/chapters/${chapter}/keep`, { baseVersion }),
+  );
+}
+
+/** Discards the AI's text of a chapter (a new version with the chapter empty), on the version the member sees. */
+export async function writeChapterFromBlank(
+  disputeId: string,
+  awardId: string,
+  chapter: number,
+  baseVersion: number,
+): Promise<AwardView> {
+  return unwrapData(
+    await api.post<unknown>(`${awardPath(disputeId, awardId)}/chapters/${chapter}/blank`, { baseVersion }),
+  );
+}

@@ -1,6 +1,5 @@
 import {
   Body1,
-  Button,
   Checkbox,
   Field,
   Input,
@@ -13,9 +12,12 @@ import {
 import type { AwardView, DispositiveCheckView, DispositiveMismatch, TribunalMemberView } from '@ratkaisu/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/error-message';
+import { DialogFormActions } from '../../../ui/DialogFormActions';
+import { FormMessage } from '../../../ui/FormMessage';
 import { Modal } from '../../../ui/Modal';
+import { useFormSubmission } from '../../../ui/use-form-submission';
 import { adoptAward, getDispositiveCheck } from '../api/tribunal';
+import { AdoptReviewCheck, reviewGaps } from './AdoptReviewCheck';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 
 const useStyles = makeStyles({
@@ -40,7 +42,8 @@ function MismatchItem({ mismatch }: { mismatch: DispositiveMismatch }) {
 
 /**
  * The chair (or sole arbitrator) adopts a saved version. First the tuomiolauselma is compared with chapter 6
- * (dispositive-check): each difference is listed and must be confirmed to adopt anyway. A member of three who
+ * (dispositive-check): each difference is listed and must be confirmed to adopt anyway; chapters no member
+ * opened, or stale after a change they rest on, are listed too and must be confirmed. A member of three who
  * will not sign is named with the reason, as § 40(2) of the Arbitration Act allows.
  */
 export function AdoptAwardDialog({
@@ -64,8 +67,9 @@ export function AdoptAwardDialog({
   const [notSigning, setNotSigning] = useState<Record<string, string>>({});
   const [reasonErrors, setReasonErrors] = useState<Record<string, string>>({});
   const { focusFirstInvalid } = useFocusFirstInvalid();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [reviewConfirmed, setReviewConfirmed] = useState(false);
+  const [reviewError, setReviewError] = useState<string | undefined>();
+  const { submitting: busy, formError, setFormError, runSubmission } = useFormSubmission(t('tribunal.adoptFailed'));
   const [check, setCheck] = useState<DispositiveCheckView | null>(null);
   const [checkFailed, setCheckFailed] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
@@ -89,9 +93,10 @@ export function AdoptAwardDialog({
   }, [open, disputeId, award.id, award.version]);
   const mismatches = check?.mismatches ?? [];
 
+
   const close = () => {
     if (busy) return;
-    setError(null);
+    setFormError(null);
     onClose();
   };
 
@@ -101,28 +106,26 @@ export function AdoptAwardDialog({
       if (reason.trim().length < 3) errors[userId] = t('tribunal.notSigningReasonRequired');
     }
     setReasonErrors(errors);
+    const gaps = reviewGaps(award);
+    const reviewMissing = gaps.unopened.length + gaps.stale.length > 0 && !reviewConfirmed;
+    setReviewError(reviewMissing ? t('tribunal.adoptConfirmRequired') : undefined);
     const mustConfirm = mismatches.length > 0 && !confirmed;
     setConfirmError(mustConfirm ? t('tribunal.mismatchConfirmRequired') : undefined);
-    if (Object.keys(errors).length > 0 || mustConfirm) {
+    if (Object.keys(errors).length > 0 || reviewMissing || mustConfirm) {
       focusFirstInvalid();
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const adopted = await adoptAward(
+    let adopted: AwardView | undefined;
+    await runSubmission(async () => {
+      adopted = await adoptAward(
         disputeId,
         award.id,
         award.version,
         Object.entries(notSigning).map(([userId, reason]) => ({ userId, reason: reason.trim() })),
         mismatches.length > 0 && confirmed,
       );
-      setBusy(false);
-      onAdopted(adopted);
-    } catch (failure) {
-      setError(errorMessage(failure, t('tribunal.adoptFailed')));
-      setBusy(false);
-    }
+    });
+    if (adopted) onAdopted(adopted);
   };
 
   return (
@@ -132,19 +135,13 @@ export function AdoptAwardDialog({
       size="wide"
       title={t('tribunal.adoptTitle')}
       actions={
-        <>
-          <Button disabled={busy} onClick={close}>
-            {t('tribunal.cancel')}
-          </Button>
-          <Button
-            appearance="primary"
-            disabled={busy || (check === null && !checkFailed)}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
-            onClick={() => void adopt()}
-          >
-            {t('tribunal.adopt')}
-          </Button>
-        </>
+        <DialogFormActions
+          busy={busy}
+          confirmLabel={t('tribunal.adopt')}
+          confirmDisabled={check === null && !checkFailed}
+          onConfirm={() => void adopt()}
+          onCancel={close}
+        />
       }
     >
       <div className={styles.form}>
@@ -186,6 +183,15 @@ export function AdoptAwardDialog({
             </Field>
           </section>
         ) : null}
+        <AdoptReviewCheck
+          award={award}
+          confirmed={reviewConfirmed}
+          {...(reviewError ? { error: reviewError } : {})}
+          onConfirmed={(confirmed) => {
+            setReviewConfirmed(confirmed);
+            setReviewError(undefined);
+          }}
+        />
         {otherMembers.map((member) => {
           const named = member.userId in notSigning;
           return (
@@ -218,11 +224,7 @@ export function AdoptAwardDialog({
             </div>
           );
         })}
-        {error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <FormMessage intent="error" message={formError} />
       </div>
     </Modal>
   );

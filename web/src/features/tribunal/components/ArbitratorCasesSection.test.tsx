@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
@@ -66,9 +66,32 @@ describe('cases as arbitrator', () => {
     expect(section.textContent).toContain('Appointed, waiting for acceptance');
   });
 
-  it('is not shown without such cases', async () => {
-    const view = renderSection({ 'GET /api/tribunal/cases': () => jsonResponse({ data: [] }) });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  it('is not shown without such cases, once the server has answered', async () => {
+    // The answer's body is read before the section decides: the test waits for that read, so it cannot
+    // pass while the request is still open.
+    let bodyRead!: () => void;
+    const answered = new Promise<void>((resolve) => (bodyRead = resolve));
+    const view = renderSection({
+      'GET /api/tribunal/cases': () => {
+        const response = jsonResponse({ data: [] });
+        const read = response.text.bind(response);
+        response.text = async () => {
+          const body = await read();
+          bodyRead();
+          return body;
+        };
+        return response;
+      },
+    });
+    await act(() => answered);
+    await act(async () => {});
     expect(view.container.querySelector('[data-testid="arbitrator-cases"]')).toBeNull();
+  });
+
+  it('says so when the list cannot be fetched', async () => {
+    renderSection({
+      'GET /api/tribunal/cases': () => jsonResponse({ code: 'server_error', message: 'The store is down.' }, 500),
+    });
+    expect((await screen.findByTestId('arbitrator-cases')).textContent).toContain('The store is down.');
   });
 });

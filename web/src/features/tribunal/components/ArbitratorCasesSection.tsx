@@ -16,39 +16,18 @@ import { errorMessage } from '../../../api/error-message';
 import { useAuthStore } from '../../../stores/auth-store';
 import { formatDate } from '../../../ui/format-date';
 import { RouterLink } from '../../../ui/RouterLink';
+import { useCaseListStyles } from '../../../ui/case-list-styles';
 import { listArbitratorCases, type ArbitratorCase } from '../api/tribunal';
 import { ROLE_KEY, TRIBUNAL_STATUS_KEY } from './TribunalPanel';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  heading: { margin: 0 },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  card: {
-    display: 'flex',
-    flexDirection: 'row',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalL,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-  },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  name: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, overflowWrap: 'anywhere' },
-  meta: { color: tokens.colorNeutralForeground3 },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 /** The dashboard's "Cases as arbitrator": the cases the caller sits on, shown only when there are any. */
 export function ArbitratorCasesSection() {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = { ...useCaseListStyles(), ...useStyles() };
   const headingId = useId();
   const myId = useAuthStore((state) => state.id);
   const [cases, setCases] = useState<ArbitratorCase[]>([]);

@@ -11,14 +11,16 @@ import {
   tokens,
   ToggleButton,
 } from '@fluentui/react-components';
-import type { DraftChapter, FlaggedReference } from '@ratkaisu/core';
+import type { ChapterReviewView, DraftChapter, FlaggedReference } from '@ratkaisu/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { previewMarkdown, readPreviewHref, type PageReference } from '../award-text';
 import { diffLines, hasChanges } from '../line-diff';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
+import { ChapterOversight, chapterList } from './ChapterOversight';
 
 const useStyles = makeStyles({
   root: {
@@ -93,6 +95,14 @@ export interface ChapterEditorProps {
   onRegenerate?: (instruction: string) => Promise<boolean>;
   /** Why regenerating is not possible now (unsaved changes, another chapter being written). */
   regenerateBlocked?: string;
+  /** The chapter's staleness and oversight record (a tribunal's draft). */
+  review?: ChapterReviewView;
+  /** The member put the chapter before their eyes (focus inside it): recorded once per change. */
+  onOpened?: () => void;
+  /** Keep a stale chapter as it is; resolves false when it did not happen (the page says why). */
+  onKeep?: () => Promise<boolean>;
+  /** Discard the AI's text and write the chapter from blank (after a confirmation). */
+  onWriteFromBlank?: () => Promise<boolean>;
 }
 
 /** One chapter of the draft: heading and text to edit, a preview with its references, and the diff against the AI's text. */
@@ -107,6 +117,10 @@ export function ChapterEditor({
   onOpenReference,
   onRegenerate,
   regenerateBlocked,
+  review,
+  onOpened,
+  onKeep,
+  onWriteFromBlank,
 }: ChapterEditorProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -117,6 +131,14 @@ export function ChapterEditor({
   const [instructionError, setInstructionError] = useState<string | undefined>();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const [starting, setStarting] = useState(false);
+  const [confirmBlank, setConfirmBlank] = useState(false);
+  const [acting, setActing] = useState(false);
+  const act = async (action: () => Promise<boolean>) => {
+    setActing(true);
+    const done = await action();
+    setActing(false);
+    return done;
+  };
 
   const regenerate = async () => {
     if (!onRegenerate) return;
@@ -142,7 +164,12 @@ export function ChapterEditor({
   const textLabel = `${t('tribunal.chapterText')} ${number}`;
 
   return (
-    <section className={styles.root} aria-label={`${number}. ${chapter.heading}`} data-testid={`chapter-${number}`}>
+    <section
+      className={styles.root}
+      aria-label={`${number}. ${chapter.heading}`}
+      data-testid={`chapter-${number}`}
+      onFocus={onOpened}
+    >
       <div className={styles.top}>
         {readOnly ? (
           <Subtitle2 as="h3" className={styles.heading}>
@@ -180,8 +207,36 @@ export function ChapterEditor({
               {t('tribunal.regenerate')}
             </Button>
           ) : null}
+          {onWriteFromBlank && !readOnly && chapter.text !== '' ? (
+            <Button
+              disabled={regenerateBlocked !== undefined || acting}
+              title={regenerateBlocked}
+              aria-label={`${t('tribunal.writeFromBlank')} ${number}`}
+              onClick={() => setConfirmBlank(true)}
+            >
+              {t('tribunal.writeFromBlank')}
+            </Button>
+          ) : null}
         </div>
       </div>
+      {review ? (
+        <ChapterOversight
+          review={review}
+          flagCount={flags.length}
+          {...(regenerateBlocked !== undefined || acting ? { blocked: regenerateBlocked ?? '' } : {})}
+          {...(readOnly || !onRegenerate
+            ? {}
+            : {
+                onRegenerate: () => {
+                  setInstruction(
+                    t('tribunal.staleRegenerateInstruction', { sources: chapterList(review.staleBecause) }),
+                  );
+                  setAsking(true);
+                },
+              })}
+          {...(readOnly || !onKeep ? {} : { onKeep: () => void act(onKeep) })}
+        />
+      ) : null}
       {asking && onRegenerate && !readOnly ? (
         <div className={styles.top} ref={formRef}>
           <Field
@@ -287,6 +342,22 @@ export function ChapterEditor({
         ) : (
           <Caption1 className={styles.muted}>{t('tribunal.diffNone')}</Caption1>
         )
+      ) : null}
+      {onWriteFromBlank ? (
+        <ConfirmDialog
+          open={confirmBlank}
+          busy={acting}
+          title={t('tribunal.writeFromBlankTitle', { number })}
+          message={t('tribunal.writeFromBlankMessage')}
+          confirmLabel={t('tribunal.writeFromBlank')}
+          onCancel={() => setConfirmBlank(false)}
+          onConfirm={() =>
+            void act(onWriteFromBlank).then(() => {
+              setConfirmBlank(false);
+              setPreview(false);
+            })
+          }
+        />
       ) : null}
     </section>
   );

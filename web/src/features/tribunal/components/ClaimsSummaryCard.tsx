@@ -19,6 +19,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { formatDate } from '../../../ui/format-date';
+import { useJobPoller } from '../../../ui/job-progress/use-job-poller';
 import { answerClaims, commentClaims, extractClaims, getJobStatus } from '../api/tribunal';
 
 const useStyles = makeStyles({
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
   comments: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
-/** How often the extraction job is asked about, like the review screen's regeneration. */
+/** The longest wait between two checks of the extraction job, like the review screen's regeneration. */
 export const CLAIMS_POLL_MS = 2_000;
 
 export interface ClaimsSummaryCardProps {
@@ -61,33 +62,24 @@ export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps
 
   useEffect(() => setSummary(dispute.claimsSummary), [dispute.claimsSummary]);
 
-  useEffect(() => {
-    if (!jobId) return;
-    let cancelled = false;
-    const controller = new AbortController();
-    const poll = async () => {
-      while (!cancelled) {
-        await new Promise((resolve) => setTimeout(resolve, CLAIMS_POLL_MS));
-        if (cancelled) return;
-        const status = await getJobStatus(jobId, controller.signal).catch(() => null);
-        if (cancelled) return;
-        if (!status || status.status === 'Queued' || status.status === 'Running') continue;
-        setJobId(null);
-        if (status.status === 'Completed') {
-          setNotice(t('tribunal.claimsExtracted'));
-          await onChanged().catch(() => setError(t('cases.refreshFailed')));
-        } else {
-          setError(status.errorMessage ?? t('tribunal.claimsExtractFailed'));
-        }
-        return;
+  useJobPoller({
+    jobId,
+    fetchStatus: getJobStatus,
+    ceilingMs: CLAIMS_POLL_MS,
+    onEnd: (status) => {
+      setJobId(null);
+      if (status.status === 'Completed') {
+        setNotice(t('tribunal.claimsExtracted'));
+        onChanged().catch(() => setError(t('cases.refreshFailed')));
+      } else {
+        setError(status.errorMessage ?? t('tribunal.claimsExtractFailed'));
       }
-    };
-    void poll();
-    return () => {
-      cancelled = true;
-      controller.abort();
-    };
-  }, [jobId, onChanged, t]);
+    },
+    onGiveUp: (failure) => {
+      setJobId(null);
+      setError(errorMessage(failure, t('tribunal.claimsExtractFailed')));
+    },
+  });
 
   if (!dispute.tribunal) return null;
 

@@ -1,21 +1,11 @@
-import {
-  Body1,
-  Button,
-  Field,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Spinner,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Field, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
 import type { TribunalSize } from '@ratkaisu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/error-message';
+import { DialogFormActions } from '../../../ui/DialogFormActions';
+import { FormMessage } from '../../../ui/FormMessage';
 import { Modal } from '../../../ui/Modal';
+import { useFormSubmission } from '../../../ui/use-form-submission';
 import { requestTribunal } from '../api/tribunal';
 
 const useStyles = makeStyles({
@@ -39,28 +29,20 @@ export function RequestTribunalDialog({
   const styles = useStyles();
   const [size, setSize] = useState<TribunalSize>(1);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, formError, setFormError, runSubmission } = useFormSubmission(t('tribunal.actionFailed'));
 
   const close = () => {
-    if (busy) return;
-    setError(null);
+    if (submitting) return;
+    setFormError(null);
     onClose();
   };
 
-  const send = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const send = () =>
+    runSubmission(async () => {
       await requestTribunal(disputeId, size, note.trim() || undefined);
-      setBusy(false);
       onClose();
       await onRequested();
-    } catch (failure) {
-      setError(errorMessage(failure, t('tribunal.actionFailed')));
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -68,19 +50,12 @@ export function RequestTribunalDialog({
       onClose={close}
       title={t('tribunal.requestArbitrator')}
       actions={
-        <>
-          <Button disabled={busy} onClick={close}>
-            {t('tribunal.cancel')}
-          </Button>
-          <Button
-            appearance="primary"
-            disabled={busy}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
-            onClick={() => void send()}
-          >
-            {t('tribunal.send')}
-          </Button>
-        </>
+        <DialogFormActions
+          busy={submitting}
+          confirmLabel={t('tribunal.send')}
+          onConfirm={() => void send()}
+          onCancel={close}
+        />
       }
     >
       <div className={styles.form}>
@@ -96,11 +71,7 @@ export function RequestTribunalDialog({
         <Field label={t('tribunal.note')}>
           <Textarea value={note} maxLength={2000} resize="vertical" onChange={(_e, data) => setNote(data.value)} />
         </Field>
-        {error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <FormMessage intent="error" message={formError} />
       </div>
     </Modal>
   );

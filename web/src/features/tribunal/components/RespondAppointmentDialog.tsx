@@ -1,20 +1,11 @@
-import {
-  Button,
-  Field,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Spinner,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
 import type { RespondAppointment } from '@ratkaisu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/error-message';
+import { DialogFormActions } from '../../../ui/DialogFormActions';
+import { FormMessage } from '../../../ui/FormMessage';
 import { Modal } from '../../../ui/Modal';
+import { useFormSubmission } from '../../../ui/use-form-submission';
 import { respondAppointment } from '../api/tribunal';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 
@@ -43,14 +34,13 @@ export function RespondAppointmentDialog({
   const [statement, setStatement] = useState<'none' | 'disclosed'>('none');
   const [disclosure, setDisclosure] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting: busy, formError, setFormError, runSubmission } = useFormSubmission(t('tribunal.actionFailed'));
   const [disclosureError, setDisclosureError] = useState<string | undefined>();
   const { focusFirstInvalid } = useFocusFirstInvalid();
 
   const close = () => {
     if (busy) return;
-    setError(null);
+    setFormError(null);
     setDisclosureError(undefined);
     onClose();
   };
@@ -70,17 +60,11 @@ export function RespondAppointmentDialog({
     } else {
       answer = { accept: false, ...(reason.trim() ? { reason: reason.trim() } : {}) };
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await runSubmission(async () => {
       await respondAppointment(disputeId, answer);
-      setBusy(false);
       onClose();
       await onAnswered();
-    } catch (failure) {
-      setError(errorMessage(failure, t('tribunal.actionFailed')));
-      setBusy(false);
-    }
+    });
   };
 
   const accepting = mode === 'accept';
@@ -91,19 +75,12 @@ export function RespondAppointmentDialog({
       size="wide"
       title={accepting ? t('tribunal.acceptTitle') : t('tribunal.declineTitle')}
       actions={
-        <>
-          <Button disabled={busy} onClick={close}>
-            {t('tribunal.cancel')}
-          </Button>
-          <Button
-            appearance="primary"
-            disabled={busy}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
-            onClick={() => void send()}
-          >
-            {accepting ? t('tribunal.confirmAccept') : t('tribunal.confirmDecline')}
-          </Button>
-        </>
+        <DialogFormActions
+          busy={busy}
+          confirmLabel={accepting ? t('tribunal.confirmAccept') : t('tribunal.confirmDecline')}
+          onConfirm={() => void send()}
+          onCancel={close}
+        />
       }
     >
       <div className={styles.form}>
@@ -145,11 +122,7 @@ export function RespondAppointmentDialog({
             />
           </Field>
         )}
-        {error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <FormMessage intent="error" message={formError} />
       </div>
     </Modal>
   );

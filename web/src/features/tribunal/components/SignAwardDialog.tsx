@@ -14,9 +14,11 @@ import {
 import type { AwardView } from '@ratkaisu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/error-message';
 import { freshWorkAccountToken, signedInWithWorkAccount } from '../../../identity/fresh-sign-in';
+import { DialogFormActions } from '../../../ui/DialogFormActions';
+import { FormMessage } from '../../../ui/FormMessage';
 import { Modal } from '../../../ui/Modal';
+import { useFormSubmission } from '../../../ui/use-form-submission';
 import { PasswordField } from '../../../ui/PasswordField';
 import { fetchAttachment, getPhases, signAward } from '../api/tribunal';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
@@ -61,15 +63,14 @@ export function SignAwardDialog({
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting: busy, formError, setFormError, runSubmission } = useFormSubmission(t('tribunal.signFailed'));
   const workAccount = signedInWithWorkAccount();
   const [opened, setOpened] = useState<{ url: string; sha256: string } | null>(null);
   const [opening, setOpening] = useState(false);
 
   const openPdf = async () => {
     setOpening(true);
-    setError(null);
+    setFormError(null);
     try {
       const resolution = (await getPhases(disputeId)).find((phase) => phase.type === 'Resolution');
       if (!resolution) throw new Error('no resolution phase');
@@ -80,7 +81,7 @@ export function SignAwardDialog({
       setOpened({ url, sha256: await sha256Hex(pdf) });
       window.open(url, '_blank', 'noopener');
     } catch {
-      setError(t('tribunal.signPdfOpenFailed'));
+      setFormError(t('tribunal.signPdfOpenFailed'));
     } finally {
       setOpening(false);
     }
@@ -93,7 +94,7 @@ export function SignAwardDialog({
     if (busy) return;
     setPassword('');
     setCode('');
-    setError(null);
+    setFormError(null);
     setCodeError(undefined);
     if (opened) URL.revokeObjectURL(opened.url);
     setOpened(null);
@@ -101,25 +102,21 @@ export function SignAwardDialog({
   };
 
   const signWithWorkAccount = async () => {
-    setBusy(true);
-    setError(null);
-    const entraToken = await freshWorkAccountToken();
-    if (!entraToken) {
-      setError(t('tribunal.signInCancelled'));
-      setBusy(false);
-      return;
-    }
-    try {
-      const award = await signAward(disputeId, awardId, {
+    let signed: AwardView | undefined;
+    let cancelled = false;
+    await runSubmission(async () => {
+      const entraToken = await freshWorkAccountToken();
+      if (!entraToken) {
+        cancelled = true;
+        return;
+      }
+      signed = await signAward(disputeId, awardId, {
         entraToken,
         ...(seenSha256 ? { pdfSha256: seenSha256 } : {}),
       });
-      setBusy(false);
-      onSigned(award);
-    } catch (failure) {
-      setError(errorMessage(failure, t('tribunal.signFailed')));
-      setBusy(false);
-    }
+    });
+    if (cancelled) setFormError(t('tribunal.signInCancelled'));
+    if (signed) onSigned(signed);
   };
 
   const sign = async () => {
@@ -130,22 +127,18 @@ export function SignAwardDialog({
       focusFirstInvalid();
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const award = await signAward(disputeId, awardId, {
+    let signed: AwardView | undefined;
+    await runSubmission(async () => {
+      signed = await signAward(disputeId, awardId, {
         ...(password ? { password } : {}),
         ...(trimmedCode ? { code: trimmedCode } : {}),
         ...(seenSha256 ? { pdfSha256: seenSha256 } : {}),
       });
-      setBusy(false);
-      setPassword('');
-      setCode('');
-      onSigned(award);
-    } catch (failure) {
-      setError(errorMessage(failure, t('tribunal.signFailed')));
-      setBusy(false);
-    }
+    });
+    if (!signed) return;
+    setPassword('');
+    setCode('');
+    onSigned(signed);
   };
 
   return (
@@ -154,19 +147,13 @@ export function SignAwardDialog({
       onClose={close}
       title={t('tribunal.signTitle')}
       actions={
-        <>
-          <Button disabled={busy} onClick={close}>
-            {t('tribunal.cancel')}
-          </Button>
-          <Button
-            appearance="primary"
-            disabled={busy || changed}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
-            onClick={() => void sign()}
-          >
-            {workAccount ? t('tribunal.signWithMicrosoft') : t('tribunal.sign')}
-          </Button>
-        </>
+        <DialogFormActions
+          busy={busy}
+          confirmLabel={workAccount ? t('tribunal.signWithMicrosoft') : t('tribunal.sign')}
+          confirmDisabled={changed}
+          onConfirm={() => void sign()}
+          onCancel={close}
+        />
       }
     >
       <form
@@ -236,11 +223,7 @@ export function SignAwardDialog({
             </Field>
           </>
         )}
-        {error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <FormMessage intent="error" message={formError} />
         <button type="submit" hidden />
       </form>
     </Modal>

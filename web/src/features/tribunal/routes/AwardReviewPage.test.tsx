@@ -369,4 +369,71 @@ describe('award review screen', () => {
       true,
     );
   });
+
+  it('marks a chapter stale, records an open once, keeps or blanks a chapter, and has adoption confirm the gaps', async () => {
+    const review = (stale: number[], openedBy: string[] = []) => [
+      { chapter: 1, dependsOn: [], changedAt: 2, staleBecause: [], changedShare: 0.25, openedBy: [] },
+      {
+        chapter: 2,
+        dependsOn: [1],
+        changedAt: 1,
+        staleBecause: stale,
+        changedShare: 0,
+        openedBy: openedBy.map((name) => ({ userId: 'arb1', name, at: AT, version: 2 })),
+      },
+    ];
+    const api = renderPage({
+      [AWARD]: () => jsonResponse(award({ chapterReview: review([1]) })),
+      'POST /api/dispute/d1/award/aw1/chapters/1/open': () =>
+        jsonResponse({ data: award({ chapterReview: review([1]) }) }),
+      'POST /api/dispute/d1/award/aw1/chapters/2/keep': () =>
+        jsonResponse({ data: award({ chapterReview: review([], ['Maija Virtanen']) }) }),
+      'POST /api/dispute/d1/award/aw1/chapters/2/blank': () =>
+        jsonResponse({
+          data: award({
+            version: 3,
+            chapters: [award().chapters[0]!, { heading: 'Ratkaisu', text: '' }],
+            chapterReview: review([], ['Maija Virtanen']),
+          }),
+        }),
+    });
+    const stale = await screen.findByTestId('stale-2');
+    expect(stale.textContent).toContain('chapter 1 it is written from changed after it');
+    expect(screen.getByTestId('oversight-1').textContent).toContain('25 % changed from the AI’s text');
+    expect(screen.getByTestId('oversight-1').textContent).toContain('1 flagged reference');
+    expect(screen.getByTestId('oversight-2').textContent).toContain('Not opened by any member');
+
+    // Focus inside a chapter records its opening, once.
+    fireEvent.focus(textOf(1));
+    fireEvent.focus(textOf(1));
+    await waitFor(() => expect(api.callsTo('POST /api/dispute/d1/award/aw1/chapters/1/open')).toHaveLength(1));
+
+    // Adoption lists the chapters nobody opened and the stale one, and needs the chair's confirmation.
+    fireEvent.click(screen.getByRole('button', { name: 'Adopt' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true, name: 'Adopt the award' });
+    const gaps = within(dialog).getByTestId('adopt-review').textContent ?? '';
+    expect(gaps).toContain('No member has opened these chapters since they last changed: 1, 2.');
+    expect(gaps).toContain('These chapters may no longer fit the chapters they are written from: 2.');
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Adopt' }));
+    expect(
+      await within(dialog).findByText('Confirm that you adopt the award with these chapters as they are.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/dispute/d1/award/aw1/adopt')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Cancel' }));
+
+    // Kept as it is: the notice goes, the chapter shows who opened it.
+    fireEvent.click(within(stale).getByRole('button', { name: 'Keep as it is' }));
+    await waitFor(() => expect(screen.queryByTestId('stale-2')).toBeNull());
+    expect(api.callsTo('POST /api/dispute/d1/award/aw1/chapters/2/keep')[0]!.body).toEqual({ baseVersion: 2 });
+    expect(screen.getByRole('status').textContent).toBe('Chapter 2 is kept as it is.');
+    expect(screen.getByTestId('oversight-2').textContent).toContain('Opened by Maija Virtanen');
+
+    // Write from blank: one confirmed act, the chapter empty in the new version.
+    fireEvent.click(screen.getByRole('button', { name: 'Write from blank 2' }));
+    const confirm = await screen.findByRole('dialog', { hidden: true, name: 'Write chapter 2 from blank?' });
+    fireEvent.click(within(confirm).getByRole('button', { hidden: true, name: 'Write from blank' }));
+    await waitFor(() => expect(textOf(2).value).toBe(''));
+    expect(api.callsTo('POST /api/dispute/d1/award/aw1/chapters/2/blank')[0]!.body).toEqual({ baseVersion: 2 });
+    expect(screen.getByRole('status').textContent).toBe('Chapter 2 is empty: version 3. Write it in your own words.');
+  });
 });

@@ -1,0 +1,59 @@
+import type { AwardView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import type { ClientInfo } from '../../context/client-info.js';
+import type { Caller } from '../../context/caller.js';
+import { StoreConflictError } from '../../ports/store.js';
+import { recordCallerAction } from '../audit/record-caller-action.js';
+import type { AwardDocument } from './award-document.js';
+import { toAwardView } from './award-access.js';
+import { readChapterForMember } from './chapter-access.js';
+import { chapterChangedAt } from './chapter-review.js';
+
+/** Lost races with other members' writes before the open is given up (each retry reads afresh). */
+const ATTEMPTS = 5;
+
+/**
+ * `POST /api/dispute/{id}/award/{awardId}/chapters/{chapter}/open`: a member opened a chapter of the draft
+ * to read it (issue 31 item 3, Art. 14 of the AI Act: the tribunal's oversight is recorded, not assumed).
+ * Recorded and audited once per member and chapter until the chapter changes; opening it again answers the
+ * same record. Conditional: a write that lost a race is read again and retried.
+ */
+export async function openAwardChapter(
+  deps: Deps,
+  caller: Caller,
+  input: { disputeId: string; awardId: string; chapter: number },
+  client: ClientInfo,
+): Promise<AwardView> {
+  for (let attempt = 1; ; attempt++) {
+    const { dispute, member, award } = await readChapterForMember(deps, caller, input);
+    const since = chapterChangedAt(award)[input.chapter - 1]!;
+    const already = (award.chapterOpens ?? []).some(
+      (open) => open.chapter === input.chapter && open.userId === caller.userId && open.version >= since,
+    );
+    if (already) return toAwardView(award, dispute);
+    const { _etag, ...rest } = award;
+    const open = {
+      chapter: input.chapter,
+      userId: caller.userId,
+      name: member.name,
+      at: deps.clock.now().toISOString(),
+      version: award.version,
+    };
+    let written: AwardDocument;
+    try {
+      written = await deps.store
+        .collection<AwardDocument>('awards')
+        .replace({ ...rest, chapterOpens: [...(award.chapterOpens ?? []), open] }, { ifMatch: _etag });
+    } catch (error) {
+      if (error instanceof StoreConflictError && attempt < ATTEMPTS) continue;
+      throw error;
+    }
+    await recordCallerAction(deps, caller, client, {
+      action: 'ReviewAwardChapter',
+      entityType: 'Dispute',
+      entityId: dispute.id,
+      details: `Award ${award.id} version ${award.version}: chapter ${input.chapter} opened by ${member.name}`,
+    });
+    return toAwardView(written, dispute);
+  }
+}
