@@ -109,6 +109,7 @@ import {
   postOwnInitiativeCorrection,
   putCommentPeriod,
 } from './handlers/corrections.js';
+import {
   getJurisdictionRoute,
   getOpenChallenges,
   postAcceptAgreement,

@@ -48,6 +48,9 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await pruneAuditChains(deps, signal);
       if (outcome.pruned > 0) deps.log.info('Pruned audit chains past their retention', { ...outcome });
+    },
+  },
+  {
     name: 'lapseTribunalSizeRequests',
     schedule: '0 */15 * * * *',
     intervalMs: 15 * 60_000,

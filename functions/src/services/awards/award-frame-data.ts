@@ -7,7 +7,7 @@ import {
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { displayName, type UserDocument } from '../../records/user-document.js';
-import type { DisputeDocument } from '../disputes/dispute-document.js';
+import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
 import { representative } from '../disputes/case-representative.js';
 import type { AwardDocument } from './award-document.js';
 import type {

@@ -20,7 +20,6 @@ import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { deliverTribunalDocument } from './deliver-award.js';
 import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
-import { deliverTribunalDocument } from './deliver-award.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/sign`: a member of the tribunal signs the adopted award after

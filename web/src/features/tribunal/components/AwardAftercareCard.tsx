@@ -376,6 +376,7 @@ export function AwardAftercareCard({
           open
           disputeId={disputeId}
           awardId={signing}
+          pdfSha256={view?.documents.find((document) => document.id === signing)?.pdfSha256}
           onClose={() => setSigning(null)}
           onSigned={() => {
             setSigning(null);
