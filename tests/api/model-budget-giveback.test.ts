@@ -106,7 +106,7 @@ const status = async (jobId: string, token: string) =>
 async function until<T>(
   check: () => Promise<T | undefined> | T | undefined,
   what: string,
-  timeoutMs = 120_000,
+  timeoutMs = 240_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -166,5 +166,5 @@ describe('a decision stopped after its first call', () => {
     expect(fake.throttled).toBe(0);
     holdFirstCase = false;
     await api.call('POST', `/api/dispute/${b.dispute.id}/stopdecisiongeneration`, b.claimant.token);
-  }, 240_000);
+  }, 600_000);
 });
