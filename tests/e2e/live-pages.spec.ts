@@ -50,12 +50,13 @@ test('an open case page and dashboard show the turn coming back within 15 s, wit
     if (request.resourceType() === 'document') documentLoads += 1;
   });
   await signIn(claimantPage, claimant.userName, claimant.password);
+  await expect(claimantPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await claimantPage.goto(`/case-attachment/${id}`);
   const banner = claimantPage.getByTestId('case-banner');
   await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Waiting for the other party');
   const loadsBefore = documentLoads;
   await signIn(dashboardPage, claimant.userName, claimant.password);
-  await dashboardPage.goto('/');
+  await expect(dashboardPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const yourTurn = dashboardPage.getByRole('region', { name: 'Your turn' });
   await expect(dashboardPage.getByRole('region', { name: 'Waiting for the other party' })).toContainText('Elävä sivu');
 
@@ -66,7 +67,7 @@ test('an open case page and dashboard show the turn coming back within 15 s, wit
     respondentHeaders,
     id,
     { name: 'Vastaus.pdf', pages: RESPONSE_PAGES },
-    'ClaimantLetter',
+    'ClaimantLetter1',
   );
 
   await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Your turn', { timeout: 15_000 });
