@@ -128,7 +128,9 @@ export async function benchCitations() {
     model: {
       kind: 'openai-compatible',
       complete(request) {
-        const chapter = /välitystuomion luku (\d)/u.exec(request.messages.at(-1)?.content ?? '')?.[1];
+        const chapter = /(?:välitystuomion|ratkaisuehdotuksen) luku (\d)/u.exec(
+          request.messages.at(-1)?.content ?? '',
+        )?.[1];
         const text = chapter ? chapters[Number(chapter) - 1] : '- Tiivistelmä asiakirjasta [K1 s.1]';
         return new Promise((resolve) => setTimeout(() => resolve({ text, model: 'fake-delayed' }), DELAY_MS));
       },

@@ -103,7 +103,7 @@ async function endpoint(delayMs, prefillMs) {
   fake.requests.length = 0;
   fake.respondWith((body) => {
     const ask = [...(body?.messages ?? [])].reverse().find((message) => message.role === 'user')?.content ?? '';
-    const chapter = /välitystuomion luku (\d)/u.exec(ask)?.[1];
+    const chapter = /(?:välitystuomion|ratkaisuehdotuksen) luku (\d)/u.exec(ask)?.[1];
     const text = chapter
       ? `Luvun ${chapter} teksti: kauppahinta ja toimitus [K1 s.1]. Vastaaja kiistää vaatimuksen [K1 s.2].` +
         (chapter === '6' ? `\n\n\`\`\`json\n${DISPOSITIVE}\n\`\`\`` : '')
@@ -130,7 +130,7 @@ function quotaTokens(requests) {
 function prefixShare(requests) {
   const chapters = requests
     .map((request) => request.body?.messages ?? [])
-    .filter((messages) => /välitystuomion luku \d/u.test(messages.at(-1)?.content ?? ''));
+    .filter((messages) => /(?:välitystuomion|ratkaisuehdotuksen) luku \d/u.test(messages.at(-1)?.content ?? ''));
   let shared = 0;
   let total = 0;
   for (const messages of chapters) {

@@ -136,7 +136,7 @@ function withFakeModel(env: Record<string, string>, started: (host: TestHost, fa
 function chapterOf(body: ChatBody | undefined): number | undefined {
   const asks = (body?.messages ?? []).filter((message) => message.role === 'user').map((message) => message.content);
   for (const content of asks.reverse()) {
-    const match = /^Kirjoita seuraavaksi välitystuomion luku (\d)/u.exec(content);
+    const match = /^Kirjoita seuraavaksi (?:välitystuomion|ratkaisuehdotuksen) luku (\d)/u.exec(content);
     if (match) return Number(match[1]);
   }
   return undefined;

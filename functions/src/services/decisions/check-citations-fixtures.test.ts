@@ -49,7 +49,8 @@ describe('checkCitations on the offline decision of the API fixtures', () => {
       kind: offline.kind,
       async complete(request) {
         const answer = await offline.complete(request);
-        if (/välitystuomion luku \d/u.test(request.messages.at(-1)?.content ?? '')) chapters.push(answer.text);
+        if (/(?:välitystuomion|ratkaisuehdotuksen) luku \d/u.test(request.messages.at(-1)?.content ?? ''))
+          chapters.push(answer.text);
         return answer;
       },
     };

@@ -43,6 +43,7 @@ function dispute(overrides: Partial<DisputeView> = {}): DisputeView {
     status: 'InProgress',
     activePhaseId: 'p2',
     side: 'claimant',
+    counsel: { claimant: 'Alice Asianajaja' },
     ...overrides,
   };
 }
@@ -161,12 +162,19 @@ describe('case page: what it shows', () => {
     expect(within(current).getByText('response.pdf')).toBeTruthy();
 
     const claimant = screen.getByRole('region', { name: 'Claimant Information' });
-    for (const text of ['Alice Oy', '1234567-8', 'Mannerheimintie 1, Helsinki', 'alice@example.fi']) {
+    for (const text of [
+      'Alice Oy',
+      '1234567-8',
+      'Mannerheimintie 1, Helsinki',
+      'Alice Asianajaja',
+      'alice@example.fi',
+    ]) {
       expect(within(claimant).getByText(text)).toBeTruthy();
     }
     const respondent = screen.getByRole('region', { name: 'Respondent Information' });
     expect(within(respondent).getByText('Bob Rakennus')).toBeTruthy();
-    expect(within(respondent).getAllByText('Not given')).toHaveLength(2);
+    // No id, no address, no counsel with an account yet.
+    expect(within(respondent).getAllByText('Not given')).toHaveLength(3);
 
     const plaintiff = headers('plaintiff-documents');
     expect(plaintiff.map((button) => button.textContent?.split(/(?=Not started|Locked|Active)/)[0])).toEqual([
