@@ -1,4 +1,10 @@
-import { CONSTITUTION_MESSAGES, TRIBUNAL_MESSAGES, type DisputeSummary, type TribunalRole, type TribunalView } from '@ratkaisu/core';
+import {
+  CONSTITUTION_MESSAGES,
+  TRIBUNAL_MESSAGES,
+  type DisputeSummary,
+  type TribunalRole,
+  type TribunalView,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -88,7 +94,8 @@ export async function appointTribunal(
   if (constitutionOf(dispute).sizeRequest?.status === 'Pending') {
     throw new ConflictError(CONSTITUTION_MESSAGES.sizePending);
   }
-  if (input.arbitratorIds.length !== dispute.tribunal.size) throw new ValidationError(CONSTITUTION_MESSAGES.sizeMismatch);
+  if (input.arbitratorIds.length !== dispute.tribunal.size)
+    throw new ValidationError(CONSTITUTION_MESSAGES.sizeMismatch);
 
   const users = deps.store.collection<UserDocument>('users');
   const appointees: UserDocument[] = [];
