@@ -106,7 +106,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   // The contract's own arbitration clause: the tribunal records its decision on jurisdiction on the case page.
   await judge.reload();
   const judgeFooting = judge.getByRole('region', { name: 'Arbitration agreement and tribunal' });
-  await expect(judgeFooting.getByText(/Kauppasopimus\.pdf, page 2/u)).toBeVisible({ timeout: 30_000 });
+  await expect(judgeFooting.getByText(/Sopimus\.pdf, page 2/u)).toBeVisible({ timeout: 30_000 });
   await judgeFooting
     .getByLabel('The tribunal’s decision on its jurisdiction')
     .fill('Sopimuksen välityslauseke ja palvelun välityssopimus ohjaavat riidan tähän menettelyyn.');
