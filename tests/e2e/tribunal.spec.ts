@@ -222,6 +222,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await signIn(phone, arbitrator.userName, arbitrator.password);
   await expect(phone.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await phone.goto(judge.url());
-  await expect(phone.getByRole('heading', { name: 'Review the award' })).toBeVisible();
+  // The shared test machine may take longer than the default 10 s to load the review page.
+  await expect(phone.getByRole('heading', { name: 'Review the award' })).toBeVisible({ timeout: 30_000 });
   await shot(phone, 'tribunal-review-phone', { fullPage: false });
 });
