@@ -11,6 +11,14 @@ import { E2E_ADMIN, registerConfirmedUser, shot, signIn } from './support/test-h
 
 const PHONE = { width: 390, height: 844 };
 
+/** Signs in and waits to leave the sign-in page, so the next navigation is not bounced back to it. */
+async function enter(page: Page, userName: string, password: string): Promise<void> {
+  await signIn(page, userName, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/checkauth'), {
+    timeout: 30_000,
+  });
+}
+
 async function newPage(browser: Browser, viewport = { width: 1280, height: 1000 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   return context.newPage();
@@ -41,7 +49,7 @@ test('three arbitrators by agreement, a challenge decided with reasons, the juri
     [{ width: 1280, height: 1000 }, 'desktop'],
   ] as const) {
     const page = await newPage(browser, viewport);
-    await signIn(page, respondent.userName, respondent.password);
+    await enter(page, respondent.userName, respondent.password);
     await page.goto(`/case-attachment/${disputeId}`);
     const card = page.getByRole('region', { name: 'Arbitration agreement and tribunal' });
     await expect(card.getByText(/The claimant asks for a tribunal of three arbitrators/u)).toBeVisible();
@@ -100,7 +108,7 @@ test('three arbitrators by agreement, a challenge decided with reasons, the juri
 
   // The claimant challenges the chair with grounds.
   const party = await newPage(browser);
-  await signIn(party, claimant.userName, claimant.password);
+  await enter(party, claimant.userName, claimant.password);
   await party.goto(`/case-attachment/${disputeId}`);
   const card = party.getByRole('region', { name: 'Arbitration agreement and tribunal' });
   await card.getByRole('button', { name: 'Challenge OTT Maija Virtanen' }).click();
@@ -120,7 +128,7 @@ test('three arbitrators by agreement, a challenge decided with reasons, the juri
 
   // The appointing authority decides with reasons on the Appointments tab.
   const admin = await newPage(browser, PHONE);
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await enter(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: /Appointments/u }).click();
   const challenges = admin.getByTestId('challenges');
@@ -139,7 +147,7 @@ test('three arbitrators by agreement, a challenge decided with reasons, the juri
 
   // The chair records the tribunal's decision on its jurisdiction.
   const judge = await newPage(browser, PHONE);
-  await signIn(judge, arbitrators[0]!.userName, arbitrators[0]!.password);
+  await enter(judge, arbitrators[0]!.userName, arbitrators[0]!.password);
   await judge.goto(`/case-attachment/${disputeId}`);
   const footing = judge.getByRole('region', { name: 'Arbitration agreement and tribunal' });
   await expect(footing.getByText(/Sopimus\.pdf, page 2/u)).toBeVisible({ timeout: 30_000 });
