@@ -108,7 +108,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   // The contract's own arbitration clause: the tribunal records its decision on jurisdiction on the case page.
   await judge.reload();
   const judgeFooting = judge.getByRole('region', { name: 'Arbitration agreement and tribunal' });
-  await expect(judgeFooting.getByText(/Kauppasopimus\.pdf, page 2/u)).toBeVisible({ timeout: 30_000 });
+  await expect(judgeFooting.getByText(/Sopimus\.pdf, page 2/u)).toBeVisible({ timeout: 30_000 });
   await judgeFooting
     .getByLabel('The tribunal’s decision on its jurisdiction')
     .fill('Sopimuksen välityslauseke ja palvelun välityssopimus ohjaavat riidan tähän menettelyyn.');
@@ -238,6 +238,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await signIn(phone, arbitrator.userName, arbitrator.password, await authenticator.code());
   await expect(phone.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await phone.goto(judge.url());
-  await expect(phone.getByRole('heading', { name: 'Review the award' })).toBeVisible();
+  // The shared test machine may take longer than the default 10 s to load the review page.
+  await expect(phone.getByRole('heading', { name: 'Review the award' })).toBeVisible({ timeout: 30_000 });
   await shot(phone, 'tribunal-review-phone', { fullPage: false });
 });

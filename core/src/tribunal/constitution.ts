@@ -61,7 +61,11 @@ export const decideChallengeSchema = z.object({
 
 /** `POST /api/dispute/{id}/tribunal/jurisdiction`: the tribunal's decision on its jurisdiction. */
 export const recordJurisdictionSchema = z.object({
-  text: z.string().trim().min(20, 'Write the tribunal’s decision on its jurisdiction (at least 20 characters).').max(8000),
+  text: z
+    .string()
+    .trim()
+    .min(20, 'Write the tribunal’s decision on its jurisdiction (at least 20 characters).')
+    .max(8000),
 });
 
 /** `POST /api/dispute/{id}/tribunal/matters/{matterId}/answer`: the other party's answer to a new matter. */
@@ -155,7 +159,8 @@ export const CONSTITUTION_MESSAGES = {
   sizeOwnRequest: 'The other party answers the request for three arbitrators.',
   sizePending:
     'The other party has not yet answered the request for three arbitrators: appoint once it agrees, refuses or the period ends.',
-  sizeMismatch: 'Appoint as many arbitrators as the case’s tribunal has (a sole arbitrator unless both parties agreed to three).',
+  sizeMismatch:
+    'Appoint as many arbitrators as the case’s tribunal has (a sole arbitrator unless both parties agreed to three).',
   challengePartiesOnly: 'Only a party can challenge an arbitrator.',
   challengeNotSeated: 'That arbitrator does not sit on this case’s tribunal.',
   challengePeriodOver: 'The 15-day period to challenge this arbitrator has ended.',
@@ -164,7 +169,8 @@ export const CONSTITUTION_MESSAGES = {
   challengeDecided: 'This challenge has already been decided.',
   alreadyWaived: 'Your side has already waived its right to challenge the present tribunal.',
   nothingToWaive: 'No accepted arbitrator to waive a challenge for.',
-  challengeOpen: 'A challenge of an arbitrator is waiting for the appointing authority’s decision: the award cannot be adopted meanwhile.',
+  challengeOpen:
+    'A challenge of an arbitrator is waiting for the appointing authority’s decision: the award cannot be adopted meanwhile.',
   challengePeriodRunning:
     'The parties’ 15-day period to challenge an arbitrator has not ended and not both parties have waived it: the award cannot be adopted yet.',
   notConstituted: 'The tribunal is not constituted: an arbitrator’s seat is open.',

@@ -56,7 +56,10 @@ export async function awardFrameInput(
       role: member.role,
       ...(member.statement ? { statement: member.statement } : {}),
       ...(member.disclosure ? { disclosure: member.disclosure } : {}),
-      appointment: { by: appointers.get(member.appointedBy) ?? W.CONSTITUTION_TEXT.unknownAdmin, at: member.appointedAt },
+      appointment: {
+        by: appointers.get(member.appointedBy) ?? W.CONSTITUTION_TEXT.unknownAdmin,
+        at: member.appointedAt,
+      },
       ...(award.notSigning.find((entry) => entry.userId === member.userId)
         ? { notSigningReason: award.notSigning.find((entry) => entry.userId === member.userId)!.reason }
         : {}),
@@ -229,7 +232,10 @@ export function proceduralHistory(
   if (dispute.tribunal) {
     sorted.push(
       hearing
-        ? { at: hearing.recordedAt, text: W.CONSTITUTION_HISTORY.hearing(W.finnishShortDate(hearing.date), hearing.note) }
+        ? {
+            at: hearing.recordedAt,
+            text: W.CONSTITUTION_HISTORY.hearing(W.finnishShortDate(hearing.date), hearing.note),
+          }
         : { at: award?.adoptedAt ?? asOf.toISOString(), text: W.CONSTITUTION_HISTORY.written },
     );
   }

@@ -443,5 +443,8 @@ export const CONSTITUTION_HISTORY = {
   written:
     'Suullista käsittelyä ei pidetty; asia ratkaistiin kirjallisen aineiston perusteella välityssopimuksen mukaisesti.',
   partyAllative: { claimant: 'kantajalle', respondent: 'vastaajalle' } as Record<string, string>,
-  roleIllative: { sole: 'ainoaksi välimieheksi', chair: 'puheenjohtajaksi', member: 'jäseneksi' } as Record<string, string>,
+  roleIllative: { sole: 'ainoaksi välimieheksi', chair: 'puheenjohtajaksi', member: 'jäseneksi' } as Record<
+    string,
+    string
+  >,
 } as const;

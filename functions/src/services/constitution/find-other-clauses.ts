@@ -20,11 +20,14 @@ export async function findOtherClauses(
       text?.pages.forEach((page, index) => {
         const match = OTHER_CLAUSE_PATTERN.exec(page);
         if (!match) return;
-        const start = Math.max(0, page.lastIndexOf('\n', match.index) + 1, match.index - 160);
-        const excerpt = page
-          .slice(start, match.index + match[0].length + 160)
-          .replace(/\s+/g, ' ')
-          .trim();
+        // About 160 characters either side of the match, cut at word boundaries.
+        const from = Math.max(0, match.index - 160);
+        const start = from === 0 ? 0 : Math.min(match.index, page.indexOf(' ', from) + 1 || from);
+        const to = match.index + match[0].length + 160;
+        const cut = page.lastIndexOf(' ', to);
+        const end = to >= page.length ? page.length : cut > match.index ? cut : to;
+        const body = page.slice(start, end).replace(/\s+/g, ' ').trim();
+        const excerpt = `${start > 0 ? '…' : ''}${body}${end < page.length ? '…' : ''}`;
         found.push({ fileName: file.fileName, page: index + 1, excerpt });
       });
     }

@@ -105,7 +105,8 @@ export async function appointTribunal(
   if (constitutionOf(dispute).sizeRequest?.status === 'Pending') {
     throw new ConflictError(CONSTITUTION_MESSAGES.sizePending);
   }
-  if (input.arbitratorIds.length !== dispute.tribunal.size) throw new ValidationError(CONSTITUTION_MESSAGES.sizeMismatch);
+  if (input.arbitratorIds.length !== dispute.tribunal.size)
+    throw new ValidationError(CONSTITUTION_MESSAGES.sizeMismatch);
 
   const users = deps.store.collection<UserDocument>('users');
   const appointees: UserDocument[] = [];

@@ -58,13 +58,15 @@ export async function requestTribunal(
   const link = caseLink(deps.config.publicUrl, dispute.id);
   for (const email of new Set([updated.claimant.email, updated.respondent.email].filter(Boolean))) {
     await deps.mailer
-      .send(tribunalRequestedMail(email, {
+      .send(
+        tribunalRequestedMail(email, {
           caseName: updated.name,
           side,
           size: input.size,
           link,
           ...(input.size === 3 ? { answerBy: sizeAnswerBy } : {}),
-        }))
+        }),
+      )
       .catch((error: unknown) => deps.log.warn('Tribunal request mail failed', { disputeId: dispute.id, error }));
   }
   await recordCallerAction(deps, caller, client, {

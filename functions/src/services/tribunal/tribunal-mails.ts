@@ -122,7 +122,13 @@ export function arbitratorAcceptedMail(
 
 export function challengeMail(
   to: string,
-  input: { caseName: string; arbitrator: string; event: 'filed' | 'Sustained' | 'Rejected'; reasons?: string; link: string },
+  input: {
+    caseName: string;
+    arbitrator: string;
+    event: 'filed' | 'Sustained' | 'Rejected';
+    reasons?: string;
+    link: string;
+  },
 ): MailMessage {
   const text = {
     filed: `A party has challenged ${oneLine(input.arbitrator)}. The appointing authority decides the challenge with reasons.`,
