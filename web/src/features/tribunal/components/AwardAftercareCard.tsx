@@ -98,20 +98,23 @@ export function AwardAftercareCard({
   const [signing, setSigning] = useState<string | null>(null);
   const [ownText, setOwnText] = useState('');
 
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      getAwardAftercare(disputeId, awardId, signal)
-        .then(setView)
-        .catch((failure: unknown) => {
-          if (!signal?.aborted) setError(errorMessage(failure, t('corrections.loadFailed')));
-        }),
-    [disputeId, awardId, t],
-  );
+  // Fetched when the card mounts and after each download or signature (a party's first opening is its receipt).
+  const [reloads, setReloads] = useState(0);
+  const load = useCallback(() => setReloads((count) => count + 1), []);
+  const loadFailed = t('corrections.loadFailed');
   useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+    let live = true;
+    getAwardAftercare(disputeId, awardId)
+      .then((next) => {
+        if (live) setView(next);
+      })
+      .catch((failure: unknown) => {
+        if (live) setError(errorMessage(failure, loadFailed));
+      });
+    return () => {
+      live = false;
+    };
+  }, [disputeId, awardId, reloads, loadFailed]);
 
   const run = async (action: () => Promise<AwardAftercareView>): Promise<boolean> => {
     if (busy) return false;
