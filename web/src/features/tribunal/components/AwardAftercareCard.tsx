@@ -51,6 +51,7 @@ const useStyles = makeStyles({
   text: { margin: 0, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  document: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
 });
 
 const DEADLINE_KEYS = {
@@ -159,7 +160,7 @@ export function AwardAftercareCard({
     const signed = document.signatures.some((signature) => signature.userId === myId);
     const mine = party ? document.receipts.find((receipt) => receipt.side === party) : undefined;
     return (
-      <li key={document.id} data-testid="correction-document">
+      <li key={document.id} className={styles.document} data-testid="correction-document">
         <Body1 as="p" className={styles.text}>
           <strong>{t(DOCUMENT_KEYS[document.kind])}</strong>
         </Body1>
