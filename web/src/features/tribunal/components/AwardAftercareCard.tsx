@@ -51,6 +51,7 @@ const useStyles = makeStyles({
   text: { margin: 0, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  document: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
 });
 
 const DEADLINE_KEYS = {
@@ -98,20 +99,23 @@ export function AwardAftercareCard({
   const [signing, setSigning] = useState<string | null>(null);
   const [ownText, setOwnText] = useState('');
 
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      getAwardAftercare(disputeId, awardId, signal)
-        .then(setView)
-        .catch((failure: unknown) => {
-          if (!signal?.aborted) setError(errorMessage(failure, t('corrections.loadFailed')));
-        }),
-    [disputeId, awardId, t],
-  );
+  // Fetched when the card mounts and after each download or signature (a party's first opening is its receipt).
+  const [reloads, setReloads] = useState(0);
+  const load = useCallback(() => setReloads((count) => count + 1), []);
+  const loadFailed = t('corrections.loadFailed');
   useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+    let live = true;
+    getAwardAftercare(disputeId, awardId)
+      .then((next) => {
+        if (live) setView(next);
+      })
+      .catch((failure: unknown) => {
+        if (live) setError(errorMessage(failure, loadFailed));
+      });
+    return () => {
+      live = false;
+    };
+  }, [disputeId, awardId, reloads, loadFailed]);
 
   const run = async (action: () => Promise<AwardAftercareView>): Promise<boolean> => {
     if (busy) return false;
@@ -156,7 +160,7 @@ export function AwardAftercareCard({
     const signed = document.signatures.some((signature) => signature.userId === myId);
     const mine = party ? document.receipts.find((receipt) => receipt.side === party) : undefined;
     return (
-      <li key={document.id} data-testid="correction-document">
+      <li key={document.id} className={styles.document} data-testid="correction-document">
         <Body1 as="p" className={styles.text}>
           <strong>{t(DOCUMENT_KEYS[document.kind])}</strong>
         </Body1>

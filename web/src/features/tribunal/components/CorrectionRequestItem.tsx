@@ -23,6 +23,7 @@ const useStyles = makeStyles({
   text: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
 
 /**
@@ -75,7 +76,7 @@ export function CorrectionRequestItem({
         </Caption1>
       ) : null}
       {request.comments.map((entry) => (
-        <div key={entry.at}>
+        <div key={entry.at} className={styles.stack}>
           <Caption1 className={styles.muted}>
             {t('corrections.commentBy', { side: side(entry.side), date: formatDate(entry.at) })}
           </Caption1>

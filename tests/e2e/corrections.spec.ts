@@ -1,0 +1,218 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { AwardView, JobStatusView } from '@ratkaisu/core';
+import { bearer, caseInResolution, ok } from './support/case-api.js';
+import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+
+/**
+ * A correction of an issued award on screen (Arbitration Act §§ 37–39): the award is issued through the API
+ * (the tribunal's own path is tribunal.spec.ts); the respondent sees its delivery, confirms receipt and sees
+ * the deadlines as dates, then requests a correction in the dialog; the claimant comments; the arbitrator
+ * grants it with the text of the correction and signs it with the password; the correction appears under the
+ * award for the parties, is mailed to them with its PDF, and downloads as VÄLITYSTUOMION KORJAUS.
+ */
+
+test.use({ viewport: { width: 1280, height: 1000 } });
+
+async function newPage(browser: Browser, viewport = { width: 1280, height: 1000 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  return context.newPage();
+}
+
+test('a party requests a correction, the other comments, the arbitrator grants and signs it, and both receive it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const claimant = await registerConfirmedUser(request, 'kantajak');
+  const respondent = await registerConfirmedUser(request, 'vastaajak');
+  const arbitrator = await registerConfirmedUser(request, 'valimiesk');
+  const disputeId = await caseInResolution(request, claimant, respondent, 'Teräspalkit, korjauspyyntö');
+
+  // The award, through the API: request, appointment, acceptance, draft, adoption, signature.
+  const asClaimant = await bearer(request, claimant);
+  const asAdmin = await bearer(request, { userName: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  const asJudge = await bearer(request, arbitrator);
+  await ok(
+    await request.post(`/api/dispute/${disputeId}/tribunal/request`, { headers: asClaimant, data: { size: 1 } }),
+    'request',
+  );
+  const login = (await ok(
+    await request.post('/user/login', { data: { username: arbitrator.userName, password: arbitrator.password } }),
+    'arbitrator login',
+  )) as { user: { id: string } };
+  await ok(
+    await request.put(`/api/superadmin/users/${login.user.id}/arbitrator`, {
+      headers: asAdmin,
+      data: { arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' } },
+    }),
+    'grant the attribute',
+  );
+  await ok(
+    await request.post(`/api/admin/tribunal/${disputeId}/appoint`, {
+      headers: asAdmin,
+      data: { arbitratorIds: [login.user.id] },
+    }),
+    'appoint',
+  );
+  await ok(
+    await request.post(`/api/dispute/${disputeId}/tribunal/respond`, {
+      headers: asJudge,
+      data: { accept: true, statement: 'none' },
+    }),
+    'accept',
+  );
+  const started = (await ok(
+    await request.post(`/api/dispute/${disputeId}/generatedecision`, {
+      headers: asJudge,
+      data: { proceedWithoutConfirmation: 'Asianosaiset eivät vastanneet yhteenvetoon.' },
+    }),
+    'generate',
+  )) as { data: { jobId: string; attachmentId: string } };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await ok(
+            await request.get(`/api/dispute/job/${started.data.jobId}/status`, { headers: asJudge }),
+            'job',
+          )) as JobStatusView
+        ).status,
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe('Completed');
+  const awardId = started.data.attachmentId;
+  const draft = (
+    (await ok(await request.get(`/api/dispute/${disputeId}/award/${awardId}`, { headers: asJudge }), 'draft')) as {
+      data: AwardView;
+    }
+  ).data;
+  await ok(
+    await request.put(`/api/dispute/${disputeId}/award/${awardId}`, {
+      headers: asJudge,
+      data: {
+        baseVersion: draft.version,
+        chapters: draft.chapters,
+        dispositive: {
+          orders: [
+            {
+              kind: 'payment',
+              debtor: 'respondent',
+              creditor: 'claimant',
+              amountCents: 1_240_000,
+              text: 'Sopimussakko.',
+              references: [],
+            },
+          ],
+        },
+      },
+    }),
+    'save',
+  );
+  await ok(
+    await request.post(`/api/dispute/${disputeId}/award/${awardId}/adopt`, {
+      headers: asJudge,
+      data: { version: draft.version + 1 },
+    }),
+    'adopt',
+  );
+  await ok(
+    await request.post(`/api/dispute/${disputeId}/award/${awardId}/sign`, {
+      headers: asJudge,
+      data: { password: arbitrator.password },
+    }),
+    'sign',
+  );
+  expect(latestMailTo(respondent.email)).toContain('the arbitral award has been issued');
+
+  // The respondent: delivery shown, receipt confirmed, deadlines as dates, then the request.
+  const party = await newPage(browser);
+  await signIn(party, respondent.userName, respondent.password);
+  await expect(party.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await party.goto(`/case-attachment/${disputeId}`);
+  const aftercare = party.getByTestId('award-aftercare');
+  await expect(aftercare.getByTestId('award-deliveries')).toContainText(`Mailed to ${respondent.email} (respondent)`);
+  await expect(aftercare.getByTestId('award-deliveries')).toContainText('signed PDF attached');
+  await expect(aftercare.getByText('No period runs yet')).toBeVisible();
+  await aftercare.getByRole('button', { name: 'I have received the award' }).click();
+  await expect(aftercare.getByTestId('award-receipts')).toContainText('The respondent confirmed receipt on');
+  const deadlines = aftercare.getByTestId('deadlines-respondent');
+  await expect(deadlines).toContainText(
+    /Request a correction, an interpretation or an additional award \(§§ 38–39\): by \d{1,2}\.\d{1,2}\.\d{4}/,
+  );
+  await expect(deadlines).toContainText(
+    /Challenge the arbitrators’ fees in court \(§ 47\): by \d{1,2}\.\d{1,2}\.\d{4}/,
+  );
+  await expect(deadlines).toContainText(/Bring an action to set the award aside \(§ 41\): by \d{1,2}\.\d{1,2}\.\d{4}/);
+  await shot(party, 'award-aftercare-party');
+  await aftercare.getByRole('button', { name: 'Request a correction…' }).click();
+  const dialog = party.getByRole('dialog', { name: 'Request a correction, an interpretation or an additional award' });
+  await dialog.getByRole('radio', { name: 'Correction of a clerical or calculation error' }).check();
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Write at least 10 characters.')).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: /Your request/ })
+    .fill('Tuomiolauselmassa sopimussakko on 12 400,00 €, perusteluissa 1 240,00 €. Pyydämme korjausta.');
+  await shot(party, 'correction-request-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(aftercare.getByTestId('correction-request')).toContainText('requested by the respondent');
+  expect(latestMailTo(claimant.email)).toContain('You may comment on the request on the case page until');
+
+  // The claimant comments.
+  const other = await newPage(browser, { width: 390, height: 844 });
+  await signIn(other, claimant.userName, claimant.password);
+  await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await other.goto(`/case-attachment/${disputeId}`);
+  const request2 = other.getByTestId('correction-request');
+  await request2.getByRole('textbox', { name: 'Your comment' }).fill('Kantaja yhtyy: kyse on kirjoitusvirheestä.');
+  await request2.getByRole('button', { name: 'Send comment' }).click();
+  await expect(request2).toContainText('Comment of the claimant on');
+  await shot(other, 'correction-comment-phone');
+
+  // The arbitrator grants with the correction's text and signs it.
+  const judge = await newPage(browser);
+  await signIn(judge, arbitrator.userName, arbitrator.password);
+  await expect(judge.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await judge.goto(`/case-attachment/${disputeId}`);
+  const item = judge.getByTestId('correction-request');
+  await expect(item).toContainText('Kantaja yhtyy');
+  await item
+    .getByRole('textbox', { name: 'Text of the correction, interpretation or additional award' })
+    .fill('Tuomiolauselman 1 kohdan määrä ”12 400,00 €” korjataan kuulumaan ”1 240,00 €”.');
+  await item.getByRole('button', { name: 'Grant and adopt' }).click();
+  await expect(item.getByTestId('correction-status')).toContainText('Granted on');
+  const document = judge.getByTestId('correction-document');
+  await expect(document).toContainText('Correction of the award');
+  await expect(document).toContainText('signatures 0/1');
+  await shot(judge, 'correction-granted-tribunal');
+  await document.getByRole('button', { name: 'Sign' }).click();
+  const sign = judge.getByRole('dialog');
+  await sign.getByLabel(/^Password/).fill(arbitrator.password);
+  await sign.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(document).toContainText('Signed and issued on');
+
+  // The parties: the correction under the award, mailed with its PDF, downloadable; the award unchanged.
+  expect(latestMailTo(respondent.email)).toContain(
+    'The tribunal has signed and issued a correction of the arbitral award',
+  );
+  await party.reload();
+  const delivered = party.getByTestId('correction-document');
+  await expect(delivered).toContainText('Signed and issued on');
+  const downloading = party.waitForEvent('download');
+  await delivered.getByRole('button', { name: /^Download Correction_RAT-\d{4}-\d{6}_[0-9a-f]{8}\.pdf$/ }).click();
+  const file = await downloading;
+  const dir = mkdtempSync(join(tmpdir(), 'ratkaisu-correction-'));
+  const pdfPath = join(dir, 'correction.pdf');
+  await file.saveAs(pdfPath);
+  const text = execFileSync('pdftotext', [pdfPath, '-']).toString().replace(/\s+/g, ' ');
+  expect(text).toContain('VÄLITYSTUOMION KORJAUS');
+  expect(text).toContain('korjataan kuulumaan');
+  await expect(delivered).toContainText('The respondent first opened it on');
+  await shot(party, 'correction-issued-party');
+  if (process.env.E2E_SCREENSHOT_DIR)
+    writeFileSync(join(process.env.E2E_SCREENSHOT_DIR, 'correction.pdf'), execFileSync('cat', [pdfPath]));
+});

@@ -1,0 +1,137 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AwardAftercareView, TribunalMemberView } from '@ratkaisu/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/i18n';
+import { useAuthStore } from '../../../stores/auth-store';
+import { jsonResponse, mockApi } from '../../../test/mock-api';
+import { resetStores } from '../../../test/render-app';
+import { AwardAftercareCard } from './AwardAftercareCard';
+
+const BASE = '/api/dispute/d1/award/a1';
+const members: TribunalMemberView[] = [
+  {
+    userId: 'arb1',
+    name: 'OTT Maija Virtanen',
+    title: 'asianajaja',
+    role: 'sole',
+    status: 'Accepted',
+    appointedAt: '2027-03-01T08:00:00Z',
+  },
+];
+
+function view(extra: Partial<AwardAftercareView> = {}): AwardAftercareView {
+  return {
+    awardId: 'a1',
+    caseNumber: 'RAT-2027-000001',
+    issuedAt: '2027-03-03T08:00:00Z',
+    deliveries: [
+      { side: 'claimant', email: 'k@example.fi', at: '2027-03-03T08:00:00Z', messageId: '<1@x>', attached: true },
+      { side: 'respondent', email: 'v@example.fi', at: '2027-03-03T08:00:00Z', messageId: '<2@x>', attached: true },
+    ],
+    receipts: [],
+    deadlines: [],
+    ownInitiativeUntil: '2099-04-02',
+    requests: [],
+    documents: [],
+    ...extra,
+  };
+}
+
+function renderCard(side: 'claimant' | 'respondent' | 'tribunal', routes: Parameters<typeof mockApi>[0]) {
+  const api = mockApi(routes);
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <AwardAftercareCard
+        disputeId="d1"
+        awardId="a1"
+        side={side}
+        members={members}
+        onChanged={vi.fn(async () => undefined)}
+      />
+    </FluentProvider>,
+  );
+  return api;
+}
+
+beforeEach(() => {
+  initI18n();
+  resetStores();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the issued award’s delivery, deadlines and corrections', () => {
+  it('a party sees the deliveries, confirms receipt and then sees the deadlines as dates', async () => {
+    useAuthStore.getState().signIn('tok', { id: 'u1', userName: 'v', agreedTermsOfService: 1, sessionId: 's1' });
+    const received = view({
+      receipts: [{ side: 'respondent', at: '2027-03-03T08:00:00Z', how: 'acknowledged' }],
+      deadlines: [
+        {
+          side: 'respondent',
+          receivedAt: '2027-03-03T08:00:00Z',
+          deadlines: [
+            { kind: 'correction', section: '38–39 §', date: '2027-04-02' },
+            { kind: 'feeChallenge', section: '47 §', date: '2027-05-03', movedFrom: '2027-05-02' },
+            { kind: 'setAside', section: '41 §', date: '2027-06-03' },
+          ],
+        },
+      ],
+    });
+    const api = renderCard('respondent', {
+      [`GET ${BASE}/delivery`]: () => jsonResponse({ data: view() }),
+      [`POST ${BASE}/receipt`]: () => jsonResponse({ data: received }),
+    });
+    expect((await screen.findByTestId('award-deliveries')).textContent).toContain(
+      'Mailed to v@example.fi (respondent) on 3.3.2027, 10:00',
+    );
+    expect(
+      screen.getByText('No period runs yet: they start when a party confirms receipt or opens the award.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'I have received the award' }));
+    const deadlines = await screen.findByTestId('deadlines-respondent');
+    expect(deadlines.textContent).toContain('(§§ 38–39): by 2.4.2027');
+    expect(deadlines.textContent).toContain(
+      '(§ 47): by 3.5.2027 (the period ends on a weekend or public holiday, 2.5.2027',
+    );
+    expect(deadlines.textContent).toContain('(§ 41): by 3.6.2027');
+    expect(api.callsTo(`POST ${BASE}/receipt`)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'I have received the award' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Request a correction…' })).toBeTruthy();
+  });
+
+  it('the sole arbitrator sees the request, sets the period, and may correct on its own initiative', async () => {
+    useAuthStore.getState().signIn('tok', { id: 'arb1', userName: 'm', agreedTermsOfService: 1, sessionId: 's1' });
+    renderCard('tribunal', {
+      [`GET ${BASE}/delivery`]: () =>
+        jsonResponse({
+          data: view({
+            requests: [
+              {
+                id: 'r1',
+                kind: 'correction',
+                side: 'respondent',
+                name: 'v@example.fi',
+                text: 'Summa on väärin.',
+                requestedAt: '2027-03-03T08:00:00Z',
+                commentUntil: '2099-03-17',
+                comments: [],
+                status: 'Open',
+              },
+            ],
+          }),
+        }),
+    });
+    const request = await screen.findByTestId('correction-request');
+    expect(within(request).getByRole('button', { name: 'Grant and adopt' })).toBeTruthy();
+    expect(within(request).getByRole('button', { name: 'Set period' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Adopt correction' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request a correction…' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByText(/may correct the award on its own initiative until 2\.4\.2099/)).toBeTruthy(),
+    );
+  });
+});
