@@ -9,7 +9,7 @@ import { QUEUE_NAMES } from '../../functions/src/ports/queue.js';
 import { COLLECTIONS } from '../../functions/src/ports/store.js';
 import { textCacheName } from '../../functions/src/services/documents/load-document-text.js';
 import { JOB_LEASE_MS, MAX_JOB_ATTEMPTS } from '../../functions/src/services/jobs/job-document.js';
-import { JOB_QUEUES } from '../../functions/src/services/jobs/job-queues.js';
+import { JOB_QUEUES } from '../../functions/src/records/job-queues.js';
 import { STALE_LEASE_MS } from '../../functions/src/services/jobs/sweep-stale-jobs.js';
 import { timers } from '../../functions/src/timers.js';
 import { workers } from '../../functions/src/workers.js';

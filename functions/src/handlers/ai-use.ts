@@ -5,10 +5,10 @@ import { contentDisposition } from '../http/content-disposition.js';
 import { readJson } from '../http/read-body.js';
 import { created, ok } from '../http/responses.js';
 import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
-import { exportAiLog, renderAiLogPdf } from '../services/ai-use/export-ai-log.js';
-import { getAiOversight } from '../services/ai-use/get-ai-oversight.js';
-import { reportAnonymousAiProblem, reportCaseAiProblem } from '../services/ai-use/report-ai-problem.js';
-import { setAiLogRetention } from '../services/ai-use/set-ai-log-retention.js';
+import { exportAiLog, renderAiLogPdf } from '../services/ai-oversight/export-ai-log.js';
+import { getAiOversight } from '../services/ai-oversight/get-ai-oversight.js';
+import { reportAnonymousAiProblem, reportCaseAiProblem } from '../services/ai-oversight/report-ai-problem.js';
+import { setAiLogRetention } from '../services/ai-oversight/set-ai-log-retention.js';
 
 /* The EU AI Act routes (issue 31): problem reports, the oversight view, the per-case AI-use log, its retention. */
 

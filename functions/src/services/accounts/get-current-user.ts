@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
-import { toCurrentUser, type CurrentUser } from './current-user.js';
+import { toCurrentUser, type CurrentUser } from '../../records/current-user.js';
 import type { UserDocument } from '../../records/user-document.js';
 
 /** The caller's own account as the client shows it (`GET /user/check-auth`). */

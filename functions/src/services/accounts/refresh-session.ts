@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import { StoreConflictError, type Stored } from '../../ports/store.js';
-import { toCurrentUser, type CurrentUser } from './current-user.js';
+import { toCurrentUser, type CurrentUser } from '../../records/current-user.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { admitSession } from '../sessions/admit-session.js';
 import { hashesEqual, hashSecret } from '../sessions/resolve-local-session.js';

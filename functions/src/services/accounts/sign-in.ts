@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import type { AuditEntry } from '../audit/record-audit.js';
 import { startSession } from '../sessions/start-session.js';
 import type { TenantDocument } from '../../records/tenant-document.js';
-import { toCurrentUser, type CurrentUser } from './current-user.js';
+import { toCurrentUser, type CurrentUser } from '../../records/current-user.js';
 import { hashPassword, verifyPassword } from './hash-password.js';
 import {
   releaseSignInAttempt,

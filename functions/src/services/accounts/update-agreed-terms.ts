@@ -6,7 +6,7 @@ import type { Caller } from '../../context/caller.js';
 import { StoreConflictError } from '../../ports/store.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
-import { toCurrentUser, type CurrentUser } from './current-user.js';
+import { toCurrentUser, type CurrentUser } from '../../records/current-user.js';
 import { AGREED_TERMS, type AgreedTerms, type UserDocument } from '../../records/user-document.js';
 
 const MAX_ATTEMPTS = 5;

@@ -7,7 +7,7 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { PhaseAttachment, Side } from '../disputes/dispute-document.js';
-import { sealAcceptedDecision } from '../signing/seal-accepted-decision.js';
+import { sealAcceptedDecision } from './seal-accepted-decision.js';
 import { withAiUse } from '../ai-use/ai-use-details.js';
 
 /**

@@ -10,7 +10,7 @@ import { readAwardForReader, toAwardView } from './award-access.js';
 import { awardFrameInput } from './award-frame-data.js';
 import { renderAwardPdf } from './render-award.js';
 import { pointAttachmentAtPdf } from './point-attachment-at-pdf.js';
-import { awardProvenance } from '../ai-use/ai-provenance.js';
+import { awardProvenance } from './ai-provenance.js';
 import { withAiUse } from '../ai-use/ai-use-details.js';
 import { checkDispositive } from './check-dispositive.js';
 import { assertConstitutedForAdoption } from '../constitution/adoption-bars.js';

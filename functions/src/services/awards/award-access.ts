@@ -6,7 +6,7 @@ import type { Stored } from '../../ports/store.js';
 import { memberOf, readCaseForReader } from '../disputes/dispute-access.js';
 import type { CaseRole, DisputeDocument, PhaseAttachment, TribunalMemberRecord } from '../disputes/dispute-document.js';
 import type { AwardDocument } from './award-document.js';
-import { awardProvenance, toAiProvenance } from '../ai-use/ai-provenance.js';
+import { awardProvenance, toAiProvenance } from './ai-provenance.js';
 import { chapterReview } from './chapter-review.js';
 
 /**

@@ -18,7 +18,7 @@ import type {
   FramePartyInput,
 } from './award-frame.js';
 import * as W from './award-wording-fi.js';
-import { constitutionOf } from '../constitution/constitution-record.js';
+import { constitutionOf } from '../disputes/constitution-record.js';
 
 /**
  * The frame's data from the case record: parties with their counsel (the representative users), the

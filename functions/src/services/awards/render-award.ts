@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AiMarking } from '../../pdf/ai-marking.js';
 import { renderMarkdownPdf } from '../../pdf/render-markdown-pdf.js';
-import { awardProvenance } from '../ai-use/ai-provenance.js';
+import { awardProvenance } from './ai-provenance.js';
 import { awardMarkdown, type AwardFrameInput } from './award-frame.js';
 import * as W from './award-wording-fi.js';
 import { toFlag, type DraftForRecord } from './flags.js';

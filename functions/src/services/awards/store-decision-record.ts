@@ -6,7 +6,7 @@ import { awardFrameInput } from './award-frame-data.js';
 import type { AwardFrameKind } from './award-frame.js';
 import { toFlag, type DraftForRecord } from './flags.js';
 import { renderAwardPdf } from './render-award.js';
-import { awardProvenance } from '../ai-use/ai-provenance.js';
+import { awardProvenance } from './ai-provenance.js';
 import { modelDeployment } from '../ai-use/ai-use-details.js';
 import { versionBlobName, writeVersionText } from './award-versions.js';
 

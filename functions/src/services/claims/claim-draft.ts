@@ -12,7 +12,7 @@ import type { JobDocument } from '../jobs/job-document.js';
 import { requestJobStop } from '../jobs/request-job-stop.js';
 import { CLAIMANT_ONLY_MESSAGE } from './claimant-only.js';
 import type { AiMarking } from '../../pdf/ai-marking.js';
-import { claimProvenance, toAiProvenance } from '../ai-use/ai-provenance.js';
+import { claimProvenance, toAiProvenance } from '../awards/ai-provenance.js';
 import { modelDeployment } from '../ai-use/ai-use-details.js';
 
 /**

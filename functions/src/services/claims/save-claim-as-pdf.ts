@@ -12,7 +12,7 @@ import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toAttachmentView, type DisputeDocument, type PhaseAttachment } from '../disputes/dispute-document.js';
 import { claimDraftMarking, claimTextHash, readDeliveredClaimDraft, type ClaimDraftDocument } from './claim-draft.js';
 import type { AiMarking } from '../../pdf/ai-marking.js';
-import { claimProvenance } from '../ai-use/ai-provenance.js';
+import { claimProvenance } from '../awards/ai-provenance.js';
 import { sha256Hex, withAiUse } from '../ai-use/ai-use-details.js';
 import { addPhaseAttachments } from '../files/add-phase-attachments.js';
 import { describeFiles } from '../files/describe-files.js';

@@ -6,7 +6,7 @@ import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { readCaseForReader } from '../disputes/dispute-access.js';
-import { constitutionOf, toConstitutionView, withConstitution } from './constitution-record.js';
+import { constitutionOf, toConstitutionView, withConstitution } from '../disputes/constitution-record.js';
 import { partyName } from './party-name.js';
 
 /**

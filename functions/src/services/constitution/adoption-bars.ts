@@ -2,7 +2,7 @@ import { CONSTITUTION_MESSAGES } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
-import { agreementAccepted, challengeBar, constitutionOf } from './constitution-record.js';
+import { agreementAccepted, challengeBar, constitutionOf } from '../disputes/constitution-record.js';
 import { findOtherClauses } from './find-other-clauses.js';
 
 /**

@@ -8,8 +8,8 @@ import { changeDispute } from '../disputes/change-dispute.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toTribunalView, type DisputeDocument } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
-import { tribunalSizeAnsweredMail } from '../tribunal/tribunal-mails.js';
-import { constitutionOf, withConstitution } from './constitution-record.js';
+import { tribunalSizeAnsweredMail } from '../disputes/tribunal-mails.js';
+import { constitutionOf, withConstitution } from '../disputes/constitution-record.js';
 
 /**
  * `POST /api/dispute/{id}/tribunal/size`: the party that did not ask for three arbitrators agrees (three) or

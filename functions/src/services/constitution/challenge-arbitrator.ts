@@ -9,8 +9,8 @@ import { changeDispute } from '../disputes/change-dispute.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
-import { challengeMail } from '../tribunal/tribunal-mails.js';
-import { constitutionOf, toConstitutionView, withConstitution } from './constitution-record.js';
+import { challengeMail } from '../disputes/tribunal-mails.js';
+import { constitutionOf, toConstitutionView, withConstitution } from '../disputes/constitution-record.js';
 import { partyName } from './party-name.js';
 
 /**

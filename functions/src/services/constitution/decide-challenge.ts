@@ -9,7 +9,7 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { CASE_NOT_FOUND_MESSAGE, type DisputeDocument } from '../disputes/dispute-document.js';
 import { mailChallenge } from './challenge-arbitrator.js';
-import { constitutionOf, toConstitutionView, withConstitution } from './constitution-record.js';
+import { constitutionOf, toConstitutionView, withConstitution } from '../disputes/constitution-record.js';
 
 /**
  * `POST /api/admin/tribunal/{id}/challenges/{challengeId}`: the appointing authority (an administrator of the

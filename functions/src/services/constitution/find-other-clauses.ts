@@ -1,6 +1,6 @@
 import { OTHER_CLAUSE_PATTERN, type JurisdictionView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { documentGroups } from '../decisions/request-decision-generation.js';
+import { documentGroups } from '../documents/case-document-groups.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { loadDocumentText } from '../documents/load-document-text.js';
 

@@ -6,7 +6,7 @@ import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { memberOf, readCaseForReader } from '../disputes/dispute-access.js';
-import { constitutionOf, withConstitution } from './constitution-record.js';
+import { constitutionOf, withConstitution } from '../disputes/constitution-record.js';
 import { findOtherClauses } from './find-other-clauses.js';
 
 /** `GET /api/dispute/{id}/tribunal/jurisdiction`: the other clauses found, and the tribunal's decision if made. */

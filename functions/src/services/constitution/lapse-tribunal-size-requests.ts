@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
-import { constitutionOf } from './constitution-record.js';
+import { constitutionOf } from '../disputes/constitution-record.js';
 import { mailSizeOutcome, settleSize } from './answer-tribunal-size.js';
 
 /**

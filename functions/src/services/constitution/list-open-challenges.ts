@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import { adminScopeOf, tenantFilter } from '../../records/admin-scope.js';
 import { toDisputeSummary, type DisputeDocument } from '../disputes/dispute-document.js';
-import { constitutionOf, toConstitutionView } from './constitution-record.js';
+import { constitutionOf, toConstitutionView } from '../disputes/constitution-record.js';
 
 export interface ChallengeRow {
   dispute: DisputeSummary;

@@ -10,8 +10,8 @@ import { changeDispute } from '../disputes/change-dispute.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { addDays, type DisputeDocument, type Side } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
-import { newMatterMail } from '../tribunal/tribunal-mails.js';
-import { constitutionOf, otherSide, toConstitutionView, withConstitution } from './constitution-record.js';
+import { newMatterMail } from '../disputes/tribunal-mails.js';
+import { constitutionOf, otherSide, toConstitutionView, withConstitution } from '../disputes/constitution-record.js';
 import { partyName } from './party-name.js';
 
 /**

@@ -24,7 +24,8 @@ import type { DecisionJobInput } from './decision-job-input.js';
 import { enqueueDecisionJob } from './enqueue-decision-job.js';
 import { readCaseForDecision } from './decision-authority.js';
 import { extractClaims } from './extract-claims.js';
-import { documentGroups, partyOf } from './request-decision-generation.js';
+import { documentGroups } from '../documents/case-document-groups.js';
+import { partyOf } from './request-decision-generation.js';
 import { announceNewMatter, withNewMatter } from '../constitution/new-matters.js';
 
 /**

@@ -1,7 +1,7 @@
-import type { DecisionSettings, DispositivePart, PhaseType } from '@ratkaisu/core';
+import type { DecisionSettings, DispositivePart } from '@ratkaisu/core';
 import type { DecisionDocumentRow, DecisionProduction } from '../awards/award-document.js';
 import type { CitationReport } from '../citations/check-citations.js';
-import type { DocumentSource } from '../documents/document-text.js';
+import type { CaseDocumentGroup } from '../documents/case-document-groups.js';
 import type { InjectionFinding } from '../documents/injection-scan.js';
 import type { DecisionParty, DecisionVoice } from './decision-prompt.js';
 
@@ -14,11 +14,8 @@ import type { DecisionParty, DecisionVoice } from './decision-prompt.js';
  */
 export type { DecisionParty };
 
-export interface DecisionSourceGroup {
-  prefix: string;
-  phase?: PhaseType;
-  documents: DocumentSource[];
-}
+/** One phase's documents as the case file numbers them (documents/case-document-groups.ts). */
+export type DecisionSourceGroup = CaseDocumentGroup;
 
 export interface DraftDecisionInput {
   caseName: string;

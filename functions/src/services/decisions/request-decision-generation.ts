@@ -19,13 +19,14 @@ import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { displayName, type UserDocument } from '../../records/user-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
 import type { DisputeDocument, PhaseAttachment, PhaseRecord, Side } from '../disputes/dispute-document.js';
+import { documentGroups } from '../documents/case-document-groups.js';
 import { helsinkiDate } from '../jobs/open-job-result.js';
 import type { DecisionJobInput } from './decision-job-input.js';
 import { enqueueDecisionJob } from './enqueue-decision-job.js';
 import { readCaseForDecision } from './decision-authority.js';
 import { acceptanceLapsedMail, decisionRequestedMail } from './decision-mails.js';
 import { markDecisionFailed } from './end-decision.js';
-import { constitutionOf, unansweredMatters } from '../constitution/constitution-record.js';
+import { constitutionOf, unansweredMatters } from '../disputes/constitution-record.js';
 
 /**
  * `POST /api/dispute/{id}/generatedecision`: either party of a case that has
@@ -189,27 +190,6 @@ export function partyOf(party: DisputeDocument['claimant']): DecisionJobInput['c
     address: party.address,
     email: party.email,
   };
-}
-
-/** Every phase's documents in the order of the phases: the claimant's under K, the respondent's under V. */
-export function documentGroups(dispute: DisputeDocument): DecisionJobInput['groups'] {
-  const order = (type: PhaseType) => PHASE_TYPES.indexOf(type);
-  return [...dispute.phases]
-    .filter((phase) => phase.type !== 'Resolution')
-    .sort((a, b) => order(a.type) - order(b.type))
-    .map((phase) => ({
-      prefix: CLAIMANT_PHASES.includes(phase.type) ? 'K' : 'V',
-      phase: phase.type,
-      documents: phase.attachments
-        .filter((file) => file.blobName)
-        .map((file) => ({
-          fileId: file.id,
-          fileName: file.fileName,
-          container: 'attachments' as const,
-          blobName: file.blobName!,
-        })),
-    }))
-    .filter((group) => group.documents.length > 0);
 }
 
 interface LapsedAcceptance {

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import { DomainError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { StoreConflictError, StoreNotFoundError } from '../../ports/store.js';
-import { toCurrentUser, type CurrentUser } from '../accounts/current-user.js';
+import { toCurrentUser, type CurrentUser } from '../../records/current-user.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { startSession } from '../sessions/start-session.js';

@@ -3,7 +3,7 @@ import type { QueueName } from '../../ports/queue.js';
 import { StoreConflictError, StoreNotFoundError } from '../../ports/store.js';
 import { jobMessageSchema, withoutEtag, type JobDocument } from './job-document.js';
 import { undeliverableMessage } from './job-messages.js';
-import { jobKindOfQueue } from './job-queues.js';
+import { jobKindOfQueue } from '../../records/job-queues.js';
 import { reflectFailedJob } from './reflect-failed-job.js';
 import { JOB_STOPPED_MESSAGE } from './start-job-run.js';
 

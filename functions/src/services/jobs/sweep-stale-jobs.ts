@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
 import { MAX_JOB_ATTEMPTS, withoutEtag, type JobDocument } from './job-document.js';
 import { interruptedMessage, neverStartedMessage } from './job-messages.js';
-import { JOB_QUEUES } from './job-queues.js';
+import { JOB_QUEUES } from '../../records/job-queues.js';
 import { reflectFailedJob } from './reflect-failed-job.js';
 import { JOB_STOPPED_MESSAGE } from './start-job-run.js';
 

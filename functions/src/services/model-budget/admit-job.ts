@@ -18,8 +18,8 @@ import {
 } from './budget-schedule.js';
 import { budgetApplies, deploymentOfJob, readBudgets, updateBudget, wallTime } from './budget-store.js';
 import { placeJob } from './placement.js';
-import { JOB_QUEUES } from '../jobs/job-queues.js';
-import type { JobDocument } from '../jobs/job-document.js';
+import { JOB_QUEUES } from '../../records/job-queues.js';
+import type { BaseDoc } from '../../ports/store.js';
 import type { JobEstimate } from './estimate-tokens.js';
 
 /** The anonymous generator waits behind every signed-in user's job. */
@@ -231,7 +231,8 @@ export async function jobBudgetView(
  */
 export async function wakeDue(deps: Pick<Deps, 'store' | 'config' | 'model' | 'log' | 'queue'>): Promise<void> {
   const budgets = await readBudgets(deps);
-  const jobs = deps.store.collection<JobDocument>('jobs');
+  // The job's status and kind, read by shape: the jobs domain sits above the budget (README "Layers").
+  const jobs = deps.store.collection<BaseDoc & { status: string; kind: JobKind }>('jobs');
   for (const budget of budgets) {
     const now = wallTime();
     const due = expectedStarts(budget.state, budget.limits, now).filter(({ jobId, startAt }) => {

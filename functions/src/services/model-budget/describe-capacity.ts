@@ -1,6 +1,6 @@
 import type { ModelCapacity, ModelDeploymentUse } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import type { JobDocument } from '../jobs/job-document.js';
+import type { BaseDoc } from '../../ports/store.js';
 import { effectiveLimits, expectedStarts } from './budget-schedule.js';
 import { budgetApplies, deploymentsOf, readBudgets, wallTime } from './budget-store.js';
 
@@ -69,7 +69,9 @@ export async function describeCapacity(
 
 /** The median tokens (prompt and completion) of recent finished case decisions, or the default. */
 async function typicalCaseTokensOf(deps: Pick<Deps, 'store'>): Promise<number> {
-  const page = await deps.store.collection<JobDocument>('jobs').query({
+  // Read by shape: the jobs domain sits above the budget (README "Layers").
+  type FinishedJob = BaseDoc & { usage?: { promptTokens: number; completionTokens: number } };
+  const page = await deps.store.collection<FinishedJob>('jobs').query({
     where: [
       { field: 'kind', op: '=', value: 'decision' },
       { field: 'status', op: '=', value: 'Completed' },

@@ -23,8 +23,8 @@ import {
   type TribunalMemberRecord,
 } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
-import { constitutionOf } from '../constitution/constitution-record.js';
-import { appointmentMail } from './tribunal-mails.js';
+import { constitutionOf } from '../disputes/constitution-record.js';
+import { appointmentMail } from '../disputes/tribunal-mails.js';
 
 /** A case waiting for its tribunal, as the administrators' appointment screen lists it. */
 export interface TribunalRequestRow {

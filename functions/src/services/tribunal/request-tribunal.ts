@@ -7,9 +7,9 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { addDays, toTribunalView } from '../disputes/dispute-document.js';
-import { withConstitution } from '../constitution/constitution-record.js';
+import { withConstitution } from '../disputes/constitution-record.js';
 import { caseLink } from '../disputes/dispute-mails.js';
-import { tribunalRequestedMail } from './tribunal-mails.js';
+import { tribunalRequestedMail } from '../disputes/tribunal-mails.js';
 
 /**
  * `POST /api/dispute/{id}/tribunal/request`: a party asks for an arbitrator (or three). The case then waits

@@ -12,11 +12,11 @@ import {
   type DisputeDocument,
   type TribunalMemberRecord,
 } from '../disputes/dispute-document.js';
-import { withConstitution } from '../constitution/constitution-record.js';
+import { withConstitution } from '../disputes/constitution-record.js';
 import { caseLink } from '../disputes/dispute-mails.js';
 import { issueArbitratorCertificate } from '../signing/unlock-arbitrator-signer.js';
 import { roleName } from './appointments.js';
-import { arbitratorAcceptedMail, tribunalConstitutedMail } from './tribunal-mails.js';
+import { arbitratorAcceptedMail, tribunalConstitutedMail } from '../disputes/tribunal-mails.js';
 
 /**
  * `POST /api/dispute/{id}/tribunal/respond`: the appointed arbitrator accepts, with the statement of

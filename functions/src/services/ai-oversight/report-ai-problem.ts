@@ -18,7 +18,7 @@ import { readCaseForReader } from '../disputes/dispute-access.js';
 import { caseLink } from '../disputes/dispute-mails.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { takeQuotaSlot, type QuotaSpec } from '../limits/fixed-window-quota.js';
-import { withAiUse, type AiUseKind } from './ai-use-details.js';
+import { withAiUse, type AiUseKind } from '../ai-use/ai-use-details.js';
 
 /**
  * Report a problem with AI output (issue 31 item 5; EU AI Act Arts. 26(5), 73): a party or an arbitrator on

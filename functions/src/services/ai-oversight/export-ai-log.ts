@@ -10,7 +10,7 @@ import { chainHeadId, type AuditChainHeadDocument } from '../audit/audit-chain.j
 import { readCheckpoint, retentionMonthsOf } from '../audit/prune-audit-chain.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { CASE_NOT_FOUND_MESSAGE, type DisputeDocument } from '../disputes/dispute-document.js';
-import { aiUseOf, humanDetails } from './ai-use-details.js';
+import { aiUseOf, humanDetails } from '../ai-use/ai-use-details.js';
 
 /** The audit actions that are an AI use or a person's act on AI output or its settings. */
 export const AI_LOG_ACTIONS: readonly AuditAction[] = [

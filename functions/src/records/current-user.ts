@@ -1,4 +1,4 @@
-import type { AgreedTerms, UserDocument } from '../../records/user-document.js';
+import type { AgreedTerms, UserDocument } from './user-document.js';
 
 /** The signed-in user as the client's auth store holds it (SPEC.md section 3, Current user). */
 export interface CurrentUser {

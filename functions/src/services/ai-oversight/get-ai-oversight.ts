@@ -9,7 +9,7 @@ import { retentionMonthsOf } from '../audit/prune-audit-chain.js';
 import type { AwardDocument } from '../awards/award-document.js';
 import { changedPercent } from '../awards/award-frame-data.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
-import { aiUseOf } from './ai-use-details.js';
+import { aiUseOf } from '../ai-use/ai-use-details.js';
 
 const PAGE = 500;
 

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { StoreConflictError } from '../../ports/store.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { AwardDocument } from '../awards/award-document.js';
-import * as W from '../awards/award-wording-fi.js';
+import type { AwardDocument } from './award-document.js';
+import * as W from './award-wording-fi.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
-import { sealPdf } from './seal-pdf.js';
+import { sealPdf } from '../signing/seal-pdf.js';
 
 /**
  * When both parties have accepted an AI decision, the service seals that PDF: its own PAdES signature added

@@ -1,5 +1,5 @@
 import type { JobKind } from '@ratkaisu/core';
-import type { QueueName } from '../../ports/queue.js';
+import type { QueueName } from '../ports/queue.js';
 
 /** The queue whose worker runs each kind of job; a Record so a new kind cannot be left without one. */
 export const JOB_QUEUES: Readonly<Record<JobKind, QueueName>> = {

@@ -1,6 +1,6 @@
 import type { AiProvenance, AiSourceType } from '@ratkaisu/core';
 import { DIGITAL_SOURCE_TYPES, type AiMarking } from '../../pdf/ai-marking.js';
-import type { AwardDocument } from '../awards/award-document.js';
+import type { AwardDocument } from './award-document.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 
 /**

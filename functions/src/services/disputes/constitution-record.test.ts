@@ -2,7 +2,7 @@ import { ARBITRATION_AGREEMENT } from '@ratkaisu/core';
 import { describe, expect, it } from 'vitest';
 import { awardMarkdown, type AwardFrameInput } from '../awards/award-frame.js';
 import { proceduralHistory } from '../awards/award-frame-data.js';
-import type { DisputeDocument } from '../disputes/dispute-document.js';
+import type { DisputeDocument } from './dispute-document.js';
 import {
   agreementAccepted,
   challengeBar,

@@ -1,5 +1,5 @@
 import { ARBITRATION_AGREEMENT, type ConstitutionView } from '@ratkaisu/core';
-import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
+import type { DisputeDocument, Side } from './dispute-document.js';
 
 /**
  * What the case stores of its legal footing (issue 27 items 3–5): each side's acceptance of the arbitration
