@@ -138,8 +138,31 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await judge.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(judge.getByText('Version 2 saved.')).toBeVisible();
 
+  // The chapter graph: 7 (the applied law) is written from 6, which changed after it — 7 is marked stale,
+  // with the offer to regenerate it or keep it; chapter 6 counts as opened by the member who edited it.
+  const stale = judge.getByTestId('stale-7');
+  await expect(stale).toContainText('chapter 6 it is written from changed after it');
+  await expect(judge.getByTestId('stale-6')).toHaveCount(0);
+  await expect(judge.getByTestId('oversight-6')).toContainText('Opened by OTT Maija Virtanen');
+  await expect(judge.getByTestId('oversight-7')).toContainText('Not opened by any member');
+  await stale.getByRole('button', { name: 'Regenerate with the changes' }).click();
+  await expect(judge.getByRole('textbox', { name: 'What should chapter 7 do differently?' })).toHaveValue(
+    'Take into account the changed text of chapter(s) 6.',
+  );
+  await shot(judge, 'tribunal-review-stale-chapter');
+  await stale.getByRole('button', { name: 'Keep as it is' }).click();
+  await expect(judge.getByText('Chapter 7 is kept as it is.')).toBeVisible();
+  await expect(judge.getByTestId('stale-7')).toHaveCount(0);
+
   await judge.getByRole('button', { name: 'Adopt', exact: true }).click();
   const adopt = judge.getByRole('dialog', { name: 'Adopt the award' });
+  // Chapters no member opened are listed; the chair adopts them as they are only by saying so.
+  await expect(adopt.getByTestId('adopt-review')).toContainText(
+    'No member has opened these chapters since they last changed: 1, 2, 3, 4, 5.',
+  );
+  await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
+  await expect(adopt.getByText('Confirm that you adopt the award with these chapters as they are.')).toBeVisible();
+  await adopt.getByRole('checkbox', { name: 'I adopt the award with these chapters as they are.' }).check();
   await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
   await expect(judge.getByText('Adopted, waiting for signatures')).toBeVisible();
   await judge.getByRole('button', { name: 'Sign', exact: true }).click();
