@@ -154,6 +154,16 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await expect(judge.getByText('Chapter 7 is kept as it is.')).toBeVisible();
   await expect(judge.getByTestId('stale-7')).toHaveCount(0);
 
+  // A page reference opens the page beside the chapter, drawn by pdf.js.
+  await judge.getByRole('button', { name: 'Preview 6' }).click();
+  await judge.getByTestId('preview-6').getByRole('button', { name: 'K1 s.1' }).click();
+  const panel = judge.getByTestId('document-panel');
+  await expect(panel.getByText(/^Page 1 of \d+$/u)).toBeVisible();
+  await expect(panel.getByRole('img', { name: /^Page 1 of \d+ – K1$/u })).toBeVisible();
+  await shot(judge, 'tribunal-review-document-panel');
+  await judge.getByRole('button', { name: 'Close the document' }).click();
+  await expect(judge.getByTestId('document-panel')).toHaveCount(0);
+
   await judge.getByRole('button', { name: 'Adopt', exact: true }).click();
   const adopt = judge.getByRole('dialog', { name: 'Adopt the award' });
   // Chapters no member opened are listed; the chair adopts them as they are only by saying so.
@@ -212,4 +222,8 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await phone.goto(judge.url());
   await expect(phone.getByRole('heading', { name: 'Review the award' })).toBeVisible();
   await shot(phone, 'tribunal-review-phone', { fullPage: false });
+  // On a phone the document opens as a drawer over the text.
+  await phone.getByTestId('preview-6').getByRole('button', { name: 'K1 s.1' }).click();
+  await expect(phone.getByTestId('document-panel').getByText(/^Page 1 of \d+$/u)).toBeVisible();
+  await shot(phone, 'tribunal-review-document-drawer-phone', { fullPage: false });
 });
