@@ -160,6 +160,9 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   const panel = judge.getByTestId('document-panel');
   await expect(panel.getByText(/^Page 1 of \d+$/u)).toBeVisible();
   await expect(panel.getByRole('img', { name: /^Page 1 of \d+ – K1$/u })).toBeVisible();
+  // Drawn: the page's spinner is gone and no error is shown.
+  await expect(panel.getByLabel('Loading the page')).toHaveCount(0, { timeout: 30_000 });
+  await expect(panel.getByRole('alert')).toHaveCount(0);
   await shot(judge, 'tribunal-review-document-panel');
   await judge.getByRole('button', { name: 'Close the document' }).click();
   await expect(judge.getByTestId('document-panel')).toHaveCount(0);
@@ -225,5 +228,6 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   // On a phone the document opens as a drawer over the text.
   await phone.getByTestId('preview-6').getByRole('button', { name: 'K1 s.1' }).click();
   await expect(phone.getByTestId('document-panel').getByText(/^Page 1 of \d+$/u)).toBeVisible();
+  await expect(phone.getByTestId('document-panel').getByLabel('Loading the page')).toHaveCount(0, { timeout: 30_000 });
   await shot(phone, 'tribunal-review-document-drawer-phone', { fullPage: false });
 });
