@@ -501,6 +501,11 @@ test.describe('the decision card and the tribunal', () => {
       adopt.getByRole('checkbox', { name: 'I have compared them and adopt the award as it stands' }),
     ).toBeVisible();
     await expectAccessibleOnBoth(judge, 'adopt dialog');
+    // The chapters nobody opened are listed: the chair confirms adopting them as they are.
+    await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
+    await expect(adopt.getByText('Confirm that you adopt the award with these chapters as they are.')).toBeVisible();
+    await expectAccessibleOnBoth(judge, 'adopt dialog, chapters to confirm');
+    await adopt.getByRole('checkbox', { name: 'I adopt the award with these chapters as they are.' }).check();
     await adopt.getByRole('checkbox', { name: 'I have compared them and adopt the award as it stands' }).check();
     await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
     await expect(judge.getByText('Adopted, waiting for signatures')).toBeVisible();

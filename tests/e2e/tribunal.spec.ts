@@ -176,15 +176,49 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await judge.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(judge.getByText('Version 2 saved.')).toBeVisible();
 
+  // The chapter graph: 7 (the applied law) is written from 6, which changed after it — 7 is marked stale,
+  // with the offer to regenerate it or keep it; chapter 6 counts as opened by the member who edited it.
+  const stale = judge.getByTestId('stale-7');
+  await expect(stale).toContainText('chapter 6 it is written from changed after it');
+  await expect(judge.getByTestId('stale-6')).toHaveCount(0);
+  await expect(judge.getByTestId('oversight-6')).toContainText('Opened by OTT Maija Virtanen');
+  await expect(judge.getByTestId('oversight-7')).toContainText('Not opened by any member');
+  await stale.getByRole('button', { name: 'Regenerate with the changes' }).click();
+  await expect(judge.getByRole('textbox', { name: 'What should chapter 7 do differently?' })).toHaveValue(
+    'Take into account the changed text of chapter(s) 6.',
+  );
+  await shot(judge, 'tribunal-review-stale-chapter');
+  await stale.getByRole('button', { name: 'Keep as it is' }).click();
+  await expect(judge.getByText('Chapter 7 is kept as it is.')).toBeVisible();
+  await expect(judge.getByTestId('stale-7')).toHaveCount(0);
+
+  // A page reference opens the page beside the chapter, drawn by pdf.js.
+  await judge.getByRole('button', { name: 'Preview 6' }).click();
+  await judge.getByTestId('preview-6').getByRole('button', { name: 'K1 s.1' }).click();
+  const panel = judge.getByTestId('document-panel');
+  await expect(panel.getByText(/^Page 1 of \d+$/u)).toBeVisible();
+  await expect(panel.getByRole('img', { name: /^Page 1 of \d+ – K1$/u })).toBeVisible();
+  // Drawn: the page's spinner is gone and no error is shown.
+  await expect(panel.getByLabel('Loading the page')).toHaveCount(0, { timeout: 30_000 });
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await shot(judge, 'tribunal-review-document-panel');
+  await judge.getByRole('button', { name: 'Close the document' }).click();
+  await expect(judge.getByTestId('document-panel')).toHaveCount(0);
+
   await judge.getByRole('button', { name: 'Adopt', exact: true }).click();
   const adopt = judge.getByRole('dialog', { name: 'Adopt the award' });
   // The tuomiolauselma agrees with chapter 6 (amount, payer, interest); only the fee order is missing, and the
-  // chair must confirm that before adopting.
+  // chair must confirm that before adopting. Chapters no member opened are listed too; the chair adopts them as
+  // they are only by saying so.
   await expect(adopt.getByText('The dispositive part and chapter 6 differ in 1 respect:')).toBeVisible();
-  await expect(adopt.getByRole('listitem')).toHaveText([/^No order fixes the arbitrators’ fees and costs/]);
+  await expect(adopt.getByTestId('adopt-review')).toContainText(
+    'No member has opened these chapters since they last changed: 1, 2, 3, 4, 5.',
+  );
   await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
   await expect(adopt.getByText('Confirm the differences, or close this and correct the draft first.')).toBeVisible();
+  await expect(adopt.getByText('Confirm that you adopt the award with these chapters as they are.')).toBeVisible();
   await adopt.getByRole('checkbox', { name: 'I have compared them and adopt the award as it stands' }).check();
+  await adopt.getByRole('checkbox', { name: 'I adopt the award with these chapters as they are.' }).check();
   await shot(judge, 'tribunal-adopt-differences');
   await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
   await expect(judge.getByText('Adopted, waiting for signatures')).toBeVisible();
@@ -241,4 +275,9 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   // The shared test machine may take longer than the default 10 s to load the review page.
   await expect(phone.getByRole('heading', { name: 'Review the award' })).toBeVisible({ timeout: 30_000 });
   await shot(phone, 'tribunal-review-phone', { fullPage: false });
+  // On a phone the document opens as a drawer over the text.
+  await phone.getByTestId('preview-6').getByRole('button', { name: 'K1 s.1' }).click();
+  await expect(phone.getByTestId('document-panel').getByText(/^Page 1 of \d+$/u)).toBeVisible();
+  await expect(phone.getByTestId('document-panel').getByLabel('Loading the page')).toHaveCount(0, { timeout: 30_000 });
+  await shot(phone, 'tribunal-review-document-drawer-phone', { fullPage: false });
 });

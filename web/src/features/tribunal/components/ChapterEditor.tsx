@@ -10,14 +10,17 @@ import {
   Textarea,
   tokens,
   ToggleButton,
+  Toolbar,
+  ToolbarButton,
 } from '@fluentui/react-components';
 import type { ChapterReviewView, DraftChapter, FlaggedReference } from '@ratkaisu/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { previewMarkdown, readPreviewHref, type PageReference } from '../award-text';
 import { diffLines, hasChanges } from '../line-diff';
+import { applyMarkdownFormat, type MarkdownFormat } from '../markdown-format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { ChapterOversight, chapterList } from './ChapterOversight';
@@ -132,6 +135,27 @@ export function ChapterEditor({
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const [starting, setStarting] = useState(false);
   const [confirmBlank, setConfirmBlank] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const format = (kind: MarkdownFormat) => {
+    const element = textarea.current;
+    const start = element?.selectionStart ?? chapter.text.length;
+    const end = element?.selectionEnd ?? chapter.text.length;
+    const next = applyMarkdownFormat(chapter.text, start, end, kind);
+    onChange({ ...chapter, text: next.text });
+    // The formatted passage stays selected once React has written the new text.
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(next.start, next.end);
+    });
+  };
+  const formats: { kind: MarkdownFormat; label: string; glyph: string }[] = [
+    { kind: 'bold', label: t('tribunal.formatBold'), glyph: 'B' },
+    { kind: 'italic', label: t('tribunal.formatItalic'), glyph: 'I' },
+    { kind: 'heading', label: t('tribunal.formatHeading'), glyph: 'H' },
+    { kind: 'bullets', label: t('tribunal.formatBullets'), glyph: '•' },
+    { kind: 'numbers', label: t('tribunal.formatNumbers'), glyph: '1.' },
+    { kind: 'quote', label: t('tribunal.formatQuote'), glyph: '❝' },
+  ];
   const [acting, setActing] = useState(false);
   const act = async (action: () => Promise<boolean>) => {
     setActing(true);
@@ -304,15 +328,31 @@ export function ChapterEditor({
             </Markdown>
           </div>
         ) : (
-          <Field label={textLabel}>
-            <Textarea
-              className={styles.textarea}
-              textarea={{ className: styles.textareaInner }}
-              resize="vertical"
-              value={chapter.text}
-              onChange={(_e, data) => onChange({ ...chapter, text: data.value })}
-            />
-          </Field>
+          <div>
+            <Toolbar size="small" aria-label={t('tribunal.formatToolbar', { number })}>
+              {formats.map((entry) => (
+                <ToolbarButton
+                  key={entry.kind}
+                  aria-label={entry.label}
+                  title={entry.label}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => format(entry.kind)}
+                >
+                  {entry.glyph}
+                </ToolbarButton>
+              ))}
+            </Toolbar>
+            <Field label={textLabel}>
+              <Textarea
+                ref={textarea}
+                className={styles.textarea}
+                textarea={{ className: styles.textareaInner }}
+                resize="vertical"
+                value={chapter.text}
+                onChange={(_e, data) => onChange({ ...chapter, text: data.value })}
+              />
+            </Field>
+          </div>
         )}
         {newerDiffers ? (
           <div>

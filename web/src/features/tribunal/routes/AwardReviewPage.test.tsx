@@ -188,7 +188,7 @@ describe('award review screen', () => {
     expect(flagged.textContent).toBe('[V1 s.9]');
     expect(flagged.getAttribute('title')).toBe('Sivua 9 ei ole asiakirjassa V1.');
     expect(within(preview).getByRole('button', { name: 'K1 s.3' }).getAttribute('title')).toBe(
-      'Open K1 s.3 in a new tab',
+      'Show K1 s.3 beside the chapter',
     );
   });
 
@@ -420,6 +420,7 @@ describe('award review screen', () => {
     ).toBeTruthy();
     expect(api.callsTo('POST /api/dispute/d1/award/aw1/adopt')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
 
     // Kept as it is: the notice goes, the chapter shows who opened it.
     fireEvent.click(within(stale).getByRole('button', { name: 'Keep as it is' }));
@@ -432,7 +433,8 @@ describe('award review screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Write from blank 2' }));
     const confirm = await screen.findByRole('dialog', { hidden: true, name: 'Write chapter 2 from blank?' });
     fireEvent.click(within(confirm).getByRole('button', { hidden: true, name: 'Write from blank' }));
-    await waitFor(() => expect(textOf(2).value).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(textOf(2).value).toBe('');
     expect(api.callsTo('POST /api/dispute/d1/award/aw1/chapters/2/blank')[0]!.body).toEqual({ baseVersion: 2 });
     expect(screen.getByRole('status').textContent).toBe('Chapter 2 is empty: version 3. Write it in your own words.');
   });

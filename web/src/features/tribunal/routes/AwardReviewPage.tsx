@@ -16,10 +16,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { AwardView } from '@ratkaisu/core';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../../api/error-message';
 import { useAuthStore } from '../../../stores/auth-store';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -41,7 +40,9 @@ import { ReportAiProblem } from '../../../ui/ReportAiProblem';
 import { useAwardDraft } from '../use-award-draft';
 
 const useStyles = makeStyles({
+  workspace: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalL, minWidth: 0 },
   page: {
+    minWidth: 0,
     maxWidth: '1280px',
     width: '100%',
     margin: '0 auto',
@@ -68,6 +69,23 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   chapters: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
+
+// pdf.js is large: it loads with the first reference opened, not with the review screen.
+const DocumentPanel = lazy(() => import('../components/DocumentPanel'));
+
+/** Whether the screen is phone-sized: the document panel is then a drawer over the page. */
+function useNarrowScreen(): boolean {
+  const query = '(max-width: 767px)';
+  const [narrow, setNarrow] = useState(() => window.matchMedia?.(query).matches ?? false);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    const change = () => setNarrow(list.matches);
+    list.addEventListener('change', change);
+    return () => list.removeEventListener('change', change);
+  }, []);
+  return narrow;
+}
 
 const STATUS_KEY = {
   Draft: 'tribunal.statusDraft',
@@ -97,32 +115,23 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
   const [dialog, setDialog] = useState<'adopt' | 'sign' | null>(null);
 
   const phases = loaded.status === 'ready' ? loaded.phases : undefined;
-  const openReference = useCallback(
-    (reference: PageReference) => {
-      const document = award?.documents.find((entry) => entry.code === reference.code);
-      if (!document) {
-        setNotice({ intent: 'warning', text: t('tribunal.referenceNotFound', { code: reference.code }) });
-        return;
-      }
-      const phase = phases?.find((entry) => entry.attachments.some((file) => file.id === document.fileId));
-      if (!phase) {
-        setNotice({ intent: 'error', text: t('tribunal.openFailed') });
-        return;
-      }
-      // The tab opens at the click, so no pop-up blocker stops it; the PDF arrives with the bearer token.
-      const tab = window.open('', '_blank');
-      fetchAttachment(disputeId, phase.id, document.fileId)
-        .then((blob) => {
-          const url = `${URL.createObjectURL(blob)}#page=${reference.page}`;
-          if (tab) tab.location.href = url;
-          else window.open(url, '_blank');
-        })
-        .catch((failure: unknown) => {
-          tab?.close();
-          setNotice({ intent: 'error', text: errorMessage(failure, t('tribunal.openFailed')) });
-        });
+  const [reference, setReference] = useState<PageReference | null>(null);
+  const narrow = useNarrowScreen();
+  // Each document is fetched once while the page is open, however often its references are opened.
+  const pdfs = useRef(new Map<string, Promise<Blob>>());
+  const loadPdf = useCallback(
+    (fileId: string) => {
+      const cached = pdfs.current.get(fileId);
+      if (cached) return cached;
+      const phase = phases?.find((entry) => entry.attachments.some((file) => file.id === fileId));
+      const loading = phase
+        ? fetchAttachment(disputeId, phase.id, fileId)
+        : Promise.reject(new Error(t('tribunal.openFailed')));
+      loading.catch(() => pdfs.current.delete(fileId));
+      pdfs.current.set(fileId, loading);
+      return loading;
     },
-    [award, phases, disputeId, setNotice, t],
+    [phases, disputeId, t],
   );
 
   const flagsByChapter = useMemo(() => {
@@ -165,156 +174,170 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
   };
 
   return (
-    <div className={styles.page}>
-      <RouterLink to={`/case-attachment/${encodeURIComponent(disputeId)}`}>{t('tribunal.backToCase')}</RouterLink>
-      <PageHeading subtitle={`${award.caseNumber} · ${dispute.name}`}>{t('tribunal.reviewTitle')}</PageHeading>
-      <div className={styles.bar} data-testid="review-bar">
-        <Badge appearance="filled" color={STATUS_COLOUR[award.status]}>
-          {t(STATUS_KEY[award.status])}
-        </Badge>
-        <Body1>{t('tribunal.versionLine', { version: award.version })}</Body1>
-        <ReportAiProblem target={{ disputeId, output: 'award', outputId: award.id }} />
-        {dirty ? <Caption1 className={styles.muted}>{t('tribunal.unsaved')}</Caption1> : null}
-        {regenerating ? (
-          <Spinner
-            size="tiny"
-            labelPosition="after"
-            label={t('tribunal.regenerating', { number: regenerating.chapter })}
-          />
+    <div className={styles.workspace}>
+      <div className={styles.page}>
+        <RouterLink to={`/case-attachment/${encodeURIComponent(disputeId)}`}>{t('tribunal.backToCase')}</RouterLink>
+        <PageHeading subtitle={`${award.caseNumber} · ${dispute.name}`}>{t('tribunal.reviewTitle')}</PageHeading>
+        <div className={styles.bar} data-testid="review-bar">
+          <Badge appearance="filled" color={STATUS_COLOUR[award.status]}>
+            {t(STATUS_KEY[award.status])}
+          </Badge>
+          <Body1>{t('tribunal.versionLine', { version: award.version })}</Body1>
+          <ReportAiProblem target={{ disputeId, output: 'award', outputId: award.id }} />
+          {dirty ? <Caption1 className={styles.muted}>{t('tribunal.unsaved')}</Caption1> : null}
+          {regenerating ? (
+            <Spinner
+              size="tiny"
+              labelPosition="after"
+              label={t('tribunal.regenerating', { number: regenerating.chapter })}
+            />
+          ) : null}
+          <span className={styles.grow} />
+          {readOnly ? null : (
+            <Button
+              appearance="primary"
+              disabled={saving || !dirty}
+              icon={saving ? <Spinner size="tiny" /> : undefined}
+              onClick={() => void draft.save()}
+            >
+              {t('tribunal.save')}
+            </Button>
+          )}
+          {award.status === 'Draft' && presides ? (
+            <Button
+              disabled={saving || dirty}
+              title={dirty ? t('tribunal.adoptSaveFirst') : undefined}
+              onClick={() => setDialog('adopt')}
+            >
+              {t('tribunal.adopt')}
+            </Button>
+          ) : null}
+          {maySign ? (
+            <Button appearance="primary" onClick={() => setDialog('sign')}>
+              {t('tribunal.sign')}
+            </Button>
+          ) : null}
+        </div>
+        {notice ? (
+          <MessageBar intent={notice.intent} role={notice.intent === 'success' ? 'status' : 'alert'}>
+            <MessageBarBody>{notice.text}</MessageBarBody>
+          </MessageBar>
         ) : null}
-        <span className={styles.grow} />
-        {readOnly ? null : (
-          <Button
-            appearance="primary"
-            disabled={saving || !dirty}
-            icon={saving ? <Spinner size="tiny" /> : undefined}
-            onClick={() => void draft.save()}
-          >
-            {t('tribunal.save')}
-          </Button>
-        )}
-        {award.status === 'Draft' && presides ? (
-          <Button
-            disabled={saving || dirty}
-            title={dirty ? t('tribunal.adoptSaveFirst') : undefined}
-            onClick={() => setDialog('adopt')}
-          >
-            {t('tribunal.adopt')}
-          </Button>
+        {newer ? (
+          <MessageBar intent="warning" data-testid="newer-version">
+            <MessageBarBody>
+              <MessageBarTitle>
+                {t('tribunal.staleTitle', { version: newer.version, name: newestVersion?.savedBy.name ?? '' })}
+              </MessageBarTitle>
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={draft.takeNewer}>{t('tribunal.staleUseTheirs')}</Button>
+            </MessageBarActions>
+          </MessageBar>
         ) : null}
-        {maySign ? (
-          <Button appearance="primary" onClick={() => setDialog('sign')}>
-            {t('tribunal.sign')}
-          </Button>
+        {readOnly ? (
+          <MessageBar intent="info">
+            <MessageBarBody>{t('tribunal.readOnly')}</MessageBarBody>
+          </MessageBar>
         ) : null}
-      </div>
-      {notice ? (
-        <MessageBar intent={notice.intent} role={notice.intent === 'success' ? 'status' : 'alert'}>
-          <MessageBarBody>{notice.text}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {newer ? (
-        <MessageBar intent="warning" data-testid="newer-version">
-          <MessageBarBody>
-            <MessageBarTitle>
-              {t('tribunal.staleTitle', { version: newer.version, name: newestVersion?.savedBy.name ?? '' })}
-            </MessageBarTitle>
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={draft.takeNewer}>{t('tribunal.staleUseTheirs')}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      {readOnly ? (
-        <MessageBar intent="info">
-          <MessageBarBody>{t('tribunal.readOnly')}</MessageBarBody>
-        </MessageBar>
-      ) : null}
 
-      <SignaturesCard award={award} />
-      <FlaggedCard award={award} />
+        <SignaturesCard award={award} />
+        <FlaggedCard award={award} />
 
-      <section className={styles.chapters} aria-label={t('tribunal.chapters')}>
-        <Subtitle2 as="h2" className={styles.heading}>
-          {t('tribunal.chapters')}
-        </Subtitle2>
-        {working.chapters.map((chapter, index) => (
-          <ChapterEditor
-            key={index}
-            number={index + 1}
-            chapter={chapter}
-            aiChapter={award.aiChapters[index]}
-            flags={flagsByChapter.get(index + 1) ?? []}
-            newer={newer?.chapters[index]}
+        <section className={styles.chapters} aria-label={t('tribunal.chapters')}>
+          <Subtitle2 as="h2" className={styles.heading}>
+            {t('tribunal.chapters')}
+          </Subtitle2>
+          {working.chapters.map((chapter, index) => (
+            <ChapterEditor
+              key={index}
+              number={index + 1}
+              chapter={chapter}
+              aiChapter={award.aiChapters[index]}
+              flags={flagsByChapter.get(index + 1) ?? []}
+              newer={newer?.chapters[index]}
+              readOnly={readOnly}
+              onOpenReference={setReference}
+              onRegenerate={(instruction) => draft.regenerate(index + 1, instruction)}
+              regenerateBlocked={regenerateBlocked}
+              {...(award.chapterReview?.[index] ? { review: award.chapterReview[index] } : {})}
+              {...(me && !readOnly
+                ? {
+                    onOpened: () => draft.markOpened(index + 1, myId),
+                    onKeep: () => draft.chapterAction('keep', index + 1),
+                    onWriteFromBlank: () => draft.chapterAction('blank', index + 1),
+                  }
+                : {})}
+              onChange={(next) =>
+                draft.edit((current) => ({
+                  ...current,
+                  chapters: current.chapters.map((entry, at) => (at === index ? next : entry)),
+                }))
+              }
+            />
+          ))}
+        </section>
+
+        <Card className={styles.card}>
+          <DispositiveEditor
+            value={working.dispositive}
             readOnly={readOnly}
-            onOpenReference={openReference}
-            onRegenerate={(instruction) => draft.regenerate(index + 1, instruction)}
-            regenerateBlocked={regenerateBlocked}
-            {...(award.chapterReview?.[index] ? { review: award.chapterReview[index] } : {})}
-            {...(me && !readOnly
-              ? {
-                  onOpened: () => draft.markOpened(index + 1, myId),
-                  onKeep: () => draft.chapterAction('keep', index + 1),
-                  onWriteFromBlank: () => draft.chapterAction('blank', index + 1),
-                }
-              : {})}
-            onChange={(next) =>
-              draft.edit((current) => ({
-                ...current,
-                chapters: current.chapters.map((entry, at) => (at === index ? next : entry)),
-              }))
-            }
+            onChange={(dispositive) => draft.edit((current) => ({ ...current, dispositive }))}
           />
-        ))}
-      </section>
+        </Card>
 
-      <Card className={styles.card}>
-        <DispositiveEditor
-          value={working.dispositive}
-          readOnly={readOnly}
-          onChange={(dispositive) => draft.edit((current) => ({ ...current, dispositive }))}
+        <Card className={styles.card}>
+          <Field label={t('tribunal.costs')}>
+            <Textarea
+              value={working.costs}
+              readOnly={readOnly}
+              resize="vertical"
+              onChange={(_e, data) => draft.edit((current) => ({ ...current, costs: data.value }))}
+            />
+          </Field>
+          {newer && (newer.costs ?? '') !== working.costs ? (
+            <Caption1 className={styles.muted} data-testid="newer-costs">
+              {newer.costs}
+            </Caption1>
+          ) : null}
+        </Card>
+
+        <InjectionsCard award={award} />
+        <SettingsUsedCard award={award} />
+        <VersionsCard award={award} />
+
+        <AdoptAwardDialog
+          open={dialog === 'adopt'}
+          disputeId={disputeId}
+          award={award}
+          otherMembers={members.filter((member) => member.userId !== myId && member.status === 'Accepted')}
+          onClose={() => setDialog(null)}
+          onAdopted={updated}
         />
-      </Card>
-
-      <Card className={styles.card}>
-        <Field label={t('tribunal.costs')}>
-          <Textarea
-            value={working.costs}
-            readOnly={readOnly}
-            resize="vertical"
-            onChange={(_e, data) => draft.edit((current) => ({ ...current, costs: data.value }))}
+        <SignAwardDialog
+          open={dialog === 'sign'}
+          disputeId={disputeId}
+          awardId={awardId}
+          pdfSha256={award.pdfSha256}
+          onClose={() => setDialog(null)}
+          onSigned={(next) => {
+            updated(next);
+            setNotice({ intent: 'success', text: t('tribunal.signed') });
+          }}
+        />
+      </div>
+      {reference ? (
+        <Suspense fallback={<Spinner size="small" label={t('tribunal.panelLoading')} />}>
+          <DocumentPanel
+            target={reference}
+            documents={award.documents}
+            flagged={award.flagged}
+            loadPdf={loadPdf}
+            narrow={narrow}
+            onClose={() => setReference(null)}
           />
-        </Field>
-        {newer && (newer.costs ?? '') !== working.costs ? (
-          <Caption1 className={styles.muted} data-testid="newer-costs">
-            {newer.costs}
-          </Caption1>
-        ) : null}
-      </Card>
-
-      <InjectionsCard award={award} />
-      <SettingsUsedCard award={award} />
-      <VersionsCard award={award} />
-
-      <AdoptAwardDialog
-        open={dialog === 'adopt'}
-        disputeId={disputeId}
-        award={award}
-        otherMembers={members.filter((member) => member.userId !== myId && member.status === 'Accepted')}
-        onClose={() => setDialog(null)}
-        onAdopted={updated}
-      />
-      <SignAwardDialog
-        open={dialog === 'sign'}
-        disputeId={disputeId}
-        awardId={awardId}
-        pdfSha256={award.pdfSha256}
-        onClose={() => setDialog(null)}
-        onSigned={(next) => {
-          updated(next);
-          setNotice({ intent: 'success', text: t('tribunal.signed') });
-        }}
-      />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
