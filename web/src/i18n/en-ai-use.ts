@@ -30,7 +30,7 @@ export const enAiProblem = {
   describe: 'Describe the problem in at least 10 characters.',
   send: 'Send report',
   cancel: 'Cancel',
-  close: 'Close',
+  close: 'Done',
   sent: 'Thank you. Your report has been logged and sent to the institution’s administrators.',
   failed: 'The report could not be sent. Please try again.',
 } as const;
