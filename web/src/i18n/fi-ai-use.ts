@@ -62,6 +62,12 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
   kind: 'Mikä',
   where: 'Missä',
   description: 'Ilmoitus',
+  outputs: {
+    aiDecision: 'Tekoälyratkaisu',
+    award: 'Välitystuomio',
+    claimDraft: 'Haastehakemusluonnos',
+    anonymousDecision: 'Julkisen palvelun ratkaisuehdotus',
+  },
   reporter: 'Ilmoittaja',
   retention: 'Tekoälylokin säilytysaika',
   retentionHint:
