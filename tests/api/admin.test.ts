@@ -320,6 +320,8 @@ describe('tenants', () => {
       isActive: true,
       createdAt: new Date(now).toISOString(),
       isDefault: false,
+      // A new tenant keeps its AI-use log the minimum (EU AI Act Art. 26(6)).
+      aiLogRetentionMonths: 6,
     });
     const listed = await json<TenantView[]>(await call('GET', '/api/superadmin/tenants', root.token), 200);
     expect(listed.find((entry) => entry.id === tenant.id)).toEqual(tenant);

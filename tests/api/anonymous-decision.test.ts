@@ -229,6 +229,7 @@ describe('the anonymous decision generator', () => {
     const audit = await host.deps.store.collection<AuditDocument>('audit').query({
       where: [{ field: 'entityId', op: '=', value: jobId }],
     });
+    // The request, and the generation in the AI-use log (EU AI Act Art. 12): inputs and output by hash only.
     expect(audit.items).toEqual([
       expect.objectContaining({
         action: 'GenerateAnonymousDecision',
@@ -236,6 +237,7 @@ describe('the anonymous decision generator', () => {
         ipAddress: '127.0.0.1',
         details: `Anonymous decision from 2 file(s), ${contractPdf.length + noticePdf.length} bytes`,
       }),
+      expect.objectContaining({ action: 'DecisionDrafted', success: true, entityType: 'AnonymousDecisionJob' }),
     ]);
     expect(JSON.stringify(audit.items)).not.toContain('Kauppasopimus');
   });

@@ -30,7 +30,7 @@ export const enAiProblem = {
   describe: 'Describe the problem in at least 10 characters.',
   send: 'Send report',
   cancel: 'Cancel',
-  close: 'Close',
+  close: 'Done',
   sent: 'Thank you. Your report has been logged and sent to the institution’s administrators.',
   failed: 'The report could not be sent. Please try again.',
 } as const;
@@ -61,6 +61,12 @@ export const enAiOversight = {
   kind: 'What',
   where: 'Where',
   description: 'Report',
+  outputs: {
+    aiDecision: 'AI decision',
+    award: 'Award',
+    claimDraft: 'Claim draft',
+    anonymousDecision: "Public generator's proposal",
+  },
   reporter: 'By',
   retention: 'Retention of the AI-use log',
   retentionHint: 'Months the audit log with the AI-use log is kept; at least 6 (EU AI Act Arts. 19, 26(6)).',

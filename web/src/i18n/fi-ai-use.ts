@@ -30,7 +30,7 @@ export const fiAiProblem: Translation<typeof enAiProblem> = {
   describe: 'Kuvaa ongelma vähintään 10 merkillä.',
   send: 'Lähetä ilmoitus',
   cancel: 'Peruuta',
-  close: 'Sulje',
+  close: 'Valmis',
   sent: 'Kiitos. Ilmoituksesi on tallennettu lokiin ja lähetetty instituution ylläpitäjille.',
   failed: 'Ilmoitusta ei voitu lähettää. Yritä uudelleen.',
 };
@@ -62,6 +62,12 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
   kind: 'Mikä',
   where: 'Missä',
   description: 'Ilmoitus',
+  outputs: {
+    aiDecision: 'Tekoälyratkaisu',
+    award: 'Välitystuomio',
+    claimDraft: 'Haastehakemusluonnos',
+    anonymousDecision: 'Julkisen palvelun ratkaisuehdotus',
+  },
   reporter: 'Ilmoittaja',
   retention: 'Tekoälylokin säilytysaika',
   retentionHint:

@@ -120,7 +120,10 @@ export function ReportAiProblem({ target, location }: { target: AiProblemTarget;
                 value={description}
                 rows={5}
                 maxLength={4000}
-                onChange={(_event, data) => setDescription(data.value)}
+                onChange={(_event, data) => {
+                  setDescription(data.value);
+                  if (formError) setFormError(null);
+                }}
               />
             </Field>
           </form>

@@ -211,7 +211,10 @@ export function AiOversightTab({
                 {view.problemReports.map((report) => (
                   <TableRow key={report.id} data-testid="ai-problem-report">
                     <TableCell>{formatDateTime(report.reportedAt)}</TableCell>
-                    <TableCell>{report.disputeId ? `${report.output} · ${report.disputeId}` : report.output}</TableCell>
+                    <TableCell>
+                      {t(`aiOversight.outputs.${report.output}`)}
+                      {report.disputeId ? <Caption1 className={styles.muted}> · {report.disputeId}</Caption1> : null}
+                    </TableCell>
                     <TableCell>{t(`aiProblem.kinds.${report.kind}`)}</TableCell>
                     <TableCell>{report.location || none}</TableCell>
                     <TableCell className={styles.wrapCell}>{report.description}</TableCell>

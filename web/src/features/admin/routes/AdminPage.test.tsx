@@ -223,14 +223,21 @@ afterEach(() => {
 });
 
 describe('admin panel', () => {
-  it('shows the five tabs with tenant and user counts', async () => {
+  it('shows the six tabs with tenant and user counts', async () => {
     mockApi(adminRoutes());
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeTruthy();
     expect(screen.getByText('Super Administrator Dashboard · Restricted access')).toBeTruthy();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs).toHaveLength(5);
-    for (const [index, name] of ['Overview', 'Tenants', 'Users', 'Appointments', 'Audit Logs'].entries()) {
+    expect(tabs).toHaveLength(6);
+    for (const [index, name] of [
+      'Overview',
+      'Tenants',
+      'Users',
+      'Appointments',
+      'Audit Logs',
+      'AI oversight',
+    ].entries()) {
       expect(tabs[index]?.textContent).toMatch(new RegExp(`^(${name}\\d*)+$`));
     }
     await waitFor(() => expect(count('tenant-count')).toBe('2'));
