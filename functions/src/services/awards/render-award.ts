@@ -7,7 +7,7 @@ import * as W from './award-wording-fi.js';
 import { toFlag, type DraftForRecord } from './flags.js';
 
 /** Points of room above a signature line for the visible signature block (three blank body lines). */
-const SIGNATURE_FIELD_HEIGHT = 44;
+export const SIGNATURE_FIELD_HEIGHT = 44;
 
 /** The name of the PDF signature field reserved for a member's signature. */
 export function awardSignatureField(userId: string): string {

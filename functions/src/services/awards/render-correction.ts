@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatCalendarDate } from '@ratkaisu/core';
 import { renderMarkdownPdf } from '../../pdf/render-markdown-pdf.js';
+import { awardSignatureField, SIGNATURE_FIELD_HEIGHT } from './render-award.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import type { AwardDocument, CorrectionRequestRecord } from './award-document.js';
 import { inline } from './award-frame.js';
@@ -88,9 +89,13 @@ export async function renderCorrectionPdf(input: {
     const notSigning = document.notSigning.find((entry) => entry.userId === member.userId);
     if (notSigning) continue;
     out.push(
-      ['\\_'.repeat(36), inline(member.name), `${inline(member.title)}, ${W.TRIBUNAL_TEXT.roles[member.role]}`].join(
-        '  \n',
-      ),
+      [
+        // Room above the line for the visible signature block (the PDF's reserved signature field), as the award.
+        ...Array.from({ length: W.SIGNATURE_BLOCK.blankLines }, () => '\u00a0'),
+        W.SIGNATURE_BLOCK.line,
+        inline(member.name),
+        `${inline(member.title)}, ${W.TRIBUNAL_TEXT.roles[member.role]}`,
+      ].join('  \n'),
     );
   }
   for (const entry of document.notSigning) {
@@ -103,6 +108,14 @@ export async function renderCorrectionPdf(input: {
     footerText: `${award.caseNumber} · ${dispute.name}`,
     author: 'Välimiesoikeus (Ratkaisu)',
     createdAt: input.date,
+    // Each signing member's PAdES signature goes into a field reserved above their line (sign-award.ts).
+    signatureFields: {
+      anchor: W.SIGNATURE_BLOCK.drawnLine,
+      names: members
+        .filter((member) => !document.notSigning.some((entry) => entry.userId === member.userId))
+        .map((member) => awardSignatureField(member.userId)),
+      height: SIGNATURE_FIELD_HEIGHT,
+    },
   });
   const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };

@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
+import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readCaseForReader } from '../disputes/dispute-access.js';
 import { constitutionOf, toConstitutionView, withConstitution } from '../disputes/constitution-record.js';
 import { partyName } from './party-name.js';
@@ -24,7 +24,7 @@ export async function acceptAgreement(
   const side = role;
   const name = await partyName(deps, caller);
   const at = deps.clock.now().toISOString();
-  const updated = await changeDispute(
+  const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {

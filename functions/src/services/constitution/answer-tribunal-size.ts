@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
+import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toTribunalView, type DisputeDocument } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
@@ -24,7 +24,7 @@ export async function answerTribunalSize(
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
   const now = deps.clock.now();
   const outcome = input.agree ? 'Agreed' : 'Refused';
-  const updated = await changeDispute(
+  const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {

@@ -5,7 +5,7 @@ import { ConflictError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
+import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
@@ -29,7 +29,7 @@ export async function challengeArbitrator(
   const now = deps.clock.now();
   const id = randomUUID();
   let arbitratorName = '';
-  const updated = await changeDispute(
+  const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {

@@ -6,7 +6,7 @@ import type { Caller } from '../../context/caller.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { adminScopeOf, scopeCovers } from '../../records/admin-scope.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
+import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { CASE_NOT_FOUND_MESSAGE, type DisputeDocument } from '../disputes/dispute-document.js';
 import { mailChallenge } from './challenge-arbitrator.js';
 import { constitutionOf, toConstitutionView, withConstitution } from '../disputes/constitution-record.js';
@@ -31,7 +31,7 @@ export async function decideChallenge(
   const at = deps.clock.now().toISOString();
   const status = input.sustained ? 'Sustained' : 'Rejected';
   let challenged = { id: '', name: '' };
-  const updated = await changeDispute(
+  const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {

@@ -4,7 +4,7 @@ import { ForbiddenError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
+import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { memberOf, readCaseForReader } from '../disputes/dispute-access.js';
 import { constitutionOf, withConstitution } from '../disputes/constitution-record.js';
 import { findOtherClauses } from './find-other-clauses.js';
@@ -35,7 +35,7 @@ export async function recordJurisdiction(
   if (!member || member.status !== 'Accepted') throw new ForbiddenError(CONSTITUTION_MESSAGES.jurisdictionTribunalOnly);
   const at = deps.clock.now().toISOString();
   const decision = { text: input.text, at, name: member.name, userId: caller.userId };
-  const updated = await changeDispute(
+  const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => withConstitution(current, (record) => ({ ...record, jurisdiction: decision })),
@@ -64,7 +64,7 @@ export async function recordHearing(
   const member = memberOf(dispute, caller.userId);
   if (!member || member.status !== 'Accepted') throw new ForbiddenError(CONSTITUTION_MESSAGES.jurisdictionTribunalOnly);
   const recordedAt = deps.clock.now().toISOString();
-  await changeDispute(
+  await changeOpenDispute(
     deps,
     dispute.id,
     (current) =>

@@ -1,3 +1,4 @@
+import { isFinal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { changeDispute } from '../disputes/change-dispute.js';
@@ -27,7 +28,8 @@ export async function lapseTribunalSizeRequests(deps: Deps, signal?: AbortSignal
       dispute.id,
       (current) => {
         const pending = constitutionOf(current).sizeRequest;
-        if (pending?.status !== 'Pending' || new Date(pending.answerBy) > now) return undefined;
+        // A final case changes no more (ARCHITECTURE.md "The outcome holds").
+        if (isFinal(current) || pending?.status !== 'Pending' || new Date(pending.answerBy) > now) return undefined;
         changed = true;
         return settleSize(current, 'Lapsed', now.toISOString());
       },

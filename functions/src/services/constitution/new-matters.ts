@@ -6,7 +6,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
+import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { addDays, type DisputeDocument, type Side } from '../disputes/dispute-document.js';
 import { caseLink } from '../disputes/dispute-mails.js';
@@ -82,7 +82,7 @@ export async function answerNewMatter(
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
   const name = await partyName(deps, caller);
   const at = deps.clock.now().toISOString();
-  const updated = await changeDispute(
+  const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {

@@ -1,14 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   CONSTITUTION_MESSAGES,
-  CLAIMANT_PHASES,
   claimsConfirmed,
   DECISION_MESSAGES,
   OUTCOME_MESSAGES,
-  PHASE_TYPES,
   TRIBUNAL_MESSAGES,
   type DecisionSettings,
-  type PhaseType,
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';

@@ -13,7 +13,7 @@ export interface CaseDocumentGroup {
  * Every phase's documents in the order of the phases (the Resolution phase's decisions aside): what a decision,
  * the claims summary and the search for other arbitration clauses read.
  */
-export function documentGroups(dispute: DisputeDocument): CaseDocumentGroup[] {
+export function documentGroups(dispute: DisputeDocument): (CaseDocumentGroup & { phase: PhaseType })[] {
   const order = (type: PhaseType) => PHASE_TYPES.indexOf(type);
   return [...dispute.phases]
     .filter((phase) => phase.type !== 'Resolution')

@@ -93,7 +93,6 @@ export function AdoptAwardDialog({
   }, [open, disputeId, award.id, award.version]);
   const mismatches = check?.mismatches ?? [];
 
-
   const close = () => {
     if (busy) return;
     setFormError(null);
