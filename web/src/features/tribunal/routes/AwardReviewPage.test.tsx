@@ -384,6 +384,7 @@ describe('award review screen', () => {
     ];
     const api = renderPage({
       [AWARD]: () => jsonResponse(award({ chapterReview: review([1]) })),
+      'GET /api/dispute/d1/award/aw1/dispositive-check': () => jsonResponse({ data: { version: 2, mismatches: [] } }),
       'POST /api/dispute/d1/award/aw1/chapters/1/open': () =>
         jsonResponse({ data: award({ chapterReview: review([1]) }) }),
       'POST /api/dispute/d1/award/aw1/chapters/2/keep': () =>
@@ -414,6 +415,10 @@ describe('award review screen', () => {
     const gaps = within(dialog).getByTestId('adopt-review').textContent ?? '';
     expect(gaps).toContain('No member has opened these chapters since they last changed: 1, 2.');
     expect(gaps).toContain('These chapters may no longer fit the chapters they are written from: 2.');
+    // Adopt waits for the comparison of the dispositive part with chapter 6.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { hidden: true, name: 'Adopt' }).hasAttribute('disabled')).toBe(false),
+    );
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Adopt' }));
     expect(
       await within(dialog).findByText('Confirm that you adopt the award with these chapters as they are.'),
