@@ -372,7 +372,14 @@ describe('the Art. 50 marking of AI text', () => {
       }),
       200,
     );
-    await json(await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, { version: 2 }), 200);
+    await api.readyToAdopt(id, c.claimant.token, c.respondent.token, arbitrator.token);
+    await json(
+      await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, {
+        version: 2,
+        confirmMismatches: true,
+      }),
+      200,
+    );
     const issued = await json<{ data: AwardView }>(
       await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, arbitrator.token, { password: 'user password 1' }),
       200,

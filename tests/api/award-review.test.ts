@@ -178,7 +178,11 @@ describe('reviewing a draft chapter by chapter', () => {
     // Whoever edits, keeps or blanks a chapter has opened it in the version that makes.
     expect(reviewOf(withOrders, 6).openedBy).toEqual([expect.objectContaining({ version: 4 })]);
     expect(reviewOf(withOrders, 3).openedBy).toEqual([expect.objectContaining({ version: 2 })]);
-    await json(await call('POST', `${path}/adopt`, arbitrator.token, { version: withOrders.version }), 200);
+    await api.readyToAdopt(id, c.claimant.token, c.respondent.token, arbitrator.token);
+    await json(
+      await call('POST', `${path}/adopt`, arbitrator.token, { version: withOrders.version, confirmMismatches: true }),
+      200,
+    );
     await json(await post('open', 1), 409);
 
     const audit = await host.deps.store

@@ -1,6 +1,7 @@
 import {
   ARBITRATION_AGREEMENT,
   CONSTITUTION_MESSAGES,
+  OUTCOME_MESSAGES,
   type AwardView,
   type ConstitutionView,
   type DisputeView,
@@ -17,6 +18,7 @@ import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { pdfText } from './support/pdf-text.js';
 import type { SignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
+import { secondFactor } from './support/second-factor.js';
 
 /**
  * The tribunal's legal footing (issue 27 items 3–5) through the real local host and a movable clock: the
@@ -63,10 +65,15 @@ async function caseInResolution(): Promise<OpenCase> {
   return c;
 }
 
+/** Each arbitrator's authenticator: an arbitrator signs with a second factor (and needs one to be appointed). */
+const factors = new Map<string, () => string>();
+
 async function arbitrators(admin: SignedInUser, names: string[]): Promise<SignedInUser[]> {
   const users: SignedInUser[] = [];
   for (const name of names) {
-    const user = await api.signedInUser({ email: uniqueEmail('arbitrator') });
+    const factor = await secondFactor(host, clock);
+    const user = await api.signedInUser({ email: uniqueEmail('arbitrator'), ...factor.overrides });
+    factors.set(user.user.id, factor.code);
     await json(
       await call('PUT', `/api/superadmin/users/${user.user.id}/arbitrator`, admin.token, {
         arbitrator: { name, title: 'asianajaja' },
@@ -81,7 +88,11 @@ async function arbitrators(admin: SignedInUser, names: string[]): Promise<Signed
 /** A fresh session after the clock moved on (a session does not outlive the days a test skips). */
 async function again(user: SignedInUser): Promise<SignedInUser> {
   const signed = await json<{ token: string }>(
-    await call('POST', '/user/login', undefined, { username: user.user.userName, password: 'user password 1' }),
+    await call('POST', '/user/login', undefined, {
+      username: user.user.userName,
+      password: 'user password 1',
+      ...(factors.has(user.user.id) ? { tfaCode: factors.get(user.user.id)!() } : {}),
+    }),
     200,
   );
   return { ...user, token: signed.token };
@@ -408,7 +419,8 @@ describe('a three-member award after a rejected challenge', () => {
       grounds: 'Myöhässä esitetty vastustus.',
     });
     expect(await message(late, 409)).toBe(CONSTITUTION_MESSAGES.challengePeriodOver);
-    const adopt16 = () => call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair16!.token, { version });
+    const adopt16 = () =>
+      call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair16!.token, { version, confirmMismatches: true });
     expect(await message(await adopt16(), 409)).toBe(CONSTITUTION_MESSAGES.jurisdictionRequired);
     const clauses = await json<{ data: JurisdictionView }>(
       await call('GET', `/api/dispute/${id}/tribunal/jurisdiction`, chair16!.token),
@@ -427,9 +439,14 @@ describe('a three-member award after a rejected challenge', () => {
       200,
     );
     const adopted = (await json<{ data: AwardView }>(await adopt16(), 200)).data;
+    // The next authenticator step (a code is taken once, and each signer's was just used to log in).
+    offset += 30_000;
     for (const member of [chair16!, second16!, third16!]) {
       await json(
-        await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, member.token, { password: 'user password 1' }),
+        await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, member.token, {
+          password: 'user password 1',
+          code: factors.get(member.user.id)!(),
+        }),
         200,
       );
     }
@@ -494,11 +511,21 @@ describe('a three-member award after a rejected challenge', () => {
       expect(actions).toContain(action);
     }
 
-    // The end state: a challenge after the award, and a second acceptance, are refused.
+    // The end state: the case is final, so a second acceptance, a challenge and a hearing are refused.
     const afterAward = await call('POST', `/api/dispute/${id}/agreement`, respondent16!.token, {
       version: ARBITRATION_AGREEMENT.version,
     });
-    expect(await message(afterAward, 409)).toBe(CONSTITUTION_MESSAGES.agreementAlreadyAccepted);
+    expect(await message(afterAward, 409)).toBe(OUTCOME_MESSAGES.caseFinal);
+    const challengeAfter = await call('POST', `/api/dispute/${id}/tribunal/challenges`, respondent16!.token, {
+      arbitratorId: second!.user.id,
+      grounds: 'Vastustus tuomion jälkeen.',
+    });
+    expect(challengeAfter.status).toBe(409);
+    const hearingAfter = await call('POST', `/api/dispute/${id}/tribunal/hearing`, chair16!.token, {
+      date: '2026-12-01',
+      note: 'Suullinen käsittely tuomion jälkeen.',
+    });
+    expect(await message(hearingAfter, 409)).toBe(OUTCOME_MESSAGES.caseFinal);
     offset = 0;
   }, 240_000);
 });

@@ -144,8 +144,21 @@ async function issuedAward(): Promise<IssuedCase> {
     }),
     200,
   );
+  // The constitution's bars (the agreement, the challenge periods) are cleared, and the chair confirms the
+  // differences the dispositive check finds (no order fixes the fees here).
+  await api.clearForAdoption(id, c.claimant.token, c.respondent.token);
+  // The fixture contract names its own arbitration clause: the tribunal records its decision on jurisdiction.
   await json(
-    await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, { version: draft.version + 1 }),
+    await call('POST', `/api/dispute/${id}/tribunal/jurisdiction`, arbitrator.token, {
+      text: 'Kauppasopimuksen välityslauseke ja palvelun välityssopimus ohjaavat saman riidan tähän menettelyyn.',
+    }),
+    200,
+  );
+  await json(
+    await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, {
+      version: draft.version + 1,
+      confirmMismatches: true,
+    }),
     200,
   );
   const issued = await json<{ data: AwardView }>(

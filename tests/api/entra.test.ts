@@ -153,6 +153,8 @@ describe('GET /user/validate-access', () => {
     expect(user).toEqual({
       id: expect.any(String),
       userName: 'Maija Meikäläinen',
+      // The directory's display name is the account's full name (awards print counsel by it).
+      fullName: 'Maija Meikäläinen',
       dateJoined: expect.any(String),
       email: 'maija@example.fi',
       emailConfirmed: true,

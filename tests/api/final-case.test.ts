@@ -13,6 +13,7 @@ import type { DisputeDocument } from '../../functions/src/services/disputes/disp
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
+import { secondFactor } from './support/second-factor.js';
 
 /**
  * Final means final (issue 26, ARCHITECTURE.md "The outcome holds"), through the real local host: every
@@ -325,15 +326,19 @@ describe('a final case', () => {
   it('after both parties accepted one version: every change refused with the catalogued 409, reads still served', async () => {
     const { c, workFile } = await caseInResolution();
     const v1 = await generated(c, c.claimant.token);
-    await open(c, v1.id, c.claimant.token);
+    const accepted = await open(c, v1.id, c.claimant.token);
     await open(c, v1.id, c.respondent.token);
     await json(await accept(c, v1.id, c.claimant.token), 200);
     await json(await accept(c, v1.id, c.respondent.token), 200);
 
     await expectEveryChangeRefused(c, workFile, v1.id);
 
-    // Downloads and reads remain.
-    expect(sha256(await open(c, v1.id, c.respondent.token))).toBe(v1.sha256);
+    // Downloads and reads remain: the accepted PDF, now sealed by the service (its bytes unchanged, the seal
+    // appended by incremental update).
+    const sealed = await open(c, v1.id, c.respondent.token);
+    expect(sha256(accepted)).toBe(v1.sha256);
+    expect(sealed.byteLength).toBeGreaterThan(accepted.byteLength);
+    expect(sha256(sealed.subarray(0, accepted.byteLength))).toBe(v1.sha256);
     await json(await call('GET', `/api/dispute/${c.dispute.id}/award/${v1.id}/settings`, c.respondent.token), 200);
     const download = await call('GET', `/api/dispute/${c.dispute.id}/workfiles/${workFile.id}`, c.claimant.token);
     expect(download.status).toBe(200);
@@ -388,7 +393,9 @@ describe('a final case', () => {
     await json(await accept(c, v1.id, c.claimant.token), 200);
     await json(await accept(c, v1.id, c.respondent.token), 200);
     const superAdmin = await api.signedInUser({ email: api.uniqueEmail('super'), roles: ['SuperAdmin'] });
-    const arbitrator = await api.signedInUser({ email: api.uniqueEmail('arbitrator') });
+    // An arbitrator signs with a second factor, and needs one to be appointed.
+    const factor = await secondFactor(host, { now: () => new Date() });
+    const arbitrator = await api.signedInUser({ email: api.uniqueEmail('arbitrator'), ...factor.overrides });
     await json(
       await call('PUT', `/api/superadmin/users/${arbitrator.user.id}/arbitrator`, superAdmin.token, {
         arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' },

@@ -1,3 +1,4 @@
+import { ARBITRATION_AGREEMENT } from '@ratkaisu/core';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectAccessible } from './support/axe.js';
@@ -372,10 +373,17 @@ test.describe('the decision card and the tribunal', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Accept decision' }).click();
-    const accept = page.getByRole('dialog', { name: 'Accept decision' });
+    const accept = page.getByRole('dialog', { name: 'Accept version 1 of the AI decision' });
     await expect(accept).toBeVisible();
-    await expectAccessibleOnBoth(page, 'accept decision dialog');
-    await accept.getByRole('button', { name: 'Accept decision' }).click();
+    await expectAccessibleOnBoth(page, 'accept decision dialog, not opened yet');
+    // Accept only once this version is opened: the party downloads it from the dialog.
+    const download = page.waitForEvent('download');
+    await accept.getByTestId('accept-open-first').getByRole('button', { name: 'Download decision' }).click();
+    await download;
+    const acceptButton = accept.getByRole('button', { name: 'Accept version 1' });
+    await expect(acceptButton).toBeEnabled();
+    await expectAccessibleOnBoth(page, 'accept decision dialog, opened');
+    await acceptButton.click();
     await expect(card.getByText('Accepted by: claimant')).toBeVisible();
     await dialogGone(page);
     await expectAccessibleOnBoth(page, 'decision card, accepted by one party');
@@ -493,6 +501,29 @@ test.describe('the decision card and the tribunal', () => {
     await expectAccessibleOnBoth(judge, 'review screen with an order');
     await judge.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(judge.getByText('Version 2 saved.')).toBeVisible();
+    // The constitution's bars before adoption: both parties accept the agreement and waive challenges; the
+    // tribunal records its decision on jurisdiction (the fixture contract names its own arbitration clause).
+    for (const account of [claimant, respondent]) {
+      const headers = await bearer(request, account);
+      await ok(
+        await request.post(`/api/dispute/${disputeId}/agreement`, {
+          headers,
+          data: { version: ARBITRATION_AGREEMENT.version },
+        }),
+        'accept the agreement',
+      );
+      await ok(
+        await request.post(`/api/dispute/${disputeId}/tribunal/waive-challenge`, { headers }),
+        'waive challenges',
+      );
+    }
+    await ok(
+      await request.post(`/api/dispute/${disputeId}/tribunal/jurisdiction`, {
+        headers: { Authorization: `Bearer ${login.token}` },
+        data: { text: 'Sopimuksen välityslauseke ja palvelun välityssopimus ohjaavat riidan tähän menettelyyn.' },
+      }),
+      'record the jurisdiction',
+    );
     await judge.getByRole('button', { name: 'Adopt', exact: true }).click();
     const adopt = judge.getByRole('dialog', { name: 'Adopt the award' });
     await expect(adopt).toBeVisible();

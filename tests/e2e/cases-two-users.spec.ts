@@ -83,6 +83,7 @@ test('claimant files, respondent signs up from the invitation and answers, the c
   await respondentPage.goto('/login');
   await respondentPage.getByRole('button', { name: 'Create an account' }).click();
   const register = respondentPage.getByRole('dialog', { name: 'Create an account' });
+  await register.getByRole('textbox', { name: 'Full name' }).fill('Maija Meikäläinen');
   await register.getByRole('textbox', { name: 'Username' }).fill(respondent.userName);
   await register.getByRole('textbox', { name: 'Email' }).fill(respondentEmail);
   await register.getByLabel('Password', { exact: false }).first().fill(respondent.password);

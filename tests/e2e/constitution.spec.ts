@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
-import { E2E_ADMIN, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { E2E_ADMIN, registerConfirmedUser, shot, signIn, enableSecondFactor } from './support/test-host.js';
 
 /**
  * The case's legal footing on screen (issue 27 items 3–4): the respondent agrees to the claimant's request
@@ -12,8 +12,8 @@ import { E2E_ADMIN, registerConfirmedUser, shot, signIn } from './support/test-h
 const PHONE = { width: 390, height: 844 };
 
 /** Signs in and waits to leave the sign-in page, so the next navigation is not bounced back to it. */
-async function enter(page: Page, userName: string, password: string): Promise<void> {
-  await signIn(page, userName, password);
+async function enter(page: Page, userName: string, password: string, tfaCode?: string): Promise<void> {
+  await signIn(page, userName, password, tfaCode);
   await page.waitForURL((url) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/checkauth'), {
     timeout: 30_000,
   });
@@ -65,12 +65,15 @@ test('three arbitrators by agreement, a challenge decided with reasons, the juri
   // Three arbitrators appointed and accepted (the chair with a disclosure), through the API.
   const asAdmin = await bearer(request, { userName: E2E_ADMIN.email, password: E2E_ADMIN.password });
   const ids: string[] = [];
+  const sessions: { token: string; authenticator: { code: () => Promise<string> } }[] = [];
   for (const [index, arbitrator] of arbitrators.entries()) {
     const login = (await ok(
       await request.post('/user/login', { data: { username: arbitrator.userName, password: arbitrator.password } }),
       'arbitrator login',
-    )) as { user: { id: string } };
+    )) as { user: { id: string }; token: string };
     ids.push(login.user.id);
+    // An arbitrator signs with a second factor, so only an account with one can be appointed.
+    sessions.push({ token: login.token, authenticator: await enableSecondFactor(request, login.token) });
     await ok(
       await request.put(`/api/superadmin/users/${login.user.id}/arbitrator`, {
         headers: asAdmin,
@@ -88,8 +91,8 @@ test('three arbitrators by agreement, a challenge decided with reasons, the juri
     await request.post(`/api/admin/tribunal/${disputeId}/appoint`, { headers: asAdmin, data: { arbitratorIds: ids } }),
     'appoint three',
   );
-  for (const [index, arbitrator] of arbitrators.entries()) {
-    const headers = await bearer(request, { userName: arbitrator.userName, password: arbitrator.password });
+  for (const index of arbitrators.keys()) {
+    const headers = { Authorization: `Bearer ${sessions[index]!.token}` };
     await ok(
       await request.post(`/api/dispute/${disputeId}/tribunal/respond`, {
         headers,
@@ -147,7 +150,7 @@ test('three arbitrators by agreement, a challenge decided with reasons, the juri
 
   // The chair records the tribunal's decision on its jurisdiction.
   const judge = await newPage(browser, PHONE);
-  await enter(judge, arbitrators[0]!.userName, arbitrators[0]!.password);
+  await enter(judge, arbitrators[0]!.userName, arbitrators[0]!.password, await sessions[0]!.authenticator.code());
   await judge.goto(`/case-attachment/${disputeId}`);
   const footing = judge.getByRole('region', { name: 'Arbitration agreement and tribunal' });
   await expect(footing.getByText(/Sopimus\.pdf, page 2/u)).toBeVisible({ timeout: 30_000 });

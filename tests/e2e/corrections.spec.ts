@@ -3,9 +3,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { AwardView, JobStatusView } from '@ratkaisu/core';
+import { ARBITRATION_AGREEMENT, type AwardView, type JobStatusView } from '@ratkaisu/core';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
-import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import {
+  E2E_ADMIN,
+  enableSecondFactor,
+  latestMailTo,
+  registerConfirmedUser,
+  shot,
+  signIn,
+} from './support/test-host.js';
 
 /**
  * A correction of an issued award on screen (Arbitration Act §§ 37–39): the award is issued through the API
@@ -43,7 +50,9 @@ test('a party requests a correction, the other comments, the arbitrator grants a
   const login = (await ok(
     await request.post('/user/login', { data: { username: arbitrator.userName, password: arbitrator.password } }),
     'arbitrator login',
-  )) as { user: { id: string } };
+  )) as { user: { id: string }; token: string };
+  // An arbitrator signs with a second factor, so only an account with one can be appointed.
+  const authenticator = await enableSecondFactor(request, login.token);
   await ok(
     await request.put(`/api/superadmin/users/${login.user.id}/arbitrator`, {
       headers: asAdmin,
@@ -112,17 +121,38 @@ test('a party requests a correction, the other comments, the arbitrator grants a
     }),
     'save',
   );
+  // The constitution's bars: both parties accept the agreement and waive challenges; the tribunal records its
+  // decision on jurisdiction (the fixture contract names its own clause); the chair confirms the differences
+  // the dispositive check finds (no order fixes the fees here).
+  for (const account of [claimant, respondent]) {
+    const headers = await bearer(request, account);
+    await ok(
+      await request.post(`/api/dispute/${disputeId}/agreement`, {
+        headers,
+        data: { version: ARBITRATION_AGREEMENT.version },
+      }),
+      'accept the agreement',
+    );
+    await ok(await request.post(`/api/dispute/${disputeId}/tribunal/waive-challenge`, { headers }), 'waive');
+  }
+  await ok(
+    await request.post(`/api/dispute/${disputeId}/tribunal/jurisdiction`, {
+      headers: asJudge,
+      data: { text: 'Sopimuksen välityslauseke ja palvelun välityssopimus ohjaavat riidan tähän menettelyyn.' },
+    }),
+    'jurisdiction',
+  );
   await ok(
     await request.post(`/api/dispute/${disputeId}/award/${awardId}/adopt`, {
       headers: asJudge,
-      data: { version: draft.version + 1 },
+      data: { version: draft.version + 1, confirmMismatches: true },
     }),
     'adopt',
   );
   await ok(
     await request.post(`/api/dispute/${disputeId}/award/${awardId}/sign`, {
       headers: asJudge,
-      data: { password: arbitrator.password },
+      data: { password: arbitrator.password, code: await authenticator.code() },
     }),
     'sign',
   );
@@ -175,7 +205,7 @@ test('a party requests a correction, the other comments, the arbitrator grants a
 
   // The arbitrator grants with the correction's text and signs it.
   const judge = await newPage(browser);
-  await signIn(judge, arbitrator.userName, arbitrator.password);
+  await signIn(judge, arbitrator.userName, arbitrator.password, await authenticator.code());
   await expect(judge.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await judge.goto(`/case-attachment/${disputeId}`);
   const item = judge.getByTestId('correction-request');
@@ -192,6 +222,7 @@ test('a party requests a correction, the other comments, the arbitrator grants a
   await document.getByRole('button', { name: 'Sign' }).click();
   const sign = judge.getByRole('dialog');
   await sign.getByLabel(/^Password/).fill(arbitrator.password);
+  await sign.getByLabel('Authenticator code (6 digits)').fill(await authenticator.code());
   await sign.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(document).toContainText('Signed and issued on');
 

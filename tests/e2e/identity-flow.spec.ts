@@ -29,6 +29,7 @@ test('register, confirm by mail, sign in, two-factor on, sign out and in with a 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Create an account' }).click();
   const register = page.getByRole('dialog', { name: 'Create an account' });
+  await register.getByRole('textbox', { name: 'Full name' }).fill('Maija Meikäläinen');
   await register.getByRole('textbox', { name: 'Username' }).fill(userName);
   await register.getByRole('textbox', { name: 'Email' }).fill(email);
   await register.getByLabel('Password', { exact: false }).first().fill(password);

@@ -87,6 +87,7 @@ test('an invited respondent signs up from the invitation and lands on the case',
   // Sign-up carries the invited address and does not let it be changed.
   await page.getByRole('button', { name: 'Create an account with this address' }).click();
   const register = page.getByRole('dialog', { name: 'Create an account' });
+  await register.getByRole('textbox', { name: 'Full name' }).fill('Maija Meikäläinen');
   const email = register.getByRole('textbox', { name: 'Email' });
   await expect(email).toHaveValue(respondentEmail);
   await expect(email).toHaveAttribute('readonly', '');

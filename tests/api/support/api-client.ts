@@ -205,6 +205,24 @@ export function apiClient(host: () => TestHost, clock: Clock = { now: () => new 
     }
   }
 
+  /**
+   * Everything the constitution asks before an award is adopted, for tests about something else: both parties
+   * accept the agreement and waive their challenges, and the tribunal records its decision on jurisdiction
+   * (the fixture contract names its own arbitration clause).
+   */
+  async function readyToAdopt(
+    disputeId: string,
+    claimantToken: string,
+    respondentToken: string,
+    chairToken: string,
+  ): Promise<void> {
+    await clearForAdoption(disputeId, claimantToken, respondentToken);
+    const recorded = await call('POST', `/api/dispute/${disputeId}/tribunal/jurisdiction`, chairToken, {
+      text: 'Kauppasopimuksen välityslauseke ja palvelun välityssopimus ohjaavat saman riidan tähän menettelyyn.',
+    });
+    expect([200, 409]).toContain(recorded.status);
+  }
+
   /** Each party answers the corrections and comments the other put to it, so the tribunal may draft. */
   async function answerNewMatters(disputeId: string, claimantToken: string, respondentToken: string): Promise<void> {
     const view = await json<DisputeView>(await call('GET', `/api/dispute/${disputeId}`, claimantToken), 200);
@@ -316,6 +334,7 @@ export function apiClient(host: () => TestHost, clock: Clock = { now: () => new 
     openCase,
     finished,
     clearForAdoption,
+    readyToAdopt,
     answerNewMatters,
     eventually,
     blobsWrittenDuring,

@@ -26,6 +26,8 @@ import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { ChapterOversight, chapterList } from './ChapterOversight';
 
 const useStyles = makeStyles({
+  // Wraps on a phone instead of widening the page (WCAG 1.4.10 reflow).
+  toolbar: { flexWrap: 'wrap', maxWidth: '100%' },
   root: {
     display: 'flex',
     flexDirection: 'column',
@@ -329,7 +331,7 @@ export function ChapterEditor({
           </div>
         ) : (
           <div>
-            <Toolbar size="small" aria-label={t('tribunal.formatToolbar', { number })}>
+            <Toolbar size="small" className={styles.toolbar} aria-label={t('tribunal.formatToolbar', { number })}>
               {formats.map((entry) => (
                 <ToolbarButton
                   key={entry.kind}
@@ -338,7 +340,8 @@ export function ChapterEditor({
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => format(entry.kind)}
                 >
-                  {entry.glyph}
+                  {/* The glyph is decoration; the button's name is its label (WCAG 2.5.3). */}
+                  <span aria-hidden="true">{entry.glyph}</span>
                 </ToolbarButton>
               ))}
             </Toolbar>
