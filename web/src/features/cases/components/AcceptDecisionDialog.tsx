@@ -115,7 +115,13 @@ export function AcceptDecisionDialog({
             </Caption1>
           ) : null}
           {opened ? (
-            <Caption1>{t('outcome.opened', { date: formatDateTime(opened.at) })}</Caption1>
+            <Caption1>
+              {t('outcome.opened', { date: formatDateTime(opened.at) })}{' '}
+              {/* To read it again before accepting (and a keyboard stop in the dialog's scrolling content). */}
+              <Link as="button" onClick={onOpenFile}>
+                {t('decision.download')}
+              </Link>
+            </Caption1>
           ) : (
             <MessageBar intent="warning" id={reasonId} data-testid="accept-open-first">
               <MessageBarBody>
