@@ -283,7 +283,7 @@ describe('decisions with the offline model', () => {
       await api.call('POST', `/api/dispute/${c.dispute.id}/award/${attachmentId}/accept`, c.respondent.token),
       409,
     );
-    let secondAccepted = new Uint8Array();
+    let secondAccepted: Uint8Array = new Uint8Array();
     for (const party of [c.respondent, c.claimant]) {
       secondAccepted = await api.decisionPdf(c, again.attachmentId, party.token);
       await api.json(
