@@ -40,7 +40,10 @@ test('an upload into a phase that closed meanwhile shows the phase-locked messag
     .setInputFiles(await pdfFile('Haastehakemus.pdf', 'Vaatimus 12 400 euroa'));
   await expect(claimPhase.getByText('1 file uploaded.')).toBeVisible();
 
-  // Meanwhile the Claim phase is sent (as from another tab or a colleague); this page still shows it open.
+  // Meanwhile the Claim phase is sent (as from another tab or a colleague); this page still shows it open. The
+  // live page would learn of it within seconds (its change token) and close the zone itself: the token's answers
+  // are held back here, so the upload races the send as on a page that has not heard yet.
+  await page.route(/\/change-token$/, (route) => route.abort());
   const token = await page.evaluate(() => sessionStorage.getItem('ratkaisu.token'));
   const caseId = new URL(page.url()).pathname.split('/').pop();
   const sent = await page.request.post(`/api/dispute/${caseId}/phase/Response`, {
