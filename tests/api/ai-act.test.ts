@@ -7,6 +7,7 @@ import {
   type PhaseView,
   type TenantView,
 } from '@ratkaisu/core';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import { DIGITAL_SOURCE_TYPES } from '../../functions/src/pdf/ai-marking.js';
@@ -169,13 +170,37 @@ describe('the Art. 50 marking of AI text', () => {
       }),
       202,
     );
-    expect((await api.finished(data.jobId, c.claimant.token)).status).toBe('Completed');
+    const status = await api.finished(data.jobId, c.claimant.token);
+    expect(status.status).toBe('Completed');
+    // The job's status JSON carries the same provenance as the draft's JSON and the PDF's XMP.
+    expect(status.aiProvenance).toMatchObject({
+      aiGenerated: true,
+      sourceType: 'trainedAlgorithmicMedia',
+      digitalSourceType: DIGITAL_SOURCE_TYPES.trainedAlgorithmicMedia,
+      documentKind: 'claimDraft',
+      model: 'decision-model',
+      aiChapters: ['Haastehakemus'],
+      reviewed: false,
+    });
     const draft = (
       await json<{ data: ClaimDraftView }>(
         await call('GET', `/api/dispute/${c.dispute.id}/claimdraft`, c.claimant.token),
         200,
       )
     ).data;
+    // The first look at the draft is its owner's "opened" in the AI-use log, with the text's hash; looking
+    // again writes nothing more.
+    await json(await call('GET', `/api/dispute/${c.dispute.id}/claimdraft`, c.claimant.token), 200);
+    const opens = (await auditOf(c.dispute.id)).filter((entry) => aiUseOf(entry.details)?.event === 'opened');
+    expect(opens).toHaveLength(1);
+    expect(opens[0]).toMatchObject({ action: 'OpenAiOutput', userId: c.claimant.user.id });
+    const drafted = (await auditOf(c.dispute.id)).find((entry) => entry.action === 'ClaimDrafted')!;
+    expect(aiUseOf(opens[0]!.details)).toEqual({
+      event: 'opened',
+      use: 'claimDraft',
+      outputId: c.dispute.id,
+      outputSha256: aiUseOf(drafted.details)!.outputSha256,
+    });
     expect(draft.aiProvenance).toMatchObject({
       aiGenerated: true,
       sourceType: 'trainedAlgorithmicMedia',
@@ -252,7 +277,23 @@ describe('the Art. 50 marking of AI text', () => {
       reviewed: false,
     });
 
-    const marking = await readAiMarking(await download(c, c.respondent.token, awardId));
+    const bytes = await download(c, c.respondent.token, awardId);
+    // Each person's first opening of the version is an "opened" event with the PDF's hash; again, nothing.
+    await download(c, c.respondent.token, awardId);
+    await download(c, c.claimant.token, awardId);
+    const opened = (await auditOf(c.dispute.id)).filter((entry) => aiUseOf(entry.details)?.event === 'opened');
+    expect(opened.map((entry) => entry.userId)).toEqual([c.respondent.user.id, c.claimant.user.id]);
+    const pdfSha256 = createHash('sha256').update(bytes).digest('hex');
+    for (const entry of opened) {
+      expect(entry.action).toBe('ReceiveDecision');
+      expect(aiUseOf(entry.details)).toMatchObject({
+        use: 'decision',
+        outputId: awardId,
+        version: 1,
+        outputSha256: pdfSha256,
+      });
+    }
+    const marking = await readAiMarking(bytes);
     expect(marking.digitalSourceType).toBe(DIGITAL_SOURCE_TYPES.trainedAlgorithmicMedia);
     expect(marking.rai).toMatchObject({
       DocumentKind: 'aiDecision',
@@ -308,9 +349,25 @@ describe('the Art. 50 marking of AI text', () => {
       body: uploadForm([{ name: 'Kauppasopimus.pdf', bytes: contractPdf }], { field: 'files' }),
     });
     const { jobId } = await json<{ jobId: string }>(response, 202);
-    expect((await api.finished(jobId, undefined, { timeoutMs: 120_000 })).status).toBe('Completed');
+    const status = await api.finished(jobId, undefined, { timeoutMs: 120_000 });
+    expect(status.status).toBe('Completed');
     const result = await call('GET', `/api/dispute/job/${jobId}/result`);
     const marking = await readAiMarking(new Uint8Array(await result.arrayBuffer()));
+    // The job's JSON says what the PDF's XMP says (Art. 50): the same fields as the other AI JSON.
+    expect(status.aiProvenance).toEqual({
+      aiGenerated: true,
+      sourceType: 'trainedAlgorithmicMedia',
+      digitalSourceType: DIGITAL_SOURCE_TYPES.trainedAlgorithmicMedia,
+      documentKind: 'anonymousDecision',
+      model: 'decision-model',
+      deployment: expect.stringMatching(/^openai-compatible:/),
+      generatedAt: marking.rai.GeneratedAt,
+      aiChapters: marking.rai.AIChapters,
+      editedChapters: [],
+      reviewed: false,
+      reviewedBy: [],
+    });
+    expect(status.aiProvenance!.aiChapters).toHaveLength(7);
     expect(marking.digitalSourceType).toBe(DIGITAL_SOURCE_TYPES.trainedAlgorithmicMedia);
     expect(marking.rai).toMatchObject({
       DocumentKind: 'anonymousDecision',
@@ -361,6 +418,10 @@ describe('the Art. 50 marking of AI text', () => {
       await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)
     ).data;
     expect(draft.aiProvenance).toMatchObject({ documentKind: 'draftAward', sourceType: 'trainedAlgorithmicMedia' });
+    // The member opens chapter 3 twice on the review screen: one "opened" event, with that chapter's text's hash.
+    for (let time = 0; time < 2; time++) {
+      await json(await call('POST', `/api/dispute/${id}/award/${awardId}/chapters/3/open`, arbitrator.token), 200);
+    }
     const chapters = draft.chapters.map((chapter, index) =>
       index === 5 ? { ...chapter, text: 'Vastaaja ei ole näyttänyt viivästystä [K1 s.1]. Kanne hylätään.' } : chapter,
     );
@@ -414,10 +475,22 @@ describe('the Art. 50 marking of AI text', () => {
       expect.arrayContaining([
         'GenerateDecision:GenerateDecision',
         'DecisionDrafted:generated',
+        'ReviewAwardChapter:opened',
         'EditAward:edited',
         'AdoptAward:adopted',
       ]),
     );
+    const chapterOpens = log.entries.filter((entry) => entry.event === 'opened' && entry.use?.use === 'chapter');
+    expect(chapterOpens).toHaveLength(1);
+    expect(chapterOpens[0]).toMatchObject({ actor: arbitrator.user.email });
+    expect(chapterOpens[0]!.use).toEqual({
+      event: 'opened',
+      use: 'chapter',
+      outputId: awardId,
+      version: 1,
+      chapters: [2],
+      outputSha256: createHash('sha256').update(draft.chapters[2]!.text, 'utf8').digest('hex'),
+    });
     const generated = log.entries.find((entry) => entry.event === 'generated')!;
     expect(generated.use).toMatchObject({
       model: 'decision-model',

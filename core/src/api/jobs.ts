@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { removeInvisibleCharacters } from '../text/sanitize-text.js';
+import type { AiProvenance } from './ai-use.js';
 
 /**
  * Generation jobs (SPEC.md sections 3, 4 and 7): the claim draft now, the
@@ -25,6 +26,11 @@ export interface JobStatusView {
   queue?: JobQueueView;
   /** Seconds the rest of the run is expected to take, from measured durations of earlier runs (absent when unknown). */
   estimateSeconds?: number;
+  /**
+   * Once Completed, a job whose result is AI text (the claim generator's draft, the public generator's
+   * proposal): the same Art. 50 provenance as the PDF's XMP and the other AI JSON (issue 31).
+   */
+  aiProvenance?: AiProvenance;
 }
 
 /**

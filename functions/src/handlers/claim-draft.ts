@@ -15,8 +15,8 @@ const withEtag = (response: HttpResponseInit, version: string | undefined): Http
     : response;
 
 /** GET /api/dispute/{id}/claimdraft — the caller's claim draft of the case (`{ data: ClaimDraftView | null }`). */
-export async function getClaimDraftRoute({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
-  const data = await getClaimDraft(deps, requireCaller(caller), routeParam(params, 'id'));
+export async function getClaimDraftRoute({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  const data = await getClaimDraft(deps, requireCaller(caller), routeParam(params, 'id'), clientInfo(request));
   return withEtag(ok({ data }), data?.version);
 }
 

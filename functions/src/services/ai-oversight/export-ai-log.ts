@@ -24,6 +24,7 @@ export const AI_LOG_ACTIONS: readonly AuditAction[] = [
   'ExtractClaims',
   'EditAward',
   'RegenerateChapter',
+  'ReviewAwardChapter',
   'AdoptAward',
   'SignAward',
   'IssueAward',

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
 import type { Stored } from '../../ports/store.js';
 import { renderAnonymousDecisionPdf } from '../awards/render-award.js';
+import { toAiProvenance } from '../awards/ai-provenance.js';
 import { withAiUse, modelDeployment } from '../ai-use/ai-use-details.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { draftDecision } from '../decisions/draft-decision.js';
@@ -75,7 +76,7 @@ async function draftAnonymousDecision(
   );
   progress({ stage: 'rendering' });
   const deployment = modelDeployment(deps.config.model);
-  const { pdf, sha256 } = await renderAnonymousDecisionPdf({
+  const { pdf, sha256, marking } = await renderAnonymousDecisionPdf({
     caseName: files[0]!.fileName.replace(/\.pdf$/i, '').trim() || UNNAMED_CASE,
     date: deps.clock.now(),
     draft: { ...draft, production: { ...draft.production, deployment } },
@@ -101,7 +102,12 @@ async function draftAnonymousDecision(
     contentType: 'application/pdf',
     extension: 'pdf',
     details: draft.details,
-    record: { usage: draft.usage, ...(draft.injections.length > 0 ? { injections: draft.injections } : {}) },
+    record: {
+      usage: draft.usage,
+      ...(draft.injections.length > 0 ? { injections: draft.injections } : {}),
+      // The status JSON states what the PDF's XMP does (Art. 50): the same marking, once.
+      aiProvenance: toAiProvenance(marking),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { StoreConflictError } from '../../ports/store.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
+import { sha256Hex, withAiUse } from '../ai-use/ai-use-details.js';
 import type { AwardDocument } from './award-document.js';
 import { toAwardView } from './award-access.js';
 import { readChapterForMember } from './chapter-access.js';
@@ -16,7 +17,8 @@ const ATTEMPTS = 5;
  * `POST /api/dispute/{id}/award/{awardId}/chapters/{chapter}/open`: a member opened a chapter of the draft
  * to read it (issue 31 item 3, Art. 14 of the AI Act: the tribunal's oversight is recorded, not assumed).
  * Recorded and audited once per member and chapter until the chapter changes; opening it again answers the
- * same record. Conditional: a write that lost a race is read again and retried.
+ * same record. Conditional: a write that lost a race is read again and retried. The audit entry is the AI-use
+ * log's "opened" event for the chapter's text (by its SHA-256), once per member and text.
  */
 export async function openAwardChapter(
   deps: Deps,
@@ -52,7 +54,18 @@ export async function openAwardChapter(
       action: 'ReviewAwardChapter',
       entityType: 'Dispute',
       entityId: dispute.id,
-      details: `Award ${award.id} version ${award.version}: chapter ${input.chapter} opened by ${member.name}`,
+      // The AI-use log's "opened" (Arts. 12, 26(6)): this member's first look at this text of the chapter.
+      details: withAiUse(
+        `Award ${award.id} version ${award.version}: chapter ${input.chapter} opened by ${member.name}`,
+        {
+          event: 'opened',
+          use: 'chapter',
+          outputId: award.id,
+          version: award.version,
+          chapters: [input.chapter - 1],
+          outputSha256: sha256Hex(award.chapters[input.chapter - 1]?.text ?? ''),
+        },
+      ),
     });
     return toAwardView(written, dispute);
   }

@@ -44,7 +44,7 @@ export async function renderAwardPdf(
 }
 
 /** The public generator's PDF: an AI decision proposal (or the offline extract) in the frame, never an award. */
-export function renderAnonymousDecisionPdf(input: {
+export async function renderAnonymousDecisionPdf(input: {
   caseName: string;
   date: Date;
   draft: {
@@ -62,7 +62,7 @@ export function renderAnonymousDecisionPdf(input: {
     dispositive?: AwardFrameInput['dispositive'];
     injections: unknown[];
   };
-}): Promise<{ pdf: Buffer; sha256: string }> {
+}): Promise<{ pdf: Buffer; sha256: string; marking: AiMarking }> {
   const { draft } = input;
   const chapters = draft.chapters.map(({ heading, text }) => ({ heading, text }));
   const marking = awardProvenance(
@@ -77,7 +77,7 @@ export function renderAnonymousDecisionPdf(input: {
     },
     'anonymousDecision',
   );
-  return renderAwardPdf(
+  const rendered = await renderAwardPdf(
     {
       kind: draft.production.offline ? 'offlineExtract' : 'aiDecision',
       anonymous: true,
@@ -97,4 +97,5 @@ export function renderAnonymousDecisionPdf(input: {
     },
     marking,
   );
+  return { ...rendered, marking };
 }

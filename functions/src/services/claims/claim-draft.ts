@@ -13,7 +13,7 @@ import { requestJobStop } from '../jobs/request-job-stop.js';
 import { CLAIMANT_ONLY_MESSAGE } from './claimant-only.js';
 import type { AiMarking } from '../../pdf/ai-marking.js';
 import { claimProvenance, toAiProvenance } from '../awards/ai-provenance.js';
-import { modelDeployment } from '../ai-use/ai-use-details.js';
+import { modelDeployment, withAiUse } from '../ai-use/ai-use-details.js';
 
 /**
  * The claim generator's draft (issue 19): one per case and user, in the 'files' collection beside the
@@ -109,12 +109,15 @@ export async function startClaimDraft(
 
 /**
  * `GET /api/dispute/{id}/claimdraft`: the caller's draft of the case, or null. A draft whose job has completed
- * since the last look takes in the job's result first (a conditional write; a concurrent one wins).
+ * since the last look takes in the job's result first (a conditional write; a concurrent one wins). The draft
+ * is its owner's alone, so the read that takes the text in is its owner's first opening of it: the AI-use
+ * log's "opened" event (Arts. 12, 26(6)), with the text's SHA-256, written once by the read that won.
  */
 export async function getClaimDraft(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'log'>,
   caller: Caller,
   disputeId: string,
+  client: ClientInfo,
 ): Promise<ClaimDraftView | null> {
   const dispute = await readClaimantCase(deps, caller, disputeId);
   let draft = await readDraftDocument(deps, dispute.id, caller.userId);
@@ -123,7 +126,21 @@ export async function getClaimDraft(
   if (draft.jobId && !draft.delivered) {
     job = await deps.store.collection<JobDocument>('jobs').read(draft.jobId, draft.jobId);
     if (job?.status === 'Completed' && job.resultBlob) {
-      draft = await takeInResult(deps, draft, job);
+      const taken = await takeInResult(deps, draft, job);
+      draft = taken.draft;
+      if (taken.tookIn) {
+        await recordCallerAction(deps, caller, client, {
+          action: 'OpenAiOutput',
+          entityType: 'Dispute',
+          entityId: dispute.id,
+          details: withAiUse(`Claim draft of job ${job.id} first opened by ${caller.email}`, {
+            event: 'opened',
+            use: 'claimDraft',
+            outputId: dispute.id,
+            ...(draft.aiSha256 ? { outputSha256: draft.aiSha256 } : {}),
+          }),
+        });
+      }
       job = undefined;
     }
   }
@@ -134,15 +151,15 @@ async function takeInResult(
   deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config'>,
   draft: Stored<ClaimDraftDocument>,
   job: Stored<JobDocument>,
-): Promise<Stored<ClaimDraftDocument>> {
+): Promise<{ draft: Stored<ClaimDraftDocument>; tookIn: boolean }> {
   const download = await deps.blobs.download('results', job.resultBlob!);
-  if (!download) return draft;
+  if (!download) return { draft, tookIn: false };
   const chunks: Buffer[] = [];
   for await (const chunk of download.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   const markdown = Buffer.concat(chunks).toString('utf8');
   const { _etag, ...rest } = draft;
   try {
-    return await drafts(deps).replace(
+    const written = await drafts(deps).replace(
       {
         ...rest,
         markdown,
@@ -155,10 +172,11 @@ async function takeInResult(
       },
       { ifMatch: _etag },
     );
+    return { draft: written, tookIn: true };
   } catch (error) {
     if (!(error instanceof StoreConflictError || error instanceof StoreNotFoundError)) throw error;
     // Another reader took it in (or a new Generate replaced it) meanwhile: theirs is the draft.
-    return (await drafts(deps).read(draft.pk, draft.id)) ?? draft;
+    return { draft: (await drafts(deps).read(draft.pk, draft.id)) ?? draft, tookIn: false };
   }
 }
 

@@ -23,6 +23,7 @@ import { JobFailure, type JobResult } from '../jobs/run-job.js';
 import { claimJobInputSchema } from './claim-job-input.js';
 import { claimTextHash } from './claim-draft.js';
 import { modelDeployment, sha256Hex, withAiUse } from '../ai-use/ai-use-details.js';
+import { claimProvenance, toAiProvenance } from '../awards/ai-provenance.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { buildClaimPrompt } from './claim-prompt.js';
 import { countTokens } from 'gpt-tokenizer';
@@ -165,7 +166,18 @@ export async function draftClaim(
     contentType: MARKDOWN,
     extension: 'md',
     details,
-    ...(injections.length > 0 ? { record: { injections } } : {}),
+    record: {
+      ...(injections.length > 0 ? { injections } : {}),
+      // The status JSON's Art. 50 provenance: the model's text as it wrote it (the draft's JSON says the same).
+      aiProvenance: toAiProvenance(
+        claimProvenance({
+          model: (saved?.model ?? modelOfRun) || 'unknown',
+          deployment: modelDeployment(deps.config.model),
+          generatedAt: deps.clock.now().toISOString(),
+          edited: false,
+        }),
+      ),
+    },
   };
 }
 

@@ -59,6 +59,8 @@ export interface PhaseAttachment extends AttachmentView {
   }[];
   /** A decision a party can download: each side's first download. */
   receipts?: { side: Side; userId: string; at: string }[];
+  /** An AI decision: each person's first opening after their side's receipt (the AI-use log's "opened", once per person). */
+  opens?: { userId: string; at: string }[];
 }
 
 /** One appointed arbitrator as stored on the case. */

@@ -1,4 +1,4 @@
-import type { DispositivePart, JobKind, JobProgress, JobStatus, JobStatusView } from '@ratkaisu/core';
+import type { AiProvenance, DispositivePart, JobKind, JobProgress, JobStatus, JobStatusView } from '@ratkaisu/core';
 import { z } from 'zod';
 import type { BlobContainer } from '../../ports/blobs.js';
 import type { BaseDoc, Stored } from '../../ports/store.js';
@@ -70,6 +70,8 @@ export interface JobDocument<Input = unknown> extends BaseDoc {
   usage?: JobTokenUsage;
   /** Passages of the documents that address an AI or the tribunal, for the tribunal to review. */
   injections?: { code: string; page: number; excerpt: string }[];
+  /** Once Completed with AI text: its Art. 50 provenance, as the result's marking states it (the status JSON's). */
+  aiProvenance?: AiProvenance;
   createdAt: string;
   updatedAt: string;
 }
@@ -108,6 +110,7 @@ export function toJobStatusView(job: JobDocument): JobStatusView {
     ...(job.errorMessage ? { errorMessage: job.errorMessage } : {}),
     ...(job.details && job.details.length > 0 ? { details: job.details } : {}),
     ...(job.status === 'Running' && job.progress ? { progress: job.progress } : {}),
+    ...(job.status === 'Completed' && job.aiProvenance ? { aiProvenance: job.aiProvenance } : {}),
   };
 }
 

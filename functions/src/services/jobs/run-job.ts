@@ -26,7 +26,7 @@ export interface JobResult {
   extension: string;
   details: string[];
   /** Kept on the job record: the model's token usage and cost, passages flagged in the documents. */
-  record?: Partial<Pick<JobDocument, 'usage' | 'injections'>>;
+  record?: Partial<Pick<JobDocument, 'usage' | 'injections' | 'aiProvenance'>>;
 }
 
 /**
@@ -400,6 +400,7 @@ async function finishJob(
         | 'resultContentType'
         | 'usage'
         | 'injections'
+        | 'aiProvenance'
         | 'runSeconds'
       >
     >,
