@@ -79,7 +79,7 @@ test('a party reports a problem with the AI decision and the administrator finds
   await admin.getByRole('tab', { name: 'AI oversight' }).click();
   const oversight = admin.getByTestId('ai-oversight');
   await oversight.getByLabel('Tenant').selectOption({ label: 'Ratkaisu' });
-  await oversight.getByRole('button', { name: 'Show' }).click();
+  await oversight.getByRole('button', { name: 'Refresh' }).click();
   const report = oversight.getByTestId('ai-problem-report').filter({ hasText: 'Luku 4, sivu 2' });
   await expect(report).toContainText('A reference does not say what the text claims');
   await expect(report).toContainText('ei tue väitettä');

@@ -41,19 +41,33 @@ export const enAiOversight = {
     'How the AI was used and overseen in one tenant and month, computed from the stored cases, decisions and the audit log. The AI Act file (docs/ai-act/) quotes these figures.',
   tenant: 'Tenant',
   month: 'Month',
-  show: 'Show',
+  refresh: 'Refresh',
   loading: 'Computing the figures…',
+  figuresFor: '{{tenant}} · {{month}}',
+  empty:
+    'No AI use, citation check, adopted award, tribunal request or problem report was recorded in this month. Choose another month above.',
   uses: 'AI uses',
   usesDetail: '{{claims}} claim drafts · {{decisions}} decisions · {{regenerations}} chapters written again',
+  usesMeaning:
+    'Each time the language model wrote for this tenant: a claim draft, an AI decision or a tribunal’s draft award, or a chapter written again at the tribunal’s request. The public generator (no tenant) is not counted.',
   references: 'References flagged per 100 checked',
   referencesDetail: '{{flagged}} flagged of {{checked}} checked',
+  referencesMeaning:
+    'Of the references to the documents, statutes and precedents in the AI’s decisions of this month, how many per 100 the citation check could not verify and flagged for people to check. Lower is better; a flag is not always an error.',
   none: '—',
   chapters: 'Chapters written again',
-  chaptersDetail: 'of {{generated}} chapters the AI wrote',
+  chaptersDetail: '{{per100}} per 100 of the {{generated}} chapters the AI wrote this month',
+  chaptersDetailNone: 'The AI wrote no chapters this month.',
+  chaptersMeaning:
+    'Chapters of a draft award a tribunal had the AI write again this month: a sign of drafts that missed what the tribunal needed.',
   changed: 'Share of AI text the tribunals changed',
-  changedDetail: 'average over {{count}} adopted awards',
+  changedDetail: 'average over {{count}} awards adopted this month',
+  changedMeaning:
+    'How much of the AI’s reasons the tribunal rewrote before adopting the award, averaged over the awards adopted this month: 0 % means adopted as the AI wrote it.',
   outcomes: 'AI decisions accepted by both parties',
   outcomesDetail: 'of {{decisions}} AI decisions · {{requests}} requests for a tribunal',
+  outcomesMeaning:
+    'AI decisions (cases without a tribunal) made this month that both parties accepted, of all made; and the parties’ requests for a tribunal this month.',
   reports: 'Problem reports',
   reportsNone: 'No problem was reported this month.',
   reportedAt: 'Reported',
@@ -69,7 +83,9 @@ export const enAiOversight = {
   },
   reporter: 'By',
   retention: 'Retention of the AI-use log',
-  retentionHint: 'Months the audit log with the AI-use log is kept; at least 6 (EU AI Act Arts. 19, 26(6)).',
+  retentionHint:
+    'Months the audit log with the AI-use log is kept, at least 6 (EU AI Act Arts. 19, 26(6)). A daily sweep removes older entries and keeps the chain verifiable.',
+  retentionFailed: 'The retention could not be saved.',
   retentionSave: 'Save retention',
   retentionSaved: 'The AI-use log is now kept for {{months}} months.',
   retentionMonths: '{{months}} months',
@@ -77,6 +93,9 @@ export const enAiOversight = {
   exportHint:
     'For an authority: every AI use in the case with its inputs and outputs by hash, and every person’s action on them.',
   caseId: 'Case id',
+  caseIdHint:
+    'The last part of the case page’s address (…/case-attachment/<id>), or the case shown with a problem report above.',
+  exportFailed: 'The AI-use log could not be exported. Check the case id.',
   exportJson: 'Download JSON',
   exportPdf: 'Download PDF',
   failed: 'The AI oversight figures could not be loaded.',

@@ -41,20 +41,34 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
     'Miten tekoälyä käytettiin ja valvottiin yhdessä organisaatiossa yhden kuukauden aikana, laskettuna tallennetuista asioista, ratkaisuista ja tapahtumalokista. Tekoälyasetuksen asiakirjat (docs/ai-act/) lainaavat näitä lukuja.',
   tenant: 'Organisaatio',
   month: 'Kuukausi',
-  show: 'Näytä',
+  refresh: 'Päivitä',
   loading: 'Lasketaan lukuja…',
+  figuresFor: '{{tenant}} · {{month}}',
+  empty:
+    'Tässä kuussa ei kirjattu tekoälyn käyttöä, viittausten tarkistusta, hyväksyttyä tuomiota, välimiespyyntöä eikä ongelmailmoitusta. Valitse toinen kuukausi yllä.',
   uses: 'Tekoälyn käyttökerrat',
   usesDetail:
     '{{claims}} haastehakemusluonnosta · {{decisions}} ratkaisua · {{regenerations}} uudelleen kirjoitettua lukua',
+  usesMeaning:
+    'Jokainen kerta, kun kielimalli kirjoitti tälle organisaatiolle: haastehakemusluonnos, tekoälyratkaisu tai välimiesoikeuden tuomioluonnos taikka välimiesoikeuden pyynnöstä uudelleen kirjoitettu luku. Julkista generaattoria (ei organisaatiota) ei lasketa.',
   references: 'Merkityt viittaukset sataa tarkistettua kohden',
   referencesDetail: '{{flagged}} merkitty, {{checked}} tarkistettu',
+  referencesMeaning:
+    'Kuinka moni sadasta viittauksesta asiakirjoihin, säädöksiin ja oikeustapauksiin tämän kuun tekoälyratkaisuissa jäi viittaustarkistuksessa vahvistamatta ja merkittiin ihmisen tarkistettavaksi. Pienempi on parempi; merkintä ei aina ole virhe.',
   none: '—',
   chapters: 'Uudelleen kirjoitetut luvut',
-  chaptersDetail: '{{generated}} tekoälyn kirjoittamasta luvusta',
+  chaptersDetail: '{{per100}} sataa kohden tämän kuun {{generated}} tekoälyn kirjoittamasta luvusta',
+  chaptersDetailNone: 'Tekoäly ei kirjoittanut lukuja tässä kuussa.',
+  chaptersMeaning:
+    'Tuomioluonnosten luvut, jotka välimiesoikeus kirjoitutti tekoälyllä uudelleen tässä kuussa: merkki luonnoksista, jotka eivät vastanneet tarvetta.',
   changed: 'Välimiesoikeuksien muuttama osuus tekoälyn tekstistä',
-  changedDetail: 'keskiarvo {{count}} hyväksytystä tuomiosta',
+  changedDetail: 'keskiarvo tässä kuussa hyväksytyistä {{count}} tuomiosta',
+  changedMeaning:
+    'Kuinka suuren osan tekoälyn perusteluista välimiesoikeus kirjoitti uudelleen ennen tuomion hyväksymistä, keskimäärin tässä kuussa hyväksytyissä tuomioissa: 0 % tarkoittaa, että tuomio hyväksyttiin tekoälyn kirjoittamana.',
   outcomes: 'Molempien osapuolten hyväksymät tekoälyratkaisut',
   outcomesDetail: '{{decisions}} tekoälyratkaisusta · {{requests}} välimiespyyntöä',
+  outcomesMeaning:
+    'Tässä kuussa tehdyt tekoälyratkaisut (asiat ilman välimiesoikeutta), jotka molemmat osapuolet hyväksyivät, kaikista tehdyistä; sekä osapuolten tämän kuun pyynnöt välimiesoikeudesta.',
   reports: 'Ongelmailmoitukset',
   reportsNone: 'Tässä kuussa ei ilmoitettu ongelmista.',
   reportedAt: 'Ilmoitettu',
@@ -71,7 +85,8 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
   reporter: 'Ilmoittaja',
   retention: 'Tekoälylokin säilytysaika',
   retentionHint:
-    'Kuukaudet, jotka tapahtumaloki ja sen tekoälyloki säilytetään; vähintään 6 (tekoälyasetus 19 ja 26(6) artikla).',
+    'Kuukaudet, jotka tapahtumaloki ja sen tekoälyloki säilytetään, vähintään 6 (tekoälyasetus 19 ja 26(6) artikla). Päivittäinen ajo poistaa vanhemmat merkinnät niin, että ketju pysyy tarkistettavana.',
+  retentionFailed: 'Säilytysaikaa ei voitu tallentaa.',
   retentionSave: 'Tallenna säilytysaika',
   retentionSaved: 'Tekoälyloki säilytetään nyt {{months}} kuukautta.',
   retentionMonths: '{{months}} kuukautta',
@@ -79,6 +94,9 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
   exportHint:
     'Viranomaiselle: jokainen tekoälyn käyttö asiassa syötteineen ja tuotoksineen tiivisteinä sekä jokainen ihmisen toimi niillä.',
   caseId: 'Asian tunniste',
+  caseIdHint:
+    'Asian sivun osoitteen viimeinen osa (…/case-attachment/<tunniste>) tai ongelmailmoituksen yhteydessä yllä näkyvä asia.',
+  exportFailed: 'Tekoälylokia ei voitu viedä. Tarkista asian tunniste.',
   exportJson: 'Lataa JSON',
   exportPdf: 'Lataa PDF',
   failed: 'Tekoälyn valvonnan lukuja ei voitu ladata.',

@@ -13,7 +13,12 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { AI_LOG_RETENTION_MIN_MONTHS, type AiOversightView, type TenantView } from '@ratkaisu/core';
+import {
+  AI_LOG_RETENTION_MAX_MONTHS,
+  AI_LOG_RETENTION_MIN_MONTHS,
+  type AiOversightView,
+  type TenantView,
+} from '@ratkaisu/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
@@ -37,15 +42,53 @@ const useStyles = makeStyles({
   section: { padding: tokens.spacingVerticalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
   wrapCell: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: '200px' },
+  meaning: { color: tokens.colorNeutralForeground3, marginTop: tokens.spacingVerticalXS },
 });
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+/** The months the picker offers: this one and the 23 before it, newest first (YYYY-MM). */
+const MONTHS_OFFERED = 24;
+
+export function recentMonths(now: Date, count = MONTHS_OFFERED): string[] {
+  const months: string[] = [];
+  for (let back = 0; back < count; back++) {
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    months.push(at.toISOString().slice(0, 7));
+  }
+  return months;
+}
+
+/** "November 2026" / "marraskuu 2026": a month as the UI's language names it. */
+export function monthLabel(month: string, language: string): string {
+  const at = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return month;
+  return new Intl.DateTimeFormat(language.startsWith('fi') ? 'fi-FI' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at);
+}
+
+/** A share per 100 with one decimal, or null without a base. */
+const per100 = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+
+/** Nothing to show: no AI use, no check, no adoption, no request and no report in the month. */
+function isEmptyMonth(view: AiOversightView): boolean {
+  return (
+    view.aiUses.total === 0 &&
+    view.references.checked === 0 &&
+    view.chapters.regenerated === 0 &&
+    view.tribunalChanges.awardsAdopted === 0 &&
+    view.outcomes.tribunalRequests === 0 &&
+    view.problemReports.length === 0
+  );
+}
 
 /**
  * The administrators' AI oversight view (issue 31 item 4): per tenant and month, the AI uses, the citation
  * check's findings, the chapters written again, how much of the AI's text the tribunals changed, the
- * outcomes and the problem reports — computed by the server from stored records. Also the tenant's
- * retention of the AI-use log, and the export of one case's AI-use log for an authority.
+ * outcomes and the problem reports — computed by the server from stored records. Each figure says what it
+ * counts (docs/ai-act/limits-and-accuracy.md quotes them). Also the tenant's retention of the AI-use log,
+ * and the export of one case's AI-use log for an authority. Choosing a tenant or a month shows its figures.
  */
 export function AiOversightTab({
   tenants,
@@ -54,16 +97,20 @@ export function AiOversightTab({
   tenants: TenantView[] | null;
   onTenantsChanged: () => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const styles = useStyles();
+  const [months] = useState(() => recentMonths(new Date()));
   const [tenantId, setTenantId] = useState('');
-  const [month, setMonth] = useState(thisMonth());
+  const [month, setMonth] = useState(months[0]!);
   const [view, setView] = useState<AiOversightView | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [retention, setRetention] = useState('');
   const [retentionMessage, setRetentionMessage] = useState<string | null>(null);
+  const [retentionError, setRetentionError] = useState<string | null>(null);
   const [caseId, setCaseId] = useState('');
+  const [exportError, setExportError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!tenantId && tenants && tenants.length > 0) setTenantId(tenants[0]!.id);
@@ -76,10 +123,15 @@ export function AiOversightTab({
       setError(null);
       try {
         const answer = await getAiOversight(tenantId, month, signal);
+        if (signal?.aborted) return;
         setView(answer);
         setRetention(String(answer.retentionMonths));
       } catch (cause) {
-        if (!signal?.aborted) setError(errorMessage(cause, t('aiOversight.failed')));
+        if (!signal?.aborted) {
+          // Figures of another tenant or month must not stay on screen under this one's name.
+          setView(null);
+          setError(errorMessage(cause, t('aiOversight.failed')));
+        }
       } finally {
         if (!signal?.aborted) setLoading(false);
       }
@@ -91,32 +143,43 @@ export function AiOversightTab({
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();
-    // Loads when the tenant is first known; later changes wait for Show.
-  }, [tenantId]);
+  }, [load]);
 
   const saveRetention = async () => {
     setRetentionMessage(null);
-    setError(null);
+    setRetentionError(null);
     try {
       const saved = await setAiLogRetention(tenantId, Number(retention));
       setRetentionMessage(t('aiOversight.retentionSaved', { months: saved.aiLogRetentionMonths ?? Number(retention) }));
       await onTenantsChanged();
       await load();
     } catch (cause) {
-      setError(errorMessage(cause, t('aiOversight.failed')));
+      setRetentionError(errorMessage(cause, t('aiOversight.retentionFailed')));
     }
   };
 
   const exportLog = async (format: 'json' | 'pdf') => {
-    setError(null);
+    setExportError(null);
     try {
       saveBlob(await downloadAiLog(caseId.trim(), format), `AI-log_${caseId.trim()}.${format}`);
     } catch (cause) {
-      setError(errorMessage(cause, t('aiOversight.failed')));
+      setExportError(errorMessage(cause, t('aiOversight.exportFailed')));
     }
   };
 
   const none = t('aiOversight.none');
+  const tenantName = view?.tenantName ?? tenants?.find((tenant) => tenant.id === tenantId)?.name ?? '';
+  const regeneratedPer100 = view ? per100(view.chapters.regenerated, view.chapters.generated) : null;
+  const figure = (testId: string, label: string, value: string | number, detail: string, meaning: string) => (
+    <Card className={styles.card} data-testid={testId} role="group" aria-label={label}>
+      <Caption1 className={styles.muted}>{label}</Caption1>
+      <span className={styles.value} data-testid="figure-value">
+        {value}
+      </span>
+      <Caption1>{detail}</Caption1>
+      <Caption1 className={styles.meaning}>{meaning}</Caption1>
+    </Card>
+  );
   return (
     <div className={styles.root} data-testid="ai-oversight">
       <Body1 as="p">{t('aiOversight.intro')}</Body1>
@@ -131,64 +194,81 @@ export function AiOversightTab({
           </Select>
         </Field>
         <Field label={t('aiOversight.month')}>
-          <Input type="month" value={month} onChange={(_event, data) => setMonth(data.value)} />
+          <Select value={month} onChange={(_event, data) => setMonth(data.value)}>
+            {months.map((value) => (
+              <option key={value} value={value}>
+                {monthLabel(value, language)}
+              </option>
+            ))}
+          </Select>
         </Field>
-        <Button appearance="primary" onClick={() => void load()} disabled={!tenantId || loading}>
-          {t('aiOversight.show')}
+        <Button onClick={() => void load()} disabled={!tenantId || loading}>
+          {t('aiOversight.refresh')}
         </Button>
       </div>
       <FormMessage intent="error" message={error} />
       {loading ? <Spinner size="small" labelPosition="after" label={t('aiOversight.loading')} /> : null}
       {view ? (
         <>
-          <div className={styles.cards}>
-            <Card className={styles.card} data-testid="ai-uses">
-              <Caption1 className={styles.muted}>{t('aiOversight.uses')}</Caption1>
-              <span className={styles.value}>{view.aiUses.total}</span>
-              <Caption1>
-                {t('aiOversight.usesDetail', {
-                  claims: view.aiUses.claimDrafts,
-                  decisions: view.aiUses.decisions,
-                  regenerations: view.aiUses.chapterRegenerations,
-                })}
-              </Caption1>
-            </Card>
-            <Card className={styles.card} data-testid="ai-references">
-              <Caption1 className={styles.muted}>{t('aiOversight.references')}</Caption1>
-              <span className={styles.value}>{view.references.flaggedPer100 ?? none}</span>
-              <Caption1>
-                {t('aiOversight.referencesDetail', {
-                  flagged: view.references.flagged,
-                  checked: view.references.checked,
-                })}
-              </Caption1>
-            </Card>
-            <Card className={styles.card}>
-              <Caption1 className={styles.muted}>{t('aiOversight.chapters')}</Caption1>
-              <span className={styles.value}>{view.chapters.regenerated}</span>
-              <Caption1>{t('aiOversight.chaptersDetail', { generated: view.chapters.generated })}</Caption1>
-            </Card>
-            <Card className={styles.card}>
-              <Caption1 className={styles.muted}>{t('aiOversight.changed')}</Caption1>
-              <span className={styles.value}>
-                {view.tribunalChanges.averageChangedPercent === null
-                  ? none
-                  : `${view.tribunalChanges.averageChangedPercent} %`}
-              </span>
-              <Caption1>{t('aiOversight.changedDetail', { count: view.tribunalChanges.awardsAdopted })}</Caption1>
-            </Card>
-            <Card className={styles.card}>
-              <Caption1 className={styles.muted}>{t('aiOversight.outcomes')}</Caption1>
-              <span className={styles.value}>{view.outcomes.acceptedByBoth}</span>
-              <Caption1>
-                {t('aiOversight.outcomesDetail', {
-                  decisions: view.outcomes.aiDecisions,
-                  requests: view.outcomes.tribunalRequests,
-                })}
-              </Caption1>
-            </Card>
+          <Subtitle2 as="h2" className={styles.heading} data-testid="ai-oversight-period">
+            {t('aiOversight.figuresFor', { tenant: tenantName, month: monthLabel(view.month, language) })}
+          </Subtitle2>
+          {isEmptyMonth(view) ? (
+            <Body1 as="p" data-testid="ai-oversight-empty">
+              {t('aiOversight.empty')}
+            </Body1>
+          ) : null}
+          <div className={styles.cards} aria-busy={loading}>
+            {figure(
+              'ai-uses',
+              t('aiOversight.uses'),
+              view.aiUses.total,
+              t('aiOversight.usesDetail', {
+                claims: view.aiUses.claimDrafts,
+                decisions: view.aiUses.decisions,
+                regenerations: view.aiUses.chapterRegenerations,
+              }),
+              t('aiOversight.usesMeaning'),
+            )}
+            {figure(
+              'ai-references',
+              t('aiOversight.references'),
+              view.references.flaggedPer100 ?? none,
+              t('aiOversight.referencesDetail', {
+                flagged: view.references.flagged,
+                checked: view.references.checked,
+              }),
+              t('aiOversight.referencesMeaning'),
+            )}
+            {figure(
+              'ai-chapters',
+              t('aiOversight.chapters'),
+              view.chapters.regenerated,
+              regeneratedPer100 === null
+                ? t('aiOversight.chaptersDetailNone')
+                : t('aiOversight.chaptersDetail', { per100: regeneratedPer100, generated: view.chapters.generated }),
+              t('aiOversight.chaptersMeaning'),
+            )}
+            {figure(
+              'ai-changed',
+              t('aiOversight.changed'),
+              view.tribunalChanges.averageChangedPercent === null
+                ? none
+                : `${view.tribunalChanges.averageChangedPercent} %`,
+              t('aiOversight.changedDetail', { count: view.tribunalChanges.awardsAdopted }),
+              t('aiOversight.changedMeaning'),
+            )}
+            {figure(
+              'ai-outcomes',
+              t('aiOversight.outcomes'),
+              view.outcomes.acceptedByBoth,
+              t('aiOversight.outcomesDetail', {
+                decisions: view.outcomes.aiDecisions,
+                requests: view.outcomes.tribunalRequests,
+              }),
+              t('aiOversight.outcomesMeaning'),
+            )}
           </div>
-
           <Card className={styles.section}>
             <Subtitle2 as="h2" id="ai-problem-reports" className={styles.heading}>
               {t('aiOversight.reports')} ({view.problemReports.length})
@@ -234,6 +314,7 @@ export function AiOversightTab({
                 <Input
                   type="number"
                   min={AI_LOG_RETENTION_MIN_MONTHS}
+                  max={AI_LOG_RETENTION_MAX_MONTHS}
                   value={retention}
                   onChange={(_event, data) => setRetention(data.value)}
                 />
@@ -241,6 +322,7 @@ export function AiOversightTab({
               <Button onClick={() => void saveRetention()}>{t('aiOversight.retentionSave')}</Button>
             </div>
             <FormMessage intent="success" message={retentionMessage} />
+            <FormMessage intent="error" message={retentionError} />
           </Card>
         </>
       ) : null}
@@ -251,7 +333,7 @@ export function AiOversightTab({
         </Subtitle2>
         <Caption1 className={styles.muted}>{t('aiOversight.exportHint')}</Caption1>
         <div className={styles.controls}>
-          <Field label={t('aiOversight.caseId')}>
+          <Field label={t('aiOversight.caseId')} hint={t('aiOversight.caseIdHint')}>
             <Input value={caseId} onChange={(_event, data) => setCaseId(data.value)} />
           </Field>
           <Button disabled={!caseId.trim()} onClick={() => void exportLog('json')}>
@@ -261,6 +343,7 @@ export function AiOversightTab({
             {t('aiOversight.exportPdf')}
           </Button>
         </div>
+        <FormMessage intent="error" message={exportError} />
       </Card>
     </div>
   );
