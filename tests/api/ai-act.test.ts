@@ -254,6 +254,19 @@ describe('the Art. 50 marking of AI text', () => {
       inputs: { documents: [{ code: 'K1', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }] },
       outputSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
+    // The case's export for an authority lists the generation, the first opening and the filing of the
+    // edited text (an upload that carries the AI-use part; the case's plain uploads stay out).
+    const superAdmin = await api.signedInUser({ email: uniqueEmail('super'), roles: ['SuperAdmin'] });
+    const log = await json<AiLogExport>(
+      await call('GET', `/api/superadmin/ai-log/${c.dispute.id}`, superAdmin.token),
+      200,
+    );
+    expect(log.entries.map((entry) => `${entry.action}:${entry.event}`)).toEqual([
+      'GenerateClaim:GenerateClaim',
+      'ClaimDrafted:generated',
+      'OpenAiOutput:opened',
+      'UploadFile:edited',
+    ]);
   });
 
   it('marks an AI decision (proposal) as wholly AI-written and lets a party report a problem with it', async () => {

@@ -35,6 +35,12 @@ export const AI_LOG_ACTIONS: readonly AuditAction[] = [
 ];
 
 /**
+ * Actions that are an AI-use event only sometimes (an upload is one when it files the claim generator's text):
+ * the export keeps those of their entries that carry the AI-use part.
+ */
+const SOMETIMES_AI_ACTIONS: readonly AuditAction[] = ['UploadFile'];
+
+/**
  * `GET /api/superadmin/ai-log/{disputeId}` (issue 31 item 2; EU AI Act Arts. 12, 19, 26(6)): one case's AI-use
  * log for an authority — every generation with its inputs and outputs by hash, model and deployment, every
  * person's act on the output — from the case's entries in the audit chain, with each entry's position and
@@ -57,12 +63,15 @@ export async function exportAiLog(
     const page = await deps.store.collection<AuditDocument>('audit').query({
       where: [
         { field: 'entityId', op: '=', value: dispute.id },
-        { field: 'action', op: 'in', value: [...AI_LOG_ACTIONS] },
+        { field: 'action', op: 'in', value: [...AI_LOG_ACTIONS, ...SOMETIMES_AI_ACTIONS] },
       ],
       limit: 500,
       ...(continuation ? { continuation } : {}),
     });
-    for (const entry of page.items) entries.push(toLogEntry(entry));
+    for (const entry of page.items) {
+      if (SOMETIMES_AI_ACTIONS.includes(entry.action) && !aiUseOf(entry.details)) continue;
+      entries.push(toLogEntry(entry));
+    }
     continuation = page.continuation;
   } while (continuation);
   entries.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0) || (a.at < b.at ? -1 : 1));
