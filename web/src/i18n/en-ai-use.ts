@@ -47,7 +47,7 @@ export const enAiOversight = {
   empty:
     'No AI use, citation check, adopted award, tribunal request or problem report was recorded in this month. Choose another month above.',
   uses: 'AI uses',
-  usesDetail: '{{claims}} claim drafts · {{decisions}} decisions · {{regenerations}} chapters written again',
+  usesDetail: 'claim drafts {{claims}} · decisions {{decisions}} · chapters written again {{regenerations}}',
   usesMeaning:
     'Each time the language model wrote for this tenant: a claim draft, an AI decision or a tribunal’s draft award, or a chapter written again at the tribunal’s request. The public generator (no tenant) is not counted.',
   references: 'References flagged per 100 checked',
@@ -61,11 +61,11 @@ export const enAiOversight = {
   chaptersMeaning:
     'Chapters of a draft award a tribunal had the AI write again this month: a sign of drafts that missed what the tribunal needed.',
   changed: 'Share of AI text the tribunals changed',
-  changedDetail: 'average over {{count}} awards adopted this month',
+  changedDetail: 'average over the awards adopted this month ({{count}})',
   changedMeaning:
     'How much of the AI’s reasons the tribunal rewrote before adopting the award, averaged over the awards adopted this month: 0 % means adopted as the AI wrote it.',
   outcomes: 'AI decisions accepted by both parties',
-  outcomesDetail: 'of {{decisions}} AI decisions · {{requests}} requests for a tribunal',
+  outcomesDetail: 'AI decisions made {{decisions}} · requests for a tribunal {{requests}}',
   outcomesMeaning:
     'AI decisions (cases without a tribunal) made this month that both parties accepted, of all made; and the parties’ requests for a tribunal this month.',
   reports: 'Problem reports',
@@ -94,7 +94,8 @@ export const enAiOversight = {
     'For an authority: every AI use in the case with its inputs and outputs by hash, and every person’s action on them.',
   caseId: 'Case id',
   caseIdHint:
-    'The last part of the case page’s address (…/case-attachment/<id>), or the case shown with a problem report above.',
+    'The last part of the case page’s address (after …/case-attachment/), or the case shown with a problem report above.',
+  useForExport: 'Use for the export below',
   exportFailed: 'The AI-use log could not be exported. Check the case id.',
   exportJson: 'Download JSON',
   exportPdf: 'Download PDF',

@@ -48,7 +48,7 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
     'Tässä kuussa ei kirjattu tekoälyn käyttöä, viittausten tarkistusta, hyväksyttyä tuomiota, välimiespyyntöä eikä ongelmailmoitusta. Valitse toinen kuukausi yllä.',
   uses: 'Tekoälyn käyttökerrat',
   usesDetail:
-    '{{claims}} haastehakemusluonnosta · {{decisions}} ratkaisua · {{regenerations}} uudelleen kirjoitettua lukua',
+    'haastehakemusluonnoksia {{claims}} · ratkaisuja {{decisions}} · uudelleen kirjoitettuja lukuja {{regenerations}}',
   usesMeaning:
     'Jokainen kerta, kun kielimalli kirjoitti tälle organisaatiolle: haastehakemusluonnos, tekoälyratkaisu tai välimiesoikeuden tuomioluonnos taikka välimiesoikeuden pyynnöstä uudelleen kirjoitettu luku. Julkista generaattoria (ei organisaatiota) ei lasketa.',
   references: 'Merkityt viittaukset sataa tarkistettua kohden',
@@ -62,11 +62,11 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
   chaptersMeaning:
     'Tuomioluonnosten luvut, jotka välimiesoikeus kirjoitutti tekoälyllä uudelleen tässä kuussa: merkki luonnoksista, jotka eivät vastanneet tarvetta.',
   changed: 'Välimiesoikeuksien muuttama osuus tekoälyn tekstistä',
-  changedDetail: 'keskiarvo tässä kuussa hyväksytyistä {{count}} tuomiosta',
+  changedDetail: 'keskiarvo tässä kuussa hyväksytyistä tuomioista ({{count}})',
   changedMeaning:
     'Kuinka suuren osan tekoälyn perusteluista välimiesoikeus kirjoitti uudelleen ennen tuomion hyväksymistä, keskimäärin tässä kuussa hyväksytyissä tuomioissa: 0 % tarkoittaa, että tuomio hyväksyttiin tekoälyn kirjoittamana.',
   outcomes: 'Molempien osapuolten hyväksymät tekoälyratkaisut',
-  outcomesDetail: '{{decisions}} tekoälyratkaisusta · {{requests}} välimiespyyntöä',
+  outcomesDetail: 'tekoälyratkaisuja tehty {{decisions}} · välimiespyyntöjä {{requests}}',
   outcomesMeaning:
     'Tässä kuussa tehdyt tekoälyratkaisut (asiat ilman välimiesoikeutta), jotka molemmat osapuolet hyväksyivät, kaikista tehdyistä; sekä osapuolten tämän kuun pyynnöt välimiesoikeudesta.',
   reports: 'Ongelmailmoitukset',
@@ -95,7 +95,8 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
     'Viranomaiselle: jokainen tekoälyn käyttö asiassa syötteineen ja tuotoksineen tiivisteinä sekä jokainen ihmisen toimi niillä.',
   caseId: 'Asian tunniste',
   caseIdHint:
-    'Asian sivun osoitteen viimeinen osa (…/case-attachment/<tunniste>) tai ongelmailmoituksen yhteydessä yllä näkyvä asia.',
+    'Asian sivun osoitteen viimeinen osa (…/case-attachment/-osan jälkeen) tai ongelmailmoituksen yhteydessä yllä näkyvä asia.',
+  useForExport: 'Käytä alla olevaan vientiin',
   exportFailed: 'Tekoälylokia ei voitu viedä. Tarkista asian tunniste.',
   exportJson: 'Lataa JSON',
   exportPdf: 'Lataa PDF',

@@ -102,7 +102,7 @@ describe('AI oversight tab', () => {
 
     const uses = await figure('AI uses');
     expect(uses.getByTestId('figure-value').textContent).toBe('9');
-    expect(uses.getByText('3 claim drafts · 4 decisions · 2 chapters written again')).toBeTruthy();
+    expect(uses.getByText('claim drafts 3 · decisions 4 · chapters written again 2')).toBeTruthy();
     expect(uses.getByText(/The public generator \(no tenant\) is not counted/)).toBeTruthy();
 
     const references = await figure('References flagged per 100 checked');
@@ -116,17 +116,20 @@ describe('AI oversight tab', () => {
 
     const changed = await figure('Share of AI text the tribunals changed');
     expect(changed.getByTestId('figure-value').textContent).toBe('31 %');
-    expect(changed.getByText('average over 2 awards adopted this month')).toBeTruthy();
+    expect(changed.getByText('average over the awards adopted this month (2)')).toBeTruthy();
 
     const outcomes = await figure('AI decisions accepted by both parties');
     expect(outcomes.getByTestId('figure-value').textContent).toBe('1');
-    expect(outcomes.getByText('of 3 AI decisions · 2 requests for a tribunal')).toBeTruthy();
+    expect(outcomes.getByText('AI decisions made 3 · requests for a tribunal 2')).toBeTruthy();
 
     const report = screen.getByTestId('ai-problem-report');
     expect(report.textContent).toContain('A reference does not say what the text claims');
     expect(report.textContent).toContain('Luku 3, s. 2');
     expect(report.textContent).toContain('case-42');
     expect(report.textContent).toContain('vastaaja@example.fi');
+    // The report's case goes into the export with one click.
+    fireEvent.click(within(report).getByRole('button', { name: 'Use for the export below' }));
+    expect((screen.getByRole('textbox', { name: /Case id/ }) as HTMLInputElement).value).toBe('case-42');
     expect(screen.queryByTestId('ai-oversight-empty')).toBeNull();
     expect(screen.getByRole('heading', { name: /Retention of the AI-use log: 12 months/ })).toBeTruthy();
   });

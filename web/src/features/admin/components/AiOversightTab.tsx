@@ -9,8 +9,6 @@ import {
   Select,
   Spinner,
   Subtitle2,
-  TableCell,
-  TableRow,
   tokens,
 } from '@fluentui/react-components';
 import {
@@ -22,7 +20,6 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
-import { DataTable } from '../../../ui/DataTable';
 import { FormMessage } from '../../../ui/FormMessage';
 import { formatDateTime } from '../../../ui/format-date';
 import { saveBlob } from '../../../ui/save-blob';
@@ -41,7 +38,18 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   section: { padding: tokens.spacingVerticalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
-  wrapCell: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: '200px' },
+  wrapCell: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  reports: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+  report: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    paddingBlock: tokens.spacingVerticalS,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  reportCase: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  retentionField: { flex: '1 1 280px', maxWidth: '560px' },
+  monthsInput: { width: '8em' },
   meaning: { color: tokens.colorNeutralForeground3, marginTop: tokens.spacingVerticalXS },
 });
 
@@ -276,32 +284,32 @@ export function AiOversightTab({
             {view.problemReports.length === 0 ? (
               <Body1>{t('aiOversight.reportsNone')}</Body1>
             ) : (
-              <DataTable
-                aria-labelledby="ai-problem-reports"
-                size="small"
-                columns={[
-                  t('aiOversight.reportedAt'),
-                  t('aiOversight.output'),
-                  t('aiOversight.kind'),
-                  t('aiOversight.where'),
-                  t('aiOversight.description'),
-                  t('aiOversight.reporter'),
-                ]}
-              >
+              // A list, not a table: a report's words stay readable on a phone.
+              <ul className={styles.reports} aria-labelledby="ai-problem-reports">
                 {view.problemReports.map((report) => (
-                  <TableRow key={report.id} data-testid="ai-problem-report">
-                    <TableCell>{formatDateTime(report.reportedAt)}</TableCell>
-                    <TableCell>
-                      {t(`aiOversight.outputs.${report.output}`)}
-                      {report.disputeId ? <Caption1 className={styles.muted}> · {report.disputeId}</Caption1> : null}
-                    </TableCell>
-                    <TableCell>{t(`aiProblem.kinds.${report.kind}`)}</TableCell>
-                    <TableCell>{report.location || none}</TableCell>
-                    <TableCell className={styles.wrapCell}>{report.description}</TableCell>
-                    <TableCell>{report.reporter.email ?? report.reporter.role}</TableCell>
-                  </TableRow>
+                  <li key={report.id} className={styles.report} data-testid="ai-problem-report">
+                    <Caption1 className={styles.muted}>
+                      {formatDateTime(report.reportedAt)} · {t(`aiOversight.outputs.${report.output}`)} ·{' '}
+                      {t('aiOversight.reporter')} {report.reporter.email ?? report.reporter.role}
+                    </Caption1>
+                    <Body1>
+                      <strong>{t(`aiProblem.kinds.${report.kind}`)}</strong>
+                      {report.location ? ` — ${t('aiOversight.where')}: ${report.location}` : ''}
+                    </Body1>
+                    <Body1 className={styles.wrapCell}>{report.description}</Body1>
+                    {report.disputeId ? (
+                      <div className={styles.reportCase}>
+                        <Caption1 className={styles.muted}>
+                          {t('aiOversight.caseId')}: {report.disputeId}
+                        </Caption1>
+                        <Button size="small" onClick={() => setCaseId(report.disputeId!)}>
+                          {t('aiOversight.useForExport')}
+                        </Button>
+                      </div>
+                    ) : null}
+                  </li>
                 ))}
-              </DataTable>
+              </ul>
             )}
           </Card>
 
@@ -310,8 +318,13 @@ export function AiOversightTab({
               {t('aiOversight.retention')}: {t('aiOversight.retentionMonths', { months: view.retentionMonths })}
             </Subtitle2>
             <div className={styles.controls}>
-              <Field label={t('aiOversight.retention')} hint={t('aiOversight.retentionHint')}>
+              <Field
+                className={styles.retentionField}
+                label={t('aiOversight.retention')}
+                hint={t('aiOversight.retentionHint')}
+              >
                 <Input
+                  className={styles.monthsInput}
                   type="number"
                   min={AI_LOG_RETENTION_MIN_MONTHS}
                   max={AI_LOG_RETENTION_MAX_MONTHS}
