@@ -6,6 +6,10 @@ export const enAiNotice = {
   title: 'An AI system writes this text.',
   claim:
     'The claim generator uses a language model to draft your claim from the documents you select. The draft may contain errors or references that do not say what the text claims: check every fact and reference before you file it. The PDF is marked as AI-generated.',
+  decision:
+    'Create decision has a language model draft a decision proposal from the case’s documents. It is not an arbitral award: it binds only if both parties accept the same version, and either party may ask for a tribunal instead. The model can be wrong; references it could not verify are marked. The PDF is marked as AI-generated.',
+  tribunalDraft:
+    'Create decision has a language model draft the award’s reasons from the case’s documents, for the tribunal to review. The model can be wrong: read every chapter against the documents before adopting. The draft and the award are marked as AI text.',
   anonymous:
     'This generator uses a language model to draft a decision proposal from the documents you upload. It is not an arbitral award and no person reviews it. The model can be wrong; references it could not verify are marked. The PDF is marked as AI-generated.',
 } as const;

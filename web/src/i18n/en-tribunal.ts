@@ -217,6 +217,9 @@ export const enTribunal = {
   readOnly: 'The award has been adopted; its text can no longer be edited.',
   loadFailed: 'The draft could not be loaded.',
   regenerate: 'Regenerate this chapter',
+  regenerateHint:
+    'A language model writes the chapter again from your instruction; the result is a new version for you to check.',
+  reportChapterLocation: 'Chapter {{number}}: {{heading}}',
   regenerateInstruction: 'What should chapter {{number}} do differently?',
   regenerateInstructionRequired: 'Say what the chapter should do differently (at least 3 characters).',
   regenerateSend: 'Regenerate',

@@ -6,6 +6,10 @@ export const fiAiNotice: Translation<typeof enAiNotice> = {
   title: 'Tämän tekstin kirjoittaa tekoälyjärjestelmä.',
   claim:
     'Haastehakemuksen laatija käyttää kielimallia, joka laatii luonnoksen valitsemistasi asiakirjoista. Luonnoksessa voi olla virheitä tai viittauksia, jotka eivät tue tekstiä: tarkista jokainen tosiseikka ja viittaus ennen kuin jätät hakemuksen. PDF merkitään tekoälyn tuottamaksi.',
+  decision:
+    'Laadi ratkaisu -toiminto antaa kielimallin laatia ratkaisuehdotuksen asian asiakirjoista. Se ei ole välitystuomio: se sitoo vain, jos molemmat osapuolet hyväksyvät saman version, ja kumpi tahansa osapuoli voi pyytää sen sijaan välimiesoikeutta. Malli voi erehtyä; viittaukset, joita ei voitu varmentaa, on merkitty. PDF merkitään tekoälyn tuottamaksi.',
+  tribunalDraft:
+    'Laadi ratkaisu -toiminto antaa kielimallin laatia tuomion perustelut asian asiakirjoista välimiesoikeuden tarkastettaviksi. Malli voi erehtyä: lue jokainen luku asiakirjoja vasten ennen hyväksymistä. Luonnos ja tuomio merkitään tekoälyn tekstiksi.',
   anonymous:
     'Tämä palvelu käyttää kielimallia, joka laatii ratkaisuehdotuksen lataamistasi asiakirjoista. Se ei ole välitystuomio, eikä kukaan ihminen tarkasta sitä. Malli voi erehtyä; viittaukset, joita ei voitu varmentaa, on merkitty. PDF merkitään tekoälyn tuottamaksi.',
 };

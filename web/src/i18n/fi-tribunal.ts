@@ -217,6 +217,8 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   readOnly: 'Välitystuomio on hyväksytty; sen tekstiä ei voi enää muokata.',
   loadFailed: 'Luonnosta ei voitu ladata.',
   regenerate: 'Laadi tämä luku uudelleen',
+  regenerateHint: 'Kielimalli kirjoittaa luvun uudelleen ohjeesi mukaan; tulos on uusi versio, jonka tarkistat.',
+  reportChapterLocation: 'Luku {{number}}: {{heading}}',
   regenerateInstruction: 'Mitä luvun {{number}} pitäisi tehdä toisin?',
   regenerateInstructionRequired: 'Kerro, mitä luvun pitäisi tehdä toisin (vähintään 3 merkkiä).',
   regenerateSend: 'Laadi uudelleen',

@@ -33,7 +33,16 @@ export type AiProblemTarget =
  * "Report a problem" on every AI output (EU AI Act; issue 31 item 5): what is wrong, where, in the reporter's
  * words. The report is logged in the case's AI-use log and mailed to the institution's administrators.
  */
-export function ReportAiProblem({ target, location }: { target: AiProblemTarget; location?: string }) {
+export function ReportAiProblem({
+  target,
+  location,
+  label,
+}: {
+  target: AiProblemTarget;
+  location?: string;
+  /** The button's accessible name where several are on one page (e.g. one per chapter). */
+  label?: string;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const formId = useId();
@@ -64,7 +73,12 @@ export function ReportAiProblem({ target, location }: { target: AiProblemTarget;
 
   return (
     <>
-      <Button appearance="subtle" size="small" onClick={() => setOpen(true)}>
+      <Button
+        appearance="subtle"
+        size="small"
+        onClick={() => setOpen(true)}
+        {...(label ? { 'aria-label': label } : {})}
+      >
         {t('aiProblem.open')}
       </Button>
       <Modal
@@ -134,7 +148,11 @@ export function ReportAiProblem({ target, location }: { target: AiProblemTarget;
 }
 
 /** Said before an AI system is used (EU AI Act Art. 50(1)): the text is written by an AI system. */
-export function AiSystemNotice({ textKey }: { textKey: 'aiNotice.claim' | 'aiNotice.anonymous' }) {
+export function AiSystemNotice({
+  textKey,
+}: {
+  textKey: 'aiNotice.claim' | 'aiNotice.anonymous' | 'aiNotice.decision' | 'aiNotice.tribunalDraft';
+}) {
   const { t } = useTranslation();
   return (
     <MessageBar intent="info" layout="multiline" data-testid="ai-system-notice">

@@ -81,6 +81,10 @@ describe('decision card: states', () => {
     expect(button('Create decision').disabled).toBe(false);
     expect(button('Settings').disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Stop Generating' })).toBeNull();
+    // Told before use (EU AI Act Art. 50(1)): a language model writes the decision, and it is not an award.
+    const notice = within(region()).getByTestId('ai-system-notice').textContent ?? '';
+    expect(notice).toContain('An AI system writes this text.');
+    expect(notice).toContain('It is not an arbitral award');
   });
 
   it('while generating: the job’s own stage (chapter n of 7), and the case fetched as soon as it ends', async () => {

@@ -158,6 +158,7 @@ describe('decision card: AI decision and award', () => {
     expect(screen.getByText('The tribunal is preparing the award.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create decision' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Accept decision' })).toBeNull();
+    expect(screen.queryByTestId('ai-system-notice')).toBeNull();
   });
 
   it('an issued award reaches the parties with its receipts', () => {
@@ -176,5 +177,7 @@ describe('decision card: AI decision and award', () => {
       '/case-attachment/d1/award/dec',
     );
     expect(screen.getByRole('button', { name: 'Create decision' })).toBeTruthy();
+    // Told before use: the model drafts the award's reasons for the tribunal to review.
+    expect(screen.getByTestId('ai-system-notice').textContent).toContain('for the tribunal to review');
   });
 });

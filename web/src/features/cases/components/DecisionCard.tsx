@@ -32,7 +32,7 @@ import { RouterLink } from '../../../ui/RouterLink';
 import { downloadAttachment } from '../api/case';
 import { JobProgress } from '../../../ui/job-progress/JobProgress';
 import { useJobPoller } from '../../../ui/job-progress/use-job-poller';
-import { ReportAiProblem } from '../../../ui/ReportAiProblem';
+import { AiSystemNotice, ReportAiProblem } from '../../../ui/ReportAiProblem';
 import { acceptAiDecision, generateDecision, getDecisionJobStatus, stopDecisionGeneration } from '../api/decision';
 import { loadDecisionSettings } from '../../../stores/decision-settings';
 import { DecisionSettingsModal } from './DecisionSettingsModal';
@@ -375,6 +375,7 @@ export function DecisionCard({
           <Textarea value={proceedReason} onChange={(_, data) => setProceedReason(data.value)} resize="vertical" />
         </Field>
       ) : null}
+      {canGenerate ? <AiSystemNotice textKey={isMember ? 'aiNotice.tribunalDraft' : 'aiNotice.decision'} /> : null}
       {canGenerate ? (
         <div className={styles.actions}>
           <Button

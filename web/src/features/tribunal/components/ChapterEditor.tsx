@@ -16,6 +16,7 @@ import {
 import type { ChapterReviewView, DraftChapter, FlaggedReference } from '@ratkaisu/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportAiProblem } from '../../../ui/ReportAiProblem';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { previewMarkdown, readPreviewHref, type PageReference } from '../award-text';
@@ -108,6 +109,8 @@ export interface ChapterEditorProps {
   onKeep?: () => Promise<boolean>;
   /** Discard the AI's text and write the chapter from blank (after a confirmation). */
   onWriteFromBlank?: () => Promise<boolean>;
+  /** The draft a problem with this chapter's AI text is reported on ("Report a problem", issue 31 item 5). */
+  reportTarget?: { disputeId: string; awardId: string };
 }
 
 /** One chapter of the draft: heading and text to edit, a preview with its references, and the diff against the AI's text. */
@@ -126,6 +129,7 @@ export function ChapterEditor({
   onOpened,
   onKeep,
   onWriteFromBlank,
+  reportTarget,
 }: ChapterEditorProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -243,6 +247,13 @@ export function ChapterEditor({
               {t('tribunal.writeFromBlank')}
             </Button>
           ) : null}
+          {reportTarget ? (
+            <ReportAiProblem
+              target={{ disputeId: reportTarget.disputeId, output: 'award', outputId: reportTarget.awardId }}
+              location={t('tribunal.reportChapterLocation', { number, heading: chapter.heading })}
+              label={`${t('aiProblem.open')} ${number}`}
+            />
+          ) : null}
         </div>
       </div>
       {review ? (
@@ -268,6 +279,7 @@ export function ChapterEditor({
           <Field
             className={styles.headingField}
             label={t('tribunal.regenerateInstruction', { number })}
+            hint={t('tribunal.regenerateHint')}
             validationMessage={instructionError}
           >
             <Textarea

@@ -260,6 +260,7 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
               onOpenReference={setReference}
               onRegenerate={(instruction) => draft.regenerate(index + 1, instruction)}
               regenerateBlocked={regenerateBlocked}
+              reportTarget={{ disputeId, awardId: award.id }}
               {...(award.chapterReview?.[index] ? { review: award.chapterReview[index] } : {})}
               {...(me && !readOnly
                 ? {
