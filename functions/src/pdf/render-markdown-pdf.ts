@@ -23,6 +23,8 @@ export interface MarkdownPdfOptions {
   author?: string;
   /** The creation date in its metadata; now when not given. */
   createdAt?: Date;
+  /** The page number's word at the foot of each page: "Sivu" (Finnish documents) unless given, e.g. "Page". */
+  pageWord?: string;
   /**
    * Empty signature fields (/FT /Sig) to reserve, one above each drawn occurrence of `anchor` (a signature
    * line), named from `names` in order; each is as wide as the line and `height` points tall. Signing fills
@@ -89,7 +91,7 @@ export async function renderMarkdownPdf(markdown: string, options: MarkdownPdfOp
   }
   await renderer.blocks(tokens, { x: MARGIN.left, width: CONTENT_WIDTH, listDepth: 0, color: TEXT });
 
-  drawFooters(writer.pages, fonts, options.footerText, writer.textRuns);
+  drawFooters(writer.pages, fonts, options.footerText, writer.textRuns, options.pageWord ?? 'Sivu');
   if (options.signatureFields) reserveSignatureFields(doc, writer.anchored, options.signatureFields);
   const now = options.createdAt ?? new Date();
   doc.setTitle(oneLine(options.title), { showInWindowTitleBar: true });
@@ -639,11 +641,17 @@ class TableWriter {
   }
 }
 
-function drawFooters(pages: readonly PDFPage[], fonts: DocumentFonts, footerText: string, runs: TextRuns): void {
+function drawFooters(
+  pages: readonly PDFPage[],
+  fonts: DocumentFonts,
+  footerText: string,
+  runs: TextRuns,
+  pageWord: string,
+): void {
   const font = fonts.loaded('regular');
   const total = pages.length;
   pages.forEach((page, index) => {
-    const label = `Sivu ${index + 1} / ${total}`;
+    const label = `${pageWord} ${index + 1} / ${total}`;
     const labelWidth = fonts.width('regular', label, FOOTER.size);
     const name = fitted(fonts, fonts.printable('regular', oneLine(footerText)), CONTENT_WIDTH - labelWidth - 24);
     page.drawLine({

@@ -145,7 +145,13 @@ export async function renderAiLogPdf(log: AiLogExport): Promise<Uint8Array> {
         }
       | undefined;
     lines.push(`## ${entry.at.replace('T', ' ').slice(0, 19)} UTC — ${entry.event} (${entry.action})`, '');
-    lines.push(`- **By:** ${cell(entry.actor)}`);
+    // A generation is the AI system's act; the log's user is the person whose request it served (an account id
+    // when the entry names no address).
+    const by =
+      entry.event === 'generated' || entry.event === 'regenerated'
+        ? `the AI system${entry.actor === 'system' ? '' : `, asked by ${cell(entry.actor)}`}`
+        : cell(entry.actor);
+    lines.push(`- **By:** ${by}`);
     if (entry.details) lines.push(`- **What:** ${cell(entry.details)}`);
     if (use?.model) lines.push(`- **Model:** ${cell(use.model)}${use.deployment ? ` (${cell(use.deployment)})` : ''}`);
     if (use?.inputs?.settingsSha256) lines.push(`- **Settings SHA-256:** \`${use.inputs.settingsSha256}\``);
@@ -165,6 +171,7 @@ export async function renderAiLogPdf(log: AiLogExport): Promise<Uint8Array> {
   return renderMarkdownPdf(lines.join('\n'), {
     title: `AI-use log ${log.dispute.caseNumber ?? log.dispute.id}`,
     footerText: `AI-use log · ${log.dispute.caseNumber ?? log.dispute.name}`,
+    pageWord: 'Page',
     author: 'Ratkaisu',
     createdAt: new Date(log.exportedAt),
   });
