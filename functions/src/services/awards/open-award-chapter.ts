@@ -1,8 +1,9 @@
-import type { AwardView } from '@ratkaisu/core';
+import { TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
+import { ConflictError } from '../../errors.js';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import { StoreConflictError } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import type { AwardDocument } from './award-document.js';
 import { toAwardView } from './award-access.js';
@@ -24,36 +25,40 @@ export async function openAwardChapter(
   input: { disputeId: string; awardId: string; chapter: number },
   client: ClientInfo,
 ): Promise<AwardView> {
-  for (let attempt = 1; ; attempt++) {
-    const { dispute, member, award } = await readChapterForMember(deps, caller, input);
-    const since = chapterChangedAt(award)[input.chapter - 1]!;
-    const already = (award.chapterOpens ?? []).some(
-      (open) => open.chapter === input.chapter && open.userId === caller.userId && open.version >= since,
-    );
-    if (already) return toAwardView(award, dispute);
-    const { _etag, ...rest } = award;
-    const open = {
-      chapter: input.chapter,
-      userId: caller.userId,
-      name: member.name,
-      at: deps.clock.now().toISOString(),
-      version: award.version,
-    };
-    let written: AwardDocument;
-    try {
-      written = await deps.store
-        .collection<AwardDocument>('awards')
-        .replace({ ...rest, chapterOpens: [...(award.chapterOpens ?? []), open] }, { ifMatch: _etag });
-    } catch (error) {
-      if (error instanceof StoreConflictError && attempt < ATTEMPTS) continue;
-      throw error;
-    }
+  const { dispute, member, award } = await readChapterForMember(deps, caller, input);
+  let opened: AwardDocument | undefined;
+  const result = await changeRecord(
+    deps.store.collection<AwardDocument>('awards'),
+    { pk: award.pk, id: award.id },
+    (current) => {
+      opened = undefined;
+      // Re-read after a lost race: still a draft of this many chapters, as readChapterForMember checked.
+      if (current.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
+      const since = chapterChangedAt(current)[input.chapter - 1]!;
+      const already = (current.chapterOpens ?? []).some(
+        (open) => open.chapter === input.chapter && open.userId === caller.userId && open.version >= since,
+      );
+      if (already) return undefined;
+      const open = {
+        chapter: input.chapter,
+        userId: caller.userId,
+        name: member.name,
+        at: deps.clock.now().toISOString(),
+        version: current.version,
+      };
+      opened = current;
+      return { ...current, chapterOpens: [...(current.chapterOpens ?? []), open] };
+    },
+    { first: award, attempts: ATTEMPTS },
+  );
+  if (result.outcome === 'missing') return toAwardView(award, dispute);
+  if (result.outcome === 'written' && opened) {
     await recordCallerAction(deps, caller, client, {
       action: 'ReviewAwardChapter',
       entityType: 'Dispute',
       entityId: dispute.id,
-      details: `Award ${award.id} version ${award.version}: chapter ${input.chapter} opened by ${member.name}`,
+      details: `Award ${opened.id} version ${opened.version}: chapter ${input.chapter} opened by ${member.name}`,
     });
-    return toAwardView(written, dispute);
   }
+  return toAwardView(result.record, dispute);
 }
