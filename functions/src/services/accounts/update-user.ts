@@ -15,11 +15,8 @@ export async function updateUser(
   change: (user: UserDocument) => UserDocument,
 ): Promise<Stored<UserDocument> | undefined> {
   const users = deps.store.collection<UserDocument>('users');
-  const result = await changeRecord(
-    users,
-    { pk: userId, id: userId },
-    ({ _etag: _ignored, ...doc }) => change(doc),
-    { attempts: 5 },
-  );
+  const result = await changeRecord(users, { pk: userId, id: userId }, ({ _etag: _ignored, ...doc }) => change(doc), {
+    attempts: 5,
+  });
   return result.outcome === 'missing' ? undefined : result.record;
 }

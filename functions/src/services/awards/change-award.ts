@@ -17,9 +17,14 @@ export async function changeAward(
   awardId: string,
   change: (current: Stored<AwardDocument>) => AwardDocument | undefined,
 ): Promise<AwardDocument> {
-  const result = await changeRecord(deps.store.collection<AwardDocument>('awards'), { pk: disputeId, id: awardId }, change, {
-    busy: () => new ConflictError('The award’s record was changed by others many times at once. Please try again.'),
-  });
+  const result = await changeRecord(
+    deps.store.collection<AwardDocument>('awards'),
+    { pk: disputeId, id: awardId },
+    change,
+    {
+      busy: () => new ConflictError('The award’s record was changed by others many times at once. Please try again.'),
+    },
+  );
   if (result.outcome === 'missing') throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
   return result.record;
 }

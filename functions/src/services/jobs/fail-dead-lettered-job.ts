@@ -96,4 +96,3 @@ export async function failDeadLetteredJob(
 }
 
 class KeptChanging extends Error {}
-

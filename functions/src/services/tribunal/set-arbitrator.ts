@@ -36,7 +36,10 @@ export async function setArbitrator(
           }
         : rest;
     },
-    { attempts: 5, busy: () => new ConflictError('The user was changed by others at the same time. Please try again.') },
+    {
+      attempts: 5,
+      busy: () => new ConflictError('The user was changed by others at the same time. Please try again.'),
+    },
   );
   if (result.outcome === 'missing') throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
   const written = result.record;
