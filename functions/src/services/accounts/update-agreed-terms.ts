@@ -7,7 +7,7 @@ import { updateUser } from './update-user.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
 import { toCurrentUser, type CurrentUser } from '../../records/current-user.js';
-import { AGREED_TERMS, type AgreedTerms, type UserDocument } from '../../records/user-document.js';
+import { AGREED_TERMS, type AgreedTerms } from '../../records/user-document.js';
 
 const TERMS_NAMES = Object.fromEntries(Object.entries(AGREED_TERMS).map(([name, value]) => [value, name])) as Record<
   AgreedTerms,
