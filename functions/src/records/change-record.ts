@@ -4,6 +4,17 @@ import { StoreConflictError, StoreNotFoundError, type BaseDoc, type Collection, 
 /** Enough for a handful of writers of one record at once; none of ours is written by many more. */
 export const DEFAULT_CHANGE_ATTEMPTS = 6;
 
+export interface ChangeOptions<T extends BaseDoc> {
+  /** A version the caller has just read: the first attempt starts from it instead of reading. */
+  first?: Stored<T>;
+  /** Writes tried before giving up (DEFAULT_CHANGE_ATTEMPTS). */
+  attempts?: number;
+  /** The error thrown after `attempts` lost races (a StoreConflictError by default). */
+  busy?: () => Error;
+  /** The longest pause after the first lost race, growing with each (20 ms); a hot counter wants less. */
+  pauseMs?: number;
+}
+
 export type ChangeResult<T extends BaseDoc> =
   /** `change` answered a new version and it was written. */
   | { outcome: 'written'; record: Stored<T> }
@@ -25,7 +36,7 @@ export async function changeRecord<T extends BaseDoc>(
   collection: Collection<T>,
   key: { pk: string; id: string },
   change: (current: Stored<T>) => T | undefined | Promise<T | undefined>,
-  options: { first?: Stored<T>; attempts?: number; busy?: () => Error } = {},
+  options: ChangeOptions<T> = {},
 ): Promise<ChangeResult<T>> {
   // Without `create`, `change` is never asked with undefined: a missing record is answered as such.
   return (await writeLoop(
@@ -51,7 +62,7 @@ export async function changeOrCreateRecord<T extends BaseDoc>(
   collection: Collection<T>,
   key: { pk: string; id: string },
   change: (current: Stored<T> | undefined) => T | undefined | Promise<T | undefined>,
-  options: { first?: Stored<T>; attempts?: number; busy?: () => Error } = {},
+  options: ChangeOptions<T> = {},
 ): Promise<ChangeOrCreateResult<T>> {
   const result = await writeLoop(collection, key, change, true, options);
   if (result.outcome === 'missing') throw new StoreNotFoundError(); // not reached: a missing record is created
@@ -63,7 +74,7 @@ async function writeLoop<T extends BaseDoc>(
   key: { pk: string; id: string },
   change: (current: Stored<T> | undefined) => T | undefined | Promise<T | undefined>,
   create: boolean,
-  options: { first?: Stored<T>; attempts?: number; busy?: () => Error },
+  options: ChangeOptions<T>,
 ): Promise<ChangeResult<T> | { outcome: 'unchanged'; record: undefined }> {
   const attempts = options.attempts ?? DEFAULT_CHANGE_ATTEMPTS;
   let current = options.first;
@@ -83,7 +94,7 @@ async function writeLoop<T extends BaseDoc>(
       if (error instanceof StoreNotFoundError && !create) return { outcome: 'missing' };
       if (!(error instanceof StoreConflictError) && !(error instanceof StoreNotFoundError)) throw error;
       current = undefined;
-      if (attempt < attempts) await sleep(Math.random() * 20 * attempt);
+      if (attempt < attempts) await sleep(Math.random() * (options.pauseMs ?? 20) * attempt);
     }
   }
   throw options.busy?.() ?? new StoreConflictError(`${key.id} kept changing under ${attempts} attempts to write it.`);
