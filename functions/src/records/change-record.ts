@@ -11,8 +11,11 @@ export interface ChangeOptions<T extends BaseDoc> {
   attempts?: number;
   /** The error thrown after `attempts` lost races (a StoreConflictError by default). */
   busy?: () => Error;
-  /** The longest pause after the first lost race, growing with each (20 ms); a hot counter wants less. */
-  pauseMs?: number;
+  /**
+   * The longest pause after a lost race: a number grows linearly with the races lost (20 ms, 40 ms, …; a hot
+   * counter wants less), a function answers it for the n-th lost race (1-based).
+   */
+  pauseMs?: number | ((lost: number) => number);
 }
 
 export type ChangeResult<T extends BaseDoc> =
@@ -94,8 +97,12 @@ async function writeLoop<T extends BaseDoc>(
       if (error instanceof StoreNotFoundError && !create) return { outcome: 'missing' };
       if (!(error instanceof StoreConflictError) && !(error instanceof StoreNotFoundError)) throw error;
       current = undefined;
-      if (attempt < attempts) await sleep(Math.random() * (options.pauseMs ?? 20) * attempt);
+      if (attempt < attempts) await sleep(Math.random() * longestPause(options.pauseMs ?? 20, attempt));
     }
   }
   throw options.busy?.() ?? new StoreConflictError(`${key.id} kept changing under ${attempts} attempts to write it.`);
+}
+
+function longestPause(pauseMs: number | ((lost: number) => number), lost: number): number {
+  return typeof pauseMs === 'function' ? pauseMs(lost) : pauseMs * lost;
 }
