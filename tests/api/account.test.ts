@@ -4,6 +4,7 @@ import { MovableClock } from '../support/movable-clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { apiClient } from './support/api-client.js';
+import { accountSteps, type RegisteredAccount } from './support/accounts.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
@@ -49,41 +50,21 @@ function uniqueName(prefix: string): string {
   return `${prefix}${counter}${Date.now().toString(36)}`;
 }
 
-interface Account {
-  username: string;
-  email: string;
-  password: string;
-  userId: string;
-}
+type Account = RegisteredAccount;
+const steps = accountSteps(api);
 
-async function register(prefix = 'user'): Promise<Account> {
+function register(prefix = 'user'): Promise<Account> {
   const username = uniqueName(prefix);
-  const email = `${username}@example.fi`;
-  const response = await post('/user/register', { username, email, password: PASSWORD, agreedTerms: true });
-  expect(response.status).toBe(201);
-  const userId = linkIn(email, '/confirm-email').searchParams.get('userId')!;
-  return { username, email, password: PASSWORD, userId };
+  return steps.register({ username, email: `${username}@example.fi`, password: PASSWORD });
 }
 
-async function registerAndConfirm(prefix = 'user'): Promise<Account> {
-  const account = await register(prefix);
-  const link = linkIn(account.email, '/confirm-email');
-  const confirmed = await post('/user/confirm-email', {
-    userId: link.searchParams.get('userId'),
-    token: link.searchParams.get('token'),
-  });
-  expect(confirmed.status).toBe(200);
-  return account;
+function registerAndConfirm(prefix = 'user'): Promise<Account> {
+  const username = uniqueName(prefix);
+  return steps.registerAndConfirm({ username, email: `${username}@example.fi`, password: PASSWORD });
 }
 
 async function login(account: Account, tfaCode?: string): Promise<string> {
-  const response = await post('/user/login', {
-    username: account.username,
-    password: account.password,
-    ...(tfaCode ? { tfaCode } : {}),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return (await steps.signIn(account.username, account.password, tfaCode ? { tfaCode } : {})).token;
 }
 
 async function userDoc(userId: string): Promise<UserDocument> {

@@ -13,13 +13,13 @@ import type { Clock } from '../../functions/src/ports/clock.js';
 import { DIGITAL_SOURCE_TYPES } from '../../functions/src/pdf/ai-marking.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { aiUseOf } from '../../functions/src/services/ai-use/ai-use-details.js';
-import { withLookupIndexes, type DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { start as startFakeOpenAi, type FakeOpenAi, type FakeResponse } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { readAiMarking } from './support/pdf-ai-marking.js';
 import { pdfText } from './support/pdf-text.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
+import { tribunalCases } from './support/tribunal-case.js';
 
 /**
  * EU AI Act readiness (issue 31) through the real local host against an OpenAI-compatible endpoint (the
@@ -57,28 +57,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function upload(c: OpenCase, token: string, name: string): Promise<void> {
-  const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
-  await json(
-    await call(
-      'POST',
-      `/${c.dispute.id}/phases/${phases.at(-1)!.id}/attachments`,
-      token,
-      uploadForm([{ name, bytes: contractPdf }]),
-    ),
-    201,
-  );
-}
-
-async function caseInResolution(): Promise<OpenCase> {
-  const c = await api.openCase(FINNISH_CASE);
-  await upload(c, c.claimant.token, 'Kauppasopimus.pdf');
-  await json(await call('POST', `/api/dispute/${c.dispute.id}/phase/Response`, c.claimant.token), 200);
-  await upload(c, c.respondent.token, 'Vastaus.pdf');
-  await json(await call('POST', `/api/dispute/${c.dispute.id}/phase/ClaimantLetter1`, c.respondent.token), 200);
-  await json(await call('POST', `/api/dispute/${c.dispute.id}/phase/Resolution`, c.claimant.token), 200);
-  return c;
-}
+const { caseInResolution, draftForSoleArbitrator } = tribunalCases(api, () => host, clock);
 
 async function resolution(c: OpenCase, token: string): Promise<PhaseView> {
   const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
@@ -101,50 +80,6 @@ async function auditOf(entityId: string): Promise<AuditDocument[]> {
     .collection<AuditDocument>('audit')
     .query({ where: [{ field: 'entityId', op: '=', value: entityId }], limit: 500 });
   return page.items.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
-}
-
-/** A case with a sole arbitrator who has accepted, written straight into the store (appointment is tribunal.test.ts's). */
-async function withSoleArbitrator(c: OpenCase) {
-  const arbitrator = await api.signedInUser({
-    email: uniqueEmail('sole'),
-    arbitrator: {
-      name: 'OTT Maija Virtanen',
-      title: 'asianajaja',
-      grantedAt: clock.now().toISOString(),
-      grantedBy: 'x',
-    },
-  });
-  const disputes = host.deps.store.collection<DisputeDocument>('disputes');
-  const { _etag, ...doc } = (await disputes.read(c.dispute.id, c.dispute.id))!;
-  const now = clock.now().toISOString();
-  await disputes.replace(
-    withLookupIndexes({
-      ...doc,
-      tribunal: {
-        status: 'Constituted',
-        size: 1,
-        requestedAt: now,
-        requestedBy: c.claimant.user.id,
-        requestedBySide: 'claimant',
-        members: [
-          {
-            userId: arbitrator.user.id,
-            name: 'OTT Maija Virtanen',
-            title: 'asianajaja',
-            email: arbitrator.user.email,
-            role: 'sole',
-            status: 'Accepted',
-            appointedAt: now,
-            appointedBy: 'x',
-            respondedAt: now,
-            statement: 'none',
-          },
-        ],
-      },
-    }),
-    { ifMatch: _etag },
-  );
-  return arbitrator;
 }
 
 describe('the Art. 50 marking of AI text', () => {
@@ -416,17 +351,7 @@ describe('the Art. 50 marking of AI text', () => {
   });
 
   it('marks the issued award as AI text people edited, names its reviewers, and exports the case’s AI-use log', async () => {
-    const c = await caseInResolution();
-    const arbitrator = await withSoleArbitrator(c);
-    const id = c.dispute.id;
-    const started = await json<{ data: { jobId: string; attachmentId: string } }>(
-      await call('POST', `/api/dispute/${id}/generatedecision`, arbitrator.token, {
-        proceedWithoutConfirmation: 'Vastaaja ei ole vastannut kahteen viikkoon.',
-      }),
-      202,
-    );
-    expect((await api.finished(started.data.jobId, arbitrator.token)).status).toBe('Completed');
-    const awardId = started.data.attachmentId;
+    const { c, id, awardId, arbitrator } = await draftForSoleArbitrator();
     const draft = (
       await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)
     ).data;

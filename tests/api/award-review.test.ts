@@ -1,11 +1,10 @@
-import type { AwardView, PhaseView } from '@ratkaisu/core';
+import type { AwardView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
-import { withLookupIndexes, type DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
-import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm } from './support/api-client.js';
-import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
+import { apiClient } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
+import { tribunalCases } from './support/tribunal-case.js';
 
 /**
  * The tribunal's review of a draft, chapter by chapter, through the real local host and the offline model:
@@ -26,73 +25,7 @@ afterAll(async () => {
   await host?.stop();
 });
 
-/** A case in its Resolution phase with a constituted sole arbitrator and the AI's draft of the award. */
-async function draftForSoleArbitrator() {
-  const pdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-  const c = await api.openCase(FINNISH_CASE);
-  const id = c.dispute.id;
-  const upload = async (token: string, name: string) => {
-    const active = (await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, token), 200)).at(-1)!;
-    await json(
-      await call('POST', `/${id}/phases/${active.id}/attachments`, token, uploadForm([{ name, bytes: pdf }])),
-      201,
-    );
-  };
-  await upload(c.claimant.token, 'Kauppasopimus.pdf');
-  await json(await call('POST', `/api/dispute/${id}/phase/Response`, c.claimant.token), 200);
-  await upload(c.respondent.token, 'Vastaus.pdf');
-  await json(await call('POST', `/api/dispute/${id}/phase/ClaimantLetter1`, c.respondent.token), 200);
-  await json(await call('POST', `/api/dispute/${id}/phase/Resolution`, c.claimant.token), 200);
-
-  // The appointment is tribunal.test.ts's subject: the sole arbitrator is written straight into the store.
-  const arbitrator = await api.signedInUser({
-    email: uniqueEmail('sole'),
-    arbitrator: {
-      name: 'OTT Maija Virtanen',
-      title: 'asianajaja',
-      grantedAt: clock.now().toISOString(),
-      grantedBy: 'x',
-    },
-  });
-  const disputes = host.deps.store.collection<DisputeDocument>('disputes');
-  const { _etag, ...doc } = (await disputes.read(id, id))!;
-  const now = clock.now().toISOString();
-  await disputes.replace(
-    withLookupIndexes({
-      ...doc,
-      tribunal: {
-        status: 'Constituted',
-        size: 1,
-        requestedAt: now,
-        requestedBy: c.claimant.user.id,
-        requestedBySide: 'claimant',
-        members: [
-          {
-            userId: arbitrator.user.id,
-            name: 'OTT Maija Virtanen',
-            title: 'asianajaja',
-            email: arbitrator.user.email,
-            role: 'sole',
-            status: 'Accepted',
-            appointedAt: now,
-            appointedBy: 'x',
-            respondedAt: now,
-            statement: 'none',
-          },
-        ],
-      },
-    }),
-    { ifMatch: _etag },
-  );
-  const started = await json<{ data: { jobId: string; attachmentId: string } }>(
-    await call('POST', `/api/dispute/${id}/generatedecision`, arbitrator.token, {
-      proceedWithoutConfirmation: 'Vastaaja ei ole vastannut kahteen viikkoon.',
-    }),
-    202,
-  );
-  expect((await api.finished(started.data.jobId, arbitrator.token)).status).toBe('Completed');
-  return { c, id, awardId: started.data.attachmentId, arbitrator };
-}
+const { draftForSoleArbitrator } = tribunalCases(api, () => host, clock);
 
 describe('reviewing a draft chapter by chapter', () => {
   it('marks dependants stale, records opens once, measures the change, writes from blank, and notes it all at adoption', async () => {

@@ -13,11 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { lapseTribunalSizeRequests } from '../../functions/src/services/constitution/lapse-tribunal-size-requests.js';
-import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
-import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
+import { apiClient, FINNISH_CASE, uniqueEmail } from './support/api-client.js';
 import { pdfText } from './support/pdf-text.js';
 import type { SignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
+import { accountSteps } from './support/accounts.js';
+import { tribunalCases } from './support/tribunal-case.js';
 import { secondFactor } from './support/second-factor.js';
 
 /**
@@ -33,37 +34,16 @@ const clock: Clock = { now: () => new Date(Date.now() + offset) };
 let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
-let contractPdf: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
   host = await startTestHost({}, { clock });
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
 });
 afterAll(async () => {
   await host?.stop();
 });
 
-async function caseInResolution(): Promise<OpenCase> {
-  const c = await api.openCase(FINNISH_CASE);
-  const upload = async (token: string, name: string) => {
-    const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
-    await json(
-      await call(
-        'POST',
-        `/${c.dispute.id}/phases/${phases.at(-1)!.id}/attachments`,
-        token,
-        uploadForm([{ name, bytes: contractPdf }]),
-      ),
-      201,
-    );
-  };
-  await upload(c.claimant.token, 'Kauppasopimus.pdf');
-  await json(await call('POST', `/api/dispute/${c.dispute.id}/phase/Response`, c.claimant.token), 200);
-  await upload(c.respondent.token, 'Vastaus.pdf');
-  await json(await call('POST', `/api/dispute/${c.dispute.id}/phase/ClaimantLetter1`, c.respondent.token), 200);
-  await json(await call('POST', `/api/dispute/${c.dispute.id}/phase/Resolution`, c.claimant.token), 200);
-  return c;
-}
+const { caseInResolution } = tribunalCases(api, () => host, clock);
+const steps = accountSteps(api);
 
 /** Each arbitrator's authenticator: an arbitrator signs with a second factor (and needs one to be appointed). */
 const factors = new Map<string, () => string>();
@@ -87,14 +67,8 @@ async function arbitrators(admin: SignedInUser, names: string[]): Promise<Signed
 
 /** A fresh session after the clock moved on (a session does not outlive the days a test skips). */
 async function again(user: SignedInUser): Promise<SignedInUser> {
-  const signed = await json<{ token: string }>(
-    await call('POST', '/user/login', undefined, {
-      username: user.user.userName,
-      password: 'user password 1',
-      ...(factors.has(user.user.id) ? { tfaCode: factors.get(user.user.id)!() } : {}),
-    }),
-    200,
-  );
+  const code = factors.get(user.user.id);
+  const signed = await steps.signIn(user.user.userName, 'user password 1', code ? { tfaCode: code() } : {});
   return { ...user, token: signed.token };
 }
 

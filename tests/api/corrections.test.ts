@@ -9,13 +9,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
-import { withLookupIndexes, type DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
-import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
-import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
+import { apiClient, uniqueEmail, type OpenCase } from './support/api-client.js';
 import { outboxWithAttachments } from './support/mail-attachments.js';
 import { pdfText } from './support/pdf-text.js';
 import type { SignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
+import { tribunalCases } from './support/tribunal-case.js';
 
 /**
  * After the award (Arbitration Act 967/1992 §§ 37–39) through the real local host: the signed award mailed
@@ -39,15 +38,15 @@ const clock: Clock & { advance(ms: number): void } = {
 let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
-let contractPdf: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
   host = await startTestHost({}, { clock });
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
 });
 afterAll(async () => {
   await host?.stop();
 });
+
+const { draftForSoleArbitrator } = tribunalCases(api, () => host, clock);
 
 interface IssuedCase {
   c: OpenCase;
@@ -59,69 +58,7 @@ interface IssuedCase {
 /** A case with a sole arbitrator (written into the store: the appointment is tribunal.test.ts's subject) and an issued award. */
 async function issuedAward(): Promise<IssuedCase> {
   now = START; // each test starts on the same Wednesday, whatever the one before moved the clock to
-  const c = await api.openCase(FINNISH_CASE);
-  const id = c.dispute.id;
-  const phases = async (token: string) => json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, token), 200);
-  const upload = async (token: string, name: string) => {
-    const active = (await phases(token)).at(-1)!;
-    await json(
-      await call('POST', `/${id}/phases/${active.id}/attachments`, token, uploadForm([{ name, bytes: contractPdf }])),
-      201,
-    );
-  };
-  await upload(c.claimant.token, 'Kauppasopimus.pdf');
-  await json(await call('POST', `/api/dispute/${id}/phase/Response`, c.claimant.token), 200);
-  await upload(c.respondent.token, 'Vastaus.pdf');
-  await json(await call('POST', `/api/dispute/${id}/phase/ClaimantLetter1`, c.respondent.token), 200);
-  await json(await call('POST', `/api/dispute/${id}/phase/Resolution`, c.claimant.token), 200);
-
-  const arbitrator = await api.signedInUser({
-    email: uniqueEmail('sole'),
-    arbitrator: {
-      name: 'OTT Maija Virtanen',
-      title: 'asianajaja',
-      grantedAt: clock.now().toISOString(),
-      grantedBy: 'x',
-    },
-  });
-  const disputes = host.deps.store.collection<DisputeDocument>('disputes');
-  const { _etag, ...doc } = (await disputes.read(id, id))!;
-  const at = clock.now().toISOString();
-  await disputes.replace(
-    withLookupIndexes({
-      ...doc,
-      tribunal: {
-        status: 'Constituted',
-        size: 1,
-        requestedAt: at,
-        requestedBy: c.claimant.user.id,
-        requestedBySide: 'claimant',
-        members: [
-          {
-            userId: arbitrator.user.id,
-            name: 'OTT Maija Virtanen',
-            title: 'asianajaja',
-            email: arbitrator.user.email,
-            role: 'sole',
-            status: 'Accepted',
-            appointedAt: at,
-            appointedBy: 'x',
-            respondedAt: at,
-            statement: 'none',
-          },
-        ],
-      },
-    }),
-    { ifMatch: _etag },
-  );
-  const started = await json<{ data: { jobId: string; attachmentId: string } }>(
-    await call('POST', `/api/dispute/${id}/generatedecision`, arbitrator.token, {
-      proceedWithoutConfirmation: 'Asianosaiset eivät vastanneet yhteenvetoon.',
-    }),
-    202,
-  );
-  expect((await api.finished(started.data.jobId, arbitrator.token)).status).toBe('Completed');
-  const awardId = started.data.attachmentId;
+  const { c, id, awardId, arbitrator } = await draftForSoleArbitrator('Asianosaiset eivät vastanneet yhteenvetoon.');
   const draft = (
     await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)
   ).data;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MovableClock } from '../support/movable-clock.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { apiClient, json, uniqueEmail } from './support/api-client.js';
+import { accountSteps } from './support/accounts.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
@@ -27,32 +28,17 @@ afterAll(async () => {
 const api = apiClient(() => host, clock);
 const APP = { 'x-requested-with': 'XMLHttpRequest' };
 
+const steps = accountSteps(api);
+
+/** A registered, confirmed account (registered without the terms, as the sign-up form posts it). */
 async function account(): Promise<{ userName: string }> {
   const userName = `muistaja${Date.now()}${Math.round(Math.random() * 1e6)}`;
-  const email = uniqueEmail('remember');
-  expect((await api.post('/user/register', { username: userName, email, password: PASSWORD })).status).toBe(201);
-  const link = api.linkIn(email, '/confirm-email');
-  await json(
-    await api.post('/user/confirm-email', {
-      userId: link.searchParams.get('userId'),
-      token: link.searchParams.get('token'),
-    }),
-    200,
-  );
+  await steps.registerAndConfirm({ username: userName, email: uniqueEmail('remember'), password: PASSWORD }, {});
   return { userName };
 }
 
-async function login(userName: string, remember?: boolean) {
-  const response = await api.post('/user/login', {
-    username: userName,
-    password: PASSWORD,
-    ...(remember === undefined ? {} : { remember }),
-  });
-  const body = await json<{ token: string; remembered: boolean; user: { id: string; sessionId: string } }>(
-    response,
-    200,
-  );
-  return { ...body, setCookie: response.headers.get('set-cookie') };
+function login(userName: string, remember?: boolean) {
+  return steps.signIn(userName, PASSWORD, remember === undefined ? {} : { remember });
 }
 
 /** The cookie pair `name=value` a Set-Cookie header sets. */

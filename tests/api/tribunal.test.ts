@@ -17,15 +17,17 @@ import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { proceduralHistory } from '../../functions/src/services/awards/award-frame-data.js';
-import { withLookupIndexes, type DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { start as startFakeOpenAi, type FakeOpenAi, type FakeResponse } from '../support/fake-openai.js';
-import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
+import { apiClient, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { pdfText } from './support/pdf-text.js';
 import { pdfsigReport } from './support/pdfsig.js';
+import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { startFakeEntra } from './support/fake-entra.js';
 import { secondFactor } from './support/second-factor.js';
+import type { SignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
+import { tribunalCases } from './support/tribunal-case.js';
 
 /**
  * The tribunal through the real local host with the offline model: a party asks for arbitrators, a
@@ -63,47 +65,43 @@ afterAll(async () => {
   await entra?.close();
 });
 
-async function caseInResolution(a: typeof api = api): Promise<OpenCase> {
-  const { call } = a;
-  const c = await a.openCase(FINNISH_CASE);
-  const phases = async (token: string) =>
-    json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
-  const upload = async (token: string, name: string) => {
-    const active = (await phases(token)).at(-1)!;
-    await json(
-      await call(
-        'POST',
-        `/${c.dispute.id}/phases/${active.id}/attachments`,
-        token,
-        uploadForm([{ name, bytes: contractPdf }]),
-      ),
-      201,
-    );
-  };
-  await upload(c.claimant.token, 'Kauppasopimus.pdf');
-  await json(await call('POST', `/api/dispute/${c.dispute.id}/phase/Response`, c.claimant.token), 200);
-  await upload(c.respondent.token, 'Vastaus.pdf');
-  await json(await call('POST', `/api/dispute/${c.dispute.id}/phase/ClaimantLetter1`, c.respondent.token), 200);
-  await json(await call('POST', `/api/dispute/${c.dispute.id}/phase/Resolution`, c.claimant.token), 200);
-  return c;
-}
+type SecondFactor = Awaited<ReturnType<typeof secondFactor>>;
+const { caseInResolution } = tribunalCases(api, () => host, clock);
 
-describe('the tribunal', () => {
-  it('is appointed, drafts, edits without losing a word, adopts, signs and issues the award', async () => {
-    const c = await caseInResolution();
-    const id = c.dispute.id;
-    const superAdmin = await api.signedInUser({ email: uniqueEmail('super'), roles: ['SuperAdmin'] });
-    const outsiderAdmin = await api.signedInUser(
-      { email: uniqueEmail('admin'), roles: ['Admin'] },
-      { ownTenant: true },
-    );
+describe('the tribunal, step by step (each step goes on from the case the one before left)', () => {
+  let c: OpenCase;
+  let id: string;
+  let superAdmin: SignedInUser;
+  let outsiderAdmin: SignedInUser;
+  let chairFactor: SecondFactor;
+  let thirdFactor: SecondFactor;
+  let workOid: string;
+  let chair: SignedInUser;
+  let second: SignedInUser;
+  let third: SignedInUser;
+  let noFactor: SignedInUser;
+  let plain: SignedInUser;
+  let outsider: SignedInUser;
+  let awardId: string;
+  let draft: AwardView;
+  let edited: AwardView['chapters'];
+  let adopted: AwardView;
+  let opened: Uint8Array;
+  let issued: { data: AwardView };
+
+  // The accounts of the whole story: arbitrators need a second factor.
+  beforeAll(async () => {
+    c = await caseInResolution();
+    id = c.dispute.id;
+    superAdmin = await api.signedInUser({ email: uniqueEmail('super'), roles: ['SuperAdmin'] });
+    outsiderAdmin = await api.signedInUser({ email: uniqueEmail('admin'), roles: ['Admin'] }, { ownTenant: true });
     // Arbitrators need a second factor: the chair signs with an authenticator code, the second member with a
     // work account (a fresh Microsoft sign-in), the member who will not sign has a code too; a fourth holds the
     // attribute with neither and cannot be appointed.
-    const chairFactor = await secondFactor(host, clock);
-    const thirdFactor = await secondFactor(host, clock);
-    const workOid = randomUUID();
-    const [chair, second, third, noFactor] = await Promise.all([
+    chairFactor = await secondFactor(host, clock);
+    thirdFactor = await secondFactor(host, clock);
+    workOid = randomUUID();
+    [chair, second, third, noFactor] = await Promise.all([
       api.signedInUser({ email: uniqueEmail('chair'), ...chairFactor.overrides }),
       api.signedInUser({
         email: uniqueEmail('member-b'),
@@ -113,9 +111,11 @@ describe('the tribunal', () => {
       api.signedInUser({ email: uniqueEmail('member-c'), ...thirdFactor.overrides }),
       api.signedInUser({ email: uniqueEmail('no-factor') }),
     ]);
-    const plain = await api.signedInUser({ email: uniqueEmail('not-arbitrator') });
-    const outsider = await api.signedInUser({ email: uniqueEmail('outsider') });
+    plain = await api.signedInUser({ email: uniqueEmail('not-arbitrator') });
+    outsider = await api.signedInUser({ email: uniqueEmail('outsider') });
+  });
 
+  it('is asked for by a party, and an administrator grants the attribute and appoints three who have a second factor', async () => {
     // A party asks for three arbitrators; once only. Both parties are told.
     const requested = await json<{ data: TribunalView }>(
       await call('POST', `/api/dispute/${id}/tribunal/request`, c.respondent.token, {
@@ -203,7 +203,9 @@ describe('the tribunal', () => {
       ['member', 'Invited'],
     ]);
     expect(api.mailsTo(chair!.user.email).join('\n')).toContain('appointed as chair of the tribunal');
+  });
 
+  it('lets nobody generate before it is constituted; acceptance needs a statement of independence', async () => {
     // Before the tribunal is constituted nobody generates: parties never, members not yet.
     const partyGenerates = await call('POST', `/api/dispute/${id}/generatedecision`, c.claimant.token, {});
     expect((await json<{ message: string }>(partyGenerates, 403)).message).toBe(TRIBUNAL_MESSAGES.tribunalOnly);
@@ -240,7 +242,9 @@ describe('the tribunal', () => {
     expect(partyMail).toContain('Toimin vuonna 2019 kantajan asiamiehen');
     // The parties accept the arbitration agreement and waive the 15-day challenge period (constitution.test.ts).
     await api.clearForAdoption(id, c.claimant.token, c.respondent.token);
+  });
 
+  it('lets its members read the case and its documents but act in no party phase', async () => {
     // An arbitrator reads the case and its documents but acts in no party phase.
     const seen = await json<DisputeView>(await call('GET', `/api/dispute/${id}`, second!.token), 200);
     expect(seen.side).toBe('tribunal');
@@ -268,7 +272,9 @@ describe('the tribunal', () => {
       200,
     );
     expect(cases.data).toEqual([expect.objectContaining({ id, side: 'tribunal' })]);
+  });
 
+  it('has the claims extracted, each party answers its own side, and drafting waits for the answers', async () => {
     // The first validation gate: the tribunal has the parties' claims extracted, each party answers its own side.
     const partyExtracts = await call('POST', `/api/dispute/${id}/tribunal/claims-summary`, c.claimant.token);
     expect((await json<{ message: string }>(partyExtracts, 403)).message).toBe(TRIBUNAL_MESSAGES.tribunalOnly);
@@ -332,13 +338,15 @@ describe('the tribunal', () => {
     const unheard = await call('POST', `/api/dispute/${id}/generatedecision`, chair!.token, {});
     expect((await json<{ message: string }>(unheard, 409)).message).toBe(CONSTITUTION_MESSAGES.matterUnanswered);
     await api.answerNewMatters(id, c.claimant.token, c.respondent.token);
+  });
 
+  it('drafts for the tribunal only, the case still in progress', async () => {
     // The chair generates: a draft for the tribunal only; the case stays in progress.
     const started = await json<{ data: { jobId: string; attachmentId: string } }>(
       await call('POST', `/api/dispute/${id}/generatedecision`, chair!.token, {}),
       202,
     );
-    const awardId = started.data.attachmentId;
+    awardId = started.data.attachmentId;
     expect((await api.finished(started.data.jobId, chair!.token)).status).toBe('Completed');
     const tribunalView = await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, chair!.token), 200);
     expect(tribunalView.find((p) => p.type === 'Resolution')!.attachments).toEqual([
@@ -354,7 +362,7 @@ describe('the tribunal', () => {
     const stopByParty = await call('POST', `/api/dispute/${id}/stopdecisiongeneration`, c.respondent.token);
     expect((await json<{ message: string }>(stopByParty, 403)).message).toBe(TRIBUNAL_MESSAGES.tribunalOnly);
 
-    const draft = (
+    draft = (
       await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, second!.token), 200)
     ).data;
     expect(draft).toMatchObject({
@@ -365,13 +373,15 @@ describe('the tribunal', () => {
     expect(draft.chapters).toHaveLength(7);
     expect(draft.dispositive).toBeUndefined(); // the offline model invents no dispositive part
     expect(draft.settings.setBy).toMatchObject({ side: 'tribunal', name: 'OTT Maija Virtanen, asianajaja' });
+  });
 
+  it('edits in versions without losing a word: a stale save is a 409, a chapter written again is a new version', async () => {
     // Adoption needs the dispositive part.
     const noOrders = await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, { version: 1 });
     expect((await json<{ message: string }>(noOrders, 409)).message).toBe(TRIBUNAL_MESSAGES.dispositiveRequired);
 
     // Two members edit the same version: the first save wins, the second is a 409 carrying the newer version.
-    const edited = draft.chapters.map((chapter, index) =>
+    edited = draft.chapters.map((chapter, index) =>
       index === 5
         ? { ...chapter, text: 'Vastaaja on viivästynyt toimituksessa [K1 s.1]. Kanne hyväksytään.' }
         : chapter,
@@ -448,7 +458,9 @@ describe('the tribunal', () => {
       }),
       404,
     );
+  });
 
+  it('adopts only by the chair, on the latest version, with the jurisdiction decided and the dispositive part confirmed', async () => {
     // A party cannot edit; a member cannot adopt; the chair cannot adopt a stale version.
     await json(
       await call('PUT', `/api/dispute/${id}/award/${awardId}`, c.claimant.token, { baseVersion: 2, chapters: edited }),
@@ -497,7 +509,7 @@ describe('the tribunal', () => {
     });
     expect((await json<{ message: string }>(notConfirmed, 409)).message).toBe(TRIBUNAL_MESSAGES.dispositiveMismatch);
 
-    const adopted = (
+    adopted = (
       await json<{ data: AwardView }>(
         await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair!.token, {
           version: 3,
@@ -512,7 +524,9 @@ describe('the tribunal', () => {
       requiredSignatures: 2,
       pdfSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
+  });
 
+  it('signs after re-authentication: a password, a second factor, a fresh Microsoft sign-in; the file signed is the one seen', async () => {
     // Signing is a re-authentication.
     const noPassword = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, {});
     expect((await json<{ message: string }>(noPassword, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthRequired);
@@ -539,7 +553,7 @@ describe('the tribunal', () => {
       await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, chair!.token), 200)
     ).find((p) => p.type === 'Resolution')!;
     const draftDownload = `/api/dispute/${id}/phases/${resolutionPhase.id}/attachment/${awardId}/download`;
-    const opened = new Uint8Array(await (await call('GET', draftDownload, chair!.token)).arrayBuffer());
+    opened = new Uint8Array(await (await call('GET', draftDownload, chair!.token)).arrayBuffer());
     expect(createHash('sha256').update(opened).digest('hex')).toBe(adopted.pdfSha256);
 
     const one = await json<{ data: AwardView }>(
@@ -577,16 +591,15 @@ describe('the tribunal', () => {
     ]) {
       expect((await json<{ message: string }>(refused, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthEntra);
     }
-    const issued = await json<{ data: AwardView }>(
-      await workSign(await entra.mint({ tid: WORK_TID, oid: workOid })),
-      200,
-    );
+    issued = await json<{ data: AwardView }>(await workSign(await entra.mint({ tid: WORK_TID, oid: workOid })), 200);
     expect(issued.data.status).toBe('Issued');
     const [chairSignature, secondSignature] = issued.data.signatures;
     expect(chairSignature!.pdfSha256).toBe(one.data.pdfSha256);
     expect(secondSignature!.pdfSha256).toBe(issued.data.pdfSha256);
     expect(new Set([adopted.pdfSha256, chairSignature!.pdfSha256, secondSignature!.pdfSha256]).size).toBe(3);
+  });
 
+  it('issues the award: the case Resolved and final, both signatures valid in the PDF, the first opening the receipt', async () => {
     // Issued: the case is Resolved, the award is the parties' to download, and the first download is the receipt.
     const resolved = await json<DisputeView>(await call('GET', `/api/dispute/${id}`, c.respondent.token), 200);
     expect(resolved.status).toBe('Resolved');
@@ -675,7 +688,9 @@ describe('the tribunal', () => {
     expect(flat).not.toContain('LUONNOS');
     expect(flat).not.toContain('Muutoksenhaku');
     expect(flat).not.toContain('47 §');
+  });
 
+  it('holds every step in the audit chain, the signatures with the PDF’s hash', async () => {
     // The chain holds every step, the signatures with the PDF's hash.
     const audit = await host.deps.store
       .collection<AuditDocument>('audit')
@@ -720,6 +735,7 @@ describe('a chapter written again for the tribunal, against an OpenAI-compatible
   let fake: FakeOpenAi;
   let modelHost: TestHost;
   const modelApi = apiClient(() => modelHost, clock);
+  const modelCases = tribunalCases(modelApi, () => modelHost, clock);
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
@@ -731,49 +747,10 @@ describe('a chapter written again for the tribunal, against an OpenAI-compatible
   });
 
   it('makes one call with the same prefix, the tribunal’s text of the chapters it rests on, and the instruction', async () => {
-    const c = await caseInResolution(modelApi);
+    const c = await modelCases.caseInResolution();
     const id = c.dispute.id;
     // A constituted sole arbitrator, written straight into the store: the appointment is the other test's subject.
-    const arbitrator = await modelApi.signedInUser({
-      email: uniqueEmail('sole'),
-      arbitrator: {
-        name: 'OTT Maija Virtanen',
-        title: 'asianajaja',
-        grantedAt: clock.now().toISOString(),
-        grantedBy: 'x',
-      },
-    });
-    const disputes = modelHost.deps.store.collection<DisputeDocument>('disputes');
-    const stored = (await disputes.read(id, id))!;
-    const { _etag, ...doc } = stored;
-    const now = clock.now().toISOString();
-    await disputes.replace(
-      withLookupIndexes({
-        ...doc,
-        tribunal: {
-          status: 'Constituted',
-          size: 1,
-          requestedAt: now,
-          requestedBy: c.claimant.user.id,
-          requestedBySide: 'claimant',
-          members: [
-            {
-              userId: arbitrator.user.id,
-              name: 'OTT Maija Virtanen',
-              title: 'asianajaja',
-              email: arbitrator.user.email,
-              role: 'sole',
-              status: 'Accepted',
-              appointedAt: now,
-              appointedBy: 'x',
-              respondedAt: now,
-              statement: 'none',
-            },
-          ],
-        },
-      }),
-      { ifMatch: _etag },
-    );
+    const arbitrator = await modelCases.withSoleArbitrator(c);
 
     const dispositive = {
       orders: [{ kind: 'dismissal', text: 'Kanne hylätään.', references: [] }],
@@ -810,7 +787,7 @@ describe('a chapter written again for the tribunal, against an OpenAI-compatible
     ).data;
     expect(draft.dispositive).toEqual(dispositive);
     // Proceeding without the parties' confirmation: the reason is in the audit chain and the procedural history.
-    const proceededCase = (await disputes.read(id, id))!;
+    const proceededCase = (await modelHost.deps.store.collection<DisputeDocument>('disputes').read(id, id))!;
     expect(proceededCase.claimsProceeded).toEqual([
       expect.objectContaining({ reason: 'Vastaaja ei ole vastannut kahteen viikkoon.' }),
     ]);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../adapters/store/sqlite-store.js';
 import type { BaseDoc, Collection, Store, Stored } from '../ports/store.js';
-import { changeRecord } from './change-record.js';
+import { changeOrCreateRecord, changeRecord } from './change-record.js';
 
 interface Counter extends BaseDoc {
   count: number;
@@ -87,5 +87,33 @@ describe('changeRecord', () => {
       }),
     ).rejects.toThrow('refused');
     expect((await counters.read('c1', 'c1'))?.count).toBe(0);
+  });
+});
+
+describe('changeOrCreateRecord', () => {
+  const start = (who: string) => (current: Stored<Counter> | undefined) =>
+    current ? { ...current, count: current.count + 1, log: [...current.log, who] } : { ...fresh, log: [who] };
+  const fresh = { id: 'c2', pk: 'c2', count: 1, log: [] as string[] };
+
+  it('creates a missing record once when writers race to create it, and loses none of their changes', async () => {
+    const writers = ['a', 'b', 'c', 'd'];
+    const results = await Promise.all(
+      writers.map((who) => changeOrCreateRecord(counters, { pk: 'c2', id: 'c2' }, start(who), { attempts: 20 })),
+    );
+    expect(results.every((result) => result.outcome === 'written')).toBe(true);
+    const final = await counters.read('c2', 'c2');
+    expect(final?.count).toBe(4);
+    expect([...final!.log].sort()).toEqual(writers);
+  });
+
+  it('asks with undefined when there is no record, and writes nothing when the change says so', async () => {
+    const seen: Array<Stored<Counter> | undefined> = [];
+    const result = await changeOrCreateRecord(counters, { pk: 'c3', id: 'c3' }, (current) => {
+      seen.push(current);
+      return undefined;
+    });
+    expect(seen).toEqual([undefined]);
+    expect(result).toEqual({ outcome: 'unchanged', record: undefined });
+    expect(await counters.read('c3', 'c3')).toBeUndefined();
   });
 });

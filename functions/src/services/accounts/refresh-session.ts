@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
-import { StoreConflictError, type Stored } from '../../ports/store.js';
+import type { Stored } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import { toCurrentUser, type CurrentUser } from '../../records/current-user.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { admitSession } from '../sessions/admit-session.js';
@@ -46,70 +47,63 @@ export async function refreshSession(deps: Deps, refreshToken: string | undefine
   const sessions = deps.store.collection<SessionDocument>('sessions');
   const users = deps.store.collection<UserDocument>('users');
 
-  for (let attempt = 1; ; attempt++) {
-    const session = await sessions.read(sessionId, sessionId);
-    if (!session || session.kind !== 'local' || !session.persistent || !session.refreshHash) {
-      throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
-    }
-    const now = deps.clock.now();
-    const which = presentedSecret(session, presented, now);
-    if (!which) throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
-    const user = await users.read(session.userId, session.userId);
-    // The same checks as every request; refuses an ended, timed-out or revoked session.
-    await admitSession(deps, session, user, now).catch(() => {
-      throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
-    });
-
-    const accessSecret = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(
-      Math.min(now.getTime() + ACCESS_TOKEN_MINUTES * 60_000, Date.parse(session.expiresAt)),
-    ).toISOString();
-    const rotate = which === 'current';
-    const refreshSecret = rotate ? randomBytes(32).toString('base64url') : undefined;
-    const current = await sessions.read(sessionId, sessionId);
-    if (!current) throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
-    const { _etag, ...doc } = current;
-    const updated: SessionDocument = {
-      ...doc,
-      lastSeenAt: now.toISOString(),
-      accessTokens: [
-        ...(doc.accessTokens ?? []).filter((issued) => Date.parse(issued.expiresAt) > now.getTime()),
-        { hash: hashSecret(accessSecret), expiresAt },
-      ].slice(-MAX_ACCESS_TOKENS),
-      ...(refreshSecret
-        ? {
-            refreshHash: hashSecret(refreshSecret),
-            previousRefreshHash: doc.refreshHash,
-            refreshRotatedAt: now.toISOString(),
-          }
-        : {}),
-    };
-    // The version read must be the one judged: a rotation in between means judging again.
-    if (current.refreshHash !== session.refreshHash || current.endedAt) {
-      if (attempt >= MAX_ATTEMPTS) throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
-      continue;
-    }
-    try {
-      await sessions.replace(updated, { ifMatch: _etag });
-    } catch (error) {
-      if (error instanceof StoreConflictError && attempt < MAX_ATTEMPTS) continue;
-      if (error instanceof StoreConflictError) throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
-      throw error;
-    }
-    return {
-      token: `${session.id}.${accessSecret}`,
-      expiresAt,
-      user: toCurrentUser(user!, session.id),
-      ...(refreshSecret
-        ? {
-            rotated: {
-              refreshToken: `${session.id}.${refreshSecret}`,
-              maxAgeSeconds: Math.max(0, Math.floor((Date.parse(session.expiresAt) - now.getTime()) / 1000)),
-            },
-          }
-        : {}),
-    };
-  }
+  let issued: { accessSecret: string; expiresAt: string; refreshSecret?: string; user: UserDocument; now: Date };
+  const result = await changeRecord(
+    sessions,
+    { pk: sessionId, id: sessionId },
+    // The version read is the one judged: a rotation or an end in between means judging again.
+    async (session) => {
+      if (session.kind !== 'local' || !session.persistent || !session.refreshHash || session.endedAt) {
+        throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+      }
+      const now = deps.clock.now();
+      const which = presentedSecret(session, presented, now);
+      if (!which) throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+      const user = await users.read(session.userId, session.userId);
+      // The same checks as every request; refuses an ended, timed-out or revoked session.
+      await admitSession(deps, session, user, now).catch(() => {
+        throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+      });
+      const accessSecret = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(
+        Math.min(now.getTime() + ACCESS_TOKEN_MINUTES * 60_000, Date.parse(session.expiresAt)),
+      ).toISOString();
+      const refreshSecret = which === 'current' ? randomBytes(32).toString('base64url') : undefined;
+      issued = { accessSecret, expiresAt, user: user!, now, ...(refreshSecret ? { refreshSecret } : {}) };
+      return {
+        ...session,
+        lastSeenAt: now.toISOString(),
+        accessTokens: [
+          ...(session.accessTokens ?? []).filter((token) => Date.parse(token.expiresAt) > now.getTime()),
+          { hash: hashSecret(accessSecret), expiresAt },
+        ].slice(-MAX_ACCESS_TOKENS),
+        ...(refreshSecret
+          ? {
+              refreshHash: hashSecret(refreshSecret),
+              previousRefreshHash: session.refreshHash,
+              refreshRotatedAt: now.toISOString(),
+            }
+          : {}),
+      };
+    },
+    { attempts: MAX_ATTEMPTS, busy: () => new UnauthorizedError(NOT_REMEMBERED_MESSAGE) },
+  );
+  if (result.outcome !== 'written') throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+  const { accessSecret, expiresAt, refreshSecret, user, now } = issued!;
+  const session = result.record;
+  return {
+    token: `${session.id}.${accessSecret}`,
+    expiresAt,
+    user: toCurrentUser(user, session.id),
+    ...(refreshSecret
+      ? {
+          rotated: {
+            refreshToken: `${session.id}.${refreshSecret}`,
+            maxAgeSeconds: Math.max(0, Math.floor((Date.parse(session.expiresAt) - now.getTime()) / 1000)),
+          },
+        }
+      : {}),
+  };
 }
 
 /** Whether the presented secret is the session's current refresh secret, the one before it (within grace), or neither. */

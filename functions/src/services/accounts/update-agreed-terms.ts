@@ -3,13 +3,12 @@ import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import { StoreConflictError } from '../../ports/store.js';
+import { updateUser } from './update-user.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
 import { toCurrentUser, type CurrentUser } from '../../records/current-user.js';
-import { AGREED_TERMS, type AgreedTerms, type UserDocument } from '../../records/user-document.js';
+import { AGREED_TERMS, type AgreedTerms } from '../../records/user-document.js';
 
-const MAX_ATTEMPTS = 5;
 const TERMS_NAMES = Object.fromEntries(Object.entries(AGREED_TERMS).map(([name, value]) => [value, name])) as Record<
   AgreedTerms,
   string
@@ -26,30 +25,20 @@ export async function updateAgreedTerms(
   input: { agreedTermsOfService: AgreedTerms },
   client: ClientInfo,
 ): Promise<CurrentUser> {
-  const users = deps.store.collection<UserDocument>('users');
-  for (let attempt = 1; ; attempt++) {
-    const current = await users.read(caller.userId, caller.userId);
-    if (!current) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
-    const { _etag, ...doc } = current;
-    try {
-      const { agreedTermsAt: _at, agreedTermsVersion: _version, ...rest } = doc;
-      const decision =
-        input.agreedTermsOfService === AGREED_TERMS.Agreed
-          ? { agreedTermsAt: deps.clock.now().toISOString(), agreedTermsVersion: TERMS_OF_SERVICE_VERSION }
-          : {};
-      const saved = await users.replace(
-        { ...rest, agreedTermsOfService: input.agreedTermsOfService, ...decision },
-        { ifMatch: _etag },
-      );
-      await recordCallerAction(deps, caller, client, {
-        action: 'AgreeTerms',
-        entityType: 'User',
-        entityId: caller.userId,
-        details: `Terms of service: ${TERMS_NAMES[input.agreedTermsOfService]}.`,
-      });
-      return toCurrentUser(saved, caller.sessionId);
-    } catch (error) {
-      if (!(error instanceof StoreConflictError) || attempt >= MAX_ATTEMPTS) throw error;
-    }
-  }
+  const decided = await updateUser(deps, caller.userId, (doc) => {
+    const { agreedTermsAt: _at, agreedTermsVersion: _version, ...rest } = doc;
+    const decision =
+      input.agreedTermsOfService === AGREED_TERMS.Agreed
+        ? { agreedTermsAt: deps.clock.now().toISOString(), agreedTermsVersion: TERMS_OF_SERVICE_VERSION }
+        : {};
+    return { ...rest, agreedTermsOfService: input.agreedTermsOfService, ...decision };
+  });
+  if (!decided) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  await recordCallerAction(deps, caller, client, {
+    action: 'AgreeTerms',
+    entityType: 'User',
+    entityId: caller.userId,
+    details: `Terms of service: ${TERMS_NAMES[input.agreedTermsOfService]}.`,
+  });
+  return toCurrentUser(decided, caller.sessionId);
 }

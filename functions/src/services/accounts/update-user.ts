@@ -1,8 +1,7 @@
 import type { Deps } from '../../deps.js';
-import { StoreConflictError, type Stored } from '../../ports/store.js';
+import type { Stored } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import type { UserDocument } from '../../records/user-document.js';
-
-const MAX_ATTEMPTS = 5;
 
 /**
  * Reads the user, applies `change` and writes the result conditionally on the
@@ -16,15 +15,8 @@ export async function updateUser(
   change: (user: UserDocument) => UserDocument,
 ): Promise<Stored<UserDocument> | undefined> {
   const users = deps.store.collection<UserDocument>('users');
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const current = await users.read(userId, userId);
-    if (!current) return undefined;
-    const { _etag, ...doc } = current;
-    try {
-      return await users.replace(change(doc), { ifMatch: _etag });
-    } catch (error) {
-      if (!(error instanceof StoreConflictError)) throw error;
-    }
-  }
-  throw new StoreConflictError();
+  const result = await changeRecord(users, { pk: userId, id: userId }, ({ _etag: _ignored, ...doc }) => change(doc), {
+    attempts: 5,
+  });
+  return result.outcome === 'missing' ? undefined : result.record;
 }

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
-import { StoreConflictError, type Stored } from '../../ports/store.js';
+import type { Stored } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import { returnQuotaSlot, takeQuotaSlot, type QuotaSpec } from '../limits/fixed-window-quota.js';
 import { decryptSecret } from './secret-box.js';
 import { tfaEncryptionKey } from './tfa-encryption-key.js';
@@ -67,23 +68,21 @@ export async function consumeTwoFactorCode(
   const users = deps.store.collection<UserDocument>('users');
   const key = await tfaEncryptionKey(deps.config);
 
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const current = await users.read(userId, userId);
-    if (!current?.tfaSecretEncrypted) return undefined;
-    const timestamp = deps.clock.now().getTime();
-    const totp = totpFor(decryptSecret(key, current.tfaSecretEncrypted), current.email);
-    const delta = totp.validate({ token, timestamp, window: TOTP_WINDOW });
-    if (delta === null) return undefined;
-    const step = Math.floor(timestamp / 1000 / TOTP_PERIOD_SECONDS) + delta;
-    if (current.tfaLastUsedStep !== undefined && step <= current.tfaLastUsedStep) return undefined;
-
-    const { _etag, ...doc } = current;
-    try {
-      return await users.replace({ ...doc, tfaLastUsedStep: step }, { ifMatch: _etag });
-    } catch (error) {
-      // Someone else wrote the user meanwhile (maybe spending this very code): read again and re-check.
-      if (!(error instanceof StoreConflictError)) throw error;
-    }
-  }
-  throw new StoreConflictError();
+  // Someone else writing the user meanwhile (maybe spending this very code) means reading again and re-checking.
+  const result = await changeRecord(
+    users,
+    { pk: userId, id: userId },
+    (current) => {
+      if (!current.tfaSecretEncrypted) return undefined;
+      const timestamp = deps.clock.now().getTime();
+      const totp = totpFor(decryptSecret(key, current.tfaSecretEncrypted), current.email);
+      const delta = totp.validate({ token, timestamp, window: TOTP_WINDOW });
+      if (delta === null) return undefined;
+      const step = Math.floor(timestamp / 1000 / TOTP_PERIOD_SECONDS) + delta;
+      if (current.tfaLastUsedStep !== undefined && step <= current.tfaLastUsedStep) return undefined;
+      return { ...current, tfaLastUsedStep: step };
+    },
+    { attempts: MAX_ATTEMPTS },
+  );
+  return result.outcome === 'written' ? result.record : undefined;
 }

@@ -3,7 +3,8 @@ import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import { StoreConflictError, StoreNotFoundError } from '../../ports/store.js';
+import { StoreConflictError } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import { adminScopeOf, scopeCovers } from '../../records/admin-scope.js';
 import type { TenantDocument } from '../../records/tenant-document.js';
 import { auditedAction } from '../audit/audited-action.js';
@@ -30,20 +31,18 @@ export async function setAiLogRetention(
       if (!scopeCovers(adminScopeOf(caller), tenantId)) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
       const { months } = aiLogRetentionSchema.parse(input);
       const tenants = deps.store.collection<TenantDocument>('tenants');
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const current = await tenants.read(tenantId, tenantId);
-        if (!current) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
-        const { _etag, ...before } = current;
-        note.tenantId = tenantId;
-        note.details = `AI-use log retention ${before.aiLogRetentionMonths ?? 6} → ${months} months`;
-        try {
-          const written = await tenants.replace({ ...before, aiLogRetentionMonths: months }, { ifMatch: _etag });
-          return toTenantView(written);
-        } catch (error) {
-          if (!(error instanceof StoreConflictError) && !(error instanceof StoreNotFoundError)) throw error;
-        }
-      }
-      throw new StoreConflictError(`The tenant ${tenantId} stayed busy.`);
+      const result = await changeRecord(
+        tenants,
+        { pk: tenantId, id: tenantId },
+        (current) => {
+          note.tenantId = tenantId;
+          note.details = `AI-use log retention ${current.aiLogRetentionMonths ?? 6} → ${months} months`;
+          return { ...current, aiLogRetentionMonths: months };
+        },
+        { attempts: 5, busy: () => new StoreConflictError(`The tenant ${tenantId} stayed busy.`) },
+      );
+      if (result.outcome === 'missing') throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+      return toTenantView(result.record);
     },
   );
 }

@@ -1,7 +1,8 @@
 import { AI_LOG_RETENTION_MIN_MONTHS } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { StoreConflictError, StoreNotFoundError, type BaseDoc, type Stored } from '../../ports/store.js';
+import type { BaseDoc, Stored } from '../../ports/store.js';
 import type { AuditDocument } from '../../records/audit-document.js';
+import { changeOrCreateRecord } from '../../records/change-record.js';
 import type { TenantDocument } from '../../records/tenant-document.js';
 import { SYSTEM_CHAIN, type AuditChainHeadDocument } from './audit-chain.js';
 import { recordAudit } from './record-audit.js';
@@ -155,26 +156,20 @@ async function moveCheckpoint(
 ): Promise<void> {
   const tokens = deps.store.collection<AuditChainCheckpointDocument>('tokens');
   const id = checkpointId(chain);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await tokens.read(id, id);
-    if (current && current.seq >= facts.throughSeq) return;
-    const next: AuditChainCheckpointDocument = {
-      id,
-      pk: id,
-      kind: 'audit-chain-checkpoint',
-      chain,
-      seq: facts.throughSeq,
-      hash: facts.headHash,
-      prunedAt: deps.clock.now().toISOString(),
-    };
-    try {
-      if (current) await tokens.replace(next, { ifMatch: current._etag });
-      else await tokens.create(next);
-      return;
-    } catch (error) {
-      if (!(error instanceof StoreConflictError) && !(error instanceof StoreNotFoundError)) throw error;
-    }
-  }
+  // Kept changing under every write: thrown, so nothing is deleted past a checkpoint that was not written.
+  await changeOrCreateRecord(tokens, { pk: id, id }, (current): AuditChainCheckpointDocument | undefined =>
+    current && current.seq >= facts.throughSeq
+      ? undefined
+      : {
+          id,
+          pk: id,
+          kind: 'audit-chain-checkpoint',
+          chain,
+          seq: facts.throughSeq,
+          hash: facts.headHash,
+          prunedAt: deps.clock.now().toISOString(),
+        },
+  );
 }
 
 /**

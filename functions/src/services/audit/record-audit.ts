@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../deps.js';
-import { StoreConflictError, StoreNotFoundError, type Store } from '../../ports/store.js';
+import { StoreConflictError, type Store } from '../../ports/store.js';
+import { changeOrCreateRecord } from '../../records/change-record.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { chainHeadId, GENESIS_HASH, hashAuditEntry, SYSTEM_CHAIN, type AuditChainHeadDocument } from './audit-chain.js';
 import type { AuditDocument } from '../../records/audit-document.js';
@@ -50,44 +50,34 @@ async function tenantOfUser(deps: Pick<Deps, 'store'>, userId: string | undefine
 async function appendToChain(deps: Pick<Deps, 'store' | 'clock'>, chain: string, entry: AuditEntry): Promise<void> {
   const heads = deps.store.collection<AuditChainHeadDocument>('tokens');
   const headId = chainHeadId(chain);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const head = await heads.read(headId, headId);
-    if (head) await ensureWritten(deps, head.last, { checkFirst: true });
-
-    const now = deps.clock.now();
-    const timestamp = now.toISOString();
-    const doc: AuditDocument = {
-      ...entry,
-      id: auditId(now),
-      pk: timestamp.slice(0, 7),
-      timestamp,
-      chain,
-      seq: (head?.seq ?? 0) + 1,
-      prevHash: head?.hash ?? GENESIS_HASH,
-    };
-    doc.hash = hashAuditEntry(doc);
-    const next: AuditChainHeadDocument = {
-      id: headId,
-      pk: headId,
-      kind: 'audit-chain-head',
-      chain,
-      seq: doc.seq!,
-      hash: doc.hash,
-      last: doc,
-    };
-    try {
-      if (head) await heads.replace(next, { ifMatch: head._etag });
-      else await heads.create(next);
-    } catch (error) {
-      if (!(error instanceof StoreConflictError) && !(error instanceof StoreNotFoundError)) throw error;
+  let doc: AuditDocument | undefined;
+  await changeOrCreateRecord(
+    heads,
+    { pk: headId, id: headId },
+    async (head): Promise<AuditChainHeadDocument> => {
+      if (head) await ensureWritten(deps, head.last, { checkFirst: true });
+      const now = deps.clock.now();
+      const timestamp = now.toISOString();
+      doc = {
+        ...entry,
+        id: auditId(now),
+        pk: timestamp.slice(0, 7),
+        timestamp,
+        chain,
+        seq: (head?.seq ?? 0) + 1,
+        prevHash: head?.hash ?? GENESIS_HASH,
+      };
+      doc.hash = hashAuditEntry(doc);
+      return { id: headId, pk: headId, kind: 'audit-chain-head', chain, seq: doc.seq!, hash: doc.hash, last: doc };
+    },
+    {
       // Another instance appended first: start over from its head, after a short random pause so rivals spread out.
-      await sleep(Math.random() * Math.min(100, 2 ** attempt));
-      continue;
-    }
-    await ensureWritten(deps, doc, { checkFirst: false });
-    return;
-  }
-  throw new StoreConflictError(`The audit chain ${chain} stayed busy for ${MAX_ATTEMPTS} attempts.`);
+      attempts: MAX_ATTEMPTS,
+      pauseMs: (lost) => Math.min(100, 2 ** (lost - 1)),
+      busy: () => new StoreConflictError(`The audit chain ${chain} stayed busy for ${MAX_ATTEMPTS} attempts.`),
+    },
+  );
+  await ensureWritten(deps, doc!, { checkFirst: false });
 }
 
 /** Writes an entry the chain's head already holds; someone else having written it already is as good. */

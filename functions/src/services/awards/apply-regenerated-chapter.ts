@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Deps } from '../../deps.js';
-import { StoreConflictError } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import type { AwardDocument } from './award-document.js';
@@ -42,48 +42,44 @@ export async function applyRegeneratedChapter(
     ...(award.costs ? { costs: award.costs } : {}),
   });
   // A write that keeps the version (a member opening a chapter) may land meanwhile: go on from it.
-  let current = award;
-  for (let attempt = 1; ; attempt++) {
-    const { _etag, ...rest } = current;
-    try {
-      await awards.replace(
-        {
-          ...rest,
-          chapters,
-          version,
-          versions: [
-            ...award.versions,
-            {
-              version,
-              savedAt: deps.clock.now().toISOString(),
-              savedBy: { userId: input.requestedBy.userId, name: `${input.model} (${input.requestedBy.name})` },
-              source: 'ai',
-              blobName,
-            },
-          ],
-          flagged: check.flagged,
-          checkedReferences: check.checked,
-          // The AI's text of the chapter is now what it wrote again: the tribunal's changes are measured from it.
-          aiChapters: award.aiChapters.map((chapter, index) =>
-            index === input.chapter ? { heading: chapters[index]!.heading, text: input.text } : chapter,
-          ),
-          chapterChangedAt: changedAtAfterSave(current, chapters, version).map((at, index) =>
-            index === input.chapter ? version : at,
-          ),
-        },
-        { ifMatch: _etag },
-      );
-      break;
-    } catch (error) {
-      if (!(error instanceof StoreConflictError)) throw error;
-      const latest = await awards.read(input.dispute.id, input.awardId);
-      if (latest && latest.status === 'Draft' && latest.version === input.baseVersion && attempt < 5) {
-        current = latest;
-        continue;
-      }
-      await deps.blobs.delete('attachments', blobName).catch(() => false);
-      return undefined;
-    }
+  const result = await changeRecord(
+    awards,
+    { pk: input.dispute.id, id: award.id },
+    (current): AwardDocument | undefined =>
+      current.status !== 'Draft' || current.version !== input.baseVersion
+        ? undefined
+        : {
+            ...current,
+            chapters,
+            version,
+            versions: [
+              ...award.versions,
+              {
+                version,
+                savedAt: deps.clock.now().toISOString(),
+                savedBy: { userId: input.requestedBy.userId, name: `${input.model} (${input.requestedBy.name})` },
+                source: 'ai',
+                blobName,
+              },
+            ],
+            flagged: check.flagged,
+            checkedReferences: check.checked,
+            // The AI's text of the chapter is now what it wrote again: the tribunal's changes are measured from it.
+            aiChapters: award.aiChapters.map((chapter, index) =>
+              index === input.chapter ? { heading: chapters[index]!.heading, text: input.text } : chapter,
+            ),
+            chapterChangedAt: changedAtAfterSave(current, chapters, version).map((at, index) =>
+              index === input.chapter ? version : at,
+            ),
+          },
+    { first: award, attempts: 5, busy: () => new KeptChanging() },
+  ).catch((error: unknown) => {
+    if (error instanceof KeptChanging) return undefined;
+    throw error;
+  });
+  if (result?.outcome !== 'written') {
+    await deps.blobs.delete('attachments', blobName).catch(() => false);
+    return undefined;
   }
   await recordAudit(deps, {
     action: 'EditAward',
@@ -106,3 +102,5 @@ export async function applyRegeneratedChapter(
   });
   return version;
 }
+
+class KeptChanging extends Error {}

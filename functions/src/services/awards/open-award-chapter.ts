@@ -1,8 +1,9 @@
-import type { AwardView } from '@ratkaisu/core';
+import { TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
+import { ConflictError } from '../../errors.js';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import { StoreConflictError } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { sha256Hex, withAiUse } from '../ai-use/ai-use-details.js';
 import type { AwardDocument } from './award-document.js';
@@ -26,47 +27,51 @@ export async function openAwardChapter(
   input: { disputeId: string; awardId: string; chapter: number },
   client: ClientInfo,
 ): Promise<AwardView> {
-  for (let attempt = 1; ; attempt++) {
-    const { dispute, member, award } = await readChapterForMember(deps, caller, input);
-    const since = chapterChangedAt(award)[input.chapter - 1]!;
-    const already = (award.chapterOpens ?? []).some(
-      (open) => open.chapter === input.chapter && open.userId === caller.userId && open.version >= since,
-    );
-    if (already) return toAwardView(award, dispute);
-    const { _etag, ...rest } = award;
-    const open = {
-      chapter: input.chapter,
-      userId: caller.userId,
-      name: member.name,
-      at: deps.clock.now().toISOString(),
-      version: award.version,
-    };
-    let written: AwardDocument;
-    try {
-      written = await deps.store
-        .collection<AwardDocument>('awards')
-        .replace({ ...rest, chapterOpens: [...(award.chapterOpens ?? []), open] }, { ifMatch: _etag });
-    } catch (error) {
-      if (error instanceof StoreConflictError && attempt < ATTEMPTS) continue;
-      throw error;
-    }
+  const { dispute, member, award } = await readChapterForMember(deps, caller, input);
+  let opened: AwardDocument | undefined;
+  const result = await changeRecord(
+    deps.store.collection<AwardDocument>('awards'),
+    { pk: award.pk, id: award.id },
+    (current) => {
+      opened = undefined;
+      // Re-read after a lost race: still a draft of this many chapters, as readChapterForMember checked.
+      if (current.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
+      const since = chapterChangedAt(current)[input.chapter - 1]!;
+      const already = (current.chapterOpens ?? []).some(
+        (open) => open.chapter === input.chapter && open.userId === caller.userId && open.version >= since,
+      );
+      if (already) return undefined;
+      const open = {
+        chapter: input.chapter,
+        userId: caller.userId,
+        name: member.name,
+        at: deps.clock.now().toISOString(),
+        version: current.version,
+      };
+      opened = current;
+      return { ...current, chapterOpens: [...(current.chapterOpens ?? []), open] };
+    },
+    { first: award, attempts: ATTEMPTS },
+  );
+  if (result.outcome === 'missing') return toAwardView(award, dispute);
+  if (result.outcome === 'written' && opened) {
     await recordCallerAction(deps, caller, client, {
       action: 'ReviewAwardChapter',
       entityType: 'Dispute',
       entityId: dispute.id,
       // The AI-use log's "opened" (Arts. 12, 26(6)): this member's first look at this text of the chapter.
       details: withAiUse(
-        `Award ${award.id} version ${award.version}: chapter ${input.chapter} opened by ${member.name}`,
+        `Award ${opened.id} version ${opened.version}: chapter ${input.chapter} opened by ${member.name}`,
         {
           event: 'opened',
           use: 'chapter',
-          outputId: award.id,
-          version: award.version,
+          outputId: opened.id,
+          version: opened.version,
           chapters: [input.chapter - 1],
-          outputSha256: sha256Hex(award.chapters[input.chapter - 1]?.text ?? ''),
+          outputSha256: sha256Hex(opened.chapters[input.chapter - 1]?.text ?? ''),
         },
       ),
     });
-    return toAwardView(written, dispute);
   }
+  return toAwardView(result.record, dispute);
 }

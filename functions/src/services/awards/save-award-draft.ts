@@ -4,7 +4,8 @@ import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, StaleVersionError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import { StoreConflictError } from '../../ports/store.js';
+import type { Stored } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import type { AwardDocument } from './award-document.js';
 import { readAwardForReader, toAwardView } from './award-access.js';
@@ -42,52 +43,58 @@ export async function saveAwardDraft(
   });
 
   const awards = deps.store.collection<AwardDocument>('awards');
-  let award = first;
-  let written: AwardDocument | undefined;
   // A write that keeps the version (a member opening a chapter) may land between the read and the
   // replace: the save then goes on from the record as it is now. Another version is a 409.
-  for (let attempt = 1; !written; attempt++) {
-    const { _etag, dispositive: _d, costs: _c, ...rest } = award;
-    const next: AwardDocument = {
-      ...rest,
-      chapters,
-      ...(dispositive ? { dispositive } : {}),
-      ...(costs ? { costs } : {}),
-      version,
-      versions: [
-        ...award.versions,
-        {
-          version,
-          savedAt: deps.clock.now().toISOString(),
-          savedBy: { userId: caller.userId, name: member.name },
-          source: 'tribunal',
-          blobName,
-        },
-      ],
-      flagged: check.flagged,
-      checkedReferences: check.checked,
-      chapterChangedAt: changedAtAfterSave(award, chapters, version),
-      chapterOpens: withOpens(
-        award.chapterOpens,
-        changedAtAfterSave(award, chapters, version).flatMap((at, index) => (at === version ? [index + 1] : [])),
-        { userId: caller.userId, name: member.name },
-        deps.clock.now().toISOString(),
+  let latest: Stored<AwardDocument> | undefined = first;
+  const stale = () =>
+    new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, latest ? toAwardView(latest, dispute) : undefined);
+  const result = await changeRecord(
+    awards,
+    { pk: dispute.id, id: first.id },
+    (award): AwardDocument => {
+      latest = award;
+      if (award.version !== first.version || award.status !== 'Draft') throw stale();
+      const { dispositive: _d, costs: _c, ...rest } = award;
+      const changedAt = changedAtAfterSave(award, chapters, version);
+      return {
+        ...rest,
+        chapters,
+        ...(dispositive ? { dispositive } : {}),
+        ...(costs ? { costs } : {}),
         version,
-      ),
-    };
-    try {
-      written = await awards.replace(next, { ifMatch: _etag });
-    } catch (error) {
-      if (!(error instanceof StoreConflictError)) throw error;
-      const latest = await awards.read(dispute.id, award.id);
-      if (latest && latest.version === first.version && latest.status === 'Draft' && attempt < 5) {
-        award = latest;
-        continue;
-      }
-      await deps.blobs.delete('attachments', blobName).catch(() => false);
-      throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, latest ? toAwardView(latest, dispute) : undefined);
-    }
+        versions: [
+          ...award.versions,
+          {
+            version,
+            savedAt: deps.clock.now().toISOString(),
+            savedBy: { userId: caller.userId, name: member.name },
+            source: 'tribunal',
+            blobName,
+          },
+        ],
+        flagged: check.flagged,
+        checkedReferences: check.checked,
+        chapterChangedAt: changedAt,
+        chapterOpens: withOpens(
+          award.chapterOpens,
+          changedAt.flatMap((at, index) => (at === version ? [index + 1] : [])),
+          { userId: caller.userId, name: member.name },
+          deps.clock.now().toISOString(),
+          version,
+        ),
+      };
+    },
+    { first, attempts: 5, busy: stale },
+  ).catch(async (error: unknown) => {
+    await deps.blobs.delete('attachments', blobName).catch(() => false);
+    throw error;
+  });
+  if (result.outcome !== 'written') {
+    await deps.blobs.delete('attachments', blobName).catch(() => false);
+    latest = result.outcome === 'unchanged' ? result.record : undefined;
+    throw stale();
   }
+  const written = result.record;
   await recordCallerAction(deps, caller, client, {
     action: 'EditAward',
     entityType: 'Dispute',

@@ -5,6 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError } from 
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { StoreConflictError, StoreNotFoundError, type BaseDoc, type Stored } from '../../ports/store.js';
+import { changeOrCreateRecord } from '../../records/change-record.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
@@ -91,20 +92,18 @@ export async function startClaimDraft(
     createdAt: now,
     updatedAt: now,
   };
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    const current = await drafts(deps).read(input.disputeId, next.id);
-    try {
-      if (current) await drafts(deps).replace(next, { ifMatch: current._etag });
-      else await drafts(deps).create(next);
-    } catch (error) {
-      if (error instanceof StoreConflictError || error instanceof StoreNotFoundError) continue;
-      throw error;
-    }
-    if (current?.jobId && current.jobId !== input.jobId && !current.delivered)
-      await requestJobStop(deps, current.jobId);
-    return;
-  }
-  throw new ConflictError(CLAIM_DRAFT_MESSAGES.stale);
+  let replaced: Stored<ClaimDraftDocument> | undefined;
+  await changeOrCreateRecord(
+    drafts(deps),
+    { pk: input.disputeId, id: next.id },
+    (current) => {
+      replaced = current;
+      return next;
+    },
+    { attempts: 5, busy: () => new ConflictError(CLAIM_DRAFT_MESSAGES.stale) },
+  );
+  if (replaced?.jobId && replaced.jobId !== input.jobId && !replaced.delivered)
+    await requestJobStop(deps, replaced.jobId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { formatCaseNumber } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
-import { StoreConflictError } from '../../ports/store.js';
+import { changeOrCreateRecord } from '../../records/change-record.js';
 import type { BaseDoc } from '../../ports/store.js';
 import { changeDispute } from './change-dispute.js';
 import type { DisputeDocument } from './dispute-document.js';
@@ -22,22 +22,21 @@ export async function nextCaseNumber(deps: Pick<Deps, 'store' | 'clock'>): Promi
   );
   const counters = deps.store.collection<CaseNumberCounter>('awards');
   const id = `case-number-${year}`;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const current = await counters.read(id, id);
-    try {
-      if (!current) {
-        await counters.create({ id, pk: id, year, next: 2 });
-        return formatCaseNumber(year, 1);
-      }
-      const { _etag, ...doc } = current;
-      await counters.replace({ ...doc, next: doc.next + 1 }, { ifMatch: _etag });
-      return formatCaseNumber(year, doc.next);
-    } catch (error) {
-      if (!(error instanceof StoreConflictError)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
-    }
-  }
-  throw new ConflictError('Case numbers are being allocated by many at once. Please try again.');
+  let allocated = 1;
+  await changeOrCreateRecord(
+    counters,
+    { pk: id, id },
+    (current): CaseNumberCounter => {
+      allocated = current?.next ?? 1;
+      return current ? { ...current, next: current.next + 1 } : { id, pk: id, year, next: 2 };
+    },
+    {
+      attempts: 20,
+      pauseMs: 10,
+      busy: () => new ConflictError('Case numbers are being allocated by many at once. Please try again.'),
+    },
+  );
+  return formatCaseNumber(year, allocated);
 }
 
 /** The case's number, allocated on first need for a case opened before numbers existed. */

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { StoreConflictError, StoreNotFoundError, type BaseDoc, type Stored } from '../../ports/store.js';
+import { changeOrCreateRecord } from '../../records/change-record.js';
 
 /**
  * Who is reading a stored file's scanned pages by OCR right now, across every
@@ -74,26 +75,31 @@ export async function acquireOcrLease(
   });
   try {
     const leases = deps.store.collection<OcrLeaseDocument>('leases');
-    for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        return { lease: heldLease(deps, await leases.create(fresh())) };
-      } catch (error) {
-        if (!(error instanceof StoreConflictError)) throw error;
-      }
-      const current = await leases.read(id, id);
-      if (!current) continue;
-      if (current.until > deps.clock.now().getTime()) return { heldBy: current };
-      try {
-        const taken = await leases.replace(fresh(), { ifMatch: current._etag });
+    let heldBy: Stored<OcrLeaseDocument> | undefined;
+    let previous: Stored<OcrLeaseDocument> | undefined;
+    const result = await changeOrCreateRecord(
+      leases,
+      { pk: id, id },
+      (current) => {
+        heldBy = current && current.until > deps.clock.now().getTime() ? current : undefined;
+        previous = current;
+        return heldBy ? undefined : fresh();
+      },
+      { attempts: 3, busy: () => new KeptChanging() },
+    ).catch((error: unknown) => {
+      if (error instanceof KeptChanging) return undefined;
+      throw error;
+    });
+    if (result?.outcome === 'written') {
+      if (previous) {
         deps.log.warn('Took over the OCR of a file whose reader stopped renewing its lease', {
           file: cacheName,
-          previous: current.holder,
+          previous: previous.holder,
         });
-        return { lease: heldLease(deps, taken) };
-      } catch (error) {
-        if (!(error instanceof StoreConflictError || error instanceof StoreNotFoundError)) throw error;
       }
+      return { lease: heldLease(deps, result.record) };
     }
+    if (heldBy) return { heldBy };
     // Changed under us every time: someone else is busy with it.
     const current = await leases.read(id, id);
     if (current) return { heldBy: current };
@@ -169,3 +175,5 @@ function heldLease(deps: Pick<Deps, 'store' | 'clock' | 'log'>, taken: Stored<Oc
     },
   };
 }
+
+class KeptChanging extends Error {}

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { QueueName } from '../../ports/queue.js';
-import { StoreConflictError, StoreNotFoundError } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import { jobMessageSchema, withoutEtag, type JobDocument } from './job-document.js';
 import { undeliverableMessage } from './job-messages.js';
 import { jobKindOfQueue } from '../../records/job-queues.js';
@@ -41,41 +41,58 @@ export async function failDeadLetteredJob(
   }
   const jobId = parsed.data.jobId;
   const jobs = deps.store.collection<JobDocument>('jobs');
-  for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
-    const job = await jobs.read(jobId, jobId);
-    if (!job || job.kind !== kind) {
-      log.warn('A dead-lettered message names a job that does not exist here; dropping it', { jobId });
-      return 'unknown-job';
-    }
-    const jobLog = log.child({ jobId, kind, disputeId: job.disputeId, attempts: job.attempts });
-    if (job.status === 'Completed' || job.status === 'Failed' || job.status === 'Deleted') {
-      jobLog.info('A dead-lettered message belongs to a job that has already finished', { status: job.status });
-      // A delivery of this message that failed the job but not its case (the store was down) is finished here.
-      if (job.status === 'Failed') await reflectFailedJob(deps, job, job.errorMessage ?? undeliverableMessage(kind));
-      return 'already-finished';
-    }
-    const now = deps.clock.now();
-    if (job.status === 'Running' && job.leaseUntil && Date.parse(job.leaseUntil) > now.getTime()) {
-      jobLog.warn('A dead-lettered message belongs to a job that is still running; leaving it to its run');
-      return 'still-running';
-    }
-    const errorMessage = job.cancelRequested ? JOB_STOPPED_MESSAGE : undeliverableMessage(kind);
-    const { leaseUntil: _lease, ...rest } = withoutEtag(job);
-    try {
-      await jobs.replace(
-        { ...rest, status: 'Failed', errorMessage, updatedAt: now.toISOString() },
-        { ifMatch: job._etag },
-      );
-      jobLog.error('Failed a job whose queue message was dead-lettered', { errorMessage });
-      // Throws when the case cannot be written: the dead-letter message comes back and lands above.
-      await reflectFailedJob(deps, job, errorMessage);
-      return 'failed';
-    } catch (error) {
-      if (error instanceof StoreNotFoundError) return 'unknown-job';
-      if (!(error instanceof StoreConflictError)) throw error;
-    }
+  let outcome = 'failed' as DeadLetterOutcome;
+  let errorMessage = '';
+  let failed: JobDocument | undefined;
+  const result = await changeRecord(
+    jobs,
+    { pk: jobId, id: jobId },
+    async (job): Promise<JobDocument | undefined> => {
+      failed = undefined;
+      if (job.kind !== kind) {
+        outcome = 'unknown-job';
+        return undefined;
+      }
+      const jobLog = log.child({ jobId, kind, disputeId: job.disputeId, attempts: job.attempts });
+      if (job.status === 'Completed' || job.status === 'Failed' || job.status === 'Deleted') {
+        jobLog.info('A dead-lettered message belongs to a job that has already finished', { status: job.status });
+        // A delivery of this message that failed the job but not its case (the store was down) is finished here.
+        if (job.status === 'Failed') await reflectFailedJob(deps, job, job.errorMessage ?? undeliverableMessage(kind));
+        outcome = 'already-finished';
+        return undefined;
+      }
+      const now = deps.clock.now();
+      if (job.status === 'Running' && job.leaseUntil && Date.parse(job.leaseUntil) > now.getTime()) {
+        jobLog.warn('A dead-lettered message belongs to a job that is still running; leaving it to its run');
+        outcome = 'still-running';
+        return undefined;
+      }
+      errorMessage = job.cancelRequested ? JOB_STOPPED_MESSAGE : undeliverableMessage(kind);
+      const { leaseUntil: _lease, ...rest } = withoutEtag(job);
+      failed = job;
+      return { ...rest, status: 'Failed', errorMessage, updatedAt: now.toISOString() };
+    },
+    // Changed under us every time: it is alive, and whoever keeps changing it will finish it.
+    { attempts: MAX_TRIES, busy: () => new KeptChanging() },
+  ).catch((error: unknown) => {
+    if (error instanceof KeptChanging) return undefined;
+    throw error;
+  });
+  if (!result) {
+    log.warn('A dead-lettered job kept changing; leaving it', { jobId });
+    return 'still-running';
   }
-  // Changed under us every time: it is alive, and whoever keeps changing it will finish it.
-  log.warn('A dead-lettered job kept changing; leaving it', { jobId });
-  return 'still-running';
+  if (result.outcome === 'missing' || outcome === 'unknown-job') {
+    log.warn('A dead-lettered message names a job that does not exist here; dropping it', { jobId });
+    return 'unknown-job';
+  }
+  if (result.outcome === 'unchanged' || !failed) return outcome;
+  log
+    .child({ jobId, kind, disputeId: failed.disputeId, attempts: failed.attempts })
+    .error('Failed a job whose queue message was dead-lettered', { errorMessage });
+  // Throws when the case cannot be written: the dead-letter message comes back and lands above.
+  await reflectFailedJob(deps, failed, errorMessage);
+  return 'failed';
 }
+
+class KeptChanging extends Error {}

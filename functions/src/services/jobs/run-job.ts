@@ -3,7 +3,8 @@ import type { Deps } from '../../deps.js';
 import { ModelUnavailableError } from '../../ports/model.js';
 import type { BlobContainer } from '../../ports/blobs.js';
 import type { ReceivedMessage } from '../../ports/queue.js';
-import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
+import type { Stored } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import { JOB_LEASE_MS, jobMessageSchema, MAX_JOB_ATTEMPTS, withoutEtag, type JobDocument } from './job-document.js';
 import { failedMessage } from './job-messages.js';
 import { JOB_STOPPED_MESSAGE, startJobRun } from './start-job-run.js';
@@ -251,32 +252,30 @@ function keepLease(deps: Pick<Deps, 'store' | 'clock' | 'log'>, job: Stored<JobD
 
   const renew = async () => {
     const leaseUntil = new Date(deps.clock.now().getTime() + JOB_LEASE_MS).toISOString();
+    const first = current;
     try {
-      // This run's progress only: an earlier run's (a retry) is dropped.
-      const { progress: _earlier, ...rest } = withoutEtag(current);
-      current = await jobs.replace(
-        { ...rest, leaseUntil, ...(progress ? { progress } : {}) },
-        { ifMatch: current._etag },
+      const result = await changeRecord(
+        jobs,
+        { pk: job.id, id: job.id },
+        (now) => {
+          // Someone else wrote the job: taken over by another run, or asked to stop.
+          if (now !== first && (now.status !== 'Running' || now.attempts !== job.attempts)) lost = true;
+          else if (now !== first && now.cancelRequested) cancelled = true;
+          if (lost || cancelled) return undefined;
+          // This run's progress only: an earlier run's (a retry) is dropped.
+          const { progress: _earlier, ...rest } = withoutEtag(now);
+          return { ...rest, leaseUntil, ...(progress ? { progress } : {}) };
+        },
+        { first },
       );
+      if (result.outcome === 'missing') lost = true;
+      else current = result.record;
     } catch (error) {
-      if (!(error instanceof StoreConflictError || error instanceof StoreNotFoundError)) {
-        deps.log.warn('Renewing a job lease failed; trying again at the next renewal', { jobId: job.id, error });
-        return;
-      }
-      const now = await jobs.read(job.id, job.id);
-      if (!now || now.status !== 'Running' || now.attempts !== job.attempts) {
-        lost = true;
-        controller.abort(new Error('The job was taken over by another run.'));
-        return;
-      }
-      current = now;
-      if (now.cancelRequested) {
-        cancelled = true;
-        controller.abort(new Error(JOB_STOPPED_MESSAGE));
-        return;
-      }
-      await renew();
+      deps.log.warn('Renewing a job lease failed; trying again at the next renewal', { jobId: job.id, error });
+      return;
     }
+    if (lost) controller.abort(new Error('The job was taken over by another run.'));
+    else if (cancelled) controller.abort(new Error(JOB_STOPPED_MESSAGE));
   };
   // A report is written at once unless one was written in the last seconds; then a moment later, so the page
   // polling every second or two sees each stage (chapter 3 of 7) without a write per OCR page.
@@ -439,21 +438,19 @@ async function writeIfStillOurs(
   job: Stored<JobDocument>,
   change: (current: Stored<JobDocument>) => JobDocument,
 ): Promise<boolean> {
-  const jobs = deps.store.collection<JobDocument>('jobs');
-  let current: Stored<JobDocument> | undefined = job;
-  for (let attempt = 1; attempt <= 5 && current; attempt++) {
-    if (current.status !== 'Running' || current.attempts !== job.attempts) return false;
-    try {
-      await jobs.replace(change(current), { ifMatch: current._etag });
-      return true;
-    } catch (error) {
-      if (error instanceof StoreNotFoundError) return false;
-      if (!(error instanceof StoreConflictError)) throw error;
-      current = await jobs.read(job.id, job.id);
-    }
-  }
-  return false;
+  const result = await changeRecord(
+    deps.store.collection<JobDocument>('jobs'),
+    { pk: job.id, id: job.id },
+    (current) => (current.status !== 'Running' || current.attempts !== job.attempts ? undefined : change(current)),
+    { first: job, attempts: 5, busy: () => new KeptChanging() },
+  ).catch((error: unknown) => {
+    if (error instanceof KeptChanging) return undefined;
+    throw error;
+  });
+  return result?.outcome === 'written';
 }
+
+class KeptChanging extends Error {}
 
 function toBuffer(content: string | Buffer): Buffer {
   return typeof content === 'string' ? Buffer.from(content, 'utf8') : content;

@@ -1,7 +1,8 @@
 import { waitUnlessAborted } from '../../ports/clock.js';
 import type { JobKind } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { StoreConflictError, StoreNotFoundError, type Stored } from '../../ports/store.js';
+import type { Stored } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import { JOB_LEASE_MS, MAX_JOB_ATTEMPTS, withoutEtag, type JobDocument } from './job-document.js';
 import { interruptedMessage } from './job-messages.js';
 
@@ -35,68 +36,80 @@ export async function startJobRun(
   const jobs = deps.store.collection<JobDocument>('jobs');
   const log = deps.log.child({ jobId });
   let waited = false;
-  for (let attempt = 1; attempt <= MAX_CLAIM_TRIES; attempt++) {
-    const job = await jobs.read(jobId, jobId);
-    if (!job) {
-      log.warn('A queue message names a job that does not exist; dropping it');
+  for (;;) {
+    let waitMs: number | undefined;
+    let before: Stored<JobDocument> | undefined;
+    const result = await changeRecord(
+      jobs,
+      { pk: jobId, id: jobId },
+      (job): JobDocument | undefined => {
+        waitMs = undefined;
+        before = job;
+        if (job.kind !== kind) {
+          log.warn('A queue message names a job of another kind; dropping it', { kind: job.kind, expected: kind });
+          return undefined;
+        }
+        const now = deps.clock.now();
+        const nowIso = now.toISOString();
+        if (job.status === 'Completed' || job.status === 'Failed' || job.status === 'Deleted') {
+          log.info('Ignoring a message for a job that has already finished', { status: job.status });
+          return undefined;
+        }
+        if (job.status === 'Running' && job.leaseUntil && Date.parse(job.leaseUntil) > now.getTime()) {
+          // The same message delivered again means the run that held it failed without handing the job back (its
+          // store write failed too): wait once for the lease it left, then look again. A fresh duplicate just leaves.
+          if (delivery.redelivery && !waited) {
+            waitMs = Math.min(Date.parse(job.leaseUntil) - now.getTime() + 1_000, JOB_LEASE_MS + 1_000);
+          } else {
+            log.info('Ignoring a message for a job that another worker is running', { leaseUntil: job.leaseUntil });
+          }
+          return undefined;
+        }
+        if (job.cancelRequested) return finished(job, nowIso, JOB_STOPPED_MESSAGE);
+        if (job.attempts >= MAX_JOB_ATTEMPTS) {
+          // Every run so far was cut short (a worker that died, or failures that may pass); the next would be one too many.
+          return finished(job, nowIso, interruptedMessage(job.kind, job.attempts, job.status === 'Running'));
+        }
+        return {
+          ...withoutEtag(job),
+          status: 'Running',
+          attempts: job.attempts + 1,
+          leaseUntil: new Date(now.getTime() + JOB_LEASE_MS).toISOString(),
+          startedAt: nowIso,
+          updatedAt: nowIso,
+        };
+      },
+      // Someone else changed the job meanwhile: look again at what it is now, up to a point.
+      { attempts: MAX_CLAIM_TRIES, busy: () => new KeptChanging() },
+    ).catch((error: unknown) => {
+      if (error instanceof KeptChanging) return undefined;
+      throw error;
+    });
+    if (!result) {
+      log.warn('Gave up claiming a job that kept changing');
       return undefined;
     }
-    if (job.kind !== kind) {
-      log.warn('A queue message names a job of another kind; dropping it', { kind: job.kind, expected: kind });
+    if (result.outcome === 'missing') {
+      if (!before) log.warn('A queue message names a job that does not exist; dropping it');
       return undefined;
     }
-    const now = deps.clock.now();
-    const nowIso = now.toISOString();
-    let next: JobDocument;
-    if (job.status === 'Completed' || job.status === 'Failed' || job.status === 'Deleted') {
-      log.info('Ignoring a message for a job that has already finished', { status: job.status });
-      return undefined;
-    } else if (job.status === 'Running' && job.leaseUntil && Date.parse(job.leaseUntil) > now.getTime()) {
-      // The same message delivered again means the run that held it failed without handing the job back (its
-      // store write failed too): wait once for the lease it left, then look again. A fresh duplicate just leaves.
-      if (delivery.redelivery && !waited) {
-        waited = true;
-        attempt -= 1;
-        await waitUnlessAborted(
-          Math.min(Date.parse(job.leaseUntil) - now.getTime() + 1_000, JOB_LEASE_MS + 1_000),
-          delivery.signal,
-        );
-        continue;
-      }
-      log.info('Ignoring a message for a job that another worker is running', { leaseUntil: job.leaseUntil });
-      return undefined;
-    } else if (job.cancelRequested) {
-      next = finished(job, nowIso, JOB_STOPPED_MESSAGE);
-    } else if (job.attempts >= MAX_JOB_ATTEMPTS) {
-      // Every run so far was cut short (a worker that died, or failures that may pass); the next would be one too many.
-      next = finished(job, nowIso, interruptedMessage(job.kind, job.attempts, job.status === 'Running'));
-    } else {
-      next = {
-        ...withoutEtag(job),
-        status: 'Running',
-        attempts: job.attempts + 1,
-        leaseUntil: new Date(now.getTime() + JOB_LEASE_MS).toISOString(),
-        startedAt: nowIso,
-        updatedAt: nowIso,
-      };
+    if (waitMs !== undefined) {
+      waited = true;
+      await waitUnlessAborted(waitMs, delivery.signal);
+      continue;
     }
-    try {
-      const written = await jobs.replace(next, { ifMatch: job._etag });
-      if (written.status !== 'Running') {
-        log.warn('Job ended without running', { status: written.status, errorMessage: written.errorMessage });
-        return undefined;
-      }
-      if (job.status === 'Running') log.warn('Re-running a job whose worker stopped', { attempts: written.attempts });
-      return written;
-    } catch (error) {
-      if (error instanceof StoreNotFoundError) return undefined;
-      if (!(error instanceof StoreConflictError)) throw error;
-      // Someone else changed the job meanwhile: look again at what it is now.
+    if (result.outcome === 'unchanged') return undefined;
+    const written = result.record;
+    if (written.status !== 'Running') {
+      log.warn('Job ended without running', { status: written.status, errorMessage: written.errorMessage });
+      return undefined;
     }
+    if (before?.status === 'Running') log.warn('Re-running a job whose worker stopped', { attempts: written.attempts });
+    return written;
   }
-  log.warn('Gave up claiming a job that kept changing');
-  return undefined;
 }
+
+class KeptChanging extends Error {}
 
 function finished(job: Stored<JobDocument>, nowIso: string, errorMessage: string): JobDocument {
   const { leaseUntil: _lease, ...rest } = withoutEtag(job);

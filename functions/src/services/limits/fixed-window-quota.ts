@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../deps.js';
 import { TooManyRequestsError } from '../../errors.js';
-import { StoreConflictError, StoreNotFoundError, type BaseDoc, type Stored } from '../../ports/store.js';
+import type { BaseDoc, Stored } from '../../ports/store.js';
+import { changeOrCreateRecord, changeRecord } from '../../records/change-record.js';
 
 /** Lost races re-read and try again this often; each round one writer wins, so this is plenty. */
 const MAX_ATTEMPTS = 20;
@@ -54,35 +54,27 @@ export async function takeQuotaSlot(deps: Quotas, spec: QuotaSpec, key: string):
   const window = currentWindow(deps, spec);
   const id = window.id(key);
   const tokens = deps.store.collection<QuotaDocument>('tokens');
-  for (let attempt = 1; ; attempt++) {
-    const current = await readQuota(deps, id);
-    if ((current?.count ?? 0) >= spec.limit) throw refusal(deps, spec, window.endsAt);
-    try {
-      if (current) {
-        const { _etag, ...doc } = current;
-        await tokens.replace({ ...doc, count: doc.count + 1 }, { ifMatch: _etag });
-      } else {
-        await tokens.create({
-          id,
-          pk: id,
-          kind: 'quota',
-          quota: spec.name,
-          count: 1,
-          windowEndsAt: new Date(window.endsAt).toISOString(),
-          // Kept a little past its window, so a slow clock on another instance still finds it.
-          ttl: Math.ceil((window.endsAt - deps.clock.now().getTime()) / 1000) + 600,
-        });
-      }
-      return;
-    } catch (error) {
-      const raced = error instanceof StoreConflictError || error instanceof StoreNotFoundError;
-      if (!raced) throw error;
-      // A burst keeps the counter busy: refusing is the safe answer (the slot was not taken).
-      if (attempt >= MAX_ATTEMPTS) throw refusal(deps, spec, window.endsAt);
-      // A random pause, growing with the rounds lost, spreads a burst out so each round has fewer contenders.
-      await sleep(Math.random() * 4 * attempt);
-    }
-  }
+  await changeOrCreateRecord(
+    tokens,
+    { pk: id, id },
+    (current): QuotaDocument => {
+      if (current?.kind === 'quota' && current.count >= spec.limit) throw refusal(deps, spec, window.endsAt);
+      if (current?.kind === 'quota') return { ...current, count: current.count + 1 };
+      return {
+        id,
+        pk: id,
+        kind: 'quota',
+        quota: spec.name,
+        count: 1,
+        windowEndsAt: new Date(window.endsAt).toISOString(),
+        // Kept a little past its window, so a slow clock on another instance still finds it.
+        ttl: Math.ceil((window.endsAt - deps.clock.now().getTime()) / 1000) + 600,
+      };
+    },
+    // A burst keeps the counter busy: refusing is the safe answer (the slot was not taken). A random pause,
+    // growing with the rounds lost, spreads a burst out so each round has fewer contenders.
+    { attempts: MAX_ATTEMPTS, pauseMs: 4, busy: () => refusal(deps, spec, window.endsAt) },
+  );
 }
 
 /** Gives a slot back when the action it was taken for did not happen after all (a service was down). */
@@ -90,18 +82,13 @@ export async function returnQuotaSlot(deps: Quotas & Pick<Deps, 'log'>, spec: Qu
   const id = currentWindow(deps, spec).id(key);
   const tokens = deps.store.collection<QuotaDocument>('tokens');
   try {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const current = await readQuota(deps, id);
-      if (!current || current.count <= 0) return;
-      const { _etag, ...doc } = current;
-      try {
-        await tokens.replace({ ...doc, count: doc.count - 1 }, { ifMatch: _etag });
-        return;
-      } catch (error) {
-        if (error instanceof StoreNotFoundError) return;
-        if (!(error instanceof StoreConflictError)) throw error;
-      }
-    }
+    await changeRecord(
+      tokens,
+      { pk: id, id },
+      (current) =>
+        current.kind !== 'quota' || current.count <= 0 ? undefined : { ...current, count: current.count - 1 },
+      { attempts: MAX_ATTEMPTS },
+    );
   } catch (error) {
     // The caller only loses one action of this window; not worth failing the answer over.
     deps.log.warn('Returning a quota slot failed', { quota: spec.name, error });

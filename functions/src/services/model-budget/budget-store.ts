@@ -1,7 +1,8 @@
 import type { Deps } from '../../deps.js';
 import type { ModelConfig, ModelDeploymentConfig } from '../../config.js';
 import { systemClock } from '../../ports/clock.js';
-import { StoreConflictError, type BaseDoc } from '../../ports/store.js';
+import type { BaseDoc } from '../../ports/store.js';
+import { changeOrCreateRecord } from '../../records/change-record.js';
 import { EMPTY_BUDGET, prune, type BudgetLimits, type BudgetState } from './budget-schedule.js';
 
 /**
@@ -142,30 +143,22 @@ export async function updateBudget<T>(
   const id = deployment.key;
   const budgets = deps.store.collection<BudgetDocument>('tokens');
   const limits = deployment.limits;
-  for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
-    const doc = await budgets.read(id, id);
-    const now = wallTime();
-    const state = prune(doc ? stateOf(doc) : EMPTY_BUDGET, limits, now, now - STALE_WAITER_MS);
-    const { state: next, value } = change(state, now);
-    if (!next) return value;
-    const written: BudgetDocument = {
-      id,
-      pk: id,
-      kind: 'model-budget',
-      ...next,
-      updatedAt: new Date(now).toISOString(),
-    };
-    try {
-      if (doc) await budgets.replace(written, { ifMatch: doc._etag });
-      else await budgets.create(written);
-      return value;
-    } catch (error) {
-      if (!(error instanceof StoreConflictError)) throw error;
-      // Another instance changed the budget meanwhile: a short random pause, then apply the change to theirs.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt, 5)));
-    }
-  }
-  throw new Error('The model budget kept changing under every write.');
+  // Another instance changing the budget meanwhile means a short random pause, then applying the change to theirs.
+  let value: T;
+  await changeOrCreateRecord(
+    budgets,
+    { pk: id, id },
+    (doc): BudgetDocument | undefined => {
+      const now = wallTime();
+      const state = prune(doc ? stateOf(doc) : EMPTY_BUDGET, limits, now, now - STALE_WAITER_MS);
+      const answer = change(state, now);
+      value = answer.value;
+      if (!answer.state) return undefined;
+      return { id, pk: id, kind: 'model-budget', ...answer.state, updatedAt: new Date(now).toISOString() };
+    },
+    { attempts: MAX_TRIES, busy: () => new Error('The model budget kept changing under every write.') },
+  );
+  return value!;
 }
 
 function stateOf(doc: BudgetDocument): BudgetState {

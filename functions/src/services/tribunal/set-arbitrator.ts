@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import { StoreConflictError } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { adminScopeOf, scopeCovers } from '../../records/admin-scope.js';
 import { toAdminUserView } from '../admin/admin-user-view.js';
@@ -23,35 +23,34 @@ export async function setArbitrator(
 ): Promise<AdminUserView> {
   const scope = adminScopeOf(caller);
   const users = deps.store.collection<UserDocument>('users');
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await users.read(input.userId, input.userId);
-    if (!current || !scopeCovers(scope, current.tenantId)) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
-    const { _etag, arbitrator: _before, ...rest } = current;
-    const next: UserDocument = input.arbitrator
-      ? {
-          ...rest,
-          arbitrator: {
-            ...input.arbitrator,
-            grantedAt: deps.clock.now().toISOString(),
-            grantedBy: caller.userId,
-          },
-        }
-      : rest;
-    try {
-      const written = await users.replace(next, { ifMatch: _etag });
-      await recordCallerAction(deps, caller, client, {
-        action: input.arbitrator ? 'GrantArbitrator' : 'RevokeArbitrator',
-        entityType: 'User',
-        entityId: current.id,
-        details: input.arbitrator
-          ? `Arbitrator: ${input.arbitrator.name}, ${input.arbitrator.title}`
-          : 'Arbitrator attribute withdrawn',
-      });
-      const tenant = await deps.store.collection<TenantDocument>('tenants').read(written.tenantId, written.tenantId);
-      return toAdminUserView(written, tenant);
-    } catch (error) {
-      if (!(error instanceof StoreConflictError)) throw error;
-    }
-  }
-  throw new ConflictError('The user was changed by others at the same time. Please try again.');
+  const result = await changeRecord(
+    users,
+    { pk: input.userId, id: input.userId },
+    (current) => {
+      if (!scopeCovers(scope, current.tenantId)) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+      const { arbitrator: _before, ...rest } = current;
+      return input.arbitrator
+        ? {
+            ...rest,
+            arbitrator: { ...input.arbitrator, grantedAt: deps.clock.now().toISOString(), grantedBy: caller.userId },
+          }
+        : rest;
+    },
+    {
+      attempts: 5,
+      busy: () => new ConflictError('The user was changed by others at the same time. Please try again.'),
+    },
+  );
+  if (result.outcome === 'missing') throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+  const written = result.record;
+  await recordCallerAction(deps, caller, client, {
+    action: input.arbitrator ? 'GrantArbitrator' : 'RevokeArbitrator',
+    entityType: 'User',
+    entityId: written.id,
+    details: input.arbitrator
+      ? `Arbitrator: ${input.arbitrator.name}, ${input.arbitrator.title}`
+      : 'Arbitrator attribute withdrawn',
+  });
+  const tenant = await deps.store.collection<TenantDocument>('tenants').read(written.tenantId, written.tenantId);
+  return toAdminUserView(written, tenant);
 }

@@ -1,0 +1,111 @@
+import type { PhaseView } from '@ratkaisu/core';
+import { expect } from 'vitest';
+import type { Clock } from '../../../functions/src/ports/clock.js';
+import { withLookupIndexes, type DisputeDocument } from '../../../functions/src/services/disputes/dispute-document.js';
+import type { apiClient } from './api-client.js';
+import { FINNISH_CASE, json, uniqueEmail, uploadForm, type OpenCase } from './api-client.js';
+import { CONTRACT_PAGES, makeFinnishPdf } from './finnish-pdf.js';
+import type { SignedInUser } from './seed-user.js';
+import type { TestHost } from './start-host.js';
+
+type ApiClient = ReturnType<typeof apiClient>;
+
+/** The sole arbitrator every fixture seats: the name and title printed under the award's signature. */
+export const SOLE_ARBITRATOR = { name: 'OTT Maija Virtanen', title: 'asianajaja' } as const;
+
+/**
+ * The cases the tribunal's API tests start from, one way each (award-review, corrections, ai-act and tribunal
+ * tests): a case in its Resolution phase with a file from each side; the same with a constituted sole
+ * arbitrator written straight into the store (the appointment itself is tribunal.test.ts's subject); and the
+ * same with the AI's draft of the award.
+ */
+export function tribunalCases(api: ApiClient, host: () => TestHost, clock: Clock) {
+  const { call } = api;
+  let contract: Promise<Uint8Array<ArrayBuffer>> | undefined;
+
+  /** Uploads the fixture contract into the case's active phase as `token`'s side. */
+  async function uploadContract(c: OpenCase, token: string, name: string): Promise<void> {
+    const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
+    const bytes = await (contract ??= makeFinnishPdf([...CONTRACT_PAGES]));
+    await json(
+      await call(
+        'POST',
+        `/${c.dispute.id}/phases/${phases.at(-1)!.id}/attachments`,
+        token,
+        uploadForm([{ name, bytes }]),
+      ),
+      201,
+    );
+  }
+
+  /** A Finnish case moved to Resolution, the claimant's contract and the respondent's answer on file. */
+  async function caseInResolution(): Promise<OpenCase> {
+    const c = await api.openCase(FINNISH_CASE);
+    const phase = (type: string, token: string) =>
+      call('POST', `/api/dispute/${c.dispute.id}/phase/${type}`, token).then((response) => json(response, 200));
+    await uploadContract(c, c.claimant.token, 'Kauppasopimus.pdf');
+    await phase('Response', c.claimant.token);
+    await uploadContract(c, c.respondent.token, 'Vastaus.pdf');
+    await phase('ClaimantLetter1', c.respondent.token);
+    await phase('Resolution', c.claimant.token);
+    return c;
+  }
+
+  /** Seats a sole arbitrator who has accepted, written straight into the store; answers the arbitrator. */
+  async function withSoleArbitrator(c: OpenCase): Promise<SignedInUser> {
+    const arbitrator = await api.signedInUser({
+      email: uniqueEmail('sole'),
+      arbitrator: { ...SOLE_ARBITRATOR, grantedAt: clock.now().toISOString(), grantedBy: 'x' },
+    });
+    const disputes = host().deps.store.collection<DisputeDocument>('disputes');
+    const { _etag, ...doc } = (await disputes.read(c.dispute.id, c.dispute.id))!;
+    const now = clock.now().toISOString();
+    await disputes.replace(
+      withLookupIndexes({
+        ...doc,
+        tribunal: {
+          status: 'Constituted',
+          size: 1,
+          requestedAt: now,
+          requestedBy: c.claimant.user.id,
+          requestedBySide: 'claimant',
+          members: [
+            {
+              userId: arbitrator.user.id,
+              ...SOLE_ARBITRATOR,
+              email: arbitrator.user.email,
+              role: 'sole',
+              status: 'Accepted',
+              appointedAt: now,
+              appointedBy: 'x',
+              respondedAt: now,
+              statement: 'none',
+            },
+          ],
+        },
+      }),
+      { ifMatch: _etag },
+    );
+    return arbitrator;
+  }
+
+  /**
+   * A case in Resolution with a constituted sole arbitrator and the AI's draft of the award, generated without
+   * waiting for the parties' answers to the summary of claims (`reason` is the tribunal's ground for that).
+   */
+  async function draftForSoleArbitrator(reason = 'Vastaaja ei ole vastannut kahteen viikkoon.') {
+    const c = await caseInResolution();
+    const arbitrator = await withSoleArbitrator(c);
+    const id = c.dispute.id;
+    const started = await json<{ data: { jobId: string; attachmentId: string } }>(
+      await call('POST', `/api/dispute/${id}/generatedecision`, arbitrator.token, {
+        proceedWithoutConfirmation: reason,
+      }),
+      202,
+    );
+    expect((await api.finished(started.data.jobId, arbitrator.token)).status).toBe('Completed');
+    return { c, id, awardId: started.data.attachmentId, arbitrator };
+  }
+
+  return { uploadContract, caseInResolution, withSoleArbitrator, draftForSoleArbitrator };
+}
