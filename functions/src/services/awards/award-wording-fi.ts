@@ -442,6 +442,9 @@ export const CONSTITUTION_HISTORY = {
   hearing: (date: string, note: string) => `Välimiesoikeus piti suullisen käsittelyn ${date}: ${note}`,
   written:
     'Suullista käsittelyä ei pidetty; asia ratkaistiin kirjallisen aineiston perusteella välityssopimuksen mukaisesti.',
+  documentsDecided: (date: string, note: string) =>
+    `Välimiesoikeus päätti ${date}, että asia ratkaistaan kirjallisen aineiston perusteella ilman suullista ` +
+    `käsittelyä välityssopimuksen mukaisesti.${note ? ` Perusteet: ${note}` : ''}`,
   partyAllative: { claimant: 'kantajalle', respondent: 'vastaajalle' } as Record<string, string>,
   roleIllative: { sole: 'ainoaksi välimieheksi', chair: 'puheenjohtajaksi', member: 'jäseneksi' } as Record<
     string,

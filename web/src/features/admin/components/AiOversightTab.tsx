@@ -21,6 +21,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { FormMessage } from '../../../ui/FormMessage';
 import { formatDateTime } from '../../../ui/format-date';
 import { saveBlob } from '../../../ui/save-blob';
+import { finalOutcomeText } from '../../../ui/outcome-text';
 import { downloadAiLog, getAiOversight, setAiLogRetention } from '../api/admin-api';
 
 const useStyles = makeStyles({
@@ -213,7 +214,14 @@ export function AiOversightTab({
                     <TableCell>{formatDateTime(report.reportedAt)}</TableCell>
                     <TableCell>
                       {t(`aiOversight.outputs.${report.output}`)}
-                      {report.disputeId ? <Caption1 className={styles.muted}> · {report.disputeId}</Caption1> : null}
+                      {report.disputeId ? (
+                        <Caption1 className={styles.muted}> · {report.caseNumber ?? report.disputeId}</Caption1>
+                      ) : null}
+                      {report.outcome ? (
+                        <Caption1 as="p" className={styles.muted} data-testid="ai-problem-report-outcome">
+                          {finalOutcomeText(report.outcome, t)}
+                        </Caption1>
+                      ) : null}
                     </TableCell>
                     <TableCell>{t(`aiProblem.kinds.${report.kind}`)}</TableCell>
                     <TableCell>{report.location || none}</TableCell>
