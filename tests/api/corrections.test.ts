@@ -659,7 +659,7 @@ describe('the tribunal’s decision rejecting a request (§§ 38–39, § 41(3))
     expect(mailText(c.respondent.user.email)).toContain('run from the day you');
 
     // The decision: its title, the award it refers to, the request, the operative part, the reasons, § 41(3).
-    const flat = (await pdfText(attached)).text.replace(/\s+/g, ' ');
+    const flat = (await pdfText(attached.slice())).text.replace(/\s+/g, ' ');
     for (const expected of [
       'PÄÄTÖS VÄLITYSTUOMION KORJAAMISTA KOSKEVAAN PYYNTÖÖN',
       award.caseNumber,
