@@ -401,6 +401,8 @@ function capitalise(text: string): string {
 export const CONSTITUTION_TEXT = {
   clauseIntro: (version: string) =>
     `Asianosaiset ovat hyväksyneet palvelussa asiaa varten seuraavan välityssopimuksen (versio ${version}):`,
+  /** Said only when the record does not show both parties' acceptances (the sentence above would not be true). */
+  clauseIntroPending: (version: string) => `Palvelun välityssopimus (versio ${version}) kuuluu:`,
   clauseAccepted: (role: string, name: string, date: string, version: string) =>
     `${role} hyväksyi välityssopimuksen (versio ${version}) ${date}; hyväksynnän antoi ${name}.`,
   clauseNotAccepted: (role: string) => `${role}: välityssopimuksen hyväksymistä ei ole kirjattu palveluun.`,
