@@ -13,6 +13,7 @@ import { toFlag } from './flags.js';
 import { FINNISH_ACTS } from '../citations/finnish-acts.js';
 import { changedPercent, proceduralHistory } from './award-frame-data.js';
 import * as W from './award-wording-fi.js';
+import * as C from './correction-wording-fi.js';
 
 const base: AwardFrameInput = {
   kind: 'award',
@@ -394,6 +395,7 @@ describe('the award frame', () => {
       W.SIGNATURE_TEXT.notSigned('[nimi]', '[syy]'),
       W.AI_DECISION_NOTICE,
       W.ANONYMOUS_NOTICE,
+      C.REJECTION_TEXT.challenge,
     ]) {
       expect(quoted.has(notice), notice).toBe(true);
     }
