@@ -155,9 +155,10 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   );
   await shot(judge, 'tribunal-hearing-card');
   await party.reload();
-  await expect(party.getByRole('region', { name: 'Hearing' }).getByTestId('hearing-status')).toContainText(
+  await expect(party.getByTestId('hearing-card').getByTestId('hearing-status')).toContainText(
     'Decided on the documents',
   );
+  await expect(party.getByTestId('hearing-card').getByRole('button', { name: 'Record' })).toHaveCount(0);
 
   // Only the tribunal creates the draft; it is for the tribunal's eyes until the award is issued.
   const card = judge.getByRole('region', { name: 'Decision', exact: true });
