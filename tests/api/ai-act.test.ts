@@ -372,7 +372,7 @@ describe('the Art. 50 marking of AI text', () => {
       200,
     );
     await api.readyToAdopt(id, c.claimant.token, c.respondent.token, arbitrator.token);
-    await json(
+    const adopted = await json<{ data: AwardView }>(
       await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, {
         version: 2,
         confirmMismatches: true,
@@ -380,7 +380,10 @@ describe('the Art. 50 marking of AI text', () => {
       200,
     );
     const issued = await json<{ data: AwardView }>(
-      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, arbitrator.token, { password: 'user password 1' }),
+      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, arbitrator.token, {
+        password: 'user password 1',
+        pdfSha256: adopted.data.pdfSha256,
+      }),
       200,
     );
     expect(issued.data.status).toBe('Issued');

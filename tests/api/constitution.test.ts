@@ -415,14 +415,17 @@ describe('a three-member award after a rejected challenge', () => {
     const adopted = (await json<{ data: AwardView }>(await adopt16(), 200)).data;
     // The next authenticator step (a code is taken once, and each signer's was just used to log in).
     offset += 30_000;
+    let pdfSha256 = adopted.pdfSha256!;
     for (const member of [chair16!, second16!, third16!]) {
-      await json(
+      const signed = await json<{ data: AwardView }>(
         await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, member.token, {
           password: 'user password 1',
           code: factors.get(member.user.id)!(),
+          pdfSha256,
         }),
         200,
       );
+      pdfSha256 = signed.data.pdfSha256!;
     }
     const resolution = (
       await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, respondent16!.token), 200)

@@ -12,6 +12,7 @@ import type { AuditDocument } from '../../functions/src/records/audit-document.j
 import { apiClient, uniqueEmail, type OpenCase } from './support/api-client.js';
 import { outboxWithAttachments } from './support/mail-attachments.js';
 import { pdfText } from './support/pdf-text.js';
+import { pdfsigReport } from './support/pdfsig.js';
 import type { SignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
@@ -91,7 +92,7 @@ async function issuedAward(): Promise<IssuedCase> {
     }),
     200,
   );
-  await json(
+  const adopted = await json<{ data: AwardView }>(
     await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, {
       version: draft.version + 1,
       confirmMismatches: true,
@@ -99,7 +100,10 @@ async function issuedAward(): Promise<IssuedCase> {
     200,
   );
   const issued = await json<{ data: AwardView }>(
-    await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, arbitrator.token, { password: 'user password 1' }),
+    await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, arbitrator.token, {
+      password: 'user password 1',
+      pdfSha256: adopted.data.pdfSha256,
+    }),
     200,
   );
   expect(issued.data.status).toBe('Issued');
@@ -320,6 +324,7 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
     const signed = await json<{ data: AwardView }>(
       await call('POST', `/api/dispute/${id}/award/${correction.id}/sign`, arbitrator.token, {
         password: 'user password 1',
+        pdfSha256: correction.pdfSha256,
       }),
       200,
     );
@@ -420,7 +425,11 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
       )
     ).data;
     expect(rejected.requests[0]).toMatchObject({ status: 'Rejected', reasons });
-    expect(rejected.documents).toEqual([]);
+    // The rejection is the tribunal's own decision document, to be signed (correction-rejection below).
+    expect(rejected.documents).toEqual([
+      expect.objectContaining({ kind: 'interpretation', rejection: true, status: 'Adopted' }),
+    ]);
+    expect(rejected.requests[0]!.documentId).toBe(rejected.documents[0]!.id);
     expect(mailText(c.respondent.user.email)).toContain(reasons);
     expect(mailText(c.claimant.user.email)).toContain('has rejected the claimant');
     // The rejected request takes no more comments.
@@ -437,8 +446,9 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
         201,
       )
     ).data;
-    expect(own.documents).toEqual([expect.objectContaining({ kind: 'correction', status: 'Adopted' })]);
-    expect(own.documents[0]!.requestId).toBeUndefined();
+    const ownDocuments = own.documents.filter((document) => !document.rejection);
+    expect(ownDocuments).toEqual([expect.objectContaining({ kind: 'correction', status: 'Adopted' })]);
+    expect(ownDocuments[0]!.requestId).toBeUndefined();
     expect(mailText(c.respondent.user.email)).toContain('on its own initiative');
 
     // Another request, and its comment period passes without a comment: then the tribunal may grant it.
@@ -495,8 +505,9 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
         200,
       )
     ).data;
-    expect(grantedLate.documents.map((d) => d.kind)).toEqual(['correction', 'additionalAward']);
-    const additional = await call('GET', `${base}/${grantedLate.documents[1]!.id}/pdf`, sole.token);
+    const grants = grantedLate.documents.filter((document) => !document.rejection);
+    expect(grants.map((d) => d.kind)).toEqual(['correction', 'additionalAward']);
+    const additional = await call('GET', `${base}/${grants[1]!.id}/pdf`, sole.token);
     const text = (await pdfText(new Uint8Array(await additional.arrayBuffer()))).text.replace(/\s+/g, ' ');
     expect(text).toContain('LISÄTUOMIO');
     expect(text).toContain('Se ei lausunut.');
@@ -508,11 +519,119 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
     expect(awardNow.pdfSha256).toBe(award.pdfSha256);
     const notIssuedYet = await call('POST', `/api/dispute/${id}/award/${award.id}/sign`, sole.token, {
       password: 'user password 1',
+      pdfSha256: award.pdfSha256,
     });
     expect((await json<{ message: string }>(notIssuedYet, 409)).message).toBe(TRIBUNAL_MESSAGES.alreadySigned);
     const actions = (await auditActions(id)).map((entry) => entry.action);
     for (const action of ['RejectCorrection', 'SetCommentPeriod', 'CorrectOwnInitiative'] as const) {
       expect(actions).toContain(action);
     }
+  });
+});
+
+describe('the tribunal’s decision rejecting a request (§§ 38–39, § 41(3))', () => {
+  it('is its own PDF with the reasons and the § 41 notice, signed (PAdES) by the tribunal and delivered to both parties', async () => {
+    const issued = await issuedAward();
+    const { c, id, award, arbitrator } = issued;
+    const base = `/api/dispute/${id}/award/${award.id}/corrections`;
+    const asked = (
+      await json<{ data: AwardAftercareView }>(
+        await call('POST', base, c.respondent.token, {
+          kind: 'correction',
+          text: 'Tuomiolauselman viivästyskoron alkamispäivä on mielestämme väärä.',
+        }),
+        201,
+      )
+    ).data.requests[0]!;
+    const reasons =
+      'Viivästyskorko on määrätty alkamaan eräpäivästä, kuten perusteluissa todetaan. Kirjoitusvirhettä ei ole.';
+    const decided = (
+      await json<{ data: AwardAftercareView }>(
+        await call('POST', `${base}/${asked.id}/decision`, arbitrator.token, { outcome: 'reject', reasons }),
+        200,
+      )
+    ).data;
+    const decision = decided.documents.find((document) => document.rejection)!;
+    expect(decision).toMatchObject({
+      kind: 'correction',
+      requestId: asked.id,
+      status: 'Adopted',
+      fileName: expect.stringMatching(/^Decision_on_request_RAT-\d{4}-\d{6}_[0-9a-f]{8}\.pdf$/),
+    });
+    expect(decided.requests[0]).toMatchObject({ status: 'Rejected', reasons, documentId: decision.id });
+    // The parties are told at once, with the reasons and that the signed decision follows.
+    expect(mailText(c.claimant.user.email)).toContain(reasons);
+    // Not the parties' until signed and issued.
+    expect((await aftercare(issued, c.claimant.token)).documents).toEqual([]);
+
+    // A signature names the file it signs.
+    const unnamed = await call('POST', `/api/dispute/${id}/award/${decision.id}/sign`, arbitrator.token, {
+      password: 'user password 1',
+    });
+    expect((await json<{ fields: Record<string, string> }>(unnamed, 400)).fields.pdfSha256).toBe(
+      TRIBUNAL_MESSAGES.pdfSha256Required,
+    );
+    const signed = await json<{ data: AwardView }>(
+      await call('POST', `/api/dispute/${id}/award/${decision.id}/sign`, arbitrator.token, {
+        password: 'user password 1',
+        pdfSha256: decision.pdfSha256,
+      }),
+      200,
+    );
+    expect(signed.data.status).toBe('Issued');
+
+    // Delivered to every representative of both parties with the signed PDF attached.
+    const delivered = (await aftercare(issued, c.claimant.token)).documents.find((d) => d.id === decision.id)!;
+    expect(delivered.status).toBe('Issued');
+    expect(delivered.deliveries.map((d) => d.email).sort()).toEqual(
+      [c.claimant.user.email, c.coClaimant.user.email, c.respondent.user.email].sort(),
+    );
+    const mail = outboxWithAttachments(host.dataDir).find(
+      (m) => m.messageId === delivered.deliveries.find((d) => d.side === 'claimant')!.messageId,
+    )!;
+    expect(mail.attachments.map((a) => a.fileName)).toEqual([delivered.fileName]);
+    const attached = new Uint8Array(mail.attachments[0]!.bytes);
+    expect(sha256(attached)).toBe(signed.data.pdfSha256);
+    expect(mailText(c.respondent.user.email)).toContain('rejecting the request for a correction');
+    expect(mailText(c.respondent.user.email)).toContain('run from the day you');
+
+    // The decision: its title, the award it refers to, the request, the operative part, the reasons, § 41(3).
+    const flat = (await pdfText(attached.slice())).text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'PÄÄTÖS VÄLITYSTUOMION KORJAAMISTA KOSKEVAAN PYYNTÖÖN',
+      award.caseNumber,
+      award.pdfSha256!,
+      'Vastaaja pyysi',
+      'alkamispäivä on mielestämme väärä',
+      'Välimiesoikeus hylkää vastaajan pyynnön',
+      'Välitystuomio pysyy sellaisena kuin se on annettu.',
+      'Perustelut',
+      'Kirjoitusvirhettä ei ole.',
+      'kolmen kuukauden kuluessa siitä päivästä, jona asianosainen sai kappaleen tätä päätöstä',
+      'OTT Maija Virtanen',
+    ]) {
+      expect(flat).toContain(expected);
+    }
+    expect(flat).not.toContain('VÄLITYSTUOMION KORJAUS ');
+
+    // The tribunal's PAdES signature, valid and covering the whole decision.
+    const report = pdfsigReport(attached);
+    if (report !== undefined) {
+      const found = report.split(/^Signature #\d+:$/m).slice(1);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toContain('Signature Validation: Signature is Valid.');
+      expect(found[0]).toContain('Signature Type: ETSI.CAdES.detached');
+      expect(found[0]).toContain('Signer Certificate Common Name: OTT Maija Virtanen');
+      expect(found[0]).toContain('Total document signed');
+    }
+
+    // The award never changes; every step is in the chain.
+    const awardNow = (
+      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${award.id}`, c.claimant.token), 200)
+    ).data;
+    expect(awardNow.pdfSha256).toBe(award.pdfSha256);
+    const entries = await auditActions(id);
+    expect(entries.find((entry) => entry.action === 'RejectCorrection')!.details).toContain(decision.pdfSha256);
+    expect(entries.filter((entry) => entry.action === 'IssueCorrection')).toHaveLength(1);
   });
 });

@@ -527,22 +527,41 @@ describe('the tribunal, step by step (each step goes on from the case the one be
   });
 
   it('signs after re-authentication: a password, a second factor, a fresh Microsoft sign-in; the file signed is the one seen', async () => {
+    // A signature names the PDF the signer opened: without its SHA-256 nothing is signed.
+    const noHash = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, {
+      password: 'user password 1',
+      code: chairFactor.code(),
+    });
+    const noHashBody = await json<{ code: string; message: string; fields: Record<string, string> }>(noHash, 400);
+    expect(noHashBody.code).toBe('validation_failed');
+    expect(noHashBody.fields.pdfSha256).toBe(TRIBUNAL_MESSAGES.pdfSha256Required);
+    expect(TRIBUNAL_MESSAGES.pdfSha256Required).toBe(
+      'Open the PDF you are signing first: a signature names that file by its SHA-256.',
+    );
+    const hashed = { pdfSha256: adopted.pdfSha256 };
+
     // Signing is a re-authentication.
-    const noPassword = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, {});
+    const noPassword = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, hashed);
     expect((await json<{ message: string }>(noPassword, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthRequired);
-    const wrong = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, { password: 'wrong' });
+    const wrong = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, {
+      ...hashed,
+      password: 'wrong',
+    });
     expect((await json<{ message: string }>(wrong, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthFailed);
     const notSigner = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, third!.token, {
+      ...hashed,
       password: 'user password 1',
       code: thirdFactor.code(),
     });
     expect((await json<{ message: string }>(notSigner, 409)).message).toBe(TRIBUNAL_MESSAGES.notSigningMember);
     // The second factor is required where the account has one; a wrong code fails.
     const noCode = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, {
+      ...hashed,
       password: 'user password 1',
     });
     expect((await json<{ message: string }>(noCode, 401)).message).toBe(TRIBUNAL_MESSAGES.reauthRequired);
     const wrongCode = await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, {
+      ...hashed,
       password: 'user password 1',
       code: chairFactor.code() === '000000' ? '111111' : '000000',
     });
@@ -566,7 +585,10 @@ describe('the tribunal, step by step (each step goes on from the case the one be
     );
     expect(one.data.status).toBe('Adopted');
     await json(
-      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, { password: 'user password 1' }),
+      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, chair!.token, {
+        password: 'user password 1',
+        pdfSha256: one.data.pdfSha256,
+      }),
       409,
     );
     // The second member opened the adopted PDF before the chair signed: that file is no longer the one to sign.

@@ -35,6 +35,7 @@ async function createCase(page: Page, email: string): Promise<void> {
   const respondent = page.getByRole('group', { name: 'Respondent Information' });
   await respondent.getByLabel('Name', { exact: false }).first().fill('Kaluste Ab');
   await respondent.getByLabel('Representative Email').fill(`vastaaja.${Date.now().toString(36)}@example.fi`);
+  await page.getByLabel('I accept this arbitration agreement on behalf of the claimant.').check();
   await page.getByRole('button', { name: 'Save and Send' }).click();
   await expect(page).toHaveURL(/\/case-attachment\/[0-9a-f-]{36}$/);
 }

@@ -17,6 +17,9 @@ test('a signed-in user creates a case from the dashboard and finds it listed', a
   const respondent = page.getByRole('group', { name: 'Respondent Information' });
   await respondent.getByLabel('Name', { exact: false }).first().fill('Kaluste Ab');
   await respondent.getByLabel('Representative Email').fill('edustaja@kaluste.fi');
+  // The claimant accepts the arbitration agreement as it opens the case.
+  await expect(page.getByTestId('new-case-agreement')).toContainText('finally settled in arbitration');
+  await page.getByLabel('I accept this arbitration agreement on behalf of the claimant.').check();
   await shot(page, 'new-case-filled');
   await page.getByRole('button', { name: 'Save and Send' }).click();
   await expect(page).toHaveURL(/\/case-attachment\/[0-9a-f-]{36}$/);

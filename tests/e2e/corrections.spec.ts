@@ -142,17 +142,17 @@ test('a party requests a correction, the other comments, the arbitrator grants a
     }),
     'jurisdiction',
   );
-  await ok(
+  const adopted = (await ok(
     await request.post(`/api/dispute/${disputeId}/award/${awardId}/adopt`, {
       headers: asJudge,
       data: { version: draft.version + 1, confirmMismatches: true },
     }),
     'adopt',
-  );
+  )) as { data: { pdfSha256: string } };
   await ok(
     await request.post(`/api/dispute/${disputeId}/award/${awardId}/sign`, {
       headers: asJudge,
-      data: { password: arbitrator.password, code: await authenticator.code() },
+      data: { password: arbitrator.password, code: await authenticator.code(), pdfSha256: adopted.data.pdfSha256 },
     }),
     'sign',
   );

@@ -144,6 +144,22 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await expect(footing.getByText(/^Answered on /u)).toBeVisible();
   await judge.reload();
 
+  // How the case is heard: the tribunal records that it decides on the documents (the award's history says so).
+  const hearing = judge.getByRole('region', { name: 'Hearing' });
+  await expect(hearing.getByTestId('hearing-status')).toContainText('Nothing recorded yet.');
+  await hearing.getByRole('radio', { name: /decided on the documents/ }).check();
+  await hearing.getByLabel(/^Grounds/).fill('Kumpikaan asianosainen ei pyytänyt suullista käsittelyä.');
+  await hearing.getByRole('button', { name: 'Record' }).click();
+  await expect(hearing.getByTestId('hearing-status')).toContainText(
+    'Decided on the documents, without an oral hearing',
+  );
+  await shot(judge, 'tribunal-hearing-card');
+  await party.reload();
+  await expect(party.getByTestId('hearing-card').getByTestId('hearing-status')).toContainText(
+    'Decided on the documents',
+  );
+  await expect(party.getByTestId('hearing-card').getByRole('button', { name: 'Record' })).toHaveCount(0);
+
   // Only the tribunal creates the draft; it is for the tribunal's eyes until the award is issued.
   const card = judge.getByRole('region', { name: 'Decision', exact: true });
   await card.getByRole('button', { name: 'Create decision' }).click();
@@ -229,6 +245,15 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await expect(sign.getByText('The password or the authenticator code is not correct.')).toBeVisible();
   // Sign what you see: the dialog names the PDF by its SHA-256 (the adopted award's).
   await expect(sign.getByTestId('sign-pdf-hash')).toContainText(/SHA-256 of the PDF you sign: [0-9a-f]{64}/);
+  // On a phone the dialog fits the screen: the hash wraps, the fields and the buttons stay inside.
+  const desktopSize = judge.viewportSize();
+  await judge.setViewportSize({ width: 390, height: 844 });
+  const signBox = await sign.boundingBox();
+  expect(signBox!.x).toBeGreaterThanOrEqual(0);
+  expect(signBox!.x + signBox!.width).toBeLessThanOrEqual(390);
+  expect(await sign.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  await shot(judge, 'tribunal-sign-dialog-phone', { fullPage: false });
+  if (desktopSize) await judge.setViewportSize(desktopSize);
   await sign.getByLabel('Password').fill(arbitrator.password);
   await sign.getByLabel('Authenticator code (6 digits)').fill(await authenticator.code());
   await sign.getByRole('button', { name: 'Sign', exact: true }).click();

@@ -196,6 +196,8 @@ export interface DashboardStats {
    * its breakdown come from one source.
    */
   disputesByStatus: { status: DisputeStatus; count: number }[];
+  /** Final cases by how they ended (core case-outcome.ts): both parties accepted one AI-decision version, or an award issued. */
+  finalOutcomes: { accepted: number; award: number };
   /** Accounts that are active (not deactivated). */
   activeUsers: number;
   /** Successful sign-ins (local and work account) in the last 7 days. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CaseOutcome } from '../disputes/case-outcome.js';
 
 /**
  * The EU AI Act's duties on Ratkaisu's AI text (issue 31; docs/ai-act/): the machine-readable marking
@@ -66,6 +67,9 @@ export interface AiProblemReportView {
   output: AiOutput;
   outputId: string;
   disputeId?: string;
+  /** The case's number and, once it is final, its outcome (issue 26: the admin screens show a final outcome). */
+  caseNumber?: string;
+  outcome?: CaseOutcome;
   kind: AiProblemKind;
   location: string;
   description: string;

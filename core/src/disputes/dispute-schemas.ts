@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitizeText } from '../text/sanitize-text.js';
+import { ARBITRATION_AGREEMENT } from '../tribunal/constitution.js';
 
 /** Upper bounds on the raw text a new dispute accepts, checked before sanitising. */
 export const DISPUTE_TEXT_LIMITS = {
@@ -71,6 +72,15 @@ export const newDisputeSchema = z.object(
     description: requiredText('Short description', DISPUTE_TEXT_LIMITS.description),
     claimant: partySchema('Claimant'),
     respondent: partySchema('Respondent'),
+    /**
+     * Ours, beside SPEC.md's fields: the claimant accepts the arbitration agreement as it opens the case
+     * (issue 27 item 3), in the version shown; without it the claimant accepts it later on the case page.
+     */
+    agreementVersion: z
+      .literal(ARBITRATION_AGREEMENT.version, {
+        error: 'The arbitration agreement has changed: read it again and accept this version.',
+      })
+      .optional(),
   },
   { error: 'The dispute must be a JSON object.' },
 );

@@ -73,11 +73,29 @@ export const answerNewMatterSchema = z.object({
   text: z.string().trim().min(1, 'Write your answer.').max(20_000),
 });
 
-/** `POST /api/dispute/{id}/tribunal/hearing`: the tribunal records an oral hearing it held. */
-export const recordHearingSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Give the hearing’s date.'),
-  note: z.string().trim().min(3, 'Say where and how the hearing was held.').max(2000),
-});
+/**
+ * `POST /api/dispute/{id}/tribunal/hearing`: the tribunal records an oral hearing it held (the default, with
+ * its date and where and how it was held), or its decision to decide the case on the documents (a note with
+ * its grounds is optional; the agreement already provides for it unless a party asks for a hearing).
+ */
+export const recordHearingSchema = z
+  .object({
+    procedure: z
+      .enum(['hearing', 'documents'], { error: 'Choose an oral hearing or the documents.' })
+      .default('hearing'),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/u, 'Give the hearing’s date.')
+      .optional(),
+    note: z.string().trim().max(2000).default(''),
+  })
+  .superRefine((value, context) => {
+    if (value.procedure !== 'hearing') return;
+    if (!value.date) context.addIssue({ code: 'custom', path: ['date'], message: 'Give the hearing’s date.' });
+    if (value.note.length < 3) {
+      context.addIssue({ code: 'custom', path: ['note'], message: 'Say where and how the hearing was held.' });
+    }
+  });
 
 export interface AgreementAcceptanceView {
   version: string;
@@ -144,6 +162,9 @@ export interface JurisdictionView {
 }
 
 export interface HearingView {
+  /** An oral hearing held, or the tribunal's decision to decide on the documents (older records: a hearing). */
+  procedure: 'hearing' | 'documents';
+  /** The hearing's date; for a decision on the documents, the day it was recorded. */
   date: string;
   note: string;
   recordedAt: string;

@@ -133,7 +133,7 @@ export interface CorrectionRequestView {
   decidedBy?: string;
   /** Rejected: the tribunal's reasons. */
   reasons?: string;
-  /** Granted: the document the tribunal made of it (a record among `documents`). */
+  /** The tribunal's signed decision on it (a record among `documents`): the correction etc., or the rejection. */
   documentId?: string;
 }
 
@@ -143,6 +143,8 @@ export interface CorrectionDocumentView {
   kind: CorrectionKind;
   refersTo: string;
   requestId?: string;
+  /** The tribunal's decision rejecting the request `requestId` (not a correction of the award). */
+  rejection?: true;
   status: 'Adopted' | 'Issued';
   text: string;
   adoptedAt?: string;

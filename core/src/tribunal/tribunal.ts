@@ -93,6 +93,9 @@ export const adoptAwardSchema = z.object({
   confirmMismatches: z.boolean().default(false),
 });
 
+/** A signature request without the hash of the PDF the signer opened (sign what you see). */
+const PDF_SHA256_REQUIRED = 'Open the PDF you are signing first: a signature names that file by its SHA-256.';
+
 /** `POST /api/dispute/{id}/award/{awardId}/sign`: a re-authentication (password, and the TOTP code where enabled). */
 export const signAwardSchema = z.object({
   password: z.string().min(1, 'Enter your password to sign.').max(1024).optional(),
@@ -102,9 +105,8 @@ export const signAwardSchema = z.object({
     .optional(),
   /** The SHA-256 of the PDF the signer opened: signing is refused when the award's PDF is no longer that file. */
   pdfSha256: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/u, 'The PDF to sign is named by its SHA-256 (64 hexadecimal digits).')
-    .optional(),
+    .string({ error: PDF_SHA256_REQUIRED })
+    .regex(/^[0-9a-f]{64}$/u, 'The PDF to sign is named by its SHA-256 (64 hexadecimal digits).'),
 });
 
 export interface TribunalMemberView {
@@ -291,6 +293,7 @@ export const TRIBUNAL_MESSAGES = {
   reauthRequired: 'Signing needs your password (and your authenticator code where two-factor sign-in is on).',
   reauthFailed: 'The password or the authenticator code is not correct.',
   reauthEntra: 'Work accounts sign by signing in again with Microsoft: sign in again and sign within 5 minutes.',
+  pdfSha256Required: PDF_SHA256_REQUIRED,
   pdfChanged:
     'The award’s PDF has changed since you opened it (another member has signed): open it again, then sign what you see.',
   signingFailed: 'The signature could not be added to the PDF. Nothing was signed; please try again.',

@@ -108,6 +108,32 @@ describe('renderMarkdownPdf', () => {
     expect(bytes.length).toBeLessThan(120_000);
   });
 
+  it('never splits a signature block (room, line, name, title) across pages, wherever the page ends', async () => {
+    const drawn = '_'.repeat(36);
+    const block = [
+      '\u00a0',
+      '\u00a0',
+      '\u00a0',
+      '\\_'.repeat(36),
+      'OTT Maija Virtanen',
+      'asianajaja, ainoa välimies',
+    ].join('  \n');
+    // Lead-ins of 22 to 34 paragraphs put the first page's end at every line of the block in turn.
+    for (let lead = 22; lead <= 34; lead++) {
+      const body = `${Array.from({ length: lead }, (_unused, index) => `Rivi ${index + 1}.`).join('\n\n')}\n\n${block}`;
+      const bytes = await renderMarkdownPdf(body, {
+        title: 'Päätös',
+        footerText: CASE_NAME,
+        signatureFields: { anchor: drawn, names: ['sig-1'], height: 40 },
+      });
+      const { pages } = await pdfText(bytes);
+      const withName = pages.findIndex((page) => page.text.includes('OTT Maija Virtanen'));
+      const withLine = pages.findIndex((page) => page.text.includes(drawn));
+      expect(withLine, `lead-in of ${lead} paragraphs`).toBe(withName);
+      expect(pages[withName]!.text).toContain('asianajaja, ainoa välimies');
+    }
+  });
+
   it('numbers every page and puts the case name on each', async () => {
     const body = Array.from(
       { length: 30 },

@@ -376,6 +376,11 @@ class MarkdownRenderer {
   private async paragraph(runs: InlineRun[], box: Box): Promise<void> {
     const lines = await this.lines(runs, box.width);
     if (lines.length === 0) return this.writer.flushMarker(box);
+    // A signature block (the room for the signature, the line, the name and title) is never split across pages.
+    const anchor = this.writer.anchor;
+    if (anchor !== undefined && lines.some((line) => line.pieces.some((piece) => piece.text === anchor))) {
+      this.writer.ensure(lines.reduce((sum, line) => sum + line.size * LINE_FACTOR, 0));
+    }
     for (const line of lines) this.writer.line(line, box);
   }
 

@@ -6,6 +6,7 @@ import { ClaimsSummaryCard } from '../features/tribunal/components/ClaimsSummary
 import { TribunalPanel } from '../features/tribunal/components/TribunalPanel';
 import { AwardAftercareCard } from '../features/tribunal/components/AwardAftercareCard';
 import { ConstitutionCard } from '../features/tribunal/components/ConstitutionCard';
+import { HearingCard } from '../features/tribunal/components/HearingCard';
 
 // The generator renders markdown; its chunk loads on first use, not with the case page.
 const ClaimGeneratorModal = lazy(() => import('../features/claim-generator/components/ClaimGeneratorModal'));
@@ -15,6 +16,9 @@ const renderTribunal = (dispute: DisputeView, onChanged: () => Promise<void>) =>
     <TribunalPanel dispute={dispute} onChanged={onChanged} />
     <ConstitutionCard dispute={dispute} onChanged={onChanged} />
     {dispute.tribunal ? <ClaimsSummaryCard dispute={dispute} onChanged={onChanged} /> : null}
+    {dispute.tribunal?.members.some((member) => member.status === 'Accepted') ? (
+      <HearingCard dispute={dispute} onChanged={onChanged} />
+    ) : null}
   </>
 );
 

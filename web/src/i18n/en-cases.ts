@@ -29,6 +29,12 @@ export const enCases = {
     showingOf: 'Showing {{shown}} of {{total}}',
     showMore: 'Show more',
     showMoreOf: 'Show more: {{section}}',
+    // The arbitration agreement the claimant accepts as it opens the case (issue 27 item 3).
+    agreementHeading: 'Arbitration agreement (version {{version}})',
+    agreementAccept: 'I accept this arbitration agreement on behalf of the claimant.',
+    agreementRequired: 'Accept the arbitration agreement to open the case.',
+    agreementRespondentNote:
+      'The respondent’s representative accepts the same agreement when joining the case; a tribunal cannot decide the case before both parties have accepted it.',
     newCaseNextStep:
       "Next you add your claim documents to the Claim phase. The respondent's representative is invited by email when you first Save and Send the Claim phase, which needs at least one document.",
     noAttachmentsForPhase: 'No attachments found for the current phase',

@@ -64,4 +64,21 @@ export const enConstitution = {
   sustain: 'Sustain (remove the arbitrator)',
   reject: 'Reject',
   decided: 'The decision was recorded and the parties were told.',
+  // How the case is heard (the hearing card): an oral hearing, or the documents.
+  hearingHeading: 'Hearing',
+  hearingNone:
+    'Nothing recorded yet. Unless the tribunal records an oral hearing, the award states that the case was decided on the documents, as the agreement provides.',
+  hearingHeld: 'Oral hearing held on {{date}}: {{note}} (recorded by {{name}})',
+  hearingDocuments: 'Decided on the documents, without an oral hearing (recorded on {{date}} by {{name}})',
+  hearingDocumentsNote: 'Grounds: {{note}}',
+  hearingChoice: 'How the case is heard',
+  hearingOptionHearing: 'An oral hearing was held',
+  hearingOptionDocuments: 'The case is decided on the documents, without an oral hearing',
+  hearingDate: 'Date of the hearing',
+  hearingNote: 'Where and how the hearing was held, and who attended',
+  hearingDocumentsGrounds: 'Grounds (optional), e.g. no party asked for a hearing',
+  hearingRecord: 'Record',
+  hearingRecorded: 'Recorded. The award’s history states it.',
+  hearingDateRequired: 'Give the hearing’s date.',
+  hearingNoteRequired: 'Say where and how the hearing was held.',
 } as const;

@@ -62,6 +62,7 @@ export const enCorrections = {
   documentCorrection: 'Correction of the award',
   documentInterpretation: 'Interpretation of the award',
   documentAdditionalAward: 'Additional award',
+  documentRejection: 'Decision rejecting the request',
   documentAdopted: 'Adopted {{date}}; signatures {{signed}}/{{required}}',
   documentIssued: 'Signed and issued on {{date}}',
   download: 'Download {{fileName}}',

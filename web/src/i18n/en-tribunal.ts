@@ -201,6 +201,7 @@ export const enTribunal = {
   signPdfChanged:
     'The PDF has changed since this page was loaded (another member has signed). Close and open the award again.',
   signPdfOpenFailed: 'The PDF could not be opened. Please try again.',
+  signPdfRequired: 'Open the PDF you are signing first: a signature names that file by its SHA-256.',
   signInCancelled: 'The login with Microsoft did not finish; the award was not signed.',
   password: 'Password',
   code: 'Authenticator code (6 digits)',

@@ -64,4 +64,21 @@ export const fiConstitution: Translation<typeof enConstitution> = {
   sustain: 'Hyväksy (vapauta välimies tehtävästä)',
   reject: 'Hylkää',
   decided: 'Ratkaisu kirjattiin ja asianosaisille ilmoitettiin.',
+  hearingHeading: 'Käsittely',
+  hearingNone:
+    'Mitään ei ole vielä kirjattu. Ellei välimiesoikeus kirjaa suullista käsittelyä, välitystuomiossa todetaan, että asia ratkaistiin kirjallisen aineiston perusteella välityssopimuksen mukaisesti.',
+  hearingHeld: 'Suullinen käsittely pidettiin {{date}}: {{note}} (kirjasi {{name}})',
+  hearingDocuments:
+    'Ratkaistaan kirjallisen aineiston perusteella ilman suullista käsittelyä (kirjasi {{name}} {{date}})',
+  hearingDocumentsNote: 'Perusteet: {{note}}',
+  hearingChoice: 'Miten asia käsitellään',
+  hearingOptionHearing: 'Suullinen käsittely pidettiin',
+  hearingOptionDocuments: 'Asia ratkaistaan kirjallisen aineiston perusteella ilman suullista käsittelyä',
+  hearingDate: 'Käsittelyn päivämäärä',
+  hearingNote: 'Missä ja miten käsittely pidettiin ja ketkä olivat läsnä',
+  hearingDocumentsGrounds: 'Perusteet (vapaaehtoinen), esim. kukaan asianosaisista ei pyytänyt suullista käsittelyä',
+  hearingRecord: 'Kirjaa',
+  hearingRecorded: 'Kirjattu. Välitystuomion asian käsittelyn vaiheissa todetaan tämä.',
+  hearingDateRequired: 'Anna käsittelyn päivämäärä.',
+  hearingNoteRequired: 'Kerro, missä ja miten käsittely pidettiin.',
 };

@@ -65,6 +65,7 @@ export const fiCorrections: Texts = {
   documentCorrection: 'Välitystuomion korjaus',
   documentInterpretation: 'Välitystuomion tulkinta',
   documentAdditionalAward: 'Lisätuomio',
+  documentRejection: 'Päätös, jolla pyyntö hylätään',
   documentAdopted: 'Vahvistettu {{date}}; allekirjoituksia {{signed}}/{{required}}',
   documentIssued: 'Allekirjoitettu ja annettu {{date}}',
   download: 'Lataa {{fileName}}',

@@ -201,6 +201,7 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   signPdfChanged:
     'PDF-tiedosto on muuttunut sivun latauksen jälkeen (toinen jäsen on allekirjoittanut). Sulje ja avaa välitystuomio uudelleen.',
   signPdfOpenFailed: 'PDF-tiedostoa ei voitu avata. Yritä uudelleen.',
+  signPdfRequired: 'Avaa allekirjoitettava PDF ensin: allekirjoitus yksilöi tiedoston sen SHA-256-tiivisteellä.',
   signInCancelled: 'Kirjautuminen Microsoft-tilillä ei päättynyt; välitystuomiota ei allekirjoitettu.',
   password: 'Salasana',
   code: 'Todennussovelluksen koodi (6 numeroa)',

@@ -281,6 +281,11 @@ export const fi: Translation<Catalogue> = {
     showingOf: 'Näytetään {{shown}}/{{total}}',
     showMore: 'Näytä lisää',
     showMoreOf: 'Näytä lisää: {{section}}',
+    agreementHeading: 'Välityssopimus (versio {{version}})',
+    agreementAccept: 'Hyväksyn tämän välityssopimuksen kantajan puolesta.',
+    agreementRequired: 'Hyväksy välityssopimus avataksesi asian.',
+    agreementRespondentNote:
+      'Vastaajan asiamies hyväksyy saman sopimuksen liittyessään asiaan; välimiesoikeus ei voi ratkaista asiaa ennen kuin molemmat asianosaiset ovat hyväksyneet sen.',
     newCaseNextStep:
       'Seuraavaksi lisäät kanteen asiakirjat Kanne-vaiheeseen. Vastaajan asiamies kutsutaan sähköpostitse, kun tallennat ja lähetät Kanne-vaiheen ensimmäisen kerran; vaiheessa on oltava vähintään yksi asiakirja.',
     noAttachmentsForPhase: 'Tämän vaiheen asiakirjoja ei löytynyt',
@@ -589,6 +594,8 @@ export const fi: Translation<Catalogue> = {
     activeUsers: 'Aktiiviset käyttäjät',
     closedDisputes: 'Päättyneet asiat',
     finishedDisputes: 'Ratkaistut tai päättyneet asiat',
+    finalDisputes: 'Lopulliset ratkaisut',
+    finalBreakdown: 'Molempien osapuolten hyväksymä {{accepted}} · Välitystuomio annettu {{award}}',
     backToApp: 'Takaisin sovellukseen',
     recentLogins: 'Viimeaikaiset kirjautumiset (7 pv)',
     recentActions: 'Viimeaikaiset toimet',

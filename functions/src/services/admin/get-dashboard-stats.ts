@@ -52,21 +52,27 @@ async function computeDashboardStats(deps: Deps, scope: AdminScope): Promise<Das
           (tenant): tenant is NonNullable<typeof tenant> => tenant !== undefined,
         );
 
-  const [totalUsers, activeUsers, disputesByStatus, recentLogins, recent, tenantStats] = await Promise.all([
-    users.count({ where: inScope }),
-    users.count({ where: [...inScope, { field: 'isActive', op: '=', value: true }] }),
-    countDisputesByStatus(deps, inScope),
-    audit.count({
-      where: [
-        ...inScope,
-        { field: 'action', op: 'in', value: SIGN_IN_ACTIONS },
-        { field: 'success', op: '=', value: true },
-        { field: 'timestamp', op: '>=', value: since },
-      ],
-    }),
-    audit.query({ where: inScope, orderBy: NEWEST_FIRST, limit: RECENT_ACTIVITIES }),
-    mapInBatches(tenants, TENANTS_IN_PARALLEL, (tenant) => statsOf(deps, tenant)),
-  ]);
+  const disputes = deps.store.collection<DisputeDocument>('disputes');
+  const finalBy = (kind: 'accepted' | 'award') =>
+    disputes.count({ where: [...inScope, { field: 'outcome.kind', op: '=', value: kind }] });
+  const [totalUsers, activeUsers, disputesByStatus, recentLogins, recent, tenantStats, accepted, award] =
+    await Promise.all([
+      users.count({ where: inScope }),
+      users.count({ where: [...inScope, { field: 'isActive', op: '=', value: true }] }),
+      countDisputesByStatus(deps, inScope),
+      audit.count({
+        where: [
+          ...inScope,
+          { field: 'action', op: 'in', value: SIGN_IN_ACTIONS },
+          { field: 'success', op: '=', value: true },
+          { field: 'timestamp', op: '>=', value: since },
+        ],
+      }),
+      audit.query({ where: inScope, orderBy: NEWEST_FIRST, limit: RECENT_ACTIVITIES }),
+      mapInBatches(tenants, TENANTS_IN_PARALLEL, (tenant) => statsOf(deps, tenant)),
+      finalBy('accepted'),
+      finalBy('award'),
+    ]);
 
   // Every case has one of the four statuses, so the total and the active count follow from the same counts.
   const totalDisputes = disputesByStatus.reduce((sum, row) => sum + row.count, 0);
@@ -79,6 +85,7 @@ async function computeDashboardStats(deps: Deps, scope: AdminScope): Promise<Das
     totalDisputes,
     activeDisputes,
     disputesByStatus,
+    finalOutcomes: { accepted, award },
     activeUsers,
     recentLogins,
     recentActivities: recent.items.map(toAuditLogEntryView),

@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES, AI_USE_MESSAGES, type AiOversightView, type AiProblemReportView } from '@ratkaisu/core';
+import {
+  ADMIN_MESSAGES,
+  AI_USE_MESSAGES,
+  finalOutcome,
+  type AiOversightView,
+  type AiProblemReportView,
+  type CaseOutcome,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
@@ -48,8 +55,15 @@ export async function getAiOversight(
     problemReports: [],
   };
   let changedSum = 0;
+  /** Each case's number and final outcome, for the problem reports that name it. */
+  const cases = new Map<string, { caseNumber?: string; outcome?: CaseOutcome }>();
 
   for await (const dispute of tenantDisputes(deps, tenantId)) {
+    const outcome = finalOutcome(dispute);
+    cases.set(dispute.id, {
+      ...(dispute.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
+      ...(outcome ? { outcome } : {}),
+    });
     if (inMonth(dispute.tribunal?.requestedAt)) view.outcomes.tribunalRequests++;
     const resolution = dispute.phases.find((phase) => phase.type === 'Resolution');
     const awards = await deps.store.collection<AwardDocument>('awards').query({
@@ -86,7 +100,8 @@ export async function getAiOversight(
     if (entry.action === 'ReportAiProblem') {
       const facts = aiUseOf(entry.details);
       if (!facts?.report) continue;
-      view.problemReports.push(toReportView(entry, facts.report, facts.outputId));
+      const report = toReportView(entry, facts.report, facts.outputId);
+      view.problemReports.push({ ...report, ...(report.disputeId ? cases.get(report.disputeId) : {}) });
     }
   }
 

@@ -89,8 +89,13 @@ export interface AwardDocument extends BaseDoc {
   kind: 'aiDecision' | TribunalDocumentKind;
   /** A correction, interpretation or additional award: the award it refers to (never changed by it). */
   refersTo?: string;
-  /** …and the party's request it grants; absent for a correction on the tribunal's own initiative. */
+  /** …and the party's request it decides; absent for a correction on the tribunal's own initiative. */
   requestId?: string;
+  /**
+   * The tribunal's decision rejecting that request (§§ 38–39): its own signed and delivered PDF (the reasons,
+   * and that the § 41 period runs from its receipt); `kind` is the kind of request rejected.
+   */
+  rejection?: true;
   /** Delivery mails of the signed document (§ 37), one per representative. */
   deliveries?: AwardDeliveryRecord[];
   /** Each side's receipt of the signed document. */

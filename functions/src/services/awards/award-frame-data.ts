@@ -231,12 +231,17 @@ export function proceduralHistory(
   const hearing = constitutionOf(dispute).hearing;
   if (dispute.tribunal) {
     sorted.push(
-      hearing
+      hearing && (hearing.procedure ?? 'hearing') === 'hearing'
         ? {
             at: hearing.recordedAt,
             text: W.CONSTITUTION_HISTORY.hearing(W.finnishShortDate(hearing.date), hearing.note),
           }
-        : { at: award?.adoptedAt ?? asOf.toISOString(), text: W.CONSTITUTION_HISTORY.written },
+        : hearing
+          ? {
+              at: hearing.recordedAt,
+              text: W.CONSTITUTION_HISTORY.documentsDecided(W.finnishShortDate(hearing.date), hearing.note),
+            }
+          : { at: award?.adoptedAt ?? asOf.toISOString(), text: W.CONSTITUTION_HISTORY.written },
     );
   }
   return sorted;

@@ -13,6 +13,7 @@ import { toFlag } from './flags.js';
 import { FINNISH_ACTS } from '../citations/finnish-acts.js';
 import { changedPercent, proceduralHistory } from './award-frame-data.js';
 import * as W from './award-wording-fi.js';
+import * as C from './correction-wording-fi.js';
 
 const base: AwardFrameInput = {
   kind: 'award',
@@ -278,6 +279,67 @@ describe('the award frame', () => {
     expect(changedPercent({ aiChapters: ai, chapters: [{ heading: 'a', text: 'Aaaa.\nCccc.' }] })).toBe(50);
   });
 
+  it('says how the case was heard: the tribunal’s decision on the documents, a hearing, or by default the documents', () => {
+    const dispute = {
+      id: 'd',
+      pk: 'd',
+      name: 'Asia',
+      description: '',
+      dateCreated: '2026-01-01T10:00:00Z',
+      createdBy: { id: 'u', email: 'u@x.fi' },
+      claimant: { name: 'Rakennus Oy', identificationNumber: '', address: '', email: 'a@x.fi' },
+      respondent: { name: 'Teräs Oy', identificationNumber: '', address: '', email: 'b@x.fi' },
+      claimantEmailKey: 'a@x.fi',
+      respondentEmailKey: 'b@x.fi',
+      status: 'InProgress' as const,
+      activePhaseId: 'p1',
+      tenantId: 't',
+      phaseIds: [],
+      attachmentIds: [],
+      phases: [],
+      tribunal: {
+        status: 'Constituted' as const,
+        size: 1 as const,
+        requestedAt: '2026-01-02T10:00:00Z',
+        requestedBy: 'u',
+        requestedBySide: 'claimant' as const,
+        members: [],
+      },
+    };
+    const recorded = {
+      note: 'Kukaan ei pyytänyt käsittelyä.',
+      recordedAt: '2026-02-03T10:00:00Z',
+      name: 'OTT Maija Virtanen',
+      userId: 'm',
+    };
+    const last = (constitution?: object) =>
+      proceduralHistory({ ...dispute, ...(constitution ? { constitution } : {}) } as never).at(-1)!.text;
+    const empty = { agreement: {}, challengePeriods: [], waivers: [], challenges: [], newMatters: [] };
+    expect(last({ ...empty, hearing: { ...recorded, procedure: 'documents', date: '2026-02-03' } })).toBe(
+      'Välimiesoikeus päätti 3.2.2026, että asia ratkaistaan kirjallisen aineiston perusteella ilman suullista ' +
+        'käsittelyä välityssopimuksen mukaisesti. Perusteet: Kukaan ei pyytänyt käsittelyä.',
+    );
+    // A record from before `procedure` existed is an oral hearing.
+    expect(last({ ...empty, hearing: { ...recorded, date: '2026-02-01', note: 'Helsingissä.' } })).toBe(
+      W.CONSTITUTION_HISTORY.hearing('1.2.2026', 'Helsingissä.'),
+    );
+    expect(last()).toBe(W.CONSTITUTION_HISTORY.written);
+  });
+
+  it('says the parties accepted the agreement only when the record shows both acceptances', () => {
+    const clause = { version: '2026-11-27', text: 'Lauseke.' };
+    const at = { name: 'Anna', at: '2026-01-02T10:00:00Z', version: '2026-11-27' };
+    const both = awardMarkdown({
+      ...base,
+      agreement: { ...base.agreement!, clause: { ...clause, claimant: at, respondent: at } },
+    });
+    expect(both).toContain(W.CONSTITUTION_TEXT.clauseIntro('2026-11-27'));
+    const one = awardMarkdown({ ...base, agreement: { ...base.agreement!, clause: { ...clause, claimant: at } } });
+    expect(one).not.toContain('Asianosaiset ovat hyväksyneet');
+    expect(one).toContain('Palvelun välityssopimus (versio 2026-11-27) kuuluu:');
+    expect(one).toContain(W.CONSTITUTION_TEXT.clauseNotAccepted('Vastaaja'));
+  });
+
   it('builds the procedural history from the case record in date order', () => {
     const history = proceduralHistory({
       id: 'd',
@@ -333,6 +395,7 @@ describe('the award frame', () => {
       W.SIGNATURE_TEXT.notSigned('[nimi]', '[syy]'),
       W.AI_DECISION_NOTICE,
       W.ANONYMOUS_NOTICE,
+      C.REJECTION_TEXT.challenge,
     ]) {
       expect(quoted.has(notice), notice).toBe(true);
     }

@@ -384,7 +384,9 @@ function agreementSection(clause: FrameClause, isAward: boolean): string {
         )
       : W.CONSTITUTION_TEXT.jurisdictionBasis;
   return [
-    W.CONSTITUTION_TEXT.clauseIntro(clause.version),
+    clause.claimant && clause.respondent
+      ? W.CONSTITUTION_TEXT.clauseIntro(clause.version)
+      : W.CONSTITUTION_TEXT.clauseIntroPending(clause.version),
     `> ${inline(clause.text)}`,
     [accepted(W.LABELS.claimant, clause.claimant), accepted(W.LABELS.respondent, clause.respondent), closing].join(' '),
   ].join('\n\n');

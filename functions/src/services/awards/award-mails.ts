@@ -27,8 +27,10 @@ export function tribunalDocumentFileName(document: {
   kind: 'aiDecision' | TribunalDocumentKind;
   caseNumber: string;
   id: string;
+  rejection?: true;
 }): string {
   if (document.kind === 'award' || document.kind === 'aiDecision') return `Award_${document.caseNumber}.pdf`;
+  if (document.rejection) return `Decision_on_request_${document.caseNumber}_${document.id.slice(0, 8)}.pdf`;
   return `${DOCUMENT_NAMES[document.kind].file}_${document.caseNumber}_${document.id.slice(0, 8)}.pdf`;
 }
 
@@ -40,12 +42,15 @@ export function deliveryMail(
   to: string,
   input: {
     kind: TribunalDocumentKind;
+    /** The tribunal's decision rejecting a request of that kind (§§ 38–39). */
+    rejection?: boolean;
     caseName: string;
     caseNumber: string;
     link: string;
     attachment?: MailAttachment;
   },
 ): MailMessage {
+  if (input.rejection && input.kind !== 'award') return rejectionDeliveryMail(to, { ...input, kind: input.kind });
   const what = DOCUMENT_NAMES[input.kind].mail;
   const isAward = input.kind === 'award';
   return {
@@ -66,6 +71,37 @@ export function deliveryMail(
       'the award are shown there as dates: a request for correction, interpretation or an additional award',
       '(30 days, Arbitration Act 967/1992 §§ 38–39), a challenge of the arbitrators’ fees (60 days, § 47) and an',
       'action to set the award aside (3 months, § 41).',
+      input.link,
+      '',
+      'Ratkaisu',
+    ].join('\n'),
+    ...(input.attachment ? { attachments: [input.attachment] } : {}),
+  };
+}
+
+/**
+ * The delivery of the tribunal's signed decision rejecting a request (§§ 38–39): the award stands as issued,
+ * and the three months for an action to set it aside (§ 41(3)) run from receipt of a copy of this decision.
+ */
+function rejectionDeliveryMail(
+  to: string,
+  input: { kind: CorrectionKind; caseName: string; caseNumber: string; link: string; attachment?: MailAttachment },
+): MailMessage {
+  return {
+    to,
+    subject: `Ratkaisu case ${input.caseNumber}: the tribunal's decision on the request for ${REQUEST_NAMES[input.kind]}`,
+    text: [
+      'Hello,',
+      '',
+      `The tribunal has signed and issued its decision in the case "${oneLine(input.caseName)}" (${input.caseNumber})`,
+      `rejecting the request for ${REQUEST_NAMES[input.kind]}, with its reasons. The award stands as issued.`,
+      input.attachment
+        ? `The signed PDF is attached to this mail (${input.attachment.fileName}); it is also on the case page.`
+        : 'Download the signed PDF from the case page.',
+      '',
+      'On the case page, confirm that you have received it. Because a request under Arbitration Act 967/1992',
+      '§§ 38–39 was made, the three months for an action to set the award aside (§ 41) run from the day you',
+      'receive a copy of this decision.',
       input.link,
       '',
       'Ratkaisu',

@@ -401,6 +401,8 @@ function capitalise(text: string): string {
 export const CONSTITUTION_TEXT = {
   clauseIntro: (version: string) =>
     `Asianosaiset ovat hyväksyneet palvelussa asiaa varten seuraavan välityssopimuksen (versio ${version}):`,
+  /** Said only when the record does not show both parties' acceptances (the sentence above would not be true). */
+  clauseIntroPending: (version: string) => `Palvelun välityssopimus (versio ${version}) kuuluu:`,
   clauseAccepted: (role: string, name: string, date: string, version: string) =>
     `${role} hyväksyi välityssopimuksen (versio ${version}) ${date}; hyväksynnän antoi ${name}.`,
   clauseNotAccepted: (role: string) => `${role}: välityssopimuksen hyväksymistä ei ole kirjattu palveluun.`,
@@ -442,6 +444,9 @@ export const CONSTITUTION_HISTORY = {
   hearing: (date: string, note: string) => `Välimiesoikeus piti suullisen käsittelyn ${date}: ${note}`,
   written:
     'Suullista käsittelyä ei pidetty; asia ratkaistiin kirjallisen aineiston perusteella välityssopimuksen mukaisesti.',
+  documentsDecided: (date: string, note: string) =>
+    `Välimiesoikeus päätti ${date}, että asia ratkaistaan kirjallisen aineiston perusteella ilman suullista ` +
+    `käsittelyä välityssopimuksen mukaisesti.${note ? ` Perusteet: ${note}` : ''}`,
   partyAllative: { claimant: 'kantajalle', respondent: 'vastaajalle' } as Record<string, string>,
   roleIllative: { sole: 'ainoaksi välimieheksi', chair: 'puheenjohtajaksi', member: 'jäseneksi' } as Record<
     string,

@@ -57,3 +57,33 @@ export const CORRECTION_TEXT = {
     'Päätös toimitetaan kullekin asianosaiselle samalla tavalla kuin välitystuomio (välimiesmenettelystä annetun ' +
     'lain 37 §).',
 } as const;
+
+/**
+ * The tribunal's decision rejecting a request (§§ 38–39): a document of its own, signed and delivered like the
+ * award, because under § 41(3) the time for an action to set the award aside runs from a party's receipt of a
+ * copy of the tribunal's decision on the request. LAWYER REVIEW: the titles, the operative sentence and the
+ * § 41 notice (which follows docs/award-law.md's § 41 notice).
+ */
+export const REJECTION_TITLES: Record<CorrectionKind, string> = {
+  correction: 'PÄÄTÖS VÄLITYSTUOMION KORJAAMISTA KOSKEVAAN PYYNTÖÖN',
+  interpretation: 'PÄÄTÖS VÄLITYSTUOMION TULKITSEMISTA KOSKEVAAN PYYNTÖÖN',
+  additionalAward: 'PÄÄTÖS LISÄTUOMIOTA KOSKEVAAN PYYNTÖÖN',
+};
+
+export const REJECTION_HEADINGS = {
+  decision: 'Välimiesoikeuden päätös',
+  reasons: 'Perustelut',
+  challenge: 'Välitystuomion moittiminen',
+} as const;
+
+export const REJECTION_TEXT = {
+  decision: (side: string, kind: CorrectionKind) =>
+    `Välimiesoikeus hylkää ${side.toLowerCase()}n pyynnön, joka koski ${REQUEST_KIND_TEXT[kind]}. ` +
+    'Välitystuomio pysyy sellaisena kuin se on annettu.',
+  challenge:
+    'Koska välitystuomion korjaamista, tulkintaa tai täydentämistä on pyydetty välimiesmenettelystä annetun lain ' +
+    '38 tai 39 §:n mukaisesti, kanne välitystuomion kumoamiseksi lain 41 §:ssä säädetyillä perusteilla on ' +
+    'nostettava käräjäoikeudessa kolmen kuukauden kuluessa siitä päivästä, jona asianosainen sai kappaleen tätä ' +
+    'päätöstä. Välitystuomion mitättömyyteen lain 40 §:n perusteella voidaan vedota määräajasta riippumatta.',
+  electronic: CORRECTION_TEXT.electronic,
+} as const;

@@ -26,6 +26,7 @@ export async function deliverTribunalDocument(
   for (const { side, email } of partyRecipients(dispute)) {
     const message = deliveryMail(email, {
       kind: document.kind === 'aiDecision' ? 'award' : document.kind,
+      ...(document.rejection ? { rejection: true } : {}),
       caseName: dispute.name,
       caseNumber: document.caseNumber,
       link,

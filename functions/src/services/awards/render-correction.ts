@@ -33,15 +33,19 @@ export async function renderCorrectionPdf(input: {
   award: AwardDocument;
   document: Pick<AwardDocument, 'kind' | 'notSigning'> & { kind: CorrectionRequestRecord['kind'] };
   request?: CorrectionRequestRecord;
+  /** The tribunal rejects `request`: `text` is its reasons (§§ 38–39; § 41(3) counts from this decision). */
+  rejection?: boolean;
   text: string;
   date: Date;
 }): Promise<{ pdf: Buffer; sha256: string }> {
   const { dispute, award, document, request } = input;
   const kind = document.kind;
+  const rejection = !!input.rejection && !!request;
   const date = W.finnishDate(input.date);
   const awardDate = W.finnishDate(new Date(award.issuedAt ?? award.adoptedAt ?? input.date));
+  const title = rejection ? C.REJECTION_TITLES[kind] : C.CORRECTION_TITLES[kind];
   const out: string[] = [];
-  out.push(`# ${C.CORRECTION_TITLES[kind]}`);
+  out.push(`# ${title}`);
   out.push(
     [
       `**${W.LABELS.caseNumber}:** ${award.caseNumber}`,
@@ -81,7 +85,19 @@ export async function renderCorrectionPdf(input: {
     out.push(`## ${C.CORRECTION_HEADINGS.ownInitiative}`, C.CORRECTION_TEXT.ownInitiative);
   }
 
-  out.push(`## ${C.CORRECTION_HEADINGS.decision[kind]}`, ...paragraphs(input.text), C.CORRECTION_TEXT.delivery);
+  if (rejection) {
+    out.push(
+      `## ${C.REJECTION_HEADINGS.decision}`,
+      C.REJECTION_TEXT.decision(C.SIDE_NAMES[request!.side], kind),
+      `## ${C.REJECTION_HEADINGS.reasons}`,
+      ...paragraphs(input.text),
+      C.CORRECTION_TEXT.delivery,
+      `## ${C.REJECTION_HEADINGS.challenge}`,
+      C.REJECTION_TEXT.challenge,
+    );
+  } else {
+    out.push(`## ${C.CORRECTION_HEADINGS.decision[kind]}`, ...paragraphs(input.text), C.CORRECTION_TEXT.delivery);
+  }
 
   out.push(`## ${C.CORRECTION_HEADINGS.signatures}`, W.SIGNATURE_TEXT.line(date));
   const members = (dispute.tribunal?.members ?? []).filter((member) => member.status === 'Accepted');
@@ -104,7 +120,7 @@ export async function renderCorrectionPdf(input: {
   out.push(`*${C.CORRECTION_TEXT.electronic}*`);
 
   const bytes = await renderMarkdownPdf(out.join('\n\n'), {
-    title: `${C.CORRECTION_TITLES[kind]} ${award.caseNumber} — ${dispute.name}`,
+    title: `${title} ${award.caseNumber} — ${dispute.name}`,
     footerText: `${award.caseNumber} · ${dispute.name}`,
     author: 'Välimiesoikeus (Ratkaisu)',
     createdAt: input.date,

@@ -27,8 +27,8 @@ import { readAwardForReader, toAwardView } from './award-access.js';
  * account with a Microsoft sign-in of the last five minutes), which alone unlocks the member's signing key.
  * The signature goes inside the PDF: PAdES (ETSI.CAdES.detached; B-T with SIGNING_TSA_URL), added by
  * incremental update into the field reserved above the member's signature line, with a visible block
- * (name, title and role, Finnish time), so each later signature covers the earlier ones. Given the SHA-256
- * of the PDF the member opened, a PDF that has changed since is refused (sign what you see). The audit
+ * (name, title and role, Finnish time), so each later signature covers the earlier ones. The request names
+ * the PDF the member opened by its SHA-256 (required); a PDF that has changed since is refused (sign what you see). The audit
  * chain records the signer, time, certificate fingerprint and the PDF's SHA-256 after the signature. With
  * the required signatures in, the fully signed PDF is issued: the case's decision for both parties, the
  * case Resolved, and delivered: the signed PDF mailed to every representative (deliver-award.ts). A
@@ -44,7 +44,7 @@ export async function signAward(
     password?: string;
     code?: string;
     entraToken?: string;
-    pdfSha256?: string;
+    pdfSha256: string;
   },
   client: ClientInfo,
 ): Promise<AwardView> {
@@ -58,7 +58,7 @@ export async function signAward(
   if (award.signatures.some((signature) => signature.userId === caller.userId)) {
     throw new ConflictError(TRIBUNAL_MESSAGES.alreadySigned);
   }
-  if (input.pdfSha256 && input.pdfSha256 !== award.pdfSha256) throw new ConflictError(TRIBUNAL_MESSAGES.pdfChanged);
+  if (input.pdfSha256 !== award.pdfSha256) throw new ConflictError(TRIBUNAL_MESSAGES.pdfChanged);
   const proof = await reauthenticate(deps, caller, input, {
     client,
     audit: { action: 'SignAward', entityType: 'Dispute', entityId: input.disputeId },
@@ -83,7 +83,7 @@ export async function signAward(
   for (let attempt = 0; attempt < 6 && !written; attempt++) {
     if (current.signatures.some((s) => s.userId === caller.userId))
       throw new ConflictError(TRIBUNAL_MESSAGES.alreadySigned);
-    if (input.pdfSha256 && input.pdfSha256 !== current.pdfSha256) throw new ConflictError(TRIBUNAL_MESSAGES.pdfChanged);
+    if (input.pdfSha256 !== current.pdfSha256) throw new ConflictError(TRIBUNAL_MESSAGES.pdfChanged);
     const signedAt = deps.clock.now();
     const signed = await signInto(deps, current, {
       signer,

@@ -1,4 +1,4 @@
-import { CONSTITUTION_MESSAGES, type JurisdictionView } from '@ratkaisu/core';
+import { CONSTITUTION_MESSAGES, helsinkiCalendarDate, type JurisdictionView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ForbiddenError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -53,24 +53,31 @@ export async function recordJurisdiction(
   };
 }
 
-/** `POST /api/dispute/{id}/tribunal/hearing`: a member records an oral hearing the tribunal held. */
+/**
+ * `POST /api/dispute/{id}/tribunal/hearing`: a member records an oral hearing the tribunal held, or its
+ * decision to decide the case on the documents; the award's history states which (award-frame-data.ts).
+ * Recording again replaces the earlier record (both steps stay in the audit chain).
+ */
 export async function recordHearing(
   deps: Deps,
   caller: Caller,
-  input: { disputeId: string; date: string; note: string },
+  input: { disputeId: string; procedure: 'hearing' | 'documents'; date?: string | undefined; note: string },
   client: ClientInfo,
 ): Promise<void> {
   const { dispute } = await readCaseForReader(deps, caller, input.disputeId);
   const member = memberOf(dispute, caller.userId);
   if (!member || member.status !== 'Accepted') throw new ForbiddenError(CONSTITUTION_MESSAGES.jurisdictionTribunalOnly);
   const recordedAt = deps.clock.now().toISOString();
+  const procedure = input.procedure;
+  // A decision on the documents is dated the day it is recorded (Helsinki calendar date).
+  const date = procedure === 'hearing' && input.date ? input.date : helsinkiCalendarDate(recordedAt);
   await changeOpenDispute(
     deps,
     dispute.id,
     (current) =>
       withConstitution(current, (record) => ({
         ...record,
-        hearing: { date: input.date, note: input.note, recordedAt, name: member.name, userId: caller.userId },
+        hearing: { procedure, date, note: input.note, recordedAt, name: member.name, userId: caller.userId },
       })),
     dispute,
   );
@@ -78,6 +85,9 @@ export async function recordHearing(
     action: 'RecordHearing',
     entityType: 'Dispute',
     entityId: dispute.id,
-    details: `Oral hearing on ${input.date} recorded by ${member.name}: ${input.note.slice(0, 300)}`,
+    details:
+      procedure === 'hearing'
+        ? `Oral hearing on ${date} recorded by ${member.name}: ${input.note.slice(0, 300)}`
+        : `Decision to decide on the documents recorded by ${member.name}${input.note ? `: ${input.note.slice(0, 300)}` : ''}`,
   });
 }

@@ -6,7 +6,8 @@ import { renderCorrectionPdf } from '../awards/render-correction.js';
 import type { DisputeDocument, TribunalMemberRecord } from '../disputes/dispute-document.js';
 
 /**
- * The document a grant or an own-initiative correction makes: a new record in 'awards' (kind correction,
+ * The document a decision on a request (a grant, or a rejection with its reasons) or an own-initiative
+ * correction makes: a new record in 'awards' (kind correction,
  * interpretation or additionalAward, `refersTo` the award), adopted at once by the chair's decision and
  * rendered to its PDF, so the members sign it through sign-award.ts exactly as they signed the award and it
  * is issued and delivered the same way. The award's own record and PDF are never touched. The members named
@@ -19,6 +20,8 @@ export async function createCorrectionDocument(
     award: AwardDocument;
     kind: CorrectionKind;
     request?: CorrectionRequestRecord;
+    /** The tribunal rejects `request`; `text` is its reasons. */
+    rejection?: boolean;
     text: string;
     chair: TribunalMemberRecord;
   },
@@ -32,10 +35,11 @@ export async function createCorrectionDocument(
     award,
     document: { kind, notSigning },
     ...(request ? { request } : {}),
+    ...(input.rejection ? { rejection: true } : {}),
     text: input.text,
     date: now,
   });
-  const blobName = `${dispute.id}/${kind}-${id}.pdf`;
+  const blobName = `${dispute.id}/${input.rejection ? 'rejection' : kind}-${id}.pdf`;
   await deps.blobs.upload('attachments', blobName, pdf, { contentType: 'application/pdf' });
   const chapter = { heading: kind, text: input.text };
   const document: AwardDocument = {
@@ -45,6 +49,7 @@ export async function createCorrectionDocument(
     kind,
     refersTo: award.id,
     ...(request ? { requestId: request.id } : {}),
+    ...(input.rejection ? { rejection: true as const } : {}),
     status: 'Adopted',
     caseNumber: award.caseNumber,
     jobId: award.jobId,

@@ -16,11 +16,11 @@ import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/corrections/{requestId}/decision`: the chair (or the sole
- * arbitrator) decides a request. A rejection states its reasons and ends the request. A grant needs the other
- * party heard — its comment in, or its period over — and makes the correction, interpretation or additional
- * award as its own document (create-correction-document.ts), which the members then sign as they signed the
- * award; once signed it is issued and delivered. Both parties and the tribunal are mailed. Audited (a grant
- * with the new PDF's SHA-256).
+ * arbitrator) decides a request. A grant needs the other party heard — its comment in, or its period over.
+ * Either way the decision is its own document (create-correction-document.ts): the correction,
+ * interpretation or additional award, or the decision rejecting the request with its reasons and the § 41(3)
+ * notice; the members sign it as they signed the award, and once signed it is issued and delivered. Both
+ * parties and the tribunal are mailed. Audited with the new PDF's SHA-256.
  */
 export async function decideCorrection(
   deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log' | 'mailer' | 'config'>,
@@ -39,86 +39,96 @@ export async function decideCorrection(
   };
   const decided = { decidedAt: now.toISOString(), decidedBy: chair.name };
 
-  let written: AwardDocument;
-  let document: AwardDocument | undefined;
-  if (input.decision.outcome === 'reject') {
-    const reasons = input.decision.reasons;
-    written = await changeAward(deps, dispute.id, award.id, (current) =>
-      withRequest(current, { ...open(current), status: 'Rejected', reasons, ...decided }),
-    );
-  } else {
-    const request = open(award);
-    const heard = request.comments.some((comment) => comment.side !== request.side);
-    if (!heard && withinPeriod(now, request.commentUntil))
+  const granted = input.decision.outcome !== 'reject';
+  const pending = open(award);
+  if (granted) {
+    const heard = pending.comments.some((comment) => comment.side !== pending.side);
+    if (!heard && withinPeriod(now, pending.commentUntil))
       throw new ConflictError(CORRECTION_MESSAGES.commentPeriodOpen);
-    document = await createCorrectionDocument(deps, {
-      dispute,
-      award,
-      kind: request.kind,
-      request,
-      text: input.decision.text,
-      chair,
-    });
-    const documentId = document.id;
-    try {
-      written = await changeAward(deps, dispute.id, award.id, (current) =>
-        withRequest(current, { ...open(current), status: 'Granted', documentId, ...decided }),
-      );
-    } catch (error) {
-      // Decided by someone else meanwhile: the document made for this decision must not stay behind.
-      await deps.store
-        .collection<AwardDocument>('awards')
-        .delete(dispute.id, documentId)
-        .catch(() => false);
-      throw error;
-    }
+  }
+  // Granted or rejected, the decision is the tribunal's own signed and delivered document (§ 41(3) counts the
+  // time for a challenge from receipt of a copy of it): a correction, interpretation or additional award, or
+  // the decision rejecting the request with its reasons.
+  const document = await createCorrectionDocument(deps, {
+    dispute,
+    award,
+    kind: pending.kind,
+    request: pending,
+    ...(input.decision.outcome === 'reject'
+      ? { rejection: true, text: input.decision.reasons }
+      : { text: input.decision.text }),
+    chair,
+  });
+  const documentId = document.id;
+  let written: AwardDocument;
+  const outcome =
+    input.decision.outcome === 'reject'
+      ? { status: 'Rejected' as const, reasons: input.decision.reasons }
+      : { status: 'Granted' as const };
+  try {
+    written = await changeAward(deps, dispute.id, award.id, (current) =>
+      withRequest(current, { ...open(current), ...outcome, documentId, ...decided }),
+    );
+  } catch (error) {
+    // Decided by someone else meanwhile: the document made for this decision must not stay behind.
+    await deps.store
+      .collection<AwardDocument>('awards')
+      .delete(dispute.id, documentId)
+      .catch(() => false);
+    throw error;
   }
 
   const request = findRequest(written, input.requestId);
   await recordCallerAction(deps, caller, client, {
-    action: document ? 'GrantCorrection' : 'RejectCorrection',
+    action: granted ? 'GrantCorrection' : 'RejectCorrection',
     entityType: 'Dispute',
     entityId: dispute.id,
-    details: document
+    details: granted
       ? `${chair.name} granted request ${request.id} (${request.kind}) of award ${award.id}: ${document.kind} ${document.id} adopted; pdf sha256 ${document.pdfSha256}`
-      : `${chair.name} rejected request ${request.id} (${request.kind}) of award ${award.id}`,
+      : `${chair.name} rejected request ${request.id} (${request.kind}) of award ${award.id}: decision ${document.id} adopted; pdf sha256 ${document.pdfSha256}`,
   });
   const link = caseLink(deps.config.publicUrl, dispute.id);
   const what = REQUEST_NAMES[request.kind];
-  const partyLines = document
+  const partyLines = granted
     ? [
         `The tribunal has granted the ${request.side}'s request for ${what}.`,
         'Its decision is a document of its own that refers to the award (the award itself does not change); it will be',
         'mailed to you with the signed PDF once the tribunal has signed it.',
       ]
-    : [`The tribunal has rejected the ${request.side}'s request for ${what}. Its reasons:`, '', request.reasons ?? ''];
+    : [
+        `The tribunal has rejected the ${request.side}'s request for ${what}. Its reasons:`,
+        '',
+        request.reasons ?? '',
+        '',
+        'The decision is a document of its own that refers to the award (the award itself does not change); it will be',
+        'mailed to you with the signed PDF once the tribunal has signed it. The three months for an action to set the',
+        'award aside (Arbitration Act 967/1992 § 41) run from the day you receive a copy of that decision.',
+      ];
   await sendNotices(deps, dispute.id, [
     ...partyRecipients(dispute).map((recipient) =>
       correctionStepMail(recipient.email, {
         caseName: dispute.name,
         caseNumber: award.caseNumber,
         link,
-        subject: document
+        subject: granted
           ? `the tribunal has granted a request for ${what}`
           : `the tribunal has rejected a request for ${what}`,
         lines: partyLines,
       }),
     ),
-    ...(document
-      ? tribunalRecipients(dispute)
-          .filter((email) => email !== chair.email)
-          .map((email) =>
-            correctionStepMail(email, {
-              caseName: dispute.name,
-              caseNumber: award.caseNumber,
-              link,
-              subject: 'a decision under §§ 38–39 awaits your signature',
-              lines: [
-                `${chair.name} has adopted the tribunal's decision on the request for ${what}. Sign it on the case page.`,
-              ],
-            }),
-          )
-      : []),
+    ...tribunalRecipients(dispute)
+      .filter((email) => email !== chair.email)
+      .map((email) =>
+        correctionStepMail(email, {
+          caseName: dispute.name,
+          caseNumber: award.caseNumber,
+          link,
+          subject: 'a decision under §§ 38–39 awaits your signature',
+          lines: [
+            `${chair.name} has adopted the tribunal's decision on the request for ${what}. Sign it on the case page.`,
+          ],
+        }),
+      ),
   ]);
   return aftercareView(dispute, written, await correctionDocuments(deps, dispute.id, award.id), true);
 }

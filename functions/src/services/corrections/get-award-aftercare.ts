@@ -102,6 +102,7 @@ function documentView(document: AwardDocument, seated: number): CorrectionDocume
     kind: document.kind as CorrectionDocumentView['kind'],
     refersTo: document.refersTo ?? '',
     ...(document.requestId ? { requestId: document.requestId } : {}),
+    ...(document.rejection ? { rejection: true as const } : {}),
     status: document.status === 'Issued' ? 'Issued' : 'Adopted',
     text: document.chapters[0]?.text ?? '',
     ...(document.adoptedAt ? { adoptedAt: document.adoptedAt } : {}),

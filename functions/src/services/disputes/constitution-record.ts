@@ -46,7 +46,14 @@ export interface ConstitutionRecord {
     answer?: { text: string; at: string; name: string; userId: string };
   }[];
   jurisdiction?: { text: string; at: string; name: string; userId: string };
-  hearing?: { date: string; note: string; recordedAt: string; name: string; userId: string };
+  hearing?: {
+    procedure?: 'hearing' | 'documents';
+    date: string;
+    note: string;
+    recordedAt: string;
+    name: string;
+    userId: string;
+  };
 }
 
 export function emptyConstitution(): ConstitutionRecord {
@@ -99,6 +106,7 @@ export function toConstitutionView(record: ConstitutionRecord): ConstitutionView
     ...(record.hearing
       ? {
           hearing: {
+            procedure: record.hearing.procedure ?? 'hearing',
             date: record.hearing.date,
             note: record.hearing.note,
             recordedAt: record.hearing.recordedAt,

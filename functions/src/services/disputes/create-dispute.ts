@@ -6,7 +6,9 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { StoreConflictError } from '../../ports/store.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { nextCaseNumber } from './case-number.js';
+import { emptyConstitution } from './constitution-record.js';
 import {
   addDays,
   emailKey,
@@ -33,6 +35,17 @@ export async function createDispute(
   client: ClientInfo,
 ): Promise<{ dispute: DisputeView; created: boolean }> {
   const now = deps.clock.now();
+  // The claimant's acceptance of the arbitration agreement, when given with the case (as accept-agreement.ts records it).
+  const accepted = input.agreementVersion
+    ? {
+        version: input.agreementVersion,
+        at: now.toISOString(),
+        name:
+          (await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId))?.userName ??
+          caller.email,
+        userId: caller.userId,
+      }
+    : undefined;
   const claim: PhaseRecord = {
     id: randomUUID(),
     type: 'Claim',
@@ -59,6 +72,7 @@ export async function createDispute(
     attachmentIds: [],
     // Allocated before the write; a request that turns out to repeat an earlier one leaves a gap in the sequence.
     caseNumber: await nextCaseNumber(deps),
+    ...(accepted ? { constitution: { ...emptyConstitution(), agreement: { claimant: accepted } } } : {}),
   });
 
   const disputes = deps.store.collection<DisputeDocument>('disputes');
@@ -74,6 +88,14 @@ export async function createDispute(
   }
 
   await recordCallerAction(deps, caller, client, { action: 'CreateDispute', entityType: 'Dispute', entityId: doc.id });
+  if (accepted) {
+    await recordCallerAction(deps, caller, client, {
+      action: 'AcceptAgreement',
+      entityType: 'Dispute',
+      entityId: doc.id,
+      details: `The claimant accepted the arbitration agreement version ${accepted.version} when opening the case`,
+    });
+  }
   return { dispute: toDisputeView(doc, 'claimant'), created: true };
 }
 

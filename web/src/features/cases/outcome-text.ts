@@ -1,10 +1,2 @@
-import type { CaseOutcome } from '@ratkaisu/core';
-import type { TFunction } from 'i18next';
-import { formatDate } from '../../ui/format-date';
-
-/** "Final: both parties accepted version 2 on 27.11.2026" / "Final: award issued on 27.11.2026". */
-export function finalOutcomeText(outcome: CaseOutcome, t: TFunction): string {
-  return outcome.kind === 'accepted'
-    ? t('outcome.finalAccepted', { version: outcome.version, date: formatDate(outcome.at) })
-    : t('outcome.finalAward', { date: formatDate(outcome.at) });
-}
+// The final outcome's line is shared with the admin screens: it lives in web/src/ui.
+export { finalOutcomeText } from '../../ui/outcome-text';

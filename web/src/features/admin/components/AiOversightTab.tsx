@@ -23,6 +23,7 @@ import { errorMessage } from '../../../api/error-message';
 import { FormMessage } from '../../../ui/FormMessage';
 import { formatDateTime } from '../../../ui/format-date';
 import { saveBlob } from '../../../ui/save-blob';
+import { finalOutcomeText } from '../../../ui/outcome-text';
 import { downloadAiLog, getAiOversight, setAiLogRetention } from '../api/admin-api';
 
 const useStyles = makeStyles({
@@ -300,12 +301,17 @@ export function AiOversightTab({
                     {report.disputeId ? (
                       <div className={styles.reportCase}>
                         <Caption1 className={styles.muted}>
-                          {t('aiOversight.caseId')}: {report.disputeId}
+                          {report.caseNumber ?? `${t('aiOversight.caseId')}: ${report.disputeId}`}
                         </Caption1>
                         <Button size="small" onClick={() => setCaseId(report.disputeId!)}>
                           {t('aiOversight.useForExport')}
                         </Button>
                       </div>
+                    ) : null}
+                    {report.outcome ? (
+                      <Caption1 as="p" className={styles.muted} data-testid="ai-problem-report-outcome">
+                        {finalOutcomeText(report.outcome, t)}
+                      </Caption1>
                     ) : null}
                   </li>
                 ))}

@@ -15,6 +15,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { formatDate } from '../../../ui/format-date';
+import { finalOutcomeText } from '../../../ui/outcome-text';
 import { decideChallenge, listOpenChallenges, type ChallengeRow } from '../api/challenges-api';
 
 const useStyles = makeStyles({
@@ -126,6 +127,11 @@ function ChallengeCard({ row, onDecided }: { row: ChallengeRow; onDecided: () =>
       <Subtitle2 as="h3" className={styles.heading}>
         {t('constitution.adminCase', { caseNumber: row.caseNumber ?? '', name: row.dispute.name }).trim()}
       </Subtitle2>
+      {row.dispute.outcome ? (
+        <Caption1 className={styles.muted} data-testid="challenge-outcome">
+          {finalOutcomeText(row.dispute.outcome, t)}
+        </Caption1>
+      ) : null}
       <Body1 as="p" className={styles.text}>
         {t('constitution.challengeRow', {
           side,

@@ -158,6 +158,12 @@ export function OverviewTab({
       value: String(countOf('Resolved') + countOf('Closed')),
       hint: `${statusLabel('Resolved')} ${countOf('Resolved')} · ${statusLabel('Closed')} ${countOf('Closed')}`,
     },
+    {
+      key: 'final-disputes',
+      label: t('admin.finalDisputes'),
+      value: String(stats.finalOutcomes.accepted + stats.finalOutcomes.award),
+      hint: t('admin.finalBreakdown', stats.finalOutcomes),
+    },
     { key: 'recent-logins', label: t('admin.recentLogins'), value: String(stats.recentLogins) },
     {
       key: 'recent-actions',

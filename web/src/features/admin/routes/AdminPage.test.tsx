@@ -79,6 +79,7 @@ const stats: DashboardStats = {
     { status: 'Resolved', count: 6 },
     { status: 'Closed', count: 1 },
   ],
+  finalOutcomes: { accepted: 4, award: 1 },
   activeUsers: 3,
   recentLogins: 9,
   recentActivities: Array.from({ length: 10 }, (_, index) => entry(index, { action: `Action${index}` })),
@@ -266,6 +267,9 @@ describe('overview', () => {
     // Resolved and closed cases, each named, as the breakdown below counts them.
     expect(await value('Resolved or Closed Disputes')).toBe('7');
     expect(screen.getByTestId('closed-disputes').textContent).toContain('Resolved 6 · Closed 1');
+    // Final outcomes, by how each case ended.
+    expect(await value('Final Outcomes')).toBe('5');
+    expect(screen.getByTestId('final-disputes').textContent).toContain('Accepted by both parties 4 · Award issued 1');
     expect(await value('Recent Logins (7d)')).toBe('9');
     // All ten loaded entries are from the last minutes, so there may be more.
     expect(await value('Recent Actions')).toBe('10+');

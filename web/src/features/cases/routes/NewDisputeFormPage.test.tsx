@@ -1,3 +1,4 @@
+import { ARBITRATION_AGREEMENT } from '@ratkaisu/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -33,6 +34,9 @@ async function fillValidForm() {
   const respondent = screen.getByRole('group', { name: 'Respondent Information' });
   type(respondent, 'Name', 'Bob Rakennus');
   type(respondent, 'Representative Email', 'bob@example.fi');
+  fireEvent.click(
+    screen.getByRole('checkbox', { name: 'I accept this arbitration agreement on behalf of the claimant.' }),
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -48,6 +52,9 @@ describe('new dispute form', () => {
     expect(screen.getByText('Short description is required.')).toBeTruthy();
     expect(screen.getByText('Claimant name is required.')).toBeTruthy();
     expect(screen.getByText('Respondent representative email is required.')).toBeTruthy();
+    // The claimant accepts the arbitration agreement, shown in full with its version, to open the case.
+    expect(screen.getByText('Accept the arbitration agreement to open the case.')).toBeTruthy();
+    expect(screen.getByTestId('new-case-agreement').textContent).toBe(ARBITRATION_AGREEMENT.en);
     expect(api.callsTo('POST /api/dispute')).toHaveLength(0);
     // Focus moves to the first invalid field, the project name.
     const project = screen.getByRole('group', { name: 'Project Details' });
@@ -106,6 +113,7 @@ describe('new dispute form', () => {
         address: 'Mannerheimintie 1',
       },
       respondent: { name: 'Bob Rakennus', identificationNumber: '', email: 'bob@example.fi', address: '' },
+      agreementVersion: ARBITRATION_AGREEMENT.version,
     });
     answer(jsonResponse({ id: body.id, name: 'Roof repair 2025' }, 201));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/case-attachment/${body.id}`));

@@ -1,6 +1,9 @@
 import {
+  Body1,
   Button,
   Card,
+  Caption1,
+  Checkbox,
   Field,
   Input,
   makeStyles,
@@ -10,7 +13,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { newDisputeSchema, type NewDisputeInput } from '@ratkaisu/core';
+import { ARBITRATION_AGREEMENT, newDisputeSchema, type NewDisputeInput } from '@ratkaisu/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -35,6 +38,12 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalM,
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, justifyContent: 'flex-end', flexWrap: 'wrap' },
+  clause: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalM,
+    borderLeft: `3px solid ${tokens.colorNeutralStroke1}`,
+    overflowWrap: 'anywhere',
+  },
 });
 
 type PartyKey = 'claimant' | 'respondent';
@@ -54,9 +63,10 @@ type FieldErrors = Record<string, string>;
 
 /** `/new-dispute-form`: Create New Case (SPEC.md section 2, New dispute form). */
 export default function NewDisputeFormPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
+  const [agreed, setAgreed] = useState(false);
   const create = useDisputeStore((state) => state.create);
   // One id per form: a double submit or a retry after a lost answer names the same case.
   const [disputeId] = useState(() => crypto.randomUUID());
@@ -79,14 +89,20 @@ export default function NewDisputeFormPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submittingRef.current) return;
-    const input: NewDisputeInput = { id: disputeId, ...values };
+    // The claimant accepts the arbitration agreement as it opens the case (recorded with the case, versioned).
+    const input: NewDisputeInput = {
+      id: disputeId,
+      ...values,
+      ...(agreed ? { agreementVersion: ARBITRATION_AGREEMENT.version } : {}),
+    };
     const parsed = newDisputeSchema.safeParse(input);
-    if (!parsed.success) {
+    if (!parsed.success || !agreed) {
       const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.error?.issues ?? []) {
         const path = issue.path.join('.');
         errors[path] ??= fieldMessage(path, issue, t);
       }
+      if (!agreed) errors.agreementVersion = t('cases.agreementRequired');
       setFieldErrors(errors);
       setFormError(t('cases.fillRequiredFields'));
       focusFirstInvalid();
@@ -173,6 +189,29 @@ export default function NewDisputeFormPage() {
         </Card>
         {partySection('claimant', t('cases.claimantInformation'))}
         {partySection('respondent', t('cases.respondentInformation'))}
+        <Card
+          className={styles.card}
+          role="group"
+          aria-label={t('cases.agreementHeading', { version: ARBITRATION_AGREEMENT.version })}
+        >
+          <Subtitle2 as="h2" className={styles.sectionHeading}>
+            {t('cases.agreementHeading', { version: ARBITRATION_AGREEMENT.version })}
+          </Subtitle2>
+          <blockquote className={styles.clause} data-testid="new-case-agreement">
+            <Body1>{i18n.resolvedLanguage === 'fi' ? ARBITRATION_AGREEMENT.fi : ARBITRATION_AGREEMENT.en}</Body1>
+          </blockquote>
+          <Field required {...fieldProps('agreementVersion')}>
+            <Checkbox
+              checked={agreed}
+              onChange={(_, data) => {
+                setAgreed(data.checked === true);
+                setFieldErrors(({ agreementVersion: _dropped, ...rest }) => rest);
+              }}
+              label={t('cases.agreementAccept')}
+            />
+          </Field>
+          <Caption1>{t('cases.agreementRespondentNote')}</Caption1>
+        </Card>
         {formError ? (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>{formError}</MessageBarBody>

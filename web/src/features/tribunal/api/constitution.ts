@@ -35,6 +35,14 @@ export async function answerNewMatter(disputeId: string, matterId: string, text:
   );
 }
 
+/** The tribunal records an oral hearing it held, or its decision to decide the case on the documents. */
+export async function recordHearing(
+  disputeId: string,
+  input: { procedure: 'hearing'; date: string; note: string } | { procedure: 'documents'; note: string },
+): Promise<void> {
+  await api.post<unknown>(`${disputePath(disputeId)}/tribunal/hearing`, input);
+}
+
 export async function getJurisdiction(disputeId: string, signal?: AbortSignal): Promise<JurisdictionView> {
   return unwrapData(await api.get<unknown>(`${disputePath(disputeId)}/tribunal/jurisdiction`, { signal }));
 }

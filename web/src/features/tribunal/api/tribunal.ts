@@ -79,7 +79,7 @@ export async function getDispositiveCheck(disputeId: string, awardId: string): P
 export async function signAward(
   disputeId: string,
   awardId: string,
-  credentials: { password?: string; code?: string; entraToken?: string; pdfSha256?: string },
+  credentials: { password?: string; code?: string; entraToken?: string; pdfSha256: string },
 ): Promise<AwardView> {
   // A wrong password answers 401: that is the form's message, not a reason to leave for the sign-in page.
   return unwrapData(

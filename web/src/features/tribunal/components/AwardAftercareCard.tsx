@@ -162,7 +162,7 @@ export function AwardAftercareCard({
     return (
       <li key={document.id} className={styles.document} data-testid="correction-document">
         <Body1 as="p" className={styles.text}>
-          <strong>{t(DOCUMENT_KEYS[document.kind])}</strong>
+          <strong>{t(document.rejection ? 'corrections.documentRejection' : DOCUMENT_KEYS[document.kind])}</strong>
         </Body1>
         <Caption1 className={styles.muted}>
           {document.status === 'Issued'

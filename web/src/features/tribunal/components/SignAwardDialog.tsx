@@ -101,7 +101,7 @@ export function SignAwardDialog({
     onClose();
   };
 
-  const signWithWorkAccount = async () => {
+  const signWithWorkAccount = async (pdf: string) => {
     let signed: AwardView | undefined;
     let cancelled = false;
     await runSubmission(async () => {
@@ -112,7 +112,7 @@ export function SignAwardDialog({
       }
       signed = await signAward(disputeId, awardId, {
         entraToken,
-        ...(seenSha256 ? { pdfSha256: seenSha256 } : {}),
+        pdfSha256: pdf,
       });
     });
     if (cancelled) setFormError(t('tribunal.signInCancelled'));
@@ -120,7 +120,13 @@ export function SignAwardDialog({
   };
 
   const sign = async () => {
-    if (workAccount) return signWithWorkAccount();
+    // A signature names the file signed by its hash: without one (no PDF opened, none on the page) nothing is sent.
+    const pdf = seenSha256;
+    if (!pdf) {
+      setFormError(t('tribunal.signPdfRequired'));
+      return;
+    }
+    if (workAccount) return signWithWorkAccount(pdf);
     const trimmedCode = code.replace(/\s/gu, '');
     if (trimmedCode && !/^\d{6}$/u.test(trimmedCode)) {
       setCodeError(t('tribunal.codeInvalid'));
@@ -132,7 +138,7 @@ export function SignAwardDialog({
       signed = await signAward(disputeId, awardId, {
         ...(password ? { password } : {}),
         ...(trimmedCode ? { code: trimmedCode } : {}),
-        ...(seenSha256 ? { pdfSha256: seenSha256 } : {}),
+        pdfSha256: pdf,
       });
     });
     if (!signed) return;
