@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCalendarMonths,
   awardDeadlines,
+  awardDeadlinesAfterRequests,
   easterSunday,
   formatCalendarDate,
   helsinkiCalendarDate,
@@ -56,5 +57,38 @@ describe('the periods from receipt of the award (150/1930)', () => {
     expect(withinPeriod('2027-04-02T20:59:59Z', '2027-04-02')).toBe(true);
     expect(withinPeriod('2027-04-02T21:00:00Z', '2027-04-02')).toBe(false);
     expect(formatCalendarDate('2027-04-02')).toBe('2.4.2027');
+  });
+});
+
+describe('§ 41(3): after a request under §§ 38–39', () => {
+  const award = '2027-03-03T08:00:00Z';
+  const setAside = (deadlines: ReturnType<typeof awardDeadlines>) => deadlines.find((d) => d.kind === 'setAside');
+
+  it('runs from the award when no request was made', () => {
+    expect(awardDeadlinesAfterRequests(award, [])).toEqual(awardDeadlines(award));
+  });
+
+  it('awaits the decision while a request is open or its decision not yet received; the other periods run on', () => {
+    const open = awardDeadlinesAfterRequests(award, [{ decided: false }]);
+    expect(setAside(open)).toMatchObject({ runsFrom: 'awaitingRequestDecision' });
+    expect(open.filter((d) => d.kind !== 'setAside')).toEqual(
+      awardDeadlines(award).filter((d) => d.kind !== 'setAside'),
+    );
+    expect(setAside(awardDeadlinesAfterRequests(award, [{ decided: true }]))?.runsFrom).toBe('awaitingRequestDecision');
+  });
+
+  it("counts three months from the party's receipt of the last decision", () => {
+    const deadlines = awardDeadlinesAfterRequests(award, [
+      { decided: true, decisionReceivedAt: '2027-03-20T10:00:00Z' },
+      { decided: true, decisionReceivedAt: '2027-04-01T10:00:00Z' },
+    ]);
+    // 1.4.2027 + 3 months = 1.7.2027 (a Thursday).
+    expect(setAside(deadlines)).toEqual({
+      kind: 'setAside',
+      section: '41 §',
+      date: '2027-07-01',
+      runsFrom: 'requestDecision',
+    });
+    expect(setAside(awardDeadlines(award))?.date).toBe('2027-06-03');
   });
 });

@@ -23,6 +23,13 @@ export interface AwardDeadline {
   date: CalendarDate;
   /** The day the period would end without § 5 of 150/1930, when it was moved. */
   movedFrom?: CalendarDate;
+  /**
+   * § 41(3): where a request under §§ 38–39 was made, the three months run from the party's receipt of the
+   * tribunal's decision on it, not of the award: `requestDecision` when the date counts from that receipt;
+   * `awaitingRequestDecision` while a request is undecided or its decision not yet received by this party
+   * (then `date` is the award-based date, shown only as superseded).
+   */
+  runsFrom?: 'requestDecision' | 'awaitingRequestDecision';
 }
 
 /** The periods from receipt: §§ 38–39 30 days, § 47 60 days, § 41 three months. */
@@ -163,6 +170,31 @@ export function awardDeadlines(receivedAt: Date | string | number): AwardDeadlin
     const nominal = nominalEnd(start, period);
     const date = nextFinnishWorkingDay(nominal);
     return { kind: period.kind, section: period.section, date, ...(date !== nominal ? { movedFrom: nominal } : {}) };
+  });
+}
+
+/**
+ * The periods for one party after the requests under §§ 38–39 (Arbitration Act 967/1992 § 41(3)): the § 41
+ * period runs from the party's receipt of the tribunal's decision on the requests (the last of them) once every
+ * request is decided and each decision has reached the party; until then it awaits that decision. The other
+ * periods still run from the award's receipt.
+ */
+export function awardDeadlinesAfterRequests(
+  receivedAt: Date | string | number,
+  requests: { decided: boolean; decisionReceivedAt?: string }[],
+): AwardDeadline[] {
+  const deadlines = awardDeadlines(receivedAt);
+  if (requests.length === 0) return deadlines;
+  const waiting = requests.some((request) => !request.decided || !request.decisionReceivedAt);
+  return deadlines.map((deadline) => {
+    if (deadline.kind !== 'setAside') return deadline;
+    if (waiting) return { ...deadline, runsFrom: 'awaitingRequestDecision' as const };
+    const last = requests
+      .map((request) => request.decisionReceivedAt!)
+      .sort()
+      .at(-1)!;
+    const [fromDecision] = awardDeadlines(last).filter((candidate) => candidate.kind === 'setAside');
+    return { ...fromDecision!, runsFrom: 'requestDecision' as const };
   });
 }
 

@@ -22,6 +22,9 @@ export const enCorrections = {
   deadlineCorrection: 'Request a correction, an interpretation or an additional award (§§ 38–39): by {{date}}',
   deadlineFeeChallenge: 'Challenge the arbitrators’ fees in court (§ 47): by {{date}}',
   deadlineSetAside: 'Bring an action to set the award aside (§ 41): by {{date}}',
+  deadlineSetAsideAwaiting:
+    'Bring an action to set the award aside (§ 41): three months from receipt of the tribunal’s decision on the request under §§ 38–39 (not yet decided or not yet received)',
+  deadlineFromRequestDecision: '(counted from receipt of the tribunal’s decision on the request under §§ 38–39)',
   deadlineMoved: '(the period ends on a weekend or public holiday, {{date}}: moved to the next working day)',
   noDeadlines: 'No period runs yet: they start when a party confirms receipt or opens the award.',
   ownInitiativeUntil: 'The tribunal may correct the award on its own initiative until {{date}} (§ 38).',

@@ -24,6 +24,9 @@ export const fiCorrections: Texts = {
   deadlineCorrection: 'Korjauksen, tulkinnan tai lisätuomion pyytäminen (38–39 §): viimeistään {{date}}',
   deadlineFeeChallenge: 'Välimiesten palkkiota koskeva kanne (47 §): viimeistään {{date}}',
   deadlineSetAside: 'Kanne tuomion kumoamiseksi (41 §): viimeistään {{date}}',
+  deadlineSetAsideAwaiting:
+    'Kanne tuomion kumoamiseksi (41 §): kolmen kuukauden kuluessa siitä, kun asianosainen sai kappaleen välimiesoikeuden päätöksestä 38–39 §:n mukaiseen pyyntöön (päätöstä ei ole vielä annettu tai vastaanotettu)',
+  deadlineFromRequestDecision: '(laskettuna välimiesoikeuden 38–39 §:n pyyntöä koskevan päätöksen vastaanottamisesta)',
   deadlineMoved: '(määräaika päättyisi viikonloppuna tai pyhäpäivänä {{date}}: siirtyy seuraavaan arkipäivään)',
   noDeadlines:
     'Määräajat eivät ole vielä alkaneet: ne alkavat, kun asianosainen vahvistaa vastaanoton tai avaa tuomion.',

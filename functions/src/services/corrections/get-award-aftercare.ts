@@ -1,5 +1,5 @@
 import {
-  awardDeadlines,
+  awardDeadlinesAfterRequests,
   CORRECTION_PERIOD_DAYS,
   helsinkiCalendarDate,
   periodEnd,
@@ -60,7 +60,22 @@ export function aftercareView(
     deadlines: receipts.map((receipt) => ({
       side: receipt.side,
       receivedAt: receipt.at,
-      deadlines: awardDeadlines(receipt.at),
+      // § 41(3): after a request under §§ 38–39 the challenge period runs from this side's receipt of the
+      // tribunal's decision on it (a granted request's correction, a rejected one's decision).
+      deadlines: awardDeadlinesAfterRequests(
+        receipt.at,
+        (award.correctionRequests ?? []).map((request) => {
+          const decision = documents.find((document) => document.requestId === request.id);
+          const decisionReceipt =
+            decision?.status === 'Issued'
+              ? decision.partyReceipts?.find((candidate) => candidate.side === receipt.side)
+              : undefined;
+          return {
+            decided: request.status !== 'Open',
+            ...(decisionReceipt ? { decisionReceivedAt: decisionReceipt.at } : {}),
+          };
+        }),
+      ),
     })),
     ownInitiativeUntil: periodEnd(helsinkiCalendarDate(issuedAt), { days: CORRECTION_PERIOD_DAYS }),
     requests: (award.correctionRequests ?? []).map((request) => ({

@@ -294,8 +294,13 @@ export function AwardAftercareCard({
                 {entry.deadlines.map((deadline) => (
                   <li key={deadline.kind}>
                     <Caption1>
-                      {t(DEADLINE_KEYS[deadline.kind], { date: formatCalendarDate(deadline.date) })}
-                      {deadline.movedFrom
+                      {deadline.runsFrom === 'awaitingRequestDecision'
+                        ? t('corrections.deadlineSetAsideAwaiting')
+                        : t(DEADLINE_KEYS[deadline.kind], { date: formatCalendarDate(deadline.date) })}
+                      {deadline.runsFrom === 'requestDecision'
+                        ? ` ${t('corrections.deadlineFromRequestDecision')}`
+                        : ''}
+                      {deadline.runsFrom !== 'awaitingRequestDecision' && deadline.movedFrom
                         ? ` ${t('corrections.deadlineMoved', { date: formatCalendarDate(deadline.movedFrom) })}`
                         : ''}
                     </Caption1>
