@@ -5,9 +5,9 @@ import type { enAiNotice, enAiOversight, enAiProblem } from './en-ai-use';
 export const fiAiNotice: Translation<typeof enAiNotice> = {
   title: 'Tämän tekstin kirjoittaa tekoälyjärjestelmä.',
   claim:
-    'Haastehakemuksen laatija käyttää kielimallia, joka laatii luonnoksen valitsemistasi asiakirjoista. Luonnoksessa voi olla virheitä tai viittauksia, jotka eivät tue tekstiä: tarkista jokainen tosiseikka ja viittaus ennen kuin jätät hakemuksen. PDF merkitään tekoälyn tuottamaksi.',
+    'Kanteen laatija käyttää kielimallia, joka laatii luonnoksen valitsemistasi asiakirjoista. Luonnoksessa voi olla virheitä tai viittauksia, jotka eivät tue tekstiä: tarkista jokainen tosiseikka ja viittaus ennen kuin jätät hakemuksen. PDF merkitään tekoälyn tuottamaksi.',
   anonymous:
-    'Tämä palvelu käyttää kielimallia, joka laatii ratkaisuehdotuksen lataamistasi asiakirjoista. Se ei ole välitystuomio, eikä kukaan ihminen tarkasta sitä. Malli voi erehtyä; viittaukset, joita ei voitu varmentaa, on merkitty. PDF merkitään tekoälyn tuottamaksi.',
+    'Tämä palvelu käyttää kielimallia, joka laatii ratkaisuehdotuksen lisäämistäsi asiakirjoista. Se ei ole välitystuomio, eikä kukaan ihminen tarkasta sitä. Malli voi erehtyä; viittaukset, joita ei voitu varmentaa, on merkitty. PDF merkitään tekoälyn tuottamaksi.',
 };
 
 export const fiAiProblem: Translation<typeof enAiProblem> = {
@@ -44,8 +44,7 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
   show: 'Näytä',
   loading: 'Lasketaan lukuja…',
   uses: 'Tekoälyn käyttökerrat',
-  usesDetail:
-    '{{claims}} haastehakemusluonnosta · {{decisions}} ratkaisua · {{regenerations}} uudelleen kirjoitettua lukua',
+  usesDetail: '{{claims}} kanneluonnosta · {{decisions}} ratkaisua · {{regenerations}} uudelleen kirjoitettua lukua',
   references: 'Merkityt viittaukset sataa tarkistettua kohden',
   referencesDetail: '{{flagged}} merkitty, {{checked}} tarkistettu',
   none: '—',
@@ -65,7 +64,7 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
   outputs: {
     aiDecision: 'Tekoälyratkaisu',
     award: 'Välitystuomio',
-    claimDraft: 'Haastehakemusluonnos',
+    claimDraft: 'Kanneluonnos',
     anonymousDecision: 'Julkisen palvelun ratkaisuehdotus',
   },
   reporter: 'Ilmoittaja',

@@ -13,6 +13,8 @@ const TERMS = [
   'decision',
   'award',
   'tribunal',
+  'upload',
+  'download',
 ] as const;
 
 const useStyles = makeStyles({
