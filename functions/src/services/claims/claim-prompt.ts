@@ -15,7 +15,7 @@ export const TO_BE_COMPLETED = '[täydennettävä]';
 
 /**
  * The instructions: a Finnish claim application for arbitration, written as a
- * summons application (haastehakemus, OK 5:2) is, under fixed headings, with
+ * court's summons application (OK 5:2) is, under fixed headings, with
  * every statement of fact citing the case file's page references. The
  * headings are Markdown so that a model copies them and the offline model
  * lays its findings out under them.
