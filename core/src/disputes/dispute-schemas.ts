@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitizeText } from '../text/sanitize-text.js';
+import { caseLanguageSchema } from '../i18n/file-names.js';
 
 /** Upper bounds on the raw text a new dispute accepts, checked before sanitising. */
 export const DISPUTE_TEXT_LIMITS = {
@@ -71,6 +72,8 @@ export const newDisputeSchema = z.object(
     description: requiredText('Short description', DISPUTE_TEXT_LIMITS.description),
     claimant: partySchema('Claimant'),
     respondent: partySchema('Respondent'),
+    /** The case's language (its file names): the opening user's interface language. */
+    language: caseLanguageSchema.optional(),
   },
   { error: 'The dispute must be a JSON object.' },
 );

@@ -1,4 +1,4 @@
-import { formatCalendarDate, type CorrectionKind } from '@ratkaisu/core';
+import { caseFileStem, formatCalendarDate, type CaseLanguage, type CorrectionKind } from '@ratkaisu/core';
 import type { MailAttachment, MailMessage } from '../../ports/mailer.js';
 import type { TribunalDocumentKind } from './award-document.js';
 
@@ -22,14 +22,18 @@ export const REQUEST_NAMES: Record<CorrectionKind, string> = {
   additionalAward: 'an additional award on a claim the award did not decide',
 };
 
-/** `Award_RAT-2026-000123.pdf`, `Correction_RAT-2026-000123_1a2b3c4d.pdf`. */
-export function tribunalDocumentFileName(document: {
-  kind: 'aiDecision' | TribunalDocumentKind;
-  caseNumber: string;
-  id: string;
-}): string {
-  if (document.kind === 'award' || document.kind === 'aiDecision') return `Award_${document.caseNumber}.pdf`;
-  return `${DOCUMENT_NAMES[document.kind].file}_${document.caseNumber}_${document.id.slice(0, 8)}.pdf`;
+/**
+ * `Award_RAT-2026-000123.pdf`, `Correction_RAT-2026-000123_1a2b3c4d.pdf`; in a Finnish case
+ * `Välitystuomio_RAT-2026-000123.pdf`, `Korjaus_RAT-2026-000123_1a2b3c4d.pdf` (core i18n/file-names.ts).
+ */
+export function tribunalDocumentFileName(
+  document: { kind: 'aiDecision' | TribunalDocumentKind; caseNumber: string; id: string },
+  language?: CaseLanguage,
+): string {
+  if (document.kind === 'award' || document.kind === 'aiDecision') {
+    return `${caseFileStem('award', language)}_${document.caseNumber}.pdf`;
+  }
+  return `${caseFileStem(document.kind, language)}_${document.caseNumber}_${document.id.slice(0, 8)}.pdf`;
 }
 
 /**

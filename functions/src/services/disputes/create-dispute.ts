@@ -59,6 +59,7 @@ export async function createDispute(
     attachmentIds: [],
     // Allocated before the write; a request that turns out to repeat an earlier one leaves a gap in the sequence.
     caseNumber: await nextCaseNumber(deps),
+    ...(input.language ? { language: input.language } : {}),
   });
 
   const disputes = deps.store.collection<DisputeDocument>('disputes');
