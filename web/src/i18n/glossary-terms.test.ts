@@ -1,6 +1,7 @@
 import { avoidedSynonyms, GLOSSARY, type GlossaryTerm } from '@ratkaisu/core';
 import { describe, expect, it } from 'vitest';
 import { fi } from './fi';
+import { legalDocumentsFi } from './legal-documents-fi';
 
 /**
  * One term per thing in Finnish (core/src/i18n/glossary.ts): no text of the Finnish catalogues or of the Finnish
@@ -20,7 +21,7 @@ const terms = Object.keys(GLOSSARY).filter((term) => term !== 'upload' && term !
 
 describe('the Finnish glossary in the catalogues', () => {
   it('names each thing with its one term: no ruled-out synonym in any Finnish text', () => {
-    const found = [...finnish].flatMap(([key, text]) =>
+    const found = [...finnish, ...flatten(legalDocumentsFi, 'legal')].flatMap(([key, text]) =>
       terms.flatMap((term) => avoidedSynonyms(text, term).map((stem) => `${key}: "${stem}…" for ${term}`)),
     );
     expect(found).toEqual([]);
