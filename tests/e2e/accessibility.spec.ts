@@ -130,7 +130,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
     });
 
     test("a party's screens have no WCAG 2.1 AA violations", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const user = await registerConfirmedUser(page.request, 'saavutettava');
       await signIn(page, user.userName, user.password);
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
