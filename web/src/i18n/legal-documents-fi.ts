@@ -14,6 +14,10 @@ import type { LegalDocument, legalDocuments } from './legal-documents';
 const OPERATOR =
   'Ratkaisu Oy, suomalainen osakeyhtiö, joka ylläpitää Ratkaisu-palvelua (”Ratkaisu”, ”me” tai ”meidän”)';
 
+/** The operator in the genitive, for "sinun ja … välinen sopimus". */
+const OPERATOR_GENITIVE =
+  'Ratkaisu Oy:n (suomalainen osakeyhtiö, joka ylläpitää Ratkaisu-palvelua; ”Ratkaisu”, ”me” tai ”meidän”)';
+
 const CONTACT =
   'Meihin saa yhteyden palvelussa näytettävän tukikanavan kautta tai postitse Ratkaisu Oy:lle sen kaupparekisteriin merkittyyn osoitteeseen.';
 
@@ -26,7 +30,7 @@ const termsOfService = {
     {
       heading: 'Näistä ehdoista',
       paragraphs: [
-        `Nämä käyttöehdot (”ehdot”) ovat sinua ja ${OPERATOR} sitova sopimus. Ne koskevat Ratkaisu-verkkosovellusta, avointa ratkaisugeneraattoria ja kaikkia niihin liittyviä palveluitamme (yhdessä ”palvelu”).`,
+        `Nämä käyttöehdot (”ehdot”) ovat sinun ja ${OPERATOR_GENITIVE} välinen sitova sopimus. Ne koskevat Ratkaisu-verkkosovellusta, avointa ratkaisugeneraattoria ja kaikkia niihin liittyviä palveluitamme (yhdessä ”palvelu”).`,
         'Hyväksyt ehdot valitsemalla palvelussa Hyväksy tai käyttämällä palvelua. Jos et hyväksy ehtoja, et saa käyttää palvelua; jos hylkäät ne kirjautuneena, sinut kirjataan ulos.',
         'Jos käytät palvelua yrityksen tai muun yhteisön puolesta, vakuutat, että sinulla on oikeus sitoa yhteisö näihin ehtoihin, ja ”sinä” tarkoittaa tällöin myös tätä yhteisöä.',
         'Tietosuojaseloste, evästekäytäntö, tietojenkäsittelysopimus, loppukäyttäjän lisenssisopimus ja compliance-periaatteet ovat osa näitä ehtoja.',
@@ -273,7 +277,7 @@ const dpa = {
     {
       heading: 'Osapuolet ja soveltamisala',
       paragraphs: [
-        `Tämä tietojenkäsittelysopimus (”sopimus”) on tehty palvelua käyttävän organisaation (”asiakas”) ja ${OPERATOR} välillä. Se on osa käyttöehtoja, ja sitä sovelletaan aina, kun Ratkaisu käsittelee henkilötietoja asiakkaan lukuun palvelua tarjotessaan.`,
+        `Tämä tietojenkäsittelysopimus (”sopimus”) on tehty palvelua käyttävän organisaation (”asiakas”) ja ${OPERATOR_GENITIVE} välillä. Se on osa käyttöehtoja, ja sitä sovelletaan aina, kun Ratkaisu käsittelee henkilötietoja asiakkaan lukuun palvelua tarjotessaan.`,
         'Asioiden aineistoon sisältyvien henkilötietojen osalta asiakas on rekisterinpitäjä ja Ratkaisu henkilötietojen käsittelijä. Niiden tietojen osalta, joita Ratkaisu tarvitsee oman liiketoimintansa harjoittamiseen — käyttäjätilit, tietoturvalokit ja laskutus — Ratkaisu on rekisterinpitäjä tietosuojaselosteessa kuvatulla tavalla.',
       ],
     },
@@ -454,7 +458,7 @@ const eula = {
     {
       heading: 'Sopimus',
       paragraphs: [
-        `Tämä loppukäyttäjän lisenssisopimus (”lisenssisopimus”) on sinun ja ${OPERATOR} välinen sopimus Ratkaisu-verkkosovelluksen ja sen dokumentaation (”sovellus”) käytöstä. Se täydentää käyttöehtoja. Käyttämällä sovellusta hyväksyt tämän lisenssisopimuksen.`,
+        `Tämä loppukäyttäjän lisenssisopimus (”lisenssisopimus”) on sinun ja ${OPERATOR_GENITIVE} välinen sopimus Ratkaisu-verkkosovelluksen ja sen dokumentaation (”sovellus”) käytöstä. Se täydentää käyttöehtoja. Käyttämällä sovellusta hyväksyt tämän lisenssisopimuksen.`,
         'Sovelluksen käyttäjän on oltava vähintään 18-vuotias.',
       ],
     },
