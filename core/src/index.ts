@@ -27,3 +27,5 @@ export * from './disputes/case-outcome.js';
 export * from './api/ai-use.js';
 export * from './tribunal/award-deadlines.js';
 export * from './tribunal/corrections.js';
+export * from './i18n/glossary.js';
+export * from './i18n/file-names.js';

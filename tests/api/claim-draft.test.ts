@@ -98,7 +98,7 @@ describe('the claim draft', () => {
     const ready = (await json<{ data: ClaimDraftView }>(response, 200)).data;
     const result = await (await call('GET', `/api/dispute/job/${data.jobId}/result`, c.claimant.token)).text();
     expect(ready.markdown).toBe(result);
-    expect(ready.markdown).toContain('VAATIMUSKIRJELMÄ');
+    expect(ready.markdown).toContain('# KANNE');
     expect(ready).toMatchObject({ jobId: data.jobId, edited: false, generatedAt: expect.any(String) });
     expect(ready.jobStatus).toBeUndefined();
     expect(ready.version).toEqual(expect.any(String));

@@ -12,7 +12,7 @@ import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { CLAIM_AI_STATEMENT } from '../../functions/src/services/claims/save-claim-as-pdf.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
-import { apiClient, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
+import { apiClient, newDispute, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { makePdf } from './support/pdf-fixtures.js';
 import { pdfText } from './support/pdf-text.js';
 import type { SignedInUser } from './support/seed-user.js';
@@ -159,6 +159,38 @@ describe('POST /dispute/{id}/saveclaimaspdf', () => {
     );
     // The AI-use log's part of the entry: the claim filed (no draft of the generator: counted as edited).
     expect(aiUseOf(audit[0]!.details)).toMatchObject({ event: 'edited', use: 'claimDraft', outputId: dispute.id });
+  });
+
+  it('names the filed claim in the case’s language: Kanne_… in a case opened in Finnish', async () => {
+    const { claimant, dispute } = await api.openCase({ name: CASE_NAME, language: 'fi' });
+    // The language is the case's, stored when it was opened and shown with it.
+    expect(dispute.language).toBe('fi');
+    const names: string[] = [];
+    for (const version of [1, 2]) {
+      const { data } = await json<{ data: AttachmentView }>(
+        await saveClaim(dispute.id, claimant.token, { markdownContent: `${CLAIM}\nVersio ${version}.\n` }),
+        201,
+      );
+      names.push(data.fileName);
+    }
+    expect(names).toEqual([`Kanne_${HELSINKI_DATE}.pdf`, `Kanne_${HELSINKI_DATE} (2).pdf`]);
+    // The review copy downloads under the Finnish name too.
+    const review = await call('POST', `/api/dispute/${dispute.id}/claimdraft/pdf`, claimant.token, {
+      markdownContent: CLAIM,
+    });
+    expect(review.status).toBe(200);
+    expect(review.headers.get('content-disposition')).toContain(`filename="Kanne_${HELSINKI_DATE}.pdf"`);
+  });
+
+  it('refuses a case language other than fi or en, and keeps SPEC.md’s English names without one', async () => {
+    const { claimant, dispute } = await parties();
+    expect(dispute.language).toBeUndefined();
+    const refused = await call('POST', '/api/dispute', claimant.token, {
+      ...newDispute(uniqueEmail('respondent')),
+      language: 'sv',
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('Language must be fi or en.');
   });
 
   it('gives a second save the same day the next free name, whoever on the claimant side saves', async () => {

@@ -229,7 +229,7 @@ describe('claim drafting with the offline model', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Claim_2026-03-02\.md"/);
     const markdown = await response.text();
     expect(markdown.startsWith(OFFLINE_LABEL)).toBe(true);
-    expect(markdown).toContain('# VAATIMUSKIRJELMÄ');
+    expect(markdown).toContain('# KANNE');
     expect(markdown).toContain(`**Asia:** ${c.dispute.name}`);
     expect(markdown).toContain('- Kantaja: Rakennus Oy');
     expect(markdown).toContain('- Vastaaja: Teräs Oy');
@@ -450,7 +450,7 @@ describe('claim drafting with the offline model', () => {
       await host.deps.queue.send('claim-jobs', { jobId });
       expect(await api.finished(jobId, c.claimant.token)).toMatchObject({ status: 'Completed' });
       expect(await api.readJob(jobId)).toMatchObject({ attempts: 2, resultBlob: `${jobId}/attempt-2.md` });
-      expect(await (await api.result(jobId, c.claimant.token)).text()).toContain('# VAATIMUSKIRJELMÄ');
+      expect(await (await api.result(jobId, c.claimant.token)).text()).toContain('# KANNE');
     });
 
     it('fails a job whose worker died on its last allowed attempt, saying so', async () => {
@@ -501,7 +501,7 @@ describe('claim drafting with an OpenAI-compatible model', () => {
       { name: 'Ei valittu.pdf', bytes: contractPdf },
     ]);
     const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: noticePdf }]);
-    const draft = '# VAATIMUSKIRJELMÄ\n\n## 3. Vaatimukset\n\n1. Vastaaja velvoitetaan maksamaan 372 euroa [K1 s.1].\n';
+    const draft = '# KANNE\n\n## 3. Vaatimukset\n\n1. Vastaaja velvoitetaan maksamaan 372 euroa [K1 s.1].\n';
     fake.requests.length = 0;
     fake.enqueue({ kind: 'completion', text: `\`\`\`markdown\n${draft}\`\`\`` });
 
@@ -554,7 +554,7 @@ describe('claim drafting with an OpenAI-compatible model', () => {
     // The model answers after a while, so the status shows the OCR's progress before the job ends.
     fake.enqueue({
       kind: 'completion',
-      text: '# VAATIMUSKIRJELMÄ\n\nKauppahinta on 12 500,00 € [K1 s.1].\n',
+      text: '# KANNE\n\nKauppahinta on 12 500,00 € [K1 s.1].\n',
       delayMs: 2_000,
     });
 
@@ -586,7 +586,7 @@ describe('claim drafting with an OpenAI-compatible model', () => {
     fake.requests.length = 0;
     fake.enqueue(
       { kind: 'error', status: 429, headers: { 'retry-after': '1' } },
-      { kind: 'completion', text: '# VAATIMUSKIRJELMÄ\n\nKauppahinta on 12 400 euroa [K1 s.1].' },
+      { kind: 'completion', text: '# KANNE\n\nKauppahinta on 12 400 euroa [K1 s.1].' },
     );
 
     const jobId = await api.startClaim(c, [contract!.id]);
@@ -659,19 +659,19 @@ describe('claim drafting with an OpenAI-compatible model', () => {
     const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
     fake.requests.length = 0;
     fake.enqueue(
-      { kind: 'completion', text: '# VAATIMUSKIRJELMÄ\n\nKauppahinta on ', finishReason: 'length' },
+      { kind: 'completion', text: '# KANNE\n\nKauppahinta on ', finishReason: 'length' },
       { kind: 'completion', text: '12 400 euroa [K1 s.1].', finishReason: 'stop' },
     );
     const jobId = await api.startClaim(c, [contract!.id]);
     const view = await api.finished(jobId, c.claimant.token);
     expect(view.status).toBe('Completed');
     expect(await (await api.result(jobId, c.claimant.token)).text()).toBe(
-      '# VAATIMUSKIRJELMÄ\n\nKauppahinta on 12 400 euroa [K1 s.1].\n',
+      '# KANNE\n\nKauppahinta on 12 400 euroa [K1 s.1].\n',
     );
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[0]!.body!.max_completion_tokens).toBe(8000);
     expect(fake.requests[1]!.body!.messages!.slice(-2)).toEqual([
-      { role: 'assistant', content: '# VAATIMUSKIRJELMÄ\n\nKauppahinta on ' },
+      { role: 'assistant', content: '# KANNE\n\nKauppahinta on ' },
       { role: 'user', content: 'Jatka täsmälleen siitä mihin jäit.' },
     ]);
     expect(view.details?.join(' ')).toContain('written in 2 parts');

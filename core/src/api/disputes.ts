@@ -5,6 +5,7 @@ import type { ClaimsSummaryView, TribunalView } from '../tribunal/tribunal.js';
 import type { CaseTurn } from '../disputes/case-turn.js';
 import type { CaseOutcome } from '../disputes/case-outcome.js';
 import type { ConstitutionView } from '../tribunal/constitution.js';
+import type { CaseLanguage } from '../i18n/file-names.js';
 
 /**
  * Response shapes of the dispute calls (SPEC.md sections 3 and 7). Dates are
@@ -76,6 +77,8 @@ export interface DisputeView {
   counsel?: { claimant?: string; respondent?: string };
   /** The arbitration agreement, the tribunal's size, challenges and new matters (tribunal/constitution.ts). */
   constitution?: ConstitutionView;
+  /** The case's language (its documents' file names), when it was opened with one (i18n/file-names.ts). */
+  language?: CaseLanguage;
 }
 
 /** One row of `GET /api/dispute`. */

@@ -1,4 +1,5 @@
 import type { PartySide } from './case-turn.js';
+import { caseFileStem, type CaseLanguage } from '../i18n/file-names.js';
 
 /**
  * How a case ended, once it is final (ARCHITECTURE.md "The outcome holds"): both parties accepted the same
@@ -76,9 +77,9 @@ export function isFinal(facts: OutcomeFacts): boolean {
   return finalOutcome(facts) !== undefined;
 }
 
-/** `Decision_RAT-2026-000123_v2.pdf`: the case number and the version travel with every copy of the file. */
-export function decisionFileName(caseNumber: string | undefined, version: number): string {
-  return `Decision_${caseNumber ? `${caseNumber}_` : ''}v${version}.pdf`;
+/** `Decision_RAT-2026-000123_v2.pdf` (`Ratkaisu_…` in a Finnish case): the case number and the version travel with every copy. */
+export function decisionFileName(caseNumber: string | undefined, version: number, language?: CaseLanguage): string {
+  return `${caseFileStem('decision', language)}_${caseNumber ? `${caseNumber}_` : ''}v${version}.pdf`;
 }
 
 /** Texts of the server's answers about a final case and about accepting an AI decision. */

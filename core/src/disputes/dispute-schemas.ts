@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sanitizeText } from '../text/sanitize-text.js';
 import { ARBITRATION_AGREEMENT } from '../tribunal/constitution.js';
+import { caseLanguageSchema } from '../i18n/file-names.js';
 
 /** Upper bounds on the raw text a new dispute accepts, checked before sanitising. */
 export const DISPUTE_TEXT_LIMITS = {
@@ -81,6 +82,8 @@ export const newDisputeSchema = z.object(
         error: 'The arbitration agreement has changed: read it again and accept this version.',
       })
       .optional(),
+    /** The case's language (its file names): the opening user's interface language. */
+    language: caseLanguageSchema.optional(),
   },
   { error: 'The dispute must be a JSON object.' },
 );

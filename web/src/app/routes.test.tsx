@@ -149,9 +149,15 @@ describe('shell', () => {
     const help = await screen.findByRole('navigation', { name: 'Help' });
     fireEvent.click(within(help).getByRole('link', { name: 'Glossary' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Glossary' })).toBeTruthy();
+    // The Finnish catalogue loads on demand; until then nothing but English is at hand.
+    expect(await screen.findByText('Kantaja')).toBeTruthy();
     const claimant = screen.getByText('Claimant').closest('dt');
     expect(claimant?.textContent).toContain('In Finnish: Kantaja');
     expect(screen.getByText('Välitystuomio').getAttribute('lang')).toBe('fi');
+    // The glossary's one word for the claim and its pair of verbs for upload and download (core glossary.ts).
+    expect(screen.getByText('Claim application').closest('dt')?.textContent).toContain('In Finnish: Kanne');
+    expect(screen.getByText('Upload').closest('dt')?.textContent).toContain('In Finnish: Lisää');
+    expect(screen.getByText('Download').closest('dt')?.textContent).toContain('In Finnish: Lataa');
   });
 
   it('logs out: ends the server session, forgets the token and lands on the signed-out page', async () => {

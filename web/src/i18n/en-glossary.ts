@@ -51,5 +51,13 @@ export const enGlossary = {
       term: 'Tribunal',
       definition: 'The sole arbitrator or the three arbitrators appointed to decide a case.',
     },
+    upload: {
+      term: 'Upload',
+      definition: 'To send a file from your device to Ratkaisu (Upload documents). In Finnish: lisätä.',
+    },
+    download: {
+      term: 'Download',
+      definition: 'To save a file from Ratkaisu on your device (Download PDF). In Finnish: ladata.',
+    },
   },
 } as const;

@@ -5,7 +5,8 @@
 export const enLegal = {
   legalPages: {
     contents: 'Contents',
-    englishOnly: 'This document is available in English only.',
+    translationReview:
+      'This Finnish translation awaits a lawyer’s review. If it differs from the English text, the English text prevails.',
     termsDecision: {
       undecided: 'Please review the Terms of Service. Accept to continue to Ratkaisu, or decline to log out.',
       declined: 'You have declined the Terms of Service. Accept to continue to Ratkaisu, or decline to log out.',

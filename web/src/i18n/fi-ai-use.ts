@@ -5,13 +5,13 @@ import type { enAiNotice, enAiOversight, enAiProblem } from './en-ai-use';
 export const fiAiNotice: Translation<typeof enAiNotice> = {
   title: 'Tämän tekstin kirjoittaa tekoälyjärjestelmä.',
   claim:
-    'Haastehakemuksen laatija käyttää kielimallia, joka laatii luonnoksen valitsemistasi asiakirjoista. Luonnoksessa voi olla virheitä tai viittauksia, jotka eivät tue tekstiä: tarkista jokainen tosiseikka ja viittaus ennen kuin jätät hakemuksen. PDF merkitään tekoälyn tuottamaksi.',
+    'Kanteen laatija käyttää kielimallia, joka laatii luonnoksen valitsemistasi asiakirjoista. Luonnoksessa voi olla virheitä tai viittauksia, jotka eivät tue tekstiä: tarkista jokainen tosiseikka ja viittaus ennen kuin jätät hakemuksen. PDF merkitään tekoälyn tuottamaksi.',
   decision:
     'Laadi ratkaisu -toiminto antaa kielimallin laatia ratkaisuehdotuksen asian asiakirjoista. Se ei ole välitystuomio: se sitoo vain, jos molemmat osapuolet hyväksyvät saman version, ja kumpi tahansa osapuoli voi pyytää sen sijaan välimiesoikeutta. Malli voi erehtyä; viittaukset, joita ei voitu varmentaa, on merkitty. PDF merkitään tekoälyn tuottamaksi.',
   tribunalDraft:
     'Laadi ratkaisu -toiminto antaa kielimallin laatia tuomion perustelut asian asiakirjoista välimiesoikeuden tarkastettaviksi. Malli voi erehtyä: lue jokainen luku asiakirjoja vasten ennen hyväksymistä. Luonnos ja tuomio merkitään tekoälyn tekstiksi.',
   anonymous:
-    'Tämä palvelu käyttää kielimallia, joka laatii ratkaisuehdotuksen lataamistasi asiakirjoista. Se ei ole välitystuomio, eikä kukaan ihminen tarkasta sitä. Malli voi erehtyä; viittaukset, joita ei voitu varmentaa, on merkitty. PDF merkitään tekoälyn tuottamaksi.',
+    'Tämä palvelu käyttää kielimallia, joka laatii ratkaisuehdotuksen lisäämistäsi asiakirjoista. Se ei ole välitystuomio, eikä kukaan ihminen tarkasta sitä. Malli voi erehtyä; viittaukset, joita ei voitu varmentaa, on merkitty. PDF merkitään tekoälyn tuottamaksi.',
 };
 
 export const fiAiProblem: Translation<typeof enAiProblem> = {
@@ -52,9 +52,9 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
     'Tässä kuussa ei kirjattu tekoälyn käyttöä, viittausten tarkistusta, hyväksyttyä tuomiota, välimiespyyntöä eikä ongelmailmoitusta. Valitse toinen kuukausi yllä.',
   uses: 'Tekoälyn käyttökerrat',
   usesDetail:
-    'haastehakemusluonnoksia {{claims}} · ratkaisuja {{decisions}} · uudelleen kirjoitettuja lukuja {{regenerations}}',
+    'kanneluonnoksia {{claims}} · ratkaisuja {{decisions}} · uudelleen kirjoitettuja lukuja {{regenerations}}',
   usesMeaning:
-    'Jokainen kerta, kun kielimalli kirjoitti tälle organisaatiolle: haastehakemusluonnos, tekoälyratkaisu tai välimiesoikeuden tuomioluonnos taikka välimiesoikeuden pyynnöstä uudelleen kirjoitettu luku. Julkista generaattoria (ei organisaatiota) ei lasketa.',
+    'Jokainen kerta, kun kielimalli kirjoitti tälle organisaatiolle: kanneluonnos, tekoälyratkaisu tai välimiesoikeuden tuomioluonnos taikka välimiesoikeuden pyynnöstä uudelleen kirjoitettu luku. Julkista generaattoria (ei organisaatiota) ei lasketa.',
   references: 'Merkityt viittaukset sataa tarkistettua kohden',
   referencesDetail: '{{flagged}} merkitty, {{checked}} tarkistettu',
   referencesMeaning:
@@ -83,7 +83,7 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
   outputs: {
     aiDecision: 'Tekoälyratkaisu',
     award: 'Välitystuomio',
-    claimDraft: 'Haastehakemusluonnos',
+    claimDraft: 'Kanneluonnos',
     anonymousDecision: 'Julkisen palvelun ratkaisuehdotus',
   },
   reporter: 'Ilmoittaja',

@@ -1,3 +1,4 @@
+import { capitalTerm } from '@ratkaisu/core';
 import type { Translation } from './catalogue';
 import type { enGlossary } from './en-glossary';
 
@@ -11,19 +12,19 @@ export const fiGlossary: Translation<typeof enGlossary> = {
   definitionColumn: 'Merkitys',
   terms: {
     case: {
-      term: 'Asia',
+      term: capitalTerm('case', 'fi'),
       definition: 'Kantajan ja vastaajan välinen kaupallinen riita-asia, joka ratkaistaan Ratkaisu-palvelussa.',
     },
     claimant: {
-      term: 'Kantaja',
+      term: capitalTerm('claimant', 'fi'),
       definition: 'Asianosainen, joka panee asian vireille ja esittää vaatimuksensa.',
     },
     respondent: {
-      term: 'Vastaaja',
+      term: capitalTerm('respondent', 'fi'),
       definition: 'Asianosainen, jota vastaan vaatimukset esitetään ja joka vastaa niihin.',
     },
     phase: {
-      term: 'Vaihe',
+      term: capitalTerm('phase', 'fi'),
       definition:
         'Yksi asian seitsemästä järjestyksessä etenevästä vaiheesta (kanne, vastaus, kummankin asianosaisen kaksi lausumaa, ratkaisu); kullakin on määräpäivä.',
     },
@@ -33,23 +34,32 @@ export const fiGlossary: Translation<typeof enGlossary> = {
         'Asiakirjat, jotka asianosainen toimittaa yhdessä vaiheessa; ne lähetetään vastapuolelle Tallenna ja lähetä -toiminnolla.',
     },
     claimApplication: {
-      term: 'Haastehakemus',
+      term: capitalTerm('claim', 'fi'),
       definition:
-        'Kantajan kirjallinen esitys vaatimuksistaan ja niiden perusteista; tekoäly voi laatia luonnoksen asiakirjoista.',
+        'Kantajan kirjallinen esitys vaatimuksistaan ja niiden perusteista, jolla asia pannaan vireille; myös ensimmäisen vaiheen nimi. Tekoäly voi laatia kanteen luonnoksen asiakirjoista.',
     },
     decision: {
-      term: 'Ratkaisu',
+      term: capitalTerm('decision', 'fi'),
       definition:
         'Tekoälyn asiakirja-aineistosta laatima perusteltu ratkaisuehdotus; se sitoo vain, jos molemmat asianosaiset hyväksyvät sen.',
     },
     award: {
-      term: 'Välitystuomio',
+      term: capitalTerm('award', 'fi'),
       definition:
         'Välimiesoikeuden välimiesmenettelystä annetun lain (967/1992) mukaisesti hyväksymä ja allekirjoittama lopullinen ja sitova ratkaisu.',
     },
     tribunal: {
-      term: 'Välimiesoikeus',
+      term: capitalTerm('tribunal', 'fi'),
       definition: 'Asiaa ratkaisemaan nimetty yksi välimies tai kolmen välimiehen kokoonpano.',
+    },
+    upload: {
+      term: 'Lisää',
+      definition:
+        'Tiedoston siirtäminen omalta laitteelta palveluun (Lisää asiakirjoja). Palveluun lisäämisestä ei käytetä verbiä ladata.',
+    },
+    download: {
+      term: 'Lataa',
+      definition: 'Tiedoston siirtäminen palvelusta omalle laitteelle (Lataa PDF).',
     },
   },
 };

@@ -20,7 +20,7 @@ export const fiJobProgress: Translation<typeof enJobProgress> = {
   citations: 'Tarkistetaan viittauksia asiakirjoihin…',
   rendering: 'Muodostetaan PDF-tiedostoa…',
   completed: 'Valmis',
-  uploading: 'Ladataan asiakirjoja… {{percent}} %',
+  uploading: 'Lisätään asiakirjoja… {{percent}} %',
   estimate: 'Noin {{wait}} jäljellä',
   overdue: 'Kestää tavallista kauemmin…',
   elapsed: 'Käynnissä {{time}}',

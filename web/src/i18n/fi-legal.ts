@@ -1,11 +1,12 @@
 import type { Translation } from './catalogue';
 import type { enLegal } from './en-legal';
 
-/** The legal pages' texts of the app shell in Finnish (the documents themselves stay English: legal-documents.ts). */
+/** The legal pages' texts of the app shell in Finnish (the documents themselves: legal-documents-fi.ts). */
 export const fiLegal: Translation<typeof enLegal> = {
   legalPages: {
     contents: 'Sisällys',
-    englishOnly: 'Tämä asiakirja on saatavilla vain englanniksi.',
+    translationReview:
+      'Tämä suomenkielinen käännös odottaa juristin tarkastusta. Jos käännös poikkeaa englanninkielisestä tekstistä, englanninkielinen teksti on ratkaiseva.',
     termsDecision: {
       undecided:
         'Tutustu käyttöehtoihin. Hyväksy ne jatkaaksesi Ratkaisuun, tai hylkää ne, jolloin sinut kirjataan ulos.',

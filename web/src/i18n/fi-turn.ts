@@ -16,7 +16,7 @@ export const fiTurn: Translation<typeof enTurn> = {
   noDueDate: 'Ei määräaikaa',
   processEndedPhase: 'Menettely päättynyt: seuraavaksi ratkaisu',
   nextUploadYours:
-    'Lataa asiakirjasi vaiheeseen {{phase}} ja valitse sitten Tallenna ja lähetä. Vastapuolelle ilmoitetaan sähköpostilla, kun lähetät.',
+    'Lisää asiakirjasi vaiheeseen {{phase}} ja valitse sitten Tallenna ja lähetä. Vastapuolelle ilmoitetaan sähköpostilla, kun lähetät.',
   nextSendYours: 'Asiakirjasi ovat vaiheessa {{phase}}. Tallenna ja lähetä ne, kun ne ovat valmiit.',
   nextWaitClaimant: 'Kantaja valmistelee vaihetta {{phase}}.',
   nextWaitRespondent: 'Vastaaja valmistelee vaihetta {{phase}}.',
@@ -37,7 +37,7 @@ export const fiTurn: Translation<typeof enTurn> = {
   nextTribunalDecidesSeat: 'Laadi, tarkista, hyväksy ja allekirjoita välitystuomio.',
   nextResolved: 'Ratkaisu on alla.',
   nextClosed: 'Asiassa ei tapahdu enää mitään.',
-  uploadDocuments: 'Lataa asiakirjoja',
+  uploadDocuments: 'Lisää asiakirjoja',
   goToDecision: 'Siirry ratkaisuun',
   goToTribunal: 'Siirry välimiesoikeuteen',
   endProcessExplained:

@@ -32,8 +32,42 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog: focus stays inside, Escape closes it, and the page behind does not scroll
- * while it is open (SPEC.md section 2, "Other modals").
+ * Gives the focus back to the control that opened a dialog when it closes. Fluent's Dialog does this only for
+ * a DialogTrigger; these dialogs open from state, so the opener (the focused element when `open` turns true,
+ * read during that render, before the dialog moves the focus in) is remembered and focused again once the
+ * dialog has gone — unless the focus has meanwhile been put somewhere on purpose. An opener that has left
+ * the page (a button replaced by a success message) leaves the focus where the page puts it.
+ */
+export function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current) {
+    const active = typeof document === 'undefined' ? null : document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }
+  wasOpen.current = open;
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      const target = opener.current;
+      opener.current = null;
+      if (!target) return;
+      const restore = () => {
+        const active = document.activeElement;
+        const lost = !active || active === document.body || !active.isConnected || active.closest('[role="dialog"]');
+        if (lost && target.isConnected) target.focus({ preventScroll: true });
+      };
+      // Now and after Fluent has taken the surface away (its exit motion keeps it a moment).
+      restore();
+      setTimeout(restore, 0);
+      setTimeout(restore, 300);
+    };
+  }, [open]);
+}
+
+/**
+ * A modal dialog: focus stays inside, Escape closes it, the focus goes back to the control that opened it,
+ * and the page behind does not scroll while it is open (SPEC.md section 2, "Other modals").
  */
 export function Modal({ open, onClose, title, children, actions, size = 'normal', closeButton = true }: ModalProps) {
   const { t } = useTranslation();
@@ -42,6 +76,7 @@ export function Modal({ open, onClose, title, children, actions, size = 'normal'
   const surfaceRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  useReturnFocus(open);
 
   // The dialog handles Escape pressed inside it; this covers focus that fell out of it, e.g. onto the
   // page body when the focused button was replaced by a success message.

@@ -100,3 +100,63 @@ describe('PasswordField', () => {
     expect(input.type).toBe('password');
   });
 });
+
+describe('Modal: the focus goes back to the control that opened it', () => {
+  function Opener({ children }: { children: (close: () => void) => ReactNode }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>Open the dialog</button>
+        <button>Another control</button>
+        <Modal
+          open={open}
+          onClose={() => setOpen(false)}
+          title="Question"
+          actions={<button onClick={() => setOpen(false)}>Done</button>}
+        >
+          {children(() => setOpen(false))}
+        </Modal>
+      </>
+    );
+  }
+
+  it.each([
+    ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
+    ['an action', () => fireEvent.click(screen.getByRole('button', { name: 'Done' }))],
+    ['Escape', () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })],
+  ])('after closing by %s', async (_how, close) => {
+    renderUi(<Opener>{() => <p>Body</p>}</Opener>);
+    const opener = screen.getByRole('button', { name: 'Open the dialog' });
+    opener.focus();
+    fireEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Question' });
+    await waitFor(() => expect(document.activeElement?.closest('[role="dialog"]')).toBeTruthy());
+    close();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('leaves the focus where a closing action put it on purpose', async () => {
+    renderUi(
+      <Opener>
+        {(close) => (
+          <button
+            onClick={() => {
+              close();
+              screen.getByRole('button', { name: 'Another control', hidden: true }).focus();
+            }}
+          >
+            Elsewhere
+          </button>
+        )}
+      </Opener>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open the dialog' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(await screen.findByRole('button', { name: 'Elsewhere' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Another control' }));
+  });
+});

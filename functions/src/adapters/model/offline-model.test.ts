@@ -85,8 +85,8 @@ describe('offline model draft', () => {
 
 describe('offline model draft of a claim application', () => {
   const system = [
-    'Laadi vaatimuskirjelmä. Käytä näitä otsikoita:',
-    '# VAATIMUSKIRJELMÄ',
+    'Laadi kanne. Käytä näitä otsikoita:',
+    '# KANNE',
     '## 1. Asianosaiset',
     'Kantajan ja vastaajan tiedot.',
     '## 2. Asia',
@@ -138,8 +138,8 @@ describe('offline model draft of a claim application', () => {
 
   it('is labelled, titled and names the case', () => {
     expect(text.startsWith(OFFLINE_LABEL)).toBe(true);
-    expect(text).toContain('\n\n# VAATIMUSKIRJELMÄ\n\n**Asia:** Teräspalkkien viivästys\n\n## 1. Asianosaiset');
-    expect(text).not.toContain('## VAATIMUSKIRJELMÄ');
+    expect(text).toContain('\n\n# KANNE\n\n**Asia:** Teräspalkkien viivästys\n\n## 1. Asianosaiset');
+    expect(text).not.toContain('## KANNE');
   });
 
   it('lists the parties from the request and the companies of the material', () => {

@@ -1,4 +1,4 @@
-import type { AiProvenance, AiSourceType } from '@ratkaisu/core';
+import { capitalTerm, type AiProvenance, type AiSourceType } from '@ratkaisu/core';
 import { DIGITAL_SOURCE_TYPES, type AiMarking } from '../../pdf/ai-marking.js';
 import type { AwardDocument } from './award-document.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
@@ -63,8 +63,8 @@ export function claimProvenance(input: {
     model: input.model,
     ...(input.deployment ? { deployment: input.deployment } : {}),
     generatedAt: input.generatedAt,
-    aiChapters: ['Haastehakemus'],
-    editedChapters: input.edited ? ['Haastehakemus'] : [],
+    aiChapters: [capitalTerm('claim', 'fi')],
+    editedChapters: input.edited ? [capitalTerm('claim', 'fi')] : [],
     reviewed: input.reviewedBy !== undefined,
     reviewedBy: input.reviewedBy ? [input.reviewedBy] : [],
   };

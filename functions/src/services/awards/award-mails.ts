@@ -1,4 +1,4 @@
-import { formatCalendarDate, type CorrectionKind } from '@ratkaisu/core';
+import { caseFileStem, formatCalendarDate, type CaseLanguage, type CorrectionKind } from '@ratkaisu/core';
 import type { MailAttachment, MailMessage } from '../../ports/mailer.js';
 import type { TribunalDocumentKind } from './award-document.js';
 
@@ -22,16 +22,20 @@ export const REQUEST_NAMES: Record<CorrectionKind, string> = {
   additionalAward: 'an additional award on a claim the award did not decide',
 };
 
-/** `Award_RAT-2026-000123.pdf`, `Correction_RAT-2026-000123_1a2b3c4d.pdf`. */
-export function tribunalDocumentFileName(document: {
-  kind: 'aiDecision' | TribunalDocumentKind;
-  caseNumber: string;
-  id: string;
-  rejection?: true;
-}): string {
-  if (document.kind === 'award' || document.kind === 'aiDecision') return `Award_${document.caseNumber}.pdf`;
-  if (document.rejection) return `Decision_on_request_${document.caseNumber}_${document.id.slice(0, 8)}.pdf`;
-  return `${DOCUMENT_NAMES[document.kind].file}_${document.caseNumber}_${document.id.slice(0, 8)}.pdf`;
+/**
+ * `Award_RAT-2026-000123.pdf`, `Correction_RAT-2026-000123_1a2b3c4d.pdf`; in a Finnish case
+ * `Välitystuomio_RAT-2026-000123.pdf`, `Korjaus_RAT-2026-000123_1a2b3c4d.pdf` (core i18n/file-names.ts); a
+ * rejected request's decision `Decision_on_request_…` / `Päätös_pyyntöön_…`.
+ */
+export function tribunalDocumentFileName(
+  document: { kind: 'aiDecision' | TribunalDocumentKind; caseNumber: string; id: string; rejection?: true },
+  language?: CaseLanguage,
+): string {
+  if (document.kind === 'award' || document.kind === 'aiDecision') {
+    return `${caseFileStem('award', language)}_${document.caseNumber}.pdf`;
+  }
+  const stem = caseFileStem(document.rejection ? 'requestDecision' : document.kind, language);
+  return `${stem}_${document.caseNumber}_${document.id.slice(0, 8)}.pdf`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PhaseType } from '@ratkaisu/core';
+import { GLOSSARY, PHASE_NAMES_FI, type PhaseType } from '@ratkaisu/core';
 import { agreeing, countOf } from './finnish-count.js';
 
 /**
@@ -34,7 +34,7 @@ export const SEAT_DISTRICT_COURT_ILLATIVE = 'Helsingin käräjäoikeuteen';
 export const SEAT_DISTRICT_COURT_GENITIVE = 'Helsingin käräjäoikeuden';
 
 export const TITLES = {
-  award: 'VÄLITYSTUOMIO',
+  award: GLOSSARY.award.fi.toUpperCase(),
   draftAward: 'VÄLITYSTUOMIO — LUONNOS',
   aiDecision: 'TEKOÄLYN RATKAISUEHDOTUS',
   offlineExtract: 'AINEISTOOTE (TESTIKÄYTTÖ)',
@@ -47,7 +47,7 @@ export const SUBTITLES = {
   aiDecision:
     'Tekoälyn laatima ratkaisuehdotus. Se ei ole välimiesmenettelystä annetun lain (967/1992) mukainen ' +
     'välitystuomio; sen sitovuudesta kerrotaan kohdassa ”Ehdotuksen sitovuus”.',
-  anonymousAiDecision: 'Tekoälyn laatima ratkaisuehdotus ladattujen asiakirjojen perusteella.',
+  anonymousAiDecision: 'Tekoälyn laatima ratkaisuehdotus palveluun lisättyjen asiakirjojen perusteella.',
   offlineExtract:
     'Tämä asiakirja on koottu ilman kielimallia poimimalla lauseita asiakirja-aineistosta. Se on tarkoitettu ' +
     'palvelun työnkulun kokeilemiseen, eikä se ole ratkaisuehdotus eikä välitystuomio.',
@@ -154,16 +154,8 @@ export const CLAIMS_TEXT = {
   party: { claimant: 'kantaja', respondent: 'vastaaja' } as Record<string, string>,
 } as const;
 
-/** How the phases read in the award: its list of documents and its procedural history. */
-export const PHASE_NAMES: Record<PhaseType, string> = {
-  Claim: 'Kanne',
-  Response: 'Vastaus',
-  ClaimantLetter1: 'Kantajan lausuma 1',
-  RespondentLetter1: 'Vastaajan lausuma 1',
-  ClaimantLetter2: 'Kantajan lausuma 2',
-  RespondentLetter2: 'Vastaajan lausuma 2',
-  Resolution: 'Ratkaisu',
-};
+/** How the phases read in the award: its list of documents and its procedural history (the glossary's names). */
+export const PHASE_NAMES: Record<PhaseType, string> = PHASE_NAMES_FI;
 
 export const DISPOSITIVE_TEXT = {
   missing:
@@ -259,7 +251,7 @@ export const AI_DECISION_NOTICE =
 
 /** The public generator's proposal: no case, no parties; it binds no one and says nothing else about effect. */
 export const ANONYMOUS_NOTICE =
-  'Ehdotus on laadittu Ratkaisu-palvelun avoimella ratkaisugeneraattorilla ladattujen asiakirjojen perusteella. ' +
+  'Ehdotus on laadittu Ratkaisu-palvelun avoimella ratkaisugeneraattorilla palveluun lisättyjen asiakirjojen perusteella. ' +
   'Se ei sido ketään.';
 
 export const SIGNATURE_TEXT = {

@@ -20,7 +20,7 @@ export async function deliverTribunalDocument(
   document: AwardDocument,
 ): Promise<AwardDocument> {
   const pdf = await deps.blobs.downloadBuffer('attachments', document.pdfBlobName);
-  const fileName = tribunalDocumentFileName(document);
+  const fileName = tribunalDocumentFileName(document, dispute.language);
   const link = caseLink(deps.config.publicUrl, dispute.id);
   const deliveries: AwardDeliveryRecord[] = [];
   for (const { side, email } of partyRecipients(dispute)) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
+import { tribunalDocumentFileName } from './award-mails.js';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -215,7 +216,10 @@ async function issue(deps: Deps, dispute: DisputeDocument, award: AwardDocument)
               ...file,
               status: 'Completed' as const,
               blobName: award.pdfBlobName,
-              fileName: `Award_${award.caseNumber}.pdf`,
+              fileName: tribunalDocumentFileName(
+                { kind: 'award', caseNumber: award.caseNumber, id: award.id },
+                current.language,
+              ),
               ...(size !== undefined ? { size } : {}),
             }
           : file,

@@ -15,12 +15,12 @@ export const TO_BE_COMPLETED = '[täydennettävä]';
 
 /**
  * The instructions: a Finnish claim application for arbitration, written as a
- * summons application (haastehakemus, OK 5:2) is, under fixed headings, with
+ * court's summons application (OK 5:2) is, under fixed headings, with
  * every statement of fact citing the case file's page references. The
  * headings are Markdown so that a model copies them and the offline model
  * lays its findings out under them.
  */
-export const CLAIM_INSTRUCTIONS = `Olet kokenut suomalainen riita-asioihin perehtynyt asianajaja. Laadit kantajan puolesta välimiesmenettelyyn vaatimuskirjelmän, joka vastaa sisällöltään ja rakenteeltaan käräjäoikeudelle laadittavaa haastehakemusta (oikeudenkäymiskaaren 5 luvun 2 §). Kirjoitat täsmällistä, asiallista ja huoliteltua suomalaista juridista asiatyyliä.
+export const CLAIM_INSTRUCTIONS = `Olet kokenut suomalainen riita-asioihin perehtynyt asianajaja. Laadit kantajan puolesta välimiesmenettelyyn kanteen, joka vastaa sisällöltään ja rakenteeltaan käräjäoikeudelle laadittavaa haastehakemusta (oikeudenkäymiskaaren 5 luvun 2 §). Kirjoitat täsmällistä, asiallista ja huoliteltua suomalaista juridista asiatyyliä.
 
 Noudata näitä sääntöjä:
 - Perusta kirjelmä yksinomaan käyttäjän viestin asian tietoihin ja asiakirja-aineistoon. Aineisto koostuu vain kantajan tähän kirjelmään valitsemista asiakirjoista. Älä lisää tosiseikkoja, rahamääriä, päivämääriä, nimiä tai asiakirjoja, joita aineistossa ei ole.
@@ -34,7 +34,7 @@ Noudata näitä sääntöjä:
 
 Käytä kirjelmässä näitä otsikoita tässä järjestyksessä:
 
-# VAATIMUSKIRJELMÄ
+# KANNE
 
 ## 1. Asianosaiset
 Kantajan ja vastaajan nimi, Y-tunnus tai henkilötunnus, osoite sekä asiamiehen tai yhteyshenkilön yhteystiedot.
@@ -79,7 +79,7 @@ export function buildClaimPrompt(parties: ClaimParties, caseFile: CaseFile): Cha
   ];
   const listed = caseFile.documents.map((document) => `${document.code} = ${document.fileName}`).join('; ');
   const user = [
-    'Laadi vaatimuskirjelmä alla olevan asian ja asiakirja-aineiston perusteella.',
+    'Laadi kanne alla olevan asian ja asiakirja-aineiston perusteella.',
     'Kirjelmän kieli: suomi (fi).',
     `Asian tiedot:\n${details.join('\n')}`,
     `Asiakirja-aineisto (${caseFile.documents.length} kpl, kantajan valitsemassa järjestyksessä): ${listed}.`,

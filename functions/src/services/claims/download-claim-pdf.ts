@@ -1,3 +1,4 @@
+import { caseFileStem } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import { readClaimantDispute, readDeliveredClaimDraft } from './claim-draft.js';
@@ -22,5 +23,5 @@ export async function downloadClaimPdf(
     now,
     claimPdfMarking(draft, input.markdownContent, now),
   );
-  return { pdf, fileName: `Claim_${helsinkiDate(now)}.pdf` };
+  return { pdf, fileName: `${caseFileStem('claim', dispute.language)}_${helsinkiDate(now)}.pdf` };
 }

@@ -1,4 +1,4 @@
-import { DECISION_PIPELINE_MESSAGES, type JobProgress } from '@ratkaisu/core';
+import { capitalTerm, DECISION_PIPELINE_MESSAGES, type JobProgress } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import {
   ModelUnavailableError,
@@ -45,7 +45,7 @@ const CLAIM_TEMPERATURE = 0.2;
 const MAX_CONTINUATIONS = 3;
 
 /** The draft's heading in the job's checkpoints. */
-const CLAIM_CHECKPOINT_HEADING = 'Vaatimuskirjelmä';
+const CLAIM_CHECKPOINT_HEADING = capitalTerm('claim', 'fi');
 
 /**
  * The claim worker's work: the text of each selected file (from the cache

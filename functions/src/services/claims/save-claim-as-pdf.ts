@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CLAIM_MESSAGES, type AttachmentView } from '@ratkaisu/core';
+import { caseFileStem, CLAIM_MESSAGES, type AttachmentView, type CaseLanguage } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError, PhaseLockedError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -104,7 +104,7 @@ export async function saveClaimAsPdf(
       return [
         {
           id: randomUUID(),
-          fileName: claimPdfName(date, namesInPhase),
+          fileName: claimPdfName(date, namesInPhase, dispute.language),
           dateCreated: now.toISOString(),
           size: pdf.length,
           blobName,
@@ -210,11 +210,15 @@ export function helsinkiDate(instant: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** `Claim_<date>.pdf`, or the first of `Claim_<date> (2).pdf`, `(3)` … not in the phase (names compare as uploads do). */
-export function claimPdfName(date: string, namesInPhase: readonly string[]): string {
+/**
+ * `Claim_<date>.pdf` (`Kanne_<date>.pdf` in a Finnish case), or the first of `Claim_<date> (2).pdf`, `(3)` …
+ * not in the phase (names compare as uploads do).
+ */
+export function claimPdfName(date: string, namesInPhase: readonly string[], language?: CaseLanguage): string {
   const taken = new Set(namesInPhase.map(fileNameKey));
+  const stem = caseFileStem('claim', language);
   for (let copy = 1; ; copy++) {
-    const name = copy === 1 ? `Claim_${date}.pdf` : `Claim_${date} (${copy}).pdf`;
+    const name = copy === 1 ? `${stem}_${date}.pdf` : `${stem}_${date} (${copy}).pdf`;
     if (!taken.has(fileNameKey(name))) return name;
   }
 }

@@ -4,6 +4,7 @@ import {
   helsinkiCalendarDate,
   periodEnd,
   type AwardAftercareView,
+  type CaseLanguage,
   type CorrectionDocumentView,
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
@@ -96,7 +97,7 @@ export function aftercareView(
     // The parties see a document once it is issued; the tribunal also while it awaits signatures.
     documents: documents
       .filter((document) => forTribunal || document.status === 'Issued')
-      .map((document) => documentView(document, seated)),
+      .map((document) => documentView(document, seated, dispute.language)),
   };
 }
 
@@ -111,7 +112,7 @@ function deliveriesOf(document: AwardDocument) {
   }));
 }
 
-function documentView(document: AwardDocument, seated: number): CorrectionDocumentView {
+function documentView(document: AwardDocument, seated: number, language?: CaseLanguage): CorrectionDocumentView {
   return {
     id: document.id,
     kind: document.kind as CorrectionDocumentView['kind'],
@@ -123,7 +124,7 @@ function documentView(document: AwardDocument, seated: number): CorrectionDocume
     ...(document.adoptedAt ? { adoptedAt: document.adoptedAt } : {}),
     ...(document.issuedAt ? { issuedAt: document.issuedAt } : {}),
     pdfSha256: document.pdfSha256,
-    fileName: tribunalDocumentFileName(document),
+    fileName: tribunalDocumentFileName(document, language),
     signatures: document.signatures.map(({ userId, name, title, signedAt }) => ({ userId, name, title, signedAt })),
     requiredSignatures: Math.max(1, seated - document.notSigning.length),
     deliveries: deliveriesOf(document),

@@ -23,7 +23,12 @@ export async function openCorrectionPdf(
   if (!document || (role !== 'tribunal' && document.status !== 'Issued')) {
     throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
   }
-  const stream = await openBlobDownload(deps, 'attachments', document.pdfBlobName, tribunalDocumentFileName(document));
+  const stream = await openBlobDownload(
+    deps,
+    'attachments',
+    document.pdfBlobName,
+    tribunalDocumentFileName(document, dispute.language),
+  );
   if (role !== 'tribunal') {
     await recordAwardReceipt(deps, {
       dispute,

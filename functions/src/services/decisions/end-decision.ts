@@ -44,7 +44,9 @@ export async function endDecision(
             ...rest,
             ...end,
             version,
-            ...(file.decisionKind === 'aiDecision' ? { fileName: decisionFileName(current.caseNumber, version) } : {}),
+            ...(file.decisionKind === 'aiDecision'
+              ? { fileName: decisionFileName(current.caseNumber, version, current.language) }
+              : {}),
           };
         }),
       }));

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  caseFileStem,
   CONSTITUTION_MESSAGES,
   claimsConfirmed,
   DECISION_MESSAGES,
@@ -67,7 +68,7 @@ export async function requestDecisionGeneration(
   };
   const attachment: PhaseAttachment = {
     id: randomUUID(),
-    fileName: `Decision_${helsinkiDate(deps.clock.now())}.pdf`,
+    fileName: `${caseFileStem('decision', dispute.language)}_${helsinkiDate(deps.clock.now())}.pdf`,
     dateCreated: deps.clock.now().toISOString(),
     status: 'Generating',
     jobId,

@@ -73,6 +73,7 @@ export async function createDispute(
     // Allocated before the write; a request that turns out to repeat an earlier one leaves a gap in the sequence.
     caseNumber: await nextCaseNumber(deps),
     ...(accepted ? { constitution: { ...emptyConstitution(), agreement: { claimant: accepted } } } : {}),
+    ...(input.language ? { language: input.language } : {}),
   });
 
   const disputes = deps.store.collection<DisputeDocument>('disputes');

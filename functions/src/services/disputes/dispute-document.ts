@@ -8,6 +8,7 @@ import {
   type ClaimsSummaryView,
   type AttachmentView,
   type CaseOutcome,
+  type CaseLanguage,
   finalOutcome,
   type TribunalRole,
   type TribunalSize,
@@ -118,6 +119,8 @@ export interface DisputeDocument extends BaseDoc {
   status: DisputeStatus;
   phases: PhaseRecord[];
   activePhaseId: string;
+  /** The case's language (its documents' file names), from the opening user's interface (core i18n/file-names.ts). */
+  language?: CaseLanguage;
   /** Tenant of the creator; visibility does not depend on it. */
   tenantId: string;
   /**
@@ -323,6 +326,7 @@ export function toDisputeView(dispute: DisputeDocument, side: CaseRole): Dispute
     turn: caseTurn(turnFacts(dispute), side),
     ...outcomeOf(dispute),
     constitution: toConstitutionView(constitutionOf(dispute)),
+    ...(dispute.language ? { language: dispute.language } : {}),
   };
 }
 

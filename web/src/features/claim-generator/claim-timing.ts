@@ -1,3 +1,5 @@
+import { caseFileStem, type CaseLanguage } from '@ratkaisu/core';
+
 /**
  * The claim job's timing constants (SPEC.md sections 4 and 9). The progress is the server's own (issue 14:
  * ui/job-progress), so nothing here simulates it; SPEC.md's 15 s interval is the one poller's ceiling.
@@ -17,8 +19,11 @@ export function statusCheckDelay(failures: number): number {
   return Math.min(STATUS_POLL_MS * 2 ** failures, MAX_STATUS_RETRY_MS);
 }
 
-/** The name a downloaded draft gets: `Claim_YYYY-MM-DD.md`, dated as in Helsinki, where the service works. */
-export function claimMarkdownFileName(now: Date = new Date()): string {
+/**
+ * The name a downloaded draft gets: `Claim_YYYY-MM-DD.md` (`Kanne_YYYY-MM-DD.md` in a Finnish case), dated as in
+ * Helsinki, where the service works.
+ */
+export function claimMarkdownFileName(now: Date = new Date(), language?: CaseLanguage): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Helsinki',
     year: 'numeric',
@@ -26,5 +31,5 @@ export function claimMarkdownFileName(now: Date = new Date()): string {
     day: '2-digit',
   }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `Claim_${part('year')}-${part('month')}-${part('day')}.md`;
+  return `${caseFileStem('claim', language)}_${part('year')}-${part('month')}-${part('day')}.md`;
 }

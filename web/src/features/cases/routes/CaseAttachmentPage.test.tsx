@@ -325,8 +325,13 @@ describe('case page: status banner', () => {
     );
     const action = within(banner).getByTestId('next-action');
     expect(action.textContent).toBe('Upload documents');
+    const picker = screen.getByLabelText(/^Upload PDF files to Response\b/, { selector: 'input[type="file"]' });
+    const pickerOpened = vi.fn();
+    picker.addEventListener('click', pickerOpened);
     fireEvent.click(action);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Upload PDF files to Response\b/ }));
+    // The file picker opens too: the banner's button clicks the zone's file input.
+    expect(pickerOpened).toHaveBeenCalledTimes(1);
     // The banner comes before the current phase, which comes before the phase lists.
     const current = screen.getByTestId('current-phase');
     expect(banner.compareDocumentPosition(current) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

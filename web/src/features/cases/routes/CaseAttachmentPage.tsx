@@ -271,7 +271,11 @@ function CaseView({
           turn={turn}
           activePhase={activePhase}
           moves={moves}
-          onUploadDocuments={() => reveal(currentPhaseRef.current, '[data-upload-zone] [role="button"]')}
+          onUploadDocuments={() => {
+            reveal(currentPhaseRef.current, '[data-upload-zone] [role="button"]');
+            // Opens the file picker at once (inside the click, as browsers require); the zone keeps the focus.
+            currentPhaseRef.current?.querySelector<HTMLInputElement>('[data-upload-zone] input[type="file"]')?.click();
+          }}
           onGoToDecision={() => reveal(decisionRef.current)}
           onGoToTribunal={() => reveal(tribunalRef.current)}
         />

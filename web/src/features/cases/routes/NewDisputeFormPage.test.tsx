@@ -114,6 +114,8 @@ describe('new dispute form', () => {
       },
       respondent: { name: 'Bob Rakennus', identificationNumber: '', email: 'bob@example.fi', address: '' },
       agreementVersion: ARBITRATION_AGREEMENT.version,
+      // The case's language, from the interface's: it names the case's files.
+      language: 'en',
     });
     answer(jsonResponse({ id: body.id, name: 'Roof repair 2025' }, 201));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/case-attachment/${body.id}`));

@@ -18,6 +18,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { currentLanguage } from '../../../i18n/i18n';
 import { errorMessage } from '../../../api/error-message';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
@@ -113,7 +114,8 @@ export default function NewDisputeFormPage() {
     setFieldErrors({});
     setFormError(null);
     try {
-      const created = await create(parsed.data, t('ErrorTryAgainText'));
+      // The case's language names its documents' files (Kanne_…, Välitystuomio_… in a Finnish case).
+      const created = await create({ ...parsed.data, language: currentLanguage() }, t('ErrorTryAgainText'));
       void navigate(`/case-attachment/${encodeURIComponent(created?.id ?? disputeId)}`);
     } catch (failure) {
       setFieldErrors(failure instanceof ApiError && failure.fields ? failure.fields : {});

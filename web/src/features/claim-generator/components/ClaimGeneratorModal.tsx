@@ -148,15 +148,19 @@ function ClaimGenerator({
     });
   };
 
+  const caseLanguage = listing.status === 'ready' ? listing.dispute.language : undefined;
   const downloadMarkdown = () => {
-    saveBlob(new Blob([markdown], { type: 'text/markdown;charset=utf-8' }), claimMarkdownFileName());
+    saveBlob(
+      new Blob([markdown], { type: 'text/markdown;charset=utf-8' }),
+      claimMarkdownFileName(new Date(), caseLanguage),
+    );
   };
 
   const downloadPdf = async () => {
     setPdfDownload({ busy: true, error: null });
     try {
       const blob = await downloadClaimPdf(disputeId, markdown);
-      saveBlob(blob, claimMarkdownFileName().replace(/\.md$/, '.pdf'));
+      saveBlob(blob, claimMarkdownFileName(new Date(), caseLanguage).replace(/\.md$/, '.pdf'));
       setPdfDownload({ busy: false, error: null });
     } catch (failure) {
       setPdfDownload({ busy: false, error: errorMessage(failure, t('claimGenerator.downloadPdfFailed')) });

@@ -1,4 +1,5 @@
 import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -13,6 +14,8 @@ const TERMS = [
   'decision',
   'award',
   'tribunal',
+  'upload',
+  'download',
 ] as const;
 
 const useStyles = makeStyles({
@@ -49,6 +52,18 @@ export default function GlossaryPage() {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const other = currentLanguage() === 'fi' ? 'en' : 'fi';
+  // The other language's catalogue is loaded on demand (i18n.ts): without it the "In Finnish" column would
+  // fall back to the English words.
+  const [otherLoaded, setOtherLoaded] = useState(() => i18n.hasResourceBundle(other, 'translation'));
+  useEffect(() => {
+    let live = true;
+    void i18n.loadLanguages(other).then(() => {
+      if (live) setOtherLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [i18n, other]);
   const otherT = i18n.getFixedT(other);
 
   return (
@@ -60,7 +75,10 @@ export default function GlossaryPage() {
             <dt className={styles.term}>
               <Subtitle2>{t(`glossary.terms.${term}.term`)}</Subtitle2>
               <Caption1 className={styles.other}>
-                {t('glossary.otherLanguageColumn')}: <span lang={other}>{otherT(`glossary.terms.${term}.term`)}</span>
+                {t('glossary.otherLanguageColumn')}:{' '}
+                <span lang={other} data-loaded={otherLoaded || undefined}>
+                  {otherT(`glossary.terms.${term}.term`)}
+                </span>
               </Caption1>
             </dt>
             <dd className={styles.definition}>

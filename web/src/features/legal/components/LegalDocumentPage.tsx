@@ -13,6 +13,7 @@ import {
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { legalDocuments, type LegalDocument } from '../../../i18n/legal-documents';
+import { legalDocumentsFi } from '../../../i18n/legal-documents-fi';
 import { PageHeading } from '../../../ui/PageHeading';
 import { ReturnButton } from './ReturnButton';
 
@@ -84,15 +85,15 @@ const useStyles = makeStyles({
 const sectionId = (index: number) => `legal-section-${index + 1}`;
 
 /**
- * One legal text from the en catalogue: title, effective date, Return button, a table of
+ * One legal text in the interface's language (English, or the Finnish translation marked for review): title, effective date, Return button, a table of
  * contents for long documents and numbered sections. `children` render after the text.
  */
 export function LegalDocumentPage({ document: key, children }: { document: LegalDocumentKey; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
-  // The documents are English only (legal-documents.ts); on a Finnish screen they are marked lang="en" and say so.
+  // A Finnish screen shows the Finnish translation (legal-documents-fi.ts), marked as awaiting a lawyer's review.
   const uiLanguage = i18n.resolvedLanguage === 'fi' ? 'fi' : 'en';
-  const legalDocument: LegalDocument = legalDocuments[key];
+  const legalDocument: LegalDocument = (uiLanguage === 'fi' ? legalDocumentsFi : legalDocuments)[key];
   const { title, effective, summary, sections } = legalDocument;
 
   const jumpTo = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
@@ -107,7 +108,7 @@ export function LegalDocumentPage({ document: key, children }: { document: Legal
   return (
     <article className={styles.page} aria-labelledby="legal-title" data-testid="legal-document">
       <div className={styles.top}>
-        <div lang="en">
+        <div lang={uiLanguage}>
           <PageHeading id="legal-title" subtitle={<span data-testid="legal-effective">{effective}</span>}>
             {title}
           </PageHeading>
@@ -116,10 +117,10 @@ export function LegalDocumentPage({ document: key, children }: { document: Legal
       </div>
       {uiLanguage === 'en' ? null : (
         <MessageBar intent="info">
-          <MessageBarBody>{t('legalPages.englishOnly')}</MessageBarBody>
+          <MessageBarBody data-testid="legal-translation-note">{t('legalPages.translationReview')}</MessageBarBody>
         </MessageBar>
       )}
-      <Text as="p" className={styles.summary} lang="en">
+      <Text as="p" className={styles.summary} lang={uiLanguage}>
         {summary}
       </Text>
 
@@ -129,7 +130,7 @@ export function LegalDocumentPage({ document: key, children }: { document: Legal
             <Subtitle2 as="h2" id="legal-contents" className={styles.contentsHeading}>
               {t('legalPages.contents')}
             </Subtitle2>
-            <ol className={styles.contentsList} lang="en">
+            <ol className={styles.contentsList} lang={uiLanguage}>
               {sections.map((section, index) => (
                 <li key={section.heading}>
                   <Link href={`#${sectionId(index)}`} onClick={(event) => jumpTo(event, index)}>
@@ -142,7 +143,7 @@ export function LegalDocumentPage({ document: key, children }: { document: Legal
         </Card>
       ) : null}
 
-      <Card className={styles.body} lang="en">
+      <Card className={styles.body} lang={uiLanguage}>
         {sections.map((section, index) => (
           <section key={section.heading} className={styles.section} aria-labelledby={sectionId(index)}>
             <Subtitle1 as="h2" id={sectionId(index)} tabIndex={-1} className={styles.sectionHeading}>

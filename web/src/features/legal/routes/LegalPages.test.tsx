@@ -1,4 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { ARBITRATION_AGREEMENT } from '@ratkaisu/core';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, renderApp, resetStores } from '../../../test/render-app';
@@ -173,5 +175,35 @@ describe('table of contents', () => {
     renderApp('/cookie');
     await screen.findByRole('heading', { level: 1, name: 'Cookie Policy' });
     expect(screen.queryByRole('navigation', { name: 'Contents' })).toBeNull();
+  });
+});
+
+describe('in Finnish', () => {
+  afterEach(async () => {
+    await act(() => i18next.changeLanguage('en'));
+  });
+
+  it.each([
+    ['/terms-of-service', 'Käyttöehdot'],
+    ['/privacy-policy', 'Tietosuojaseloste'],
+    ['/cookie', 'Evästekäytäntö'],
+  ])('%s shows the Finnish translation, marked for a lawyer’s review and as Finnish text', async (path, title) => {
+    renderApp(path);
+    await screen.findByTestId('legal-document');
+    await act(() => i18next.changeLanguage('fi'));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByTestId('legal-translation-note').textContent).toMatch(/odottaa juristin tarkastusta/);
+    expect(screen.getByTestId('legal-effective').textContent).toMatch(/^Voimassa \d{1,2}\.\d{1,2}\.\d{4} alkaen$/);
+    const article = screen.getByTestId('legal-document');
+    expect(article.querySelector('[lang="en"]')).toBeNull();
+    expect(article.querySelectorAll('[lang="fi"]').length).toBeGreaterThan(2);
+  });
+
+  it('quotes the arbitration agreement in Finnish in the terms', async () => {
+    renderApp('/terms-of-service');
+    await screen.findByTestId('legal-document');
+    await act(() => i18next.changeLanguage('fi'));
+    await screen.findByRole('heading', { level: 1, name: 'Käyttöehdot' });
+    expect(screen.getByTestId('legal-document').textContent).toContain(ARBITRATION_AGREEMENT.fi);
   });
 });

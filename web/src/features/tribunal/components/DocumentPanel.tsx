@@ -19,6 +19,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { useReturnFocus } from '../../../ui/Modal';
 import type { PageReference } from '../award-text';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -76,6 +77,8 @@ export interface DocumentPanelProps {
 export default function DocumentPanel({ target, documents, flagged, loadPdf, narrow, onClose }: DocumentPanelProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  // Closing the panel gives the focus back to the reference that opened it.
+  useReturnFocus(target !== null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [pdf, setPdf] = useState<{ fileId: string; proxy: PDFDocumentProxy } | null>(null);
   const [page, setPage] = useState(1);
