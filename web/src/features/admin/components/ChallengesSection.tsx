@@ -2,7 +2,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Card,
   Field,
   makeStyles,
   MessageBar,
@@ -15,6 +14,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { formatDate } from '../../../ui/format-date';
+import { SectionCard, useSectionCardText } from '../../../ui/SectionCard';
 import { decideChallenge, listOpenChallenges, type ChallengeRow } from '../api/challenges-api';
 
 const useStyles = makeStyles({
@@ -27,11 +27,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
   },
-  card: { padding: tokens.spacingVerticalL, gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
-  text: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
-  muted: { color: tokens.colorNeutralForeground3 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
 /**
@@ -41,7 +37,7 @@ const useStyles = makeStyles({
  */
 export function ChallengesSection({ onDecided }: { onDecided?: () => Promise<void> }) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = { ...useStyles(), ...useSectionCardText() };
   const [rows, setRows] = useState<ChallengeRow[] | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -103,7 +99,7 @@ export function ChallengesSection({ onDecided }: { onDecided?: () => Promise<voi
 
 function ChallengeCard({ row, onDecided }: { row: ChallengeRow; onDecided: () => Promise<void> }) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = { ...useStyles(), ...useSectionCardText() };
   const [reasons, setReasons] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -122,10 +118,11 @@ function ChallengeCard({ row, onDecided }: { row: ChallengeRow; onDecided: () =>
   };
 
   return (
-    <Card className={styles.card} data-testid={`challenge-${row.challenge.id}`}>
-      <Subtitle2 as="h3" className={styles.heading}>
-        {t('constitution.adminCase', { caseNumber: row.caseNumber ?? '', name: row.dispute.name }).trim()}
-      </Subtitle2>
+    <SectionCard
+      heading={t('constitution.adminCase', { caseNumber: row.caseNumber ?? '', name: row.dispute.name }).trim()}
+      level="h3"
+      data-testid={`challenge-${row.challenge.id}`}
+    >
       <Body1 as="p" className={styles.text}>
         {t('constitution.challengeRow', {
           side,
@@ -155,6 +152,6 @@ function ChallengeCard({ row, onDecided }: { row: ChallengeRow; onDecided: () =>
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
