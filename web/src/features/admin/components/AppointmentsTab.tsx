@@ -16,6 +16,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { SectionCard } from '../../../ui/SectionCard';
 import {
@@ -232,11 +233,7 @@ function AppointmentCard({
           </div>
         </>
       )}
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormMessage intent="error" message={error} />
     </SectionCard>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { SectionCard, useSectionCardText } from '../../../ui/SectionCard';
 import { decideChallenge, listOpenChallenges, type ChallengeRow } from '../api/challenges-api';
@@ -69,11 +70,7 @@ export function ChallengesSection({ onDecided }: { onDecided?: () => Promise<voi
           <MessageBarBody>{done}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormMessage intent="error" message={error} />
       {rows !== null && rows.length === 0 ? (
         <Body1 className={styles.muted}>{t('constitution.adminNone')}</Body1>
       ) : null}
@@ -147,11 +144,7 @@ function ChallengeCard({ row, onDecided }: { row: ChallengeRow; onDecided: () =>
           {t('constitution.sustain')}
         </Button>
       </div>
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormMessage intent="error" message={error} />
     </SectionCard>
   );
 }

@@ -5,8 +5,6 @@ import {
   Caption1,
   Field,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Text,
   Textarea,
@@ -16,6 +14,7 @@ import type { ClaimsSummaryView, DisputeView, SideSummary } from '@ratkaisu/core
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { useJobPoller } from '../../../ui/job-progress/use-job-poller';
 import { SectionCard, useSectionCardText } from '../../../ui/SectionCard';
@@ -179,16 +178,8 @@ export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps
           )}
         </div>
       ) : null}
-      {notice ? (
-        <MessageBar intent="success">
-          <MessageBarBody>{notice}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormMessage intent="success" message={notice} />
+      <FormMessage intent="error" message={error} />
     </SectionCard>
   );
 }
@@ -281,11 +272,7 @@ function SideBlock({
           )}
         </div>
       ) : null}
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormMessage intent="error" message={error} />
     </section>
   );
 }

@@ -4,8 +4,6 @@ import {
   Caption1,
   Field,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Textarea,
   tokens,
@@ -20,6 +18,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { Modal } from '../../../ui/Modal';
 import { SectionCard, useSectionCardText } from '../../../ui/SectionCard';
@@ -279,11 +278,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
         />
       ) : null}
 
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormMessage intent="error" message={error} />
 
       <ChallengeDialog
         target={challenging}
@@ -493,11 +488,7 @@ function ChallengeDialog({
         <Field label={t('constitution.grounds')} required>
           <Textarea value={grounds} onChange={(_, data) => setGrounds(data.value)} resize="vertical" rows={5} />
         </Field>
-        {error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <FormMessage intent="error" message={error} />
       </div>
     </Modal>
   );
