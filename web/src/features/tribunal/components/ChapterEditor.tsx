@@ -14,7 +14,7 @@ import {
   ToolbarButton,
 } from '@fluentui/react-components';
 import type { ChapterReviewView, DraftChapter, FlaggedReference } from '@ratkaisu/core';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
@@ -100,6 +100,8 @@ export interface ChapterEditorProps {
   onRegenerate?: (instruction: string) => Promise<boolean>;
   /** Why regenerating is not possible now (unsaved changes, another chapter being written). */
   regenerateBlocked?: string;
+  /** This chapter's regeneration under way: its place in line or its stage, shown where it was asked for. */
+  progress?: ReactNode;
   /** The chapter's staleness and oversight record (a tribunal's draft). */
   review?: ChapterReviewView;
   /** The member put the chapter before their eyes (focus inside it): recorded once per change. */
@@ -122,6 +124,7 @@ export function ChapterEditor({
   onOpenReference,
   onRegenerate,
   regenerateBlocked,
+  progress,
   review,
   onOpened,
   onKeep,
@@ -289,6 +292,7 @@ export function ChapterEditor({
           </Button>
         </div>
       ) : null}
+      {progress}
       <div className={styles.columns}>
         {preview ? (
           <div className={styles.preview} data-testid={`preview-${number}`}>

@@ -1,28 +1,18 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import type { AwardView } from '@ratkaisu/core';
 import { useTranslation } from 'react-i18next';
-import { JobProgress } from '../../../ui/job-progress/JobProgress';
 import type { AwardDraft } from '../use-award-draft';
 
 /**
- * What the review screen says under its bar: a regenerating chapter's place in line or that it is being
- * written (the decision card's progress, issue 28), the last action's outcome, a newer version beside the
- * member's unsaved text, and that an adopted or issued award is read-only.
+ * What the review screen says under its bar: the last action's outcome, a newer version beside the member's
+ * unsaved text, and that an adopted or issued award is read-only.
  */
 export function ReviewNotices({ award, draft }: { award: AwardView; draft: AwardDraft }) {
   const { t } = useTranslation();
-  const { notice, newer, regenerating, regenerationStatus } = draft;
+  const { notice, newer } = draft;
   const newestVersion = award.versions.find((version) => version.version === newer?.version);
   return (
     <>
-      {regenerating ? (
-        <JobProgress
-          status={regenerationStatus}
-          scope={{ chapter: regenerating.chapter }}
-          label={t('tribunal.regenerating', { number: regenerating.chapter })}
-          data-testid="regeneration-progress"
-        />
-      ) : null}
       {notice ? (
         <MessageBar intent={notice.intent} role={notice.intent === 'success' ? 'status' : 'alert'}>
           <MessageBarBody>{notice.text}</MessageBarBody>

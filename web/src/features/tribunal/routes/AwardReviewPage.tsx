@@ -21,6 +21,7 @@ import {
 import { ChapterEditor } from '../components/ChapterEditor';
 import { CostsCard } from '../components/CostsCard';
 import { DispositiveEditor } from '../components/DispositiveEditor';
+import { RegenerationProgress } from '../components/RegenerationProgress';
 import { ReviewBar } from '../components/ReviewBar';
 import { ReviewNotices } from '../components/ReviewNotices';
 import { SignAwardDialog } from '../components/SignAwardDialog';
@@ -143,6 +144,7 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
               onOpenReference={setReference}
               onRegenerate={(instruction) => draft.regenerate(index + 1, instruction)}
               regenerateBlocked={regenerateBlocked}
+              progress={regenerating?.chapter === index + 1 ? <RegenerationProgress draft={draft} /> : undefined}
               {...(award.chapterReview?.[index] ? { review: award.chapterReview[index] } : {})}
               {...(me && !readOnly
                 ? {
