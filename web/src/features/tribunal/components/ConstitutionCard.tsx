@@ -1,13 +1,4 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Field,
-  makeStyles,
-  Spinner,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, makeStyles, Spinner, Textarea, tokens } from '@fluentui/react-components';
 import {
   ARBITRATION_AGREEMENT,
   type ConstitutionView,
