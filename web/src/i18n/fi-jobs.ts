@@ -10,12 +10,17 @@ export const fiJobProgress: Translation<typeof enJobProgress> = {
     'Odotetaan kielimallin kapasiteettia ennen lukua {{current}}/{{total}} — {{position}} jonossa, noin {{wait}}',
   capacityNextChapter:
     'Odotetaan kielimallin kapasiteettia ennen lukua {{current}}/{{total}} — seuraavana vuorossa, noin {{wait}}',
+  capacityOneChapter:
+    'Odotetaan kielimallin kapasiteettia ennen lukua {{number}} — {{position}} jonossa, noin {{wait}}',
+  capacityNextOneChapter:
+    'Odotetaan kielimallin kapasiteettia ennen lukua {{number}} — seuraavana vuorossa, noin {{wait}}',
   capacity: 'Odotetaan kielimallin kapasiteettia — {{position}} jonossa, noin {{wait}}',
   capacityNext: 'Odotetaan kielimallin kapasiteettia — seuraavana vuorossa, noin {{wait}}',
   starting: 'Aloitetaan…',
   extracting: 'Luetaan asiakirjojen tekstiä…',
   ocr: 'Luetaan skannattuja sivuja {{done}}/{{total}} ({{fileName}})',
   draftingChapter: 'Kirjoitetaan lukua {{current}}/{{total}}…',
+  draftingOneChapter: 'Kirjoitetaan lukua {{number}}…',
   drafting: 'Kielimalli kirjoittaa luonnosta…',
   citations: 'Tarkistetaan viittauksia asiakirjoihin…',
   rendering: 'Muodostetaan PDF-tiedostoa…',

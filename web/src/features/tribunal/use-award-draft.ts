@@ -131,7 +131,7 @@ export function useAwardDraft(disputeId: string, awardId: string) {
     [disputeId, awardId, arrived, t],
   );
 
-  useJobPoller({
+  const regeneration = useJobPoller({
     jobId: regenerating?.jobId ?? null,
     fetchStatus: getJobStatus,
     ceilingMs: REGENERATE_POLL_MS,
@@ -286,6 +286,8 @@ export function useAwardDraft(disputeId: string, awardId: string) {
     notice,
     setNotice,
     regenerating,
+    /** The regeneration job's last status: its place in line, its wait for capacity, or that it writes. */
+    regenerationStatus: regeneration.status,
     save,
     regenerate,
     markOpened,

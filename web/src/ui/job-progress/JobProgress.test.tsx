@@ -4,14 +4,15 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import { JobProgress } from './JobProgress';
+import type { JobScope } from './job-progress-text';
 
 afterEach(cleanup);
 
-function show(status: JobStatusView | null, uploaded: number | null = null) {
+function show(status: JobStatusView | null, uploaded: number | null = null, scope?: JobScope) {
   initI18n();
   render(
     <FluentProvider theme={webLightTheme}>
-      <JobProgress status={status} uploaded={uploaded} label="Progress" />
+      <JobProgress status={status} uploaded={uploaded} label="Progress" {...(scope ? { scope } : {})} />
     </FluentProvider>,
   );
   return {
@@ -92,6 +93,36 @@ describe('JobProgress', () => {
     expect(show(runningAt({ stage: 'drafting', done: 2, total: 7 })).stage).toBe('Writing chapter 3 of 7…');
   });
 
+  it('says a regeneration’s one chapter, not the decision’s count, and no whole decision’s estimate', () => {
+    const chapter3 = { chapter: 3 };
+    // The server counts the decision's other chapters as done: 6 of 7 while chapter 3 is written again.
+    const regenerating = (queue?: JobStatusView['queue']): JobStatusView => ({
+      ...runningAt({ stage: 'drafting', done: 6, total: 7 }, 420),
+      ...(queue ? { queue } : {}),
+    });
+    expect(show({ jobId: 'j', status: 'Queued', queue: { position: 2, etaSeconds: 240 } }, null, chapter3).stage).toBe(
+      'Waiting for model capacity — 2nd in line, about 4 minutes',
+    );
+    cleanup();
+    const waiting = show(regenerating({ position: 2, etaSeconds: 240, capacity: true }), null, chapter3);
+    expect(waiting.stage).toBe('Waiting for model capacity before chapter 3 — 2nd in line, about 4 minutes');
+    expect(waiting.estimate).toBeNull();
+    cleanup();
+    expect(show(regenerating({ position: 1, etaSeconds: 20, capacity: true }), null, chapter3).stage).toBe(
+      'Waiting for model capacity before chapter 3 — next in line, about 20 seconds',
+    );
+    cleanup();
+    const writing = show(regenerating(), null, chapter3);
+    expect(writing.stage).toBe('Writing chapter 3…');
+    // Neither "7 minutes" (the median of whole decisions) nor a bar at 6/7.
+    expect(writing.estimate).toBeNull();
+    expect(writing.bar.getAttribute('aria-valuenow')).toBeNull();
+    cleanup();
+    expect(show(runningAt({ stage: 'citations' }), null, chapter3).stage).toBe(
+      'Checking the citations against the documents…',
+    );
+  });
+
   it('says it in Finnish too', async () => {
     initI18n();
     const { default: i18n } = await import('i18next');
@@ -105,6 +136,10 @@ describe('JobProgress', () => {
       cleanup();
       expect(show({ jobId: 'j', status: 'Queued', queue: { position: 1, etaSeconds: 30 } }).stage).toBe(
         'Odotetaan kielimallin kapasiteettia — seuraavana vuorossa, noin 30 sekuntia',
+      );
+      cleanup();
+      expect(show(runningAt({ stage: 'drafting', done: 6, total: 7 }), null, { chapter: 3 }).stage).toBe(
+        'Kirjoitetaan lukua 3…',
       );
     } finally {
       await i18n.changeLanguage('en');

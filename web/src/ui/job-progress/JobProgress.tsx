@@ -1,7 +1,7 @@
 import type { JobStatusView } from '@ratkaisu/core';
 import { Caption1, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { countedFraction, stageText, waitText } from './job-progress-text';
+import { countedFraction, stageText, waitText, type JobScope } from './job-progress-text';
 
 const useStyles = makeStyles({
   box: {
@@ -29,6 +29,8 @@ export interface JobProgressProps {
   uploadingText?: (percent: number) => string;
   /** The bar's accessible name (e.g. "Claim generation progress"). */
   label: string;
+  /** A job that writes less than a whole decision (a regeneration's one chapter). */
+  scope?: JobScope;
   'data-testid'?: string;
 }
 
@@ -42,6 +44,7 @@ export function JobProgress({
   uploaded = null,
   uploadingText,
   label,
+  scope,
   'data-testid': testId,
 }: JobProgressProps) {
   const { t } = useTranslation();
@@ -50,11 +53,17 @@ export function JobProgress({
   const percent = uploading ? Math.round(Math.min(1, Math.max(0, uploaded)) * 100) : undefined;
   const text = uploading
     ? (uploadingText?.(percent ?? 0) ?? t('jobProgress.uploading', { percent }))
-    : stageText(status, t);
-  const fraction = uploading ? uploaded : countedFraction(status);
+    : stageText(status, t, scope);
+  const fraction = uploading ? uploaded : countedFraction(status, scope);
   const running = status?.status === 'Queued' || status?.status === 'Running';
+  // The server's estimate is the median of all decision jobs, whole decisions among them: a regeneration's one
+  // chapter says only the schedule's wait (in its stage text, while it waits for capacity), never a decision's time.
   const estimate =
-    !uploading && running && status.estimateSeconds !== undefined && status.status === 'Running'
+    !uploading &&
+    scope?.chapter === undefined &&
+    running &&
+    status.estimateSeconds !== undefined &&
+    status.status === 'Running'
       ? t('jobProgress.estimate', { wait: waitText(status.estimateSeconds, t) })
       : null;
   return (

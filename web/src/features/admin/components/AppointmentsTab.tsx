@@ -3,7 +3,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Card,
   Field,
   makeStyles,
   MessageBar,
@@ -12,13 +11,14 @@ import {
   RadioGroup,
   Select,
   Spinner,
-  Subtitle2,
   tokens,
 } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
+import { SectionCard } from '../../../ui/SectionCard';
 import {
   appointTribunal,
   listArbitrators,
@@ -38,8 +38,6 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
   },
-  card: { padding: tokens.spacingVerticalL, gap: tokens.spacingVerticalS },
-  heading: { margin: 0 },
   text: { margin: 0, overflowWrap: 'anywhere' },
   seats: {
     display: 'grid',
@@ -159,10 +157,11 @@ function AppointmentCard({
     row.tribunal.requestedBySide === 'claimant' ? t('tribunal.sideClaimant') : t('tribunal.sideRespondent');
 
   return (
-    <Card className={styles.card} data-testid={`appointment-${row.dispute.id}`}>
-      <Subtitle2 as="h3" className={styles.heading}>
-        {t('tribunal.appointmentCase', { caseNumber: row.caseNumber ?? '', name: row.dispute.name }).trim()}
-      </Subtitle2>
+    <SectionCard
+      heading={t('tribunal.appointmentCase', { caseNumber: row.caseNumber ?? '', name: row.dispute.name }).trim()}
+      level="h3"
+      data-testid={`appointment-${row.dispute.id}`}
+    >
       <Body1 as="p" className={styles.text}>
         {t('tribunal.appointmentParties', { claimant: row.claimantName, respondent: row.respondentName })}
       </Body1>
@@ -234,11 +233,7 @@ function AppointmentCard({
           </div>
         </>
       )}
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-    </Card>
+      <FormMessage intent="error" message={error} />
+    </SectionCard>
   );
 }

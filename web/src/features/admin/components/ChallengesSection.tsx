@@ -2,7 +2,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Card,
   Field,
   makeStyles,
   MessageBar,
@@ -14,8 +13,10 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { finalOutcomeText } from '../../../ui/outcome-text';
+import { SectionCard, useSectionCardText } from '../../../ui/SectionCard';
 import { decideChallenge, listOpenChallenges, type ChallengeRow } from '../api/challenges-api';
 
 const useStyles = makeStyles({
@@ -28,11 +29,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
   },
-  card: { padding: tokens.spacingVerticalL, gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
-  text: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
-  muted: { color: tokens.colorNeutralForeground3 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
 /**
@@ -42,7 +39,7 @@ const useStyles = makeStyles({
  */
 export function ChallengesSection({ onDecided }: { onDecided?: () => Promise<void> }) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = { ...useStyles(), ...useSectionCardText() };
   const [rows, setRows] = useState<ChallengeRow[] | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -74,11 +71,7 @@ export function ChallengesSection({ onDecided }: { onDecided?: () => Promise<voi
           <MessageBarBody>{done}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormMessage intent="error" message={error} />
       {rows !== null && rows.length === 0 ? (
         <Body1 className={styles.muted}>{t('constitution.adminNone')}</Body1>
       ) : null}
@@ -104,7 +97,7 @@ export function ChallengesSection({ onDecided }: { onDecided?: () => Promise<voi
 
 function ChallengeCard({ row, onDecided }: { row: ChallengeRow; onDecided: () => Promise<void> }) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = { ...useStyles(), ...useSectionCardText() };
   const [reasons, setReasons] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -123,10 +116,11 @@ function ChallengeCard({ row, onDecided }: { row: ChallengeRow; onDecided: () =>
   };
 
   return (
-    <Card className={styles.card} data-testid={`challenge-${row.challenge.id}`}>
-      <Subtitle2 as="h3" className={styles.heading}>
-        {t('constitution.adminCase', { caseNumber: row.caseNumber ?? '', name: row.dispute.name }).trim()}
-      </Subtitle2>
+    <SectionCard
+      heading={t('constitution.adminCase', { caseNumber: row.caseNumber ?? '', name: row.dispute.name }).trim()}
+      level="h3"
+      data-testid={`challenge-${row.challenge.id}`}
+    >
       {row.dispute.outcome ? (
         <Caption1 className={styles.muted} data-testid="challenge-outcome">
           {finalOutcomeText(row.dispute.outcome, t)}
@@ -156,11 +150,7 @@ function ChallengeCard({ row, onDecided }: { row: ChallengeRow; onDecided: () =>
           {t('constitution.sustain')}
         </Button>
       </div>
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-    </Card>
+      <FormMessage intent="error" message={error} />
+    </SectionCard>
   );
 }

@@ -1,12 +1,11 @@
-import { Body1, Caption1, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { AwardView } from '@ratkaisu/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format-date';
+import { SectionCard } from '../../../ui/SectionCard';
 
 /** The review screen's read-only cards: signatures, flagged references, injections, settings used, versions. */
 export const useRecordCardStyles = makeStyles({
-  card: { padding: tokens.spacingVerticalL, gap: tokens.spacingVerticalS },
-  heading: { margin: 0 },
   list: {
     margin: 0,
     paddingLeft: tokens.spacingHorizontalXL,
@@ -29,10 +28,10 @@ export function SignaturesCard({ award }: { award: AwardView }) {
   const { t } = useTranslation();
   const styles = useRecordCardStyles();
   return (
-    <Card className={styles.card} data-testid="signatures">
-      <Subtitle2 as="h2" className={styles.heading}>
-        {t('tribunal.signatures', { count: award.signatures.length, required: award.requiredSignatures })}
-      </Subtitle2>
+    <SectionCard
+      heading={t('tribunal.signatures', { count: award.signatures.length, required: award.requiredSignatures })}
+      data-testid="signatures"
+    >
       {award.adoptedAt ? (
         <Caption1 className={styles.muted}>
           {t('tribunal.adoptedOn', { date: formatDateTime(award.adoptedAt) })}
@@ -64,7 +63,7 @@ export function SignaturesCard({ award }: { award: AwardView }) {
       {award.pdfSha256 ? (
         <Caption1 className={styles.muted}>{t('tribunal.pdfHash', { hash: award.pdfSha256 })}</Caption1>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -72,12 +71,13 @@ export function FlaggedCard({ award }: { award: AwardView }) {
   const { t } = useTranslation();
   const styles = useRecordCardStyles();
   return (
-    <Card className={styles.card}>
-      <Subtitle2 as="h2" className={styles.heading}>
-        {award.flagged.length > 0
+    <SectionCard
+      heading={
+        award.flagged.length > 0
           ? t('tribunal.flaggedHeading', { count: award.flagged.length, checked: award.checkedReferences })
-          : t('tribunal.flaggedNone', { checked: award.checkedReferences })}
-      </Subtitle2>
+          : t('tribunal.flaggedNone', { checked: award.checkedReferences })
+      }
+    >
       {award.flagged.length > 0 ? (
         <ul className={styles.list} data-testid="flagged-list">
           {award.flagged.map((flag, index) => (
@@ -89,7 +89,7 @@ export function FlaggedCard({ award }: { award: AwardView }) {
           ))}
         </ul>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -97,10 +97,7 @@ export function InjectionsCard({ award }: { award: AwardView }) {
   const { t } = useTranslation();
   const styles = useRecordCardStyles();
   return (
-    <Card className={styles.card}>
-      <Subtitle2 as="h2" className={styles.heading}>
-        {t('tribunal.injections')}
-      </Subtitle2>
+    <SectionCard heading={t('tribunal.injections')}>
       {award.injections.length === 0 ? (
         <Body1 className={styles.muted}>{t('tribunal.injectionsNone')}</Body1>
       ) : (
@@ -118,7 +115,7 @@ export function InjectionsCard({ award }: { award: AwardView }) {
           ))}
         </ul>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -127,10 +124,7 @@ export function SettingsUsedCard({ award }: { award: AwardView }) {
   const styles = useRecordCardStyles();
   const { setBy, setAt, settings, sha256 } = award.settings;
   return (
-    <Card className={styles.card} data-testid="settings-used">
-      <Subtitle2 as="h2" className={styles.heading}>
-        {t('tribunal.settingsTitle')}
-      </Subtitle2>
+    <SectionCard heading={t('tribunal.settingsTitle')} data-testid="settings-used">
       <Body1>
         {t('tribunal.settingsSetBy', {
           name: setBy.name,
@@ -158,7 +152,7 @@ export function SettingsUsedCard({ award }: { award: AwardView }) {
         {t('tribunal.settingsTemperature', { value: settings.temperature })} ·{' '}
         {t('tribunal.settingsTopP', { value: settings.top_p })} · {t('tribunal.settingsHash', { hash: sha256 })}
       </Caption1>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -166,10 +160,7 @@ export function VersionsCard({ award }: { award: AwardView }) {
   const { t } = useTranslation();
   const styles = useRecordCardStyles();
   return (
-    <Card className={styles.card}>
-      <Subtitle2 as="h2" className={styles.heading}>
-        {t('tribunal.versions')}
-      </Subtitle2>
+    <SectionCard heading={t('tribunal.versions')}>
       <ul className={styles.list} data-testid="versions">
         {[...award.versions]
           .sort((a, b) => b.version - a.version)
@@ -186,6 +177,6 @@ export function VersionsCard({ award }: { award: AwardView }) {
             </li>
           ))}
       </ul>
-    </Card>
+    </SectionCard>
   );
 }

@@ -14,7 +14,7 @@ import {
   ToolbarButton,
 } from '@fluentui/react-components';
 import type { ChapterReviewView, DraftChapter, FlaggedReference } from '@ratkaisu/core';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportAiProblem } from '../../../ui/ReportAiProblem';
 import Markdown from 'react-markdown';
@@ -101,6 +101,8 @@ export interface ChapterEditorProps {
   onRegenerate?: (instruction: string) => Promise<boolean>;
   /** Why regenerating is not possible now (unsaved changes, another chapter being written). */
   regenerateBlocked?: string;
+  /** This chapter's regeneration under way: its place in line or its stage, shown where it was asked for. */
+  progress?: ReactNode;
   /** The chapter's staleness and oversight record (a tribunal's draft). */
   review?: ChapterReviewView;
   /** The member put the chapter before their eyes (focus inside it): recorded once per change. */
@@ -125,6 +127,7 @@ export function ChapterEditor({
   onOpenReference,
   onRegenerate,
   regenerateBlocked,
+  progress,
   review,
   onOpened,
   onKeep,
@@ -301,6 +304,7 @@ export function ChapterEditor({
           </Button>
         </div>
       ) : null}
+      {progress}
       <div className={styles.columns}>
         {preview ? (
           <div className={styles.preview} data-testid={`preview-${number}`}>

@@ -3,33 +3,26 @@ import {
   Body1,
   Button,
   Caption1,
-  Card,
   Field,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   Spinner,
-  Subtitle2,
   Text,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
 import type { ClaimsSummaryView, DisputeView, SideSummary } from '@ratkaisu/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { useJobPoller } from '../../../ui/job-progress/use-job-poller';
+import { SectionCard, useSectionCardText } from '../../../ui/SectionCard';
 import { answerClaims, commentClaims, extractClaims, getJobStatus } from '../api/tribunal';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingVerticalL, gap: tokens.spacingVerticalS },
-  heading: { margin: 0 },
-  text: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  muted: { color: tokens.colorNeutralForeground3 },
   comments: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
@@ -49,8 +42,7 @@ export interface ClaimsSummaryCardProps {
  */
 export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps) {
   const { t } = useTranslation();
-  const styles = useStyles();
-  const headingId = useId();
+  const styles = { ...useStyles(), ...useSectionCardText() };
   const [summary, setSummary] = useState<ClaimsSummaryView | undefined>(dispute.claimsSummary);
   const [jobId, setJobId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -118,10 +110,7 @@ export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps
         : t('tribunal.claimsByTribunal');
 
   return (
-    <Card className={styles.card} role="region" aria-labelledby={headingId} data-testid="claims-summary">
-      <Subtitle2 as="h2" id={headingId} className={styles.heading}>
-        {t('tribunal.claimsHeading')}
-      </Subtitle2>
+    <SectionCard heading={t('tribunal.claimsHeading')} region data-testid="claims-summary">
       <Body1 as="p" className={styles.text}>
         {t('tribunal.claimsIntro')}
       </Body1>
@@ -189,17 +178,9 @@ export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps
           )}
         </div>
       ) : null}
-      {notice ? (
-        <MessageBar intent="success">
-          <MessageBarBody>{notice}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-    </Card>
+      <FormMessage intent="success" message={notice} />
+      <FormMessage intent="error" message={error} />
+    </SectionCard>
   );
 }
 
@@ -217,7 +198,7 @@ function SideBlock({
   onAnswered: (summary: ClaimsSummaryView) => void;
 }) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = { ...useStyles(), ...useSectionCardText() };
   const [correcting, setCorrecting] = useState(false);
   const [text, setText] = useState(entry.text);
   const [busy, setBusy] = useState(false);
@@ -291,11 +272,7 @@ function SideBlock({
           )}
         </div>
       ) : null}
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormMessage intent="error" message={error} />
     </section>
   );
 }

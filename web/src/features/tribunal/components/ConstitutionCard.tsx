@@ -1,17 +1,4 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  Field,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Subtitle2,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, makeStyles, Spinner, Textarea, tokens } from '@fluentui/react-components';
 import {
   ARBITRATION_AGREEMENT,
   type ConstitutionView,
@@ -19,11 +6,13 @@ import {
   type JurisdictionView,
   type NewMatterView,
 } from '@ratkaisu/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { Modal } from '../../../ui/Modal';
+import { SectionCard, useSectionCardText } from '../../../ui/SectionCard';
 import {
   acceptAgreement,
   answerNewMatter,
@@ -35,10 +24,7 @@ import {
 } from '../api/constitution';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingVerticalL, gap: tokens.spacingVerticalM },
-  heading: { margin: 0 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  text: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   clause: {
     margin: 0,
     paddingLeft: tokens.spacingHorizontalM,
@@ -52,8 +38,6 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
-  muted: { color: tokens.colorNeutralForeground3 },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 type Side = 'claimant' | 'respondent';
@@ -66,8 +50,7 @@ type Side = 'claimant' | 'respondent';
  */
 export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView; onChanged: () => Promise<void> }) {
   const { t, i18n } = useTranslation();
-  const styles = useStyles();
-  const headingId = useId();
+  const styles = { ...useStyles(), ...useSectionCardText() };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [challenging, setChallenging] = useState<{ id: string; name: string } | null>(null);
@@ -109,11 +92,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
   const canWaive = side !== null && seated.some((member) => !waivedByMe.has(member.userId));
 
   return (
-    <Card className={styles.card} role="region" aria-labelledby={headingId} data-testid="constitution-card">
-      <Subtitle2 as="h2" id={headingId} className={styles.heading}>
-        {t('constitution.heading')}
-      </Subtitle2>
-
+    <SectionCard heading={t('constitution.heading')} region spacious data-testid="constitution-card">
       <section
         className={styles.section}
         aria-label={t('constitution.agreementHeading', { version: ARBITRATION_AGREEMENT.version })}
@@ -290,11 +269,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
         />
       ) : null}
 
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormMessage intent="error" message={error} />
 
       <ChallengeDialog
         target={challenging}
@@ -305,7 +280,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
           await onChanged();
         }}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -323,7 +298,7 @@ function MatterItem({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = { ...useStyles(), ...useSectionCardText() };
   const [text, setText] = useState('');
   const lapsed = !matter.answer && new Date(matter.answerBy).getTime() <= Date.now();
   return (
@@ -376,7 +351,7 @@ function JurisdictionSection({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = { ...useStyles(), ...useSectionCardText() };
   const [view, setView] = useState<JurisdictionView | null>(null);
   const [text, setText] = useState('');
   const [reload, setReload] = useState(0);
@@ -464,7 +439,7 @@ function ChallengeDialog({
   onSend: (grounds: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = { ...useStyles(), ...useSectionCardText() };
   const [grounds, setGrounds] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -504,11 +479,7 @@ function ChallengeDialog({
         <Field label={t('constitution.grounds')} required>
           <Textarea value={grounds} onChange={(_, data) => setGrounds(data.value)} resize="vertical" rows={5} />
         </Field>
-        {error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <FormMessage intent="error" message={error} />
       </div>
     </Modal>
   );

@@ -1,6 +1,12 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { TRIBUNAL_MESSAGES, defaultDecisionSettings, type AwardView, type DisputeView } from '@ratkaisu/core';
+import {
+  TRIBUNAL_MESSAGES,
+  defaultDecisionSettings,
+  type AwardView,
+  type DisputeView,
+  type JobStatusView,
+} from '@ratkaisu/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
@@ -331,12 +337,27 @@ describe('award review screen', () => {
     expect(screen.getByRole('button', { name: 'Sign' })).toBeTruthy();
   });
 
-  it('regenerates a chapter with an instruction and shows the new version when the job is done', async () => {
+  it('regenerates a chapter with an instruction, shows its place in line and stage, and the new version when done', async () => {
     let current = award();
+    const drafting = { stage: 'drafting', done: 1, total: 2 } as const;
+    const states: JobStatusView[] = [
+      { jobId: 'job-9', status: 'Queued', queue: { position: 2, etaSeconds: 240 } },
+      {
+        jobId: 'job-9',
+        status: 'Running',
+        progress: drafting,
+        estimateSeconds: 400,
+        queue: { position: 1, etaSeconds: 20, capacity: true },
+      },
+      { jobId: 'job-9', status: 'Running', progress: drafting, estimateSeconds: 400 },
+    ];
     const api = renderPage({
       [AWARD]: () => jsonResponse({ data: current }),
       'POST /api/dispute/d1/award/aw1/regenerate': () => jsonResponse({ data: { jobId: 'job-9' } }, 202),
+      // Its place in line, its wait for capacity, its writing: one answer per check, then done.
       'GET /api/dispute/job/job-9/status': () => {
+        const next = states.shift();
+        if (next) return jsonResponse(next);
         current = award({
           version: 3,
           chapters: [award().chapters[0]!, { heading: 'Ratkaisu', text: 'Uusi perusteltu teksti.' }],
@@ -358,7 +379,18 @@ describe('award review screen', () => {
       instruction: 'Perustele tarkemmin.',
     });
     expect(screen.getByText('Chapter 2 is being written again…')).toBeTruthy();
+    const stage = async (text: string) =>
+      waitFor(
+        () => expect(within(screen.getByTestId('regeneration-progress')).getByRole('status').textContent).toBe(text),
+        {
+          timeout: 4000,
+        },
+      );
+    await stage('Waiting for model capacity — 2nd in line, about 4 minutes');
+    await stage('Waiting for model capacity before chapter 2 — next in line, about 20 seconds');
+    await stage('Writing chapter 2…');
     await waitFor(() => expect(textOf(2).value).toBe('Uusi perusteltu teksti.'), { timeout: 8000 });
+    expect(screen.queryByTestId('regeneration-progress')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Chapter 2 was written again: version 3.');
   });
 

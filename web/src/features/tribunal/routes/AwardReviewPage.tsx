@@ -1,29 +1,14 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  Field,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  Subtitle2,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import type { AwardView } from '@ratkaisu/core';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuthStore } from '../../../stores/auth-store';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RouterLink } from '../../../ui/RouterLink';
-import { fetchAttachment } from '../api/tribunal';
+import { SectionCard } from '../../../ui/SectionCard';
+import { useNarrowScreen } from '../../../ui/use-narrow-screen';
 import type { PageReference } from '../award-text';
 import { AdoptAwardDialog } from '../components/AdoptAwardDialog';
 import {
@@ -34,10 +19,14 @@ import {
   VersionsCard,
 } from '../components/AwardRecordCards';
 import { ChapterEditor } from '../components/ChapterEditor';
+import { CostsCard } from '../components/CostsCard';
 import { DispositiveEditor } from '../components/DispositiveEditor';
+import { RegenerationProgress } from '../components/RegenerationProgress';
+import { ReviewBar } from '../components/ReviewBar';
+import { ReviewNotices } from '../components/ReviewNotices';
 import { SignAwardDialog } from '../components/SignAwardDialog';
-import { ReportAiProblem } from '../../../ui/ReportAiProblem';
 import { useAwardDraft } from '../use-award-draft';
+import { useCasePdfs } from '../use-case-pdfs';
 
 const useStyles = makeStyles({
   workspace: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalL, minWidth: 0 },
@@ -51,48 +40,12 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
   },
-  bar: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} 0`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  grow: { flexGrow: 1 },
-  card: { padding: tokens.spacingVerticalL, gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
-  muted: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   chapters: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
 // pdf.js is large: it loads with the first reference opened, not with the review screen.
 const DocumentPanel = lazy(() => import('../components/DocumentPanel'));
-
-/** Whether the screen is phone-sized: the document panel is then a drawer over the page. */
-function useNarrowScreen(): boolean {
-  const query = '(max-width: 767px)';
-  const [narrow, setNarrow] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const change = () => setNarrow(list.matches);
-    list.addEventListener('change', change);
-    return () => list.removeEventListener('change', change);
-  }, []);
-  return narrow;
-}
-
-const STATUS_KEY = {
-  Draft: 'tribunal.statusDraft',
-  Adopted: 'tribunal.statusAdopted',
-  Issued: 'tribunal.statusIssued',
-} as const;
-const STATUS_COLOUR = { Draft: 'warning', Adopted: 'brand', Issued: 'success' } as const;
 
 /**
  * `/case-attachment/:disputeId/award/:awardId`: the tribunal reviews the AI's draft (issue 15). Each
@@ -111,28 +64,12 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
   const styles = useStyles();
   const myId = useAuthStore((state) => state.id);
   const draft = useAwardDraft(disputeId, awardId);
-  const { loaded, award, working, newer, dirty, saving, notice, setNotice, regenerating } = draft;
+  const { loaded, award, working, newer, dirty, setNotice, regenerating } = draft;
   const [dialog, setDialog] = useState<'adopt' | 'sign' | null>(null);
 
-  const phases = loaded.status === 'ready' ? loaded.phases : undefined;
   const [reference, setReference] = useState<PageReference | null>(null);
   const narrow = useNarrowScreen();
-  // Each document is fetched once while the page is open, however often its references are opened.
-  const pdfs = useRef(new Map<string, Promise<Blob>>());
-  const loadPdf = useCallback(
-    (fileId: string) => {
-      const cached = pdfs.current.get(fileId);
-      if (cached) return cached;
-      const phase = phases?.find((entry) => entry.attachments.some((file) => file.id === fileId));
-      const loading = phase
-        ? fetchAttachment(disputeId, phase.id, fileId)
-        : Promise.reject(new Error(t('tribunal.openFailed')));
-      loading.catch(() => pdfs.current.delete(fileId));
-      pdfs.current.set(fileId, loading);
-      return loading;
-    },
-    [phases, disputeId, t],
-  );
+  const loadPdf = useCasePdfs(disputeId, loaded.status === 'ready' ? loaded.phases : undefined);
 
   const flagsByChapter = useMemo(() => {
     const byChapter = new Map<number, AwardView['flagged']>();
@@ -167,7 +104,6 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
     : dirty
       ? t('tribunal.regenerateSaveFirst')
       : undefined;
-  const newestVersion = award.versions.find((version) => version.version === newer?.version);
   const updated = (next: AwardView) => {
     draft.replace(next);
     setDialog(null);
@@ -178,68 +114,16 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
       <div className={styles.page}>
         <RouterLink to={`/case-attachment/${encodeURIComponent(disputeId)}`}>{t('tribunal.backToCase')}</RouterLink>
         <PageHeading subtitle={`${award.caseNumber} · ${dispute.name}`}>{t('tribunal.reviewTitle')}</PageHeading>
-        <div className={styles.bar} data-testid="review-bar">
-          <Badge appearance="filled" color={STATUS_COLOUR[award.status]}>
-            {t(STATUS_KEY[award.status])}
-          </Badge>
-          <Body1>{t('tribunal.versionLine', { version: award.version })}</Body1>
-          <ReportAiProblem target={{ disputeId, output: 'award', outputId: award.id }} />
-          {dirty ? <Caption1 className={styles.muted}>{t('tribunal.unsaved')}</Caption1> : null}
-          {regenerating ? (
-            <Spinner
-              size="tiny"
-              labelPosition="after"
-              label={t('tribunal.regenerating', { number: regenerating.chapter })}
-            />
-          ) : null}
-          <span className={styles.grow} />
-          {readOnly ? null : (
-            <Button
-              appearance="primary"
-              disabled={saving || !dirty}
-              icon={saving ? <Spinner size="tiny" /> : undefined}
-              onClick={() => void draft.save()}
-            >
-              {t('tribunal.save')}
-            </Button>
-          )}
-          {award.status === 'Draft' && presides ? (
-            <Button
-              disabled={saving || dirty}
-              title={dirty ? t('tribunal.adoptSaveFirst') : undefined}
-              onClick={() => setDialog('adopt')}
-            >
-              {t('tribunal.adopt')}
-            </Button>
-          ) : null}
-          {maySign ? (
-            <Button appearance="primary" onClick={() => setDialog('sign')}>
-              {t('tribunal.sign')}
-            </Button>
-          ) : null}
-        </div>
-        {notice ? (
-          <MessageBar intent={notice.intent} role={notice.intent === 'success' ? 'status' : 'alert'}>
-            <MessageBarBody>{notice.text}</MessageBarBody>
-          </MessageBar>
-        ) : null}
-        {newer ? (
-          <MessageBar intent="warning" data-testid="newer-version">
-            <MessageBarBody>
-              <MessageBarTitle>
-                {t('tribunal.staleTitle', { version: newer.version, name: newestVersion?.savedBy.name ?? '' })}
-              </MessageBarTitle>
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={draft.takeNewer}>{t('tribunal.staleUseTheirs')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : null}
-        {readOnly ? (
-          <MessageBar intent="info">
-            <MessageBarBody>{t('tribunal.readOnly')}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <ReviewBar
+          disputeId={disputeId}
+          award={award}
+          draft={draft}
+          presides={presides}
+          maySign={maySign}
+          onAdopt={() => setDialog('adopt')}
+          onSign={() => setDialog('sign')}
+        />
+        <ReviewNotices award={award} draft={draft} />
 
         <SignaturesCard award={award} />
         <FlaggedCard award={award} />
@@ -261,6 +145,7 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
               onRegenerate={(instruction) => draft.regenerate(index + 1, instruction)}
               regenerateBlocked={regenerateBlocked}
               reportTarget={{ disputeId, awardId: award.id }}
+              progress={regenerating?.chapter === index + 1 ? <RegenerationProgress draft={draft} /> : undefined}
               {...(award.chapterReview?.[index] ? { review: award.chapterReview[index] } : {})}
               {...(me && !readOnly
                 ? {
@@ -279,29 +164,19 @@ function AwardReview({ disputeId, awardId }: { disputeId: string; awardId: strin
           ))}
         </section>
 
-        <Card className={styles.card}>
+        <SectionCard>
           <DispositiveEditor
             value={working.dispositive}
             readOnly={readOnly}
             onChange={(dispositive) => draft.edit((current) => ({ ...current, dispositive }))}
           />
-        </Card>
-
-        <Card className={styles.card}>
-          <Field label={t('tribunal.costs')}>
-            <Textarea
-              value={working.costs}
-              readOnly={readOnly}
-              resize="vertical"
-              onChange={(_e, data) => draft.edit((current) => ({ ...current, costs: data.value }))}
-            />
-          </Field>
-          {newer && (newer.costs ?? '') !== working.costs ? (
-            <Caption1 className={styles.muted} data-testid="newer-costs">
-              {newer.costs}
-            </Caption1>
-          ) : null}
-        </Card>
+        </SectionCard>
+        <CostsCard
+          value={working.costs}
+          newer={newer ? (newer.costs ?? '') : undefined}
+          readOnly={readOnly}
+          onChange={(costs) => draft.edit((current) => ({ ...current, costs }))}
+        />
 
         <InjectionsCard award={award} />
         <SettingsUsedCard award={award} />
