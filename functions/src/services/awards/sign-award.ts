@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
 import { tribunalDocumentFileName } from './award-mails.js';
 import type { Deps } from '../../deps.js';
-import { ConflictError, ForbiddenError, UnauthorizedError } from '../../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import { StoreConflictError } from '../../ports/store.js';
+import { changeRecord } from '../../records/change-record.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { reauthenticate, type ReauthenticationRefusal } from '../accounts/reauthenticate.js';
 import { signPdf, type SignedPdf, type SignPdfOptions } from '../../pdf/pades/sign-pdf.js';
@@ -20,6 +20,9 @@ import { changeDispute } from '../disputes/change-dispute.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { deliverTribunalDocument } from './deliver-award.js';
 import type { AwardDocument } from './award-document.js';
+
+/** Lost races with other members' signatures before signing is given up (each retry signs the stored version). */
+const SIGN_ATTEMPTS = 6;
 import { readAwardForReader, toAwardView } from './award-access.js';
 
 /**
@@ -79,66 +82,76 @@ export async function signAward(
   const seated = (dispute.tribunal?.members ?? []).filter((m) => m.status === 'Accepted');
   const awards = deps.store.collection<AwardDocument>('awards');
   const timestampAuthority = configuredTimestampAuthority(deps);
-  let current = award;
-  let written: AwardDocument | undefined;
-  for (let attempt = 0; attempt < 6 && !written; attempt++) {
-    if (current.signatures.some((s) => s.userId === caller.userId))
-      throw new ConflictError(TRIBUNAL_MESSAGES.alreadySigned);
-    if (input.pdfSha256 !== current.pdfSha256) throw new ConflictError(TRIBUNAL_MESSAGES.pdfChanged);
-    const signedAt = deps.clock.now();
-    const signed = await signInto(deps, current, {
-      signer,
-      signingTime: signedAt,
-      name: member.name,
-      reason: W.SIGNATURE_BLOCK.reason,
-      location: W.SEAT,
-      visible: {
-        fieldName: awardSignatureField(caller.userId),
-        lines: [
-          W.SIGNATURE_BLOCK.heading,
-          member.name,
-          W.SIGNATURE_BLOCK.capacity(member.title, W.TRIBUNAL_TEXT.roles[member.role]),
-          W.SIGNATURE_BLOCK.time(...helsinkiTime(signedAt)),
-        ],
-      },
-      ...(timestampAuthority ? { timestampAuthority } : {}),
-    });
-    const blobName = `${dispute.id}/award-${award.id}-signed-${current.signatures.length + 1}-${randomUUID()}.pdf`;
-    await deps.blobs.upload('attachments', blobName, Buffer.from(signed.pdf), { contentType: 'application/pdf' });
-    const signatures = [
-      ...current.signatures,
-      {
-        userId: caller.userId,
-        name: member.name,
-        title: member.title,
-        signedAt: signedAt.toISOString(),
-        pdfSha256: signed.sha256,
-        certificateFingerprint: certificate.fingerprint,
-      },
-    ];
-    const required = seated.length - current.notSigning.length;
-    const issued = signatures.length >= required;
-    const { _etag, ...rest } = current;
-    try {
-      written = await awards.replace(
-        {
-          ...rest,
+  // The signed copy of an attempt that lost a race to another member's signature is not the award's: removed
+  // before the next attempt signs the version now stored (which already holds the other signature).
+  let uploaded: string | undefined;
+  const discardUploaded = async () => {
+    if (uploaded) await deps.blobs.delete('attachments', uploaded).catch(() => false);
+    uploaded = undefined;
+  };
+  let result;
+  try {
+    result = await changeRecord(
+      awards,
+      { pk: award.pk, id: award.id },
+      async (current) => {
+        await discardUploaded();
+        if (current.signatures.some((s) => s.userId === caller.userId))
+          throw new ConflictError(TRIBUNAL_MESSAGES.alreadySigned);
+        if (input.pdfSha256 !== current.pdfSha256) throw new ConflictError(TRIBUNAL_MESSAGES.pdfChanged);
+        const signedAt = deps.clock.now();
+        const signed = await signInto(deps, current, {
+          signer,
+          signingTime: signedAt,
+          name: member.name,
+          reason: W.SIGNATURE_BLOCK.reason,
+          location: W.SEAT,
+          visible: {
+            fieldName: awardSignatureField(caller.userId),
+            lines: [
+              W.SIGNATURE_BLOCK.heading,
+              member.name,
+              W.SIGNATURE_BLOCK.capacity(member.title, W.TRIBUNAL_TEXT.roles[member.role]),
+              W.SIGNATURE_BLOCK.time(...helsinkiTime(signedAt)),
+            ],
+          },
+          ...(timestampAuthority ? { timestampAuthority } : {}),
+        });
+        const blobName = `${dispute.id}/award-${award.id}-signed-${current.signatures.length + 1}-${randomUUID()}.pdf`;
+        await deps.blobs.upload('attachments', blobName, Buffer.from(signed.pdf), { contentType: 'application/pdf' });
+        uploaded = blobName;
+        const signatures = [
+          ...current.signatures,
+          {
+            userId: caller.userId,
+            name: member.name,
+            title: member.title,
+            signedAt: signedAt.toISOString(),
+            pdfSha256: signed.sha256,
+            certificateFingerprint: certificate.fingerprint,
+          },
+        ];
+        const issued = signatures.length >= seated.length - current.notSigning.length;
+        return {
+          ...current,
           signatures,
           pdfBlobName: blobName,
           pdfSha256: signed.sha256,
           ...(issued ? { status: 'Issued' as const, issuedAt: signedAt.toISOString() } : {}),
-        },
-        { ifMatch: _etag },
-      );
-    } catch (error) {
-      await deps.blobs.delete('attachments', blobName).catch(() => false);
-      if (!(error instanceof StoreConflictError)) throw error;
-      const latest = await awards.read(dispute.id, award.id);
-      if (!latest) throw error;
-      current = latest;
-    }
+        };
+      },
+      {
+        first: award,
+        attempts: SIGN_ATTEMPTS,
+        busy: () => new ConflictError('The award was being signed by others at the same time. Please try again.'),
+      },
+    );
+  } catch (error) {
+    await discardUploaded();
+    throw error;
   }
-  if (!written) throw new ConflictError('The award was being signed by others at the same time. Please try again.');
+  if (result.outcome !== 'written') throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
+  const written = result.record;
 
   await recordCallerAction(deps, caller, client, {
     action: 'SignAward',
