@@ -432,6 +432,11 @@ describe('the Art. 50 marking of AI text', () => {
       chapters: [2],
       outputSha256: createHash('sha256').update(draft.chapters[2]!.text, 'utf8').digest('hex'),
     });
+    // The claimant's first opening of the issued award is its receipt and the AI-use log's "opened" of the award.
+    const awardOpens = log.entries.filter((entry) => entry.event === 'opened' && entry.use?.use === 'award');
+    expect(awardOpens).toHaveLength(1);
+    expect(awardOpens[0]).toMatchObject({ action: 'ReceiveDecision', actor: c.claimant.user.email });
+    expect(awardOpens[0]!.use).toMatchObject({ outputId: awardId, outputSha256: issued.data.pdfSha256 });
     const generated = log.entries.find((entry) => entry.event === 'generated')!;
     expect(generated.use).toMatchObject({
       model: 'decision-model',

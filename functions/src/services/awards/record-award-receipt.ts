@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { withAiUse } from '../ai-use/ai-use-details.js';
 import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
 import type { AwardDocument, AwardReceiptRecord } from './award-document.js';
 import { changeAward } from './change-award.js';
@@ -47,8 +48,24 @@ export async function recordAwardReceipt(
       userEmail: input.email,
       success: true,
       ...(input.ipAddress ? { ipAddress: input.ipAddress } : {}),
-      details: `${written.kind} ${written.id} (sha256 ${written.pdfSha256}) received by the ${input.side}: ${input.how === 'acknowledged' ? 'acknowledged' : 'first opened'} by ${input.email}`,
+      details: receiptDetails(written, input.side, input.how, input.email),
     });
   }
   return written;
+}
+
+/**
+ * The receipt's audit text; a side's first opening of the award (AI-drafted text the tribunal reviewed) is
+ * also the AI-use log's "opened" event (EU AI Act Arts. 12, 26(6)), by the signed PDF's hash.
+ */
+function receiptDetails(document: AwardDocument, side: Side, how: AwardReceiptRecord['how'], email: string): string {
+  const text = `${document.kind} ${document.id} (sha256 ${document.pdfSha256}) received by the ${side}: ${how === 'acknowledged' ? 'acknowledged' : 'first opened'} by ${email}`;
+  if (document.kind !== 'award' || how !== 'opened') return text;
+  return withAiUse(text, {
+    event: 'opened',
+    use: 'award',
+    outputId: document.id,
+    version: document.version,
+    outputSha256: document.pdfSha256,
+  });
 }
