@@ -79,6 +79,8 @@ const envSchema = z.object({
   ANONYMOUS_DECISIONS_PER_HOUR: integer(5, 1, 10_000),
   // Registrations and password-reset requests one address may make per clock hour.
   ACCOUNT_REQUESTS_PER_HOUR: integer(10, 1, 100_000),
+  // User-name availability checks (the sign-up form's, as the user types) one address may make per clock hour.
+  USERNAME_CHECKS_PER_HOUR: integer(300, 1, 100_000),
 
   // Cosmos DB: a connection string, an endpoint and key, or an endpoint alone (managed identity).
   COSMOS_CONNECTION_STRING: optionalText,
@@ -229,7 +231,7 @@ export interface Config {
   sessions: { idleMinutes: number; absoluteHours: number; persistentDays: number };
   cases: { phaseDueDays: number };
   anonymous: { decisionsPerHour: number };
-  accounts: { requestsPerHour: number };
+  accounts: { requestsPerHour: number; usernameChecksPerHour: number };
   /** The decision pipeline's view of the model deployment. */
   generation: {
     contextTokens: number;
@@ -481,7 +483,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     },
     cases: { phaseDueDays: e.PHASE_DUE_DAYS },
     anonymous: { decisionsPerHour: e.ANONYMOUS_DECISIONS_PER_HOUR },
-    accounts: { requestsPerHour: e.ACCOUNT_REQUESTS_PER_HOUR },
+    accounts: { requestsPerHour: e.ACCOUNT_REQUESTS_PER_HOUR, usernameChecksPerHour: e.USERNAME_CHECKS_PER_HOUR },
     generation: {
       contextTokens: e.MODEL_CONTEXT_TOKENS,
       samplingParameters: e.MODEL_SAMPLING_PARAMETERS,

@@ -171,6 +171,14 @@ export const UPLOAD_MESSAGES = {
   uploadFailed: 'An error occurred while uploading files. Please try again.',
 } as const;
 
+/**
+ * Ours (issue 28): a file that is a PDF by name and header but that cannot be opened (cut off, corrupted) is
+ * called damaged, not "not a PDF". One sentence per file, so each names its file.
+ */
+export function damagedPdfMessage(fileNames: readonly string[]): string {
+  return fileNames.map((name) => `${name} is damaged and cannot be opened as a PDF.`).join(' ');
+}
+
 /** The multipart field that carries each file (SPEC.md section 7: "one field file per file"). */
 export const UPLOAD_FIELD = 'file';
 
