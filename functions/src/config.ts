@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@ratkaisu/core';
 import { z } from 'zod';
 
 /**
@@ -68,7 +69,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
 
   MAX_JSON_BODY_BYTES: integer(1024 * 1024, 1024, 64 * 1024 * 1024),
-  MAX_UPLOAD_BYTES: integer(25 * 1024 * 1024, 1024, 512 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: integer(DEFAULT_MAX_UPLOAD_BYTES, 1024, 512 * 1024 * 1024),
   SESSION_IDLE_MINUTES: integer(60, 1, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: integer(24, 1, 24 * 90),
   // How long "Keep me signed in" lasts on a device at most (a remembered session's absolute time-out).

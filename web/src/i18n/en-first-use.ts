@@ -93,7 +93,8 @@ export const enFirstUse = {
     tooLarge:
       '{{names}}: together {{size}} MB, more than the limit of {{mb}} MB per upload. Upload fewer or smaller files at a time.',
     tooLargeOne: '{{name}} is {{size}} MB, more than the limit of {{mb}} MB per upload. Reduce its size, or split it.',
-    damagedFiles: 'Damaged: {{names}}',
+    notPdf_one: '{{names}} is not a PDF.',
+    notPdf_other: '{{names}} are not PDFs.',
   },
   username: {
     checking: 'Checking whether the username is free…',

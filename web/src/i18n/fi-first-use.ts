@@ -96,7 +96,8 @@ export const fiFirstUse: Translation<typeof enFirstUse> = {
       '{{names}}: yhteensä {{size}} Mt, enemmän kuin yhden latauskerran raja {{mb}} Mt. Lataa kerralla vähemmän tai pienempiä tiedostoja.',
     tooLargeOne:
       '{{name}} on {{size}} Mt, enemmän kuin yhden latauskerran raja {{mb}} Mt. Pienennä tiedostoa tai jaa se osiin.',
-    damagedFiles: 'Vioittuneet: {{names}}',
+    notPdf_one: '{{names}} ei ole PDF-tiedosto.',
+    notPdf_other: '{{names}} eivät ole PDF-tiedostoja.',
   },
   username: {
     checking: 'Tarkistetaan, onko käyttäjätunnus vapaa…',
