@@ -68,7 +68,7 @@ export const enFirstUse = {
     task2: 'Read the claim and its documents on the case page.',
     task3: 'Add your response and evidence as PDF files and Save and Send them before the due date.',
     taskNote:
-      'If you do not respond, the case can still proceed and be decided on the claimant’s documents. You may request a human arbitrator at the decision stage.',
+      'The case waits for your response. A decision is drafted only after both sides have been heard, and either party may then request a human arbitrator.',
     howItWorks: 'How a case works',
   },
   send: {

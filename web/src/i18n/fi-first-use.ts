@@ -28,7 +28,7 @@ export const fiFirstUse: Translation<typeof enFirstUse> = {
     },
     deadlinesHeading: 'Määräpäivät',
     deadlines:
-      'Kullakin vaiheella on määräpäivä, joka näkyy asian sivulla, etusivulla ja sähköpostissa, joka kertoo vuorosi alkaneen (oletuksena 14 päivää vaiheen alkamisesta). Lähetä asiakirjasi ennen sitä. Asianosainen, jolla ei ole enää lisättävää, voi päättää kirjelmöinnin Päätä käsittely -toiminnolla odottamatta viimeisiä lausumia.',
+      'Kullakin vaiheella on määräpäivä, joka näkyy asian sivulla, etusivulla ja sähköpostissa, joka kertoo vuorosi alkaneen (oletuksena 14 päivää vaiheen alkamisesta). Lähetä asiakirjasi ennen sitä. Asianosainen, jolla ei ole enää lisättävää, voi päättää kirjelmöinnin Päätä menettely -toiminnolla odottamatta viimeisiä lausumia.',
     aiHeading: 'Tekoäly laatii luonnokset, ihmiset päättävät',
     ai: 'Kielimalli laatii luonnoksia: pyynnöstä haastehakemuksen asiakirjoistasi ja ratkaisuvaiheessa seitsemänlukuisen perustellun ratkaisun, jossa viitataan asiakirjojen sivuihin. Jokainen viittaus tarkistetaan automaattisesti, ja vahvistamattomat merkitään. Malli vain laatii luonnoksen: se ei ratkaise mitään, elleivät molemmat asianosaiset hyväksy sitä, ja välimies tarkastaa ja muokkaa kaiken, minkä välimiesoikeus hyväksyy.',
     humanHeading: 'Välimies pyynnöstä',
@@ -69,7 +69,7 @@ export const fiFirstUse: Translation<typeof enFirstUse> = {
     task3:
       'Lisää vastauksesi ja todisteesi PDF-tiedostoina ja lähetä ne Tallenna ja lähetä -toiminnolla ennen määräpäivää.',
     taskNote:
-      'Jos et vastaa, asia voi silti edetä ja ratketa kantajan asiakirjojen perusteella. Voit pyytää välimiestä ratkaisuvaiheessa.',
+      'Asia odottaa vastaustasi. Ratkaisu laaditaan vasta, kun molempia osapuolia on kuultu, ja kumpi tahansa voi silloin pyytää välimiestä.',
     howItWorks: 'Näin asia etenee',
   },
   send: {

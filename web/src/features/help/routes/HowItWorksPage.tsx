@@ -34,7 +34,9 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
-  phase: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  // A list item still (display list-item), so the phases keep their numbers.
+  phase: { paddingLeft: tokens.spacingHorizontalXS },
+  phaseText: { display: 'block', marginTop: tokens.spacingVerticalXXS },
   phaseName: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
   actor: { color: tokens.colorNeutralForeground3 },
   outcomes: {
@@ -89,7 +91,7 @@ export default function HowItWorksPage() {
                 <Subtitle2>{t(`phases.${type}`)}</Subtitle2>
                 <Caption1 className={styles.actor}>{t(`firstUse.howItWorks.actor.${actorOf(type)}`)}</Caption1>
               </span>
-              <Body1>{t(`firstUse.howItWorks.phaseText.${type}`)}</Body1>
+              <Body1 className={styles.phaseText}>{t(`firstUse.howItWorks.phaseText.${type}`)}</Body1>
             </li>
           ))}
         </ol>
