@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@ratkaisu/core';
 import { z } from 'zod';
 
 /**
@@ -68,7 +69,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
 
   MAX_JSON_BODY_BYTES: integer(1024 * 1024, 1024, 64 * 1024 * 1024),
-  MAX_UPLOAD_BYTES: integer(25 * 1024 * 1024, 1024, 512 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: integer(DEFAULT_MAX_UPLOAD_BYTES, 1024, 512 * 1024 * 1024),
   SESSION_IDLE_MINUTES: integer(60, 1, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: integer(24, 1, 24 * 90),
   // How long "Keep me signed in" lasts on a device at most (a remembered session's absolute time-out).
@@ -79,6 +80,8 @@ const envSchema = z.object({
   ANONYMOUS_DECISIONS_PER_HOUR: integer(5, 1, 10_000),
   // Registrations and password-reset requests one address may make per clock hour.
   ACCOUNT_REQUESTS_PER_HOUR: integer(10, 1, 100_000),
+  // User-name availability checks (the sign-up form's, as the user types) one address may make per clock hour.
+  USERNAME_CHECKS_PER_HOUR: integer(300, 1, 100_000),
 
   // Cosmos DB: a connection string, an endpoint and key, or an endpoint alone (managed identity).
   COSMOS_CONNECTION_STRING: optionalText,
@@ -229,7 +232,7 @@ export interface Config {
   sessions: { idleMinutes: number; absoluteHours: number; persistentDays: number };
   cases: { phaseDueDays: number };
   anonymous: { decisionsPerHour: number };
-  accounts: { requestsPerHour: number };
+  accounts: { requestsPerHour: number; usernameChecksPerHour: number };
   /** The decision pipeline's view of the model deployment. */
   generation: {
     contextTokens: number;
@@ -481,7 +484,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     },
     cases: { phaseDueDays: e.PHASE_DUE_DAYS },
     anonymous: { decisionsPerHour: e.ANONYMOUS_DECISIONS_PER_HOUR },
-    accounts: { requestsPerHour: e.ACCOUNT_REQUESTS_PER_HOUR },
+    accounts: { requestsPerHour: e.ACCOUNT_REQUESTS_PER_HOUR, usernameChecksPerHour: e.USERNAME_CHECKS_PER_HOUR },
     generation: {
       contextTokens: e.MODEL_CONTEXT_TOKENS,
       samplingParameters: e.MODEL_SAMPLING_PARAMETERS,

@@ -71,6 +71,13 @@ export class NotPdfError extends DomainError {
   }
 }
 
+/** A file that is a PDF by name and header but cannot be opened: damaged, said as such (issue 28). */
+export class DamagedPdfError extends DomainError {
+  constructor(message: string, fileNames: readonly string[]) {
+    super('damaged_pdf', 400, message, { file: fileNames.join(', ') });
+  }
+}
+
 export class DuplicateFileNameError extends DomainError {
   constructor(message: string) {
     super('duplicate_file_name', 409, message);

@@ -3,6 +3,7 @@ import {
   postChangePassword,
   postConfirmEmail,
   postForgotPassword,
+  getUsernameAvailable,
   postRegister,
   postUpdateFullName,
   postResetPassword,
@@ -150,6 +151,8 @@ export const routes: readonly RouteDefinition[] = [
 
   // Identity: registration, passwords, two-factor
   { name: 'register', method: 'POST', path: '/user/register', access: 'public', body: 'json', handler: postRegister },
+  // Ours (issue 28): the sign-up form's user-name check as the user types; counted per address.
+  { name: 'usernameAvailable', method: 'GET', path: '/user/username-available', access: 'public', body: 'none', handler: getUsernameAvailable },
   { name: 'confirmEmail', method: 'POST', path: '/user/confirm-email', access: 'public', body: 'json', handler: postConfirmEmail },
   { name: 'forgotPassword', method: 'POST', path: '/user/forgot-password', access: 'public', body: 'json', handler: postForgotPassword },
   { name: 'resetPassword', method: 'POST', path: '/user/reset-password', access: 'public', body: 'json', handler: postResetPassword },

@@ -22,6 +22,7 @@ const REGISTERED =
   'Check your email: we sent a message to the address you gave. To finish registering, open the confirmation link in it before signing in.';
 const COMMON_PASSWORD =
   'This password is too common: it appears in lists of leaked passwords. Please choose a longer, less predictable one.';
+const USERNAME_TAKEN = 'This username is already taken. Choose another one.';
 const CONTAINS_NAME = 'The password must not contain your username or email address.';
 
 let host: TestHost;
@@ -201,39 +202,67 @@ describe('registration and email confirmation', () => {
     }
   });
 
-  it('answers a taken email or username exactly as a new registration, creates nothing, and tells by mail', async () => {
+  it('answers a taken email exactly as a new registration, creates nothing, and tells its owner by mail', async () => {
     const existing = await register('taken');
     const before = await host.deps.store.collection<UserDocument>('users').count({});
     const fresh = uniqueName('fresh');
-    const answers = [
-      // A taken email with a new name, in another letter case.
-      await post('/user/register', { username: fresh, email: existing.email.toUpperCase(), password: PASSWORD }),
-      // A taken name with a new email.
-      await post('/user/register', {
-        username: existing.username.toUpperCase(),
-        email: `other-${existing.email}`,
-        password: PASSWORD,
-        agreedTerms: true,
-      }),
-    ];
-    for (const answer of answers) {
-      expect(answer.status).toBe(201);
-      expect(await answer.json()).toEqual({ message: REGISTERED });
-    }
+    // A taken email with a new name, in another letter case.
+    const answer = await post('/user/register', {
+      username: fresh,
+      email: existing.email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toEqual({ message: REGISTERED });
     expect(await host.deps.store.collection<UserDocument>('users').count({})).toBe(before);
     // The owner of the taken email hears that someone tried, with no confirmation link.
     const owners = mailsTo(existing.email);
     expect(owners).toHaveLength(2);
     expect(owners.at(-1)).toMatch(/^Subject: Someone tried to register with your email address at Ratkaisu/m);
     expect(owners.at(-1)).not.toContain('/confirm-email');
-    // The address given with a taken name hears that the name is taken, and nothing is made.
-    const other = mailsTo(`other-${existing.email}`);
-    expect(other).toHaveLength(1);
-    expect(other[0]).toMatch(/^Subject: Choose another username for Ratkaisu/m);
-    expect(other[0]).not.toContain('/confirm-email');
   });
 
-  it('lets only one of simultaneous registrations of one name succeed, answering all alike', async () => {
+  it('refuses a taken username outright (usernames are not secret), whether or not the email has an account', async () => {
+    const existing = await register('taken');
+    const before = await host.deps.store.collection<UserDocument>('users').count({});
+    const refusal = {
+      code: 'username_taken',
+      message: USERNAME_TAKEN,
+      fields: { username: USERNAME_TAKEN },
+    };
+    // A taken name with a new email, and a taken name with a taken email: the same refusal, so it tells
+    // nothing about the address.
+    for (const email of [`other-${existing.email}`, existing.email]) {
+      const answer = await post('/user/register', {
+        username: existing.username.toUpperCase(),
+        email,
+        password: PASSWORD,
+        agreedTerms: true,
+      });
+      expect({ status: answer.status, body: await answer.json() }).toEqual({ status: 409, body: refusal });
+    }
+    expect(await host.deps.store.collection<UserDocument>('users').count({})).toBe(before);
+    // Nobody is mailed: no greeting by someone else's username.
+    expect(mailsTo(`other-${existing.email}`)).toHaveLength(0);
+    expect(mailsTo(existing.email)).toHaveLength(1);
+  });
+
+  it('says whether a username is free, in any letter case, without a word about emails', async () => {
+    const existing = await register('avail');
+    const ask = async (username: string) => {
+      const response = await get(`/user/username-available?username=${encodeURIComponent(username)}`);
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await ask(existing.username)).toEqual({ status: 200, body: { data: { available: false } } });
+    expect(await ask(existing.username.toUpperCase())).toEqual({ status: 200, body: { data: { available: false } } });
+    expect(await ask(uniqueName('free'))).toEqual({ status: 200, body: { data: { available: true } } });
+    // An email is not a username (no @ allowed), so the route cannot be used to ask about addresses.
+    expect((await ask(existing.email)).status).toBe(400);
+    expect((await ask('ab')).status).toBe(400);
+    expect((await get('/user/username-available')).status).toBe(400);
+  });
+
+  it('lets only one of simultaneous registrations of one name succeed, refusing the others as taken', async () => {
     const username = uniqueName('race');
     const attempts = await Promise.all(
       [1, 2, 3].map((n) =>
@@ -245,7 +274,7 @@ describe('registration and email confirmation', () => {
         }),
       ),
     );
-    expect(attempts.map((response) => response.status)).toEqual([201, 201, 201]);
+    expect(attempts.map((response) => response.status).sort()).toEqual([201, 409, 409]);
     expect(
       await host.deps.store
         .collection<UserDocument>('users')
@@ -645,7 +674,7 @@ describe('limits on account requests', () => {
   const limitedApi = apiClient(() => limited, clock);
 
   beforeAll(async () => {
-    limited = await startTestHost({ ACCOUNT_REQUESTS_PER_HOUR: '3' }, { clock });
+    limited = await startTestHost({ ACCOUNT_REQUESTS_PER_HOUR: '3', USERNAME_CHECKS_PER_HOUR: '4' }, { clock });
   });
   afterAll(async () => {
     await limited?.stop();
@@ -655,8 +684,8 @@ describe('limits on account requests', () => {
     const name = uniqueName('limit');
     const body = { username: name, email: `${name}@example.fi`, password: PASSWORD, agreedTerms: true };
     expect((await limitedApi.post('/user/register', body)).status).toBe(201);
-    // A taken name still counts (and is answered alike): each attempt sends a mail.
-    expect((await limitedApi.post('/user/register', body)).status).toBe(201);
+    // A taken name still counts (refused as taken): the form must not be a way around the name check's limit.
+    expect((await limitedApi.post('/user/register', body)).status).toBe(409);
     const other = uniqueName('limit');
     expect(
       (await limitedApi.post('/user/register', { ...body, username: other, email: `${other}@example.fi` })).status,
@@ -677,6 +706,29 @@ describe('limits on account requests', () => {
     expect(
       (await limitedApi.post('/user/register', { ...body, username: later, email: `${later}@example.fi` })).status,
     ).toBe(201);
+  });
+
+  it('refuses username checks from one address past their hourly limit, until the hour turns', async () => {
+    toNextHour();
+    const check = (name: string) => limitedApi.get(`/user/username-available?username=${name}`);
+    for (let i = 0; i < 4; i++) expect((await check(uniqueName('check'))).status).toBe(200);
+    const refused = await check(uniqueName('check'));
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expectError(refused, 429, 'Too many user name checks from this address. Please try again later.');
+    // Registration has its own count: the checks did not use it up.
+    const name = uniqueName('after');
+    expect(
+      (
+        await limitedApi.post('/user/register', {
+          username: name,
+          email: `${name}@example.fi`,
+          password: PASSWORD,
+          agreedTerms: true,
+        })
+      ).status,
+    ).toBe(201);
+    toNextHour();
+    expect((await check(uniqueName('check'))).status).toBe(200);
   });
 
   it('refuses reset requests from one address past the limit, and mails one account at most 3 links an hour', async () => {

@@ -186,7 +186,7 @@ describe('uploading into a phase', () => {
     expect(await storedAttachments(dispute.id, dispute.activePhaseId)).toEqual([]);
   });
 
-  it('refuses a file that starts like a PDF but has no PDF structure, and a PDF cut in half', async () => {
+  it('calls a file that starts like a PDF but has no PDF structure, and a PDF cut in half, damaged, naming it', async () => {
     const { claimant, dispute } = await parties();
     for (const [name, bytes] of [
       ['broken.pdf', corruptPdf()],
@@ -197,10 +197,43 @@ describe('uploading into a phase', () => {
           await uploadToPhase(dispute, dispute.activePhaseId, claimant.token, [{ name, bytes }]),
           400,
         );
-        expect(refused).toMatchObject({ code: 'not_pdf', fields: { file: name } });
+        expect(refused).toEqual({
+          code: 'damaged_pdf',
+          message: `${name} is damaged and cannot be opened as a PDF.`,
+          fields: { file: name },
+        });
       });
       await expectNoBlobs(written);
     }
+    expect(await storedAttachments(dispute.id, dispute.activePhaseId)).toEqual([]);
+  });
+
+  it('says not-a-PDF before damaged when a request holds both, and names every damaged file in its own sentence', async () => {
+    const { claimant, dispute } = await parties();
+    expect(
+      await json(
+        await uploadToPhase(dispute, dispute.activePhaseId, claimant.token, [
+          { name: 'broken.pdf', bytes: corruptPdf() },
+          { name: 'letter.pdf', bytes: notPdf() },
+        ]),
+        400,
+      ),
+    ).toEqual({ code: 'not_pdf', message: 'Only PDF files are allowed', fields: { file: 'letter.pdf' } });
+    expect(
+      await json(
+        await uploadToPhase(dispute, dispute.activePhaseId, claimant.token, [
+          { name: 'broken.pdf', bytes: corruptPdf() },
+          { name: 'fine.pdf', bytes: await pdf() },
+          { name: 'half.pdf', bytes: await truncatedPdf() },
+        ]),
+        400,
+      ),
+    ).toEqual({
+      code: 'damaged_pdf',
+      message:
+        'broken.pdf is damaged and cannot be opened as a PDF. half.pdf is damaged and cannot be opened as a PDF.',
+      fields: { file: 'broken.pdf, half.pdf' },
+    });
     expect(await storedAttachments(dispute.id, dispute.activePhaseId)).toEqual([]);
   });
 

@@ -160,6 +160,7 @@ describe('local host', () => {
       name: 'Ratkaisu',
       model: 'offline',
       signIn: { local: true, entra: null },
+      uploads: { maxUploadBytes: 25 * 1024 * 1024 },
     });
   });
 

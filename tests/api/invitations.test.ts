@@ -1,6 +1,7 @@
 import type { DisputeView, InvitationView, PhaseView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MovableClock } from '../support/movable-clock.js';
+import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, json, newDispute, uniqueEmail, uploadForm } from './support/api-client.js';
 import { makePdf } from './support/pdf-fixtures.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
@@ -81,6 +82,11 @@ describe('GET /api/invitation/{token}', () => {
       side: 'respondent',
       casePath: `/case-attachment/${dispute.id}`,
     });
+    // The respondent's deadline: the open Response phase's due date, as the case page has it.
+    const stored0 = await host.deps.store.collection<DisputeDocument>('disputes').read(dispute.id, dispute.id);
+    const response = stored0!.phases.find((phase) => phase.id === stored0!.activePhaseId)!;
+    expect(response.type).toBe('Response');
+    expect(view.responseDueDate).toBe(response.dueDate);
     // Only the hash is kept: the token itself is nowhere in the store.
     const stored = await host.deps.store.collection<{ id: string; pk: string; kind: string }>('tokens').query({
       where: [{ field: 'kind', op: '=', value: 'invitation' }],

@@ -143,7 +143,7 @@ test('the banner and the dashboard say whose turn it is, for each side; the admi
   const send = respondentPage.getByTestId('case-banner').getByTestId('next-action');
   await expect(send).toHaveText('Save and Send');
   await send.click();
-  await respondentPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await respondentPage.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
   await expect(respondentPage.getByTestId('case-banner-title')).toHaveText('Waiting for the other party');
 
   // Back to the claimant: their turn, with End Process offered and explained in the banner; ending it says so.

@@ -46,9 +46,9 @@ test('claimant files, respondent signs up from the invitation and answers, the c
   await expect(claimantPage).toHaveURL(/\/case-attachment\/[0-9a-f-]{36}$/);
   const caseUrl = new URL(claimantPage.url()).pathname;
 
-  // Saving and sending an empty Claim phase is refused on the page.
+  // Saving and sending an empty Claim phase is refused on the page, in plain words (SPEC's text is the API's).
   await claimantPage.getByRole('button', { name: 'Save and Send' }).click();
-  await expect(claimantPage.getByText('No attachments found for the current phase')).toBeVisible();
+  await expect(claimantPage.getByText('Add at least one document before sending')).toBeVisible();
 
   // A file that is not a PDF is refused before anything is sent; the claim itself is filed.
   const claimPhase = claimantPage.getByRole('region', { name: /^Claim\b/ });
@@ -60,7 +60,7 @@ test('claimant files, respondent signs up from the invitation and answers, the c
     await pdfFile('Sopimus.pdf', 'Toimitussopimus 1.3.2026'),
   ]);
   await expect(claimPhase.getByText('2 files uploaded.')).toBeVisible();
-  await expect(claimantPage.getByText('No attachments found for the current phase')).toHaveCount(0);
+  await expect(claimantPage.getByText('Add at least one document before sending')).toHaveCount(0);
   await expect(claimPhase.getByText('Haastehakemus.pdf')).toBeVisible();
   await expect(claimPhase.getByText('Sopimus.pdf')).toBeVisible();
   // The same name again is refused with the specification's message.
@@ -70,7 +70,7 @@ test('claimant files, respondent signs up from the invitation and answers, the c
 
   // With files in the phase, Save and Send is also the status banner's next action; these use the bottom one.
   await claimantPage.getByTestId('case-actions').getByRole('button', { name: 'Save and Send' }).click();
-  await claimantPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await claimantPage.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
   await expect(claimantPage.getByText(/Waiting for the respondent/)).toBeVisible();
 
   // The respondent's representative follows the link in the invitation mail and signs up with that address.
@@ -112,7 +112,7 @@ test('claimant files, respondent signs up from the invitation and answers, the c
   await expect(responsePhase.getByText('Vastine.pdf')).toBeVisible();
   await shot(respondentPage, 'case-page-response');
   await respondentPage.getByTestId('case-actions').getByRole('button', { name: 'Save and Send' }).click();
-  await respondentPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await respondentPage.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
   await expect(respondentPage.getByText(/Waiting for the claimant/)).toBeVisible();
 
   // Back to the claimant: the answer is there, and with an empty first letter phase End Process is offered.

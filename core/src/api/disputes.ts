@@ -174,8 +174,22 @@ export const UPLOAD_MESSAGES = {
   uploadFailed: 'An error occurred while uploading files. Please try again.',
 } as const;
 
+/**
+ * Ours (issue 28): a file that is a PDF by name and header but that cannot be opened (cut off, corrupted) is
+ * called damaged, not "not a PDF". One sentence per file, so each names its file.
+ */
+export function damagedPdfMessage(fileNames: readonly string[]): string {
+  return fileNames.map((name) => `${name} is damaged and cannot be opened as a PDF.`).join(' ');
+}
+
 /** The multipart field that carries each file (SPEC.md section 7: "one field file per file"). */
 export const UPLOAD_FIELD = 'file';
+
+/**
+ * The most file bytes one upload to a case may carry, all files together (MAX_UPLOAD_BYTES's default, 25 MB).
+ * The web shows it beside the drop zones and checks a selection against it before sending.
+ */
+export const DEFAULT_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 /** Longest file name kept (characters); longer names are refused with a clear message. */
 export const MAX_FILE_NAME_LENGTH = 200;

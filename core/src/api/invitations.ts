@@ -19,6 +19,11 @@ export interface InvitationView {
   side: 'respondent' | 'claimant';
   /** ISO 8601, UTC. */
   expiresAt: string;
+  /**
+   * When the invited side's answer is due (ISO 8601, UTC): the due date of the open phase in which that side
+   * acts (the Response phase for a respondent). Absent once that phase is closed or has no due date.
+   */
+  responseDueDate?: string;
   /** Where the case opens once signed in: `/case-attachment/{disputeId}`. */
   casePath: string;
 }

@@ -17,10 +17,14 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'not_pdf',
+  /** A file named and headed as a PDF that pdf.js cannot open (cut off, corrupted). */
+  'damaged_pdf',
   'duplicate_file_name',
   'phase_locked',
   'too_many_requests',
   'invitation_expired',
+  /** Registration with a user name another account holds (user names are not secret; emails are). */
+  'username_taken',
   'case_final',
   'internal',
   'unavailable',

@@ -8,12 +8,13 @@ import {
   safeReturnPath,
 } from '@ratkaisu/core';
 import { z } from 'zod';
-import { UnauthorizedError } from '../errors.js';
+import { UnauthorizedError, ValidationError } from '../errors.js';
 import { clientInfo } from '../http/client-info.js';
 import { readJson } from '../http/read-body.js';
 import { created, ok } from '../http/responses.js';
 import type { Caller, RouteCall } from '../http/route.js';
 import { changePassword } from '../services/accounts/change-password.js';
+import { checkUsername } from '../services/accounts/check-username.js';
 import { CONFIRM_LINK_INVALID_MESSAGE, confirmEmail } from '../services/accounts/confirm-email.js';
 import { getTwoFactorKey } from '../services/accounts/get-two-factor-key.js';
 import { registerUser } from '../services/accounts/register-user.js';
@@ -58,14 +59,18 @@ const fullName = z
   .trim()
   .refine((value) => isAcceptableFullName(value), FULL_NAME_INVALID);
 
+const username = z
+  .string({ error: USERNAME_SHORT })
+  .trim()
+  .min(3, USERNAME_SHORT)
+  .max(64, 'Username must be at most 64 characters.')
+  // No @: a user name can never look like (someone else's) email address, which sign-in also accepts.
+  .regex(/^[\p{L}\p{N}._-]+$/u, USERNAME_CHARACTERS);
+
+const usernameQuerySchema = z.object({ username });
+
 const registerSchema = z.object({
-  username: z
-    .string({ error: USERNAME_SHORT })
-    .trim()
-    .min(3, USERNAME_SHORT)
-    .max(64, 'Username must be at most 64 characters.')
-    // No @: a user name can never look like (someone else's) email address, which sign-in also accepts.
-    .regex(/^[\p{L}\p{N}._-]+$/u, USERNAME_CHARACTERS),
+  username,
   email,
   password: password(PASSWORD_SHORT),
   /** Ours: the full name awards and proposals print (optional for SPEC.md's payload; the register screen asks it). */
@@ -125,6 +130,16 @@ export async function postRegister({ deps, request }: RouteCall): Promise<HttpRe
   const input = await readJson(request, registerSchema);
   const { message } = await registerUser(deps, input, clientInfo(request));
   return created({ message });
+}
+
+/** GET /user/username-available?username= — `{ data: { available } }`, counted per address (issue 28). */
+export async function getUsernameAvailable({ deps, request }: RouteCall): Promise<HttpResponseInit> {
+  const parsed = usernameQuerySchema.safeParse({ username: request.query.get('username') ?? undefined });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? USERNAME_SHORT;
+    throw new ValidationError(message, { username: message });
+  }
+  return ok({ data: await checkUsername(deps, parsed.data.username, clientInfo(request)) });
 }
 
 /** POST /user/update-full-name — `{ data: { fullName } }`: the name awards and proposals print for this account. */

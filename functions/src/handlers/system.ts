@@ -21,6 +21,8 @@ export async function getMeta({ deps }: RouteCall): Promise<HttpResponseInit> {
     version: productVersion,
     environment: config.environment,
     model: deps.model.kind,
+    // The most file bytes one upload to a case may carry (MAX_UPLOAD_BYTES), shown beside the drop zones.
+    uploads: { maxUploadBytes: config.limits.maxUploadBytes },
     signIn: {
       local: true,
       entra: config.entra

@@ -28,6 +28,7 @@ const EulaPage = lazy(() => import('../features/legal/routes/EulaPage'));
 const PrivacyPolicyPage = lazy(() => import('../features/legal/routes/PrivacyPolicyPage'));
 const GenerateDecisionPage = lazyWithTexts(() => import('../features/anonymous-decision/routes/GenerateDecisionPage'));
 const GlossaryPage = lazyWithTexts(() => import('../features/help/routes/GlossaryPage'));
+const HowItWorksPage = lazyWithTexts(() => import('../features/help/routes/HowItWorksPage'));
 const AwardReviewPage = lazyWithTexts(() => import('../features/tribunal/routes/AwardReviewPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -81,6 +82,8 @@ export const routes: RouteObject[] = [
       { path: '/privacy-policy', element: <PrivacyPolicyPage />, handle: titled('routes.privacyPolicy') },
       { path: '/generate-decision', element: <GenerateDecisionPage />, handle: titled('routes.generateDecision') },
       { path: '/glossary', element: <GlossaryPage />, handle: titled('routes.glossary') },
+      // Ours (issue 28): what a case is and how it goes, for a first-time user; public.
+      { path: '/how-it-works', element: <HowItWorksPage />, handle: titled('routes.howItWorks') },
       { path: '*', element: <NotFoundPage />, handle: titled('routes.notFound') },
     ],
   },

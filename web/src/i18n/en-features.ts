@@ -11,6 +11,7 @@ import { enOutcome } from './en-outcome';
 import { enTribunal } from './en-tribunal';
 import { enConstitution } from './en-constitution';
 import { enTurn } from './en-turn';
+import { enFirstUse } from './en-first-use';
 
 /**
  * The English texts only the screens after sign-in (and the glossary, the invitation and the anonymous
@@ -31,6 +32,7 @@ export const enFeatures = {
   aiNotice: enAiNotice,
   aiProblem: enAiProblem,
   aiOversight: enAiOversight,
+  firstUse: enFirstUse,
 } as const;
 
 /**

@@ -44,6 +44,7 @@ export const enStart = {
     awardReview: 'Review the award',
     notFound: 'Page not found',
     glossary: 'Glossary',
+    howItWorks: 'How it works',
   },
 
   app: {
@@ -111,6 +112,11 @@ export const enStart = {
   login: {
     heading: 'Log in to Ratkaisu',
     intro: 'Log in to manage your cases.',
+    whatItDoes1: 'Ratkaisu resolves commercial disputes between companies under Finnish law, online and in writing.',
+    whatItDoes2:
+      'The parties send their documents in turn; an AI drafts a reasoned decision, which binds when both accept it.',
+    whatItDoes3: 'Either party can instead request a human arbitrator, whose award is final under the Arbitration Act.',
+    howItWorks: 'How it works',
     username: 'Username or email',
     password: 'Password',
     showPassword: 'Show password',

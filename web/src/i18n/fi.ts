@@ -10,6 +10,7 @@ import { fiAiNotice, fiAiOversight, fiAiProblem } from './fi-ai-use';
 import { fiCorrections } from './fi-corrections';
 import { fiConstitution } from './fi-constitution';
 import { fiTurn } from './fi-turn';
+import { fiFirstUse } from './fi-first-use';
 
 /**
  * The Finnish message catalogue: every key of the English one (en.ts), same interpolation variables.
@@ -52,6 +53,7 @@ export const fi: Translation<Catalogue> = {
     awardReview: 'Välitystuomion tarkastus',
     notFound: 'Sivua ei löydy',
     glossary: 'Sanasto',
+    howItWorks: 'Näin palvelu toimii',
     invitation: 'Kutsu asiaan',
   },
 
@@ -120,6 +122,13 @@ export const fi: Translation<Catalogue> = {
   login: {
     heading: 'Kirjaudu Ratkaisuun',
     intro: 'Kirjaudu sisään hoitaaksesi asioitasi.',
+    whatItDoes1:
+      'Ratkaisu ratkaisee yritysten väliset kaupalliset riidat Suomen lain mukaan, verkossa ja kirjallisesti.',
+    whatItDoes2:
+      'Asianosaiset lähettävät asiakirjansa vuorotellen; tekoäly laatii perustellun ratkaisun, joka sitoo, kun molemmat hyväksyvät sen.',
+    whatItDoes3:
+      'Kumpi tahansa voi sen sijaan pyytää välimiestä, jonka välitystuomio on lopullinen välimiesmenettelylain mukaan.',
+    howItWorks: 'Näin palvelu toimii',
     username: 'Käyttäjätunnus tai sähköposti',
     password: 'Salasana',
     showPassword: 'Näytä salasana',
@@ -733,4 +742,5 @@ export const fi: Translation<Catalogue> = {
   aiNotice: fiAiNotice,
   aiProblem: fiAiProblem,
   aiOversight: fiAiOversight,
+  firstUse: fiFirstUse,
 };

@@ -32,13 +32,3 @@ export function alreadyRegisteredMail(to: string, userName: string, signInLink: 
     'If it was not you, you can ignore this message.',
   ]);
 }
-
-/** To a new address whose chosen username is taken: told only to someone who can read this address's mail. */
-export function userNameTakenMail(to: string, userName: string, registerLink: string): MailMessage {
-  return mail(to, 'Choose another username for Ratkaisu', userName, [
-    `Someone (perhaps you) tried to register a Ratkaisu account with this email address and the username "${userName}", which is already in use.`,
-    'No account was made. To register, open Ratkaisu and choose another username:',
-    { link: registerLink, label: 'Open Ratkaisu' },
-    'If it was not you, you can ignore this message.',
-  ]);
-}

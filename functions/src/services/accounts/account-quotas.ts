@@ -18,6 +18,19 @@ export function registrationsPerAddress(deps: Pick<Deps, 'config'>): QuotaSpec {
   };
 }
 
+/**
+ * User-name availability checks from one address (USERNAME_CHECKS_PER_HOUR): the sign-up form asks as the user
+ * types (debounced), so a person needs a few dozen; a script listing names is stopped.
+ */
+export function usernameChecksPerAddress(deps: Pick<Deps, 'config'>): QuotaSpec {
+  return {
+    name: 'username-check-ip',
+    limit: deps.config.accounts.usernameChecksPerHour,
+    windowMs: HOUR_MS,
+    message: 'Too many user name checks from this address. Please try again later.',
+  };
+}
+
 /** Reset requests from one address: a 429 here says nothing about which accounts exist. */
 export function resetRequestsPerAddress(deps: Pick<Deps, 'config'>): QuotaSpec {
   return {

@@ -8,7 +8,8 @@ import { takeQuotaSlot } from '../limits/fixed-window-quota.js';
 import { registrationsPerAddress } from './account-quotas.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { DEFAULT_TENANT_ID } from '../../records/tenant-document.js';
-import { alreadyRegisteredMail, confirmationMail, userNameTakenMail } from './account-mails.js';
+import { alreadyRegisteredMail, confirmationMail } from './account-mails.js';
+import { USERNAME_TAKEN_MESSAGE } from './check-username.js';
 import { issueAccountToken } from './account-token.js';
 import { claimAccountKey, releaseAccountKey } from './claim-account-key.js';
 import { assertPasswordAllowed } from './common-passwords.js';
@@ -17,10 +18,13 @@ import { hashPassword } from './hash-password.js';
 import { AGREED_TERMS, type UserDocument } from '../../records/user-document.js';
 
 /**
- * The one answer to every well-formed registration: a new account, a taken
- * email and a taken username look alike, so registration does not tell anyone
- * which addresses or names have accounts (issue 18). What happened is told by
- * mail, to whoever can read the address given.
+ * The one answer to every well-formed registration with a free user name: a
+ * new account and a taken email look alike, so registration does not tell
+ * anyone which addresses have accounts (issue 18). What happened is told by
+ * mail, to whoever can read the address given. A taken user name is refused
+ * outright (409 username_taken): user names are not secret (the sign-up form
+ * checks them as the user types, issue 28), and a sign-up that looked like
+ * success would leave the person without an account.
  */
 export const REGISTERED_MESSAGE =
   'Check your email: we sent a message to the address you gave. To finish registering, open the confirmation link in it before signing in.';
@@ -50,15 +54,18 @@ export interface RegisterUserInput {
 
 type Outcome = 'created' | 'email-taken' | 'username-taken';
 
+function usernameTaken(): DomainError {
+  return new DomainError('username_taken', 409, USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+}
+
 /**
  * Registers a local account in the default tenant (role User, email not yet
  * confirmed) and mails the confirmation link.
  *
- * A taken email or username gets the same 201 and message after about the
- * same work (the password is hashed either way): the owner of a taken email
- * is mailed that someone tried to register with it (with a reset link), and
- * the address given with a taken username is mailed that the name is in use,
- * so the name is told only to someone who reads that address's mail.
+ * A taken email gets the same 201 and message after about the same work (the
+ * password is hashed either way): its owner is mailed that someone tried to
+ * register with it (with a reset link). A taken user name is refused before
+ * the email is looked at, so the refusal says nothing about the address.
  */
 export async function registerUser(
   deps: Deps,
@@ -91,13 +98,19 @@ export async function registerUser(
   let outcome: Outcome;
   let id: string | undefined;
   let undo = async () => {};
-  const emailHolder = await findUserByKey(deps, 'emailKey', emailKey);
-  if (emailHolder) outcome = 'email-taken';
-  else if (await findUserByKey(deps, 'userNameKey', userNameKey)) outcome = 'username-taken';
+  // The user name first: its refusal must not depend on (and so tell) whether the email has an account.
+  const nameHolder = await findUserByKey(deps, 'userNameKey', userNameKey);
+  const emailHolder = nameHolder ? undefined : await findUserByKey(deps, 'emailKey', emailKey);
+  if (nameHolder) outcome = 'username-taken';
+  else if (emailHolder) outcome = 'email-taken';
   else {
     const created = await createAccount(deps, input, passwordHash);
     ({ outcome, undo } = created);
     id = created.outcome === 'created' ? created.id : undefined;
+  }
+  if (outcome === 'username-taken') {
+    await recordAudit(deps, { ...audit, success: false, errorMessage: 'The username is already taken.' });
+    throw usernameTaken();
   }
 
   try {
@@ -107,13 +120,11 @@ export async function registerUser(
         `${deps.config.publicUrl}/confirm-email?userId=${encodeURIComponent(id!)}&token=${token}` +
         (returnTo ? `&${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : '');
       await deps.mailer.send(confirmationMail(input.email, input.username, link));
-    } else if (outcome === 'email-taken') {
+    } else {
       const holder = emailHolder ?? (await findUserByKey(deps, 'emailKey', emailKey));
       if (holder) {
         await deps.mailer.send(alreadyRegisteredMail(holder.email, holder.userName, `${deps.config.publicUrl}/`));
       }
-    } else {
-      await deps.mailer.send(userNameTakenMail(input.email, input.username, `${deps.config.publicUrl}/`));
     }
   } catch (error) {
     // Without the mail the account could never be confirmed: undo it, so the person can simply try again.
@@ -127,11 +138,7 @@ export async function registerUser(
     await recordAudit(deps, { ...audit, userId: id, entityId: id, success: true });
     return { userId: id, message: REGISTERED_MESSAGE };
   }
-  await recordAudit(deps, {
-    ...audit,
-    success: false,
-    errorMessage: outcome === 'email-taken' ? 'The email is already registered.' : 'The username is already taken.',
-  });
+  await recordAudit(deps, { ...audit, success: false, errorMessage: 'The email is already registered.' });
   return { message: REGISTERED_MESSAGE };
 }
 

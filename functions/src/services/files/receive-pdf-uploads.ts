@@ -4,6 +4,7 @@ import {
   MAX_FILE_NAME_LENGTH,
   MAX_FILES_PER_PHASE,
   UPLOAD_FIELD,
+  damagedPdfMessage,
   UPLOAD_MESSAGES,
   withinUploadLimit,
 } from '@ratkaisu/core';
@@ -14,6 +15,7 @@ import {
   BadRequestError,
   DomainError,
   DuplicateFileNameError,
+  DamagedPdfError,
   NotPdfError,
   PayloadTooLargeError,
 } from '../../errors.js';
@@ -379,15 +381,16 @@ class Reception {
     }
     const inspections = checked as (PdfInspection | undefined)[];
 
-    const notPdf = parts.filter(
-      (part, index) => part.nameNotPdf || part.contentNotPdf || inspections[index]?.ok === false,
-    );
+    const notPdf = parts.filter((part) => part.nameNotPdf || part.contentNotPdf);
     if (notPdf.length > 0) {
       throw new NotPdfError(
         UPLOAD_MESSAGES.onlyPdf,
         notPdf.map((part) => part.fileName),
       );
     }
+    // A PDF by name and header that pdf.js cannot open: damaged, named as such (SPEC's text stays for not-PDFs).
+    const damaged = parts.filter((_part, index) => inspections[index]?.ok === false).map((part) => part.fileName);
+    if (damaged.length > 0) throw new DamagedPdfError(damagedPdfMessage(damaged), damaged);
     const active = parts.filter((_part, index) => {
       const inspection = inspections[index];
       return inspection?.ok === true && inspection.activeContent.length > 0;

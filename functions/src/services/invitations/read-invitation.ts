@@ -1,4 +1,4 @@
-import { INVITATION_TOKEN_PATTERN, type InvitationView } from '@ratkaisu/core';
+import { CLAIMANT_PHASES, INVITATION_TOKEN_PATTERN, type InvitationView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError, NotFoundError } from '../../errors.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
@@ -45,6 +45,16 @@ export async function readInvitation(deps: Pick<Deps, 'store' | 'clock'>, token:
     invitedEmail: invitation.email,
     side: invitation.side,
     expiresAt: invitation.expiresAt,
+    ...responseDue(dispute, invitation.side),
     casePath: `/case-attachment/${encodeURIComponent(dispute.id)}`,
   };
+}
+
+/** The due date of the active phase when the invited side is the one to act in it (Response for a respondent). */
+function responseDue(dispute: DisputeDocument, side: 'respondent' | 'claimant'): { responseDueDate?: string } {
+  const active = dispute.phases.find((phase) => phase.id === dispute.activePhaseId);
+  if (!active?.dueDate || active.dateCompleted) return {};
+  const actsNow =
+    side === 'respondent' ? !CLAIMANT_PHASES.includes(active.type) : CLAIMANT_PHASES.includes(active.type);
+  return actsNow && active.type !== 'Resolution' ? { responseDueDate: active.dueDate } : {};
 }

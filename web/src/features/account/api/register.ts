@@ -28,3 +28,12 @@ export function register(input: RegisterInput): Promise<{ message?: string } | u
     { redirectOnUnauthorized: false },
   );
 }
+
+/** GET /user/username-available: whether a username is free (issue 28); counted per address by the server. */
+export async function checkUsernameAvailable(username: string, signal: AbortSignal): Promise<boolean> {
+  const answer = await api.get<{ data: { available: boolean } }>(
+    `/user/username-available?username=${encodeURIComponent(username)}`,
+    { signal, redirectOnUnauthorized: false },
+  );
+  return answer.data.available;
+}

@@ -8,6 +8,7 @@ interface AccountFieldProps {
   label: string;
   state: FieldState;
   validationMessage?: string;
+  hint?: string;
 }
 
 /** The required username of sign-in and registration, offered for the browser's autofill. */
@@ -20,7 +21,7 @@ export function EmailField({
   state: [value, onChange],
   readOnly,
   ...props
-}: AccountFieldProps & { readOnly?: boolean; hint?: string }) {
+}: AccountFieldProps & { readOnly?: boolean }) {
   return (
     <TextField
       {...props}

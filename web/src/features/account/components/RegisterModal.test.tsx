@@ -136,6 +136,71 @@ describe('register modal', () => {
     );
   });
 
+  it('says at once, once typing pauses, whether the username is free, asking only about the username', async () => {
+    const asked: string[] = [];
+    const api = mockApi({
+      'GET /user/username-available': (_body, url) => {
+        const name = url.searchParams.get('username')!;
+        asked.push(name);
+        return jsonResponse({ data: { available: name !== 'maija' } });
+      },
+    });
+    const dialog = await openRegister();
+    fill(dialog, { username: 'ma' });
+    fill(dialog, { username: 'mai' });
+    fill(dialog, { username: 'maija' });
+    expect(await within(dialog).findByText('This username is already taken. Choose another one.')).toBeTruthy();
+    // Debounced: one request for the name typed, none for the keystrokes before it.
+    expect(asked).toEqual(['maija']);
+    fill(dialog, { username: 'maija2' });
+    expect(await within(dialog).findByText('The username is free.')).toBeTruthy();
+    expect(within(dialog).queryByText('This username is already taken. Choose another one.')).toBeNull();
+    // Never an email: the check is of the username alone.
+    fill(dialog, { email: 'maija@example.fi' });
+    expect(api.calls.every((call) => !JSON.stringify(call).includes('maija@example.fi'))).toBe(true);
+  });
+
+  it('does not send a username known to be taken', async () => {
+    const api = mockApi({
+      'GET /user/username-available': () => jsonResponse({ data: { available: false } }),
+    });
+    const dialog = await openRegister();
+    fill(dialog, { username: 'maija', email: 'maija@example.fi', password: 'orbit velvet canyon mosaic' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { hidden: true }));
+    expect(await within(dialog).findByText('This username is already taken. Choose another one.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign up' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { hidden: true, name: /^Username/ })),
+    );
+    expect(api.callsTo('POST /user/register')).toHaveLength(0);
+  });
+
+  it('a sign-up refused as taken (the check could not answer) is said at the field, never as success', async () => {
+    mockApi({
+      'GET /user/username-available': () =>
+        jsonResponse({ code: 'too_many_requests', message: 'Too many user name checks.' }, 429),
+      'POST /user/register': () =>
+        jsonResponse(
+          {
+            code: 'username_taken',
+            message: 'This username is already taken. Choose another one.',
+            fields: { username: 'This username is already taken. Choose another one.' },
+          },
+          409,
+        ),
+    });
+    const dialog = await openRegister();
+    fill(dialog, { username: 'maija', email: 'maija@example.fi', password: 'orbit velvet canyon mosaic' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { hidden: true }));
+    expect(
+      await within(dialog).findByText('Could not check the username now; it is checked again when you sign up.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign up' }));
+    expect(await within(dialog).findByText('This username is already taken. Choose another one.')).toBeTruthy();
+    expect(within(dialog).queryByTestId('register-success')).toBeNull();
+    expect(within(dialog).queryByTestId('register-error')).toBeNull();
+  });
+
   it('goes back to the sign-in screen from its login link', async () => {
     mockApi({});
     const dialog = await openRegister();

@@ -20,6 +20,8 @@ import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useFormSubmission } from '../../../ui/use-form-submission';
 import { isAcceptableEmail, MIN_USERNAME_LENGTH } from '../account-rules';
 import { register } from '../api/register';
+import { ApiError } from '../../../api/client';
+import { useUsernameAvailability } from '../use-username-availability';
 import { EmailField, UsernameField } from './AccountFields';
 import { PasswordStrength } from './PasswordStrength';
 import { passwordLengthError } from '../password-errors';
@@ -75,6 +77,17 @@ export function RegisterModal({
   const [registered, setRegistered] = useState(false);
   const { submitting, formError, setFormError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // Said as the user types (issue 28): a taken username is not found out after a sign-up that looked fine.
+  const availability = useUsernameAvailability(username);
+  const usernameHint =
+    availability === 'checking'
+      ? t('firstUse.username.checking')
+      : availability === 'available'
+        ? t('firstUse.username.available')
+        : availability === 'failed'
+          ? t('firstUse.username.checkFailed')
+          : undefined;
+  const usernameError = fieldErrors.username ?? (availability === 'taken' ? t('firstUse.username.taken') : undefined);
 
   const close = () => {
     if (submitting) return;
@@ -89,6 +102,7 @@ export function RegisterModal({
     const errors: FieldErrors = {};
     if (!isAcceptableFullName(fullName)) errors.fullName = t('register.fullNameInvalid');
     if (username.trim().length < MIN_USERNAME_LENGTH) errors.username = t('register.usernameTooShort');
+    else if (availability === 'taken') errors.username = t('firstUse.username.taken');
     if (!isAcceptableEmail(email)) errors.email = t('register.emailInvalid');
     const passwordError = passwordLengthError(password, t);
     if (passwordError) errors.password = passwordError;
@@ -104,18 +118,32 @@ export function RegisterModal({
       focusFirstInvalid();
       return;
     }
-    await runSubmission(async () => {
-      await register({
-        fullName: fullName.trim(),
-        username: username.trim(),
-        email: email.trim(),
-        password,
-        promoCode: promoCode.trim(),
-        ...(invitation ? { invitationToken: invitation.token } : {}),
-        ...(returnTo ? { returnTo } : {}),
-      });
-      setRegistered(true);
-    });
+    let nameTaken = false;
+    await runSubmission(
+      async () => {
+        await register({
+          fullName: fullName.trim(),
+          username: username.trim(),
+          email: email.trim(),
+          password,
+          promoCode: promoCode.trim(),
+          ...(invitation ? { invitationToken: invitation.token } : {}),
+          ...(returnTo ? { returnTo } : {}),
+        });
+        setRegistered(true);
+      },
+      (error) => {
+        // Taken meanwhile (or the check could not answer): said at the field, and no success panel.
+        if (error instanceof ApiError && error.code === 'username_taken') {
+          nameTaken = true;
+          setFieldErrors((current) => ({ ...current, username: t('firstUse.username.taken') }));
+        }
+      },
+    );
+    if (nameTaken) {
+      setFormError(null);
+      focusFirstInvalid();
+    }
   };
 
   return (
@@ -148,8 +176,16 @@ export function RegisterModal({
           />
           <UsernameField
             label={t('register.username')}
-            state={[username, setUsername]}
-            validationMessage={fieldErrors.username}
+            state={[
+              username,
+              (value: string) => {
+                setUsername(value);
+                // A server refusal was about the name as it was; the check takes over for the new one.
+                if (fieldErrors.username) setFieldErrors(({ username: _old, ...rest }) => rest);
+              },
+            ]}
+            validationMessage={usernameError}
+            {...(usernameHint && !usernameError ? { hint: usernameHint } : {})}
           />
           <EmailField
             label={t('register.email')}

@@ -45,6 +45,28 @@ describe('invitation page', () => {
     expect(router.state.location.search).toBe('?returnTo=%2Fcase-attachment%2Fcase-7');
   });
 
+  it('shows the response deadline and the task, and offers Create an account before Log in', async () => {
+    answer = () => jsonResponse({ ...invitation, responseDueDate: '2026-12-11T10:00:00.000Z' });
+    renderApp(`/invitation/${TOKEN}`);
+    const due = await screen.findByTestId('invitation-due');
+    expect(due.textContent).toMatch(/11\.12\.2026/);
+    const task = screen.getByTestId('invitation-task');
+    expect(task.textContent).toContain('Create an account with the invited address');
+    expect(task.textContent).toContain('Save and Send them before the due date');
+    expect(screen.getByRole('link', { name: 'How a case works' }).getAttribute('href')).toBe('/how-it-works');
+    const create = screen.getByRole('button', { name: 'Create an account with this address' });
+    const logIn = screen.getByRole('button', { name: 'Log in to open the case' });
+    // Create an account comes first in the reading order, styled apart from Log in (the primary action).
+    expect(create.compareDocumentPosition(logIn) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(create.className).not.toBe(logIn.className);
+  });
+
+  it('says where the due date is when the invitation has none', async () => {
+    renderApp(`/invitation/${TOKEN}`);
+    expect(await screen.findByText('The due date is shown on the case page once you open it.')).toBeTruthy();
+    expect(screen.queryByTestId('invitation-due')).toBeNull();
+  });
+
   it('binds sign-up to the invited address', async () => {
     renderApp(`/invitation/${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Create an account with this address' }));

@@ -6,6 +6,7 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
+  Subtitle2,
   Text,
   Title3,
   tokens,
@@ -40,6 +41,14 @@ const useStyles = makeStyles({
   expires: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   choice: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   text: { margin: 0 },
+  task: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  steps: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
 });
 
 type Loaded =
@@ -56,6 +65,7 @@ export default function InvitationPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const headingId = useId();
+  const taskId = useId();
   const { token = '' } = useParams();
   const signedIn = useIsSignedIn();
   const signedInEmail = useAuthStore((state) => state.email);
@@ -126,7 +136,31 @@ export default function InvitationPage() {
           'invitation-inviter',
         )}
         {fact(t('invitation.invitedEmail'), invitation.invitedEmail, 'invitation-email')}
+        {invitation.responseDueDate
+          ? fact(t('firstUse.invitation.dueHeading'), formatDate(invitation.responseDueDate), 'invitation-due')
+          : null}
       </dl>
+      {invitation.responseDueDate ? null : (
+        <Text as="p" className={styles.expires}>
+          {t('firstUse.invitation.noDue')}
+        </Text>
+      )}
+      {invitedHere || !signedIn ? (
+        <section className={styles.task} aria-labelledby={taskId} data-testid="invitation-task">
+          <Subtitle2 as="h2" id={taskId} className={styles.text}>
+            {t('firstUse.invitation.taskHeading')}
+          </Subtitle2>
+          <ol className={styles.steps}>
+            {signedIn ? null : <li>{t('firstUse.invitation.task1')}</li>}
+            <li>{t('firstUse.invitation.task2')}</li>
+            <li>{t('firstUse.invitation.task3')}</li>
+          </ol>
+          <Body1 as="p" className={styles.text}>
+            {t('firstUse.invitation.taskNote')}
+          </Body1>
+          <RouterLink to="/how-it-works">{t('firstUse.invitation.howItWorks')}</RouterLink>
+        </section>
+      ) : null}
       <Text as="p" className={styles.expires}>
         {t('invitation.expires', { date: formatDate(invitation.expiresAt) })}
       </Text>
@@ -150,21 +184,28 @@ export default function InvitationPage() {
         )
       ) : (
         <>
+          {/* A new address is the usual case for an invitation, so creating the account comes first. Whether the
+              address already has an account is not asked of the server: that would tell it to anyone holding the link. */}
           <div className={styles.choice}>
             <Body1 as="p" className={styles.text}>
-              {t('invitation.haveAccount')}
+              {t('invitation.newHere')}
             </Body1>
-            <Button appearance="primary" size="large" onClick={() => void navigate(signInPathFor(invitation.casePath))}>
-              {t('invitation.signInToOpen')}
+            <Button
+              appearance="primary"
+              size="large"
+              onClick={() => setRegistering(true)}
+              data-testid="invitation-sign-up"
+            >
+              {t('invitation.signUp')}
             </Button>
           </div>
           <Divider />
           <div className={styles.choice}>
             <Body1 as="p" className={styles.text}>
-              {t('invitation.newHere')}
+              {t('invitation.haveAccount')}
             </Body1>
-            <Button size="large" onClick={() => setRegistering(true)}>
-              {t('invitation.signUp')}
+            <Button size="large" onClick={() => void navigate(signInPathFor(invitation.casePath))}>
+              {t('invitation.signInToOpen')}
             </Button>
           </div>
           <RegisterModal

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store';
 import { TOKEN_STORAGE_KEY } from '../../../stores/token-storage';
@@ -53,6 +53,26 @@ describe('sign-in screen', () => {
     });
     expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
     expect(useAuthStore.getState()).toMatchObject({ loggedIn: true, userName: 'alice', id: 'u1' });
+  });
+
+  it('says in three lines what Ratkaisu does and links How it works, which opens without an account', async () => {
+    const { router } = renderApp('/login');
+    const about = await screen.findByTestId('login-about');
+    expect([...about.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      'Ratkaisu resolves commercial disputes between companies under Finnish law, online and in writing.',
+      'The parties send their documents in turn; an AI drafts a reasoned decision, which binds when both accept it.',
+      'Either party can instead request a human arbitrator, whose award is final under the Arbitration Act.',
+    ]);
+    fireEvent.click(within(about).getByRole('link', { name: 'How it works' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/how-it-works'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'How Ratkaisu works' })).toBeTruthy();
+    // The seven phases in order, each with who acts; both outcomes explained.
+    const phases = within(screen.getByTestId('how-phases')).getAllByRole('listitem');
+    expect(phases).toHaveLength(7);
+    expect(phases[0]!.textContent).toContain('Claimant');
+    expect(phases[1]!.textContent).toContain('Respondent');
+    expect(screen.getByTestId('how-award').textContent).toContain('Arbitration Act (967/1992)');
+    expect(screen.getByTestId('how-accepted').textContent).toContain('It is not an arbitral award');
   });
 
   it('links to the public decision generator, which needs no account', async () => {

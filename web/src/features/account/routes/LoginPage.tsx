@@ -63,6 +63,16 @@ const useStyles = makeStyles({
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   heading: { margin: 0 },
   intro: { margin: 0, color: tokens.colorNeutralForeground3 },
+  about: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  aboutLine: { margin: 0 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   tfaToggle: { alignSelf: 'flex-start' },
   accountLinks: {
@@ -178,6 +188,20 @@ export default function LoginPage() {
         <Body1 as="p" className={styles.intro}>
           {t('login.intro')}
         </Body1>
+      </div>
+
+      {/* What Ratkaisu does, in three lines, for someone who has never heard of it (issue 28). */}
+      <div className={styles.about} data-testid="login-about">
+        <Body1 as="p" className={styles.aboutLine}>
+          {t('login.whatItDoes1')}
+        </Body1>
+        <Body1 as="p" className={styles.aboutLine}>
+          {t('login.whatItDoes2')}
+        </Body1>
+        <Body1 as="p" className={styles.aboutLine}>
+          {t('login.whatItDoes3')}
+        </Body1>
+        <RouterLink to="/how-it-works">{t('login.howItWorks')}</RouterLink>
       </div>
 
       {returnTo && !shownQueryError ? (

@@ -111,7 +111,7 @@ describe('the anonymous decision generator: choosing files', () => {
 
     drop([new File(['hello'], 'notes.txt', { type: 'text/plain' }), pdf('Lasku.pdf')]);
     await settle();
-    expect(errorText()).toBe('Only PDF files are allowed.');
+    expect(errorText()).toBe('Only PDF files are allowed.Reason: notes.txt is not a PDF.');
     expect(listed()).toHaveLength(3);
 
     // The same file chosen again is listed once.
@@ -132,7 +132,11 @@ describe('the anonymous decision generator: choosing files', () => {
     await settle();
     drop([pdf('b.pdf', 6 * MB)]);
     await settle();
-    expect(errorText()).toBe('Total document size cannot exceed 20MB. Please select smaller files.');
+    // SPEC.md's sentence, then the files and the limit in MB (issue 28).
+    expect(errorText()).toBe(
+      'Total document size cannot exceed 20MB. Please select smaller files.' +
+        'Reason: a.pdf, b.pdf: together 21 MB, more than the limit of 20 MB per upload. Upload fewer or smaller files at a time.',
+    );
     expect(listed()).toHaveLength(1);
     drop([pdf('c.pdf', 5 * MB)]);
     await settle();
@@ -166,7 +170,16 @@ describe('the anonymous decision generator: choosing files', () => {
     [
       400,
       { code: 'not_pdf', message: 'Only PDF files are allowed', fields: { file: 'x.pdf' } },
-      'Only PDF files are allowed',
+      'Only PDF files are allowedReason: x.pdf is not a PDF.',
+    ],
+    [
+      400,
+      {
+        code: 'damaged_pdf',
+        message: 'x.pdf is damaged and cannot be opened as a PDF.',
+        fields: { file: 'x.pdf' },
+      },
+      'x.pdf is damaged and cannot be opened as a PDF.',
     ],
     [
       429,

@@ -1,4 +1,4 @@
-import { ANONYMOUS_DECISION_MESSAGES, type JobStatusView } from '@ratkaisu/core';
+import { ANONYMOUS_DECISION_MESSAGES, MAX_ANONYMOUS_TOTAL_BYTES, type JobStatusView } from '@ratkaisu/core';
 import i18next from 'i18next';
 import { create } from 'zustand';
 import { ApiError } from '../../../api/client';
@@ -6,6 +6,7 @@ import { saveBlob } from '../../../ui/save-blob';
 import { getDecisionPdf, MissingJobIdError, startAnonymousDecision, stopAnonymousJob } from '../api/anonymous-decision';
 import { storedDecisionSettingsJson } from '../../../stores/decision-settings';
 import { isPdfFile, sameFile, withinTotalLimit } from '../file-rules';
+import { tooLargeText } from '../../../ui/upload-limits';
 
 /**
  * select: choosing files; uploading: sending them; generating: the job runs (the page's one job poller
@@ -77,6 +78,26 @@ function startErrorMessage(failure: unknown): string {
   return t('anonymousDecision.generationError');
 }
 
+/**
+ * What names the files of a refusal (issue 28): the files and their size against the 20 MB limit, the files
+ * the server did not take as PDFs. SPEC.md's sentence stays the message; this is its detail.
+ */
+function sizeDetail(files: readonly File[]): string | null {
+  return tooLargeText(t, i18next.language, files, MAX_ANONYMOUS_TOTAL_BYTES);
+}
+
+function notPdfDetail(names: readonly string[]): string {
+  return t('firstUse.upload.notPdf', { count: names.length, names: names.join(', ') });
+}
+
+function startErrorDetail(failure: unknown, files: readonly File[]): string | null {
+  if (!(failure instanceof ApiError)) return null;
+  if (failure.status === 413 || failure.serverMessage === ANONYMOUS_DECISION_MESSAGES.tooLarge)
+    return sizeDetail(files);
+  if (failure.code === 'not_pdf' && failure.fields?.file) return notPdfDetail(failure.fields.file.split(', '));
+  return null;
+}
+
 function downloadErrorMessage(failure: unknown): string {
   if (failure instanceof ApiError) return failure.serverMessage ?? t('anonymousDecision.downloadError');
   if (failure instanceof Error && failure.message) return failure.message;
@@ -102,11 +123,15 @@ export const useAnonymousDecisionStore = create<AnonymousDecisionState>()((set, 
       const files = [...get().files];
       for (const file of pdfs) if (!files.some((listed) => sameFile(listed, file))) files.push(file);
       if (!withinTotalLimit(files)) {
-        set({ error: t('anonymousDecision.totalSizeExceeded'), errorDetail: null });
+        set({ error: t('anonymousDecision.totalSizeExceeded'), errorDetail: sizeDetail(files) });
         return;
       }
-      const refused = pdfs.length < chosen.length;
-      set({ files, error: refused ? t('anonymousDecision.onlyPdfAllowed') : null, errorDetail: null });
+      const refused = chosen.filter((file) => !isPdfFile(file)).map((file) => file.name);
+      set({
+        files,
+        error: refused.length > 0 ? t('anonymousDecision.onlyPdfAllowed') : null,
+        errorDetail: refused.length > 0 ? notPdfDetail(refused) : null,
+      });
     },
 
     removeFile(index) {
@@ -122,7 +147,7 @@ export const useAnonymousDecisionStore = create<AnonymousDecisionState>()((set, 
         return;
       }
       if (!withinTotalLimit(files)) {
-        set({ error: t('anonymousDecision.totalSizeExceeded'), errorDetail: null });
+        set({ error: t('anonymousDecision.totalSizeExceeded'), errorDetail: sizeDetail(files) });
         return;
       }
       generation += 1;
@@ -141,7 +166,7 @@ export const useAnonymousDecisionStore = create<AnonymousDecisionState>()((set, 
           signal: controller.signal,
         });
       } catch (failure) {
-        if (mine === generation) fail(startErrorMessage(failure));
+        if (mine === generation) fail(startErrorMessage(failure), startErrorDetail(failure, files));
         return;
       } finally {
         if (upload === controller) upload = null;

@@ -1,9 +1,11 @@
 import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@ratkaisu/core';
 import { ApiError } from '../../../api/client';
 import { PdfDropZone } from '../../../ui/PdfDropZone';
 import { UploadProgress } from '../../../ui/UploadProgress';
+import { limitFromServerMessage, megabytes, tooLargeText } from '../../../ui/upload-limits';
 import { refuseSelection } from '../case-rules';
 
 /** SPEC.md sections 5 and 9: the progress shows for at least a second, so a fast upload is still seen. */
@@ -12,9 +14,10 @@ export const MIN_PROGRESS_MS = 1000;
 /** Server refusals whose message says exactly what to fix; anything else gets the generic upload text. */
 const EXPLAINED_CODES = new Set([
   'not_pdf',
+  // "<file> is damaged and cannot be opened as a PDF." (issue 28): the message names each file.
+  'damaged_pdf',
   'duplicate_file_name',
   'phase_locked',
-  'payload_too_large',
   // The file name too long, too many files in the phase, no file at all: the message names the problem.
   'bad_request',
   'validation_failed',
@@ -41,14 +44,25 @@ export interface FileUploaderProps {
    * message: the zone itself goes away once the page reloads, so the message must be shown outside it.
    */
   onStale?: (message: string) => void;
+  /** The most bytes one upload may carry (all files together); shown beside the zone and checked before sending. */
+  maxUploadBytes?: number;
   /** What the files go to, for the zone's name: "Upload PDF files to Claim". */
   target: string;
   inputTestId?: string;
 }
 
 /** The upload zone with the client-side checks, the progress bar and the outcome (SPEC.md section 5). */
-export function FileUploader({ existingNames, upload, onUploaded, onStale, target, inputTestId }: FileUploaderProps) {
-  const { t } = useTranslation();
+export function FileUploader({
+  existingNames,
+  upload,
+  onUploaded,
+  onStale,
+  target,
+  inputTestId,
+  maxUploadBytes = DEFAULT_MAX_UPLOAD_BYTES,
+}: FileUploaderProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const styles = useStyles();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -67,9 +81,13 @@ export function FileUploader({ existingNames, upload, onUploaded, onStale, targe
     };
   }, []);
 
-  const explain = (error: unknown): Problem => {
+  const explain = (error: unknown, files: readonly File[]): Problem => {
     if (error instanceof ApiError) {
-      if (error.status === 413) return { message: error.serverMessage ?? t('cases.uploadTooLarge') };
+      // Never "The request body is larger than the limit of 26214400 bytes": the files and the limit in MB.
+      if (error.status === 413) {
+        const limit = limitFromServerMessage(error.serverMessage) ?? maxUploadBytes;
+        return { message: tooLargeText(t, language, files, limit) ?? t('cases.uploadTooLarge') };
+      }
       if (error.serverMessage && EXPLAINED_CODES.has(error.code)) {
         const refused = error.code === 'not_pdf' ? error.fields?.file : undefined;
         return refused
@@ -96,6 +114,12 @@ export function FileUploader({ existingNames, upload, onUploaded, onStale, targe
       );
       return;
     }
+    // Too large for one upload: said before a byte is sent, naming the files and the limit in MB.
+    const tooLarge = tooLargeText(t, language, files, maxUploadBytes);
+    if (tooLarge) {
+      setProblem({ message: tooLarge });
+      return;
+    }
     uploading.current = true;
     setProblem(null);
     setProgress(0);
@@ -108,7 +132,7 @@ export function FileUploader({ existingNames, upload, onUploaded, onStale, targe
       });
       if (mounted.current) setProgress(1);
     } catch (error) {
-      failure = explain(error);
+      failure = explain(error, files);
       stale = error instanceof ApiError && error.code === 'phase_locked';
     }
     const minimumShown = new Promise((resolve) =>
@@ -143,7 +167,7 @@ export function FileUploader({ existingNames, upload, onUploaded, onStale, targe
         onFiles={(files) => void onFiles(files)}
         label={t('cases.uploadZoneLabel', { target })}
         instructions={t('cases.uploadZoneInstructions')}
-        hint={t('cases.uploadZoneHint')}
+        hint={t('firstUse.upload.limits', { mb: megabytes(maxUploadBytes, language) })}
         inputTestId={inputTestId}
       />
       {progress !== null ? (

@@ -6,13 +6,15 @@ import { errorMessage } from '../../../api/error-message';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { moveToPhase } from '../api/case';
 import { phaseOfType, phaseOwner } from '../case-rules';
+import { SendPhaseDialog, sendRecipients } from './SendPhaseDialog';
 
 type Move = 'advance' | 'end';
 /** Where the user asked: the message shows there, so it is seen (the banner is a phone's screen away from the bottom). */
 export type MoveOrigin = 'banner' | 'bottom';
 
 export interface MoveMessage {
-  intent: 'warning' | 'error';
+  /** success: what was sent and who was told, after Save and Send (issue 28). */
+  intent: 'warning' | 'error' | 'success';
   text: string;
   origin: MoveOrigin;
   /** The "no attachments" warning, which goes away by itself once the phase has files. */
@@ -62,7 +64,8 @@ export function usePhaseMoves({
   const saveAndSend = (origin: MoveOrigin) => {
     setMessage(null);
     if (!activePhase || activePhase.attachments.length === 0) {
-      setMessage({ intent: 'warning', text: t('cases.noAttachmentsForPhase'), untilFiles: true, origin });
+      // SPEC.md section 4's "No attachments found for the current phase", in plain words (issue 28).
+      setMessage({ intent: 'warning', text: t('firstUse.send.addDocumentFirst'), untilFiles: true, origin });
       return;
     }
     setConfirming({ move: 'advance', origin });
@@ -84,14 +87,31 @@ export function usePhaseMoves({
       setBusy(false);
       setConfirming(null);
     }
-    await onChanged().catch(() => setMessage({ intent: 'error', text: t('cases.refreshFailed'), origin }));
+    const refreshed = await onChanged().then(
+      () => true,
+      () => false,
+    );
+    if (!refreshed) {
+      setMessage({ intent: 'error', text: t('cases.refreshFailed'), origin });
+      return;
+    }
+    if (kind === 'advance') setMessage({ intent: 'success', text: sentText(activePhase), origin });
+  };
+
+  const sentText = (phase: PhaseView): string => {
+    const count = phase.attachments.length;
+    const { invited, party } = sendRecipients(t, dispute, phase);
+    return invited
+      ? t('firstUse.send.sentInvited', { count, party })
+      : t('firstUse.send.sent', { count, party, phase: t(`phases.${phase.type}`) });
   };
 
   const dialogs = (
     <>
-      <ConfirmDialog
+      <SendPhaseDialog
         open={confirming?.move === 'advance'}
-        message={t('cases.advanceWarning')}
+        dispute={dispute}
+        {...(activePhase ? { phase: activePhase } : {})}
         busy={busy}
         onConfirm={() => void move('advance', confirming?.origin ?? 'bottom')}
         onCancel={() => setConfirming(null)}

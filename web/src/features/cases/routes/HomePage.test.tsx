@@ -193,6 +193,31 @@ describe('home dashboard', () => {
     expect(screen.getByText('No resolved cases')).toBeTruthy();
   });
 
+  it('offers Start a case and the steps on an empty dashboard, beside the empty text', async () => {
+    mockApi({
+      'GET /api/dispute': () => jsonResponse([]),
+      'GET /api/dispute/activephases': () => jsonResponse([]),
+    });
+    const { router } = renderApp('/');
+    const guide = await screen.findByTestId('first-case-guide');
+    expect(screen.getByText('No cases in progress')).toBeTruthy();
+    expect(within(guide).getByRole('heading', { name: 'Start your first case' })).toBeTruthy();
+    expect(within(guide).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(guide).getByRole('link', { name: 'How it works' }).getAttribute('href')).toBe('/how-it-works');
+    fireEvent.click(within(guide).getByRole('button', { name: 'Start a case' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new-dispute-form'));
+  });
+
+  it('does not show the first-case guide once there are cases', async () => {
+    mockApi({
+      'GET /api/dispute': () => jsonResponse(disputes),
+      'GET /api/dispute/activephases': () => jsonResponse(deadlines),
+    });
+    renderApp('/');
+    expect(await screen.findByText('Old roof')).toBeTruthy();
+    expect(screen.queryByTestId('first-case-guide')).toBeNull();
+  });
+
   it('links to the public decision generator', async () => {
     mockApi({
       'GET /api/dispute': () => jsonResponse([]),

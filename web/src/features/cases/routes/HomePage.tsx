@@ -6,6 +6,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { RouterLink } from '../../../ui/RouterLink';
 import { sortCases } from '../case-lists';
 import { CaseList } from '../components/CaseList';
+import { FirstCaseGuide } from '../components/FirstCaseGuide';
 import { type DashboardSection, useDisputeStore } from '../stores/dispute-store';
 import { getDashboardChangeToken } from '../api/disputes';
 import { useChangeWatch } from '../../../ui/live/use-change-watch';
@@ -104,7 +105,10 @@ export default function HomePage({ extraSections }: { extraSections?: ReactNode 
             {lists.yourTurn.length + lists.waiting.length === 0 &&
             paging.yourTurn.continuation === undefined &&
             paging.waiting.continuation === undefined ? (
-              <p className={styles.empty}>{t('cases.noCasesInProgress')}</p>
+              <>
+                <p className={styles.empty}>{t('cases.noCasesInProgress')}</p>
+                {lists.resolved.length === 0 && paging.resolved.continuation === undefined ? <FirstCaseGuide /> : null}
+              </>
             ) : (
               <>
                 <CaseList
