@@ -30,7 +30,7 @@ export const fiFirstUse: Translation<typeof enFirstUse> = {
     deadlines:
       'Kullakin vaiheella on määräpäivä, joka näkyy asian sivulla, etusivulla ja sähköpostissa, joka kertoo vuorosi alkaneen (oletuksena 14 päivää vaiheen alkamisesta). Lähetä asiakirjasi ennen sitä. Asianosainen, jolla ei ole enää lisättävää, voi päättää kirjelmöinnin Päätä menettely -toiminnolla odottamatta viimeisiä lausumia.',
     aiHeading: 'Tekoäly laatii luonnokset, ihmiset päättävät',
-    ai: 'Kielimalli laatii luonnoksia: pyynnöstä haastehakemuksen asiakirjoistasi ja ratkaisuvaiheessa seitsemänlukuisen perustellun ratkaisun, jossa viitataan asiakirjojen sivuihin. Jokainen viittaus tarkistetaan automaattisesti, ja vahvistamattomat merkitään. Malli vain laatii luonnoksen: se ei ratkaise mitään, elleivät molemmat asianosaiset hyväksy sitä, ja välimies tarkastaa ja muokkaa kaiken, minkä välimiesoikeus hyväksyy.',
+    ai: 'Kielimalli laatii luonnoksia: pyynnöstä kanteen asiakirjoistasi ja ratkaisuvaiheessa seitsemänlukuisen perustellun ratkaisun, jossa viitataan asiakirjojen sivuihin. Jokainen viittaus tarkistetaan automaattisesti, ja vahvistamattomat merkitään. Malli vain laatii luonnoksen: se ei ratkaise mitään, elleivät molemmat asianosaiset hyväksy sitä, ja välimies tarkastaa ja muokkaa kaiken, minkä välimiesoikeus hyväksyy.',
     humanHeading: 'Välimies pyynnöstä',
     human:
       'Kumpi tahansa asianosainen voi tekoälyn ratkaisun hyväksymisen sijaan pyytää välimiestä (yksi välimies tai kolmen välimiehen välimiesoikeus). Välimiehet ilmoittavat seikat, jotka voivat antaa aihetta epäillä heidän puolueettomuuttaan, ja asianosainen voi jäävätä välimiehen asian sivulla näkyvässä määräajassa. Välimiesoikeus perehtyy asiaan, käy luonnoksen läpi luku luvulta ja ratkaisee asian.',
@@ -52,7 +52,7 @@ export const fiFirstUse: Translation<typeof enFirstUse> = {
     emptyHeading: 'Aloita ensimmäinen asiasi',
     emptyIntro: 'Asia etenee näin:',
     step1: 'Anna asialle nimi ja nimeä asianosaiset sekä vastapuolen edustajan sähköpostiosoite.',
-    step2: 'Lisää kanteesi ja todisteesi PDF-tiedostoina tai anna tekoälyn laatia niistä haastehakemuksen luonnos.',
+    step2: 'Lisää kanteesi ja todisteesi PDF-tiedostoina tai anna tekoälyn laatia niistä kanneluonnos.',
     step3: 'Tallenna ja lähetä: vastapuoli kutsutaan sähköpostilla, ja se vastaa vastausvaiheessa.',
     step4:
       'Lausumien jälkeen laaditaan ratkaisu; hyväksykää se yhdessä tai pyytäkää välimiestä välitystuomiota varten.',
@@ -91,11 +91,11 @@ export const fiFirstUse: Translation<typeof enFirstUse> = {
   },
   upload: {
     limits:
-      'Vain PDF. Enintään {{mb}} Mt yhdellä latauskerralla (kaikki tiedostot yhteensä); voit lisätä useita tiedostoja kerralla.',
+      'Vain PDF. Enintään {{mb}} Mt yhdellä lisäyskerralla (kaikki tiedostot yhteensä); voit lisätä useita tiedostoja kerralla.',
     tooLarge:
-      '{{names}}: yhteensä {{size}} Mt, enemmän kuin yhden latauskerran raja {{mb}} Mt. Lataa kerralla vähemmän tai pienempiä tiedostoja.',
+      '{{names}}: yhteensä {{size}} Mt, enemmän kuin yhden lisäyskerran raja {{mb}} Mt. Lisää kerralla vähemmän tai pienempiä tiedostoja.',
     tooLargeOne:
-      '{{name}} on {{size}} Mt, enemmän kuin yhden latauskerran raja {{mb}} Mt. Pienennä tiedostoa tai jaa se osiin.',
+      '{{name}} on {{size}} Mt, enemmän kuin yhden lisäyskerran raja {{mb}} Mt. Pienennä tiedostoa tai jaa se osiin.',
     notPdf_one: '{{names}} ei ole PDF-tiedosto.',
     notPdf_other: '{{names}} eivät ole PDF-tiedostoja.',
   },
