@@ -27,3 +27,4 @@ export * from './disputes/case-outcome.js';
 export * from './api/ai-use.js';
 export * from './tribunal/award-deadlines.js';
 export * from './tribunal/corrections.js';
+export * from './api/notices.js';
