@@ -24,11 +24,7 @@ function facts(dispute: DisputeDocument) {
  * A decision landed on the case (run-decision-job.ts): an AI decision is announced to both parties
  * ("decision ready"), a tribunal's draft to the seated members ("draft ready", linking the review page).
  */
-export async function announceDecisionLanded(
-  deps: Deps,
-  disputeId: string,
-  attachmentId: string,
-): Promise<void> {
+export async function announceDecisionLanded(deps: Deps, disputeId: string, attachmentId: string): Promise<void> {
   // The decision is landed and audited: a failed read here only costs the notices, which are logged.
   const dispute = await deps.store
     .collection<DisputeDocument>('disputes')

@@ -165,7 +165,11 @@ export async function requestDecisionGeneration(
         ? notify(deps, {
             ...common,
             event: 'acceptanceLapsed',
-            params: { ...by, ...(theirs.version !== undefined ? { version: theirs.version } : {}), acceptedAt: theirs.at },
+            params: {
+              ...by,
+              ...(theirs.version !== undefined ? { version: theirs.version } : {}),
+              acceptedAt: theirs.at,
+            },
           })
         : notify(deps, { ...common, event: 'decisionRequested', params: by }));
     }

@@ -337,12 +337,9 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
   },
   claimsConfirmed: {
     en: (p) =>
-      mail(
-        'en',
-        p,
-        `the ${SIDE.en[p.side]} confirmed the summary of its claims`,
-        [`The ${SIDE.en[p.side]} confirmed the summary of its claims in the case ${caseRef(p)}.`],
-      ),
+      mail('en', p, `the ${SIDE.en[p.side]} confirmed the summary of its claims`, [
+        `The ${SIDE.en[p.side]} confirmed the summary of its claims in the case ${caseRef(p)}.`,
+      ]),
     fi: (p) =>
       mail('fi', p, `${SIDE.fi[p.side]} vahvisti yhteenvedon vaatimuksistaan`, [
         `${capital(SIDE.fi[p.side])} vahvisti yhteenvedon vaatimuksistaan asiassa ${caseRef(p)}.`,
@@ -350,17 +347,12 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
   },
   claimsCorrected: {
     en: (p) =>
-      mail(
-        'en',
-        p,
-        `the ${SIDE.en[p.side]} corrected the summary of its claims`,
-        [
-          `The ${SIDE.en[p.side]} corrected the summary of its claims in the case ${caseRef(p)}.`,
-          ...(p.answerBy
-            ? [`The other party may answer the correction on the case page by ${calendarDate(p.answerBy)}.`]
-            : []),
-        ],
-      ),
+      mail('en', p, `the ${SIDE.en[p.side]} corrected the summary of its claims`, [
+        `The ${SIDE.en[p.side]} corrected the summary of its claims in the case ${caseRef(p)}.`,
+        ...(p.answerBy
+          ? [`The other party may answer the correction on the case page by ${calendarDate(p.answerBy)}.`]
+          : []),
+      ]),
     fi: (p) =>
       mail('fi', p, `${SIDE.fi[p.side]} korjasi yhteenvedon vaatimuksistaan`, [
         `${capital(SIDE.fi[p.side])} korjasi yhteenvedon vaatimuksistaan asiassa ${caseRef(p)}.`,
