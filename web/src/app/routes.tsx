@@ -29,6 +29,7 @@ const PrivacyPolicyPage = lazy(() => import('../features/legal/routes/PrivacyPol
 const GenerateDecisionPage = lazyWithTexts(() => import('../features/anonymous-decision/routes/GenerateDecisionPage'));
 const GlossaryPage = lazyWithTexts(() => import('../features/help/routes/GlossaryPage'));
 const AwardReviewPage = lazyWithTexts(() => import('../features/tribunal/routes/AwardReviewPage'));
+const NoticesPage = lazyWithTexts(() => import('../features/notices/NoticesPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const titled = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: '/case-approved', element: <CaseApprovedPage />, handle: titled('routes.caseApproved') },
           { path: '/sessions', element: <SessionsPage />, handle: titled('account') },
           { path: '/security', element: <SecurityPage />, handle: titled('account') },
+          { path: '/notices', element: <NoticesPage />, handle: titled('routes.notices') },
         ],
       },
       {

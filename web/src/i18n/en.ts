@@ -1,5 +1,6 @@
 import { PHASE_LABELS_EN } from '@ratkaisu/core';
 import { enLegal } from './en-legal';
+import { enNotices } from './en-notices';
 
 /**
  * The English message catalogue: every text the SPA shows. Keys SPEC.md names
@@ -44,6 +45,7 @@ export const enStart = {
     awardReview: 'Review the award',
     notFound: 'Page not found',
     glossary: 'Glossary',
+    notices: 'Notices',
   },
 
   app: {
@@ -72,6 +74,8 @@ export const enStart = {
     glossaryLink: 'Glossary',
     helpNavigation: 'Help',
   },
+
+  notices: enNotices,
 
   // The language switch: each language is named in itself.
   language: {
