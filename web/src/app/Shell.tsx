@@ -108,8 +108,6 @@ const useStyles = makeStyles({
   },
   muted: { color: tokens.colorNeutralForeground3 },
   accountButton: { flexShrink: 0, minWidth: 'auto', maxWidth: '280px' },
-  avatarWithBadge: { position: 'relative', display: 'inline-flex' },
-  unreadBadge: { position: 'absolute', top: '-6px', right: '-8px' },
   accountName: {
     whiteSpace: 'nowrap',
     overflow: 'hidden',
@@ -206,28 +204,21 @@ function AccountMenu() {
           className={styles.accountButton}
           // No initials in the avatar: their letters would be visible text missing from the button's
           // name "Account menu for alice" (WCAG 2.5.3 Label in Name); Fluent shows a person icon instead.
-          icon={
-            <span className={styles.avatarWithBadge}>
-              <Avatar size={28} color="brand" aria-hidden />
-              {unread > 0 ? (
-                <CounterBadge
-                  className={styles.unreadBadge}
-                  count={unread}
-                  size="small"
-                  color="danger"
-                  aria-hidden
-                  data-testid="notices-unread-badge"
-                />
-              ) : null}
-            </span>
-          }
+          icon={<Avatar size={28} color="brand" aria-hidden />}
           aria-label={
             unread > 0
-              ? `${t('shell.accountMenu', { name })}, ${t('notices.unreadBadge', { count: unread })}`
+              ? // The count shows after the name: the label holds the visible text, in order (WCAG 2.5.3).
+                `${t('shell.accountMenu', { name })} ${t('notices.unreadBadge', { count: unread })}`
               : t('shell.accountMenu', { name })
           }
         >
           <span className={styles.accountName}>{name}</span>
+          {unread > 0 ? (
+            <>
+              {' '}
+              <CounterBadge count={unread} size="small" color="danger" data-testid="notices-unread-badge" />
+            </>
+          ) : null}
         </Button>
       </MenuTrigger>
       <MenuPopover>

@@ -60,7 +60,7 @@ afterEach(async () => {
 
 /** From the account menu, whose button and item say how many are unread, to the notices page. */
 async function openNotices() {
-  const account = await screen.findByRole('button', { name: /Account menu for alice, 1 unread notice/ });
+  const account = await screen.findByRole('button', { name: /Account menu for alice 1 unread notice/ });
   fireEvent.click(account);
   fireEvent.click(await screen.findByRole('menuitem', { name: 'Notices (1 unread)' }));
   await screen.findByRole('heading', { level: 1, name: 'Notices' });
