@@ -14,12 +14,7 @@ const renderTribunal = (dispute: DisputeView, onChanged: () => Promise<void>) =>
   <>
     <TribunalPanel dispute={dispute} onChanged={onChanged} />
     <ConstitutionCard dispute={dispute} onChanged={onChanged} />
-    {dispute.tribunal ? (
-      // The place a notice of the claims summary links to (`#claims-summary`).
-      <div id="claims-summary" tabIndex={-1}>
-        <ClaimsSummaryCard dispute={dispute} onChanged={onChanged} />
-      </div>
-    ) : null}
+    {dispute.tribunal ? <ClaimsSummaryCard dispute={dispute} onChanged={onChanged} /> : null}
   </>
 );
 

@@ -191,7 +191,8 @@ function CaseView({
   useEffect(() => {
     const place = hash.slice(1);
     if (!place || revealedHash.current === hash) return;
-    const target = document.getElementById(place);
+    // The claims summary is a card of the tribunal's place.
+    const target = document.getElementById(place === 'claims-summary' ? 'tribunal' : place);
     if (!target) return;
     revealedHash.current = hash;
     reveal(target);
