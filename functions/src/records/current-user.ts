@@ -16,8 +16,8 @@ export interface CurrentUser {
   /** When and which version of the terms the user accepted (absent when undecided or declined). */
   agreedTermsAt?: string;
   agreedTermsVersion?: string;
-  /** The language mails and notices use (English when never chosen). */
-  language: DisplayLanguage;
+  /** The language mails and notices use; absent when never chosen (then English), as SPEC.md's shape stays. */
+  language?: DisplayLanguage;
 }
 
 export function toCurrentUser(user: UserDocument, sessionId: string): CurrentUser {
@@ -30,7 +30,7 @@ export function toCurrentUser(user: UserDocument, sessionId: string): CurrentUse
     emailConfirmed: user.emailConfirmed,
     tfaEnabled: user.tfaEnabled,
     sessionId,
-    language: user.language ?? 'en',
+    ...(user.language ? { language: user.language } : {}),
     agreedTermsOfService: user.agreedTermsOfService,
     ...(user.agreedTermsOfService === 1 && user.agreedTermsAt
       ? { agreedTermsAt: user.agreedTermsAt, agreedTermsVersion: user.agreedTermsVersion }
