@@ -29,3 +29,4 @@ export * from './tribunal/award-deadlines.js';
 export * from './tribunal/corrections.js';
 export * from './i18n/glossary.js';
 export * from './i18n/file-names.js';
+export * from './api/notices.js';

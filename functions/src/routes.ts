@@ -6,9 +6,11 @@ import {
   getUsernameAvailable,
   postRegister,
   postUpdateFullName,
+  postUpdateLanguage,
   postResetPassword,
   postToggleTfa,
 } from './handlers/account.js';
+import { getNotices, getUnreadNotices, postReadNotices } from './handlers/notices.js';
 import {
   deleteAdminUserById,
   deleteTenantById,
@@ -159,6 +161,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'changePassword', method: 'POST', path: '/user/change-password', access: 'user', body: 'json', handler: postChangePassword },
   { name: 'getTfaKey', method: 'GET', path: '/user/get-tfa-key', access: 'user', body: 'none', handler: getTfaKey },
   { name: 'updateFullName', method: 'POST', path: '/user/update-full-name', access: 'user', body: 'json', handler: postUpdateFullName },
+  { name: 'updateLanguage', method: 'POST', path: '/user/update-language', access: 'user', body: 'json', handler: postUpdateLanguage },
   { name: 'toggleTfa', method: 'POST', path: '/user/toggle-tfa', access: 'user', body: 'json', handler: postToggleTfa },
 
   // Identity: work accounts (Entra ID) and the admin check
@@ -195,6 +198,10 @@ export const routes: readonly RouteDefinition[] = [
   // Ours, beside SPEC.md: live pages poll these cheap tokens and fetch again only when they change.
   { name: 'dashboardChangeToken', method: 'GET', path: '/api/dispute/change-token', access: 'user', body: 'none', handler: getDashboardChangeToken },
   { name: 'caseChangeToken', method: 'GET', path: '/api/dispute/{id}/change-token', access: 'user', body: 'none', handler: getCaseChangeToken },
+  // In-app notices (issue 28): the account menu's list, its unread count, marking read
+  { name: 'notices', method: 'GET', path: '/api/notices', access: 'user', body: 'none', handler: getNotices },
+  { name: 'unreadNotices', method: 'GET', path: '/api/notices/unread', access: 'user', body: 'none', handler: getUnreadNotices },
+  { name: 'readNotices', method: 'POST', path: '/api/notices/read', access: 'user', body: 'json', handler: postReadNotices },
   { name: 'getContact', method: 'GET', path: '/contact/{id}', access: 'user', body: 'none', handler: getContact },
   { name: 'getDisputePhases', method: 'GET', path: '/api/dispute/{id}/phases', access: 'user', body: 'none', handler: getDisputePhases },
   { name: 'advancePhase', method: 'POST', path: '/api/dispute/{id}/phase/{phaseType}', access: 'user', body: 'none', handler: postAdvancePhase },

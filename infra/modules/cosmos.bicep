@@ -23,6 +23,7 @@ var containers = [
   { name: 'awards', partition: 'case id: decisions, award drafts and signatures; case number counters' }
   { name: 'leases', partition: 'what is leased (the OCR of one stored file); expire by ttl' }
   { name: 'certificates', partition: 'certificate id: the signing CA, the service seal, one per arbitrator (public parts only)' }
+  { name: 'notices', partition: 'user id: the in-app notices of one user; expire by ttl' }
 ]
 
 resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {

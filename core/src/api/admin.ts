@@ -101,6 +101,7 @@ export const AUDIT_ACTIONS = [
   'EndAllSessions',
   'AgreeTerms',
   'UpdateFullName',
+  'UpdateLanguage',
   'ValidateAccess',
   'CreateDispute',
   'AdvancePhase',

@@ -1,5 +1,6 @@
 import type { HttpResponseInit } from '@azure/functions';
 import {
+  accountLanguageSchema,
   FULL_NAME_INVALID,
   isAcceptableFullName,
   PASSWORD_MAX_LENGTH,
@@ -19,6 +20,7 @@ import { CONFIRM_LINK_INVALID_MESSAGE, confirmEmail } from '../services/accounts
 import { getTwoFactorKey } from '../services/accounts/get-two-factor-key.js';
 import { registerUser } from '../services/accounts/register-user.js';
 import { updateFullName } from '../services/accounts/update-full-name.js';
+import { updateLanguage } from '../services/accounts/update-language.js';
 import { INVITATION_NOT_FOUND_MESSAGE } from '../services/invitations/read-invitation.js';
 import { requestPasswordReset } from '../services/accounts/request-password-reset.js';
 import { RESET_LINK_INVALID_MESSAGE, resetPassword } from '../services/accounts/reset-password.js';
@@ -75,6 +77,8 @@ const registerSchema = z.object({
   password: password(PASSWORD_SHORT),
   /** Ours: the full name awards and proposals print (optional for SPEC.md's payload; the register screen asks it). */
   fullName: fullName.optional(),
+  /** Ours: the language the screens showed at sign-up; mails and notices use it (absent = English). */
+  language: accountLanguageSchema.optional(),
   /**
    * The terms checkbox of the register screen: optional (SPEC.md's payload is username, password, email; the
    * terms are then asked at first sign-in), but when sent, anything but `true` is refused.
@@ -101,6 +105,8 @@ const confirmEmailSchema = z.object({
 const forgotPasswordSchema = z.object({ email });
 
 const fullNameSchema = z.object({ fullName });
+
+const languageSchema = z.object({ language: accountLanguageSchema });
 
 const resetPasswordSchema = z.object({
   email,
@@ -190,4 +196,10 @@ export async function postToggleTfa({ deps, request, caller }: RouteCall): Promi
 function signedIn(caller: Caller | undefined): Caller {
   if (!caller) throw new UnauthorizedError();
   return caller;
+}
+
+/** POST /user/update-language — `{ data: { language } }`: the language mails and notices use for this account. */
+export async function postUpdateLanguage({ deps, request, caller }: RouteCall): Promise<HttpResponseInit> {
+  const input = await readJson(request, languageSchema);
+  return ok({ data: await updateLanguage(deps, signedIn(caller), input.language, clientInfo(request)) });
 }

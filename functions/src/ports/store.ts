@@ -23,6 +23,7 @@ export const COLLECTIONS = [
   'awards',
   'leases',
   'certificates',
+  'notices',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

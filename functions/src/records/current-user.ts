@@ -1,3 +1,4 @@
+import type { DisplayLanguage } from '@ratkaisu/core';
 import type { AgreedTerms, UserDocument } from './user-document.js';
 
 /** The signed-in user as the client's auth store holds it (SPEC.md section 3, Current user). */
@@ -15,6 +16,8 @@ export interface CurrentUser {
   /** When and which version of the terms the user accepted (absent when undecided or declined). */
   agreedTermsAt?: string;
   agreedTermsVersion?: string;
+  /** The language mails and notices use; absent when never chosen (then English), as SPEC.md's shape stays. */
+  language?: DisplayLanguage;
 }
 
 export function toCurrentUser(user: UserDocument, sessionId: string): CurrentUser {
@@ -27,6 +30,7 @@ export function toCurrentUser(user: UserDocument, sessionId: string): CurrentUse
     emailConfirmed: user.emailConfirmed,
     tfaEnabled: user.tfaEnabled,
     sessionId,
+    ...(user.language ? { language: user.language } : {}),
     agreedTermsOfService: user.agreedTermsOfService,
     ...(user.agreedTermsOfService === 1 && user.agreedTermsAt
       ? { agreedTermsAt: user.agreedTermsAt, agreedTermsVersion: user.agreedTermsVersion }

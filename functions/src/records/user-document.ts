@@ -1,3 +1,4 @@
+import type { DisplayLanguage } from '@ratkaisu/core';
 import type { BaseDoc } from '../ports/store.js';
 
 export const ROLES = ['User', 'Admin', 'SuperAdmin'] as const;
@@ -43,6 +44,8 @@ export interface UserDocument extends BaseDoc {
    * by an administrator of the user's tenant (services/tribunal/set-arbitrator.ts).
    */
   arbitrator?: { name: string; title: string; grantedAt: string; grantedBy: string };
+  /** The account's language (issue 28): mails and notices go to it in this language; absent = English. */
+  language?: DisplayLanguage;
   /** Set when the account's sessions must all end (password reset, deactivation). */
   sessionsValidAfter?: string;
 }

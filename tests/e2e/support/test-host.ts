@@ -21,8 +21,8 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** The newest mail in the outbox addressed to `to`, decoded, or undefined. */
-export function latestMailTo(to: string): string | undefined {
+/** The newest mail in the outbox addressed to `to` (and containing `containing`, when given), decoded, or undefined. */
+export function latestMailTo(to: string, containing?: string): string | undefined {
   const outbox = join(dataDir(), 'outbox');
   const files = readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
@@ -30,8 +30,9 @@ export function latestMailTo(to: string): string | undefined {
     .reverse();
   for (const name of files) {
     const raw = readFileSync(join(outbox, name), 'utf8');
-    if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw))
-      return decodeQuotedPrintable(raw);
+    if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw)) continue;
+    const decoded = decodeQuotedPrintable(raw);
+    if (!containing || decoded.includes(containing)) return decoded;
   }
   return undefined;
 }

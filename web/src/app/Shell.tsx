@@ -2,6 +2,7 @@ import {
   Avatar,
   Button,
   Caption1,
+  CounterBadge,
   makeStyles,
   Menu,
   MenuDivider,
@@ -23,6 +24,8 @@ import { signOut } from '../identity/session';
 import { useAuthStore } from '../stores/auth-store';
 import { useIdentityStore } from '../stores/identity-store';
 import { RouterLink } from '../ui/RouterLink';
+import { useUnreadNotices } from '../features/notices/use-unread-notices';
+import { saveAccountLanguage } from '../features/account/api/language';
 
 const LEGAL_LINKS = [
   { to: '/terms-of-service', key: 'routes.termsOfService' },
@@ -175,6 +178,7 @@ function AccountMenu() {
 
   const name = userName || accountName || email || accountEmail;
   const shownEmail = email || accountEmail;
+  const unread = useUnreadNotices();
 
   const logout = async () => {
     await signOut();
@@ -187,7 +191,11 @@ function AccountMenu() {
       checkedValues={{ language: [currentLanguage()] }}
       onCheckedValueChange={(_, data) => {
         const [language] = data.checkedItems;
-        if (data.name === 'language' && language) void setLanguage(language as Language);
+        if (data.name === 'language' && language) {
+          void setLanguage(language as Language);
+          // Signed in: the account keeps the choice, and mails and notices follow it.
+          void saveAccountLanguage(language as Language);
+        }
       }}
     >
       <MenuTrigger disableButtonEnhancement>
@@ -197,9 +205,20 @@ function AccountMenu() {
           // No initials in the avatar: their letters would be visible text missing from the button's
           // name "Account menu for alice" (WCAG 2.5.3 Label in Name); Fluent shows a person icon instead.
           icon={<Avatar size={28} color="brand" aria-hidden />}
-          aria-label={t('shell.accountMenu', { name })}
+          aria-label={
+            unread > 0
+              ? // The count shows after the name: the label holds the visible text, in order (WCAG 2.5.3).
+                `${t('shell.accountMenu', { name })} ${t('notices.unreadBadge', { count: unread })}`
+              : t('shell.accountMenu', { name })
+          }
         >
           <span className={styles.accountName}>{name}</span>
+          {unread > 0 ? (
+            <>
+              {' '}
+              <CounterBadge count={unread} size="small" color="danger" data-testid="notices-unread-badge" />
+            </>
+          ) : null}
         </Button>
       </MenuTrigger>
       <MenuPopover>
@@ -215,6 +234,9 @@ function AccountMenu() {
             </MenuGroupHeader>
           </MenuGroup>
           <MenuDivider />
+          <MenuItem onClick={() => void navigate('/notices')} data-testid="notices-menu-item">
+            {unread > 0 ? t('notices.menuItemUnread', { count: unread }) : t('notices.menuItem')}
+          </MenuItem>
           {isAdmin ? <MenuItem onClick={() => void navigate('/admin')}>{t('shell.adminPanelLink')}</MenuItem> : null}
           <MenuItem onClick={() => void navigate('/sessions')}>{t('shell.accountLink')}</MenuItem>
           <MenuItem onClick={() => void navigate('/glossary')}>{t('shell.glossaryLink')}</MenuItem>

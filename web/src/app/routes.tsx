@@ -30,6 +30,7 @@ const GenerateDecisionPage = lazyWithTexts(() => import('../features/anonymous-d
 const GlossaryPage = lazyWithTexts(() => import('../features/help/routes/GlossaryPage'));
 const HowItWorksPage = lazyWithTexts(() => import('../features/help/routes/HowItWorksPage'));
 const AwardReviewPage = lazyWithTexts(() => import('../features/tribunal/routes/AwardReviewPage'));
+const NoticesPage = lazyWithTexts(() => import('../features/notices/NoticesPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const titled = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: '/case-approved', element: <CaseApprovedPage />, handle: titled('routes.caseApproved') },
           { path: '/sessions', element: <SessionsPage />, handle: titled('account') },
           { path: '/security', element: <SecurityPage />, handle: titled('account') },
+          { path: '/notices', element: <NoticesPage />, handle: titled('routes.notices') },
         ],
       },
       {

@@ -1,5 +1,6 @@
 import { PHASE_LABELS_EN } from '@ratkaisu/core';
 import { enLegal } from './en-legal';
+import { enNotices } from './en-notices';
 
 /**
  * The English message catalogue: every text the SPA shows. Keys SPEC.md names
@@ -45,6 +46,7 @@ export const enStart = {
     notFound: 'Page not found',
     glossary: 'Glossary',
     howItWorks: 'How it works',
+    notices: 'Notices',
   },
 
   app: {
@@ -73,6 +75,8 @@ export const enStart = {
     glossaryLink: 'Glossary',
     helpNavigation: 'Help',
   },
+
+  notices: enNotices,
 
   // The language switch: each language is named in itself.
   language: {

@@ -4,6 +4,7 @@ import { fiGlossary } from './fi-glossary';
 import { fiInvitation } from './fi-invitation';
 import { fiJobProgress } from './fi-jobs';
 import { fiLegal } from './fi-legal';
+import { fiNotices } from './fi-notices';
 import { fiOutcome } from './fi-outcome';
 import { fiTribunal } from './fi-tribunal';
 import { fiAiNotice, fiAiOversight, fiAiProblem } from './fi-ai-use';
@@ -54,6 +55,7 @@ export const fi: Translation<Catalogue> = {
     notFound: 'Sivua ei löydy',
     glossary: 'Sanasto',
     howItWorks: 'Näin palvelu toimii',
+    notices: 'Ilmoitukset',
     invitation: 'Kutsu asiaan',
   },
 
@@ -83,6 +85,8 @@ export const fi: Translation<Catalogue> = {
     glossaryLink: 'Sanasto',
     helpNavigation: 'Ohjeet',
   },
+
+  notices: fiNotices,
 
   language: {
     label: 'Kieli',

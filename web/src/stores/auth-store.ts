@@ -25,6 +25,8 @@ export interface ServerUser {
   // The api client turns ISO timestamps into Dates.
   agreedTermsAt?: Date | string | null;
   agreedTermsVersion?: string | null;
+  /** The account's language for mails and notices (issue 28). */
+  language?: 'en' | 'fi' | null;
 }
 
 /** Thrown when a server answer is not a user: names the fields that are wrong. */
@@ -38,6 +40,7 @@ const isBoolean: Check = (value) => typeof value === 'boolean';
 const isIdLike: Check = (value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 const isDateLike: Check = (value) => value instanceof Date || typeof value === 'string';
 const isTerms: Check = (value) => value === 0 || value === 1 || value === 2;
+const isLanguage: Check = (value) => value === 'en' || value === 'fi';
 
 /** Each field but id may be missing or null. */
 const optionalFields: Record<Exclude<keyof ServerUser, 'id'>, Check> = {
@@ -51,6 +54,7 @@ const optionalFields: Record<Exclude<keyof ServerUser, 'id'>, Check> = {
   agreedTermsOfService: isTerms,
   agreedTermsAt: isDateLike,
   agreedTermsVersion: isString,
+  language: isLanguage,
 };
 
 function asServerUser(candidate: unknown): ServerUser {
@@ -78,6 +82,8 @@ export interface AuthState {
   /** When and which version of the terms the user accepted, as the server recorded it. */
   agreedTermsAt: string | null;
   agreedTermsVersion: string | null;
+  /** The account's language for mails and notices; null until the server said (or a work account without one). */
+  language: 'en' | 'fi' | null;
   showlogin: boolean;
   showRegister: boolean;
   /** Whether a bearer token is held (the token itself stays in session storage). */
@@ -91,6 +97,7 @@ export interface AuthActions {
   setUser: (user: unknown) => void;
   setAgreedTermsOfService: (value: TermsAgreement) => void;
   setFullName: (fullName: string) => void;
+  setAccountLanguage: (language: 'en' | 'fi') => void;
   setShowLogin: (show: boolean) => void;
   setShowRegister: (show: boolean) => void;
   /** Forget the user and the token. */
@@ -110,6 +117,7 @@ const signedOut: AuthState = {
   agreedTermsOfService: TermsAgreement.Undefined,
   agreedTermsAt: null,
   agreedTermsVersion: null,
+  language: null,
   showlogin: false,
   showRegister: false,
   hasToken: false,
@@ -134,6 +142,7 @@ export function parseServerUser(answer: unknown): Omit<AuthState, 'showlogin' | 
     agreedTermsOfService: user.agreedTermsOfService ?? TermsAgreement.Undefined,
     agreedTermsAt: user.agreedTermsAt instanceof Date ? user.agreedTermsAt.toISOString() : (user.agreedTermsAt ?? null),
     agreedTermsVersion: user.agreedTermsVersion ?? null,
+    language: user.language ?? null,
   };
 }
 
@@ -148,6 +157,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
   setUser: (user) => set(parseServerUser(user)),
   setAgreedTermsOfService: (value) => set({ agreedTermsOfService: value }),
   setFullName: (fullName) => set({ fullName }),
+  setAccountLanguage: (language) => set({ language }),
   setShowLogin: (show) => set({ showlogin: show }),
   setShowRegister: (show) => set({ showRegister: show }),
   clear: () => {

@@ -1,4 +1,4 @@
-import { RETURN_TO_PARAM, safeReturnPath, TERMS_OF_SERVICE_VERSION } from '@ratkaisu/core';
+import { RETURN_TO_PARAM, safeReturnPath, TERMS_OF_SERVICE_VERSION, type DisplayLanguage } from '@ratkaisu/core';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, DomainError } from '../../errors.js';
@@ -37,6 +37,8 @@ export interface RegisterUserInput {
   username: string;
   /** The name documents print (asked by the register screen; optional in SPEC.md's payload). */
   fullName?: string;
+  /** The language the screens showed at sign-up: mails and notices use it. */
+  language?: DisplayLanguage;
   email: string;
   password: string;
   /**
@@ -163,6 +165,7 @@ async function createAccount(
     tenantId: DEFAULT_TENANT_ID,
     userName: input.username,
     ...(input.fullName ? { fullName: input.fullName } : {}),
+    ...(input.language ? { language: input.language } : {}),
     userNameKey,
     email: input.email,
     emailKey,

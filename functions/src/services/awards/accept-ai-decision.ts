@@ -8,6 +8,7 @@ import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { PhaseAttachment, Side } from '../disputes/dispute-document.js';
 import { sealAcceptedDecision } from './seal-accepted-decision.js';
+import { announceAcceptance } from './acceptance-notices.js';
 import { withAiUse } from '../ai-use/ai-use-details.js';
 
 /**
@@ -101,6 +102,7 @@ export async function acceptAiDecision(
     // The service seals the accepted PDF (PAdES, its own key), so either party can show it unchanged.
     await sealAcceptedDecision(deps, updated, decision.id);
   }
+  await announceAcceptance(deps, updated, side, decision, final);
   return {
     acceptedBy,
     resolved: updated.status === 'Resolved',

@@ -12,12 +12,13 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import type { Stored } from '../../ports/store.js';
 import type { UserDocument } from '../../records/user-document.js';
+import { announceClaimsAnswered, announceClaimsExtracted } from './decision-notices.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readCaseForReader } from '../disputes/dispute-access.js';
-import type { Side } from '../disputes/dispute-document.js';
+import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { JobFailure, type JobResult } from '../jobs/run-job.js';
 import type { DecisionJobInput } from './decision-job-input.js';
@@ -77,8 +78,9 @@ export async function produceClaimsSummary(
   signal.throwIfAborted();
   const extractedAt = deps.clock.now().toISOString();
   let version = 1;
+  let summarized: DisputeDocument;
   try {
-    await changeDispute(deps, input.disputeId, (current) => {
+    summarized = await changeDispute(deps, input.disputeId, (current) => {
       version = (current.claimsSummary?.version ?? 0) + 1;
       const proposed = (text: string): SideSummary => ({ text, status: 'Proposed' });
       return {
@@ -103,6 +105,7 @@ export async function produceClaimsSummary(
     success: true,
     details: `Summary of the parties' claims version ${version} extracted; model ${extract.model}${extract.offline ? ' (offline extract)' : ''}`,
   });
+  await announceClaimsExtracted(deps, summarized, version);
   return {
     content: `# Kantaja\n\n${extract.claimant}\n\n# Vastaaja\n\n${extract.respondent}\n`,
     contentType: 'text/markdown; charset=utf-8',
@@ -152,6 +155,7 @@ export async function answerClaimsSummary(
     entityId: dispute.id,
     details: `The ${side} ${input.text ? 'corrected' : 'confirmed'} the summary of its claims (version ${updated.claimsSummary!.version})`,
   });
+  await announceClaimsAnswered(deps, updated, side, Boolean(input.text));
   return updated.claimsSummary!;
 }
 

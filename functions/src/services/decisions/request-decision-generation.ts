@@ -15,14 +15,13 @@ import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { displayName, type UserDocument } from '../../records/user-document.js';
-import { caseLink } from '../disputes/dispute-mails.js';
 import type { DisputeDocument, PhaseAttachment, PhaseRecord, Side } from '../disputes/dispute-document.js';
 import { documentGroups } from '../documents/case-document-groups.js';
 import { helsinkiDate } from '../jobs/open-job-result.js';
 import type { DecisionJobInput } from './decision-job-input.js';
 import { enqueueDecisionJob } from './enqueue-decision-job.js';
 import { readCaseForDecision } from './decision-authority.js';
-import { acceptanceLapsedMail, decisionRequestedMail } from './decision-mails.js';
+import { notify } from '../notices/notify.js';
 import { markDecisionFailed } from './end-decision.js';
 import { constitutionOf, unansweredMatters } from '../disputes/constitution-record.js';
 
@@ -154,20 +153,26 @@ export async function requestDecisionGeneration(
     const otherSide: Side = role === 'claimant' ? 'respondent' : 'claimant';
     const other = otherSide === 'respondent' ? updated.respondent.email : updated.claimant.email;
     const theirs = lapsed.find((entry) => entry.side === otherSide);
-    const facts = {
-      caseName: updated.name,
-      ...(updated.caseNumber ? { caseNumber: updated.caseNumber } : {}),
-      by: `The ${role} (${settingsBy.name})`,
-      link: caseLink(deps.config.publicUrl, dispute.id),
-    };
     if (other) {
-      await deps.mailer
-        .send(
-          theirs
-            ? acceptanceLapsedMail(other, { ...facts, side: role, version: theirs.version, acceptedAt: theirs.at })
-            : decisionRequestedMail(other, facts),
-        )
-        .catch((error: unknown) => deps.log.warn('Decision request mail failed', { disputeId: dispute.id, error }));
+      const common = {
+        caseName: updated.name,
+        ...(updated.caseNumber ? { caseNumber: updated.caseNumber } : {}),
+        disputeId: dispute.id,
+        path: `/case-attachment/${encodeURIComponent(dispute.id)}#decision`,
+        recipients: [{ email: other }],
+      };
+      const by = { bySide: role, byName: settingsBy.name };
+      await (theirs
+        ? notify(deps, {
+            ...common,
+            event: 'acceptanceLapsed',
+            params: {
+              ...by,
+              ...(theirs.version !== undefined ? { version: theirs.version } : {}),
+              acceptedAt: theirs.at,
+            },
+          })
+        : notify(deps, { ...common, event: 'decisionRequested', params: by }));
     }
   }
   return { jobId, attachmentId: attachment.id };

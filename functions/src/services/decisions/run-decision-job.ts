@@ -18,6 +18,7 @@ import { draftDecision } from './draft-decision.js';
 import { estimateDecisionJob } from './estimate-decision-job.js';
 import { endDecision, markDecisionFailed } from './end-decision.js';
 import { produceClaimsSummary } from './claims-summary.js';
+import { announceDecisionLanded } from './decision-notices.js';
 import { documentHashes, modelDeployment, withAiUse } from '../ai-use/ai-use-details.js';
 
 /**
@@ -140,6 +141,7 @@ async function produceCaseDecision(
       },
     ),
   });
+  await announceDecisionLanded(deps, input.disputeId, input.attachmentId);
   return {
     content: stored.pdf,
     storedAt: { container: 'attachments', name: stored.blobName },

@@ -11,31 +11,6 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-export function tribunalRequestedMail(
-  to: string,
-  input: { caseName: string; side: string; size: number; link: string; answerBy?: string },
-): MailMessage {
-  return {
-    to,
-    subject: `Ratkaisu case "${oneLine(input.caseName)}": an arbitrator was requested`,
-    text: [
-      'Hello,',
-      '',
-      `The ${input.side} has asked for ${input.size === 3 ? 'a tribunal of three arbitrators' : 'an arbitrator'} in the case "${oneLine(input.caseName)}".`,
-      ...(input.answerBy
-        ? [
-            `The other party may agree to three arbitrators or refuse by ${mailDate(input.answerBy)}; if it refuses or does not answer, the tribunal is a sole arbitrator.`,
-          ]
-        : []),
-      'An administrator appoints the tribunal; you will be told the names and each arbitrator’s statement of independence.',
-      '',
-      input.link,
-      '',
-      'Ratkaisu',
-    ].join('\n'),
-  };
-}
-
 export function appointmentMail(to: string, input: { caseName: string; role: string; link: string }): MailMessage {
   return {
     to,

@@ -8,8 +8,8 @@ import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { addDays, toTribunalView } from '../disputes/dispute-document.js';
 import { withConstitution } from '../disputes/constitution-record.js';
-import { caseLink } from '../disputes/dispute-mails.js';
-import { tribunalRequestedMail } from '../disputes/tribunal-mails.js';
+import { administrators, notify } from '../notices/notify.js';
+import { APPOINTMENTS_PATH, casePath } from '../notices/notice-paths.js';
 
 /**
  * `POST /api/dispute/{id}/tribunal/request`: a party asks for an arbitrator (or three). The case then waits
@@ -55,20 +55,26 @@ export async function requestTribunal(
     },
     dispute,
   );
-  const link = caseLink(deps.config.publicUrl, dispute.id);
-  for (const email of new Set([updated.claimant.email, updated.respondent.email].filter(Boolean))) {
-    await deps.mailer
-      .send(
-        tribunalRequestedMail(email, {
-          caseName: updated.name,
-          side,
-          size: input.size,
-          link,
-          ...(input.size === 3 ? { answerBy: sizeAnswerBy } : {}),
-        }),
-      )
-      .catch((error: unknown) => deps.log.warn('Tribunal request mail failed', { disputeId: dispute.id, error }));
-  }
+  const common = {
+    caseName: updated.name,
+    ...(updated.caseNumber ? { caseNumber: updated.caseNumber } : {}),
+    disputeId: dispute.id,
+  };
+  await notify(deps, {
+    ...common,
+    event: 'tribunalRequested',
+    params: { side, size: input.size, ...(input.size === 3 ? { answerBy: sizeAnswerBy } : {}) },
+    path: casePath(dispute.id, 'tribunal'),
+    recipients: [updated.claimant.email, updated.respondent.email].filter(Boolean).map((email) => ({ email })),
+  });
+  // The tenant's administrators and the super-administrators appoint: they are told at once.
+  await notify(deps, {
+    ...common,
+    event: 'tribunalRequestedAdmin',
+    params: { side, size: input.size },
+    path: APPOINTMENTS_PATH,
+    recipients: await administrators(deps, updated.tenantId),
+  });
   await recordCallerAction(deps, caller, client, {
     action: 'RequestTribunal',
     entityType: 'Dispute',

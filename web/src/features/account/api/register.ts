@@ -1,4 +1,5 @@
 import { api } from '../../../api/api';
+import { currentLanguage } from '../../../i18n/i18n';
 
 export interface RegisterInput {
   /** The name awards and proposals print for this account. */
@@ -21,6 +22,8 @@ export function register(input: RegisterInput): Promise<{ message?: string } | u
     {
       ...rest,
       agreedTerms: true,
+      // The language the screens show now: the account's mails and notices use it.
+      language: currentLanguage(),
       ...(promoCode ? { promoCode } : {}),
       ...(invitationToken ? { invitationToken } : {}),
       ...(returnTo ? { returnTo } : {}),

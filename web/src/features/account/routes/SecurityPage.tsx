@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { useAuthStore } from '../../../stores/auth-store';
 import { FormMessage } from '../../../ui/FormMessage';
+import { AccountLanguageCard } from '../components/AccountLanguageCard';
 import { PasswordField } from '../../../ui/PasswordField';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { TextField } from '../../../ui/TextField';
@@ -64,6 +65,7 @@ export default function SecurityPage() {
       <div className={styles.nameRow}>
         <FullNameCard />
       </div>
+      <AccountLanguageCard />
       <div className={styles.columns}>
         <ChangePasswordCard />
         <TwoFactorCard />

@@ -2,6 +2,7 @@ import { CounterBadge, makeStyles, Tab, TabList, tokens } from '@fluentui/react-
 import type { AdminUserView, TenantView } from '@ratkaisu/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { useAuthStore } from '../../../stores/auth-store';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -37,7 +38,14 @@ const useStyles = makeStyles({
   tabs: { flexWrap: 'wrap' },
 });
 
-type AdminTab = 'overview' | 'tenants' | 'users' | 'appointments' | 'audit' | 'aiOversight';
+const ADMIN_TABS = ['overview', 'tenants', 'users', 'appointments', 'audit', 'aiOversight'] as const;
+type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** `?tab=appointments`: where a notice of a tribunal request links (the queue of requested tribunals). */
+function tabFrom(search: URLSearchParams): AdminTab {
+  const asked = search.get('tab');
+  return (ADMIN_TABS as readonly string[]).includes(asked ?? '') ? (asked as AdminTab) : 'overview';
+}
 
 /**
  * `/admin` (SPEC.md section 2, Admin panel): Overview, Tenants, Users and Audit
@@ -48,7 +56,12 @@ export default function AdminPage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const myId = useAuthStore((state) => state.id);
-  const [tab, setTab] = useState<AdminTab>('overview');
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<AdminTab>(() => tabFrom(search));
+  // A notice followed while the panel is open moves to its tab too.
+  useEffect(() => {
+    if (search.has('tab')) setTab(tabFrom(search));
+  }, [search]);
   const [tenants, setTenants] = useState<TenantView[] | null>(null);
   const [users, setUsers] = useState<AdminUserView[] | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -12,7 +12,7 @@ import {
 import { isFinal, type DisputeView, type PhaseType, type PhaseView } from '@ratkaisu/core';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RouterLink } from '../../../ui/RouterLink';
@@ -185,6 +185,19 @@ function CaseView({
     (focusable ?? target).focus({ preventScroll: true });
   };
 
+  // A notice's link names a place on the page (#decision, #tribunal, #claims-summary): go there once it shows.
+  const { hash } = useLocation();
+  const revealedHash = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const place = hash.slice(1);
+    if (!place || revealedHash.current === hash) return;
+    // The claims summary is a card of the tribunal's place.
+    const target = document.getElementById(place === 'claims-summary' ? 'tribunal' : place);
+    if (!target) return;
+    revealedHash.current = hash;
+    reveal(target);
+  }, [hash, phases, dispute]);
+
   const onChanged = useCallback(async () => {
     await refresh();
     setRefreshError(null);
@@ -308,12 +321,12 @@ function CaseView({
         />
       </div>
       {renderTribunal ? (
-        <div ref={tribunalRef} tabIndex={-1} className={styles.anchor}>
+        <div ref={tribunalRef} id="tribunal" tabIndex={-1} className={styles.anchor}>
           {renderTribunal(dispute, onChanged)}
         </div>
       ) : null}
       {resolution ? (
-        <div ref={decisionRef} tabIndex={-1} className={styles.anchor} data-testid="decision-anchor">
+        <div ref={decisionRef} id="decision" tabIndex={-1} className={styles.anchor} data-testid="decision-anchor">
           <DecisionCard
             disputeId={dispute.id}
             side={dispute.side}

@@ -1,0 +1,110 @@
+import type { DisplayLanguage, NoticeEvent } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import type { Stored } from '../../ports/store.js';
+import type { UserDocument } from '../../records/user-document.js';
+import { renderNotice, type NoticeParams } from './notice-templates.js';
+import { writeNotice } from './notice-store.js';
+
+/** Who is told: an address (a party's representative, who may have no account yet) or a known user. */
+export interface NoticeRecipient {
+  email: string;
+  userId?: string;
+}
+
+export interface NoticeInput<E extends NoticeEvent> {
+  event: E;
+  params: NoticeParams[E];
+  caseName: string;
+  caseNumber?: string;
+  disputeId?: string;
+  /** Where the link lands, a path on this site: `/case-attachment/{id}#decision`, a review page, `/admin#…`. */
+  path: string;
+  recipients: readonly NoticeRecipient[];
+  /** For an address without an account: the language the sender used (else English). */
+  fallbackLanguage?: DisplayLanguage;
+}
+
+/**
+ * Tells each recipient of an event, once each: a mail in the recipient's language (the account's, else the
+ * fallback, else English) and, for a recipient with an account, an in-app notice in both languages. A mail or
+ * notice that fails is logged and does not undo the action that caused it (the action is written and audited
+ * before), nor stop the others.
+ */
+export async function notify<E extends NoticeEvent>(deps: Deps, input: NoticeInput<E>): Promise<void> {
+  const link = `${deps.config.publicUrl}${input.path}`;
+  const facts = { caseName: input.caseName, ...(input.caseNumber ? { caseNumber: input.caseNumber } : {}), link };
+  const seen = new Set<string>();
+  for (const recipient of input.recipients) {
+    const key = recipient.email.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    const user = await findRecipient(deps, recipient).catch((error: unknown) => {
+      deps.log.warn('Looking up a notice recipient failed', { event: input.event, error });
+      return undefined;
+    });
+    const language: DisplayLanguage = user?.language ?? input.fallbackLanguage ?? 'en';
+    const rendered = renderNotice(input.event, language, { ...input.params, ...facts });
+    await deps.mailer
+      .send({ to: recipient.email, subject: rendered.subject, text: rendered.text })
+      .catch((error: unknown) =>
+        deps.log.warn('Notice mail failed', { event: input.event, disputeId: input.disputeId, error }),
+      );
+    if (!user) continue;
+    const en = language === 'en' ? rendered : renderNotice(input.event, 'en', { ...input.params, ...facts });
+    const fi = language === 'fi' ? rendered : renderNotice(input.event, 'fi', { ...input.params, ...facts });
+    await writeNotice(deps, {
+      userId: user.id,
+      event: input.event,
+      ...(input.disputeId ? { disputeId: input.disputeId } : {}),
+      title: { en: noticeTitle(en.subject), fi: noticeTitle(fi.subject) },
+      text: { en: en.summary, fi: fi.summary },
+      path: input.path,
+    }).catch((error: unknown) =>
+      deps.log.warn('Writing a notice failed', { event: input.event, disputeId: input.disputeId, error }),
+    );
+  }
+}
+
+/** The in-app title: the mail's subject without the "Ratkaisu" prefix. */
+function noticeTitle(subject: string): string {
+  return subject.replace(/^Ratkaisu(,| case)? /, '');
+}
+
+async function findRecipient(deps: Deps, recipient: NoticeRecipient): Promise<Stored<UserDocument> | undefined> {
+  const users = deps.store.collection<UserDocument>('users');
+  if (recipient.userId) {
+    const user = await users.read(recipient.userId, recipient.userId);
+    if (user) return user;
+  }
+  const page = await users.query({
+    where: [{ field: 'emailKey', op: '=', value: recipient.email.trim().toLowerCase() }],
+    limit: 1,
+  });
+  return page.items[0];
+}
+
+/** The tenant's administrators and every super-administrator, active ones only, once each. */
+export async function administrators(deps: Deps, tenantId: string): Promise<NoticeRecipient[]> {
+  const users = deps.store.collection<UserDocument>('users');
+  const found = await Promise.all([
+    users.query({
+      where: [
+        { field: 'tenantId', op: '=', value: tenantId },
+        { field: 'roles', op: 'arrayContains', value: 'Admin' },
+        { field: 'isActive', op: '=', value: true },
+      ],
+      limit: 200,
+    }),
+    users.query({
+      where: [
+        { field: 'roles', op: 'arrayContains', value: 'SuperAdmin' },
+        { field: 'isActive', op: '=', value: true },
+      ],
+      limit: 200,
+    }),
+  ]).catch((error: unknown) => {
+    deps.log.warn('Looking up the administrators to notify failed', { tenantId, error });
+    return [];
+  });
+  return found.flatMap((page) => page.items).map((user) => ({ email: user.email, userId: user.id }));
+}
