@@ -198,6 +198,8 @@ describe('claim drafting with the offline model', () => {
     expect(view).toEqual({
       jobId,
       status: 'Completed',
+      // Art. 50: the claim draft's JSON names its AI origin, as the PDF's XMP does (ai-act.test).
+      aiProvenance: expect.objectContaining({ aiGenerated: true, documentKind: 'claimDraft', reviewed: false }),
       // The notice's second page is a grey box: OCR finds nothing on it.
       details: ['"Reklamaatio.pdf" (K2): page 2 has no text, not even by OCR, and could not be used.'],
     });
@@ -604,6 +606,8 @@ describe('claim drafting with an OpenAI-compatible model', () => {
     expect(await api.finished(jobId, c.claimant.token)).toEqual({
       jobId,
       status: 'Completed',
+      // Art. 50: the claim draft's JSON names its AI origin, as the PDF's XMP does (ai-act.test).
+      aiProvenance: expect.objectContaining({ aiGenerated: true, documentKind: 'claimDraft', reviewed: false }),
       details: [
         'The draft cites [K1 s.9], [K4 s.1], which match no page of the selected files. ' +
           'Check those passages before using the draft.',
@@ -624,6 +628,8 @@ describe('claim drafting with an OpenAI-compatible model', () => {
     expect(await api.finished(jobId, c.claimant.token)).toEqual({
       jobId,
       status: 'Completed',
+      // Art. 50: the claim draft's JSON names its AI origin, as the PDF's XMP does (ai-act.test).
+      aiProvenance: expect.objectContaining({ aiGenerated: true, documentKind: 'claimDraft', reviewed: false }),
       details: [
         '3 statement(s) in the draft could not be verified against the selected files; check them before using ' +
           'the draft: [K1 s.1]: Rahamäärää 13 400 euroa ei löydy viitatulta sivulta. oikeustoimilain 52 §: ' +
