@@ -17,7 +17,6 @@ import type { ChapterCheckpoint } from './decision-draft.js';
 import { draftDecision } from './draft-decision.js';
 import { estimateDecisionJob } from './estimate-decision-job.js';
 import { endDecision, markDecisionFailed } from './end-decision.js';
-import { produceClaimsSummary } from './claims-summary.js';
 import { documentHashes, modelDeployment, withAiUse } from '../ai-use/ai-use-details.js';
 
 /**
@@ -43,7 +42,6 @@ export async function runDecisionJob(deps: Deps, message: ReceivedMessage, signa
           groups: input.groups,
           settings: input.settings,
           ...(input.regenerate ? { regenerate: input.regenerate.chapter } : {}),
-          ...(input.summarize ? { summarize: true } : {}),
         });
       },
     );
@@ -58,8 +56,8 @@ async function reflectEndedJob(deps: Deps, jobId: string): Promise<void> {
   const job = await deps.store.collection<JobDocument>('jobs').read(jobId, jobId);
   if (!job || job.kind !== 'decision' || job.status !== 'Failed') return;
   const parsed = decisionJobInputSchema.safeParse(job.input);
-  // A chapter written again (or the claims' summary) has no attachment of its own: its failure is the job's only.
-  if (!parsed.success || parsed.data.regenerate || parsed.data.summarize) return;
+  // A chapter written again has no attachment of its own: its failure is the job's only.
+  if (!parsed.success || parsed.data.regenerate) return;
   await markDecisionFailed(deps, parsed.data, job.errorMessage);
 }
 
@@ -77,7 +75,6 @@ async function produceCaseDecision(
 ): Promise<JobResult> {
   const input = decisionJobInputSchema.parse(job.input);
   if (input.regenerate) return regenerateChapter(deps, job, input, input.regenerate, signal);
-  if (input.summarize) return produceClaimsSummary(deps, job, input, input.summarize, signal, progress);
   const draft = await draftDecision(
     deps,
     {
