@@ -75,6 +75,9 @@ async function produceCaseDecision(
 ): Promise<JobResult> {
   const input = decisionJobInputSchema.parse(job.input);
   if (input.regenerate) return regenerateChapter(deps, job, input, input.regenerate, signal);
+  // Only a claims summary queued as a decision job before it became its own kind (tribunal/) had no
+  // attachment: it must not run as a whole draft the model is paid for and no case card shows.
+  if (!input.attachmentId) throw new JobFailure('This job was queued by an earlier version. Please ask again.');
   const draft = await draftDecision(
     deps,
     {
