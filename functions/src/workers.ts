@@ -7,6 +7,7 @@ import { runClaimJob } from './services/claims/run-claim-job.js';
 import './services/decisions/decision-job-kind.js';
 import { runDecisionJob } from './services/decisions/run-decision-job.js';
 import { OCR_QUEUE, runOcrUpload } from './services/documents/ocr-uploads.js';
+import { runClaimsSummaryJob } from './services/tribunal/run-claims-summary-job.js';
 
 /**
  * Every queue worker, once — the queue-side twin of routes.ts. index.ts
@@ -35,6 +36,15 @@ export const workers: readonly WorkerDefinition[] = [
     queue: 'decision-jobs',
     concurrency: 2,
     handler: (deps, message, signal) => runDecisionJob(deps, message, signal),
+  },
+  // The tribunal's summary of the parties' claims: its own kind on its own queue (docs/decisions.md), like every
+  // kind (records/job-queues.ts maps a kind to one queue, and dead-lettering finds the kind by its queue), so
+  // the decision worker does not dispatch on input. Two at a time: two model calls each, mostly waiting.
+  {
+    name: 'claimsSummaryWorker',
+    queue: 'claims-summary-jobs',
+    concurrency: 2,
+    handler: (deps, message, signal) => runClaimsSummaryJob(deps, message, signal),
   },
   // One at a time: the public generator must not crowd out the decisions of real cases on the same instance.
   {

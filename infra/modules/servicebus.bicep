@@ -22,6 +22,8 @@ var queues = [
   { name: 'claim-jobs', ttl: 'P1D' }
   { name: 'decision-jobs', ttl: 'P1D' }
   { name: 'anonymous-decision-jobs', ttl: 'PT12H' }
+  // The tribunal's summary of the parties' claims (before drafting): its own queue, as every job kind has.
+  { name: 'claims-summary-jobs', ttl: 'P1D' }
   // One message per uploaded case file: its scanned pages read by OCR into the text cache, ahead of any job.
   // A message that expires or is dead-lettered only means the job that reads the file OCRs it itself.
   { name: 'ocr-files', ttl: 'P1D' }

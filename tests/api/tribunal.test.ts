@@ -9,6 +9,7 @@ import {
   type DispositiveCheckView,
   type ModelUsageRow,
   type DisputeView,
+  type JobStatusView,
   type PhaseView,
   type TribunalView,
 } from '@ratkaisu/core';
@@ -23,6 +24,7 @@ import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { pdfText } from './support/pdf-text.js';
 import { pdfsigReport } from './support/pdfsig.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
+import type { JobDocument } from '../../functions/src/services/jobs/job-document.js';
 import { startFakeEntra } from './support/fake-entra.js';
 import { secondFactor } from './support/second-factor.js';
 import type { SignedInUser } from './support/seed-user.js';
@@ -289,6 +291,14 @@ describe('the tribunal, step by step (each step goes on from the case the one be
       202,
     );
     expect((await api.finished(extraction.data.jobId, second!.token)).status).toBe('Completed');
+    // Its own job kind on its own queue (not a decision job): both parties may follow it on the status route.
+    const summaryJob = await host.deps.store
+      .collection<JobDocument>('jobs')
+      .read(extraction.data.jobId, extraction.data.jobId);
+    expect(summaryJob).toMatchObject({ kind: 'claims-summary', status: 'Completed' });
+    expect(summaryJob!.resultContentType).toBe('text/markdown; charset=utf-8');
+    const partyView = await call('GET', `/api/dispute/job/${extraction.data.jobId}/status`, c.respondent.token);
+    expect((await json<JobStatusView>(partyView, 200)).status).toBe('Completed');
     const proposed = await json<DisputeView>(await call('GET', `/api/dispute/${id}`, c.respondent.token), 200);
     expect(proposed.claimsSummary).toMatchObject({
       version: 1,

@@ -28,11 +28,8 @@ import { listArbitratorCases } from '../services/tribunal/list-arbitrator-cases.
 import { requestTribunal } from '../services/tribunal/request-tribunal.js';
 import { respondAppointment } from '../services/tribunal/respond-appointment.js';
 import { setArbitrator } from '../services/tribunal/set-arbitrator.js';
-import {
-  answerClaimsSummary,
-  commentClaimsSummary,
-  requestClaimsExtraction,
-} from '../services/decisions/claims-summary.js';
+import { answerClaimsSummary, commentClaimsSummary } from '../services/tribunal/claims-summary.js';
+import { requestClaimsExtraction } from '../services/tribunal/request-claims-extraction.js';
 
 const setArbitratorSchema = z.object({ arbitrator: arbitratorProfileSchema.nullable() });
 const signBodySchema = signAwardSchema.extend({ entraToken: z.string().max(20_000).optional() });

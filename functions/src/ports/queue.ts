@@ -10,7 +10,13 @@
  * Production: Service Bus (consumed by `app.serviceBusQueue` triggers);
  * local: a durable in-process queue whose pending messages survive a restart.
  */
-export const QUEUE_NAMES = ['claim-jobs', 'decision-jobs', 'anonymous-decision-jobs', 'ocr-files'] as const;
+export const QUEUE_NAMES = [
+  'claim-jobs',
+  'decision-jobs',
+  'anonymous-decision-jobs',
+  'claims-summary-jobs',
+  'ocr-files',
+] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobMessage {

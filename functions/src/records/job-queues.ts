@@ -6,6 +6,7 @@ export const JOB_QUEUES: Readonly<Record<JobKind, QueueName>> = {
   claim: 'claim-jobs',
   decision: 'decision-jobs',
   'anonymous-decision': 'anonymous-decision-jobs',
+  'claims-summary': 'claims-summary-jobs',
 };
 
 /** The kind of job a queue carries, or undefined for a queue that carries none. */

@@ -24,7 +24,7 @@ export async function stopJob(
   client: ClientInfo,
 ): Promise<{ stopped: boolean }> {
   const job = await readVisibleJob(deps, identify, jobId);
-  if (job.kind === 'decision') throw new ForbiddenError(STOP_DECISION_ON_CASE_MESSAGE);
+  if (job.kind === 'decision' || job.kind === 'claims-summary') throw new ForbiddenError(STOP_DECISION_ON_CASE_MESSAGE);
   if (job.kind === 'anonymous-decision') return { stopped: await requestJobStop(deps, job.id) };
 
   const caller = await identify();

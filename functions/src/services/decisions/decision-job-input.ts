@@ -2,12 +2,18 @@ import { decisionSettingsSchema, PHASE_TYPES } from '@ratkaisu/core';
 import { z } from 'zod';
 import { documentSourceSchema } from '../documents/document-text.js';
 
-const partySchema = z.object({
+/** A party as a generation job carries it (the decision's and the claims summary's, tribunal/). */
+export const jobPartySchema = z.object({
   name: z.string(),
   identificationNumber: z.string().optional(),
   address: z.string().optional(),
   email: z.string().optional(),
 });
+
+/** The case's documents as they stood when a job was asked for: every phase in order, each party's under its prefix. */
+export const jobSourceGroupsSchema = z.array(
+  z.object({ prefix: z.string(), phase: z.enum(PHASE_TYPES), documents: z.array(documentSourceSchema) }),
+);
 
 /**
  * What a case's decision job carries from its request to its worker: the
@@ -19,11 +25,9 @@ export const decisionJobInputSchema = z.object({
   disputeId: z.string(),
   attachmentId: z.string(),
   caseName: z.string(),
-  claimant: partySchema,
-  respondent: partySchema,
-  groups: z.array(
-    z.object({ prefix: z.string(), phase: z.enum(PHASE_TYPES), documents: z.array(documentSourceSchema) }),
-  ),
+  claimant: jobPartySchema,
+  respondent: jobPartySchema,
+  groups: jobSourceGroupsSchema,
   settings: decisionSettingsSchema,
   /** An AI decision (no tribunal) or a draft for the tribunal; older jobs without it were AI decisions. */
   kind: z.enum(['aiDecision', 'award']).default('aiDecision'),
@@ -51,11 +55,6 @@ export const decisionJobInputSchema = z.object({
       requestedBy: z.object({ userId: z.string(), name: z.string() }),
     })
     .optional(),
-  /**
-   * The first validation gate: extract each party's requests for relief and grounds from the same case file,
-   * stored on the case as the summary of the claims the parties confirm or correct (no attachment, no award).
-   */
-  summarize: z.object({ requestedBy: z.object({ userId: z.string(), name: z.string() }) }).optional(),
 });
 
 export type DecisionJobInput = z.infer<typeof decisionJobInputSchema>;

@@ -3,8 +3,8 @@ import { createJob } from '../jobs/create-job.js';
 import type { DecisionJobInput } from './decision-job-input.js';
 
 /**
- * Writes and queues a job on the decision queue for a case: a whole decision, one chapter regenerated, or
- * the claims summary. The three requests differ only in their input; the job's kind, queue, owner and the
+ * Writes and queues a job on the decision queue for a case: a whole decision or one chapter regenerated.
+ * The two requests differ only in their input; the job's kind, queue, owner and the
  * tenant its model use counts to are the same for all.
  */
 export async function enqueueDecisionJob(

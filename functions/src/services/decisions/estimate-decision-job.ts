@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { buildCaseFile } from '../documents/build-case-file.js';
 import type { DocumentText } from '../documents/document-text.js';
 import { documentOcr, DocumentUnreadableError, loadDocumentText } from '../documents/load-document-text.js';
-import { estimateClaimsSummary, estimateDecision, type JobEstimate } from '../model-budget/estimate-tokens.js';
+import { estimateDecision, type JobEstimate } from '../model-budget/estimate-tokens.js';
 import { chapterDependencies } from './chapter-graph.js';
 import { caseFileMessage, type DecisionCaseHeader } from './decision-prompt.js';
 import { caseFileBudget } from './condense-case-file.js';
@@ -21,12 +21,10 @@ export interface DecisionJobShape {
   settings: DecisionSettings;
   /** A regenerated chapter (0-based): only it is written. */
   regenerate?: number;
-  /** The claims' summary: one call per side. */
-  summarize?: boolean;
 }
 
 /**
- * What a decision job (a case's, the anonymous generator's, a regenerated chapter or the claims' summary)
+ * What a decision job (a case's, the anonymous generator's or a regenerated chapter)
  * will ask of the model, before it starts: the case file built as draftDecision builds it (texts from the
  * cache; no OCR here, a scanned page not read yet counts as a dense page), its message counted with the
  * model's tokenizer, and the chapter graph's calls on it (model-budget/estimate-tokens.ts).
@@ -37,7 +35,6 @@ export async function estimateDecisionJob(
 ): Promise<JobEstimate> {
   const caseTokens = await caseFileTokens(deps, job);
   const budget = caseFileBudget(deps.config.generation.contextTokens, job.settings);
-  if (job.summarize) return estimateClaimsSummary(caseTokens, budget);
   const count = job.settings.chapterPrompts.length;
   const declared = job.settings.chapterDependencies?.map((list) => list.map((chapter) => chapter - 1));
   return estimateDecision({
@@ -51,10 +48,13 @@ export async function estimateDecisionJob(
   });
 }
 
-/** The case-file message's tokens, as draftDecision counts them, plus the scanned pages OCR has yet to read. */
-async function caseFileTokens(
+/**
+ * The case-file message's tokens, as draftDecision counts them, plus the scanned pages OCR has yet to read
+ * (also the claims summary's estimate, tribunal/run-claims-summary-job.ts: the same case file).
+ */
+export async function caseFileTokens(
   deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log' | 'config'>,
-  job: DecisionJobShape,
+  job: Pick<DecisionJobShape, 'caseName' | 'claimant' | 'respondent' | 'groups'>,
 ): Promise<number> {
   const noOcr = documentOcr({ ...deps.config.ocr, maxPagesPerFile: 0 });
   const texts: DocumentText[] = [];

@@ -17,7 +17,6 @@ import type { ChapterCheckpoint } from './decision-draft.js';
 import { draftDecision } from './draft-decision.js';
 import { estimateDecisionJob } from './estimate-decision-job.js';
 import { endDecision, markDecisionFailed } from './end-decision.js';
-import { produceClaimsSummary } from './claims-summary.js';
 import { announceDecisionLanded } from './decision-notices.js';
 import { documentHashes, modelDeployment, withAiUse } from '../ai-use/ai-use-details.js';
 
@@ -44,7 +43,6 @@ export async function runDecisionJob(deps: Deps, message: ReceivedMessage, signa
           groups: input.groups,
           settings: input.settings,
           ...(input.regenerate ? { regenerate: input.regenerate.chapter } : {}),
-          ...(input.summarize ? { summarize: true } : {}),
         });
       },
     );
@@ -59,8 +57,8 @@ async function reflectEndedJob(deps: Deps, jobId: string): Promise<void> {
   const job = await deps.store.collection<JobDocument>('jobs').read(jobId, jobId);
   if (!job || job.kind !== 'decision' || job.status !== 'Failed') return;
   const parsed = decisionJobInputSchema.safeParse(job.input);
-  // A chapter written again (or the claims' summary) has no attachment of its own: its failure is the job's only.
-  if (!parsed.success || parsed.data.regenerate || parsed.data.summarize) return;
+  // A chapter written again has no attachment of its own: its failure is the job's only.
+  if (!parsed.success || parsed.data.regenerate) return;
   await markDecisionFailed(deps, parsed.data, job.errorMessage);
 }
 
@@ -78,7 +76,9 @@ async function produceCaseDecision(
 ): Promise<JobResult> {
   const input = decisionJobInputSchema.parse(job.input);
   if (input.regenerate) return regenerateChapter(deps, job, input, input.regenerate, signal);
-  if (input.summarize) return produceClaimsSummary(deps, job, input, input.summarize, signal, progress);
+  // Only a claims summary queued as a decision job before it became its own kind (tribunal/) had no
+  // attachment: it must not run as a whole draft the model is paid for and no case card shows.
+  if (!input.attachmentId) throw new JobFailure('This job was queued by an earlier version. Please ask again.');
   const draft = await draftDecision(
     deps,
     {

@@ -8,6 +8,8 @@ export function failedMessage(kind: JobKind): string {
     case 'decision':
     case 'anonymous-decision':
       return 'The decision generation failed';
+    case 'claims-summary':
+      return "The summary of the parties' claims failed";
   }
 }
 

@@ -28,7 +28,9 @@ export async function openJobResult(
 }
 
 function resultFileName(job: JobDocument): string {
-  return job.kind === 'claim' ? `Claim_${helsinkiDate(new Date(job.updatedAt))}.md` : 'decision.pdf';
+  if (job.kind === 'claim') return `Claim_${helsinkiDate(new Date(job.updatedAt))}.md`;
+  if (job.kind === 'claims-summary') return `ClaimsSummary_${helsinkiDate(new Date(job.updatedAt))}.md`;
+  return 'decision.pdf';
 }
 
 /** YYYY-MM-DD of the day in Finland when the job finished (SPEC.md section 7: dates are Helsinki time). */

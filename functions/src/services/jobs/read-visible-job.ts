@@ -9,12 +9,14 @@ import { JOB_NOT_FOUND_MESSAGE, type JobDocument } from './job-document.js';
 /**
  * Which sides of a case may read a job of each kind besides its owner. A claim
  * draft is the claimant side's work (it may quote their private work files),
- * so the respondent side never sees it; a decision is for both.
+ * so the respondent side never sees it; a decision is for both, and so is the
+ * summary of the claims, which both parties answer.
  */
 const READERS: Record<JobDocument['kind'], readonly Side[]> = {
   claim: ['claimant'],
   decision: ['claimant', 'respondent'],
   'anonymous-decision': [],
+  'claims-summary': ['claimant', 'respondent'],
 };
 
 /**

@@ -123,6 +123,7 @@ describe('sweepStaleJobs', () => {
     const old = START - STALE_LEASE_MS - 1_000;
     const decision = await addJob({ status: 'Running', kind: 'decision', attempts: 1, leaseUntil: old });
     const anonymous = await addJob({ status: 'Running', kind: 'anonymous-decision', attempts: 1, leaseUntil: old });
+    const summary = await addJob({ status: 'Running', kind: 'claims-summary', attempts: 1, leaseUntil: old });
 
     await sweepStaleJobs(deps());
 
@@ -130,9 +131,10 @@ describe('sweepStaleJobs', () => {
       expect.arrayContaining([
         { queue: 'decision-jobs', message: { jobId: decision } },
         { queue: 'anonymous-decision-jobs', message: { jobId: anonymous } },
+        { queue: 'claims-summary-jobs', message: { jobId: summary } },
       ]),
     );
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
   });
 
   it('leaves running jobs whose lease is live or only recently over (the queue redelivers those)', async () => {
@@ -326,6 +328,17 @@ describe('failDeadLetteredJob', () => {
     const failed = await addJob({ status: 'Failed', kind: 'decision', attempts: 3, input: other.input });
     expect(await failDeadLetteredJob(deps(), { queue: 'decision-jobs', jobId: failed })).toBe('already-finished');
     expect((await attachmentOf(other.disputeId)).status).toBe('Failed');
+  });
+
+  it("fails a dead-lettered claims summary by its own queue, with the summary's message and nothing else", async () => {
+    const summary = await addJob({ status: 'Queued', kind: 'claims-summary', attempts: 1 });
+
+    // A summary's message on the decision queue is not that queue's kind: dead-lettering finds a kind by its queue.
+    expect(await failDeadLetteredJob(deps(), { queue: 'decision-jobs', jobId: summary })).toBe('unknown-job');
+    expect(await failDeadLetteredJob(deps(), { queue: 'claims-summary-jobs', jobId: summary })).toBe('failed');
+    expect((await read(summary)).errorMessage).toBe(
+      "The summary of the parties' claims failed: it could not be processed. Please try again later.",
+    );
   });
 
   it('leaves a job still running under a live lease, and finished jobs', async () => {

@@ -1,11 +1,11 @@
 import type { JobProgress } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { JobFailure } from '../jobs/run-job.js';
-import { caseMaterial, stripOfflineNoise } from './condense-case-file.js';
-import type { DraftDecisionInput } from './decision-draft.js';
-import { claimsMessages, CLAIMS_OFFLINE_LABEL, type DecisionCaseHeader } from './decision-prompt.js';
-import { DecisionModelCalls } from './model-calls.js';
-import { readCaseFile } from './read-case-file.js';
+import { caseMaterial, stripOfflineNoise } from '../decisions/condense-case-file.js';
+import type { DraftDecisionInput } from '../decisions/decision-draft.js';
+import { claimsMessages, CLAIMS_OFFLINE_LABEL, type DecisionCaseHeader } from '../decisions/decision-prompt.js';
+import { DecisionModelCalls } from '../decisions/model-calls.js';
+import { readCaseFile } from '../decisions/read-case-file.js';
 
 /** What extractClaims found for each side. */
 export interface ClaimsExtract {
