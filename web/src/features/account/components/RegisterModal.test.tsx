@@ -102,6 +102,8 @@ describe('register modal', () => {
       email: 'alice@example.fi',
       password: 'correct-horse',
       agreedTerms: true,
+      // The language the screens showed: the account's mails go in it.
+      language: 'en',
     });
   });
 
