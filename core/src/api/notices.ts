@@ -19,6 +19,11 @@ export const NOTICE_EVENTS = [
   'claimsExtracted',
   'claimsConfirmed',
   'claimsCorrected',
+  'arbitratorAppointed',
+  'arbitratorAccepted',
+  'tribunalConstituted',
+  'tribunalDelivered',
+  'correctionRequested',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

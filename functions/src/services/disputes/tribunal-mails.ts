@@ -11,51 +11,6 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-export function appointmentMail(to: string, input: { caseName: string; role: string; link: string }): MailMessage {
-  return {
-    to,
-    subject: `Ratkaisu: you have been appointed as ${input.role} in "${oneLine(input.caseName)}"`,
-    text: [
-      'Hello,',
-      '',
-      `You have been appointed as ${input.role} in the case "${oneLine(input.caseName)}".`,
-      'Before you accept, disclose any circumstance that could give rise to justifiable doubts about your impartiality',
-      'or independence (Arbitration Act 967/1992). Open the case to accept with your statement, or decline:',
-      input.link,
-      '',
-      'Ratkaisu',
-    ].join('\n'),
-  };
-}
-
-export function tribunalConstitutedMail(
-  to: string,
-  input: {
-    caseName: string;
-    members: { name: string; title: string; role: string; statement: string }[];
-    link: string;
-  },
-): MailMessage {
-  return {
-    to,
-    subject: `Ratkaisu case "${oneLine(input.caseName)}": the tribunal is constituted`,
-    text: [
-      'Hello,',
-      '',
-      `The tribunal in the case "${oneLine(input.caseName)}" is constituted:`,
-      ...input.members.flatMap((member) => [
-        `- ${oneLine(member.name)}, ${oneLine(member.title)} (${member.role})`,
-        `  Statement of independence: ${oneLine(member.statement)}`,
-      ]),
-      '',
-      'From now on the tribunal decides the case; the AI only drafts for it.',
-      input.link,
-      '',
-      'Ratkaisu',
-    ].join('\n'),
-  };
-}
-
 export function tribunalSizeAnsweredMail(
   to: string,
   input: { caseName: string; outcome: 'Agreed' | 'Refused' | 'Lapsed'; link: string },
@@ -70,28 +25,6 @@ export function tribunalSizeAnsweredMail(
     to,
     subject: `Ratkaisu case "${oneLine(input.caseName)}": the size of the tribunal`,
     text: ['Hello,', '', text, '', input.link, '', 'Ratkaisu'].join('\n'),
-  };
-}
-
-export function arbitratorAcceptedMail(
-  to: string,
-  input: { caseName: string; name: string; role: string; statement: string; challengeUntil: string; link: string },
-): MailMessage {
-  return {
-    to,
-    subject: `Ratkaisu case "${oneLine(input.caseName)}": ${oneLine(input.name)} accepted the appointment`,
-    text: [
-      'Hello,',
-      '',
-      `${oneLine(input.name)} accepted the appointment as ${input.role} in the case "${oneLine(input.caseName)}".`,
-      `Statement of independence: ${oneLine(input.statement)}`,
-      '',
-      `You may challenge the arbitrator, stating the grounds, by ${mailDate(input.challengeUntil)} (15 days). The appointing`,
-      'authority decides a challenge with reasons. Until then the award cannot be adopted unless both parties waive the challenge.',
-      input.link,
-      '',
-      'Ratkaisu',
-    ].join('\n'),
   };
 }
 

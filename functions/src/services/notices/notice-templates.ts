@@ -1,4 +1,12 @@
-import { formatMailDateTime, type DisplayLanguage, type NoticeEvent } from '@ratkaisu/core';
+import {
+  formatCalendarDate,
+  type CalendarDate,
+  formatMailDateTime,
+  type CorrectionKind,
+  type DisplayLanguage,
+  type NoticeEvent,
+  type TribunalRole,
+} from '@ratkaisu/core';
 
 /**
  * The one template set of the case notices (issue 28 item 1): for each event its subject, body and the
@@ -28,7 +36,67 @@ export interface NoticeParams {
   claimsExtracted: { version: number };
   claimsConfirmed: { side: Side };
   claimsCorrected: { side: Side; answerBy?: string };
+  arbitratorAppointed: { role: TribunalRole };
+  arbitratorAccepted: { name: string; role: TribunalRole; disclosure?: string; challengeUntil: string };
+  tribunalConstituted: { members: { name: string; title: string; role: TribunalRole; disclosure?: string }[] };
+  /** A signed document delivered (§ 37), or the tribunal's decision rejecting a request (§§ 38–39). */
+  tribunalDelivered: { kind: 'award' | CorrectionKind; rejection?: boolean; fileName?: string };
+  correctionRequested: {
+    audience: 'otherParty' | 'tribunal';
+    side: Side;
+    kind: CorrectionKind;
+    text: string;
+    commentUntil: CalendarDate;
+  };
 }
+
+/** "sole arbitrator" / "yksin toimiva välimies" (the English of the former tribunal-mails.ts). */
+const ROLE: Record<DisplayLanguage, Record<TribunalRole, string>> = {
+  en: { chair: 'chair of the tribunal', sole: 'sole arbitrator', member: 'member of the tribunal' },
+  fi: { chair: 'välimiesoikeuden puheenjohtaja', sole: 'yksin toimiva välimies', member: 'välimiesoikeuden jäsen' },
+};
+
+/** The arbitrator's statement of independence (Arbitration Act 967/1992 § 8). */
+function statement(disclosure: string | undefined, language: DisplayLanguage): string {
+  if (language === 'fi') {
+    return disclosure !== undefined
+      ? `ilmoittaa: ${oneLine(disclosure)}`
+      : 'ei seikkoja, jotka voisivat antaa aihetta epäillä puolueettomuutta tai riippumattomuutta';
+  }
+  return disclosure !== undefined
+    ? `discloses: ${oneLine(disclosure)}`
+    : 'no circumstances that could raise doubts about impartiality or independence';
+}
+
+/** What each signed document is called in a mail (the object of "has issued"). */
+const DOCUMENT: Record<DisplayLanguage, Record<'award' | CorrectionKind, string>> = {
+  en: {
+    award: 'the arbitral award',
+    correction: 'a correction of the arbitral award',
+    interpretation: 'an interpretation of the arbitral award',
+    additionalAward: 'an additional award',
+  },
+  fi: {
+    award: 'välitystuomion',
+    correction: 'välitystuomion korjauksen',
+    interpretation: 'välitystuomion tulkinnan',
+    additionalAward: 'lisätuomion',
+  },
+};
+
+/** What a request under §§ 38–39 asks for (the object of "requests"). */
+export const REQUEST: Record<DisplayLanguage, Record<CorrectionKind, string>> = {
+  en: {
+    correction: 'a correction of a clerical or calculation error',
+    interpretation: 'an interpretation of the award',
+    additionalAward: 'an additional award on a claim the award did not decide',
+  },
+  fi: {
+    correction: 'kirjoitus- tai laskuvirheen korjaamista',
+    interpretation: 'välitystuomion tulkintaa',
+    additionalAward: 'lisätuomiota vaatimuksesta, jota välitystuomiossa ei ratkaistu',
+  },
+};
 
 export interface RenderedNotice {
   subject: string;
@@ -360,6 +428,232 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
           ? [`Vastapuoli voi vastata korjaukseen asian sivulla ${calendarDate(p.answerBy)} mennessä.`]
           : []),
       ]),
+  },
+
+  arbitratorAppointed: {
+    en: (p) => ({
+      // The wording of the former tribunal-mails.ts, kept.
+      subject: `Ratkaisu: you have been appointed as ${ROLE.en[p.role]} in "${oneLine(p.caseName)}"`,
+      text: [
+        'Hello,',
+        '',
+        `You have been appointed as ${ROLE.en[p.role]} in the case "${oneLine(p.caseName)}".`,
+        'Before you accept, disclose any circumstance that could give rise to justifiable doubts about your impartiality',
+        'or independence (Arbitration Act 967/1992). Open the case to accept with your statement, or decline:',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `You have been appointed as ${ROLE.en[p.role]}; accept with your statement, or decline.`,
+    }),
+    fi: (p) =>
+      mail(
+        'fi',
+        p,
+        `teidät on nimetty: ${ROLE.fi[p.role]}`,
+        [
+          `Teidät on nimetty asiaan ${caseRef(p)} tehtävään: ${ROLE.fi[p.role]}.`,
+          'Ennen kuin otatte tehtävän vastaan, ilmoittakaa kaikki seikat, jotka voisivat antaa aihetta perustellusti',
+          'epäillä puolueettomuuttanne tai riippumattomuuttanne (välimiesmenettelylaki 967/1992). Avatkaa asia ja',
+          'ottakaa tehtävä vastaan esteettömyysselvityksinenne tai kieltäytykää:',
+        ],
+        `Teidät on nimetty tehtävään: ${ROLE.fi[p.role]}. Ottakaa tehtävä vastaan tai kieltäytykää.`,
+      ),
+  },
+  arbitratorAccepted: {
+    en: (p) => ({
+      subject: `Ratkaisu case "${oneLine(p.caseName)}": ${oneLine(p.name)} accepted the appointment`,
+      text: [
+        'Hello,',
+        '',
+        `${oneLine(p.name)} accepted the appointment as ${ROLE.en[p.role]} in the case "${oneLine(p.caseName)}".`,
+        `Statement of independence: ${statement(p.disclosure, 'en')}`,
+        '',
+        `You may challenge the arbitrator, stating the grounds, by ${calendarDate(p.challengeUntil)} (15 days). The appointing`,
+        'authority decides a challenge with reasons. Until then the award cannot be adopted unless both parties waive the challenge.',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `${oneLine(p.name)} accepted the appointment as ${ROLE.en[p.role]}; a challenge is possible until ${calendarDate(p.challengeUntil)}.`,
+    }),
+    fi: (p) =>
+      mail(
+        'fi',
+        p,
+        `${oneLine(p.name)} otti tehtävän vastaan`,
+        [
+          `${oneLine(p.name)} otti vastaan tehtävän (${ROLE.fi[p.role]}) asiassa ${caseRef(p)}.`,
+          `Esteettömyysselvitys: ${statement(p.disclosure, 'fi')}`,
+          '',
+          `Voitte esittää välimiestä koskevan esteellisyysväitteen perusteineen ${calendarDate(p.challengeUntil)} mennessä (15 päivää).`,
+          'Nimeävä taho ratkaisee väitteen perustellusti. Sitä ennen välitystuomiota ei voida hyväksyä, ellei kumpikin',
+          'asianosainen luovu väitteestä.',
+        ],
+        `${oneLine(p.name)} otti vastaan tehtävän (${ROLE.fi[p.role]}); esteellisyysväite on mahdollinen ${calendarDate(p.challengeUntil)} asti.`,
+      ),
+  },
+  tribunalConstituted: {
+    en: (p) => ({
+      subject: `Ratkaisu case "${oneLine(p.caseName)}": the tribunal is constituted`,
+      text: [
+        'Hello,',
+        '',
+        `The tribunal in the case "${oneLine(p.caseName)}" is constituted:`,
+        ...p.members.flatMap((member) => [
+          `- ${oneLine(member.name)}, ${oneLine(member.title)} (${ROLE.en[member.role]})`,
+          `  Statement of independence: ${statement(member.disclosure, 'en')}`,
+        ]),
+        '',
+        'From now on the tribunal decides the case; the AI only drafts for it.',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `The tribunal is constituted: ${p.members.map((member) => oneLine(member.name)).join(', ')}.`,
+    }),
+    fi: (p) =>
+      mail(
+        'fi',
+        p,
+        'välimiesoikeus on asetettu',
+        [
+          `Välimiesoikeus asiassa ${caseRef(p)} on asetettu:`,
+          ...p.members.flatMap((member) => [
+            `- ${oneLine(member.name)}, ${oneLine(member.title)} (${ROLE.fi[member.role]})`,
+            `  Esteettömyysselvitys: ${statement(member.disclosure, 'fi')}`,
+          ]),
+          '',
+          'Tästä lähtien välimiesoikeus ratkaisee asian; tekoäly vain laatii sille luonnoksia.',
+        ],
+        `Välimiesoikeus on asetettu: ${p.members.map((member) => oneLine(member.name)).join(', ')}.`,
+      ),
+  },
+  tribunalDelivered: {
+    en: (p) => {
+      const number = p.caseNumber ?? '';
+      const attached = p.fileName
+        ? `The signed PDF is attached to this mail (${p.fileName}); it is also on the case page.`
+        : 'Download the signed PDF from the case page.';
+      if (p.rejection && p.kind !== 'award') {
+        return {
+          subject: `Ratkaisu case ${number}: the tribunal's decision on the request for ${REQUEST.en[p.kind]}`,
+          text: [
+            'Hello,',
+            '',
+            `The tribunal has signed and issued its decision in the case "${oneLine(p.caseName)}" (${number})`,
+            `rejecting the request for ${REQUEST.en[p.kind]}, with its reasons. The award stands as issued.`,
+            attached,
+            '',
+            'On the case page, confirm that you have received it. Because a request under Arbitration Act 967/1992',
+            '§§ 38–39 was made, the three months for an action to set the award aside (§ 41) run from the day you',
+            'receive a copy of this decision.',
+            p.link,
+            '',
+            'Ratkaisu',
+          ].join('\n'),
+          summary: `The tribunal rejected the request for ${REQUEST.en[p.kind]}; confirm that you have received its decision.`,
+        };
+      }
+      const what = DOCUMENT.en[p.kind];
+      return {
+        subject:
+          p.kind === 'award'
+            ? `Ratkaisu case ${number}: the arbitral award has been issued`
+            : `Ratkaisu case ${number}: the tribunal has issued ${what}`,
+        text: [
+          'Hello,',
+          '',
+          `The tribunal has signed and issued ${what} in the case "${oneLine(p.caseName)}" (${number}).`,
+          attached,
+          '',
+          'On the case page, confirm that you have received it ("I have received the award"). Your acknowledgement, or',
+          'your first opening of the document there, is recorded as your receipt. The periods that run from receipt of',
+          'the award are shown there as dates: a request for correction, interpretation or an additional award',
+          '(30 days, Arbitration Act 967/1992 §§ 38–39), a challenge of the arbitrators’ fees (60 days, § 47) and an',
+          'action to set the award aside (3 months, § 41).',
+          p.link,
+          '',
+          'Ratkaisu',
+        ].join('\n'),
+        summary: `The tribunal has issued ${what}; confirm that you have received it.`,
+      };
+    },
+    fi: (p) => {
+      const attached = p.fileName
+        ? `Allekirjoitettu PDF on tämän viestin liitteenä (${p.fileName}); se on myös asian sivulla.`
+        : 'Ladatkaa allekirjoitettu PDF asian sivulta.';
+      if (p.rejection && p.kind !== 'award') {
+        return mail(
+          'fi',
+          p,
+          `välimiesoikeuden päätös pyyntöön (${REQUEST.fi[p.kind]})`,
+          [
+            `Välimiesoikeus on allekirjoittanut ja antanut asiassa ${caseRef(p)} perustellun päätöksen, jolla se hylkää`,
+            `pyynnön (${REQUEST.fi[p.kind]}). Välitystuomio pysyy sellaisena kuin se annettiin.`,
+            attached,
+            '',
+            'Vahvistakaa asian sivulla, että olette vastaanottaneet sen. Koska välimiesmenettelylain 967/1992 38–39 §:n',
+            'mukainen pyyntö tehtiin, kolmen kuukauden määräaika välitystuomion kumoamista koskevan kanteen',
+            'nostamiselle (41 §) lasketaan päivästä, jona saatte jäljennöksen tästä päätöksestä.',
+          ],
+          `Välimiesoikeus hylkäsi pyynnön (${REQUEST.fi[p.kind]}); vahvistakaa päätöksen vastaanottaminen.`,
+        );
+      }
+      const what = DOCUMENT.fi[p.kind];
+      return mail(
+        'fi',
+        p,
+        p.kind === 'award' ? 'välitystuomio on annettu' : `välimiesoikeus on antanut ${what}`,
+        [
+          `Välimiesoikeus on allekirjoittanut ja antanut ${what} asiassa ${caseRef(p)}.`,
+          attached,
+          '',
+          'Vahvistakaa asian sivulla, että olette vastaanottaneet sen ("Olen vastaanottanut välitystuomion").',
+          'Vahvistuksenne tai ensimmäinen kerta, kun avaatte asiakirjan siellä, kirjataan vastaanotoksi. Vastaanotosta',
+          'lasketut määräajat näkyvät siellä päivämäärinä: korjaamista, tulkintaa tai lisätuomiota koskeva pyyntö',
+          '(30 päivää, välimiesmenettelylaki 967/1992 38–39 §), välimiesten palkkioita koskeva moite (60 päivää,',
+          '47 §) ja välitystuomion kumoamista koskeva kanne (3 kuukautta, 41 §).',
+        ],
+        `Välimiesoikeus on antanut ${what}; vahvistakaa vastaanottaminen.`,
+      );
+    },
+  },
+  correctionRequested: {
+    en: (p) => ({
+      subject: `Ratkaisu case ${p.caseNumber ?? ''}: the ${p.side} requests ${REQUEST.en[p.kind]}`,
+      text: [
+        'Hello,',
+        '',
+        `In the case "${oneLine(p.caseName)}" (${p.caseNumber ?? ''}) the ${p.side} has asked the tribunal for ${REQUEST.en[p.kind]} (Arbitration Act 967/1992 §§ 38–39):`,
+        '',
+        p.text,
+        '',
+        p.audience === 'otherParty'
+          ? `You may comment on the request on the case page until ${formatCalendarDate(p.commentUntil)}.`
+          : `The other party may comment until ${formatCalendarDate(p.commentUntil)}; the tribunal then decides on the case page.`,
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `The ${p.side} requests ${REQUEST.en[p.kind]}.`,
+    }),
+    fi: (p) =>
+      mail(
+        'fi',
+        p,
+        `${SIDE.fi[p.side]} pyytää ${REQUEST.fi[p.kind]}`,
+        [
+          `${capital(SIDE.fi[p.side])} on pyytänyt asiassa ${caseRef(p)} välimiesoikeudelta ${REQUEST.fi[p.kind]} (välimiesmenettelylaki 967/1992 38–39 §):`,
+          '',
+          p.text,
+          '',
+          p.audience === 'otherParty'
+            ? `Voitte lausua pyynnöstä asian sivulla ${formatCalendarDate(p.commentUntil)} asti.`
+            : `Vastapuoli voi lausua ${formatCalendarDate(p.commentUntil)} asti; sen jälkeen välimiesoikeus ratkaisee pyynnön asian sivulla.`,
+        ],
+        `${capital(SIDE.fi[p.side])} pyytää ${REQUEST.fi[p.kind]}.`,
+      ),
   },
 };
 
