@@ -26,8 +26,8 @@ export interface NoticeInput<E extends NoticeEvent> {
 }
 
 /**
- * Tells each recipient of an event, once each: a mail in the recipient's language (the account's, else the
- * fallback, else English) and, for a recipient with an account, an in-app notice in both languages. A mail or
+ * Tells each recipient of an event, once each: a mail in the recipient's language (the account's; for an address
+ * without an account the fallback; else English) and, for a recipient with an account, an in-app notice in both languages. A mail or
  * notice that fails is logged and does not undo the action that caused it (the action is written and audited
  * before), nor stop the others.
  */
@@ -73,7 +73,8 @@ export async function prepareNotice<E extends NoticeEvent>(
     deps.log.warn('Looking up a notice recipient failed', { event: input.event, error });
     return undefined;
   });
-  const language: DisplayLanguage = user?.language ?? input.fallbackLanguage ?? 'en';
+  // An account's own choice (English until chosen); the fallback is for an address without an account.
+  const language: DisplayLanguage = (user ? user.language : input.fallbackLanguage) ?? 'en';
   const render = (lang: DisplayLanguage) => renderNotice(input.event, lang, { ...input.params, ...facts });
   const rendered = render(language);
   return {
