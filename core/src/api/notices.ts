@@ -24,6 +24,8 @@ export const NOTICE_EVENTS = [
   'tribunalConstituted',
   'tribunalDelivered',
   'correctionRequested',
+  'caseInvitation',
+  'phaseStarted',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

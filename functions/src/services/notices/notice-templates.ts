@@ -2,9 +2,11 @@ import {
   formatCalendarDate,
   type CalendarDate,
   formatMailDateTime,
+  PHASE_LABELS_EN,
   type CorrectionKind,
   type DisplayLanguage,
   type NoticeEvent,
+  type PhaseType,
   type TribunalRole,
 } from '@ratkaisu/core';
 
@@ -48,7 +50,21 @@ export interface NoticeParams {
     text: string;
     commentUntil: CalendarDate;
   };
+  /** The respondent's invitation, when the claimant first sends the Claim phase (SPEC.md section 9). */
+  caseInvitation: { claimantName: string; dueDate?: string };
+  phaseStarted: { phase: PhaseType; dueDate?: string };
 }
+
+/** The phases' Finnish names, as the screens show them (web/src/i18n/fi.ts `phases`). */
+const PHASE_LABELS_FI: Record<PhaseType, string> = {
+  Claim: 'Kanne',
+  Response: 'Vastaus',
+  ClaimantLetter1: 'Kantajan lausuma 1',
+  RespondentLetter1: 'Vastaajan lausuma 1',
+  ClaimantLetter2: 'Kantajan lausuma 2',
+  RespondentLetter2: 'Vastaajan lausuma 2',
+  Resolution: 'Ratkaisu',
+};
 
 /** "sole arbitrator" / "yksin toimiva välimies" (the English of the former tribunal-mails.ts). */
 const ROLE: Record<DisplayLanguage, Record<TribunalRole, string>> = {
@@ -654,6 +670,73 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
         ],
         `${capital(SIDE.fi[p.side])} pyytää ${REQUEST.fi[p.kind]}.`,
       ),
+  },
+  caseInvitation: {
+    en: (p) => ({
+      // SPEC.md section 9's wording, kept.
+      subject: `A case has been opened with you on Ratkaisu: ${oneLine(p.caseName)}`,
+      text: [
+        'Hello,',
+        '',
+        `${oneLine(p.claimantName)} has filed its claim in the case "${oneLine(p.caseName)}" on Ratkaisu and named you as the respondent's representative.`,
+        ...(p.dueDate ? [`The Response phase is open for your answer until ${formatMailDateTime(p.dueDate)}.`] : []),
+        '',
+        'Open this link to see the case and who invited you, then log in, or sign up with this email address:',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `${oneLine(p.claimantName)} has filed its claim and named you as the respondent's representative.`,
+    }),
+    fi: (p) => ({
+      subject: `Kanssanne on avattu asia Ratkaisu-palvelussa: ${oneLine(p.caseName)}`,
+      text: [
+        'Hei,',
+        '',
+        `${oneLine(p.claimantName)} on jättänyt kanteensa asiassa "${oneLine(p.caseName)}" Ratkaisu-palvelussa ja nimennyt teidät vastaajan edustajaksi.`,
+        ...(p.dueDate ? [`Vastausvaihe on avoinna vastaustanne varten ${formatMailDateTime(p.dueDate, 'fi')} asti.`] : []),
+        '',
+        'Avatkaa tämä linkki nähdäksenne asian ja sen, kuka teidät kutsui, ja kirjautukaa sitten sisään tai',
+        'rekisteröitykää tällä sähköpostiosoitteella:',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `${oneLine(p.claimantName)} on jättänyt kanteensa ja nimennyt teidät vastaajan edustajaksi.`,
+    }),
+  },
+  phaseStarted: {
+    en: (p) => ({
+      // SPEC.md section 9's wording, kept.
+      subject: `Ratkaisu case "${oneLine(p.caseName)}": ${PHASE_LABELS_EN[p.phase]} phase has started`,
+      text: [
+        'Hello,',
+        '',
+        `The case "${oneLine(p.caseName)}" has moved to the ${PHASE_LABELS_EN[p.phase]} phase.`,
+        ...(p.dueDate ? [`The phase is due on ${formatMailDateTime(p.dueDate)}.`] : []),
+        '',
+        'Open the case:',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `The ${PHASE_LABELS_EN[p.phase]} phase has started.`,
+    }),
+    fi: (p) => ({
+      subject: `Ratkaisu, asia "${oneLine(p.caseName)}": vaihe ${PHASE_LABELS_FI[p.phase]} on alkanut`,
+      text: [
+        'Hei,',
+        '',
+        `Asia "${oneLine(p.caseName)}" on siirtynyt vaiheeseen ${PHASE_LABELS_FI[p.phase]}.`,
+        ...(p.dueDate ? [`Vaiheen määräaika päättyy ${formatMailDateTime(p.dueDate, 'fi')}.`] : []),
+        '',
+        'Avatkaa asia:',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `Vaihe ${PHASE_LABELS_FI[p.phase]} on alkanut.`,
+    }),
   },
 };
 
