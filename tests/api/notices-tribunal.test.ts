@@ -1,7 +1,8 @@
-import type { AwardView, NoticeList } from '@ratkaisu/core';
+import type { AwardView, DisputeView, NoticeList, PhaseView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
-import { apiClient, FINNISH_CASE, uniqueEmail, type OpenCase } from './support/api-client.js';
+import { apiClient, FINNISH_CASE, newDispute, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
+import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { outboxWithAttachments } from './support/mail-attachments.js';
 import { secondFactor } from './support/second-factor.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
@@ -229,4 +230,71 @@ describe('notices after the award', () => {
     // The requesting claimant is not told of its own request.
     expect(subjectsTo(c.claimant.user.email).some((subject) => subject.includes('requests'))).toBe(false);
   }, 180_000);
+});
+
+describe('notices of the case’s course', () => {
+  it('invites an address without an account in the case’s language, and tells each party of a new phase in its own', async () => {
+    // Opened from the Finnish screens: the case's language is Finnish; the respondent's address has no account
+    // yet; the claimant's representative reads English.
+    const claimant = await api.signedInUser({ email: uniqueEmail('claimant'), language: 'fi' });
+    const counsel = await api.signedInUser({ email: uniqueEmail('counsel'), language: 'en' });
+    const invitee = uniqueEmail('invitee');
+    const base = newDispute(invitee);
+    const dispute = await json<DisputeView>(
+      await call('POST', '/api/dispute', claimant.token, {
+        ...base,
+        ...FINNISH_CASE,
+        claimant: { ...base.claimant, ...FINNISH_CASE.claimant, email: counsel.user.email },
+        respondent: { ...base.respondent, ...FINNISH_CASE.respondent, email: invitee },
+        language: 'fi',
+      }),
+      201,
+    );
+    const id = dispute.id;
+    const upload = async (token: string, name: string) => {
+      const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, token), 200);
+      await json(
+        await call(
+          'POST',
+          `/${id}/phases/${phases.at(-1)!.id}/attachments`,
+          token,
+          uploadForm([{ name, bytes: await makeFinnishPdf([...CONTRACT_PAGES]) }]),
+        ),
+        201,
+      );
+    };
+    await upload(claimant.token, 'Kanne.pdf');
+    await json(await call('POST', `/api/dispute/${id}/phase/Response`, claimant.token), 200);
+    expect(subjectsTo(invitee)).toEqual([`Kanssanne on avattu asia Ratkaisu-palvelussa: ${FINNISH_CASE.name}`]);
+    const invitation = mailText(invitee);
+    expect(invitation).toContain('on jättänyt kanteensa asiassa');
+    expect(invitation).toMatch(/Vastausvaihe on avoinna vastaustanne varten .* asti\./);
+    expect(invitation).toMatch(/\/invitation\/[A-Za-z0-9_-]+/);
+
+    // The respondent answers: the claimant's English-reading representative is told in English (the account's
+    // language wins over the case's), with a notice.
+    const respondent = await api.signedInUser({ email: invitee, language: 'fi' }, { ownTenant: true });
+    await upload(respondent.token, 'Vastaus.pdf');
+    await json(await call('POST', `/api/dispute/${id}/phase/ClaimantLetter1`, respondent.token), 200);
+    expect(subjectsTo(counsel.user.email)).toContain(
+      `Ratkaisu case "${FINNISH_CASE.name}": Claimant Letter 1 phase has started`,
+    );
+    expect((await notices(counsel.token)).items[0]).toMatchObject({
+      event: 'phaseStarted',
+      path: `/case-attachment/${id}`,
+      text: { en: 'The Claimant Letter 1 phase has started.' },
+    });
+
+    // The claimant moves on: the Finnish-reading respondent is told in Finnish, with a notice.
+    await upload(claimant.token, 'Lausuma.pdf');
+    await json(await call('POST', `/api/dispute/${id}/phase/RespondentLetter1`, claimant.token), 200);
+    expect(subjectsTo(invitee)).toContain(
+      `Ratkaisu, asia "${FINNISH_CASE.name}": vaihe Vastaajan lausuma 1 on alkanut`,
+    );
+    expect(mailText(invitee)).toContain('Avatkaa asia:');
+    expect((await notices(respondent.token)).items[0]).toMatchObject({
+      event: 'phaseStarted',
+      text: { fi: 'Vaihe Vastaajan lausuma 1 on alkanut.' },
+    });
+  }, 120_000);
 });

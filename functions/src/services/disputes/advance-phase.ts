@@ -141,7 +141,12 @@ async function notifyOtherSide(
       path: invitation ?? casePath(dispute.id),
     });
   } else {
-    await notify(deps, { ...common, event: 'phaseStarted', params: { phase: phase.type, ...dueDate }, path: casePath(dispute.id) });
+    await notify(deps, {
+      ...common,
+      event: 'phaseStarted',
+      params: { phase: phase.type, ...dueDate },
+      path: casePath(dispute.id),
+    });
   }
 }
 

@@ -694,7 +694,9 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
         'Hei,',
         '',
         `${oneLine(p.claimantName)} on jättänyt kanteensa asiassa "${oneLine(p.caseName)}" Ratkaisu-palvelussa ja nimennyt teidät vastaajan edustajaksi.`,
-        ...(p.dueDate ? [`Vastausvaihe on avoinna vastaustanne varten ${formatMailDateTime(p.dueDate, 'fi')} asti.`] : []),
+        ...(p.dueDate
+          ? [`Vastausvaihe on avoinna vastaustanne varten ${formatMailDateTime(p.dueDate, 'fi')} asti.`]
+          : []),
         '',
         'Avatkaa tämä linkki nähdäksenne asian ja sen, kuka teidät kutsui, ja kirjautukaa sitten sisään tai',
         'rekisteröitykää tällä sähköpostiosoitteella:',
