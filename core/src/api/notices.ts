@@ -26,6 +26,9 @@ export const NOTICE_EVENTS = [
   'correctionRequested',
   'caseInvitation',
   'phaseStarted',
+  'tribunalSizeAnswered',
+  'arbitratorChallenge',
+  'newMatter',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

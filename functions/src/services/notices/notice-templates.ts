@@ -53,6 +53,10 @@ export interface NoticeParams {
   /** The respondent's invitation, when the claimant first sends the Claim phase (SPEC.md section 9). */
   caseInvitation: { claimantName: string; dueDate?: string };
   phaseStarted: { phase: PhaseType; dueDate?: string };
+  tribunalSizeAnswered: { outcome: 'Agreed' | 'Refused' | 'Lapsed' };
+  arbitratorChallenge: { arbitrator: string; step: 'filed' | 'Sustained' | 'Rejected'; reasons?: string };
+  /** A party's correction of, or comment on, the summary of claims, put to the other party to answer. */
+  newMatter: { party: Side; kind: 'correction' | 'comment'; answerBy: string };
 }
 
 /** The phases' Finnish names, as the screens show them (web/src/i18n/fi.ts `phases`). */
@@ -739,6 +743,96 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
       ].join('\n'),
       summary: `Vaihe ${PHASE_LABELS_FI[p.phase]} on alkanut.`,
     }),
+  },
+  tribunalSizeAnswered: {
+    en: (p) => {
+      const text = {
+        Agreed: 'The other party agreed to a tribunal of three arbitrators; an administrator appoints them.',
+        Refused: 'The other party refused a tribunal of three arbitrators, so the tribunal is a sole arbitrator.',
+        Lapsed:
+          'The other party did not answer the request for three arbitrators within the period, so the tribunal is a sole arbitrator.',
+      }[p.outcome];
+      return {
+        subject: `Ratkaisu case "${oneLine(p.caseName)}": the size of the tribunal`,
+        text: ['Hello,', '', text, '', p.link, '', 'Ratkaisu'].join('\n'),
+        summary: text,
+      };
+    },
+    fi: (p) => {
+      const text = {
+        Agreed: 'Vastapuoli suostui kolmijäseniseen välimiesoikeuteen; ylläpitäjä nimeää välimiehet.',
+        Refused: 'Vastapuoli kieltäytyi kolmijäsenisestä välimiesoikeudesta, joten välimiehiä on yksi.',
+        Lapsed: 'Vastapuoli ei vastannut kolmen välimiehen pyyntöön määräajassa, joten välimiehiä on yksi.',
+      }[p.outcome];
+      return mail('fi', p, 'välimiesoikeuden kokoonpano', [text, '']);
+    },
+  },
+  arbitratorChallenge: {
+    en: (p) => {
+      const text = {
+        filed: `A party has challenged ${oneLine(p.arbitrator)}. The appointing authority decides the challenge with reasons.`,
+        Sustained: `The challenge of ${oneLine(p.arbitrator)} was sustained: the arbitrator is removed and the seat is filled again.`,
+        Rejected: `The challenge of ${oneLine(p.arbitrator)} was rejected.`,
+      }[p.step];
+      return {
+        subject: `Ratkaisu case "${oneLine(p.caseName)}": challenge of an arbitrator`,
+        text: [
+          'Hello,',
+          '',
+          text,
+          ...(p.reasons ? ['', `Reasons: ${p.reasons}`] : []),
+          '',
+          p.link,
+          '',
+          'Ratkaisu',
+        ].join('\n'),
+        summary: text,
+      };
+    },
+    fi: (p) => {
+      const text = {
+        filed: `Asianosainen on esittänyt esteellisyysväitteen välimiestä ${oneLine(p.arbitrator)} vastaan. Nimeävä taho ratkaisee väitteen perustellusti.`,
+        Sustained: `Esteellisyysväite välimiestä ${oneLine(p.arbitrator)} vastaan hyväksyttiin: välimies vapautetaan tehtävästä ja tilalle nimetään uusi.`,
+        Rejected: `Esteellisyysväite välimiestä ${oneLine(p.arbitrator)} vastaan hylättiin.`,
+      }[p.step];
+      return mail(
+        'fi',
+        p,
+        'esteellisyysväite',
+        [text, ...(p.reasons ? ['', `Perustelut: ${p.reasons}`] : []), ''],
+        text,
+      );
+    },
+  },
+  newMatter: {
+    en: (p) => ({
+      subject: `Ratkaisu case "${oneLine(p.caseName)}": please answer by ${calendarDate(p.answerBy)}`,
+      text: [
+        'Hello,',
+        '',
+        p.kind === 'correction'
+          ? `The ${p.party} corrected the summary of its claims in the case "${oneLine(p.caseName)}".`
+          : `The ${p.party} commented on the summary of the claims in the case "${oneLine(p.caseName)}".`,
+        `You may answer on the case page by ${calendarDate(p.answerBy)}; the tribunal drafts its decision only after your answer or after that date.`,
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `The ${p.party} ${p.kind === 'correction' ? 'corrected the summary of its claims' : 'commented on the summary of the claims'}; answer by ${calendarDate(p.answerBy)}.`,
+    }),
+    fi: (p) =>
+      mail(
+        'fi',
+        p,
+        `vastatkaa ${calendarDate(p.answerBy)} mennessä`,
+        [
+          p.kind === 'correction'
+            ? `${capital(SIDE.fi[p.party])} korjasi yhteenvedon vaatimuksistaan asiassa ${caseRef(p)}.`
+            : `${capital(SIDE.fi[p.party])} lausui yhteenvedosta vaatimuksista asiassa ${caseRef(p)}.`,
+          `Voitte vastata asian sivulla ${calendarDate(p.answerBy)} mennessä; välimiesoikeus laatii ratkaisunsa vasta vastauksenne jälkeen tai tuon päivän jälkeen.`,
+        ],
+        `${capital(SIDE.fi[p.party])} ${p.kind === 'correction' ? 'korjasi yhteenvedon vaatimuksistaan' : 'lausui yhteenvedosta'}; vastatkaa ${calendarDate(p.answerBy)} mennessä.`,
+      ),
   },
 };
 
