@@ -46,3 +46,38 @@ describe('the invitation and phase mails (SPEC.md section 9)', () => {
     expect(started.summary).toBe('Vaihe Kantajan lausuma 1 on alkanut.');
   });
 });
+
+describe('the constitution’s mails', () => {
+  it('keep the former English and give a Finnish recipient Finnish', () => {
+    const size = { ...facts, outcome: 'Lapsed' as const };
+    expect(renderNotice('tribunalSizeAnswered', 'en', size)).toMatchObject({
+      subject: 'Ratkaisu case "Toimitusviive": the size of the tribunal',
+      text: expect.stringContaining(
+        'The other party did not answer the request for three arbitrators within the period, so the tribunal is a sole arbitrator.',
+      ),
+    });
+    expect(renderNotice('tribunalSizeAnswered', 'fi', size).text).toContain('joten välimiehiä on yksi');
+
+    const challenge = { ...facts, arbitrator: 'OTT Eero Esko', step: 'Rejected' as const, reasons: 'Ei perusteita.' };
+    const en = renderNotice('arbitratorChallenge', 'en', challenge);
+    expect(en.subject).toBe('Ratkaisu case "Toimitusviive": challenge of an arbitrator');
+    expect(en.text).toContain('The challenge of OTT Eero Esko was rejected.\n\nReasons: Ei perusteita.');
+    const fi = renderNotice('arbitratorChallenge', 'fi', challenge);
+    expect(fi.text).toContain('Esteellisyysväite välimiestä OTT Eero Esko vastaan hylättiin.');
+    expect(fi.text).toContain('Perustelut: Ei perusteita.');
+
+    // 22:30 UTC on 16 March is 17 March in Helsinki.
+    const matter = {
+      ...facts,
+      party: 'claimant' as const,
+      kind: 'correction' as const,
+      answerBy: '2027-03-16T22:30:00Z',
+    };
+    expect(renderNotice('newMatter', 'en', matter).subject).toBe(
+      'Ratkaisu case "Toimitusviive": please answer by 17.3.2027',
+    );
+    const matterFi = renderNotice('newMatter', 'fi', matter);
+    expect(matterFi.subject).toBe('Ratkaisu, asia "Toimitusviive": vastatkaa 17.3.2027 mennessä');
+    expect(matterFi.text).toContain('Kantaja korjasi yhteenvedon vaatimuksistaan');
+  });
+});
