@@ -29,6 +29,7 @@ export const NOTICE_EVENTS = [
   'tribunalSizeAnswered',
   'arbitratorChallenge',
   'newMatter',
+  'correctionStep',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

@@ -57,6 +57,157 @@ export interface NoticeParams {
   arbitratorChallenge: { arbitrator: string; step: 'filed' | 'Sustained' | 'Rejected'; reasons?: string };
   /** A party's correction of, or comment on, the summary of claims, put to the other party to answer. */
   newMatter: { party: Side; kind: 'correction' | 'comment'; answerBy: string };
+  /** A later step of a request under §§ 38–39, or the tribunal's own-initiative correction (§ 38). */
+  correctionStep: CorrectionStep;
+}
+
+export type CorrectionStep =
+  | { step: 'commented'; by: Side; requestSide: Side; kind: CorrectionKind; text: string; commentUntil: CalendarDate }
+  | { step: 'periodSet'; requestSide: Side; kind: CorrectionKind; commentUntil: CalendarDate }
+  | { step: 'granted'; requestSide: Side; kind: CorrectionKind }
+  | { step: 'rejected'; requestSide: Side; kind: CorrectionKind; reasons: string }
+  | { step: 'ownInitiative' }
+  /** To the other members: the chair adopted a decision on a request (`kind`) or an own-initiative correction. */
+  | { step: 'awaitsSignature'; chairName: string; kind?: CorrectionKind };
+
+function correctionStepEn(p: CorrectionStep): { subject: string; lines: string[] } {
+  const other = (side: Side) => (side === 'claimant' ? 'respondent' : 'claimant');
+  switch (p.step) {
+    case 'commented':
+      return {
+        subject: `the ${p.by} has commented on the request for ${REQUEST.en[p.kind]}`,
+        lines: [
+          `The ${p.by} has commented on the ${p.requestSide}'s request for ${REQUEST.en[p.kind]}:`,
+          '',
+          p.text,
+          '',
+          `The period for comments ends on ${formatCalendarDate(p.commentUntil)}; the tribunal then decides.`,
+        ],
+      };
+    case 'periodSet':
+      return {
+        subject: 'the period for comments on a request has been set',
+        lines: [
+          `The tribunal has set the period for comments on the ${p.requestSide}'s request for ${REQUEST.en[p.kind]}:`,
+          `the ${other(p.requestSide)} may comment until ${formatCalendarDate(p.commentUntil)}.`,
+        ],
+      };
+    case 'granted':
+      return {
+        subject: `the tribunal has granted a request for ${REQUEST.en[p.kind]}`,
+        lines: [
+          `The tribunal has granted the ${p.requestSide}'s request for ${REQUEST.en[p.kind]}.`,
+          'Its decision is a document of its own that refers to the award (the award itself does not change); it will be',
+          'mailed to you with the signed PDF once the tribunal has signed it.',
+        ],
+      };
+    case 'rejected':
+      return {
+        subject: `the tribunal has rejected a request for ${REQUEST.en[p.kind]}`,
+        lines: [
+          `The tribunal has rejected the ${p.requestSide}'s request for ${REQUEST.en[p.kind]}. Its reasons:`,
+          '',
+          p.reasons,
+          '',
+          'The decision is a document of its own that refers to the award (the award itself does not change); it will be',
+          'mailed to you with the signed PDF once the tribunal has signed it. The three months for an action to set the',
+          'award aside (Arbitration Act 967/1992 § 41) run from the day you receive a copy of that decision.',
+        ],
+      };
+    case 'ownInitiative':
+      return {
+        subject: 'the tribunal corrects the award on its own initiative',
+        lines: [
+          'The tribunal has decided to correct a clerical or calculation error in the award on its own initiative',
+          '(Arbitration Act 967/1992 § 38). The correction is a document of its own that refers to the award (the award',
+          'itself does not change); it will be mailed to you with the signed PDF once the tribunal has signed it.',
+        ],
+      };
+    case 'awaitsSignature':
+      return p.kind
+        ? {
+            subject: 'a decision under §§ 38–39 awaits your signature',
+            lines: [
+              `${oneLine(p.chairName)} has adopted the tribunal's decision on the request for ${REQUEST.en[p.kind]}. Sign it on the case page.`,
+            ],
+          }
+        : {
+            subject: 'a correction of the award awaits your signature',
+            lines: [`${oneLine(p.chairName)} has adopted a correction of the award. Sign it on the case page.`],
+          };
+  }
+}
+
+function correctionStepFi(p: CorrectionStep): { subject: string; lines: string[] } {
+  const other = (side: Side) => (side === 'claimant' ? 'vastaaja' : 'kantaja');
+  const request = (side: Side, kind: CorrectionKind) => `${SIDE.fi[side]}n pyyntöön (${REQUEST.fi[kind]})`;
+  switch (p.step) {
+    case 'commented':
+      return {
+        subject: `${SIDE.fi[p.by]} on lausunut pyynnöstä`,
+        lines: [
+          `${capital(SIDE.fi[p.by])} on lausunut ${request(p.requestSide, p.kind)}:`,
+          '',
+          p.text,
+          '',
+          `Lausumien määräaika päättyy ${formatCalendarDate(p.commentUntil)}; sen jälkeen välimiesoikeus ratkaisee pyynnön.`,
+        ],
+      };
+    case 'periodSet':
+      return {
+        subject: 'pyyntöä koskevien lausumien määräaika on asetettu',
+        lines: [
+          `Välimiesoikeus on asettanut määräajan lausumille, jotka koskevat ${request(p.requestSide, p.kind).replace('pyyntöön', 'pyyntöä')}:`,
+          `${other(p.requestSide)} voi lausua ${formatCalendarDate(p.commentUntil)} asti.`,
+        ],
+      };
+    case 'granted':
+      return {
+        subject: 'välimiesoikeus on hyväksynyt pyynnön',
+        lines: [
+          `Välimiesoikeus on hyväksynyt ${SIDE.fi[p.requestSide]}n pyynnön (${REQUEST.fi[p.kind]}).`,
+          'Päätös on oma asiakirjansa, joka viittaa välitystuomioon (välitystuomio itse ei muutu); se lähetetään teille',
+          'allekirjoitettuna PDF:nä, kun välimiesoikeus on allekirjoittanut sen.',
+        ],
+      };
+    case 'rejected':
+      return {
+        subject: 'välimiesoikeus on hylännyt pyynnön',
+        lines: [
+          `Välimiesoikeus on hylännyt ${SIDE.fi[p.requestSide]}n pyynnön (${REQUEST.fi[p.kind]}). Perustelut:`,
+          '',
+          p.reasons,
+          '',
+          'Päätös on oma asiakirjansa, joka viittaa välitystuomioon (välitystuomio itse ei muutu); se lähetetään teille',
+          'allekirjoitettuna PDF:nä, kun välimiesoikeus on allekirjoittanut sen. Kolmen kuukauden määräaika',
+          'välitystuomion kumoamista koskevan kanteen nostamiselle (välimiesmenettelylaki 967/1992 41 §) lasketaan',
+          'päivästä, jona saatte jäljennöksen tästä päätöksestä.',
+        ],
+      };
+    case 'ownInitiative':
+      return {
+        subject: 'välimiesoikeus korjaa välitystuomiota omasta aloitteestaan',
+        lines: [
+          'Välimiesoikeus on päättänyt korjata välitystuomiossa olevan kirjoitus- tai laskuvirheen omasta aloitteestaan',
+          '(välimiesmenettelylaki 967/1992 38 §). Korjaus on oma asiakirjansa, joka viittaa välitystuomioon (välitystuomio',
+          'itse ei muutu); se lähetetään teille allekirjoitettuna PDF:nä, kun välimiesoikeus on allekirjoittanut sen.',
+        ],
+      };
+    case 'awaitsSignature':
+      return p.kind
+        ? {
+            subject: '38–39 §:n mukainen päätös odottaa allekirjoitustanne',
+            lines: [
+              `${oneLine(p.chairName)} on hyväksynyt välimiesoikeuden päätöksen pyyntöön (${REQUEST.fi[p.kind]}). Allekirjoittakaa se asian sivulla.`,
+            ],
+          }
+        : {
+            subject: 'välitystuomion korjaus odottaa allekirjoitustanne',
+            lines: [
+              `${oneLine(p.chairName)} on hyväksynyt välitystuomion korjauksen. Allekirjoittakaa se asian sivulla.`,
+            ],
+          };
+  }
 }
 
 /** The phases' Finnish names, as the screens show them (web/src/i18n/fi.ts `phases`). */
@@ -833,6 +984,31 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
         ],
         `${capital(SIDE.fi[p.party])} ${p.kind === 'correction' ? 'korjasi yhteenvedon vaatimuksistaan' : 'lausui yhteenvedosta'}; vastatkaa ${calendarDate(p.answerBy)} mennessä.`,
       ),
+  },
+  correctionStep: {
+    en: (p) => {
+      const { subject, lines } = correctionStepEn(p);
+      return {
+        // The wording of the former correctionStepMail, kept.
+        subject: `Ratkaisu case ${p.caseNumber ?? ''}: ${subject}`,
+        text: [
+          'Hello,',
+          '',
+          `In the case "${oneLine(p.caseName)}" (${p.caseNumber ?? ''}):`,
+          '',
+          ...lines,
+          '',
+          p.link,
+          '',
+          'Ratkaisu',
+        ].join('\n'),
+        summary: `${capital(subject)}.`,
+      };
+    },
+    fi: (p) => {
+      const { subject, lines } = correctionStepFi(p);
+      return mail('fi', p, subject, [`Asiassa ${caseRef(p)}:`, '', ...lines, ''], `${capital(subject)}.`);
+    },
   },
 };
 
