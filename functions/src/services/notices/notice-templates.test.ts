@@ -81,3 +81,30 @@ describe('the constitution’s mails', () => {
     expect(matterFi.text).toContain('Kantaja korjasi yhteenvedon vaatimuksistaan');
   });
 });
+
+describe('the steps of a request under §§ 38–39', () => {
+  it('keep the former English and give a Finnish recipient Finnish', () => {
+    const step = {
+      ...facts,
+      caseNumber: 'RAT-2027-000001',
+      step: 'rejected' as const,
+      requestSide: 'respondent' as const,
+      kind: 'correction' as const,
+      reasons: 'Virhettä ei ole.',
+    };
+    const en = renderNotice('correctionStep', 'en', step);
+    expect(en.subject).toBe(
+      'Ratkaisu case RAT-2027-000001: the tribunal has rejected a request for a correction of a clerical or calculation error',
+    );
+    expect(en.text).toContain(
+      "The tribunal has rejected the respondent's request for a correction of a clerical or calculation error. Its reasons:\n\nVirhettä ei ole.",
+    );
+    const fi = renderNotice('correctionStep', 'fi', step);
+    expect(fi.subject).toBe('Ratkaisu, asia "Toimitusviive" (RAT-2027-000001): välimiesoikeus on hylännyt pyynnön');
+    expect(fi.text).toContain(
+      'Välimiesoikeus on hylännyt vastaajan pyynnön (kirjoitus- tai laskuvirheen korjaamista).',
+    );
+    expect(fi.text).toContain('41 §');
+    expect(fi.summary).toBe('Välimiesoikeus on hylännyt pyynnön.');
+  });
+});
