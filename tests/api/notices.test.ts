@@ -192,8 +192,15 @@ describe('notices of an AI decision', () => {
     );
 
     // The in-app notices: one per account, both languages, unread, linking to the decision card.
+    // (The respondent's first two are the invitation and the Resolution phase: tests/api/notices-tribunal.test.ts.)
     const respondentNotices = await notices(c.respondent.token);
-    expect(respondentNotices.unread).toBe(2);
+    expect(respondentNotices.items.map((notice) => notice.event)).toEqual([
+      'decisionReady',
+      'decisionRequested',
+      'phaseStarted',
+      'caseInvitation',
+    ]);
+    expect(respondentNotices.unread).toBe(4);
     expect(respondentNotices.items[0]).toMatchObject({
       event: 'decisionReady',
       path: `/case-attachment/${id}#decision`,
@@ -228,12 +235,18 @@ describe('notices of an AI decision', () => {
 
     // Marking read: one by id, then all; the count follows.
     const before = await notices(c.respondent.token);
-    expect(before.items.map((notice) => notice.event)).toEqual(['caseResolved', 'decisionReady', 'decisionRequested']);
+    expect(before.items.map((notice) => notice.event)).toEqual([
+      'caseResolved',
+      'decisionReady',
+      'decisionRequested',
+      'phaseStarted',
+      'caseInvitation',
+    ]);
     const one = await json<{ marked: number; unread: number }>(
       await call('POST', '/api/notices/read', c.respondent.token, { ids: [before.items[0]!.id] }),
       200,
     );
-    expect(one).toEqual({ marked: 1, unread: 2 });
+    expect(one).toEqual({ marked: 1, unread: 4 });
     // Another user cannot mark the respondent's notice.
     expect(
       await json(await call('POST', '/api/notices/read', c.claimant.token, { ids: [before.items[1]!.id] }), 200),

@@ -19,6 +19,17 @@ export const NOTICE_EVENTS = [
   'claimsExtracted',
   'claimsConfirmed',
   'claimsCorrected',
+  'arbitratorAppointed',
+  'arbitratorAccepted',
+  'tribunalConstituted',
+  'tribunalDelivered',
+  'correctionRequested',
+  'caseInvitation',
+  'phaseStarted',
+  'tribunalSizeAnswered',
+  'arbitratorChallenge',
+  'newMatter',
+  'correctionStep',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

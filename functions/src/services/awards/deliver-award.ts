@@ -1,10 +1,12 @@
 import type { Deps } from '../../deps.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { caseLink } from '../disputes/dispute-mails.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import type { AwardDeliveryRecord, AwardDocument } from './award-document.js';
 import { changeAward } from './change-award.js';
-import { deliveryMail, tribunalDocumentFileName } from './award-mails.js';
+import { tribunalDocumentFileName } from './award-mails.js';
+import type { MailMessage } from '../../ports/mailer.js';
+import { casePath } from '../notices/notice-paths.js';
+import { prepareNotice } from '../notices/notify.js';
 import { partyRecipients } from './party-recipients.js';
 
 /**
@@ -21,20 +23,31 @@ export async function deliverTribunalDocument(
 ): Promise<AwardDocument> {
   const pdf = await deps.blobs.downloadBuffer('attachments', document.pdfBlobName);
   const fileName = tribunalDocumentFileName(document, dispute.language);
-  const link = caseLink(deps.config.publicUrl, dispute.id);
+  const kind = document.kind === 'aiDecision' ? 'award' : document.kind;
   const deliveries: AwardDeliveryRecord[] = [];
   for (const { side, email } of partyRecipients(dispute)) {
-    const message = deliveryMail(email, {
-      kind: document.kind === 'aiDecision' ? 'award' : document.kind,
-      ...(document.rejection ? { rejection: true } : {}),
-      caseName: dispute.name,
-      caseNumber: document.caseNumber,
-      link,
-      ...(pdf ? { attachment: { fileName, contentType: 'application/pdf', content: pdf } } : {}),
-    });
+    // Each party in its own language (the account's, else the case's); the PDF keeps the case's language.
+    const prepared = await prepareNotice(
+      deps,
+      {
+        event: 'tribunalDelivered',
+        params: { kind, ...(document.rejection ? { rejection: true } : {}), ...(pdf ? { fileName } : {}) },
+        caseName: dispute.name,
+        caseNumber: document.caseNumber,
+        disputeId: dispute.id,
+        path: casePath(dispute.id),
+        ...(dispute.language ? { fallbackLanguage: dispute.language } : {}),
+      },
+      { email },
+    );
+    const message: MailMessage = {
+      ...prepared.message,
+      ...(pdf ? { attachments: [{ fileName, contentType: 'application/pdf', content: pdf }] } : {}),
+    };
     try {
       const sent = await deps.mailer.send(message);
       deliveries.push({ side, email, at: deps.clock.now().toISOString(), messageId: sent.messageId, attached: !!pdf });
+      await prepared.leaveNotice();
     } catch (error) {
       deps.log.warn('Delivering a signed document failed', { disputeId: dispute.id, error });
       deliveries.push({

@@ -7,8 +7,8 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toTribunalView, type DisputeDocument } from '../disputes/dispute-document.js';
-import { caseLink } from '../disputes/dispute-mails.js';
-import { tribunalSizeAnsweredMail } from '../disputes/tribunal-mails.js';
+import { casePath } from '../notices/notice-paths.js';
+import { notify } from '../notices/notify.js';
 import { constitutionOf, withConstitution } from '../disputes/constitution-record.js';
 
 /**
@@ -68,10 +68,13 @@ export async function mailSizeOutcome(
   dispute: DisputeDocument,
   outcome: 'Agreed' | 'Refused' | 'Lapsed',
 ): Promise<void> {
-  const link = caseLink(deps.config.publicUrl, dispute.id);
-  for (const email of new Set([dispute.claimant.email, dispute.respondent.email].filter(Boolean))) {
-    await deps.mailer
-      .send(tribunalSizeAnsweredMail(email, { caseName: dispute.name, outcome, link }))
-      .catch((error: unknown) => deps.log.warn('Tribunal size mail failed', { disputeId: dispute.id, error }));
-  }
+  await notify(deps, {
+    event: 'tribunalSizeAnswered',
+    params: { outcome },
+    caseName: dispute.name,
+    ...(dispute.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
+    disputeId: dispute.id,
+    path: casePath(dispute.id, 'tribunal'),
+    recipients: [dispute.claimant.email, dispute.respondent.email].filter(Boolean).map((email) => ({ email })),
+  });
 }

@@ -8,8 +8,8 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
-import { caseLink } from '../disputes/dispute-mails.js';
-import { challengeMail } from '../disputes/tribunal-mails.js';
+import { casePath } from '../notices/notice-paths.js';
+import { notify } from '../notices/notify.js';
 import { constitutionOf, toConstitutionView, withConstitution } from '../disputes/constitution-record.js';
 import { partyName } from './party-name.js';
 
@@ -83,19 +83,16 @@ export async function mailChallenge(
   reasons: string | undefined,
   arbitratorId: string,
 ): Promise<void> {
-  const link = caseLink(deps.config.publicUrl, dispute.id);
   const memberEmail = dispute.tribunal?.members.find((member) => member.userId === arbitratorId)?.email;
-  for (const email of new Set([dispute.claimant.email, dispute.respondent.email, memberEmail].filter(Boolean))) {
-    await deps.mailer
-      .send(
-        challengeMail(email!, {
-          caseName: dispute.name,
-          arbitrator,
-          event,
-          ...(reasons ? { reasons } : {}),
-          link,
-        }),
-      )
-      .catch((error: unknown) => deps.log.warn('Challenge mail failed', { disputeId: dispute.id, error }));
-  }
+  await notify(deps, {
+    event: 'arbitratorChallenge',
+    params: { arbitrator, step: event, ...(reasons ? { reasons } : {}) },
+    caseName: dispute.name,
+    ...(dispute.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
+    disputeId: dispute.id,
+    path: casePath(dispute.id, 'tribunal'),
+    recipients: [dispute.claimant.email, dispute.respondent.email, memberEmail]
+      .filter((email): email is string => !!email)
+      .map((email) => ({ email })),
+  });
 }

@@ -9,8 +9,8 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { addDays, type DisputeDocument, type Side } from '../disputes/dispute-document.js';
-import { caseLink } from '../disputes/dispute-mails.js';
-import { newMatterMail } from '../disputes/tribunal-mails.js';
+import { casePath } from '../notices/notice-paths.js';
+import { notify } from '../notices/notify.js';
 import { constitutionOf, otherSide, toConstitutionView, withConstitution } from '../disputes/constitution-record.js';
 import { partyName } from './party-name.js';
 
@@ -50,17 +50,15 @@ export async function announceNewMatter(
   if (!matter) return;
   const to = dispute[otherSide(raisedBy)].email;
   if (to) {
-    await deps.mailer
-      .send(
-        newMatterMail(to, {
-          caseName: dispute.name,
-          party: raisedBy,
-          kind: matter.kind,
-          answerBy: matter.answerBy,
-          link: caseLink(deps.config.publicUrl, dispute.id),
-        }),
-      )
-      .catch((error: unknown) => deps.log.warn('New matter mail failed', { disputeId: dispute.id, error }));
+    await notify(deps, {
+      event: 'newMatter',
+      params: { party: raisedBy, kind: matter.kind, answerBy: matter.answerBy },
+      caseName: dispute.name,
+      ...(dispute.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
+      disputeId: dispute.id,
+      path: casePath(dispute.id, 'claims-summary'),
+      recipients: [{ email: to }],
+    });
   }
   await recordAudit(deps, {
     action: 'PutNewMatter',

@@ -1,15 +1,14 @@
-import { CORRECTION_MESSAGES, formatCalendarDate, withinPeriod, type AwardAftercareView } from '@ratkaisu/core';
+import { CORRECTION_MESSAGES, withinPeriod, type AwardAftercareView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { ConflictError } from '../../errors.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { correctionStepMail, REQUEST_NAMES } from '../awards/award-mails.js';
+import { casePath } from '../notices/notice-paths.js';
+import { notify } from '../notices/notify.js';
 import { changeAward } from '../awards/change-award.js';
 import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
-import { caseLink } from '../disputes/dispute-mails.js';
 import { findRequest, partySide, readIssuedAward, withRequest } from './correction-access.js';
-import { sendNotices } from './correction-notices.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
 
 /**
@@ -41,26 +40,30 @@ export async function commentCorrection(
     entityId: dispute.id,
     details: `The ${side} commented on request ${request.id} (${request.kind}) of award ${award.id}`,
   });
-  const link = caseLink(deps.config.publicUrl, dispute.id);
-  const mail = (email: string) =>
-    correctionStepMail(email, {
-      caseName: dispute.name,
-      caseNumber: award.caseNumber,
-      link,
-      subject: `the ${side} has commented on the request for ${REQUEST_NAMES[request.kind]}`,
-      lines: [
-        `The ${side} has commented on the ${request.side}'s request for ${REQUEST_NAMES[request.kind]}:`,
-        '',
-        input.text,
-        '',
-        `The period for comments ends on ${formatCalendarDate(request.commentUntil)}; the tribunal then decides.`,
-      ],
-    });
-  await sendNotices(deps, dispute.id, [
-    ...partyRecipients(dispute)
-      .filter((recipient) => recipient.side === request.side)
-      .map((recipient) => mail(recipient.email)),
-    ...tribunalRecipients(dispute).map(mail),
-  ]);
+  const notice = {
+    caseName: dispute.name,
+    caseNumber: award.caseNumber,
+    disputeId: dispute.id,
+    path: casePath(dispute.id),
+    ...(dispute.language ? { fallbackLanguage: dispute.language } : {}),
+  };
+  await notify(deps, {
+    ...notice,
+    event: 'correctionStep',
+    params: {
+      step: 'commented',
+      by: side,
+      requestSide: request.side,
+      kind: request.kind,
+      text: input.text,
+      commentUntil: request.commentUntil,
+    },
+    recipients: [
+      ...partyRecipients(dispute)
+        .filter((recipient) => recipient.side === request.side)
+        .map(({ email }) => ({ email })),
+      ...tribunalRecipients(dispute).map((email) => ({ email })),
+    ],
+  });
   return aftercareView(dispute, written, await correctionDocuments(deps, dispute.id, award.id), false);
 }

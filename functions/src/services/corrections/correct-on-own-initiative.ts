@@ -11,12 +11,11 @@ import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { ConflictError } from '../../errors.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { correctionStepMail } from '../awards/award-mails.js';
+import { casePath } from '../notices/notice-paths.js';
+import { notify } from '../notices/notify.js';
 import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
-import { caseLink } from '../disputes/dispute-mails.js';
 import { createCorrectionDocument } from './create-correction-document.js';
 import { readIssuedAward, seatedMember } from './correction-access.js';
-import { sendNotices } from './correction-notices.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
 
 /**
@@ -51,33 +50,27 @@ export async function correctOnOwnInitiative(
     entityId: dispute.id,
     details: `${chair.name} adopted correction ${document.id} of award ${award.id} on the tribunal's own initiative; pdf sha256 ${document.pdfSha256}`,
   });
-  const link = caseLink(deps.config.publicUrl, dispute.id);
-  await sendNotices(deps, dispute.id, [
-    ...partyRecipients(dispute).map((recipient) =>
-      correctionStepMail(recipient.email, {
-        caseName: dispute.name,
-        caseNumber: award.caseNumber,
-        link,
-        subject: 'the tribunal corrects the award on its own initiative',
-        lines: [
-          'The tribunal has decided to correct a clerical or calculation error in the award on its own initiative',
-          '(Arbitration Act 967/1992 § 38). The correction is a document of its own that refers to the award (the award',
-          'itself does not change); it will be mailed to you with the signed PDF once the tribunal has signed it.',
-        ],
-      }),
-    ),
-    ...tribunalRecipients(dispute)
+  const notice = {
+    caseName: dispute.name,
+    caseNumber: award.caseNumber,
+    disputeId: dispute.id,
+    path: casePath(dispute.id),
+    ...(dispute.language ? { fallbackLanguage: dispute.language } : {}),
+  };
+  await notify(deps, {
+    ...notice,
+    event: 'correctionStep',
+    params: { step: 'ownInitiative' },
+    recipients: partyRecipients(dispute).map(({ email }) => ({ email })),
+  });
+  await notify(deps, {
+    ...notice,
+    event: 'correctionStep',
+    params: { step: 'awaitsSignature', chairName: chair.name },
+    recipients: tribunalRecipients(dispute)
       .filter((email) => email !== chair.email)
-      .map((email) =>
-        correctionStepMail(email, {
-          caseName: dispute.name,
-          caseNumber: award.caseNumber,
-          link,
-          subject: 'a correction of the award awaits your signature',
-          lines: [`${chair.name} has adopted a correction of the award. Sign it on the case page.`],
-        }),
-      ),
-  ]);
+      .map((email) => ({ email })),
+  });
   const latest = (await deps.store.collection<typeof award>('awards').read(dispute.id, award.id)) ?? award;
   return aftercareView(dispute, latest, await correctionDocuments(deps, dispute.id, award.id), true);
 }

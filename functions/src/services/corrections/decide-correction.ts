@@ -5,13 +5,12 @@ import type { ClientInfo } from '../../context/client-info.js';
 import { ConflictError } from '../../errors.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import type { AwardDocument, CorrectionRequestRecord } from '../awards/award-document.js';
-import { correctionStepMail, REQUEST_NAMES } from '../awards/award-mails.js';
+import { casePath } from '../notices/notice-paths.js';
+import { notify } from '../notices/notify.js';
 import { changeAward } from '../awards/change-award.js';
 import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
-import { caseLink } from '../disputes/dispute-mails.js';
 import { createCorrectionDocument } from './create-correction-document.js';
 import { findRequest, readIssuedAward, seatedMember, withRequest } from './correction-access.js';
-import { sendNotices } from './correction-notices.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
 
 /**
@@ -87,48 +86,28 @@ export async function decideCorrection(
       ? `${chair.name} granted request ${request.id} (${request.kind}) of award ${award.id}: ${document.kind} ${document.id} adopted; pdf sha256 ${document.pdfSha256}`
       : `${chair.name} rejected request ${request.id} (${request.kind}) of award ${award.id}: decision ${document.id} adopted; pdf sha256 ${document.pdfSha256}`,
   });
-  const link = caseLink(deps.config.publicUrl, dispute.id);
-  const what = REQUEST_NAMES[request.kind];
-  const partyLines = granted
-    ? [
-        `The tribunal has granted the ${request.side}'s request for ${what}.`,
-        'Its decision is a document of its own that refers to the award (the award itself does not change); it will be',
-        'mailed to you with the signed PDF once the tribunal has signed it.',
-      ]
-    : [
-        `The tribunal has rejected the ${request.side}'s request for ${what}. Its reasons:`,
-        '',
-        request.reasons ?? '',
-        '',
-        'The decision is a document of its own that refers to the award (the award itself does not change); it will be',
-        'mailed to you with the signed PDF once the tribunal has signed it. The three months for an action to set the',
-        'award aside (Arbitration Act 967/1992 § 41) run from the day you receive a copy of that decision.',
-      ];
-  await sendNotices(deps, dispute.id, [
-    ...partyRecipients(dispute).map((recipient) =>
-      correctionStepMail(recipient.email, {
-        caseName: dispute.name,
-        caseNumber: award.caseNumber,
-        link,
-        subject: granted
-          ? `the tribunal has granted a request for ${what}`
-          : `the tribunal has rejected a request for ${what}`,
-        lines: partyLines,
-      }),
-    ),
-    ...tribunalRecipients(dispute)
+  const notice = {
+    caseName: dispute.name,
+    caseNumber: award.caseNumber,
+    disputeId: dispute.id,
+    path: casePath(dispute.id),
+    ...(dispute.language ? { fallbackLanguage: dispute.language } : {}),
+  };
+  await notify(deps, {
+    ...notice,
+    event: 'correctionStep',
+    params: granted
+      ? { step: 'granted', requestSide: request.side, kind: request.kind }
+      : { step: 'rejected', requestSide: request.side, kind: request.kind, reasons: request.reasons ?? '' },
+    recipients: partyRecipients(dispute).map(({ email }) => ({ email })),
+  });
+  await notify(deps, {
+    ...notice,
+    event: 'correctionStep',
+    params: { step: 'awaitsSignature', chairName: chair.name, kind: request.kind },
+    recipients: tribunalRecipients(dispute)
       .filter((email) => email !== chair.email)
-      .map((email) =>
-        correctionStepMail(email, {
-          caseName: dispute.name,
-          caseNumber: award.caseNumber,
-          link,
-          subject: 'a decision under §§ 38–39 awaits your signature',
-          lines: [
-            `${chair.name} has adopted the tribunal's decision on the request for ${what}. Sign it on the case page.`,
-          ],
-        }),
-      ),
-  ]);
+      .map((email) => ({ email })),
+  });
   return aftercareView(dispute, written, await correctionDocuments(deps, dispute.id, award.id), true);
 }

@@ -15,12 +15,11 @@ import type { ClientInfo } from '../../context/client-info.js';
 import { ConflictError } from '../../errors.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import type { AwardReceiptRecord, CorrectionRequestRecord } from '../awards/award-document.js';
-import { correctionRequestedMail } from '../awards/award-mails.js';
 import { changeAward } from '../awards/change-award.js';
 import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
-import { caseLink } from '../disputes/dispute-mails.js';
+import { casePath } from '../notices/notice-paths.js';
+import { notify } from '../notices/notify.js';
 import { otherSide, partySide, readIssuedAward } from './correction-access.js';
-import { sendNotices } from './correction-notices.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
 
 /**
@@ -77,21 +76,27 @@ export async function requestCorrection(
     entityId: dispute.id,
     details: `The ${side} requests ${request.kind} of award ${award.id} (request ${request.id}); comments until ${request.commentUntil}`,
   });
-  const link = caseLink(deps.config.publicUrl, dispute.id);
   const common = {
-    side,
-    kind: request.kind,
-    text: request.text,
-    commentUntil: request.commentUntil,
     caseName: dispute.name,
     caseNumber: award.caseNumber,
-    link,
+    disputeId: dispute.id,
+    path: casePath(dispute.id),
+    ...(dispute.language ? { fallbackLanguage: dispute.language } : {}),
   };
-  await sendNotices(deps, dispute.id, [
-    ...partyRecipients(dispute)
+  const params = { side, kind: request.kind, text: request.text, commentUntil: request.commentUntil };
+  await notify(deps, {
+    ...common,
+    event: 'correctionRequested',
+    params: { ...params, audience: 'otherParty' },
+    recipients: partyRecipients(dispute)
       .filter((recipient) => recipient.side === otherSide(side))
-      .map((recipient) => correctionRequestedMail(recipient.email, { ...common, audience: 'otherParty' })),
-    ...tribunalRecipients(dispute).map((email) => correctionRequestedMail(email, { ...common, audience: 'tribunal' })),
-  ]);
+      .map(({ email }) => ({ email })),
+  });
+  await notify(deps, {
+    ...common,
+    event: 'correctionRequested',
+    params: { ...params, audience: 'tribunal' },
+    recipients: tribunalRecipients(dispute).map((email) => ({ email })),
+  });
   return aftercareView(dispute, written, await correctionDocuments(deps, dispute.id, award.id), false);
 }

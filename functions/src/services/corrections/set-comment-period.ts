@@ -1,21 +1,14 @@
-import {
-  addCalendarDays,
-  CORRECTION_MESSAGES,
-  formatCalendarDate,
-  helsinkiCalendarDate,
-  type AwardAftercareView,
-} from '@ratkaisu/core';
+import { addCalendarDays, CORRECTION_MESSAGES, helsinkiCalendarDate, type AwardAftercareView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { ConflictError } from '../../errors.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { correctionStepMail, REQUEST_NAMES } from '../awards/award-mails.js';
+import { casePath } from '../notices/notice-paths.js';
+import { notify } from '../notices/notify.js';
 import { changeAward } from '../awards/change-award.js';
 import { partyRecipients } from '../awards/party-recipients.js';
-import { caseLink } from '../disputes/dispute-mails.js';
 import { findRequest, readIssuedAward, seatedMember, withRequest } from './correction-access.js';
-import { sendNotices } from './correction-notices.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
 
 /**
@@ -45,22 +38,18 @@ export async function setCommentPeriod(
     entityId: dispute.id,
     details: `${member.name} set the period for comments on request ${request.id} to ${input.days} days: until ${request.commentUntil}`,
   });
-  const link = caseLink(deps.config.publicUrl, dispute.id);
-  await sendNotices(
-    deps,
-    dispute.id,
-    partyRecipients(dispute).map((recipient) =>
-      correctionStepMail(recipient.email, {
-        caseName: dispute.name,
-        caseNumber: award.caseNumber,
-        link,
-        subject: 'the period for comments on a request has been set',
-        lines: [
-          `The tribunal has set the period for comments on the ${request.side}'s request for ${REQUEST_NAMES[request.kind]}:`,
-          `the ${request.side === 'claimant' ? 'respondent' : 'claimant'} may comment until ${formatCalendarDate(request.commentUntil)}.`,
-        ],
-      }),
-    ),
-  );
+  const notice = {
+    caseName: dispute.name,
+    caseNumber: award.caseNumber,
+    disputeId: dispute.id,
+    path: casePath(dispute.id),
+    ...(dispute.language ? { fallbackLanguage: dispute.language } : {}),
+  };
+  await notify(deps, {
+    ...notice,
+    event: 'correctionStep',
+    params: { step: 'periodSet', requestSide: request.side, kind: request.kind, commentUntil: request.commentUntil },
+    recipients: partyRecipients(dispute).map(({ email }) => ({ email })),
+  });
   return aftercareView(dispute, written, await correctionDocuments(deps, dispute.id, award.id), true);
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { endProcessOffered, isPhaseType, nextPhaseType, PHASE_TYPES, type PhaseView } from '@ratkaisu/core';
+import {
+  endProcessOffered,
+  isPhaseType,
+  nextPhaseType,
+  PHASE_TYPES,
+  type DisplayLanguage,
+  type PhaseView,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -18,7 +25,10 @@ import {
   type PhaseRecord,
   type Side,
 } from './dispute-document.js';
-import { caseLink, invitationMail, phaseLabel, phaseStartedMail } from './dispute-mails.js';
+import { casePath } from '../notices/notice-paths.js';
+import { phaseLabel } from './dispute-mails.js';
+import { notify } from '../notices/notify.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { invitationLink, issueInvitation } from './issue-invitation.js';
 
 export const NO_ATTACHMENTS_MESSAGE = 'No attachments found for the current phase';
@@ -110,35 +120,48 @@ async function notifyOtherSide(
   actorId: string,
 ): Promise<void> {
   const to = actor === 'claimant' ? dispute.respondent.email : dispute.claimant.email;
-  const link = caseLink(deps.config.publicUrl, dispute.id);
+  if (!to) return;
   const dueDate = phase.dueDate ? { dueDate: phase.dueDate } : {};
-  try {
-    // The claim's first sending is the respondent's invitation to the case.
-    if (phase.type === 'Response') {
-      const invitation = await invitationLinkFor(deps, dispute, actorId);
-      await deps.mailer.send(
-        invitationMail(to, {
-          caseName: dispute.name,
-          claimantName: dispute.claimant.name,
-          ...dueDate,
-          link: invitation ?? link,
-        }),
-      );
-    } else {
-      await deps.mailer.send(
-        phaseStartedMail(to, { caseName: dispute.name, phaseLabel: phaseLabel(phase.type), ...dueDate, link }),
-      );
-    }
-  } catch (error) {
-    // The phase has moved on either way; a lost notification must not turn into an error for the caller.
-    deps.log.error('Mailing the other side about a new phase failed', { disputeId: dispute.id, error });
+  // In the recipient's language; an address without an account reads the case's language, else the sender's.
+  const fallbackLanguage = dispute.language ?? (await senderLanguage(deps, actorId));
+  const common = {
+    caseName: dispute.name,
+    ...(dispute.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
+    disputeId: dispute.id,
+    recipients: [{ email: to }],
+    ...(fallbackLanguage ? { fallbackLanguage } : {}),
+  };
+  // The claim's first sending is the respondent's invitation to the case.
+  if (phase.type === 'Response') {
+    const invitation = await invitationLinkFor(deps, dispute, actorId);
+    await notify(deps, {
+      ...common,
+      event: 'caseInvitation',
+      params: { claimantName: dispute.claimant.name, ...dueDate },
+      path: invitation ?? casePath(dispute.id),
+    });
+  } else {
+    await notify(deps, {
+      ...common,
+      event: 'phaseStarted',
+      params: { phase: phase.type, ...dueDate },
+      path: casePath(dispute.id),
+    });
   }
 }
 
-/** The invitation page's link; the plain case link when the invitation could not be stored (the mail goes anyway). */
+async function senderLanguage(deps: Deps, userId: string): Promise<DisplayLanguage | undefined> {
+  const user = await deps.store
+    .collection<UserDocument>('users')
+    .read(userId, userId)
+    .catch(() => undefined);
+  return user?.language;
+}
+
+/** The invitation page's path; the plain case path when the invitation could not be stored (the mail goes anyway). */
 async function invitationLinkFor(deps: Deps, dispute: DisputeDocument, actorId: string): Promise<string | undefined> {
   try {
-    return invitationLink(deps.config.publicUrl, await issueInvitation(deps, dispute, 'respondent', actorId));
+    return invitationLink('', await issueInvitation(deps, dispute, 'respondent', actorId));
   } catch (error) {
     deps.log.error('Storing the invitation failed; the mail links to the case instead', {
       disputeId: dispute.id,

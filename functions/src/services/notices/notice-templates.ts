@@ -1,4 +1,14 @@
-import { formatMailDateTime, type DisplayLanguage, type NoticeEvent } from '@ratkaisu/core';
+import {
+  formatCalendarDate,
+  type CalendarDate,
+  formatMailDateTime,
+  PHASE_LABELS_EN,
+  type CorrectionKind,
+  type DisplayLanguage,
+  type NoticeEvent,
+  type PhaseType,
+  type TribunalRole,
+} from '@ratkaisu/core';
 
 /**
  * The one template set of the case notices (issue 28 item 1): for each event its subject, body and the
@@ -28,7 +38,236 @@ export interface NoticeParams {
   claimsExtracted: { version: number };
   claimsConfirmed: { side: Side };
   claimsCorrected: { side: Side; answerBy?: string };
+  arbitratorAppointed: { role: TribunalRole };
+  arbitratorAccepted: { name: string; role: TribunalRole; disclosure?: string; challengeUntil: string };
+  tribunalConstituted: { members: { name: string; title: string; role: TribunalRole; disclosure?: string }[] };
+  /** A signed document delivered (§ 37), or the tribunal's decision rejecting a request (§§ 38–39). */
+  tribunalDelivered: { kind: 'award' | CorrectionKind; rejection?: boolean; fileName?: string };
+  correctionRequested: {
+    audience: 'otherParty' | 'tribunal';
+    side: Side;
+    kind: CorrectionKind;
+    text: string;
+    commentUntil: CalendarDate;
+  };
+  /** The respondent's invitation, when the claimant first sends the Claim phase (SPEC.md section 9). */
+  caseInvitation: { claimantName: string; dueDate?: string };
+  phaseStarted: { phase: PhaseType; dueDate?: string };
+  tribunalSizeAnswered: { outcome: 'Agreed' | 'Refused' | 'Lapsed' };
+  arbitratorChallenge: { arbitrator: string; step: 'filed' | 'Sustained' | 'Rejected'; reasons?: string };
+  /** A party's correction of, or comment on, the summary of claims, put to the other party to answer. */
+  newMatter: { party: Side; kind: 'correction' | 'comment'; answerBy: string };
+  /** A later step of a request under §§ 38–39, or the tribunal's own-initiative correction (§ 38). */
+  correctionStep: CorrectionStep;
 }
+
+export type CorrectionStep =
+  | { step: 'commented'; by: Side; requestSide: Side; kind: CorrectionKind; text: string; commentUntil: CalendarDate }
+  | { step: 'periodSet'; requestSide: Side; kind: CorrectionKind; commentUntil: CalendarDate }
+  | { step: 'granted'; requestSide: Side; kind: CorrectionKind }
+  | { step: 'rejected'; requestSide: Side; kind: CorrectionKind; reasons: string }
+  | { step: 'ownInitiative' }
+  /** To the other members: the chair adopted a decision on a request (`kind`) or an own-initiative correction. */
+  | { step: 'awaitsSignature'; chairName: string; kind?: CorrectionKind };
+
+function correctionStepEn(p: CorrectionStep): { subject: string; lines: string[] } {
+  const other = (side: Side) => (side === 'claimant' ? 'respondent' : 'claimant');
+  switch (p.step) {
+    case 'commented':
+      return {
+        subject: `the ${p.by} has commented on the request for ${REQUEST.en[p.kind]}`,
+        lines: [
+          `The ${p.by} has commented on the ${p.requestSide}'s request for ${REQUEST.en[p.kind]}:`,
+          '',
+          p.text,
+          '',
+          `The period for comments ends on ${formatCalendarDate(p.commentUntil)}; the tribunal then decides.`,
+        ],
+      };
+    case 'periodSet':
+      return {
+        subject: 'the period for comments on a request has been set',
+        lines: [
+          `The tribunal has set the period for comments on the ${p.requestSide}'s request for ${REQUEST.en[p.kind]}:`,
+          `the ${other(p.requestSide)} may comment until ${formatCalendarDate(p.commentUntil)}.`,
+        ],
+      };
+    case 'granted':
+      return {
+        subject: `the tribunal has granted a request for ${REQUEST.en[p.kind]}`,
+        lines: [
+          `The tribunal has granted the ${p.requestSide}'s request for ${REQUEST.en[p.kind]}.`,
+          'Its decision is a document of its own that refers to the award (the award itself does not change); it will be',
+          'mailed to you with the signed PDF once the tribunal has signed it.',
+        ],
+      };
+    case 'rejected':
+      return {
+        subject: `the tribunal has rejected a request for ${REQUEST.en[p.kind]}`,
+        lines: [
+          `The tribunal has rejected the ${p.requestSide}'s request for ${REQUEST.en[p.kind]}. Its reasons:`,
+          '',
+          p.reasons,
+          '',
+          'The decision is a document of its own that refers to the award (the award itself does not change); it will be',
+          'mailed to you with the signed PDF once the tribunal has signed it. The three months for an action to set the',
+          'award aside (Arbitration Act 967/1992 § 41) run from the day you receive a copy of that decision.',
+        ],
+      };
+    case 'ownInitiative':
+      return {
+        subject: 'the tribunal corrects the award on its own initiative',
+        lines: [
+          'The tribunal has decided to correct a clerical or calculation error in the award on its own initiative',
+          '(Arbitration Act 967/1992 § 38). The correction is a document of its own that refers to the award (the award',
+          'itself does not change); it will be mailed to you with the signed PDF once the tribunal has signed it.',
+        ],
+      };
+    case 'awaitsSignature':
+      return p.kind
+        ? {
+            subject: 'a decision under §§ 38–39 awaits your signature',
+            lines: [
+              `${oneLine(p.chairName)} has adopted the tribunal's decision on the request for ${REQUEST.en[p.kind]}. Sign it on the case page.`,
+            ],
+          }
+        : {
+            subject: 'a correction of the award awaits your signature',
+            lines: [`${oneLine(p.chairName)} has adopted a correction of the award. Sign it on the case page.`],
+          };
+  }
+}
+
+function correctionStepFi(p: CorrectionStep): { subject: string; lines: string[] } {
+  const other = (side: Side) => (side === 'claimant' ? 'vastaaja' : 'kantaja');
+  const request = (side: Side, kind: CorrectionKind) => `${SIDE.fi[side]}n pyyntöön (${REQUEST.fi[kind]})`;
+  switch (p.step) {
+    case 'commented':
+      return {
+        subject: `${SIDE.fi[p.by]} on lausunut pyynnöstä`,
+        lines: [
+          `${capital(SIDE.fi[p.by])} on lausunut ${request(p.requestSide, p.kind)}:`,
+          '',
+          p.text,
+          '',
+          `Lausumien määräaika päättyy ${formatCalendarDate(p.commentUntil)}; sen jälkeen välimiesoikeus ratkaisee pyynnön.`,
+        ],
+      };
+    case 'periodSet':
+      return {
+        subject: 'pyyntöä koskevien lausumien määräaika on asetettu',
+        lines: [
+          `Välimiesoikeus on asettanut määräajan lausumille, jotka koskevat ${request(p.requestSide, p.kind).replace('pyyntöön', 'pyyntöä')}:`,
+          `${other(p.requestSide)} voi lausua ${formatCalendarDate(p.commentUntil)} asti.`,
+        ],
+      };
+    case 'granted':
+      return {
+        subject: 'välimiesoikeus on hyväksynyt pyynnön',
+        lines: [
+          `Välimiesoikeus on hyväksynyt ${SIDE.fi[p.requestSide]}n pyynnön (${REQUEST.fi[p.kind]}).`,
+          'Päätös on oma asiakirjansa, joka viittaa välitystuomioon (välitystuomio itse ei muutu); se lähetetään teille',
+          'allekirjoitettuna PDF:nä, kun välimiesoikeus on allekirjoittanut sen.',
+        ],
+      };
+    case 'rejected':
+      return {
+        subject: 'välimiesoikeus on hylännyt pyynnön',
+        lines: [
+          `Välimiesoikeus on hylännyt ${SIDE.fi[p.requestSide]}n pyynnön (${REQUEST.fi[p.kind]}). Perustelut:`,
+          '',
+          p.reasons,
+          '',
+          'Päätös on oma asiakirjansa, joka viittaa välitystuomioon (välitystuomio itse ei muutu); se lähetetään teille',
+          'allekirjoitettuna PDF:nä, kun välimiesoikeus on allekirjoittanut sen. Kolmen kuukauden määräaika',
+          'välitystuomion kumoamista koskevan kanteen nostamiselle (välimiesmenettelylaki 967/1992 41 §) lasketaan',
+          'päivästä, jona saatte jäljennöksen tästä päätöksestä.',
+        ],
+      };
+    case 'ownInitiative':
+      return {
+        subject: 'välimiesoikeus korjaa välitystuomiota omasta aloitteestaan',
+        lines: [
+          'Välimiesoikeus on päättänyt korjata välitystuomiossa olevan kirjoitus- tai laskuvirheen omasta aloitteestaan',
+          '(välimiesmenettelylaki 967/1992 38 §). Korjaus on oma asiakirjansa, joka viittaa välitystuomioon (välitystuomio',
+          'itse ei muutu); se lähetetään teille allekirjoitettuna PDF:nä, kun välimiesoikeus on allekirjoittanut sen.',
+        ],
+      };
+    case 'awaitsSignature':
+      return p.kind
+        ? {
+            subject: '38–39 §:n mukainen päätös odottaa allekirjoitustanne',
+            lines: [
+              `${oneLine(p.chairName)} on hyväksynyt välimiesoikeuden päätöksen pyyntöön (${REQUEST.fi[p.kind]}). Allekirjoittakaa se asian sivulla.`,
+            ],
+          }
+        : {
+            subject: 'välitystuomion korjaus odottaa allekirjoitustanne',
+            lines: [
+              `${oneLine(p.chairName)} on hyväksynyt välitystuomion korjauksen. Allekirjoittakaa se asian sivulla.`,
+            ],
+          };
+  }
+}
+
+/** The phases' Finnish names, as the screens show them (web/src/i18n/fi.ts `phases`). */
+const PHASE_LABELS_FI: Record<PhaseType, string> = {
+  Claim: 'Kanne',
+  Response: 'Vastaus',
+  ClaimantLetter1: 'Kantajan lausuma 1',
+  RespondentLetter1: 'Vastaajan lausuma 1',
+  ClaimantLetter2: 'Kantajan lausuma 2',
+  RespondentLetter2: 'Vastaajan lausuma 2',
+  Resolution: 'Ratkaisu',
+};
+
+/** "sole arbitrator" / "yksin toimiva välimies" (the English of the former tribunal-mails.ts). */
+const ROLE: Record<DisplayLanguage, Record<TribunalRole, string>> = {
+  en: { chair: 'chair of the tribunal', sole: 'sole arbitrator', member: 'member of the tribunal' },
+  fi: { chair: 'välimiesoikeuden puheenjohtaja', sole: 'yksin toimiva välimies', member: 'välimiesoikeuden jäsen' },
+};
+
+/** The arbitrator's statement of independence (Arbitration Act 967/1992 § 8). */
+function statement(disclosure: string | undefined, language: DisplayLanguage): string {
+  if (language === 'fi') {
+    return disclosure !== undefined
+      ? `ilmoittaa: ${oneLine(disclosure)}`
+      : 'ei seikkoja, jotka voisivat antaa aihetta epäillä puolueettomuutta tai riippumattomuutta';
+  }
+  return disclosure !== undefined
+    ? `discloses: ${oneLine(disclosure)}`
+    : 'no circumstances that could raise doubts about impartiality or independence';
+}
+
+/** What each signed document is called in a mail (the object of "has issued"). */
+const DOCUMENT: Record<DisplayLanguage, Record<'award' | CorrectionKind, string>> = {
+  en: {
+    award: 'the arbitral award',
+    correction: 'a correction of the arbitral award',
+    interpretation: 'an interpretation of the arbitral award',
+    additionalAward: 'an additional award',
+  },
+  fi: {
+    award: 'välitystuomion',
+    correction: 'välitystuomion korjauksen',
+    interpretation: 'välitystuomion tulkinnan',
+    additionalAward: 'lisätuomion',
+  },
+};
+
+/** What a request under §§ 38–39 asks for (the object of "requests"). */
+export const REQUEST: Record<DisplayLanguage, Record<CorrectionKind, string>> = {
+  en: {
+    correction: 'a correction of a clerical or calculation error',
+    interpretation: 'an interpretation of the award',
+    additionalAward: 'an additional award on a claim the award did not decide',
+  },
+  fi: {
+    correction: 'kirjoitus- tai laskuvirheen korjaamista',
+    interpretation: 'välitystuomion tulkintaa',
+    additionalAward: 'lisätuomiota vaatimuksesta, jota välitystuomiossa ei ratkaistu',
+  },
+};
 
 export interface RenderedNotice {
   subject: string;
@@ -360,6 +599,416 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
           ? [`Vastapuoli voi vastata korjaukseen asian sivulla ${calendarDate(p.answerBy)} mennessä.`]
           : []),
       ]),
+  },
+
+  arbitratorAppointed: {
+    en: (p) => ({
+      // The wording of the former tribunal-mails.ts, kept.
+      subject: `Ratkaisu: you have been appointed as ${ROLE.en[p.role]} in "${oneLine(p.caseName)}"`,
+      text: [
+        'Hello,',
+        '',
+        `You have been appointed as ${ROLE.en[p.role]} in the case "${oneLine(p.caseName)}".`,
+        'Before you accept, disclose any circumstance that could give rise to justifiable doubts about your impartiality',
+        'or independence (Arbitration Act 967/1992). Open the case to accept with your statement, or decline:',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `You have been appointed as ${ROLE.en[p.role]}; accept with your statement, or decline.`,
+    }),
+    fi: (p) =>
+      mail(
+        'fi',
+        p,
+        `teidät on nimetty: ${ROLE.fi[p.role]}`,
+        [
+          `Teidät on nimetty asiaan ${caseRef(p)} tehtävään: ${ROLE.fi[p.role]}.`,
+          'Ennen kuin otatte tehtävän vastaan, ilmoittakaa kaikki seikat, jotka voisivat antaa aihetta perustellusti',
+          'epäillä puolueettomuuttanne tai riippumattomuuttanne (välimiesmenettelylaki 967/1992). Avatkaa asia ja',
+          'ottakaa tehtävä vastaan esteettömyysselvityksinenne tai kieltäytykää:',
+        ],
+        `Teidät on nimetty tehtävään: ${ROLE.fi[p.role]}. Ottakaa tehtävä vastaan tai kieltäytykää.`,
+      ),
+  },
+  arbitratorAccepted: {
+    en: (p) => ({
+      subject: `Ratkaisu case "${oneLine(p.caseName)}": ${oneLine(p.name)} accepted the appointment`,
+      text: [
+        'Hello,',
+        '',
+        `${oneLine(p.name)} accepted the appointment as ${ROLE.en[p.role]} in the case "${oneLine(p.caseName)}".`,
+        `Statement of independence: ${statement(p.disclosure, 'en')}`,
+        '',
+        `You may challenge the arbitrator, stating the grounds, by ${calendarDate(p.challengeUntil)} (15 days). The appointing`,
+        'authority decides a challenge with reasons. Until then the award cannot be adopted unless both parties waive the challenge.',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `${oneLine(p.name)} accepted the appointment as ${ROLE.en[p.role]}; a challenge is possible until ${calendarDate(p.challengeUntil)}.`,
+    }),
+    fi: (p) =>
+      mail(
+        'fi',
+        p,
+        `${oneLine(p.name)} otti tehtävän vastaan`,
+        [
+          `${oneLine(p.name)} otti vastaan tehtävän (${ROLE.fi[p.role]}) asiassa ${caseRef(p)}.`,
+          `Esteettömyysselvitys: ${statement(p.disclosure, 'fi')}`,
+          '',
+          `Voitte esittää välimiestä koskevan esteellisyysväitteen perusteineen ${calendarDate(p.challengeUntil)} mennessä (15 päivää).`,
+          'Nimeävä taho ratkaisee väitteen perustellusti. Sitä ennen välitystuomiota ei voida hyväksyä, ellei kumpikin',
+          'asianosainen luovu väitteestä.',
+        ],
+        `${oneLine(p.name)} otti vastaan tehtävän (${ROLE.fi[p.role]}); esteellisyysväite on mahdollinen ${calendarDate(p.challengeUntil)} asti.`,
+      ),
+  },
+  tribunalConstituted: {
+    en: (p) => ({
+      subject: `Ratkaisu case "${oneLine(p.caseName)}": the tribunal is constituted`,
+      text: [
+        'Hello,',
+        '',
+        `The tribunal in the case "${oneLine(p.caseName)}" is constituted:`,
+        ...p.members.flatMap((member) => [
+          `- ${oneLine(member.name)}, ${oneLine(member.title)} (${ROLE.en[member.role]})`,
+          `  Statement of independence: ${statement(member.disclosure, 'en')}`,
+        ]),
+        '',
+        'From now on the tribunal decides the case; the AI only drafts for it.',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `The tribunal is constituted: ${p.members.map((member) => oneLine(member.name)).join(', ')}.`,
+    }),
+    fi: (p) =>
+      mail(
+        'fi',
+        p,
+        'välimiesoikeus on asetettu',
+        [
+          `Välimiesoikeus asiassa ${caseRef(p)} on asetettu:`,
+          ...p.members.flatMap((member) => [
+            `- ${oneLine(member.name)}, ${oneLine(member.title)} (${ROLE.fi[member.role]})`,
+            `  Esteettömyysselvitys: ${statement(member.disclosure, 'fi')}`,
+          ]),
+          '',
+          'Tästä lähtien välimiesoikeus ratkaisee asian; tekoäly vain laatii sille luonnoksia.',
+        ],
+        `Välimiesoikeus on asetettu: ${p.members.map((member) => oneLine(member.name)).join(', ')}.`,
+      ),
+  },
+  tribunalDelivered: {
+    en: (p) => {
+      const number = p.caseNumber ?? '';
+      const attached = p.fileName
+        ? `The signed PDF is attached to this mail (${p.fileName}); it is also on the case page.`
+        : 'Download the signed PDF from the case page.';
+      if (p.rejection && p.kind !== 'award') {
+        return {
+          subject: `Ratkaisu case ${number}: the tribunal's decision on the request for ${REQUEST.en[p.kind]}`,
+          text: [
+            'Hello,',
+            '',
+            `The tribunal has signed and issued its decision in the case "${oneLine(p.caseName)}" (${number})`,
+            `rejecting the request for ${REQUEST.en[p.kind]}, with its reasons. The award stands as issued.`,
+            attached,
+            '',
+            'On the case page, confirm that you have received it. Because a request under Arbitration Act 967/1992',
+            '§§ 38–39 was made, the three months for an action to set the award aside (§ 41) run from the day you',
+            'receive a copy of this decision.',
+            p.link,
+            '',
+            'Ratkaisu',
+          ].join('\n'),
+          summary: `The tribunal rejected the request for ${REQUEST.en[p.kind]}; confirm that you have received its decision.`,
+        };
+      }
+      const what = DOCUMENT.en[p.kind];
+      return {
+        subject:
+          p.kind === 'award'
+            ? `Ratkaisu case ${number}: the arbitral award has been issued`
+            : `Ratkaisu case ${number}: the tribunal has issued ${what}`,
+        text: [
+          'Hello,',
+          '',
+          `The tribunal has signed and issued ${what} in the case "${oneLine(p.caseName)}" (${number}).`,
+          attached,
+          '',
+          'On the case page, confirm that you have received it ("I have received the award"). Your acknowledgement, or',
+          'your first opening of the document there, is recorded as your receipt. The periods that run from receipt of',
+          'the award are shown there as dates: a request for correction, interpretation or an additional award',
+          '(30 days, Arbitration Act 967/1992 §§ 38–39), a challenge of the arbitrators’ fees (60 days, § 47) and an',
+          'action to set the award aside (3 months, § 41).',
+          p.link,
+          '',
+          'Ratkaisu',
+        ].join('\n'),
+        summary: `The tribunal has issued ${what}; confirm that you have received it.`,
+      };
+    },
+    fi: (p) => {
+      const attached = p.fileName
+        ? `Allekirjoitettu PDF on tämän viestin liitteenä (${p.fileName}); se on myös asian sivulla.`
+        : 'Ladatkaa allekirjoitettu PDF asian sivulta.';
+      if (p.rejection && p.kind !== 'award') {
+        return mail(
+          'fi',
+          p,
+          `välimiesoikeuden päätös pyyntöön (${REQUEST.fi[p.kind]})`,
+          [
+            `Välimiesoikeus on allekirjoittanut ja antanut asiassa ${caseRef(p)} perustellun päätöksen, jolla se hylkää`,
+            `pyynnön (${REQUEST.fi[p.kind]}). Välitystuomio pysyy sellaisena kuin se annettiin.`,
+            attached,
+            '',
+            'Vahvistakaa asian sivulla, että olette vastaanottaneet sen. Koska välimiesmenettelylain 967/1992 38–39 §:n',
+            'mukainen pyyntö tehtiin, kolmen kuukauden määräaika välitystuomion kumoamista koskevan kanteen',
+            'nostamiselle (41 §) lasketaan päivästä, jona saatte jäljennöksen tästä päätöksestä.',
+          ],
+          `Välimiesoikeus hylkäsi pyynnön (${REQUEST.fi[p.kind]}); vahvistakaa päätöksen vastaanottaminen.`,
+        );
+      }
+      const what = DOCUMENT.fi[p.kind];
+      return mail(
+        'fi',
+        p,
+        p.kind === 'award' ? 'välitystuomio on annettu' : `välimiesoikeus on antanut ${what}`,
+        [
+          `Välimiesoikeus on allekirjoittanut ja antanut ${what} asiassa ${caseRef(p)}.`,
+          attached,
+          '',
+          'Vahvistakaa asian sivulla, että olette vastaanottaneet sen ("Olen vastaanottanut välitystuomion").',
+          'Vahvistuksenne tai ensimmäinen kerta, kun avaatte asiakirjan siellä, kirjataan vastaanotoksi. Vastaanotosta',
+          'lasketut määräajat näkyvät siellä päivämäärinä: korjaamista, tulkintaa tai lisätuomiota koskeva pyyntö',
+          '(30 päivää, välimiesmenettelylaki 967/1992 38–39 §), välimiesten palkkioita koskeva moite (60 päivää,',
+          '47 §) ja välitystuomion kumoamista koskeva kanne (3 kuukautta, 41 §).',
+        ],
+        `Välimiesoikeus on antanut ${what}; vahvistakaa vastaanottaminen.`,
+      );
+    },
+  },
+  correctionRequested: {
+    en: (p) => ({
+      subject: `Ratkaisu case ${p.caseNumber ?? ''}: the ${p.side} requests ${REQUEST.en[p.kind]}`,
+      text: [
+        'Hello,',
+        '',
+        `In the case "${oneLine(p.caseName)}" (${p.caseNumber ?? ''}) the ${p.side} has asked the tribunal for ${REQUEST.en[p.kind]} (Arbitration Act 967/1992 §§ 38–39):`,
+        '',
+        p.text,
+        '',
+        p.audience === 'otherParty'
+          ? `You may comment on the request on the case page until ${formatCalendarDate(p.commentUntil)}.`
+          : `The other party may comment until ${formatCalendarDate(p.commentUntil)}; the tribunal then decides on the case page.`,
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `The ${p.side} requests ${REQUEST.en[p.kind]}.`,
+    }),
+    fi: (p) =>
+      mail(
+        'fi',
+        p,
+        `${SIDE.fi[p.side]} pyytää ${REQUEST.fi[p.kind]}`,
+        [
+          `${capital(SIDE.fi[p.side])} on pyytänyt asiassa ${caseRef(p)} välimiesoikeudelta ${REQUEST.fi[p.kind]} (välimiesmenettelylaki 967/1992 38–39 §):`,
+          '',
+          p.text,
+          '',
+          p.audience === 'otherParty'
+            ? `Voitte lausua pyynnöstä asian sivulla ${formatCalendarDate(p.commentUntil)} asti.`
+            : `Vastapuoli voi lausua ${formatCalendarDate(p.commentUntil)} asti; sen jälkeen välimiesoikeus ratkaisee pyynnön asian sivulla.`,
+        ],
+        `${capital(SIDE.fi[p.side])} pyytää ${REQUEST.fi[p.kind]}.`,
+      ),
+  },
+  caseInvitation: {
+    en: (p) => ({
+      // SPEC.md section 9's wording, kept.
+      subject: `A case has been opened with you on Ratkaisu: ${oneLine(p.caseName)}`,
+      text: [
+        'Hello,',
+        '',
+        `${oneLine(p.claimantName)} has filed its claim in the case "${oneLine(p.caseName)}" on Ratkaisu and named you as the respondent's representative.`,
+        ...(p.dueDate ? [`The Response phase is open for your answer until ${formatMailDateTime(p.dueDate)}.`] : []),
+        '',
+        'Open this link to see the case and who invited you, then log in, or sign up with this email address:',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `${oneLine(p.claimantName)} has filed its claim and named you as the respondent's representative.`,
+    }),
+    fi: (p) => ({
+      subject: `Kanssanne on avattu asia Ratkaisu-palvelussa: ${oneLine(p.caseName)}`,
+      text: [
+        'Hei,',
+        '',
+        `${oneLine(p.claimantName)} on jättänyt kanteensa asiassa "${oneLine(p.caseName)}" Ratkaisu-palvelussa ja nimennyt teidät vastaajan edustajaksi.`,
+        ...(p.dueDate
+          ? [`Vastausvaihe on avoinna vastaustanne varten ${formatMailDateTime(p.dueDate, 'fi')} asti.`]
+          : []),
+        '',
+        'Avatkaa tämä linkki nähdäksenne asian ja sen, kuka teidät kutsui, ja kirjautukaa sitten sisään tai',
+        'rekisteröitykää tällä sähköpostiosoitteella:',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `${oneLine(p.claimantName)} on jättänyt kanteensa ja nimennyt teidät vastaajan edustajaksi.`,
+    }),
+  },
+  phaseStarted: {
+    en: (p) => ({
+      // SPEC.md section 9's wording, kept.
+      subject: `Ratkaisu case "${oneLine(p.caseName)}": ${PHASE_LABELS_EN[p.phase]} phase has started`,
+      text: [
+        'Hello,',
+        '',
+        `The case "${oneLine(p.caseName)}" has moved to the ${PHASE_LABELS_EN[p.phase]} phase.`,
+        ...(p.dueDate ? [`The phase is due on ${formatMailDateTime(p.dueDate)}.`] : []),
+        '',
+        'Open the case:',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `The ${PHASE_LABELS_EN[p.phase]} phase has started.`,
+    }),
+    fi: (p) => ({
+      subject: `Ratkaisu, asia "${oneLine(p.caseName)}": vaihe ${PHASE_LABELS_FI[p.phase]} on alkanut`,
+      text: [
+        'Hei,',
+        '',
+        `Asia "${oneLine(p.caseName)}" on siirtynyt vaiheeseen ${PHASE_LABELS_FI[p.phase]}.`,
+        ...(p.dueDate ? [`Vaiheen määräaika päättyy ${formatMailDateTime(p.dueDate, 'fi')}.`] : []),
+        '',
+        'Avatkaa asia:',
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `Vaihe ${PHASE_LABELS_FI[p.phase]} on alkanut.`,
+    }),
+  },
+  tribunalSizeAnswered: {
+    en: (p) => {
+      const text = {
+        Agreed: 'The other party agreed to a tribunal of three arbitrators; an administrator appoints them.',
+        Refused: 'The other party refused a tribunal of three arbitrators, so the tribunal is a sole arbitrator.',
+        Lapsed:
+          'The other party did not answer the request for three arbitrators within the period, so the tribunal is a sole arbitrator.',
+      }[p.outcome];
+      return {
+        subject: `Ratkaisu case "${oneLine(p.caseName)}": the size of the tribunal`,
+        text: ['Hello,', '', text, '', p.link, '', 'Ratkaisu'].join('\n'),
+        summary: text,
+      };
+    },
+    fi: (p) => {
+      const text = {
+        Agreed: 'Vastapuoli suostui kolmijäseniseen välimiesoikeuteen; ylläpitäjä nimeää välimiehet.',
+        Refused: 'Vastapuoli kieltäytyi kolmijäsenisestä välimiesoikeudesta, joten välimiehiä on yksi.',
+        Lapsed: 'Vastapuoli ei vastannut kolmen välimiehen pyyntöön määräajassa, joten välimiehiä on yksi.',
+      }[p.outcome];
+      return mail('fi', p, 'välimiesoikeuden kokoonpano', [text, '']);
+    },
+  },
+  arbitratorChallenge: {
+    en: (p) => {
+      const text = {
+        filed: `A party has challenged ${oneLine(p.arbitrator)}. The appointing authority decides the challenge with reasons.`,
+        Sustained: `The challenge of ${oneLine(p.arbitrator)} was sustained: the arbitrator is removed and the seat is filled again.`,
+        Rejected: `The challenge of ${oneLine(p.arbitrator)} was rejected.`,
+      }[p.step];
+      return {
+        subject: `Ratkaisu case "${oneLine(p.caseName)}": challenge of an arbitrator`,
+        text: [
+          'Hello,',
+          '',
+          text,
+          ...(p.reasons ? ['', `Reasons: ${p.reasons}`] : []),
+          '',
+          p.link,
+          '',
+          'Ratkaisu',
+        ].join('\n'),
+        summary: text,
+      };
+    },
+    fi: (p) => {
+      const text = {
+        filed: `Asianosainen on esittänyt esteellisyysväitteen välimiestä ${oneLine(p.arbitrator)} vastaan. Nimeävä taho ratkaisee väitteen perustellusti.`,
+        Sustained: `Esteellisyysväite välimiestä ${oneLine(p.arbitrator)} vastaan hyväksyttiin: välimies vapautetaan tehtävästä ja tilalle nimetään uusi.`,
+        Rejected: `Esteellisyysväite välimiestä ${oneLine(p.arbitrator)} vastaan hylättiin.`,
+      }[p.step];
+      return mail(
+        'fi',
+        p,
+        'esteellisyysväite',
+        [text, ...(p.reasons ? ['', `Perustelut: ${p.reasons}`] : []), ''],
+        text,
+      );
+    },
+  },
+  newMatter: {
+    en: (p) => ({
+      subject: `Ratkaisu case "${oneLine(p.caseName)}": please answer by ${calendarDate(p.answerBy)}`,
+      text: [
+        'Hello,',
+        '',
+        p.kind === 'correction'
+          ? `The ${p.party} corrected the summary of its claims in the case "${oneLine(p.caseName)}".`
+          : `The ${p.party} commented on the summary of the claims in the case "${oneLine(p.caseName)}".`,
+        `You may answer on the case page by ${calendarDate(p.answerBy)}; the tribunal drafts its decision only after your answer or after that date.`,
+        p.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+      summary: `The ${p.party} ${p.kind === 'correction' ? 'corrected the summary of its claims' : 'commented on the summary of the claims'}; answer by ${calendarDate(p.answerBy)}.`,
+    }),
+    fi: (p) =>
+      mail(
+        'fi',
+        p,
+        `vastatkaa ${calendarDate(p.answerBy)} mennessä`,
+        [
+          p.kind === 'correction'
+            ? `${capital(SIDE.fi[p.party])} korjasi yhteenvedon vaatimuksistaan asiassa ${caseRef(p)}.`
+            : `${capital(SIDE.fi[p.party])} lausui yhteenvedosta vaatimuksista asiassa ${caseRef(p)}.`,
+          `Voitte vastata asian sivulla ${calendarDate(p.answerBy)} mennessä; välimiesoikeus laatii ratkaisunsa vasta vastauksenne jälkeen tai tuon päivän jälkeen.`,
+        ],
+        `${capital(SIDE.fi[p.party])} ${p.kind === 'correction' ? 'korjasi yhteenvedon vaatimuksistaan' : 'lausui yhteenvedosta'}; vastatkaa ${calendarDate(p.answerBy)} mennessä.`,
+      ),
+  },
+  correctionStep: {
+    en: (p) => {
+      const { subject, lines } = correctionStepEn(p);
+      return {
+        // The wording of the former correctionStepMail, kept.
+        subject: `Ratkaisu case ${p.caseNumber ?? ''}: ${subject}`,
+        text: [
+          'Hello,',
+          '',
+          `In the case "${oneLine(p.caseName)}" (${p.caseNumber ?? ''}):`,
+          '',
+          ...lines,
+          '',
+          p.link,
+          '',
+          'Ratkaisu',
+        ].join('\n'),
+        summary: `${capital(subject)}.`,
+      };
+    },
+    fi: (p) => {
+      const { subject, lines } = correctionStepFi(p);
+      return mail('fi', p, subject, [`Asiassa ${caseRef(p)}:`, '', ...lines, ''], `${capital(subject)}.`);
+    },
   },
 };
 

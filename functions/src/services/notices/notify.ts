@@ -1,5 +1,6 @@
 import type { DisplayLanguage, NoticeEvent } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
+import type { MailMessage } from '../../ports/mailer.js';
 import type { Stored } from '../../ports/store.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { renderNotice, type NoticeParams } from './notice-templates.js';
@@ -25,44 +26,76 @@ export interface NoticeInput<E extends NoticeEvent> {
 }
 
 /**
- * Tells each recipient of an event, once each: a mail in the recipient's language (the account's, else the
- * fallback, else English) and, for a recipient with an account, an in-app notice in both languages. A mail or
+ * Tells each recipient of an event, once each: a mail in the recipient's language (the account's; for an address
+ * without an account the fallback; else English) and, for a recipient with an account, an in-app notice in both languages. A mail or
  * notice that fails is logged and does not undo the action that caused it (the action is written and audited
  * before), nor stop the others.
  */
-export async function notify<E extends NoticeEvent>(deps: Deps, input: NoticeInput<E>): Promise<void> {
-  const link = `${deps.config.publicUrl}${input.path}`;
-  const facts = { caseName: input.caseName, ...(input.caseNumber ? { caseNumber: input.caseNumber } : {}), link };
+export async function notify<E extends NoticeEvent>(
+  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'config' | 'mailer'>,
+  input: NoticeInput<E>,
+): Promise<void> {
   const seen = new Set<string>();
   for (const recipient of input.recipients) {
     const key = recipient.email.trim().toLowerCase();
     if (!key || seen.has(key)) continue;
     seen.add(key);
-    const user = await findRecipient(deps, recipient).catch((error: unknown) => {
-      deps.log.warn('Looking up a notice recipient failed', { event: input.event, error });
-      return undefined;
-    });
-    const language: DisplayLanguage = user?.language ?? input.fallbackLanguage ?? 'en';
-    const rendered = renderNotice(input.event, language, { ...input.params, ...facts });
+    const prepared = await prepareNotice(deps, input, recipient);
     await deps.mailer
-      .send({ to: recipient.email, subject: rendered.subject, text: rendered.text })
+      .send(prepared.message)
       .catch((error: unknown) =>
         deps.log.warn('Notice mail failed', { event: input.event, disputeId: input.disputeId, error }),
       );
-    if (!user) continue;
-    const en = language === 'en' ? rendered : renderNotice(input.event, 'en', { ...input.params, ...facts });
-    const fi = language === 'fi' ? rendered : renderNotice(input.event, 'fi', { ...input.params, ...facts });
-    await writeNotice(deps, {
-      userId: user.id,
-      event: input.event,
-      ...(input.disputeId ? { disputeId: input.disputeId } : {}),
-      title: { en: noticeTitle(en.subject), fi: noticeTitle(fi.subject) },
-      text: { en: en.summary, fi: fi.summary },
-      path: input.path,
-    }).catch((error: unknown) =>
-      deps.log.warn('Writing a notice failed', { event: input.event, disputeId: input.disputeId, error }),
-    );
+    await prepared.leaveNotice();
   }
+}
+
+export interface PreparedNotice {
+  /** The mail in the recipient's language, ready to send (attachments may be added). */
+  message: MailMessage;
+  language: DisplayLanguage;
+  /** Writes the in-app notice (a recipient with an account only); a failure is logged, never thrown. */
+  leaveNotice: () => Promise<void>;
+}
+
+/**
+ * One recipient's mail and notice, for a sender that sends the mail itself (the delivery of a signed award
+ * attaches the PDF and records the Message-ID of each mail).
+ */
+export async function prepareNotice<E extends NoticeEvent>(
+  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'config'>,
+  input: Omit<NoticeInput<E>, 'recipients'>,
+  recipient: NoticeRecipient,
+): Promise<PreparedNotice> {
+  const link = `${deps.config.publicUrl}${input.path}`;
+  const facts = { caseName: input.caseName, ...(input.caseNumber ? { caseNumber: input.caseNumber } : {}), link };
+  const user = await findRecipient(deps, recipient).catch((error: unknown) => {
+    deps.log.warn('Looking up a notice recipient failed', { event: input.event, error });
+    return undefined;
+  });
+  // An account's own choice (English until chosen); the fallback is for an address without an account.
+  const language: DisplayLanguage = (user ? user.language : input.fallbackLanguage) ?? 'en';
+  const render = (lang: DisplayLanguage) => renderNotice(input.event, lang, { ...input.params, ...facts });
+  const rendered = render(language);
+  return {
+    message: { to: recipient.email, subject: rendered.subject, text: rendered.text },
+    language,
+    leaveNotice: async () => {
+      if (!user) return;
+      const en = language === 'en' ? rendered : render('en');
+      const fi = language === 'fi' ? rendered : render('fi');
+      await writeNotice(deps, {
+        userId: user.id,
+        event: input.event,
+        ...(input.disputeId ? { disputeId: input.disputeId } : {}),
+        title: { en: noticeTitle(en.subject), fi: noticeTitle(fi.subject) },
+        text: { en: en.summary, fi: fi.summary },
+        path: input.path,
+      }).catch((error: unknown) =>
+        deps.log.warn('Writing a notice failed', { event: input.event, disputeId: input.disputeId, error }),
+      );
+    },
+  };
 }
 
 /** The in-app title: the mail's subject without the "Ratkaisu" prefix. */
@@ -70,7 +103,10 @@ function noticeTitle(subject: string): string {
   return subject.replace(/^Ratkaisu(,| case)? /, '');
 }
 
-async function findRecipient(deps: Deps, recipient: NoticeRecipient): Promise<Stored<UserDocument> | undefined> {
+async function findRecipient(
+  deps: Pick<Deps, 'store'>,
+  recipient: NoticeRecipient,
+): Promise<Stored<UserDocument> | undefined> {
   const users = deps.store.collection<UserDocument>('users');
   if (recipient.userId) {
     const user = await users.read(recipient.userId, recipient.userId);

@@ -22,9 +22,9 @@ import {
   type DisputeDocument,
   type TribunalMemberRecord,
 } from '../disputes/dispute-document.js';
-import { caseLink } from '../disputes/dispute-mails.js';
 import { constitutionOf } from '../disputes/constitution-record.js';
-import { appointmentMail } from '../disputes/tribunal-mails.js';
+import { casePath } from '../notices/notice-paths.js';
+import { notify } from '../notices/notify.js';
 
 /** A case waiting for its tribunal, as the administrators' appointment screen lists it. */
 export interface TribunalRequestRow {
@@ -161,11 +161,16 @@ export async function appointTribunal(
     dispute,
   );
 
-  const link = caseLink(deps.config.publicUrl, dispute.id);
   for (const member of updated.tribunal!.members.filter((m) => m.status === 'Invited' && m.appointedAt === now)) {
-    await deps.mailer
-      .send(appointmentMail(member.email, { caseName: updated.name, role: roleName(member.role), link }))
-      .catch((error: unknown) => deps.log.warn('Appointment mail failed', { disputeId: dispute.id, error }));
+    await notify(deps, {
+      event: 'arbitratorAppointed',
+      params: { role: member.role },
+      caseName: updated.name,
+      ...(updated.caseNumber ? { caseNumber: updated.caseNumber } : {}),
+      disputeId: dispute.id,
+      path: casePath(dispute.id, 'tribunal'),
+      recipients: [{ email: member.email, userId: member.userId }],
+    });
   }
   await recordCallerAction(deps, caller, client, {
     action: 'AppointTribunal',
@@ -174,8 +179,4 @@ export async function appointTribunal(
     details: appointees.map((user, index) => `${roles[index]}: ${user.arbitrator!.name} (${user.id})`).join('; '),
   });
   return toTribunalView(updated.tribunal!);
-}
-
-export function roleName(role: TribunalRole): string {
-  return role === 'chair' ? 'chair of the tribunal' : role === 'sole' ? 'sole arbitrator' : 'member of the tribunal';
 }

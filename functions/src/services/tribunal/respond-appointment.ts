@@ -13,10 +13,9 @@ import {
   type TribunalMemberRecord,
 } from '../disputes/dispute-document.js';
 import { withConstitution } from '../disputes/constitution-record.js';
-import { caseLink } from '../disputes/dispute-mails.js';
 import { issueArbitratorCertificate } from '../signing/unlock-arbitrator-signer.js';
-import { roleName } from './appointments.js';
-import { arbitratorAcceptedMail, tribunalConstitutedMail } from '../disputes/tribunal-mails.js';
+import { casePath } from '../notices/notice-paths.js';
+import { notify } from '../notices/notify.js';
 
 /**
  * `POST /api/dispute/{id}/tribunal/respond`: the appointed arbitrator accepts, with the statement of
@@ -94,7 +93,13 @@ export async function respondAppointment(
   );
 
   const tribunal = updated.tribunal!;
-  const link = caseLink(deps.config.publicUrl, dispute.id);
+  const common = {
+    caseName: updated.name,
+    ...(updated.caseNumber ? { caseNumber: updated.caseNumber } : {}),
+    disputeId: dispute.id,
+    path: casePath(dispute.id, 'tribunal'),
+  };
+  const parties = [updated.claimant.email, updated.respondent.email].filter(Boolean).map((email) => ({ email }));
   const accepted = tribunal.members.find((m) => m.userId === caller.userId);
   if (answer.accept && accepted) {
     // The arbitrator's own signing key and certificate, for signing awards in this and later cases. A failure
@@ -103,35 +108,23 @@ export async function respondAppointment(
       deps.log.error('Issuing a signing certificate failed', { disputeId: dispute.id, userId: accepted.userId, error }),
     );
     // Every acceptance is made known to both parties with the statement and the challenge period.
-    for (const email of new Set([updated.claimant.email, updated.respondent.email].filter(Boolean))) {
-      await deps.mailer
-        .send(
-          arbitratorAcceptedMail(email, {
-            caseName: updated.name,
-            name: accepted.name,
-            role: roleName(accepted.role),
-            statement: statementText(accepted),
-            challengeUntil,
-            link,
-          }),
-        )
-        .catch((error: unknown) => deps.log.warn('Acceptance mail failed', { disputeId: dispute.id, error }));
-    }
+    await notify(deps, {
+      ...common,
+      event: 'arbitratorAccepted',
+      params: {
+        name: accepted.name,
+        role: accepted.role,
+        ...disclosureOf(accepted),
+        challengeUntil,
+      },
+      recipients: parties,
+    });
   }
   if (answer.accept && tribunal.status === 'Constituted') {
     const members = tribunal.members
       .filter((m) => m.status === 'Accepted')
-      .map((m) => ({
-        name: m.name,
-        title: m.title,
-        role: roleName(m.role),
-        statement: statementText(m),
-      }));
-    for (const email of new Set([updated.claimant.email, updated.respondent.email].filter(Boolean))) {
-      await deps.mailer
-        .send(tribunalConstitutedMail(email, { caseName: updated.name, members, link }))
-        .catch((error: unknown) => deps.log.warn('Tribunal mail failed', { disputeId: dispute.id, error }));
-    }
+      .map((m) => ({ name: m.name, title: m.title, role: m.role, ...disclosureOf(m) }));
+    await notify(deps, { ...common, event: 'tribunalConstituted', params: { members }, recipients: parties });
   }
   await recordCallerAction(deps, caller, client, {
     action: answer.accept ? 'AcceptAppointment' : 'DeclineAppointment',
@@ -144,8 +137,7 @@ export async function respondAppointment(
   return toTribunalView(tribunal);
 }
 
-function statementText(member: Pick<TribunalMemberRecord, 'statement' | 'disclosure'>): string {
-  return member.statement === 'disclosed'
-    ? `discloses: ${member.disclosure ?? ''}`
-    : 'no circumstances that could raise doubts about impartiality or independence';
+/** The arbitrator's statement for the mails: what was disclosed, if anything. */
+function disclosureOf(member: Pick<TribunalMemberRecord, 'statement' | 'disclosure'>): { disclosure?: string } {
+  return member.statement === 'disclosed' ? { disclosure: member.disclosure ?? '' } : {};
 }
