@@ -114,7 +114,7 @@ describe('the Art. 50 marking of AI text', () => {
       digitalSourceType: DIGITAL_SOURCE_TYPES.trainedAlgorithmicMedia,
       documentKind: 'claimDraft',
       model: 'decision-model',
-      aiChapters: ['Haastehakemus'],
+      aiChapters: ['Kanne'],
       reviewed: false,
     });
     const draft = (
