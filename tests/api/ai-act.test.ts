@@ -207,6 +207,12 @@ describe('the Art. 50 marking of AI text', () => {
   it('marks an AI decision (proposal) as wholly AI-written and lets a party report a problem with it', async () => {
     const c = await caseInResolution();
     const admin = await api.signedInUser({ email: uniqueEmail('tenant-admin'), roles: ['User', 'Admin'] });
+    // A second administrator reads Finnish: the report reaches each in the account's language.
+    const finnishAdmin = await api.signedInUser({
+      email: uniqueEmail('tenant-admin-fi'),
+      roles: ['User', 'Admin'],
+      language: 'fi',
+    });
     const started = await json<{ data: { jobId: string; attachmentId: string } }>(
       await call('POST', `/api/dispute/${c.dispute.id}/generatedecision`, c.claimant.token, {}),
       202,
@@ -289,6 +295,10 @@ describe('the Art. 50 marking of AI text', () => {
     const mail = api.mailsTo(admin.user.email).join('\n');
     expect(mail).toContain('A problem was reported with the AI output (aiDecision)');
     expect(mail).toContain('Luku 3, s. 2');
+    // mailsTo decodes quoted-printable byte by byte: read those bytes as UTF-8 again.
+    const finnishMail = Buffer.from(api.mailsTo(finnishAdmin.user.email).join('\n'), 'latin1').toString('utf8');
+    expect(finnishMail).toContain('Tekoälyn tekstistä (tekoälyratkaisu) ilmoitettiin ongelma');
+    expect(finnishMail).toContain('Ilmoittaja: ' + c.respondent.user.email + ' (vastaaja)');
   });
 
   it('marks the public generator’s proposal, and takes a problem report from whoever holds the job id', async () => {

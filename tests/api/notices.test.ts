@@ -157,6 +157,24 @@ describe('the account language', () => {
       .collection<UserDocument>('users')
       .query({ where: [{ field: 'emailKey', op: '=', value: email.toLowerCase() }] });
     expect(users.items[0]?.language).toBe('fi');
+    // The confirmation mail is in the language of the sign-up.
+    const confirmation = outbox().filter((mail) => mail.to.includes(email));
+    expect(confirmation.map((mail) => mail.subject)).toEqual(['Vahvista sähköpostiosoitteesi Ratkaisu-palvelussa']);
+    expect(confirmation[0]!.body).toContain(`Hei ${username},`);
+  });
+
+  it("sends the account's mails in its language: a password reset in Finnish, in English by default", async () => {
+    const finnish = await api.signedInUser({ email: uniqueEmail('reset-fi'), language: 'fi' });
+    const english = await api.signedInUser({ email: uniqueEmail('reset-en') });
+    for (const user of [finnish, english]) {
+      await json(await call('POST', '/user/forgot-password', undefined, { email: user.user.email }), 200);
+    }
+    const subjects = (email: string) =>
+      outbox()
+        .filter((mail) => mail.to.includes(email))
+        .map((mail) => mail.subject);
+    expect(subjects(finnish.user.email)).toEqual(['Ratkaisu-salasanasi vaihtaminen']);
+    expect(subjects(english.user.email)).toEqual(['Reset your Ratkaisu password']);
   });
 });
 

@@ -1,9 +1,29 @@
+import type { DisplayLanguage } from '@ratkaisu/core';
 import type { MailMessage } from '../../ports/mailer.js';
 import { personalMail as mail } from './personal-mail.js';
 
-/** The mails of the account area, in English (SPEC.md section 9), as plain text with a simple HTML part. */
+/**
+ * The mails of the account area, as plain text with a simple HTML part: in English as SPEC.md section 9 has
+ * them, in Finnish for an account whose language is Finnish (the language of the screens at sign-up, or the
+ * one chosen later).
+ */
 
-export function confirmationMail(to: string, userName: string, link: string): MailMessage {
+export function confirmationMail(to: string, userName: string, link: string, language?: DisplayLanguage): MailMessage {
+  if (language === 'fi') {
+    return mail(
+      to,
+      'Vahvista sähköpostiosoitteesi Ratkaisu-palvelussa',
+      userName,
+      [
+        'Kiitos rekisteröitymisestä Ratkaisu-palveluun.',
+        'Vahvista sähköpostiosoitteesi avaamalla tämä linkki:',
+        { link, label: 'Vahvista sähköpostiosoite' },
+        'Linkki on voimassa 24 tuntia, ja sen voi käyttää kerran.',
+        'Jos et rekisteröitynyt, voit jättää tämän viestin huomiotta.',
+      ],
+      'fi',
+    );
+  }
   return mail(to, 'Confirm your email address for Ratkaisu', userName, [
     'Thank you for registering with Ratkaisu.',
     'Please confirm your email address by opening this link:',
@@ -13,7 +33,22 @@ export function confirmationMail(to: string, userName: string, link: string): Ma
   ]);
 }
 
-export function passwordResetMail(to: string, userName: string, link: string): MailMessage {
+export function passwordResetMail(to: string, userName: string, link: string, language?: DisplayLanguage): MailMessage {
+  if (language === 'fi') {
+    return mail(
+      to,
+      'Ratkaisu-salasanasi vaihtaminen',
+      userName,
+      [
+        'Saimme pyynnön vaihtaa Ratkaisu-tilisi salasana.',
+        'Valitse uusi salasana avaamalla tämä linkki:',
+        { link, label: 'Vaihda salasana' },
+        'Linkki on voimassa tunnin, ja sen voi käyttää kerran. Salasanan vaihtaminen kirjaa sinut ulos kaikkialta.',
+        'Jos et pyytänyt tätä, voit jättää viestin huomiotta; salasanasi pysyy ennallaan.',
+      ],
+      'fi',
+    );
+  }
   return mail(to, 'Reset your Ratkaisu password', userName, [
     'We received a request to reset the password of your Ratkaisu account.',
     'To choose a new password, open this link:',
@@ -24,7 +59,26 @@ export function passwordResetMail(to: string, userName: string, link: string): M
 }
 
 /** To the owner of an email address someone tried to register again (registration answers alike either way). */
-export function alreadyRegisteredMail(to: string, userName: string, signInLink: string): MailMessage {
+export function alreadyRegisteredMail(
+  to: string,
+  userName: string,
+  signInLink: string,
+  language?: DisplayLanguage,
+): MailMessage {
+  if (language === 'fi') {
+    return mail(
+      to,
+      'Sähköpostiosoitteellasi yritettiin rekisteröityä Ratkaisu-palveluun',
+      userName,
+      [
+        'Joku (ehkä sinä) yritti rekisteröidä uuden Ratkaisu-tilin tällä sähköpostiosoitteella, jolla on jo tili.',
+        'Uutta tiliä ei luotu, eikä tiliisi tehty muutoksia. Jos yritys oli sinun, kirjaudu olemassa olevalla tililläsi; jos olet unohtanut sen salasanan, valitse kirjautumissivulla ”Unohtuiko salasana?”:',
+        { link: signInLink, label: 'Kirjaudu Ratkaisu-palveluun' },
+        'Jos yritys ei ollut sinun, voit jättää tämän viestin huomiotta.',
+      ],
+      'fi',
+    );
+  }
   return mail(to, 'Someone tried to register with your email address at Ratkaisu', userName, [
     'Someone (perhaps you) tried to register a new Ratkaisu account with this email address, which already has an account.',
     'No new account was made and your account is unchanged. If it was you, log in with your existing account; if you have forgotten its password, choose "Forgot password" on the login page:',

@@ -1,23 +1,31 @@
+import type { DisplayLanguage } from '@ratkaisu/core';
 import type { MailMessage } from '../../ports/mailer.js';
 
 /** A paragraph of a personal mail, or a link shown as a button-like line. */
 export type MailPart = string | { link: string; label: string };
 
 /**
- * A mail to one user, in English (SPEC.md section 9): "Hello <name>," then the
+ * A mail to one user: "Hello <name>," (SPEC.md section 9; "Hei <name>," in Finnish) then the
  * parts, as plain text with a simple HTML alternative. Every value is escaped
  * in the HTML part, so a user name can never inject markup.
  */
-export function personalMail(to: string, subject: string, userName: string, parts: readonly MailPart[]): MailMessage {
+export function personalMail(
+  to: string,
+  subject: string,
+  userName: string,
+  parts: readonly MailPart[],
+  language: DisplayLanguage = 'en',
+): MailMessage {
+  const hello = language === 'fi' ? 'Hei' : 'Hello';
   const text = [
-    `Hello ${userName},`,
+    `${hello} ${userName},`,
     '',
     ...parts.flatMap((part) => (typeof part === 'string' ? [part, ''] : [part.link, ''])),
     'Ratkaisu',
   ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-    `<p>Hello ${escapeHtml(userName)},</p>`,
+    `<p>${hello} ${escapeHtml(userName)},</p>`,
     ...parts.map((part) =>
       typeof part === 'string'
         ? `<p>${escapeHtml(part)}</p>`

@@ -121,11 +121,13 @@ export async function registerUser(
       const link =
         `${deps.config.publicUrl}/confirm-email?userId=${encodeURIComponent(id!)}&token=${token}` +
         (returnTo ? `&${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : '');
-      await deps.mailer.send(confirmationMail(input.email, input.username, link));
+      await deps.mailer.send(confirmationMail(input.email, input.username, link, input.language));
     } else {
       const holder = emailHolder ?? (await findUserByKey(deps, 'emailKey', emailKey));
       if (holder) {
-        await deps.mailer.send(alreadyRegisteredMail(holder.email, holder.userName, `${deps.config.publicUrl}/`));
+        await deps.mailer.send(
+          alreadyRegisteredMail(holder.email, holder.userName, `${deps.config.publicUrl}/`, holder.language),
+        );
       }
     }
   } catch (error) {

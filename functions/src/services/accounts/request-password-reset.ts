@@ -37,7 +37,7 @@ export async function requestPasswordReset(
       const token = await issueAccountToken(deps, user.id, 'reset-password', RESET_PASSWORD_TOKEN_SECONDS);
       const link =
         `${deps.config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}` + `&token=${token}`;
-      await deps.mailer.send(passwordResetMail(user.email, user.userName, link));
+      await deps.mailer.send(passwordResetMail(user.email, user.userName, link, user.language));
       await recordAudit(deps, { ...audit, userId: user.id, userEmail: user.email, entityId: user.id, success: true });
     } else {
       await recordAudit(deps, {

@@ -5,6 +5,7 @@ import {
   type AiOutput,
   type AiProblemKind,
   type AiProblemReportView,
+  type DisplayLanguage,
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
@@ -84,8 +85,8 @@ export async function reportCaseAiProblem(
   });
   const admins = await tenantAdministrators(deps, dispute.tenantId);
   const link = caseLink(deps.config.publicUrl, dispute.id);
-  await mailAll(deps, admins, (to) =>
-    problemMail(to, { caseName: dispute.name, output: body.output, reporter: caller.email, report, link }),
+  await mailAll(deps, admins, (to, language) =>
+    problemMail(to, { caseName: dispute.name, output: body.output, reporter: caller.email, report, link }, language),
   );
   return {
     id: `${dispute.id}:${now}`,
@@ -124,14 +125,18 @@ export async function reportAnonymousAiProblem(
     details: problemDetails(body.output, jobId, report),
   });
   const superAdmins = await usersWithRole(deps, 'SuperAdmin');
-  await mailAll(deps, superAdmins, (to) =>
-    problemMail(to, {
-      caseName: 'Public decision generator',
-      output: body.output,
-      reporter: 'a visitor',
-      report,
-      link: deps.config.publicUrl,
-    }),
+  await mailAll(deps, superAdmins, (to, language) =>
+    problemMail(
+      to,
+      {
+        caseName: language === 'fi' ? 'Julkinen ratkaisugeneraattori' : 'Public decision generator',
+        output: body.output,
+        reporter: language === 'fi' ? 'vierailija' : 'a visitor',
+        report,
+        link: deps.config.publicUrl,
+      },
+      language,
+    ),
   );
   return {
     id: `${jobId}:${now}`,
@@ -171,18 +176,44 @@ async function usersWithRole(deps: Pick<Deps, 'store'>, role: 'Admin' | 'SuperAd
   return page.items;
 }
 
-/** Mail failures are logged, never the reporter's problem: the report is in the log already. */
+/** Mail failures are logged, never the reporter's problem: the report is in the log already. Each in its language. */
 async function mailAll(
   deps: Pick<Deps, 'mailer' | 'log'>,
   users: UserDocument[],
-  mail: (to: string) => MailMessage,
+  mail: (to: string, language: DisplayLanguage) => MailMessage,
 ): Promise<void> {
-  for (const email of new Set(users.map((user) => user.email))) {
-    await deps.mailer.send(mail(email)).catch((error: unknown) => {
+  const seen = new Set<string>();
+  for (const user of users) {
+    if (seen.has(user.email)) continue;
+    seen.add(user.email);
+    await deps.mailer.send(mail(user.email, user.language ?? 'en')).catch((error: unknown) => {
       deps.log.error('Mailing a problem report failed', { error });
     });
   }
 }
+
+const KIND_TEXT_FI: Record<AiProblemKind, string> = {
+  fact: 'tosiseikka on väärin tai puuttuu',
+  law: 'oikeusohje on väärin',
+  reference: 'viittaus ei tue tekstiä',
+  bias: 'teksti on puolueellinen tai epäreilu',
+  language: 'kieli on epäselvää tai virheellistä',
+  other: 'muu',
+};
+
+const ROLE_TEXT_FI: Record<ProblemReportFacts['role'], string> = {
+  claimant: 'kantaja',
+  respondent: 'vastaaja',
+  tribunal: 'välimiesoikeus',
+  public: 'julkisen generaattorin käyttäjä',
+};
+
+const OUTPUT_TEXT_FI: Record<AiOutput, string> = {
+  aiDecision: 'tekoälyratkaisu',
+  award: 'välitystuomio',
+  claimDraft: 'kanneluonnos',
+  anonymousDecision: 'julkisen generaattorin ratkaisuehdotus',
+};
 
 const KIND_TEXT: Record<AiProblemKind, string> = {
   fact: 'a fact is wrong or missing',
@@ -196,8 +227,30 @@ const KIND_TEXT: Record<AiProblemKind, string> = {
 function problemMail(
   to: string,
   input: { caseName: string; output: AiOutput; reporter: string; report: ProblemReportFacts; link: string },
+  language: DisplayLanguage = 'en',
 ): MailMessage {
   const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  if (language === 'fi') {
+    return {
+      to,
+      subject: `Ratkaisu: tekoälyn tekstistä ilmoitettiin ongelma asiassa "${oneLine(input.caseName)}"`,
+      text: [
+        'Hei,',
+        '',
+        `Tekoälyn tekstistä (${OUTPUT_TEXT_FI[input.output]}) ilmoitettiin ongelma asiassa "${oneLine(input.caseName)}".`,
+        `Ilmoittaja: ${input.reporter} (${ROLE_TEXT_FI[input.report.role]})`,
+        `Mikä: ${KIND_TEXT_FI[input.report.kind]}`,
+        `Missä: ${input.report.location || 'ei kerrottu'}`,
+        '',
+        input.report.description,
+        '',
+        'Ilmoitus on asian tekoälyn käyttölokissa ja hallintapaneelin tekoälyn valvonta -näkymässä.',
+        input.link,
+        '',
+        'Ratkaisu',
+      ].join('\n'),
+    };
+  }
   return {
     to,
     subject: `Ratkaisu: a problem was reported with AI output in "${oneLine(input.caseName)}"`,
