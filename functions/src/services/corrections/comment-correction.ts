@@ -4,11 +4,10 @@ import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { ConflictError } from '../../errors.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { casePath } from '../notices/notice-paths.js';
 import { notify } from '../notices/notify.js';
 import { changeAward } from '../awards/change-award.js';
 import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
-import { findRequest, partySide, readIssuedAward, withRequest } from './correction-access.js';
+import { correctionNotice, findRequest, partySide, readIssuedAward, withRequest } from './correction-access.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
 
 /**
@@ -40,13 +39,7 @@ export async function commentCorrection(
     entityId: dispute.id,
     details: `The ${side} commented on request ${request.id} (${request.kind}) of award ${award.id}`,
   });
-  const notice = {
-    caseName: dispute.name,
-    caseNumber: award.caseNumber,
-    disputeId: dispute.id,
-    path: casePath(dispute.id),
-    ...(dispute.language ? { fallbackLanguage: dispute.language } : {}),
-  };
+  const notice = correctionNotice(dispute, award);
   await notify(deps, {
     ...notice,
     event: 'correctionStep',

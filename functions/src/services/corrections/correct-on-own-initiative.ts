@@ -11,11 +11,10 @@ import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { ConflictError } from '../../errors.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { casePath } from '../notices/notice-paths.js';
 import { notify } from '../notices/notify.js';
 import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
 import { createCorrectionDocument } from './create-correction-document.js';
-import { readIssuedAward, seatedMember } from './correction-access.js';
+import { correctionNotice, readIssuedAward, seatedMember } from './correction-access.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
 
 /**
@@ -50,13 +49,7 @@ export async function correctOnOwnInitiative(
     entityId: dispute.id,
     details: `${chair.name} adopted correction ${document.id} of award ${award.id} on the tribunal's own initiative; pdf sha256 ${document.pdfSha256}`,
   });
-  const notice = {
-    caseName: dispute.name,
-    caseNumber: award.caseNumber,
-    disputeId: dispute.id,
-    path: casePath(dispute.id),
-    ...(dispute.language ? { fallbackLanguage: dispute.language } : {}),
-  };
+  const notice = correctionNotice(dispute, award);
   await notify(deps, {
     ...notice,
     event: 'correctionStep',

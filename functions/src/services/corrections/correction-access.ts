@@ -6,6 +6,7 @@ import type { Stored } from '../../ports/store.js';
 import { readAwardForReader } from '../awards/award-access.js';
 import type { AwardDocument, CorrectionRequestRecord } from '../awards/award-document.js';
 import type { CaseRole, DisputeDocument, Side, TribunalMemberRecord } from '../disputes/dispute-document.js';
+import { casePath } from '../notices/notice-paths.js';
 
 export interface IssuedAward {
   dispute: Stored<DisputeDocument>;
@@ -58,3 +59,14 @@ export function withRequest(award: AwardDocument, request: CorrectionRequestReco
 }
 
 export const otherSide = (side: Side): Side => (side === 'claimant' ? 'respondent' : 'claimant');
+
+/** What every mail and notice about a step under §§ 38–39 says of the case: its name and number, its page. */
+export function correctionNotice(dispute: DisputeDocument, award: Pick<AwardDocument, 'caseNumber'>) {
+  return {
+    caseName: dispute.name,
+    caseNumber: award.caseNumber,
+    disputeId: dispute.id,
+    path: casePath(dispute.id),
+    ...(dispute.language ? { fallbackLanguage: dispute.language } : {}),
+  };
+}

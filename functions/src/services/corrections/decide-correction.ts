@@ -5,12 +5,11 @@ import type { ClientInfo } from '../../context/client-info.js';
 import { ConflictError } from '../../errors.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import type { AwardDocument, CorrectionRequestRecord } from '../awards/award-document.js';
-import { casePath } from '../notices/notice-paths.js';
 import { notify } from '../notices/notify.js';
 import { changeAward } from '../awards/change-award.js';
 import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
 import { createCorrectionDocument } from './create-correction-document.js';
-import { findRequest, readIssuedAward, seatedMember, withRequest } from './correction-access.js';
+import { correctionNotice, findRequest, readIssuedAward, seatedMember, withRequest } from './correction-access.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
 
 /**
@@ -86,13 +85,7 @@ export async function decideCorrection(
       ? `${chair.name} granted request ${request.id} (${request.kind}) of award ${award.id}: ${document.kind} ${document.id} adopted; pdf sha256 ${document.pdfSha256}`
       : `${chair.name} rejected request ${request.id} (${request.kind}) of award ${award.id}: decision ${document.id} adopted; pdf sha256 ${document.pdfSha256}`,
   });
-  const notice = {
-    caseName: dispute.name,
-    caseNumber: award.caseNumber,
-    disputeId: dispute.id,
-    path: casePath(dispute.id),
-    ...(dispute.language ? { fallbackLanguage: dispute.language } : {}),
-  };
+  const notice = correctionNotice(dispute, award);
   await notify(deps, {
     ...notice,
     event: 'correctionStep',

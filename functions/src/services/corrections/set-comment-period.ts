@@ -4,11 +4,10 @@ import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { ConflictError } from '../../errors.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { casePath } from '../notices/notice-paths.js';
 import { notify } from '../notices/notify.js';
 import { changeAward } from '../awards/change-award.js';
 import { partyRecipients } from '../awards/party-recipients.js';
-import { findRequest, readIssuedAward, seatedMember, withRequest } from './correction-access.js';
+import { correctionNotice, findRequest, readIssuedAward, seatedMember, withRequest } from './correction-access.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
 
 /**
@@ -38,13 +37,7 @@ export async function setCommentPeriod(
     entityId: dispute.id,
     details: `${member.name} set the period for comments on request ${request.id} to ${input.days} days: until ${request.commentUntil}`,
   });
-  const notice = {
-    caseName: dispute.name,
-    caseNumber: award.caseNumber,
-    disputeId: dispute.id,
-    path: casePath(dispute.id),
-    ...(dispute.language ? { fallbackLanguage: dispute.language } : {}),
-  };
+  const notice = correctionNotice(dispute, award);
   await notify(deps, {
     ...notice,
     event: 'correctionStep',
