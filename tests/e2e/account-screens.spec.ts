@@ -43,6 +43,8 @@ async function signedIn(page: Page, user: { tfaEnabled: boolean }) {
     }),
   );
   await page.route('**/api/admin/check-admin', (route) => json(route, { isAdmin: false }));
+  // The account menu's unread-notices poll: answered here too, or the real host would refuse the fake token.
+  await page.route('**/api/notices/unread', (route) => json(route, { unread: 0 }));
 }
 
 test('sign-in links open the register and forgot-password modals', async ({ page }) => {
@@ -81,6 +83,8 @@ test('sign-in links open the register and forgot-password modals', async ({ page
   await expect(register.getByText('Check your email')).toBeVisible();
   expect(registered).toEqual({
     fullName: 'Alice Example',
+    // The language the screens showed: the account's mails go in it.
+    language: 'en',
     username: 'alice',
     email: 'alice@example.fi',
     password: 'correct-horse',
