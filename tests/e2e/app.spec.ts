@@ -100,6 +100,10 @@ test('a successful sign-in stores the token and leads to the terms while they ar
   await page.route('**/api/admin/check-admin', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ isAdmin: false }) }),
   );
+  // The account menu's unread-notices poll, answered like the rest (the real host would refuse the fake token).
+  await page.route('**/api/notices/unread', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ unread: 0 }) }),
+  );
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Username or email' }).fill('alice');
   await page.getByLabel(/^Password/).fill('correct-horse');

@@ -42,6 +42,7 @@ test('claimant files, respondent signs up from the invitation and answers, the c
   const respondentGroup = claimantPage.getByRole('group', { name: 'Respondent Information' });
   await respondentGroup.getByLabel('Name', { exact: false }).first().fill('Kaluste Ab');
   await respondentGroup.getByLabel('Representative Email').fill(respondentEmail);
+  await claimantPage.getByLabel('I accept this arbitration agreement on behalf of the claimant.').check();
   await claimantPage.getByRole('button', { name: 'Save and Send' }).click();
   await expect(claimantPage).toHaveURL(/\/case-attachment\/[0-9a-f-]{36}$/);
   const caseUrl = new URL(claimantPage.url()).pathname;

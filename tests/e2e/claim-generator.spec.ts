@@ -49,6 +49,7 @@ test('the claimant drafts a claim from two Finnish PDFs, edits it and files it a
   const respondentGroup = page.getByRole('group', { name: 'Respondent Information' });
   await respondentGroup.getByLabel('Name', { exact: false }).first().fill('Kaluste Ab');
   await respondentGroup.getByLabel('Representative Email').fill(`vastaaja.${Date.now().toString(36)}@example.fi`);
+  await page.getByLabel('I accept this arbitration agreement on behalf of the claimant.').check();
   await page.getByRole('button', { name: 'Save and Send' }).click();
   await expect(page).toHaveURL(/\/case-attachment\/[0-9a-f-]{36}$/);
 

@@ -31,6 +31,7 @@ test('an upload into a phase that closed meanwhile shows the phase-locked messag
   const respondentGroup = page.getByRole('group', { name: 'Respondent Information' });
   await respondentGroup.getByLabel('Name', { exact: false }).first().fill('Kaluste Ab');
   await respondentGroup.getByLabel('Representative Email').fill(`vastaaja.${Date.now().toString(36)}@example.fi`);
+  await page.getByLabel('I accept this arbitration agreement on behalf of the claimant.').check();
   await page.getByRole('button', { name: 'Save and Send' }).click();
   await expect(page).toHaveURL(/\/case-attachment\/[0-9a-f-]{36}$/);
 
@@ -55,7 +56,8 @@ test('an upload into a phase that closed meanwhile shows the phase-locked messag
   await claimPhase.locator('input[type=file]').setInputFiles(await pdfFile('Myohassa.pdf', 'Liian myöhään'));
   // The browser received the answer (a reset connection would have no response at all).
   expect((await refused).status()).toBe(409);
-  await expect(page.getByText('This phase is closed: its files can no longer be changed.')).toBeVisible();
+  // Said at the upload (and, once the page has heard of the send, also on the closed phase in the list).
+  await expect(page.getByText('This phase is closed: its files can no longer be changed.').first()).toBeVisible();
   await expect(page.getByText(/Failed to fetch|network/i)).toHaveCount(0);
   await shot(page, 'refused-upload-locked-phase');
 });
