@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import { apiClient, FINNISH_CASE, newDispute, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
-import { outboxWithAttachments } from './support/mail-attachments.js';
+import { decodeWords, outboxWithAttachments } from './support/mail-attachments.js';
 import { secondFactor } from './support/second-factor.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
@@ -28,22 +28,6 @@ afterAll(async () => {
 });
 
 const { draftForSoleArbitrator } = tribunalCases(api, () => host, clock);
-
-/** RFC 2047 encoded words in a header, decoded. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
 
 /** The subjects of the mails to `to`, decoded. */
 function subjectsTo(to: string): string[] {

@@ -8,6 +8,7 @@ import { withLookupIndexes, type DisputeDocument } from '../../functions/src/ser
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
+import { decodeWords } from './support/mail-attachments.js';
 
 /**
  * Issue 28 item 1: every turn announced, by mail in the recipient's language (the account's; English when
@@ -33,22 +34,6 @@ interface Mail {
   to: string;
   subject: string;
   body: string;
-}
-
-/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) in a header. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
 }
 
 /** The outbox's mails, decoded: recipient, subject and plain-text body. */

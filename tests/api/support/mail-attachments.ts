@@ -43,3 +43,19 @@ export function outboxWithAttachments(dataDir: string): MailWithAttachments[] {
       return { file, to: header('To'), subject: header('Subject'), messageId: header('Message-ID'), attachments };
     });
 }
+
+/** RFC 2047 encoded words in a header, decoded. */
+export function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
