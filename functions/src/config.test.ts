@@ -2,6 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+// A well-formed second-factor key, which production requires.
+const KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
     const config = loadConfig({});
@@ -62,6 +65,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ PHASE_DUE_DAYS: '30' }).cases.phaseDueDays).toBe(30);
     for (const bad of ['0', '366', '7.5', 'two weeks']) {
       expect(() => loadConfig({ PHASE_DUE_DAYS: bad }), bad).toThrow(/PHASE_DUE_DAYS/);
+    }
+  });
+
+  it('lightens password hashing and widens the second-factor window only in test runs', () => {
+    const defaults = loadConfig({}).accounts;
+    expect(defaults.passwordHashCost).toBe('owasp');
+    expect(defaults.totpWindowSteps).toBe(1);
+    const test = loadConfig({ RATKAISU_ENV: 'test', PASSWORD_HASH_COST: 'test', TOTP_WINDOW_STEPS: '20' }).accounts;
+    expect(test).toMatchObject({ passwordHashCost: 'test', totpWindowSteps: 20 });
+    for (const env of ['local', 'production']) {
+      expect(() => loadConfig({ RATKAISU_ENV: env, PASSWORD_HASH_COST: 'test', TFA_ENCRYPTION_KEY: KEY })).toThrow(
+        /PASSWORD_HASH_COST: only owasp outside test runs/,
+      );
+      expect(() => loadConfig({ RATKAISU_ENV: env, TOTP_WINDOW_STEPS: '2', TFA_ENCRYPTION_KEY: KEY })).toThrow(
+        /TOTP_WINDOW_STEPS: only 1 outside test runs/,
+      );
     }
   });
 

@@ -82,6 +82,11 @@ const envSchema = z.object({
   ACCOUNT_REQUESTS_PER_HOUR: integer(10, 1, 100_000),
   // User-name availability checks (the sign-up form's, as the user types) one address may make per clock hour.
   USERNAME_CHECKS_PER_HOUR: integer(300, 1, 100_000),
+  // Second-factor time steps accepted either side of now. 1 (clock drift) everywhere but test runs, where a
+  // browser test takes several codes in a row without waiting real 30-second steps.
+  TOTP_WINDOW_STEPS: integer(1, 1, 40),
+  // New password hashes at OWASP's argon2id cost; `test` (test runs only) at a light one.
+  PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
 
   // Cosmos DB: a connection string, an endpoint and key, or an endpoint alone (managed identity).
   COSMOS_CONNECTION_STRING: optionalText,
@@ -232,7 +237,7 @@ export interface Config {
   sessions: { idleMinutes: number; absoluteHours: number; persistentDays: number };
   cases: { phaseDueDays: number };
   anonymous: { decisionsPerHour: number };
-  accounts: { requestsPerHour: number; usernameChecksPerHour: number };
+  accounts: { requestsPerHour: number; usernameChecksPerHour: number; totpWindowSteps: number; passwordHashCost: PasswordHashCost };
   /** The decision pipeline's view of the model deployment. */
   generation: {
     contextTokens: number;
@@ -328,6 +333,9 @@ export const DEFAULT_OCR_CONFIG: OcrConfig = {
   confidenceFloor: 60,
   atUpload: true,
 };
+
+/** The argon2id cost of new password hashes (services/accounts/hash-password.ts). */
+export type PasswordHashCost = 'owasp' | 'test';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -460,6 +468,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     );
   }
 
+  if (e.TOTP_WINDOW_STEPS > 1 && e.RATKAISU_ENV !== 'test') {
+    problems.push('TOTP_WINDOW_STEPS: only 1 outside test runs (RATKAISU_ENV=test)');
+  }
+  if (e.PASSWORD_HASH_COST !== 'owasp' && e.RATKAISU_ENV !== 'test') {
+    problems.push('PASSWORD_HASH_COST: only owasp outside test runs (RATKAISU_ENV=test)');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -484,7 +499,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     },
     cases: { phaseDueDays: e.PHASE_DUE_DAYS },
     anonymous: { decisionsPerHour: e.ANONYMOUS_DECISIONS_PER_HOUR },
-    accounts: { requestsPerHour: e.ACCOUNT_REQUESTS_PER_HOUR, usernameChecksPerHour: e.USERNAME_CHECKS_PER_HOUR },
+    accounts: {
+      requestsPerHour: e.ACCOUNT_REQUESTS_PER_HOUR,
+      usernameChecksPerHour: e.USERNAME_CHECKS_PER_HOUR,
+      totpWindowSteps: e.TOTP_WINDOW_STEPS,
+      passwordHashCost: e.PASSWORD_HASH_COST,
+    },
     generation: {
       contextTokens: e.MODEL_CONTEXT_TOKENS,
       samplingParameters: e.MODEL_SAMPLING_PARAMETERS,

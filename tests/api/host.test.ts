@@ -126,6 +126,7 @@ describe('local host', () => {
         ADMIN_PASSWORD: 'correct horse battery',
         WEB_DIST_DIR: webDist,
         MAX_JSON_BODY_BYTES: '2048',
+        PASSWORD_HASH_COST: 'owasp',
       },
       { routes: [...routes, ...probeRoutes] },
     );

@@ -81,7 +81,7 @@ async function createUser(
     email,
     emailKey: email.toLowerCase(),
     emailConfirmed: true,
-    passwordHash: await hashPassword('user password 1'),
+    passwordHash: await hashPassword('user password 1', host.deps.config.accounts.passwordHashCost),
     roles: ['User'],
     isActive: true,
     dateJoined: host.deps.clock.now().toISOString(),

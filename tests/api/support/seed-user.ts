@@ -43,7 +43,7 @@ export async function seedSignedInUser(
     userNameKey: `user-${id.slice(0, 8)}`,
     emailKey: overrides.email.toLowerCase(),
     emailConfirmed: true,
-    passwordHash: await hashPassword('user password 1'),
+    passwordHash: await hashPassword('user password 1', host.deps.config.accounts.passwordHashCost),
     roles: ['User'],
     isActive: true,
     dateJoined: clock.now().toISOString(),

@@ -34,6 +34,8 @@ export async function startTestHost(
     // The fake model has no quota: the model budget (services/model-budget) paces only the tests that set one.
     MODEL_TPM: '1000000000',
     MODEL_RPM: '10000000',
+    // Argon2id at a light cost: every file registers and signs in many accounts (host.test.ts checks OWASP's).
+    PASSWORD_HASH_COST: 'test',
     ...env,
   });
   const host = await startLocalHost(config, { log: silentLogger, ...options });

@@ -74,7 +74,7 @@ export async function changePassword(
     },
   );
 
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, deps.config.accounts.passwordHashCost);
   await updateUser(deps, user.id, (doc) => ({ ...doc, passwordHash }));
   const ended = await endUserSessions(deps, user.id, { exceptSessionId: caller.sessionId });
   await recordAudit(deps, { ...audit, success: true, details: `Other sessions ended: ${ended}` });

@@ -95,7 +95,7 @@ export async function registerUser(
     ipAddress: client.ipAddress,
     ...(input.promoCode ? { details: `Promo code: ${input.promoCode}` } : {}),
   };
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.accounts.passwordHashCost);
 
   let outcome: Outcome;
   let id: string | undefined;

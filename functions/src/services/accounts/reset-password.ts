@@ -39,7 +39,7 @@ export async function resetPassword(
     throw new BadRequestError(RESET_LINK_INVALID_MESSAGE);
   }
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.accounts.passwordHashCost);
   await updateUser(deps, user.id, (doc) => ({ ...doc, passwordHash }));
   await revokeAccountTokens(deps, user.id, 'reset-password');
   const ended = await endUserSessions(deps, user.id);

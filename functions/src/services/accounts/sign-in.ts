@@ -8,6 +8,7 @@ import type { AuditEntry } from '../audit/record-audit.js';
 import { startSession } from '../sessions/start-session.js';
 import type { TenantDocument } from '../../records/tenant-document.js';
 import { toCurrentUser, type CurrentUser } from '../../records/current-user.js';
+import type { PasswordHashCost } from '../../config.js';
 import { hashPassword, verifyPassword } from './hash-password.js';
 import {
   releaseSignInAttempt,
@@ -76,7 +77,7 @@ export async function signIn(
     throw error;
   }
 
-  const passwordHash = user?.passwordHash ?? (await dummyHash());
+  const passwordHash = user?.passwordHash ?? (await dummyHash(deps.config.accounts.passwordHashCost));
   const passwordRight = (await verifyPassword(passwordHash, input.password)) && user?.passwordHash !== undefined;
   if (!user || !passwordRight) {
     // The attempt stays counted.
@@ -165,10 +166,14 @@ async function touchLastActivity(deps: Deps, user: UserDocument): Promise<UserDo
   return updated;
 }
 
-let dummy: Promise<string> | undefined;
+const dummies = new Map<PasswordHashCost, Promise<string>>();
 
 /** A hash of a random password, so an unknown name costs the same argon2 work as a known one. */
-function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(32).toString('base64url'));
+function dummyHash(cost: PasswordHashCost): Promise<string> {
+  let dummy = dummies.get(cost);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(32).toString('base64url'), cost);
+    dummies.set(cost, dummy);
+  }
   return dummy;
 }

@@ -4,8 +4,6 @@ import { Secret, TOTP } from 'otpauth';
 export const TOTP_ISSUER = 'Ratkaisu';
 export const TOTP_PERIOD_SECONDS = 30;
 const TOTP_DIGITS = 6;
-/** Codes of the previous and next 30 s step are accepted too, for clock drift. */
-export const TOTP_WINDOW = 1;
 /** 160 bits, the size RFC 4226 recommends for SHA-1. */
 const SECRET_BYTES = 20;
 

@@ -4,7 +4,7 @@ import { changeRecord } from '../../records/change-record.js';
 import { returnQuotaSlot, takeQuotaSlot, type QuotaSpec } from '../limits/fixed-window-quota.js';
 import { decryptSecret } from './secret-box.js';
 import { tfaEncryptionKey } from './tfa-encryption-key.js';
-import { normalizeTotpCode, TOTP_PERIOD_SECONDS, TOTP_WINDOW, totpFor } from './two-factor-totp.js';
+import { normalizeTotpCode, TOTP_PERIOD_SECONDS, totpFor } from './two-factor-totp.js';
 import type { UserDocument } from '../../records/user-document.js';
 
 type TwoFactorDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
@@ -76,7 +76,8 @@ export async function consumeTwoFactorCode(
       if (!current.tfaSecretEncrypted) return undefined;
       const timestamp = deps.clock.now().getTime();
       const totp = totpFor(decryptSecret(key, current.tfaSecretEncrypted), current.email);
-      const delta = totp.validate({ token, timestamp, window: TOTP_WINDOW });
+      // Codes of the previous and next 30 s step are accepted too, for clock drift (wider only in test runs).
+      const delta = totp.validate({ token, timestamp, window: deps.config.accounts.totpWindowSteps });
       if (delta === null) return undefined;
       const step = Math.floor(timestamp / 1000 / TOTP_PERIOD_SECONDS) + delta;
       if (current.tfaLastUsedStep !== undefined && step <= current.tfaLastUsedStep) return undefined;

@@ -66,7 +66,7 @@ export async function createAdminUser(
       email: body.email,
       emailKey,
       emailConfirmed: true,
-      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url'), deps.config.accounts.passwordHashCost),
       roles: body.roles,
       isActive: body.isActive ?? true,
       dateJoined: deps.clock.now().toISOString(),

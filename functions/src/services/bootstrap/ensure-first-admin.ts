@@ -51,7 +51,7 @@ export async function ensureFirstAdmin(deps: Deps): Promise<FirstAdminOutcome> {
     email,
     emailKey: email.toLowerCase(),
     emailConfirmed: true,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, deps.config.accounts.passwordHashCost),
     roles: ['SuperAdmin'],
     isActive: true,
     dateJoined: now,
