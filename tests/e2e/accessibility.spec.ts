@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ARBITRATION_AGREEMENT } from '@ratkaisu/core';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectAccessible } from './support/axe.js';
 import { CONTRACT_PAGES } from '../api/support/finnish-pdf.js';

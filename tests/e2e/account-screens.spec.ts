@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 
 /**
  * The account screens against mocked API answers only (page.route), so they run the same

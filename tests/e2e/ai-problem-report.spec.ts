@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import type { JobStatusView } from '@ratkaisu/core';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { PDFDocument } from 'pdf-lib';
 import { shot } from './support/test-host.js';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { shot } from './support/test-host.js';
 
 /** The key under which the SPA keeps a local-account bearer token (web/src/stores/token-storage.ts). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from '../api/support/finnish-pdf.js';
 import { expectAccessible } from './support/axe.js';
 import { bearer, fileAndSend, ok, RESPONSE_PAGES, type Account } from './support/case-api.js';

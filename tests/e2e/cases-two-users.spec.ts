@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
 

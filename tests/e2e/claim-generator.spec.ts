@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { PDFDocument } from 'pdf-lib';
 import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { E2E_ADMIN, registerConfirmedUser, shot, signIn, enableSecondFactor } from './support/test-host.js';
 

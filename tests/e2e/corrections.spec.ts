@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { ARBITRATION_AGREEMENT, type AwardView, type JobStatusView } from '@ratkaisu/core';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
 import {

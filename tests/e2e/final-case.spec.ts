@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { bearer, caseInResolution, ok, type Account } from './support/case-api.js';
 import { latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectAccessible } from './support/axe.js';
 import { bearer, ok } from './support/case-api.js';

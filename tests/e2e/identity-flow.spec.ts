@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import * as OTPAuth from 'otpauth';
 import { E2E_ADMIN, latestMailTo, shot, signIn } from './support/test-host.js';
 

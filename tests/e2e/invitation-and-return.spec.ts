@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { bearer, fileAndSend, ok } from './support/case-api.js';
 import { CONTRACT_PAGES } from '../api/support/finnish-pdf.js';
 import { expectAccessible } from './support/axe.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
 

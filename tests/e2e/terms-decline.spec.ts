@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /** A user who accepted the terms at registration declines them later, is signed out, and is asked again. */
