@@ -1,10 +1,23 @@
 #!/usr/bin/env bash
-# `npm test`: build, then the four test projects in order, each timed. Stops at the first stage that fails
-# and prints every stage's duration at the end either way, so a slow or broken stage is known, not guessed.
+# `npm test`: build, then the test projects, each timed. The unit and contract projects run side by side, then
+# the API and browser projects side by side: the API files and the browser specs each spend much of their time
+# waiting on a host (a queue, a worker thread, a page), so two at once keep both cores busy where one left
+# them half idle. Each side's output goes to its own log, printed whole when it ends (prefixed with its name),
+# so a failure reads as it would alone. Stops after the first pair with a failure and prints every stage's
+# duration at the end either way, so a slow or broken stage is known, not guessed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+logs=$(mktemp -d)
 timings=()
+failed=0
+
+record() {
+  local name=$1 seconds=$2 status=$3
+  timings+=("$(printf '%-10s %5d s  %s' "$name" "$seconds" "$([ "$status" -eq 0 ] && echo ok || echo FAILED)")")
+  [ "$status" -eq 0 ] || failed=1
+}
+
 run_stage() {
   local name=$1
   shift
@@ -12,18 +25,76 @@ run_stage() {
   echo "==> stage ${name}: $*"
   "$@"
   local status=$?
-  timings+=("$(printf '%-10s %5d s  %s' "$name" $((SECONDS - start)) "$([ $status -eq 0 ] && echo ok || echo FAILED)")")
+  record "$name" $((SECONDS - start)) $status
   return $status
 }
 
+# Runs two stages at once: `side_by_side NAME1 'CMD1' NAME2 'CMD2'`.
+side_by_side() {
+  local start=$SECONDS
+  local name_a=$1 cmd_a=$2 name_b=$3 cmd_b=$4
+  echo "==> stages ${name_a} and ${name_b} side by side"
+  echo "    ${name_a}: ${cmd_a}"
+  echo "    ${name_b}: ${cmd_b}"
+  (
+    s=$SECONDS
+    bash -c "$cmd_a" >"$logs/$name_a.log" 2>&1
+    st=$?
+    echo "$st $((SECONDS - s))" >"$logs/$name_a.status"
+  ) &
+  local pid_a=$!
+  (
+    s=$SECONDS
+    bash -c "$cmd_b" >"$logs/$name_b.log" 2>&1
+    st=$?
+    echo "$st $((SECONDS - s))" >"$logs/$name_b.status"
+  ) &
+  local pid_b=$!
+  wait "$pid_a" "$pid_b"
+  local name status seconds
+  for name in "$name_a" "$name_b"; do
+    read -r status seconds <"$logs/$name.status"
+    echo "==> stage ${name} (${seconds} s, exit ${status}) output:"
+    sed "s/^/[${name}] /" "$logs/$name.log"
+    record "$name" "$seconds" "$status"
+  done
+  echo "==> stages ${name_a} and ${name_b} took $((SECONDS - start)) s together"
+}
+
+# The tests counted over every project's log (vitest's "Tests  N failed | N passed (N)", Playwright's
+# "N passed (…)" and "N failed"), as one plain closing line.
+count_tests() {
+  local passed=0 failed_tests=0 skipped=0 line n
+  for log in "$logs"/*.log; do
+    [ -e "$log" ] || continue
+    while IFS= read -r line; do
+      line=$(sed 's/\x1b\[[0-9;]*m//g' <<<"$line")
+      if [[ $line =~ ^[[:space:]]*Tests[[:space:]] ]]; then
+        n=$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '[0-9]+') && passed=$((passed + n))
+        n=$(grep -oE '[0-9]+ failed' <<<"$line" | grep -oE '[0-9]+') && failed_tests=$((failed_tests + n))
+        n=$(grep -oE '[0-9]+ skipped' <<<"$line" | grep -oE '[0-9]+') && skipped=$((skipped + n))
+      elif [[ $line =~ ^[[:space:]]+([0-9]+)[[:space:]](passed|failed|skipped|flaky)([[:space:]]\(|$) ]]; then
+        case ${BASH_REMATCH[2]} in
+          passed) passed=$((passed + BASH_REMATCH[1])) ;;
+          failed) failed_tests=$((failed_tests + BASH_REMATCH[1])) ;;
+          skipped) skipped=$((skipped + BASH_REMATCH[1])) ;;
+        esac
+      fi
+    done <"$log"
+  done
+  echo "Tests: ${passed} passed, ${failed_tests} failed, ${skipped} skipped"
+}
+
 summary() {
-  echo '==> npm test stage durations'
+  echo "==> npm test stage durations (total ${SECONDS} s)"
   printf '    %s\n' "${timings[@]}"
+  count_tests
+  rm -rf "$logs"
 }
 trap summary EXIT
 
-run_stage build npm run build &&
-  run_stage unit npm run test:unit &&
-  run_stage contract npm run test:contract &&
-  run_stage api npm run test:api &&
-  run_stage e2e npm run test:e2e
+run_stage build npm run build || exit 1
+side_by_side unit 'npm run test:unit' contract 'npm run test:contract'
+[ "$failed" -eq 0 ] || exit 1
+side_by_side api 'npm run test:api' e2e 'npm run test:e2e'
+[ "$failed" -eq 0 ] || exit 1
