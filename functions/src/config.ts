@@ -237,7 +237,12 @@ export interface Config {
   sessions: { idleMinutes: number; absoluteHours: number; persistentDays: number };
   cases: { phaseDueDays: number };
   anonymous: { decisionsPerHour: number };
-  accounts: { requestsPerHour: number; usernameChecksPerHour: number; totpWindowSteps: number; passwordHashCost: PasswordHashCost };
+  accounts: {
+    requestsPerHour: number;
+    usernameChecksPerHour: number;
+    totpWindowSteps: number;
+    passwordHashCost: PasswordHashCost;
+  };
   /** The decision pipeline's view of the model deployment. */
   generation: {
     contextTokens: number;
