@@ -137,5 +137,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser specs take `test` and `expect` from support/fixtures.ts, whose worker-scoped host gives every
+    // page and `request` its baseURL; Playwright's own `test` would run against no host at all.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              allowTypeImports: true,
+              message: "Import test and expect from './support/fixtures.js' (each worker's own host).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
