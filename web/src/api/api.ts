@@ -17,6 +17,17 @@ export function setTokenProvider(provider: TokenProvider): void {
   tokenProvider = provider;
 }
 
+let sessionEnding = false;
+
+/**
+ * Marks the caller's session as being ended on purpose (signing out, ending all sessions), or no longer:
+ * meanwhile a 401 from a call in flight (the notices poll, a live page) is the expected end, not a reason
+ * to show the access-denied page.
+ */
+export function setSessionEnding(ending: boolean): void {
+  sessionEnding = ending;
+}
+
 /**
  * The app's API client: base host from VITE_API_BASE_URL, bearer token of the
  * signed-in caller, and for work accounts the server session the token is bound to.
@@ -28,6 +39,7 @@ export const apiClientOptions: ApiClientOptions = {
     const workSession = readStoredToken() ? null : readWorkSessionId();
     return workSession ? { 'X-Session-Id': workSession } : {};
   },
+  isSessionEnding: () => sessionEnding,
 };
 
 export const api = createApiClient(apiClientOptions);

@@ -162,6 +162,40 @@ describe('api client 401 handling', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('does not redirect while the session is being ended on purpose', async () => {
+    const navigate = vi.fn<(url: string) => void>();
+    let ending = true;
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => 'tok-1',
+      fetch: unauthorized,
+      navigate,
+      isSessionEnding: () => ending,
+    });
+    await expect(client.get('/api/notices/unread-count')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    ending = false;
+    await expect(client.get('/api/notices/unread-count')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledWith(AUTHENTICATION_REQUIRED_URL);
+  });
+
+  it('does not redirect for a token that is no longer the caller’s when the 401 arrives', async () => {
+    const navigate = vi.fn<(url: string) => void>();
+    let token: string | null = 'tok-old';
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => token,
+      // The caller signs out while the request is on its way.
+      fetch: () => {
+        token = null;
+        return unauthorized();
+      },
+      navigate,
+    });
+    await expect(client.get('/api/dispute/change-token')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('does not redirect on other failures', async () => {
     const { client, navigate } = setup({ respond: () => Promise.resolve(jsonResponse({ code: 'forbidden' }, 403)) });
     await expect(client.get('/api/superadmin/dashboard')).rejects.toMatchObject({ status: 403, code: 'forbidden' });

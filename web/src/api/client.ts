@@ -47,6 +47,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Where a 401 sends the browser; replaced in tests. */
   navigate?: (url: string) => void;
+  /**
+   * True while the caller's session is being ended on purpose (signing out, ending all sessions): a 401
+   * then is the expected end, not news to show on the access-denied page.
+   */
+  isSessionEnding?: () => boolean;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -97,8 +102,13 @@ export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
 
-  async function send(method: string, path: string, request: RequestOptions): Promise<Response> {
-    const headers = standardRequestHeaders(await options.getToken(), options.getHeaders?.());
+  async function send(
+    method: string,
+    path: string,
+    request: RequestOptions,
+  ): Promise<{ response: Response; token: string | null }> {
+    const token = await options.getToken();
+    const headers = standardRequestHeaders(token, options.getHeaders?.());
 
     let body: BodyInit | undefined;
     const payload = request.body;
@@ -122,13 +132,14 @@ export function createApiClient(options: ApiClientOptions) {
     request.signal?.addEventListener('abort', abortFromCaller);
 
     try {
-      return await fetchImpl(`${baseUrl}${path}`, {
+      const response = await fetchImpl(`${baseUrl}${path}`, {
         method,
         headers,
         body,
         credentials: 'include',
         signal: controller.signal,
       });
+      return { response, token };
     } catch (error) {
       if (timedOut) {
         throw new ApiError(0, 'timeout', `The request timed out after ${Math.round(timeoutMs / 1000)} seconds.`);
@@ -158,11 +169,21 @@ export function createApiClient(options: ApiClientOptions) {
     return apiErrorFromBody(response.status, body, `${method} ${path} failed with status ${response.status}.`);
   }
 
+  /**
+   * Whether a 401 is news of a lost session: not for a call that expects one, not while the session is being
+   * ended on purpose, and not for a token that is no longer the caller's (signed out or in again meanwhile).
+   */
+  async function unauthorizedIsNews(path: string, request: RequestOptions, tokenUsed: string | null) {
+    if (!(request.redirectOnUnauthorized ?? true) || rejectsUnauthorizedNormally(path)) return false;
+    if (options.isSessionEnding?.()) return false;
+    return (await options.getToken()) === tokenUsed;
+  }
+
   async function checked(method: string, path: string, request: RequestOptions): Promise<Response> {
-    const response = await send(method, path, request);
+    const { response, token } = await send(method, path, request);
     if (response.ok) return response;
     const error = await toError(method, path, response);
-    if (response.status === 401 && (request.redirectOnUnauthorized ?? true) && !rejectsUnauthorizedNormally(path)) {
+    if (response.status === 401 && (await unauthorizedIsNews(path, request, token))) {
       navigate(AUTHENTICATION_REQUIRED_URL);
     }
     throw error;

@@ -1,4 +1,4 @@
-import { api } from '../api/api';
+import { api, setSessionEnding } from '../api/api';
 import { ApiError } from '../api/client';
 import { getEnv } from '../config/env';
 import { pathAfterSignIn, useAuthStore } from '../stores/auth-store';
@@ -231,6 +231,15 @@ async function clearSession(): Promise<void> {
 
 /** Signs out: ends the server session (best effort), a popup logout for work accounts, then clears everything. */
 export async function signOut(): Promise<void> {
+  setSessionEnding(true);
+  try {
+    await endSession();
+  } finally {
+    setSessionEnding(false);
+  }
+}
+
+async function endSession(): Promise<void> {
   const { sessionId, hasToken } = useAuthStore.getState();
   if ((hasToken || readWorkSessionId()) && sessionId) {
     try {

@@ -12,6 +12,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { setSessionEnding } from '../../../api/api';
 import { errorMessage } from '../../../api/error-message';
 import { signOut } from '../../../identity/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -102,9 +103,13 @@ export default function SessionsPage() {
 
   const endAll = async () => {
     setEndingAll(true);
+    // From the moment the server ends the sessions until signOut clears this tab's, the live polls' 401s are
+    // this step's own doing, not a lost session to report.
+    setSessionEnding(true);
     try {
       await endAllSessions();
     } catch (failure) {
+      setSessionEnding(false);
       setEndingAll(false);
       setConfirmingAll(false);
       setError(errorMessage(failure, t('ErrorTryAgainText')));
