@@ -127,7 +127,7 @@ async function auditActions(id: string): Promise<AuditDocument[]> {
 }
 
 /** The mails to `to`, their bodies read as the UTF-8 they are (the client's helper decodes to single bytes). */
-const mailText = (to: string) => Buffer.from(api.mailsTo(to).join('\n'), 'latin1').toString('utf8');
+const mailText = (to: string) => api.mailsTo(to).join('\n');
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

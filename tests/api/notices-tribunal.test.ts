@@ -37,7 +37,7 @@ function subjectsTo(to: string): string[] {
 }
 
 /** The mails to `to`, their bodies read as the UTF-8 they are. */
-const mailText = (to: string) => Buffer.from(api.mailsTo(to).join('\n'), 'latin1').toString('utf8');
+const mailText = (to: string) => api.mailsTo(to).join('\n');
 
 async function notices(token: string): Promise<NoticeList> {
   return json<NoticeList>(await call('GET', '/api/notices', token), 200);

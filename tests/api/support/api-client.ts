@@ -305,7 +305,7 @@ export function apiClient(host: () => TestHost, clock: Clock = { now: () => new 
     return readdirSync(outbox)
       .filter((name) => name.endsWith('.eml'))
       .sort()
-      .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')));
+      .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name))));
   }
 
   /** Every outbox message addressed to `to`, oldest first. */
@@ -345,8 +345,14 @@ export function apiClient(host: () => TestHost, clock: Clock = { now: () => new 
   };
 }
 
-function decodeQuotedPrintable(raw: string): string {
-  return raw
+/**
+ * A message's bytes with its quoted-printable parts decoded (RFC 2045: soft line breaks, =XX escapes), read as
+ * the UTF-8 the mails are written in: "Välitystuomio", never "VÃ¤litystuomio".
+ */
+function decodeQuotedPrintable(raw: Buffer): string {
+  const bytes = raw
+    .toString('latin1')
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
