@@ -155,7 +155,8 @@ describe('npm run backup and npm run restore', () => {
     expect(verified.code, verified.stderr).toBe(0);
     await host.stop();
     restored = await startTestHost({ DATA_DIR: dataDir }, { clock, azuriteInMemory: false });
-  });
+    // An award's whole way, two hosts, and three scripts, on a machine the other test files share.
+  }, 240_000);
 
   it('serves every issued award with its SHA-256 and valid signatures, its write-once original kept', async () => {
     const bytes = await awardBytes(restored!, issued);
@@ -193,6 +194,28 @@ describe('npm run backup and npm run restore', () => {
       if (response.status === 200)
         expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(sha256(file.bytes));
     }
+  });
+
+  it('backs up a stopped DATA_DIR too, starting Azurite on it for the copy', async () => {
+    const dataDir = path.join(scratch, 'restored');
+    await restored!.close();
+    const second = path.join(scratch, 'backup-stopped');
+    const backup = await npmRun('backup', [second], dataDir);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).not.toContain('(from the running host)');
+    type Manifest = {
+      whileRunning: boolean;
+      entries: { kind: string; container?: string; name?: string; sha256: string }[];
+    };
+    const read = (dir: string) => JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as Manifest;
+    const blobs = (manifest: Manifest) =>
+      manifest.entries
+        .filter((entry) => entry.kind === 'blob')
+        .map((entry) => `${entry.container}/${entry.name} ${entry.sha256}`);
+    expect(read(second).whileRunning).toBe(false);
+    expect(read(backupDir).whileRunning).toBe(true);
+    // What was restored is backed up again unchanged (the restored host may only have added to it).
+    expect(blobs(read(second))).toEqual(expect.arrayContaining(blobs(read(backupDir))));
   });
 
   describe('refuses a backup it cannot trust, and changes nothing', () => {
@@ -252,6 +275,18 @@ describe('npm run backup and npm run restore', () => {
           writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
         },
         /integrity check|not a database|malformed/i,
+      ],
+      [
+        'a manifest naming a file outside the backup',
+        (dir: string) => {
+          const manifestPath = path.join(dir, MANIFEST_FILE);
+          const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+            entries: { kind: string; dataPath?: string }[];
+          };
+          manifest.entries.find((entry) => entry.kind === 'file')!.dataPath = '../../etc/cron.d/evil';
+          writeFileSync(manifestPath, JSON.stringify(manifest));
+        },
+        /entries\.\d+\.dataPath: must be a relative path inside the backup/,
       ],
     ])('%s', async (label, spoil, reason) => {
       const dir = spoiled(label.replace(/\W+/g, '-'), spoil);
