@@ -117,7 +117,17 @@ resource lifecycle 'Microsoft.Storage/storageAccounts/managementPolicies@2023-05
           definition: {
             filters: {
               blobTypes: ['blockBlob']
-              prefixMatch: ['attachments/', 'workfiles/', 'results/', 'text/', 'anonymous/']
+              // The app's containers but 'records', the Functions host's own and the deployment package's.
+              prefixMatch: [
+                'attachments/'
+                'workfiles/'
+                'results/'
+                'text/'
+                'anonymous/'
+                'azure-webjobs-hosts/'
+                'azure-webjobs-secrets/'
+                '${deploymentContainerName}/'
+              ]
             }
             actions: {
               version: { delete: { daysAfterCreationGreaterThan: softDeleteDays } }
