@@ -118,6 +118,11 @@ param emailDataLocation string = 'Europe'
 @maxValue(730)
 param logRetentionDays int = 30
 
+@description('Days a write-once record (issued award, correction, receipt, audit checkpoint) cannot be overwritten or deleted: the records container\'s immutability policy and the app\'s WRITE_ONCE_RETENTION_DAYS (docs/operations.md).')
+@minValue(1)
+@maxValue(146000)
+param recordsImmutabilityDays int = 3653
+
 @description('Once on, Key Vault purge protection cannot be turned off; recommended for production.')
 param keyVaultPurgeProtection bool = false
 
@@ -197,6 +202,7 @@ module storage 'modules/storage.bicep' = {
     name: names.storage
     location: location
     tags: tags
+    recordsImmutabilityDays: recordsImmutabilityDays
   }
 }
 
@@ -300,6 +306,8 @@ module api 'modules/functionapp.bicep' = {
       COSMOS_ENDPOINT: cosmos.outputs.endpoint
       COSMOS_DATABASE: cosmos.outputs.databaseName
       AZURE_STORAGE_ACCOUNT_URL: storage.outputs.blobEndpoint
+      // The app dates write-once records as the container's immutability policy keeps them.
+      WRITE_ONCE_RETENTION_DAYS: string(recordsImmutabilityDays)
       ServiceBusConnection__fullyQualifiedNamespace: serviceBus.outputs.fullyQualifiedNamespace
       AZURE_OPENAI_ENDPOINT: openAi.outputs.endpoint
       AZURE_OPENAI_DEPLOYMENT: openAi.outputs.deploymentName

@@ -51,7 +51,7 @@ export async function createDeps(config: Config, options: CompositionOptions = {
   const log = options.log ?? createLogger({ level: config.logLevel });
   const store = await createStore(config, clock);
   try {
-    const blobs = createBlobs(config, options.azuriteConnectionString);
+    const blobs = createBlobs(config, clock, options.azuriteConnectionString);
     await blobs.init();
     const queue = createQueue(config, store, clock, log);
     const model = createModel(config, { store, log });
@@ -76,17 +76,20 @@ async function createStore(config: Config, clock: Clock): Promise<Store> {
   return createSqliteStore({ file: config.store.file, clock });
 }
 
-function createBlobs(config: Config, azuriteConnectionString: string | undefined): Blobs {
+function createBlobs(config: Config, clock: Clock, azuriteConnectionString: string | undefined): Blobs {
+  const writeOnce = { writeOnceRetentionDays: config.writeOnceRetentionDays, clock };
   if (config.blobs.kind === 'azure-blob') {
     return createAzureBlobs({
       kind: 'azure-blob',
       connectionString: config.blobs.connectionString,
       accountUrl: config.blobs.accountUrl,
+      ...writeOnce,
     });
   }
   return createAzureBlobs({
     kind: 'azurite',
     connectionString: azuriteConnectionString ?? developmentStorageConnectionString(config.blobs.port),
+    ...writeOnce,
   });
 }
 

@@ -98,6 +98,8 @@ const envSchema = z.object({
   AZURE_STORAGE_CONNECTION_STRING: optionalText,
   AZURE_STORAGE_ACCOUNT_URL: optionalUrl,
   AZURITE_BLOB_PORT: integer(10000, 0, 65535),
+  // Days a write-once record (an issued award, a receipt, an audit checkpoint) is kept (docs/operations.md).
+  WRITE_ONCE_RETENTION_DAYS: integer(3653, 1, 146000),
 
   // Service Bus, under the names the Functions trigger binding reads. Neither: the in-process queue.
   ServiceBusConnection: optionalText,
@@ -232,6 +234,8 @@ export interface Config {
   webDistDir: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   corsOrigins: string[];
+  /** Days a blob in a write-once container is kept (ports/blobs.ts WRITE_ONCE_CONTAINERS). */
+  writeOnceRetentionDays: number;
   admin: { email: string | undefined; password: string | undefined };
   limits: { maxJsonBodyBytes: number; maxUploadBytes: number };
   sessions: { idleMinutes: number; absoluteHours: number; persistentDays: number };
@@ -491,6 +495,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     publicUrlFollowsPort: e.PUBLIC_URL === undefined,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
+    writeOnceRetentionDays: e.WRITE_ONCE_RETENTION_DAYS,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -52,6 +52,28 @@ export class ConflictError extends DomainError {
   }
 }
 
+/**
+ * A write to a write-once record refused: an overwrite, or a delete before its retention ends
+ * (ports/blobs.ts WRITE_ONCE_CONTAINERS; docs/operations.md "Write-once records").
+ */
+export class WriteOnceError extends DomainError {
+  constructor(
+    readonly container: string,
+    readonly blobName: string,
+    readonly refused: 'overwrite' | 'delete',
+    readonly retainUntil?: string,
+  ) {
+    super(
+      'write_once',
+      409,
+      refused === 'overwrite'
+        ? `The record ${blobName} is write-once: it exists and cannot be overwritten.`
+        : `The record ${blobName} is write-once: it cannot be deleted before ${retainUntil ?? 'its retention ends'}.`,
+      { container, blobName, ...(retainUntil ? { retainUntil } : {}) },
+    );
+  }
+}
+
 export class PayloadTooLargeError extends DomainError {
   constructor(limitBytes: number) {
     super('payload_too_large', 413, `The request body is larger than the limit of ${formatBytes(limitBytes)}.`);

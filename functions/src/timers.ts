@@ -5,6 +5,7 @@ import './services/decisions/decision-job-kind.js';
 import { sweepStaleJobs } from './services/jobs/sweep-stale-jobs.js';
 import { pruneAuditChains } from './services/audit/prune-audit-chain.js';
 import { lapseTribunalSizeRequests } from './services/constitution/lapse-tribunal-size-requests.js';
+import { sweepWriteOnceOriginals } from './services/awards/sweep-write-once-originals.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -48,6 +49,17 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await pruneAuditChains(deps, signal);
       if (outcome.pruned > 0) deps.log.info('Pruned audit chains past their retention', { ...outcome });
+    },
+  },
+  {
+    // The originals of issued documents, sealed decisions and receipts, kept write-once (docs/operations.md):
+    // those written before the container existed, or whose write failed when the record was made.
+    name: 'keepWriteOnceOriginals',
+    schedule: '0 50 2 * * *',
+    intervalMs: 24 * 60 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await sweepWriteOnceOriginals(deps, signal);
+      if (outcome.kept > 0) deps.log.info('Kept missing write-once originals', { ...outcome });
     },
   },
   {

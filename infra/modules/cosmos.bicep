@@ -36,8 +36,9 @@ resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {
     locations: [{ locationName: location, failoverPriority: 0, isZoneRedundant: false }]
     consistencyPolicy: { defaultConsistencyLevel: 'Session' }
     capabilities: [{ name: 'EnableServerless' }]
-    // Point-in-time restore to any second of the last 7 days, at no extra cost (DEPLOY.md "Back up").
-    backupPolicy: { type: 'Continuous', continuousModeProperties: { tier: 'Continuous7Days' } }
+    // Point-in-time restore to any second of the last 30 days (docs/operations.md "Backup and restore":
+    // a fault noticed after a week's holiday is still before the window closes; billed per GB).
+    backupPolicy: { type: 'Continuous', continuousModeProperties: { tier: 'Continuous30Days' } }
     disableLocalAuth: true
     disableKeyBasedMetadataWriteAccess: true
     minimalTlsVersion: 'Tls12'

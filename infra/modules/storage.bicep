@@ -5,8 +5,13 @@ param name string
 param location string
 param tags object
 
-@description('Days a deleted blob can still be restored.')
+@description('Days a deleted blob, or a replaced version of one, can still be restored.')
 param softDeleteDays int = 7
+
+@description('Days a blob in the write-once records container cannot be overwritten or deleted (WRITE_ONCE_RETENTION_DAYS).')
+@minValue(1)
+@maxValue(146000)
+param recordsImmutabilityDays int = 3653
 
 // Must list every entry of BLOB_CONTAINERS (checked by tests/contract/infra.test.ts).
 var appContainers = [
@@ -15,6 +20,11 @@ var appContainers = [
   'results'
   'text'
   'anonymous'
+  'records'
+]
+// Must list every entry of WRITE_ONCE_CONTAINERS (functions/src/ports/blobs.ts): version-level immutability.
+var writeOnceContainers = [
+  'records'
 ]
 var deploymentContainerName = 'app-package'
 
@@ -23,7 +33,9 @@ resource account 'Microsoft.Storage/storageAccounts@2023-05-01' = {
   location: location
   tags: tags
   kind: 'StorageV2'
-  sku: { name: 'Standard_ZRS' }
+  // Geo-zone-redundant: three zones here and a copy in the paired region, so an issued award outlives a
+  // region's loss (docs/operations.md "Backup and restore": RPO of the geo copy typically under 15 minutes).
+  sku: { name: 'Standard_GZRS' }
   properties: {
     accessTier: 'Hot'
     allowBlobPublicAccess: false
@@ -40,6 +52,9 @@ resource blobService 'Microsoft.Storage/storageAccounts/blobServices@2023-05-01'
   parent: account
   name: 'default'
   properties: {
+    // Every write keeps the version it replaced: version-level immutability needs it, and an overwritten
+    // blob elsewhere can be brought back for softDeleteDays (the lifecycle rule below prunes old versions).
+    isVersioningEnabled: true
     deleteRetentionPolicy: { enabled: true, days: softDeleteDays }
     containerDeleteRetentionPolicy: { enabled: true, days: softDeleteDays }
   }
@@ -49,9 +64,26 @@ resource containers 'Microsoft.Storage/storageAccounts/blobServices/containers@2
   for container in concat(appContainers, [deploymentContainerName]): {
     parent: blobService
     name: container
-    properties: { publicAccess: 'None' }
+    properties: {
+      publicAccess: 'None'
+      // Write-once: each version of each blob takes the container's time-based retention when written.
+      immutableStorageWithVersioning: { enabled: contains(writeOnceContainers, container) }
+    }
   }
 ]
+
+// The write-once rule in the service itself: no version in 'records' can be overwritten or deleted for
+// recordsImmutabilityDays after it was written, by the app or by anyone with its role. Left unlocked so a
+// mistaken period can be corrected; an operator locks it once checked (docs/operations.md "Write-once
+// records"), after which it can only be lengthened.
+resource recordsImmutability 'Microsoft.Storage/storageAccounts/blobServices/containers/immutabilityPolicies@2023-05-01' = {
+  parent: containers[indexOf(concat(appContainers, [deploymentContainerName]), 'records')]
+  name: 'default'
+  properties: {
+    immutabilityPeriodSinceCreationInDays: recordsImmutabilityDays
+    allowProtectedAppendWrites: false
+  }
+}
 
 // The public generator's uploads are gone after a day, whatever happens to their jobs: the
 // 'anonymous' container, and the text read from them, cached in 'text' under 'anonymous/'
@@ -73,6 +105,32 @@ resource lifecycle 'Microsoft.Storage/storageAccounts/managementPolicies@2023-05
             }
             actions: {
               baseBlob: { delete: { daysAfterModificationGreaterThan: 1 } }
+            }
+          }
+        }
+        {
+          // Versioning keeps what an overwrite replaced; outside the write-once container that history is only
+          // for mistakes, and goes after softDeleteDays. 'records' is left out: its versions are its records.
+          name: 'delete-replaced-versions'
+          enabled: true
+          type: 'Lifecycle'
+          definition: {
+            filters: {
+              blobTypes: ['blockBlob']
+              // The app's containers but 'records', the Functions host's own and the deployment package's.
+              prefixMatch: [
+                'attachments/'
+                'workfiles/'
+                'results/'
+                'text/'
+                'anonymous/'
+                'azure-webjobs-hosts/'
+                'azure-webjobs-secrets/'
+                '${deploymentContainerName}/'
+              ]
+            }
+            actions: {
+              version: { delete: { daysAfterCreationGreaterThan: softDeleteDays } }
             }
           }
         }

@@ -5,6 +5,8 @@ import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { withAiUse } from '../../functions/src/services/ai-use/ai-use-details.js';
+import { WriteOnceError } from '../../functions/src/errors.js';
+import { WRITE_ONCE_RECORD_NAMES } from '../../functions/src/records/write-once-record.js';
 import { checkpointId } from '../../functions/src/services/audit/prune-audit-chain.js';
 import { recordAudit } from '../../functions/src/services/audit/record-audit.js';
 import type { AwardDocument } from '../../functions/src/services/awards/award-document.js';
@@ -320,6 +322,11 @@ describe('the retention sweep of the audit chain', () => {
     expect((await entriesOf(long)).map((entry) => entry.seq)).toEqual([1, 2, 3]);
     const checkpoint = await host.deps.store.collection('tokens').read(checkpointId(short), checkpointId(short));
     expect(checkpoint).toMatchObject({ seq: 3, hash: firstThree[2]!.hash });
+    // The checkpoint is also kept write-once, where it cannot be moved back or removed (docs/operations.md).
+    const keptCheckpoint = WRITE_ONCE_RECORD_NAMES.auditCheckpoint(short, 3);
+    const copy = await host.deps.blobs.downloadBuffer('records', keptCheckpoint);
+    expect(JSON.parse(copy!.toString('utf8'))).toMatchObject({ chain: short, seq: 3, hash: firstThree[2]!.hash });
+    await expect(host.deps.blobs.delete('records', keptCheckpoint)).rejects.toBeInstanceOf(WriteOnceError);
 
     // A second sweep finds nothing more to do; appending carries on from the head.
     await sweep();

@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
+import { WRITE_ONCE_RECORD_NAMES } from '../../functions/src/records/write-once-record.js';
 import { apiClient, uniqueEmail, type OpenCase } from './support/api-client.js';
 import { outboxWithAttachments } from './support/mail-attachments.js';
 import { pdfText } from './support/pdf-text.js';
@@ -212,6 +213,22 @@ describe('delivery and receipt of the award (§ 37)', () => {
       ['respondent', 'acknowledged'],
       ['claimant', 'opened'],
     ]);
+    // The originals kept write-once (docs/operations.md): the issued PDF, and each side's receipt by person id.
+    const original = await host.deps.blobs.downloadBuffer(
+      'records',
+      WRITE_ONCE_RECORD_NAMES.issuedDocument(id, award.id),
+    );
+    expect(original && sha256(original)).toBe(award.pdfSha256);
+    for (const [side, how] of [
+      ['respondent', 'acknowledged'],
+      ['claimant', 'opened'],
+    ] as const) {
+      const receipt = await host.deps.blobs.downloadBuffer(
+        'records',
+        WRITE_ONCE_RECORD_NAMES.receipt(id, award.id, side),
+      );
+      expect(JSON.parse(receipt!.toString('utf8'))).toMatchObject({ side, how, documentId: award.id });
+    }
 
     // Others see nothing.
     const outsider = await api.signedInUser({ email: uniqueEmail('outsider') });
@@ -377,6 +394,11 @@ describe('corrections, interpretations and additional awards (§§ 38–39)', ()
     expect(awardNow).toMatchObject({ status: 'Issued', pdfSha256: award.pdfSha256, chapters: award.chapters });
     const opened = await call('GET', `${base}/${correction.id}/pdf`, c.claimant.token);
     expect(opened.status).toBe(200);
+    const correctionOriginal = await host.deps.blobs.downloadBuffer(
+      'records',
+      WRITE_ONCE_RECORD_NAMES.issuedDocument(id, correction.id),
+    );
+    expect(correctionOriginal && sha256(correctionOriginal)).toBe(sha256(new Uint8Array(await opened.arrayBuffer())));
     expect((await aftercare(issued, c.claimant.token)).documents[0]!.receipts).toEqual([
       expect.objectContaining({ side: 'claimant', how: 'opened' }),
     ]);

@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
+import { WRITE_ONCE_RECORD_NAMES } from '../../functions/src/records/write-once-record.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
@@ -344,6 +345,18 @@ describe('a final case', () => {
     expect(sha256(accepted)).toBe(v1.sha256);
     expect(sealed.byteLength).toBeGreaterThan(accepted.byteLength);
     expect(sha256(sealed.subarray(0, accepted.byteLength))).toBe(v1.sha256);
+    // The sealed decision and the first side's receipt are also kept write-once (docs/operations.md).
+    const records = host.deps.blobs;
+    const original = await records.downloadBuffer(
+      'records',
+      WRITE_ONCE_RECORD_NAMES.sealedDecision(c.dispute.id, v1.id),
+    );
+    expect(original && sha256(original)).toBe(sha256(sealed));
+    const receipt = await records.downloadBuffer(
+      'records',
+      WRITE_ONCE_RECORD_NAMES.receipt(c.dispute.id, v1.id, 'claimant'),
+    );
+    expect(JSON.parse(receipt!.toString('utf8'))).toMatchObject({ side: 'claimant', userId: c.claimant.user.id });
     await json(await call('GET', `/api/dispute/${c.dispute.id}/award/${v1.id}/settings`, c.respondent.token), 200);
     const download = await call('GET', `/api/dispute/${c.dispute.id}/workfiles/${workFile.id}`, c.claimant.token);
     expect(download.status).toBe(200);

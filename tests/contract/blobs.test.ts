@@ -3,7 +3,9 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAzureBlobs } from '../../functions/src/adapters/blobs/azure-blobs.js';
 import { startAzurite, type RunningAzurite } from '../../functions/src/local/azurite.js';
+import { WriteOnceError } from '../../functions/src/errors.js';
 import type { Blobs } from '../../functions/src/ports/blobs.js';
+import { MovableClock } from '../support/movable-clock.js';
 
 let azurite: RunningAzurite;
 let blobs: Blobs;
@@ -139,6 +141,100 @@ describe('Azure blobs adapter against Azurite', () => {
     });
     await expect(unreachable.ping()).rejects.toThrow();
   }, 120_000);
+});
+
+/**
+ * The write-once rule (ports/blobs.ts WRITE_ONCE_CONTAINERS) on both configurations of the adapter: as the
+ * local stack builds it (Azurite) and as Azure's Blob Storage is reached (kind 'azure-blob', here pointed at
+ * Azurite, since no Azure account is reachable offline). Azure's own immutability policy is Bicep's
+ * (tests/contract/infra.test.ts); this proves the adapter refuses before the service would.
+ */
+describe.each(['azurite', 'azure-blob'] as const)('write-once records through the %s adapter', (kind) => {
+  const clock = new MovableClock({ frozen: true, at: new Date('2026-11-28T12:00:00Z') });
+  const DAY = 24 * 60 * 60 * 1000;
+  let records: Blobs;
+
+  beforeAll(async () => {
+    records = createAzureBlobs({ kind, connectionString: azurite.connectionString, writeOnceRetentionDays: 30, clock });
+    await records.init();
+  });
+
+  const refusal = async (action: Promise<unknown>): Promise<WriteOnceError> => {
+    const error: unknown = await action.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(WriteOnceError);
+    return error as WriteOnceError;
+  };
+
+  it('keeps the first write of a name and refuses to overwrite it, by buffer or by stream', async () => {
+    const name = `${kind}/award-1.pdf`;
+    const original = Buffer.from('%PDF-1.7 the issued award');
+    await records.upload('records', name, original, { contentType: 'application/pdf' });
+
+    const byBuffer = await refusal(
+      records.upload('records', name, Buffer.from('forged'), { contentType: 'application/pdf' }),
+    );
+    expect(byBuffer).toMatchObject({ code: 'write_once', status: 409, refused: 'overwrite', blobName: name });
+    await refusal(
+      records.upload('records', name, chunked(randomBytes(2 * 1024 * 1024)), { contentType: 'application/pdf' }),
+    );
+    expect(await records.downloadBuffer('records', name)).toEqual(original);
+  });
+
+  it('refuses a delete before the retention ends and allows it after', async () => {
+    const name = `${kind}/receipt-1.json`;
+    await records.upload('records', name, Buffer.from('{"receipt":1}'), { contentType: 'application/json' });
+    const retention = await records.retention('records', name);
+    expect(retention).toEqual({
+      writeOnce: true,
+      locked: true,
+      retainUntil: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
+    });
+
+    clock.advance(29 * DAY);
+    const early = await refusal(records.delete('records', name));
+    expect(early).toMatchObject({ code: 'write_once', refused: 'delete', retainUntil: retention!.retainUntil });
+    expect(early.message).toContain(retention!.retainUntil);
+    expect(await records.downloadBuffer('records', name)).toEqual(Buffer.from('{"receipt":1}'));
+
+    clock.advance(DAY);
+    expect(await records.retention('records', name)).toMatchObject({ writeOnce: true, locked: false });
+    expect(await records.delete('records', name)).toBe(true);
+    expect(await records.delete('records', name)).toBe(false);
+    expect(await records.retention('records', name)).toBeUndefined();
+  });
+
+  it('keeps a write-once blob without a retention date, whatever the clock says', async () => {
+    // Written by other means than the adapter (an operator's tool): no date is no permission.
+    const name = `${kind}/undated.json`;
+    const { BlobServiceClient } = await import('@azure/storage-blob');
+    await BlobServiceClient.fromConnectionString(azurite.connectionString)
+      .getContainerClient('records')
+      .getBlockBlobClient(name)
+      .uploadData(Buffer.from('{}'));
+    clock.advance(100 * 365 * DAY);
+    expect(await records.retention('records', name)).toEqual({ writeOnce: true, locked: true });
+    await refusal(records.delete('records', name));
+  });
+
+  it('leaves the other containers as they were: overwritten and deleted at will', async () => {
+    const name = `${kind}/draft.pdf`;
+    await records.upload('attachments', name, Buffer.from('one'), { contentType: 'application/pdf' });
+    await records.upload('attachments', name, Buffer.from('two'), { contentType: 'application/pdf' });
+    expect(await records.retention('attachments', name)).toEqual({ writeOnce: false, locked: false });
+    expect(await records.delete('attachments', name)).toBe(true);
+  });
+
+  it('lists a container page by page', async () => {
+    const names = Array.from({ length: 3 }, (_, index) => `${kind}/listed/${index}.json`);
+    for (const name of names)
+      await records.upload('records', name, Buffer.from(name), { contentType: 'application/json' });
+    const listed: string[] = [];
+    for await (const name of records.list('records')) listed.push(name);
+    expect(listed).toEqual(expect.arrayContaining(names));
+  });
 });
 
 describe('startAzurite', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { extendCsp, withApiOrigin } from '../../infra/hooks/web-csp.mjs';
 import { loadConfig, SETTING_NAMES } from '../../functions/src/config.js';
 import { securityHeaders } from '../../functions/src/local/static-files.js';
-import { BLOB_CONTAINERS } from '../../functions/src/ports/blobs.js';
+import { BLOB_CONTAINERS, WRITE_ONCE_CONTAINERS } from '../../functions/src/ports/blobs.js';
 import { QUEUE_NAMES } from '../../functions/src/ports/queue.js';
 import { COLLECTIONS } from '../../functions/src/ports/store.js';
 import { textCacheName } from '../../functions/src/services/documents/load-document-text.js';
@@ -88,6 +88,8 @@ function sampleValue(name: string, bicepValue: string): string {
   // `string(openAiCapacity * …)`: the default capacity of 100.
   if (name === 'MODEL_TPM') return '100000';
   if (name === 'MODEL_RPM') return '600';
+  // `string(recordsImmutabilityDays)`: the parameter's default.
+  if (name === 'WRITE_ONCE_RETENTION_DAYS') return /param recordsImmutabilityDays int = (\d+)/.exec(mainBicep)![1]!;
   // openAiSecondCapacity is 0 by default: no second deployment.
   if (name === 'MODEL_DEPLOYMENTS') return '';
   return 'set-by-infra';
@@ -206,6 +208,44 @@ describe('the resources the code uses exist in infra/', () => {
     expect(cosmosBicep).toMatch(/EnableServerless/);
     expect(cosmosBicep).toMatch(/disableLocalAuth: true/);
     expect(cosmosBicep).toMatch(/type: 'Continuous'/);
+  });
+
+  it('Cosmos DB keeps 30 days of continuous backup (point-in-time restore, docs/operations.md)', () => {
+    expect(cosmosBicep).toMatch(
+      /backupPolicy: \{ type: 'Continuous', continuousModeProperties: \{ tier: 'Continuous30Days' \} \}/,
+    );
+  });
+
+  it('the write-once containers are immutable per version, with versioning and soft delete on', () => {
+    expect(names(block(storageBicep, 'var writeOnceContainers = [')).sort()).toEqual([...WRITE_ONCE_CONTAINERS].sort());
+    const blobService = entries(
+      block(storageBicep, "resource blobService 'Microsoft.Storage/storageAccounts/blobServices@"),
+    );
+    expect(blobService.get('properties')).toContain('isVersioningEnabled: true');
+    expect(blobService.get('properties')).toMatch(/deleteRetentionPolicy: \{ enabled: true, days: softDeleteDays \}/);
+    expect(storageBicep).toMatch(
+      /immutableStorageWithVersioning: \{ enabled: contains\(writeOnceContainers, container\) \}/,
+    );
+
+    const policy = entries(block(storageBicep, "resource recordsImmutability '"));
+    expect(policy.get('parent')).toContain(`'records'`);
+    expect(policy.get('properties')).toContain('immutabilityPeriodSinceCreationInDays: recordsImmutabilityDays');
+    expect(policy.get('properties')).toContain('allowProtectedAppendWrites: false');
+    // Old versions are pruned everywhere except in the write-once container, whose versions are its records.
+    const versionPrefixes = [...storageBicep.matchAll(/prefixMatch: \[([^\]]*)\]/g)].at(-1)![1]!;
+    for (const container of BLOB_CONTAINERS) {
+      if (WRITE_ONCE_CONTAINERS.includes(container)) expect(versionPrefixes).not.toContain(`'${container}/'`);
+      else expect(versionPrefixes).toContain(`'${container}/'`);
+    }
+    expect(storageBicep).toMatch(/sku: \{ name: 'Standard_GZRS' \}/);
+  });
+
+  it('the app dates write-once records as long as the container keeps them', () => {
+    expect(appSettings.get('WRITE_ONCE_RETENTION_DAYS')).toBe('string(recordsImmutabilityDays)');
+    expect(mainBicep).toMatch(/recordsImmutabilityDays: recordsImmutabilityDays/);
+    const bicepDefault = /param recordsImmutabilityDays int = (\d+)/.exec(mainBicep)![1];
+    expect(/param recordsImmutabilityDays int = (\d+)/.exec(storageBicep)![1]).toBe(bicepDefault);
+    expect(loadConfig({}).writeOnceRetentionDays).toBe(Number(bicepDefault));
   });
 
   it('a blob container for every BLOB_CONTAINERS entry, private, and the anonymous uploads expire', () => {

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   /** Registration with a user name another account holds (user names are not secret; emails are). */
   'username_taken',
   'case_final',
+  /** An overwrite or early delete of a write-once record (an issued award, a receipt, an audit checkpoint). */
+  'write_once',
   'internal',
   'unavailable',
 ] as const;

@@ -1,6 +1,6 @@
 import functions, { type HttpResponseInit } from '@azure/functions';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { signingAuthority } from '../services/signing/signing-authority.js';
 import { timers, type TimerDefinition } from '../timers.js';
 import { workers } from '../workers.js';
 import { startAzurite } from './azurite.js';
+import { RUNNING_HOST_FILE, type RunningHostFile } from './running-host-file.js';
 import { LocalInvocationContext, type LocalLogHandler } from './local-invocation.js';
 import { BodyLimit, discardBody, refusedBodyAllowance, toHttpRequest, writeResponse } from './node-http-adapter.js';
 import { createStaticSite } from './static-files.js';
@@ -40,6 +41,8 @@ export interface LocalHostOptions extends Omit<CompositionOptions, 'azuriteConne
   runWorkers?: boolean;
   /** How long close() waits for in-flight requests before cutting connections. */
   drainTimeoutMs?: number;
+  /** Azurite keeps its blobs in memory instead of DATA_DIR/azurite (default: in tests only). */
+  azuriteInMemory?: boolean;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -62,7 +65,7 @@ export async function startLocalHost(requested: Config, options: LocalHostOption
     if (config.blobs.kind === 'azurite') {
       const azurite = await startAzurite({
         port: config.blobs.port,
-        location: config.environment === 'test' ? undefined : config.blobs.location,
+        location: (options.azuriteInMemory ?? config.environment === 'test') ? undefined : config.blobs.location,
         silent: true,
       });
       cleanups.push(() => azurite.stop());
@@ -106,6 +109,15 @@ export async function startLocalHost(requested: Config, options: LocalHostOption
     });
     const port = (server.address() as AddressInfo).port;
     const displayHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+    const runningFile = path.join(config.dataDir, RUNNING_HOST_FILE);
+    const running: RunningHostFile = {
+      pid: process.pid,
+      url: `http://127.0.0.1:${port}`,
+      ...(azuriteConnectionString ? { azuriteConnectionString } : {}),
+    };
+    writeFileSync(`${runningFile}.tmp`, `${JSON.stringify(running, null, 2)}\n`, { mode: 0o600 });
+    renameSync(`${runningFile}.tmp`, runningFile);
+    cleanups.push(async () => rmSync(runningFile, { force: true }));
 
     let closing: Promise<void> | undefined;
     return {

@@ -7,13 +7,17 @@ import {
   type ContainerClient,
   type StoragePipelineOptions,
 } from '@azure/storage-blob';
+import { WriteOnceError } from '../../errors.js';
 import {
   BLOB_CONTAINERS,
+  isWriteOnce,
   type BlobContainer,
   type BlobDownload,
   type BlobProperties,
+  type BlobRetention,
   type Blobs,
 } from '../../ports/blobs.js';
+import { systemClock, type Clock } from '../../ports/clock.js';
 
 export interface AzureBlobsOptions {
   kind: 'azurite' | 'azure-blob';
@@ -23,7 +27,19 @@ export interface AzureBlobsOptions {
   accountUrl?: string;
   /** With `accountUrl`; defaults to `DefaultAzureCredential` (managed identity in Azure). */
   credential?: TokenCredential;
+  /**
+   * How long a blob in a write-once container is kept (ports/blobs.ts WRITE_ONCE_CONTAINERS): its retention
+   * ends this many days after it was written. Default 3653 (ten years; docs/operations.md says why).
+   */
+  writeOnceRetentionDays?: number;
+  /** The clock that dates write-once blobs and decides when their retention has ended. */
+  clock?: Clock;
 }
+
+/** The blob metadata that carries a write-once blob's end of retention (metadata names are lower-case). */
+export const RETAIN_UNTIL_METADATA = 'retainuntil';
+const DEFAULT_WRITE_ONCE_RETENTION_DAYS = 3653;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Block size and parallelism of streamed uploads. The SDK fills at most
@@ -64,6 +80,21 @@ export function createAzureBlobs(options: AzureBlobsOptions): Blobs {
   };
   const blob = (containerName: BlobContainer, name: string): BlockBlobClient =>
     container(containerName).getBlockBlobClient(name);
+  const clock = options.clock ?? systemClock;
+  const retentionMs = (options.writeOnceRetentionDays ?? DEFAULT_WRITE_ONCE_RETENTION_DAYS) * DAY_MS;
+
+  /** The write-once rule for a blob as read from its properties. */
+  const retentionOf = (containerName: BlobContainer, metadata: Record<string, string> | undefined): BlobRetention => {
+    if (!isWriteOnce(containerName)) return { writeOnce: false, locked: false };
+    const retainUntil = metadata?.[RETAIN_UNTIL_METADATA];
+    // A write-once blob without a readable date was not written by this adapter: kept, never guessed free.
+    const until = retainUntil ? Date.parse(retainUntil) : Number.NaN;
+    return {
+      writeOnce: true,
+      ...(retainUntil ? { retainUntil } : {}),
+      locked: Number.isNaN(until) || until > clock.now().getTime(),
+    };
+  };
 
   return {
     kind: options.kind,
@@ -75,16 +106,32 @@ export function createAzureBlobs(options: AzureBlobsOptions): Blobs {
 
     async upload(containerName, name, body, { contentType, metadata }) {
       const client = blob(containerName, name);
-      const uploadOptions = { blobHTTPHeaders: { blobContentType: contentType }, metadata };
-      if (body instanceof Readable) {
-        // Streamed in blocks, so a large upload never sits in memory whole.
-        await client.uploadStream(body, UPLOAD_BLOCK_BYTES, UPLOAD_CONCURRENCY, uploadOptions);
-        // The commit response carries no size; ask once rather than count bytes in transit.
-        const properties = await client.getProperties();
-        return toProperties(properties, contentType);
+      const writeOnce = isWriteOnce(containerName);
+      const uploadOptions = {
+        blobHTTPHeaders: { blobContentType: contentType },
+        metadata: writeOnce
+          ? { ...metadata, [RETAIN_UNTIL_METADATA]: new Date(clock.now().getTime() + retentionMs).toISOString() }
+          : metadata,
+        // Write-once: the service itself refuses to replace a blob of that name (If-None-Match: *), so two
+        // writers racing for one name cannot both win.
+        ...(writeOnce ? { conditions: { ifNoneMatch: '*' } } : {}),
+      };
+      try {
+        if (body instanceof Readable) {
+          // Streamed in blocks, so a large upload never sits in memory whole.
+          await client.uploadStream(body, UPLOAD_BLOCK_BYTES, UPLOAD_CONCURRENCY, uploadOptions);
+          // The commit response carries no size; ask once rather than count bytes in transit.
+          const properties = await client.getProperties();
+          return toProperties(properties, contentType);
+        }
+        const response = await client.uploadData(body, uploadOptions);
+        return { contentType, size: body.byteLength, etag: response.etag ?? '' };
+      } catch (error) {
+        if (writeOnce && error instanceof RestError && (error.statusCode === 409 || error.statusCode === 412)) {
+          throw new WriteOnceError(containerName, name, 'overwrite');
+        }
+        throw error;
       }
-      const response = await client.uploadData(body, uploadOptions);
-      return { contentType, size: body.byteLength, etag: response.etag ?? '' };
     },
 
     async download(containerName, name) {
@@ -125,8 +172,33 @@ export function createAzureBlobs(options: AzureBlobsOptions): Blobs {
     },
 
     async delete(containerName, name) {
-      const response = await blob(containerName, name).deleteIfExists({ deleteSnapshots: 'include' });
+      const client = blob(containerName, name);
+      if (!isWriteOnce(containerName)) {
+        const response = await client.deleteIfExists({ deleteSnapshots: 'include' });
+        return response.succeeded;
+      }
+      const properties = await ifFound(() => client.getProperties());
+      if (!properties) return false;
+      const retention = retentionOf(containerName, properties.metadata);
+      if (retention.locked) throw new WriteOnceError(containerName, name, 'delete', retention.retainUntil);
+      // Only the version whose retention was read goes (If-Match), never one written after the check.
+      const response = await client.deleteIfExists({
+        deleteSnapshots: 'include',
+        ...(properties.etag ? { conditions: { ifMatch: properties.etag } } : {}),
+      });
       return response.succeeded;
+    },
+
+    async retention(containerName, name) {
+      return ifFound(async () =>
+        retentionOf(containerName, (await blob(containerName, name).getProperties()).metadata),
+      );
+    },
+
+    async *list(containerName) {
+      for await (const page of container(containerName).listBlobsFlat().byPage({ maxPageSize: 1000 })) {
+        for (const item of page.segment.blobItems) yield item.name;
+      }
     },
 
     async ping() {

@@ -4,6 +4,7 @@ import type { BaseDoc, Stored } from '../../ports/store.js';
 import type { AuditDocument } from '../../records/audit-document.js';
 import { changeOrCreateRecord } from '../../records/change-record.js';
 import type { TenantDocument } from '../../records/tenant-document.js';
+import { keepWriteOnceJson, WRITE_ONCE_RECORD_NAMES } from '../../records/write-once-record.js';
 import { SYSTEM_CHAIN, type AuditChainHeadDocument } from './audit-chain.js';
 import { recordAudit } from './record-audit.js';
 
@@ -17,7 +18,9 @@ import { recordAudit } from './record-audit.js';
  *  1. a `PruneAuditLog` entry is appended to the chain itself, naming the position and hash of the last
  *     entry removed (the "pruned head") — it is hash-linked like any entry, so it cannot be forged later;
  *  2. the chain's checkpoint document (`audit-chain-checkpoint.<chain>`) records the same position and hash;
- *  3. the entries up to that position are deleted.
+ *  3. the checkpoint is also kept in the write-once container (records/write-once-record.ts), where nobody can
+ *     move it back or remove it before its retention ends, before any entry goes;
+ *  4. the entries up to that position are deleted.
  * The verifier starts from the checkpoint (the first remaining entry must name the pruned head's hash as its
  * predecessor) and requires the chained `PruneAuditLog` entry to agree with it. A run that stops between the
  * steps leaves a state the verifier accepts and the next run completes.
@@ -74,7 +77,7 @@ export function monthsBefore(now: Date, months: number): Date {
 
 /** The timer's sweep: every chain pruned to its retention. */
 export async function pruneAuditChains(
-  deps: Pick<Deps, 'store' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log'>,
   signal?: AbortSignal,
 ): Promise<{ chains: number; pruned: number }> {
   const heads = await deps.store.collection<AuditChainHeadDocument>('tokens').query({
@@ -102,7 +105,10 @@ export async function retentionMonthsOf(deps: Pick<Deps, 'store'>, chain: string
 }
 
 /** Prunes one chain's expired prefix; answers how many entries were removed. */
-export async function pruneAuditChain(deps: Pick<Deps, 'store' | 'clock' | 'log'>, chain: string): Promise<number> {
+export async function pruneAuditChain(
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log'>,
+  chain: string,
+): Promise<number> {
   const months = await retentionMonthsOf(deps, chain);
   const before = monthsBefore(deps.clock.now(), months).toISOString();
   const audit = deps.store.collection<AuditDocument>('audit');
@@ -145,6 +151,14 @@ export async function pruneAuditChain(deps: Pick<Deps, 'store' | 'clock' | 'log'
       `${CHECKPOINT_MARK}${JSON.stringify(facts)}`,
   });
   await moveCheckpoint(deps, chain, facts);
+  // Thrown when it fails: the entries stay until the next sweep has kept the checkpoint where it cannot change.
+  await keepWriteOnceJson(deps, WRITE_ONCE_RECORD_NAMES.auditCheckpoint(chain, facts.throughSeq), {
+    chain,
+    seq: facts.throughSeq,
+    hash: facts.headHash,
+    count: facts.count,
+    before: facts.before,
+  });
   return leftovers + (await deleteThrough(deps, chain, from, last.seq!));
 }
 

@@ -4,6 +4,7 @@ import { withAiUse } from '../ai-use/ai-use-details.js';
 import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
 import type { AwardDocument, AwardReceiptRecord } from './award-document.js';
 import { changeAward } from './change-award.js';
+import { keepReceipt } from './keep-write-once-originals.js';
 
 /**
  * A side's receipt of a signed document of the tribunal (the award, a correction, an interpretation or an
@@ -12,7 +13,7 @@ import { changeAward } from './change-award.js';
  * run from. Recorded once per side (a conditional write) and audited; later ones change nothing.
  */
 export async function recordAwardReceipt(
-  deps: Pick<Deps, 'store' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log'>,
   input: {
     dispute: DisputeDocument;
     documentId: string;
@@ -40,6 +41,15 @@ export async function recordAwardReceipt(
     return { ...current, partyReceipts: [...(current.partyReceipts ?? []), receipt] };
   });
   if (recorded) {
+    await keepReceipt(deps, {
+      disputeId: input.dispute.id,
+      documentId: input.documentId,
+      side: input.side,
+      userId: input.userId,
+      at,
+      how: input.how,
+      sha256: written.pdfSha256,
+    });
     await recordAudit(deps, {
       action: input.how === 'acknowledged' ? 'AcknowledgeReceipt' : 'ReceiveDecision',
       entityType: 'Dispute',

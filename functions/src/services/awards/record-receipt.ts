@@ -4,6 +4,7 @@ import { changeDispute } from '../disputes/change-dispute.js';
 import type { CaseRole, DisputeDocument, PhaseAttachment } from '../disputes/dispute-document.js';
 import { recordAwardReceipt } from './record-award-receipt.js';
 import { withAiUse } from '../ai-use/ai-use-details.js';
+import { keepReceipt } from './keep-write-once-originals.js';
 
 /**
  * A party's first download of an AI decision is its receipt; an issued award's first opening is recorded as
@@ -13,7 +14,7 @@ import { withAiUse } from '../ai-use/ai-use-details.js';
  * further representative of the side an `OpenAiOutput` entry; later openings by the same person write nothing.
  */
 export async function recordDecisionReceipt(
-  deps: Pick<Deps, 'store' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log'>,
   input: {
     dispute: DisputeDocument;
     role: CaseRole;
@@ -65,6 +66,17 @@ export async function recordDecisionReceipt(
     const recorded = opened as { receipt: boolean; file: PhaseAttachment } | undefined;
     if (recorded) {
       const { file } = recorded;
+      if (recorded.receipt) {
+        await keepReceipt(deps, {
+          disputeId: input.dispute.id,
+          documentId: file.id,
+          side: role,
+          userId: input.userId,
+          at,
+          how: 'downloaded',
+          ...(file.sha256 ? { sha256: file.sha256 } : {}),
+        });
+      }
       await recordAudit(deps, {
         action: recorded.receipt ? 'ReceiveDecision' : 'OpenAiOutput',
         entityType: 'Dispute',

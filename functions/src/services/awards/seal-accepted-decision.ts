@@ -7,6 +7,7 @@ import * as W from './award-wording-fi.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { sealPdf } from '../signing/seal-pdf.js';
+import { keepSealedDecision } from './keep-write-once-originals.js';
 
 /**
  * When both parties have accepted an AI decision, the service seals that PDF: its own PAdES signature added
@@ -51,6 +52,7 @@ export async function sealAcceptedDecision(
       if (error instanceof StoreConflictError) return undefined; // another request sealed it meanwhile
       throw error;
     }
+    await keepSealedDecision(deps, { disputeId: dispute.id, id: awardId, pdf: sealed.pdf });
     await changeDispute(deps, dispute.id, (current) => ({
       ...current,
       phases: current.phases.map((phase) => ({

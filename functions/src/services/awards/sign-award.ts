@@ -19,6 +19,7 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { deliverTribunalDocument } from './deliver-award.js';
+import { keepIssuedDocument } from './keep-write-once-originals.js';
 import type { AwardDocument } from './award-document.js';
 
 /** Lost races with other members' signatures before signing is given up (each retry signs the stored version). */
@@ -167,6 +168,7 @@ export async function signAward(
   if (signed.status === 'Issued') {
     if (signed.kind === 'award') finalDispute = await issue(deps, finalDispute, signed);
     else await recordIssuedCorrection(deps, finalDispute, signed);
+    await keepIssuedDocument(deps, signed);
     signed = await deliverTribunalDocument(deps, finalDispute, signed);
   }
   return toAwardView(signed, finalDispute);

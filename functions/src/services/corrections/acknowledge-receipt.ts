@@ -13,7 +13,7 @@ import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
  * a second acknowledgement is answered with the record as it is. Audited by recordAwardReceipt.
  */
 export async function acknowledgeReceipt(
-  deps: Pick<Deps, 'store' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log'>,
   caller: Caller,
   input: { disputeId: string; awardId: string; documentId?: string },
   client: ClientInfo,
