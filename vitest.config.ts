@@ -57,7 +57,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // npm test runs these beside the browser tests: on 2 cores a test that takes 20 s alone can need 60.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -23,8 +23,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // npm test runs the browser tests beside the API tests, two workers: margins for a busy 2-core machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     ...(externalBaseUrl ? { baseURL: externalBaseUrl } : {}),
     screenshot: 'only-on-failure',
