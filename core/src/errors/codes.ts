@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   /** Registration with a user name another account holds (user names are not secret; emails are). */
   'username_taken',
   'case_final',
+  /** Closing an account while its holder represents a party or sits as an arbitrator in an open case. */
+  'account_has_open_cases',
   'internal',
   'unavailable',
 ] as const;
@@ -37,4 +39,6 @@ export interface ApiErrorBody {
   message: string;
   /** Per-field validation messages, keyed by the field's dotted path. */
   fields?: Record<string, string>;
+  /** account_has_open_cases: the cases that stop the account from closing. */
+  cases?: { disputeId: string; caseNumber?: string; name: string; role: 'claimant' | 'respondent' | 'arbitrator' }[];
 }
