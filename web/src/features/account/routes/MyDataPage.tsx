@@ -191,6 +191,8 @@ function CloseAccountCard() {
           }
         }
         const closed = await closeAccount(workAccount ? { entraToken } : { password, ...(tfaEnabled ? { code } : {}) });
+        // The dialog goes first (a modal left open would keep the next page hidden from assistive technology).
+        setOpen(false);
         await signOut();
         void navigate('/account-closed', { replace: true, state: closed });
       },
@@ -259,7 +261,10 @@ function CloseAccountCard() {
               label={t('dataRights.password')}
               name="password"
               value={password}
-              onChange={setPassword}
+              onChange={(value) => {
+                setPassword(value);
+                setFieldErrors(({ password: _cleared, ...rest }) => rest);
+              }}
               required
               validationMessage={fieldErrors.password}
             />
@@ -274,7 +279,10 @@ function CloseAccountCard() {
           <Field validationMessage={fieldErrors.confirm}>
             <Checkbox
               checked={confirmed}
-              onChange={(_event, data) => setConfirmed(data.checked === true)}
+              onChange={(_event, data) => {
+                setConfirmed(data.checked === true);
+                setFieldErrors(({ confirm: _cleared, ...rest }) => rest);
+              }}
               label={t('dataRights.confirmLabel')}
             />
           </Field>
