@@ -5,6 +5,7 @@ import './services/decisions/decision-job-kind.js';
 import { sweepStaleJobs } from './services/jobs/sweep-stale-jobs.js';
 import { pruneAuditChains } from './services/audit/prune-audit-chain.js';
 import { lapseTribunalSizeRequests } from './services/constitution/lapse-tribunal-size-requests.js';
+import { expireDataExports } from './services/data-export/expire-data-exports.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -48,6 +49,16 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await pruneAuditChains(deps, signal);
       if (outcome.pruned > 0) deps.log.info('Pruned audit chains past their retention', { ...outcome });
+    },
+  },
+  {
+    // Copies of people's data (docs/data-subject-rights.md) are kept 72 hours after they are made.
+    name: 'expireDataExports',
+    schedule: '0 20 * * * *',
+    intervalMs: 60 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await expireDataExports(deps, signal);
+      if (outcome.expired > 0) deps.log.info('Expired copies of personal data', { ...outcome });
     },
   },
   {

@@ -7,6 +7,7 @@ import type { AuditDocument } from '../../functions/src/records/audit-document.j
 import type { SessionDocument } from '../../functions/src/records/session-document.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { verifyAuditChain } from '../../functions/src/services/audit/verify-audit-chain.js';
+import { expireDataExports } from '../../functions/src/services/data-export/expire-data-exports.js';
 import {
   arbitratorKeyName,
   type CertificateDocument,
@@ -221,6 +222,15 @@ describe('a copy of my data', () => {
     });
     expect(audit.items[0]!.details).toContain('Rekisteröidyn pyyntö sähköpostilla 1.3.2027');
     expect(audit.items[0]!.userId).toBe(admin.user.id);
+
+    // Never fetched again, it is deleted by the hourly sweep once its 72 hours have passed, and only then.
+    const blob = `data-export/${jobId}.zip`;
+    expect((await expireDataExports(host.deps, new AbortController().signal)).expired).toBe(0);
+    expect(await host.deps.blobs.properties('results', blob)).toBeDefined();
+    now = START + 73 * 3600 * 1000;
+    expect((await expireDataExports(host.deps, new AbortController().signal)).expired).toBeGreaterThanOrEqual(1);
+    expect(await host.deps.blobs.properties('results', blob)).toBeUndefined();
+    now = START;
   });
 });
 
