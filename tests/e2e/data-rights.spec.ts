@@ -38,8 +38,12 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'Close account' }).click();
     await expect(dialog.getByText('Enter your password.')).toBeVisible();
     await expect(dialog.getByText('Tick the box to confirm.')).toBeVisible();
-    await dialog.getByLabel(/^Password/).fill(account.password);
     await dialog.getByRole('checkbox', { name: 'I understand that my account is closed for good' }).check();
+    // A wrong password is refused in the screen's words, and the dialog stays usable.
+    await dialog.getByLabel(/^Password/).fill('not my password');
+    await dialog.getByRole('button', { name: 'Close account' }).click();
+    await expect(dialog.getByText('The password or the authenticator code is not correct.')).toBeVisible();
+    await dialog.getByLabel(/^Password/).fill(account.password);
     await shot(page, `close-account-dialog-${viewport.name}`, { fullPage: false });
     await expectAccessible(page, `close account dialog ${viewport.name}`);
     await dialog.getByRole('button', { name: 'Close account' }).click();

@@ -157,6 +157,7 @@ function CloseAccountCard() {
   const [confirmed, setConfirmed] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; code?: string; confirm?: string }>({});
   const [blockers, setBlockers] = useState<OpenCaseBlocker[] | null>(null);
+  const [refused, setRefused] = useState(false);
   const { submitting, formError, setFormError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
 
   const close = () => {
@@ -167,6 +168,7 @@ function CloseAccountCard() {
     setConfirmed(false);
     setFieldErrors({});
     setBlockers(null);
+    setRefused(false);
     setFormError(null);
   };
 
@@ -179,6 +181,7 @@ function CloseAccountCard() {
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setBlockers(null);
+    setRefused(false);
     let cancelled = false;
     await runSubmission(
       async () => {
@@ -199,6 +202,7 @@ function CloseAccountCard() {
       (error) => {
         const cases = blockingCases(error);
         if (cases) setBlockers(cases);
+        setRefused(error instanceof ApiError && error.status === 401);
       },
     );
     if (cancelled) setFormError(t('dataRights.signInCancelled'));
@@ -208,7 +212,7 @@ function CloseAccountCard() {
   const shownError =
     blockers !== null
       ? t('dataRights.openCases')
-      : formError && /password|code/i.test(formError) && !workAccount
+      : formError && refused && !workAccount
         ? t('dataRights.reauthFailed')
         : formError;
 
