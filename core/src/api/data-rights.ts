@@ -59,7 +59,8 @@ export const DATA_RIGHTS_MESSAGES = {
   exportNotReady: 'The copy of your data is still being made. Try again when it is ready.',
   tooManyExports: `You can ask for a copy of your data ${DATA_EXPORTS_PER_DAY} times a day. Try again tomorrow.`,
   openCases: 'Your account cannot be closed while you take part in open cases. Ask for a replacement first:',
-  reauthRequired: 'Closing your account needs your password (and your authenticator code where two-factor sign-in is on).',
+  reauthRequired:
+    'Closing your account needs your password (and your authenticator code where two-factor sign-in is on).',
   reauthFailed: 'The password or the authenticator code is not correct.',
   reauthEntra: 'Work accounts close by signing in again with Microsoft: sign in again and close within 5 minutes.',
   alreadyClosed: 'This account is closed.',
