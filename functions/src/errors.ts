@@ -10,6 +10,8 @@ export class DomainError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra members of the JSON error body beside code, message and fields (e.g. the cases that block a closure). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -10,6 +10,7 @@ import {
   postResetPassword,
   postToggleTfa,
 } from './handlers/account.js';
+import { getDataExport, postAdminDataExport, postCloseAccount, postDataExport } from './handlers/data-rights.js';
 import { getNotices, getUnreadNotices, postReadNotices } from './handlers/notices.js';
 import {
   deleteAdminUserById,
@@ -164,6 +165,11 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'updateLanguage', method: 'POST', path: '/user/update-language', access: 'user', body: 'json', handler: postUpdateLanguage },
   { name: 'toggleTfa', method: 'POST', path: '/user/toggle-tfa', access: 'user', body: 'json', handler: postToggleTfa },
 
+  // The data subject's rights (ours; docs/data-subject-rights.md): a copy of one's data, closing the account.
+  { name: 'requestDataExport', method: 'POST', path: '/user/data-export', access: 'user', body: 'none', handler: postDataExport },
+  { name: 'downloadDataExport', method: 'GET', path: '/user/data-export/{jobId}', access: 'user', body: 'none', handler: getDataExport },
+  { name: 'closeAccount', method: 'POST', path: '/user/close-account', access: 'user', body: 'json', handler: postCloseAccount },
+
   // Identity: work accounts (Entra ID) and the admin check
   { name: 'validateAccess', method: 'GET', path: '/user/validate-access', access: 'public', body: 'none', handler: getValidateAccess },
   { name: 'checkAdmin', method: 'GET', path: '/api/admin/check-admin', access: 'user', body: 'none', handler: getCheckAdmin },
@@ -182,6 +188,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'createAdminUser', method: 'POST', path: '/api/superadmin/users', access: 'admin', body: 'json', handler: postAdminUser },
   { name: 'fixMissingRoles', method: 'POST', path: '/api/superadmin/users/fix-missing-roles', access: 'admin', body: 'none', handler: postFixMissingRoles },
   { name: 'updateAdminUser', method: 'PUT', path: '/api/superadmin/users/{id}', access: 'admin', body: 'json', handler: putAdminUser },
+  { name: 'adminDataExport', method: 'POST', path: '/api/superadmin/users/{id}/data-export', access: 'superadmin', body: 'json', handler: postAdminDataExport },
   { name: 'deleteAdminUser', method: 'DELETE', path: '/api/superadmin/users/{id}', access: 'admin', body: 'none', handler: deleteAdminUserById },
   { name: 'securityLogs', method: 'GET', path: '/api/superadmin/security-logs', access: 'admin', body: 'none', handler: getSecurityLogs },
   { name: 'exportSecurityLogs', method: 'GET', path: '/api/superadmin/security-logs/export', access: 'admin', body: 'none', handler: getSecurityLogsExport },

@@ -6,6 +6,7 @@ import { sweepStaleJobs } from './services/jobs/sweep-stale-jobs.js';
 import { pruneAuditChains } from './services/audit/prune-audit-chain.js';
 import { lapseTribunalSizeRequests } from './services/constitution/lapse-tribunal-size-requests.js';
 import { sweepWriteOnceOriginals } from './services/awards/sweep-write-once-originals.js';
+import { expireDataExports } from './services/data-export/expire-data-exports.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -60,6 +61,16 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await sweepWriteOnceOriginals(deps, signal);
       if (outcome.kept > 0) deps.log.info('Kept missing write-once originals', { ...outcome });
+    },
+  },
+  {
+    // Copies of people's data (docs/data-subject-rights.md) are kept 72 hours after they are made.
+    name: 'expireDataExports',
+    schedule: '0 20 * * * *',
+    intervalMs: 60 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await expireDataExports(deps, signal);
+      if (outcome.expired > 0) deps.log.info('Expired copies of personal data', { ...outcome });
     },
   },
   {

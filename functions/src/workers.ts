@@ -8,6 +8,7 @@ import './services/decisions/decision-job-kind.js';
 import { runDecisionJob } from './services/decisions/run-decision-job.js';
 import { OCR_QUEUE, runOcrUpload } from './services/documents/ocr-uploads.js';
 import { runClaimsSummaryJob } from './services/tribunal/run-claims-summary-job.js';
+import { runDataExportJob } from './services/data-export/run-data-export-job.js';
 
 /**
  * Every queue worker, once — the queue-side twin of routes.ts. index.ts
@@ -52,6 +53,13 @@ export const workers: readonly WorkerDefinition[] = [
     queue: 'anonymous-decision-jobs',
     concurrency: 1,
     handler: (deps, message, signal) => runAnonymousDecisionJob(deps, message, signal),
+  },
+  // One at a time: a copy of a person's data streams file after file into one ZIP; it waits on storage, not the model.
+  {
+    name: 'dataExportWorker',
+    queue: 'data-export-jobs',
+    concurrency: 1,
+    handler: (deps, message, signal) => runDataExportJob(deps, message, signal),
   },
   // One at a time: the OCR engine reads one page at a time per instance anyway, and a second file at once would
   // only hold a second PDF in memory. Uploads' OCR, ahead of the jobs that will read the files.

@@ -24,6 +24,7 @@ var queues = [
   { name: 'anonymous-decision-jobs', ttl: 'PT12H' }
   // The tribunal's summary of the parties' claims (before drafting): its own queue, as every job kind has.
   { name: 'claims-summary-jobs', ttl: 'P1D' }
+  { name: 'data-export-jobs', ttl: 'P1D' }
   // One message per uploaded case file: its scanned pages read by OCR into the text cache, ahead of any job.
   // A message that expires or is dead-lettered only means the job that reads the file OCRs it itself.
   { name: 'ocr-files', ttl: 'P1D' }

@@ -64,6 +64,8 @@ export interface AuditLogEntryView {
   errorMessage?: string;
   /** The tenant the entry concerns; absent for system entries (such as sign-in attempts for unknown names). */
   tenantId?: string;
+  /** Personal fields erased when the person closed the account (docs/data-subject-rights.md): shown as "erased". */
+  erased?: ('userEmail' | 'ipAddress' | 'details' | 'errorMessage')[];
 }
 
 /** `GET /api/superadmin/security-logs`: one page, newest first, and how many entries match in all. */
@@ -166,6 +168,11 @@ export const AUDIT_ACTIONS = [
   'PutNewMatter',
   'AnswerNewMatter',
   'RecordHearing',
+  // The data subject's rights (docs/data-subject-rights.md): a copy of the person's data, closing the account,
+  // and the personal fields of the audit entries erased.
+  'ExportPersonalData',
+  'CloseAccount',
+  'ErasePersonalData',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
 ] as const;

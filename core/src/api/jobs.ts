@@ -10,7 +10,7 @@ import type { AiProvenance } from './ai-use.js';
 export const JOB_STATUSES = ['Queued', 'Running', 'Completed', 'Failed', 'Deleted'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export const JOB_KINDS = ['claim', 'decision', 'anonymous-decision', 'claims-summary'] as const;
+export const JOB_KINDS = ['claim', 'decision', 'anonymous-decision', 'claims-summary', 'data-export'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** `GET /api/dispute/job/{id}/status` */

@@ -30,6 +30,7 @@ export const NOTICE_EVENTS = [
   'arbitratorChallenge',
   'newMatter',
   'correctionStep',
+  'representativeLeft',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

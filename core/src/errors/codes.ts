@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'case_final',
   /** An overwrite or early delete of a write-once record (an issued award, a receipt, an audit checkpoint). */
   'write_once',
+  /** Closing an account while its holder represents a party or sits as an arbitrator in an open case. */
+  'account_has_open_cases',
   'internal',
   'unavailable',
 ] as const;
@@ -39,4 +41,6 @@ export interface ApiErrorBody {
   message: string;
   /** Per-field validation messages, keyed by the field's dotted path. */
   fields?: Record<string, string>;
+  /** account_has_open_cases: the cases that stop the account from closing. */
+  cases?: { disputeId: string; caseNumber?: string; name: string; role: 'claimant' | 'respondent' | 'arbitrator' }[];
 }

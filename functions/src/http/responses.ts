@@ -26,9 +26,15 @@ export function errorResponse(
   status: number,
   code: ErrorCode,
   message: string,
-  extra: { fields?: Record<string, string>; headers?: Record<string, string>; current?: unknown } = {},
+  extra: {
+    fields?: Record<string, string>;
+    headers?: Record<string, string>;
+    current?: unknown;
+    members?: Record<string, unknown>;
+  } = {},
 ): HttpResponseInit {
   const body: ApiErrorBody & { current?: unknown } = {
+    ...extra.members,
     code,
     message,
     ...(extra.fields ? { fields: extra.fields } : {}),
@@ -63,7 +69,7 @@ export function toResponse(error: unknown): { response: HttpResponseInit; unexpe
   }
   if (error instanceof DomainError) {
     return {
-      response: errorResponse(error.status, error.code, error.message, { fields: error.fields }),
+      response: errorResponse(error.status, error.code, error.message, { fields: error.fields, members: error.extra }),
       unexpected: false,
     };
   }

@@ -15,6 +15,7 @@ export const QUEUE_NAMES = [
   'decision-jobs',
   'anonymous-decision-jobs',
   'claims-summary-jobs',
+  'data-export-jobs',
   'ocr-files',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];

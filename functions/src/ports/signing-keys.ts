@@ -10,4 +10,10 @@ export interface SigningKeys {
   publicKey(name: string): Promise<Uint8Array>;
   /** RSASSA-PKCS1-v1_5 with SHA-256 over `data` by the named key; the key must exist. */
   sign(name: string, data: Uint8Array): Promise<Uint8Array>;
+  /**
+   * Destroys the named private key so that nothing can be signed with it again (an arbitrator who closed the
+   * account: docs/signing.md). Its certificate stays, so signatures made before still verify. False when there
+   * was no such key. A destroyed name is never created again by `publicKey`.
+   */
+  destroy(name: string): Promise<boolean>;
 }

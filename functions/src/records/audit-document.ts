@@ -27,4 +27,28 @@ export interface AuditDocument extends BaseDoc {
   seq?: number;
   prevHash?: string;
   hash?: string;
+  /**
+   * Erasable personal fields (services/audit/personal-fields.ts): for each of `userEmail`, `ipAddress`, `details`
+   * and `errorMessage` the entry had, an HMAC-SHA256 of its text under a random key of its own. The chain's hash
+   * covers the digest instead of the text, so erasing a field (its text and its key) leaves every hash as it
+   * was. Absent on entries written before: their hash covers the text itself, and they cannot be erased.
+   */
+  personal?: Partial<Record<PersonalAuditField, PersonalFieldSeal>>;
+  /** When personal fields of the entry were erased (the fields are those whose seal has no key left). */
+  erasedAt?: string;
+}
+
+export const PERSONAL_AUDIT_FIELDS = ['userEmail', 'ipAddress', 'details', 'errorMessage'] as const;
+export type PersonalAuditField = (typeof PERSONAL_AUDIT_FIELDS)[number];
+
+export interface PersonalFieldSeal {
+  /** Hex HMAC-SHA256 of the field's text under `key`. */
+  digest: string;
+  /** base64 of the 32 random bytes the digest was keyed with; erased with the text. */
+  key?: string;
+}
+
+/** The personal fields of an entry that were erased: sealed, and the text and its key gone. */
+export function erasedAuditFields(entry: Pick<AuditDocument, 'personal'>): PersonalAuditField[] {
+  return PERSONAL_AUDIT_FIELDS.filter((field) => entry.personal?.[field] && !entry.personal[field].key);
 }

@@ -7,6 +7,7 @@ export const JOB_QUEUES: Readonly<Record<JobKind, QueueName>> = {
   decision: 'decision-jobs',
   'anonymous-decision': 'anonymous-decision-jobs',
   'claims-summary': 'claims-summary-jobs',
+  'data-export': 'data-export-jobs',
 };
 
 /** The kind of job a queue carries, or undefined for a queue that carries none. */

@@ -48,6 +48,11 @@ export interface UserDocument extends BaseDoc {
   language?: DisplayLanguage;
   /** Set when the account's sessions must all end (password reset, deactivation). */
   sessionsValidAfter?: string;
+  /**
+   * When the holder closed the account (services/account-closure/close-account.ts): the profile is pseudonymised,
+   * the password hash, two-factor secret and work-account link are gone, and nothing can sign in as it again.
+   */
+  closedAt?: string;
 }
 
 /** The name documents print for an account: its full name, else (an account from before full names) its username. */

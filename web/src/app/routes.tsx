@@ -19,6 +19,8 @@ const ConfirmEmailPage = lazy(() => import('../features/account/routes/ConfirmEm
 const InvitationPage = lazyWithTexts(() => import('../features/account/routes/InvitationPage'));
 const SessionsPage = lazyWithTexts(() => import('../features/account/routes/SessionsPage'));
 const SecurityPage = lazyWithTexts(() => import('../features/account/routes/SecurityPage'));
+const MyDataPage = lazyWithTexts(() => import('../features/account/routes/MyDataPage'));
+const AccountClosedPage = lazyWithTexts(() => import('../features/account/routes/AccountClosedPage'));
 const AdminPage = lazyWithTexts(() => import('../features/admin/routes/AdminPage'));
 const TermsOfServicePage = lazy(() => import('../features/legal/routes/TermsOfServicePage'));
 const CompliancePolicyPage = lazy(() => import('../features/legal/routes/CompliancePolicyPage'));
@@ -56,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: '/case-approved', element: <CaseApprovedPage />, handle: titled('routes.caseApproved') },
           { path: '/sessions', element: <SessionsPage />, handle: titled('account') },
           { path: '/security', element: <SecurityPage />, handle: titled('account') },
+          { path: '/my-data', element: <MyDataPage />, handle: titled('account') },
           { path: '/notices', element: <NoticesPage />, handle: titled('routes.notices') },
         ],
       },
@@ -71,6 +74,8 @@ export const routes: RouteObject[] = [
         children: [{ path: '/admin', element: <AdminPage />, handle: titled('adminPanel') }],
       },
       { path: '/home', element: <Navigate to="/" replace /> },
+      // Ours: the confirmation of a closed account (the account can no longer sign in to see it).
+      { path: '/account-closed', element: <AccountClosedPage />, handle: titled('routes.accountClosed') },
       { path: '/checkauth', element: <CheckAuthPage />, handle: titled('routes.checkAuth') },
       { path: '/reset-password', element: <ResetPasswordPage />, handle: titled('routes.resetPassword') },
       { path: '/confirm-email', element: <ConfirmEmailPage />, handle: titled('routes.confirmEmail') },

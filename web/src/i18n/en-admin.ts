@@ -131,6 +131,8 @@ export const enAdmin = {
     entity: 'Entity',
     result: 'Result',
     ipAddress: 'IP address',
+    /** An audit entry's personal field erased when its person closed the account. */
+    erased: 'erased',
     details: 'Details',
     success: 'Success',
     failure: 'Failed',

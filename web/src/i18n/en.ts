@@ -1,6 +1,7 @@
 import { PHASE_LABELS_EN } from '@ratkaisu/core';
 import { enLegal } from './en-legal';
 import { enNotices } from './en-notices';
+import { enDataRights } from './en-data-rights';
 
 /**
  * The English message catalogue: every text the SPA shows. Keys SPEC.md names
@@ -32,6 +33,7 @@ export const enStart = {
     resetPassword: 'Reset Password',
     confirmEmail: 'Confirm Email',
     invitation: 'Invitation to a case',
+    accountClosed: 'Account closed',
     sessions: 'Sessions',
     security: 'Security',
     termsOfService: 'Terms of Service',
@@ -77,6 +79,7 @@ export const enStart = {
   },
 
   notices: enNotices,
+  dataRights: enDataRights,
 
   // The language switch: each language is named in itself.
   language: {

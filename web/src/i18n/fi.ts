@@ -5,6 +5,7 @@ import { fiInvitation } from './fi-invitation';
 import { fiJobProgress } from './fi-jobs';
 import { fiLegal } from './fi-legal';
 import { fiNotices } from './fi-notices';
+import { fiDataRights } from './fi-data-rights';
 import { fiOutcome } from './fi-outcome';
 import { fiTribunal } from './fi-tribunal';
 import { fiAiNotice, fiAiOversight, fiAiProblem } from './fi-ai-use';
@@ -57,6 +58,7 @@ export const fi: Translation<Catalogue> = {
     howItWorks: 'Näin palvelu toimii',
     notices: 'Ilmoitukset',
     invitation: 'Kutsu asiaan',
+    accountClosed: 'Tili suljettu',
   },
 
   app: {
@@ -87,6 +89,7 @@ export const fi: Translation<Catalogue> = {
   },
 
   notices: fiNotices,
+  dataRights: fiDataRights,
 
   language: {
     label: 'Kieli',
@@ -719,6 +722,7 @@ export const fi: Translation<Catalogue> = {
     entity: 'Kohde',
     result: 'Tulos',
     ipAddress: 'IP-osoite',
+    erased: 'poistettu',
     details: 'Tiedot',
     success: 'Onnistui',
     failure: 'Epäonnistui',

@@ -549,7 +549,7 @@ const privacyPolicy = {
         'Asiatiedot: asioiden nimet ja kuvaukset, asianosaisten nimet, Y-tunnukset tai henkilötunnukset, osoitteet ja edustajien sähköpostiosoitteet sekä kunkin vaiheen määräpäivät ja tila.',
         'Asiakirjat: asioihin, kanteen laadintaan ja avoimeen ratkaisugeneraattoriin lisätyt PDF-tiedostot ja kaikki niihin sisältyvät henkilötiedot.',
         'Tekoälyn tuotokset: tekoälyn luonnostelemat kanteet ja laatimat ratkaisut sekä käytetyt ratkaisuasetukset.',
-        'Viestintä: sinulle lähettämämme sähköpostit, kuten sähköpostiosoitteen vahvistus- ja salasanan palautusviestit.',
+        'Viestintä: sinulle lähettämämme sähköpostit, kuten sähköpostiosoitteen vahvistus- ja salasanan palautusviestit, sekä asioidesi ilmoitukset tililläsi. Itse sähköposteista emme säilytä kopiota: jokainen asiaa koskeva sähköposti jättää tilillesi samansisältöisen ilmoituksen.',
       ],
     },
     {
@@ -589,10 +589,11 @@ const privacyPolicy = {
       heading: 'Säilytysajat',
       paragraphs: ['Säilytämme henkilötietoja vain niin kauan kuin niitä tarvitaan:'],
       items: [
-        'tilitiedot niin kauan kuin tilisi on olemassa, ja ne poistetaan kohtuullisessa ajassa tilin sulkemisen jälkeen;',
+        'tilitiedot niin kauan kuin tilisi on olemassa. Kun suljet tilisi, istuntosi, salasanan tiiviste, kaksivaiheisen tunnistautumisen salaisuus, ilmoitukset ja profiili poistetaan heti, ja sähköposti- ja IP-osoitteesi poistetaan lokista; jäljelle jää tunniste ilman nimeäsi tai yhteystietojasi, johon asioiden tiedot ja loki viittaavat;',
         'asiatiedot, asiakirjat ja ratkaisut asian käsittelyn ajan ja sen jälkeen niin kauan kuin asianosaiset tarvitsevat niitä ratkaisun noudattamiseen ja täytäntöönpanoon tai kuin laki edellyttää, kuitenkin enintään niin kauan kuin on tarpeen oikeusvaateen laatimiseksi, esittämiseksi tai puolustamiseksi;',
         'avoimeen ratkaisugeneraattoriin lisätyt asiakirjat vain niin kauan kuin on tarpeen ratkaisun laatimiseksi ja toimittamiseksi;',
-        'istuntotiedot istunnon ajan ja sen jälkeen tietoturvalokeina rajoitetun ajan;',
+        'istuntotiedot istunnon ajan ja sen jälkeen tietoturvalokeina rajoitetun ajan; lokimerkinnät säilytetään muuttumattomuuden osoittavana ketjuna, ja niiden henkilötiedot poistetaan, kun suljet tilisi;',
+        'annetut välitystuomiot, ratkaisut ja korjaukset allekirjoituksineen myös tilisi sulkemisen jälkeen: asianosaiset tarvitsevat niitä ratkaisun täytäntöönpanoon, ja välitystuomion mitättömyyteen voi vedota ilman määräaikaa;',
         'kirjanpitoaineisto kirjanpitolain edellyttämän ajan.',
       ],
     },
@@ -600,11 +601,11 @@ const privacyPolicy = {
       heading: 'Oikeutesi',
       paragraphs: ['Tietosuoja-asetuksen mukaan sinulla on oikeus'],
       items: [
-        'saada pääsy henkilötietoihisi ja saada niistä jäljennös;',
+        'saada pääsy henkilötietoihisi ja saada niistä jäljennös: kohdasta Tili → Omat tiedot voit milloin tahansa ladata ZIP-tiedoston, jossa ovat tilisi, istuntosi ja kirjautumisesi, ilmoitukset, sinua koskevat lokimerkinnät sekä jokaisesta asiastasi asian tiedot, oman puolesi asiakirjat ja työtiedostot ja molempien osapuolten nähtävissä olevat ratkaisut, ja luettelo jokaisen tiedoston SHA-256-tiivisteestä; linkki toimii 72 tuntia ja vain sinulle;',
         'vaatia virheellisten tietojen oikaisemista ja puutteellisten tietojen täydentämistä;',
-        'vaatia tietojesi poistamista, jos niiden säilyttämiselle ei enää ole oikeusperustetta;',
+        'vaatia tietojesi poistamista, jos niiden säilyttämiselle ei enää ole oikeusperustetta: kohdasta Tili → Omat tiedot voit sulkea tilisi, kuten Säilytysajat-kohdassa kerrotaan. Kun edustat osapuolta tai toimit välimiehenä vireillä olevassa asiassa, tilin voi sulkea vasta, kun tilallesi on tullut toinen. Välimiehen yksityinen allekirjoitusavain tuhotaan tilin sulkemisen yhteydessä, ja aiemmin allekirjoitetut tuomiot pysyvät pätevinä;',
         'vaatia käsittelyn rajoittamista ja vastustaa oikeutettuun etuumme perustuvaa käsittelyä;',
-        'saada toimittamasi tiedot koneluettavassa muodossa ja siirtää ne toiselle rekisterinpitäjälle;',
+        'saada toimittamasi tiedot koneluettavassa muodossa ja siirtää ne toiselle rekisterinpitäjälle: edellä mainittu jäljennös on JSON- ja PDF-tiedostoina;',
         'saada ihminen arvioimaan automaattiseen käsittelyyn perustuva päätös, esittää näkemyksesi ja riitauttaa päätös;',
         'tehdä valitus valvontaviranomaiselle, joka Suomessa on tietosuojavaltuutetun toimisto (tietosuoja.fi).',
       ],
@@ -612,7 +613,7 @@ const privacyPolicy = {
     {
       heading: 'Oikeuksien käyttäminen',
       paragraphs: [
-        'Lähetä pyyntösi tässä selosteessa mainittujen yhteystietojen kautta. Voimme pyytää sinua vahvistamaan henkilöllisyytesi, ja vastaamme kuukauden kuluessa. Jos pyyntösi koskee asian aineistoa, jonka rekisterinpitäjä on edustamasi organisaatio, välitämme pyynnön sille tai avustamme sitä vastaamaan.',
+        'Voit ladata jäljennöksen tiedoistasi ja sulkea tilisi itse kohdasta Tili → Omat tiedot. Muut pyynnöt, tai jos et pääse kirjautumaan, lähetä tässä selosteessa mainittujen yhteystietojen kautta: voimme pyytää sinua vahvistamaan henkilöllisyytesi, ylläpitäjämme voi tehdä saman jäljennöksen puolestasi, ja vastaamme kuukauden kuluessa. Jos pyyntösi koskee asian aineistoa, jonka rekisterinpitäjä on edustamasi organisaatio, välitämme pyynnön sille tai avustamme sitä vastaamaan.',
       ],
     },
     {

@@ -51,6 +51,21 @@ export function createKeyVaultSigningKeys(options: { vaultUrl: string; credentia
       // Key Vault answers ECDSA as r || s (IEEE P1363); CMS and X.509 carry it as a DER SEQUENCE of two INTEGERs.
       return ec ? ecdsaToDer(result) : result;
     },
+    async destroy(name) {
+      // Deleted, then purged where the vault allows it; under purge protection the deleted key waits out the
+      // vault's retention unusable (a deleted key cannot sign, and its name cannot be created again meanwhile).
+      const vaultName = keyName(name);
+      found.delete(vaultName);
+      try {
+        const poller = await keys.beginDeleteKey(vaultName);
+        await poller.pollUntilDone();
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return false;
+        throw error;
+      }
+      await keys.purgeDeletedKey(vaultName).catch(() => undefined);
+      return true;
+    },
   };
 }
 

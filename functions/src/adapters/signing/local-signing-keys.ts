@@ -33,6 +33,7 @@ export function createLocalSigningKeys(options: LocalSigningKeysOptions): Signin
     }
     const file = path.join(options.directory, `${fileName(name)}.key`);
     const existing = await readSealed(file, options.box);
+    if (!existing && (await exists(`${file}.destroyed`))) throw new Error(`The signing key ${name} was destroyed.`);
     if (existing || !create) {
       if (!existing) throw new Error(`No signing key ${name}.`);
       return existing;
@@ -57,7 +58,32 @@ export function createLocalSigningKeys(options: LocalSigningKeysOptions): Signin
       const key = createPrivateKey({ key: Buffer.from(await privateKey(name, false)), format: 'der', type: 'pkcs8' });
       return new Uint8Array(sign('sha256', data, key));
     },
+    async destroy(name) {
+      if (options.provided?.[name])
+        throw new Error(`The signing key ${name} is provided from outside and is not ours to destroy.`);
+      const file = path.join(options.directory, `${fileName(name)}.key`);
+      // A tombstone first, so no racing publicKey() creates the key again, then the sealed key itself.
+      await mkdir(options.directory, { recursive: true, mode: 0o700 });
+      await writeFile(`${file}.destroyed`, new Date().toISOString() + '\n', { mode: 0o600 });
+      try {
+        await rm(file);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
   };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await readFile(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
 }
 
 function fileName(name: string): string {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BaseDoc } from '../../ports/store.js';
-import type { AuditDocument } from '../../records/audit-document.js';
+import { PERSONAL_AUDIT_FIELDS, type AuditDocument, type PersonalAuditField } from '../../records/audit-document.js';
+import { sealedValue } from './personal-fields.js';
 
 /**
  * The audit log is tamper-evident: the entries of one tenant form a chain in
@@ -46,7 +47,16 @@ const HASHED_FIELDS = [
  * booleans and null, which is all an entry holds.
  */
 export function canonicalAuditEntry(entry: AuditDocument): string {
-  return JSON.stringify(HASHED_FIELDS.map((field) => [field, entry[field] ?? null]));
+  // A sealed entry (personal-fields.ts) is hashed over its personal fields' digests, so erasing their text keeps the hash.
+  const sealed = entry.personal;
+  const valueOf = (field: (typeof HASHED_FIELDS)[number]) => {
+    if (sealed && (PERSONAL_AUDIT_FIELDS as readonly string[]).includes(field)) {
+      const seal = sealed[field as PersonalAuditField];
+      if (seal) return sealedValue(seal);
+    }
+    return entry[field] ?? null;
+  };
+  return JSON.stringify(HASHED_FIELDS.map((field) => [field, valueOf(field)]));
 }
 
 /** The entry's hash as hex SHA-256 of its canonical serialisation. */

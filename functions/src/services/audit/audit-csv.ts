@@ -45,6 +45,10 @@ export function auditCsvHeader(): string {
   return csvRecord(AUDIT_CSV_COLUMNS.map(([header]) => header));
 }
 
+/** What an erased personal field's cell says (docs/data-subject-rights.md). */
+export const ERASED_CELL = '[erased]';
+
 export function auditCsvRow(entry: AuditLogEntryView): string {
-  return csvRecord(AUDIT_CSV_COLUMNS.map(([, field]) => entry[field]));
+  const erased = new Set<string>(entry.erased ?? []);
+  return csvRecord(AUDIT_CSV_COLUMNS.map(([, field]) => (erased.has(field) ? ERASED_CELL : (entry[field] as Cell))));
 }

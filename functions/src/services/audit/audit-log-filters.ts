@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type AuditLogEntryView, type AuditLogQuery } from '@rat
 import { ValidationError } from '../../errors.js';
 import type { Filter } from '../../ports/store.js';
 import { tenantFilter, type AdminScope } from '../../records/admin-scope.js';
-import { AUDIT_ACTIONS, type AuditDocument } from '../../records/audit-document.js';
+import { AUDIT_ACTIONS, erasedAuditFields, type AuditDocument } from '../../records/audit-document.js';
 
 /** The filters of the Audit Logs tab without paging: what the list and the export share. */
 export type AuditLogFilters = Omit<AuditLogQuery, 'page' | 'pageSize'>;
@@ -56,5 +56,7 @@ export function toAuditLogEntryView(entry: AuditDocument): AuditLogEntryView {
     const value = entry[field];
     if (value !== undefined && value !== null) view[field] = value;
   }
+  const erased = erasedAuditFields(entry);
+  if (erased.length > 0) view.erased = erased;
   return view;
 }

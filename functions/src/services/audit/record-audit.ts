@@ -5,6 +5,7 @@ import { changeOrCreateRecord } from '../../records/change-record.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { chainHeadId, GENESIS_HASH, hashAuditEntry, SYSTEM_CHAIN, type AuditChainHeadDocument } from './audit-chain.js';
 import type { AuditDocument } from '../../records/audit-document.js';
+import { sealPersonalFields } from './personal-fields.js';
 
 export type AuditEntry = Omit<AuditDocument, 'id' | 'pk' | 'timestamp' | 'chain' | 'seq' | 'prevHash' | 'hash'>;
 
@@ -59,7 +60,7 @@ async function appendToChain(deps: Pick<Deps, 'store' | 'clock'>, chain: string,
       const now = deps.clock.now();
       const timestamp = now.toISOString();
       doc = {
-        ...entry,
+        ...sealPersonalFields(entry),
         id: auditId(now),
         pk: timestamp.slice(0, 7),
         timestamp,

@@ -4,6 +4,7 @@ import type { Stored } from '../../ports/store.js';
 import { GENESIS_HASH, hashAuditEntry, type AuditChainHeadDocument } from './audit-chain.js';
 import type { AuditDocument } from '../../records/audit-document.js';
 import { checkpointOf, readCheckpoint } from './prune-audit-chain.js';
+import { personalFieldsBreak } from './personal-fields.js';
 
 const PAGE = 1000;
 
@@ -206,6 +207,8 @@ function checkLink(
   if (hashAuditEntry(entry) !== entry.hash) {
     return { ...at, reason: 'Its content does not match its hash: the entry was changed after it was written.' };
   }
+  const personal = personalFieldsBreak(entry);
+  if (personal) return { ...at, reason: personal };
   return undefined;
 }
 

@@ -10,6 +10,8 @@ export function failedMessage(kind: JobKind): string {
       return 'The decision generation failed';
     case 'claims-summary':
       return "The summary of the parties' claims failed";
+    case 'data-export':
+      return 'The copy of your data could not be made';
   }
 }
 

@@ -16,6 +16,8 @@ export async function openJobResult(
   jobId: string,
 ): Promise<FileStream> {
   const job = await readVisibleJob(deps, identify, jobId);
+  // A copy of a person's data has its own route, which holds it to its expiry (data-export/open-data-export.ts).
+  if (job.kind === 'data-export') throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);
   if (job.status !== 'Completed' || !job.resultBlob) throw new ConflictError(JOB_NOT_FINISHED_MESSAGE);
   const download = await deps.blobs.download(job.resultContainer ?? 'results', job.resultBlob);
   if (!download) throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);

@@ -17,6 +17,8 @@ const READERS: Record<JobDocument['kind'], readonly Side[]> = {
   decision: ['claimant', 'respondent'],
   'anonymous-decision': [],
   'claims-summary': ['claimant', 'respondent'],
+  // A copy of a person's data is theirs alone (or the administrator's who made it on their request).
+  'data-export': [],
 };
 
 /**

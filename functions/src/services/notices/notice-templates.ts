@@ -59,6 +59,8 @@ export interface NoticeParams {
   newMatter: { party: Side; kind: 'correction' | 'comment'; answerBy: string };
   /** A later step of a request under §§ 38–39, or the tribunal's own-initiative correction (§ 38). */
   correctionStep: CorrectionStep;
+  /** A representative of a party closed the account (docs/data-subject-rights.md): told to the other representatives. */
+  representativeLeft: { side: Side };
 }
 
 export type CorrectionStep =
@@ -1009,6 +1011,18 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
       const { subject, lines } = correctionStepFi(p);
       return mail('fi', p, subject, [`Asiassa ${caseRef(p)}:`, '', ...lines, ''], `${capital(subject)}.`);
     },
+  },
+  representativeLeft: {
+    en: (p) =>
+      mail('en', p, `the ${p.side}'s representative closed the account`, [
+        `The representative of the ${p.side} in the case ${caseRef(p)} closed their Ratkaisu account.`,
+        'The case, its documents and its decisions stay as they are; mail for that side now reaches nobody on Ratkaisu.',
+      ]),
+    fi: (p) =>
+      mail('fi', p, `${SIDE.fi[p.side]}n edustaja sulki tilinsä`, [
+        `${capital(SIDE.fi[p.side])}n edustaja asiassa ${caseRef(p)} sulki Ratkaisu-tilinsä.`,
+        'Asia, sen asiakirjat ja ratkaisut säilyvät ennallaan; tämän osapuolen viestit eivät enää tavoita ketään Ratkaisussa.',
+      ]),
   },
 };
 

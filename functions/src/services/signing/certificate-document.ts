@@ -18,6 +18,11 @@ export interface CertificateDocument extends BaseDoc {
   issuerFingerprint: string;
   /** The account the certificate names (arbitrators). */
   userId?: string;
+  /**
+   * When the private key was destroyed because its holder closed the account (docs/signing.md): nothing can be
+   * signed with it any more, and the certificate stays — not revoked — so that signatures made before verify.
+   */
+  keyDestroyedAt?: string;
 }
 
 /** The key (and certificate) name of an arbitrator's signing key. */

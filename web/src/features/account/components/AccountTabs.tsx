@@ -10,9 +10,10 @@ const useStyles = makeStyles({
 const TABS = [
   { path: '/sessions', key: 'accountPages.sessions' },
   { path: '/security', key: 'accountPages.security' },
+  { path: '/my-data', key: 'dataRights.tab' },
 ] as const;
 
-/** The Account heading and its tabs (Sessions, Security). */
+/** The Account heading and its tabs (Sessions, Security, Your data). */
 export function AccountTabs() {
   const { t } = useTranslation();
   const styles = useStyles();

@@ -170,7 +170,9 @@ export function AuditLogsTab({
             <TableRow key={entry.id} data-testid="audit-row">
               <TableCell className={styles.nowrap}>{formatDateTime(entry.timestamp)}</TableCell>
               <TableCell>{entry.action}</TableCell>
-              <TableCell className={table.wrap}>{entry.userEmail ?? ''}</TableCell>
+              <TableCell className={table.wrap}>
+                {entry.erased?.includes('userEmail') ? <i>{t('admin.erased')}</i> : (entry.userEmail ?? '')}
+              </TableCell>
               <CellWithNote
                 className={table.wrap}
                 text={entry.entityType}
@@ -182,10 +184,12 @@ export function AuditLogsTab({
                   {entry.success ? t('admin.success') : t('admin.failure')}
                 </Badge>
               </TableCell>
-              <TableCell>{entry.ipAddress ?? ''}</TableCell>
+              <TableCell>
+                {entry.erased?.includes('ipAddress') ? <i>{t('admin.erased')}</i> : (entry.ipAddress ?? '')}
+              </TableCell>
               <CellWithNote
                 className={styles.details}
-                text={entry.details}
+                text={entry.erased?.includes('details') ? t('admin.erased') : entry.details}
                 note={entry.errorMessage}
                 noteClassName={styles.error}
               />

@@ -1,0 +1,35 @@
+import { DATA_EXPORT_VALID_HOURS, DATA_RIGHTS_MESSAGES } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import type { Caller } from '../../context/caller.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import type { FileStream } from '../files/file-download.js';
+import type { JobDocument } from '../jobs/job-document.js';
+import { helsinkiDate } from '../jobs/open-job-result.js';
+
+/**
+ * `GET /user/data-export/{jobId}`: the finished copy, streamed, to the one who asked for it only (the person,
+ * or the administrator who made it on their request) and for DATA_EXPORT_VALID_HOURS after it was made; then
+ * the blob is deleted. Any other job, someone else's, or an expired one answers the same 404.
+ */
+export async function openDataExport(deps: Pick<Deps, 'store' | 'blobs' | 'clock'>, caller: Caller, jobId: string) {
+  const job = jobId ? await deps.store.collection<JobDocument>('jobs').read(jobId, jobId) : undefined;
+  if (!job || job.kind !== 'data-export' || job.ownerId !== caller.userId) {
+    throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
+  }
+  if (job.status === 'Queued' || job.status === 'Running') throw new ConflictError(DATA_RIGHTS_MESSAGES.exportNotReady);
+  if (job.status !== 'Completed' || !job.resultBlob) throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
+  const expiresAt = new Date(job.updatedAt).getTime() + DATA_EXPORT_VALID_HOURS * 3600 * 1000;
+  if (deps.clock.now().getTime() > expiresAt) {
+    await deps.blobs.delete(job.resultContainer ?? 'results', job.resultBlob);
+    throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
+  }
+  const download = await deps.blobs.download(job.resultContainer ?? 'results', job.resultBlob);
+  if (!download) throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
+  const stream: FileStream = {
+    stream: download.stream,
+    size: download.size,
+    fileName: `Ratkaisu-data-${helsinkiDate(new Date(job.updatedAt))}.zip`,
+    contentType: 'application/zip',
+  };
+  return stream;
+}

@@ -1,0 +1,404 @@
+import { createHash } from 'node:crypto';
+import type { AccountClosedView, AwardView, OpenCaseBlocker, PhaseView } from '@ratkaisu/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import type { Clock } from '../../functions/src/ports/clock.js';
+import type { AuditDocument } from '../../functions/src/records/audit-document.js';
+import type { SessionDocument } from '../../functions/src/records/session-document.js';
+import type { UserDocument } from '../../functions/src/records/user-document.js';
+import { verifyAuditChain } from '../../functions/src/services/audit/verify-audit-chain.js';
+import { expireDataExports } from '../../functions/src/services/data-export/expire-data-exports.js';
+import {
+  arbitratorKeyName,
+  type CertificateDocument,
+} from '../../functions/src/services/signing/certificate-document.js';
+import { uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
+import { apiClient } from './support/api-client.js';
+import { makePdf } from './support/pdf-fixtures.js';
+import { pdfsigReport } from './support/pdfsig.js';
+import { startTestHost, type TestHost } from './support/start-host.js';
+import { tribunalCases } from './support/tribunal-case.js';
+
+/**
+ * The data subject's rights through the real local host (docs/data-subject-rights.md): a copy of one's data
+ * as a ZIP checked against its manifest (hashes, the other side's private files absent, nobody else can fetch
+ * it), an administrator's copy for a request made to the operator, and closing an account — refused while the
+ * person represents a party or sits on the tribunal of an open case; afterwards no sign-in, no sessions, no
+ * signing key, the issued award still valid, the audit chain still verifying with the person's fields erased,
+ * and the other side told.
+ */
+
+const START = Date.parse('2027-03-03T08:00:00.000Z');
+let now = START;
+const clock: Clock = { now: () => new Date(now) };
+let host: TestHost;
+const api = apiClient(() => host, clock);
+const { call, json } = api;
+const { draftForSoleArbitrator, caseInResolution, withSoleArbitrator } = tribunalCases(api, () => host, clock);
+
+beforeAll(async () => {
+  host = await startTestHost({}, { clock });
+});
+afterAll(async () => {
+  await host?.stop();
+});
+
+interface ZipEntry {
+  name: string;
+  bytes: Buffer;
+}
+
+/** Every file of a ZIP, read back with yauzl (an independent reader). */
+function readZip(buffer: Buffer): Promise<ZipEntry[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('no zip'));
+      const entries: ZipEntry[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+async function phases(c: OpenCase): Promise<PhaseView[]> {
+  return json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, c.claimant.token), 200);
+}
+
+async function exportOf(token: string, path = '/user/data-export', body?: unknown): Promise<string> {
+  const started = await json<{ jobId: string }>(await call('POST', path, token, body), 202);
+  expect((await api.finished(started.jobId, token)).status).toBe('Completed');
+  return started.jobId;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe('a copy of my data', () => {
+  it('is a ZIP whose manifest lists every file with its SHA-256, holds my side’s files only, and is mine alone', async () => {
+    now = START;
+    const c = await api.openCase();
+    const claimPdf = await makePdf({ title: 'Kantajan vaatimus' });
+    const [claim] = await phases(c);
+    await json(
+      await call(
+        'POST',
+        `/${c.dispute.id}/phases/${claim!.id}/attachments`,
+        c.claimant.token,
+        uploadForm([{ name: 'Vaatimus.pdf', bytes: claimPdf }]),
+      ),
+      201,
+    );
+    const mine = await makePdf({ title: 'Oma muistio' });
+    const theirs = await makePdf({ title: 'Vastaajan salainen muistio', pages: 2 });
+    await json(
+      await call(
+        'POST',
+        `/api/dispute/${c.dispute.id}/workfiles`,
+        c.claimant.token,
+        uploadForm([{ name: 'Oma-muistio.pdf', bytes: mine }]),
+      ),
+      201,
+    );
+    await json(
+      await call(
+        'POST',
+        `/api/dispute/${c.dispute.id}/workfiles`,
+        c.respondent.token,
+        uploadForm([{ name: 'Salainen-muistio.pdf', bytes: theirs }]),
+      ),
+      201,
+    );
+
+    const jobId = await exportOf(c.claimant.token);
+    const download = await call('GET', `/user/data-export/${jobId}`, c.claimant.token);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/zip');
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Ratkaisu-data-2027-03-03\.zip"/,
+    );
+    const entries = await readZip(Buffer.from(await download.arrayBuffer()));
+    const manifest = JSON.parse(entries.find((entry) => entry.name === 'manifest.json')!.bytes.toString('utf8')) as {
+      files: { path: string; sha256: string; bytes: number; description: string }[];
+      notes: string[];
+    };
+    // Every file but the manifest is listed, with the hash and size of what the ZIP holds.
+    expect(manifest.files.map((file) => file.path).sort()).toEqual(
+      entries
+        .filter((entry) => entry.name !== 'manifest.json')
+        .map((entry) => entry.name)
+        .sort(),
+    );
+    for (const file of manifest.files) {
+      const entry = entries.find((candidate) => candidate.name === file.path)!;
+      expect(sha256(entry.bytes), file.path).toBe(file.sha256);
+      expect(entry.bytes.length).toBe(file.bytes);
+      expect(file.description.length).toBeGreaterThan(10);
+    }
+    const names = entries.map((entry) => entry.name);
+    const caseFolder = `cases/${c.dispute.caseNumber ?? c.dispute.id}`;
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'account/profile.json',
+        'account/sessions.json',
+        'account/sign-in-history.json',
+        'audit-log.json',
+        'notices.json',
+        `${caseFolder}/case.json`,
+        `${caseFolder}/documents/Claim/Vaatimus.pdf`,
+        `${caseFolder}/work-files/Oma-muistio.pdf`,
+      ]),
+    );
+    expect(sha256(entries.find((entry) => entry.name === `${caseFolder}/documents/Claim/Vaatimus.pdf`)!.bytes)).toBe(
+      sha256(claimPdf),
+    );
+    // The other side's work file is nowhere in it, by name or by content.
+    expect(names.some((name) => name.includes('Salainen'))).toBe(false);
+    expect(manifest.files.some((file) => file.sha256 === sha256(theirs))).toBe(false);
+    // The account without secrets: no password hash, no two-factor secret, no token hashes.
+    const profile = entries.find((entry) => entry.name === 'account/profile.json')!.bytes.toString('utf8');
+    expect(JSON.parse(profile)).toMatchObject({
+      id: c.claimant.user.id,
+      email: c.claimant.user.email,
+      twoFactorSignIn: false,
+    });
+    const everything = entries.map((entry) => entry.bytes.toString('latin1')).join('\n');
+    expect(everything).not.toContain('$argon2');
+    expect(everything).not.toMatch(/secretHash|refreshHash|tfaSecret/);
+
+    // Ready mail to the person; nobody else fetches the copy, not even through the generic job routes.
+    expect(api.mailsTo(c.claimant.user.email).join('\n')).toContain(`/my-data?export=${jobId}`);
+    expect((await call('GET', `/user/data-export/${jobId}`, c.respondent.token)).status).toBe(404);
+    expect((await call('GET', `/api/dispute/job/${jobId}/status`, c.respondent.token)).status).toBe(404);
+    expect((await call('GET', `/api/dispute/job/${jobId}/result`, c.claimant.token)).status).toBe(404);
+
+    // It expires: after the validity (signed in again, as a session would have timed out) the link answers 404
+    // and the copy is gone from storage.
+    now = START + 73 * 3600 * 1000;
+    const later = await api.signIn(c.claimant.user.email, 'user password 1');
+    expect((await call('GET', `/user/data-export/${jobId}`, later.token)).status).toBe(404);
+    expect(await host.deps.blobs.properties('results', `data-export/${jobId}.zip`)).toBeUndefined();
+    now = START;
+  });
+
+  it('is made by a super-administrator for a data-subject request, with the reason recorded', async () => {
+    now = START;
+    const admin = await api.signedInUser({ email: uniqueEmail('root'), roles: ['SuperAdmin'] });
+    const subject = await api.signedInUser({ email: uniqueEmail('subject') });
+    const noReason = await call('POST', `/api/superadmin/users/${subject.user.id}/data-export`, admin.token, {});
+    expect(await json(noReason, 400)).toMatchObject({ code: 'validation_failed' });
+    expect(
+      (
+        await call('POST', `/api/superadmin/users/${subject.user.id}/data-export`, subject.token, {
+          reason: 'Pyyntö sähköpostilla 1.3.2027',
+        })
+      ).status,
+    ).toBe(403);
+    const jobId = await exportOf(admin.token, `/api/superadmin/users/${subject.user.id}/data-export`, {
+      reason: 'Rekisteröidyn pyyntö sähköpostilla 1.3.2027',
+    });
+    const entries = await readZip(
+      Buffer.from(await (await call('GET', `/user/data-export/${jobId}`, admin.token)).arrayBuffer()),
+    );
+    expect(JSON.parse(entries.find((entry) => entry.name === 'account/profile.json')!.bytes.toString())).toMatchObject({
+      id: subject.user.id,
+    });
+    expect((await call('GET', `/user/data-export/${jobId}`, subject.token)).status).toBe(404);
+    const audit = await host.deps.store.collection<AuditDocument>('audit').query({
+      where: [
+        { field: 'action', op: '=', value: 'ExportPersonalData' },
+        { field: 'entityId', op: '=', value: subject.user.id },
+      ],
+    });
+    expect(audit.items[0]!.details).toContain('Rekisteröidyn pyyntö sähköpostilla 1.3.2027');
+    expect(audit.items[0]!.userId).toBe(admin.user.id);
+
+    // Never fetched again, it is deleted by the hourly sweep once its 72 hours have passed, and only then.
+    const blob = `data-export/${jobId}.zip`;
+    expect((await expireDataExports(host.deps, new AbortController().signal)).expired).toBe(0);
+    expect(await host.deps.blobs.properties('results', blob)).toBeDefined();
+    now = START + 73 * 3600 * 1000;
+    expect((await expireDataExports(host.deps, new AbortController().signal)).expired).toBeGreaterThanOrEqual(1);
+    expect(await host.deps.blobs.properties('results', blob)).toBeUndefined();
+    now = START;
+  });
+});
+
+describe('closing an account', () => {
+  it('is refused while the person represents a party or sits on the tribunal of an open case, naming the cases', async () => {
+    now = START;
+    const c = await caseInResolution();
+    const arbitrator = await withSoleArbitrator(c);
+    for (const [who, role] of [
+      [c.respondent, 'respondent'],
+      [arbitrator, 'arbitrator'],
+    ] as const) {
+      const refused = await json<{ code: string; message: string; cases: OpenCaseBlocker[] }>(
+        await call('POST', '/user/close-account', who.token, { password: 'user password 1', confirm: true }),
+        409,
+      );
+      expect(refused.code).toBe('account_has_open_cases');
+      expect(refused.cases).toEqual([expect.objectContaining({ disputeId: c.dispute.id, role })]);
+      expect(refused.message).toContain(c.dispute.caseNumber ?? c.dispute.name);
+      // Nothing happened: the account still works.
+      expect((await call('GET', '/user/check-auth', who.token)).status).toBe(200);
+    }
+    // A wrong password is refused before anything is looked at.
+    const wrong = await call('POST', '/user/close-account', c.respondent.token, { password: 'not it', confirm: true });
+    expect(wrong.status).toBe(401);
+    expect(
+      (await call('POST', '/user/close-account', c.respondent.token, { password: 'user password 1' })).status,
+    ).toBe(400);
+  });
+
+  it('erases and keeps what it says: no sign-in, sessions or signing key; the award valid; the chain verifying; the other side told', async () => {
+    now = START;
+    const { c, id, awardId, arbitrator } = await draftForSoleArbitrator('Asianosaiset eivät vastanneet yhteenvetoon.');
+    const draft = (
+      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)
+    ).data;
+    await json(
+      await call('PUT', `/api/dispute/${id}/award/${awardId}`, arbitrator.token, {
+        baseVersion: draft.version,
+        chapters: draft.chapters,
+        dispositive: {
+          orders: [
+            {
+              kind: 'payment',
+              debtor: 'respondent',
+              creditor: 'claimant',
+              amountCents: 1_240_000,
+              text: 'Sopimussakko.',
+              references: ['K1 s.1'],
+            },
+          ],
+        },
+      }),
+      200,
+    );
+    await api.readyToAdopt(id, c.claimant.token, c.respondent.token, arbitrator.token);
+    const adopted = await json<{ data: AwardView }>(
+      await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, {
+        version: draft.version + 1,
+        confirmMismatches: true,
+      }),
+      200,
+    );
+    const issued = await json<{ data: AwardView }>(
+      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, arbitrator.token, {
+        password: 'user password 1',
+        pdfSha256: adopted.data.pdfSha256,
+      }),
+      200,
+    );
+    expect(issued.data.status).toBe('Issued');
+    // A sign-in of the arbitrator's own, so the audit log holds their e-mail and IP address to erase.
+    const signedIn = await api.signIn(arbitrator.user.email, 'user password 1');
+
+    const closed = await json<AccountClosedView>(
+      await call('POST', '/user/close-account', arbitrator.token, { password: 'user password 1', confirm: true }),
+      200,
+    );
+    expect(closed.erased.signingKey).toBe(true);
+    expect(closed.erased.sessions).toBeGreaterThanOrEqual(2);
+    expect(closed.erased.auditEntries).toBeGreaterThan(0);
+    expect(closed.kept).toEqual(
+      expect.arrayContaining([
+        { what: 'issuedAwards', count: 1 },
+        { what: 'caseRecords', count: 1 },
+        { what: 'auditChain' },
+        { what: 'accountingRecords' },
+      ]),
+    );
+
+    // No sign-in, no session, no second closing.
+    expect(
+      (await call('POST', '/user/login', undefined, { username: arbitrator.user.email, password: 'user password 1' }))
+        .status,
+    ).toBe(401);
+    for (const token of [arbitrator.token, signedIn.token]) {
+      expect((await call('GET', '/user/check-auth', token)).status).toBe(401);
+    }
+    expect(
+      (await call('POST', '/user/close-account', arbitrator.token, { password: 'user password 1', confirm: true }))
+        .status,
+    ).toBe(401);
+    const sessions = await host.deps.store
+      .collection<SessionDocument>('sessions')
+      .count({ where: [{ field: 'userId', op: '=', value: arbitrator.user.id }] });
+    expect(sessions).toBe(0);
+    const user = (await host.deps.store
+      .collection<UserDocument>('users')
+      .read(arbitrator.user.id, arbitrator.user.id))!;
+    expect(user.closedAt).toBeDefined();
+    expect(user.passwordHash).toBeUndefined();
+    expect(JSON.stringify(user)).not.toContain(arbitrator.user.email);
+
+    // The signing key is gone (nothing can be signed with it); its certificate stays, not revoked.
+    const keyName = arbitratorKeyName(arbitrator.user.id);
+    await expect(host.deps.signingKeys.sign(keyName, new Uint8Array([1, 2, 3]))).rejects.toThrow();
+    await expect(host.deps.signingKeys.publicKey(keyName)).rejects.toThrow(/destroyed/);
+    const certificate = await host.deps.store.collection<CertificateDocument>('certificates').read(keyName, keyName);
+    expect(certificate?.keyDestroyedAt).toBeDefined();
+
+    // The award is kept, byte for byte, and its signature is still valid.
+    const resolution = (
+      await json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, c.claimant.token), 200)
+    ).find((phase) => phase.type === 'Resolution')!;
+    const bytes = new Uint8Array(
+      await (
+        await call('GET', `/api/dispute/${id}/phases/${resolution.id}/attachment/${awardId}/download`, c.claimant.token)
+      ).arrayBuffer(),
+    );
+    expect(sha256(bytes)).toBe(issued.data.pdfSha256);
+    const report = pdfsigReport(bytes);
+    if (report !== undefined) {
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect(report).toContain('Signer Certificate Common Name: OTT Maija Virtanen');
+    }
+
+    // The chain verifies; the arbitrator's entries say their e-mail and address were erased.
+    const chain = await verifyAuditChain(host.deps);
+    expect(chain.firstBreak).toBeUndefined();
+    expect(chain.valid).toBe(true);
+    const entries = (
+      await host.deps.store
+        .collection<AuditDocument>('audit')
+        .query({ where: [{ field: 'userId', op: '=', value: arbitrator.user.id }], limit: 500 })
+    ).items;
+    const login = entries.find((entry) => entry.action === 'Login')!;
+    expect(login.userEmail).toBeUndefined();
+    expect(login.ipAddress).toBeUndefined();
+    expect(JSON.stringify(entries)).not.toContain(arbitrator.user.email);
+    const admin = await api.signedInUser({ email: uniqueEmail('root'), roles: ['SuperAdmin'] });
+    const listed = await json<{ items: { id: string; erased?: string[]; userEmail?: string }[] }>(
+      await call('GET', `/api/superadmin/security-logs?userId=${arbitrator.user.id}&action=Login`, admin.token),
+      200,
+    );
+    expect(listed.items.find((item) => item.id === login.id)).toMatchObject({ erased: ['userEmail', 'ipAddress'] });
+    const csv = await (
+      await call('GET', `/api/superadmin/security-logs/export?userId=${arbitrator.user.id}&action=Login`, admin.token)
+    ).text();
+    expect(csv).toContain('[erased]');
+
+    // The case is final: the respondent's representative may now leave, and the claimant's is told.
+    const left = await json<AccountClosedView>(
+      await call('POST', '/user/close-account', c.respondent.token, { password: 'user password 1', confirm: true }),
+      200,
+    );
+    expect(left.erased.signingKey).toBe(false);
+    const told = Buffer.from(api.mailsTo(c.coClaimant.user.email).join('\n'), 'latin1').toString('utf8');
+    expect(told).toContain('closed their Ratkaisu account');
+    expect((await verifyAuditChain(host.deps)).valid).toBe(true);
+  });
+});
