@@ -30,6 +30,7 @@ export const NOTICE_EVENTS = [
   'arbitratorChallenge',
   'newMatter',
   'correctionStep',
+  'retentionWarning',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

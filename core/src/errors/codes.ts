@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   /** Registration with a user name another account holds (user names are not secret; emails are). */
   'username_taken',
   'case_final',
+  /** A tenant's deletion refused while it has open cases (or cases under a legal hold); `fields.cases` lists them. */
+  'tenant_has_open_cases',
   'internal',
   'unavailable',
 ] as const;
