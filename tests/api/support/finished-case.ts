@@ -139,7 +139,7 @@ export async function writeFinishedCase(
     uploadedBy: 'respondent',
     sha256: workFile.sha256,
   });
-  const draft = await put('attachments', Buffer.from('# Luonnos\n\nVälimiesoikeuden luonnos.'));
+  const draft = await put('attachments', Buffer.from(`# Luonnos ${id}\n\nVälimiesoikeuden luonnos.`));
   if (!options.open) {
     // The fields the data lifecycle reads; the rest of an award's record is the tribunal's (award-document.ts).
     const award = {

@@ -64,6 +64,8 @@ export async function renderDeletionCertificate(
   const lines = [
     '# Certificate of deletion',
     '',
+    `Certificate ${doc.id}`,
+    '',
     `Ratkaisu certifies that the data of the customer **${cell(doc.tenantName)}** (tenant ${doc.tenantId}) was ` +
       `deleted from the service on ${doc.deletedAt.replace('T', ' ').slice(0, 19)} UTC at the request of ` +
       `${cell(doc.deletedBy)}, as the data processing agreement provides when a customer stops using the service.`,
@@ -92,8 +94,6 @@ export async function renderDeletionCertificate(
     '## The cases',
     '',
     doc.caseNumbers.length > 0 ? doc.caseNumbers.map(cell).join(', ') : 'The tenant had no cases.',
-    '',
-    `Certificate ${doc.id}.`,
   ];
   const pdf = await renderMarkdownPdf(lines.join('\n'), {
     title: `Certificate of deletion — ${doc.tenantName}`,

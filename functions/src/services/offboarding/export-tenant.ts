@@ -185,9 +185,16 @@ async function addCase(
         `The ${award.kind} record: versions, signatures, receipts`,
         json(awardRecord),
       );
+      for (const version of award.versions ?? []) {
+        const text = await deps.blobs.download('attachments', version.blobName);
+        if (!text) continue;
+        const what = `Version ${version.version} of the ${award.kind}'s text (${version.source})`;
+        await add(`${folder}/decisions/${award.id}-v${version.version}.md`, what, text.stream);
+      }
       const pdf = award.pdfBlobName ? await deps.blobs.download('attachments', award.pdfBlobName) : undefined;
-      if (pdf)
+      if (pdf) {
         await add(`${folder}/decisions/${award.id}.pdf`, `The ${award.kind} as the parties have it`, pdf.stream, true);
+      }
     }
     continuation = page.continuation;
   } while (continuation);
