@@ -22,7 +22,7 @@ export interface TenantView {
   /** Months the audit chain with the AI-use log is kept (at least six). */
   aiLogRetentionMonths?: number;
   /** Years a finished case's data is kept (docs/data-lifecycle.md); the default when never set. */
-  caseRetentionYears: number;
+  caseRetentionYears?: number;
 }
 
 /** One row of `GET /api/superadmin/users`; also the answer of POST and PUT (SPEC.md section 3, Admin user). */
