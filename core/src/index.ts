@@ -31,3 +31,4 @@ export * from './i18n/glossary.js';
 export * from './i18n/file-names.js';
 export * from './api/notices.js';
 export * from './api/data-rights.js';
+export * from './api/retention.js';

@@ -154,3 +154,10 @@ export class StaleVersionError extends DomainError {
     super('conflict', 409, message);
   }
 }
+
+/** A tenant's deletion refused while it has open cases or cases under a legal hold; `fields.cases` names them. */
+export class TenantHasOpenCasesError extends DomainError {
+  constructor(message: string, cases: readonly string[]) {
+    super('tenant_has_open_cases', 409, message, { cases: cases.join(', ') });
+  }
+}

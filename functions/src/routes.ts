@@ -14,7 +14,6 @@ import { getDataExport, postAdminDataExport, postCloseAccount, postDataExport } 
 import { getNotices, getUnreadNotices, postReadNotices } from './handlers/notices.js';
 import {
   deleteAdminUserById,
-  deleteTenantById,
   getAdminDashboard,
   getAdminDisputeAnalytics,
   getAdminModelUsage,
@@ -30,6 +29,17 @@ import {
   putAdminUser,
   putTenant,
 } from './handlers/admin.js';
+import {
+  deleteTenantById,
+  getDeletionCertificate,
+  getDeletionCertificates,
+  getRetention,
+  getTenantExport,
+  postLegalHold,
+  postLiftLegalHold,
+  postOffboardTenant,
+  putCaseRetention,
+} from './handlers/retention.js';
 import { postGenerateDecisionAnonymous } from './handlers/anonymous-decision.js';
 import {
   getAiLogExport,
@@ -287,4 +297,14 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'aiOversight', method: 'GET', path: '/api/superadmin/ai-oversight', access: 'admin', body: 'none', handler: getAiOversightRoute },
   { name: 'aiLogExport', method: 'GET', path: '/api/superadmin/ai-log/{id}', access: 'admin', body: 'none', handler: getAiLogExport },
   { name: 'aiLogRetention', method: 'PUT', path: '/api/superadmin/tenants/{id}/ai-log-retention', access: 'admin', body: 'json', handler: putAiLogRetention },
+
+  // Ours: case retention, legal holds and tenant offboarding (docs/data-lifecycle.md).
+  { name: 'caseRetention', method: 'PUT', path: '/api/superadmin/tenants/{id}/case-retention', access: 'admin', body: 'json', handler: putCaseRetention },
+  { name: 'retentionOverview', method: 'GET', path: '/api/superadmin/retention', access: 'admin', body: 'none', handler: getRetention },
+  { name: 'setLegalHold', method: 'POST', path: '/api/superadmin/disputes/{id}/legal-hold', access: 'admin', body: 'json', handler: postLegalHold },
+  { name: 'liftLegalHold', method: 'POST', path: '/api/superadmin/disputes/{id}/legal-hold/lift', access: 'admin', body: 'json', handler: postLiftLegalHold },
+  { name: 'exportTenant', method: 'GET', path: '/api/superadmin/tenants/{id}/export', access: 'superadmin', body: 'none', handler: getTenantExport },
+  { name: 'offboardTenant', method: 'POST', path: '/api/superadmin/tenants/{id}/offboard', access: 'superadmin', body: 'json', handler: postOffboardTenant },
+  { name: 'deletionCertificates', method: 'GET', path: '/api/superadmin/deletion-certificates', access: 'superadmin', body: 'none', handler: getDeletionCertificates },
+  { name: 'deletionCertificate', method: 'GET', path: '/api/superadmin/deletion-certificates/{id}', access: 'superadmin', body: 'none', handler: getDeletionCertificate },
 ];

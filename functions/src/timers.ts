@@ -4,6 +4,7 @@ import { expireAnonymousJobs } from './services/anonymous/expire-anonymous-jobs.
 import './services/decisions/decision-job-kind.js';
 import { sweepStaleJobs } from './services/jobs/sweep-stale-jobs.js';
 import { pruneAuditChains } from './services/audit/prune-audit-chain.js';
+import { sweepCaseRetention } from './services/retention/sweep-case-retention.js';
 import { lapseTribunalSizeRequests } from './services/constitution/lapse-tribunal-size-requests.js';
 import { sweepWriteOnceOriginals } from './services/awards/sweep-write-once-originals.js';
 import { expireDataExports } from './services/data-export/expire-data-exports.js';
@@ -71,6 +72,17 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await expireDataExports(deps, signal);
       if (outcome.expired > 0) deps.log.info('Expired copies of personal data', { ...outcome });
+    },
+  },
+  {
+    // Finished cases' data at the end of their tenant's retention (docs/data-lifecycle.md): warned, then deleted.
+    name: 'sweepCaseRetention',
+    schedule: '0 10 3 * * *',
+    intervalMs: 24 * 60 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await sweepCaseRetention(deps, signal);
+      if (outcome.warned + outcome.deleted > 0)
+        deps.log.info('Swept finished cases past their retention', { ...outcome });
     },
   },
   {

@@ -322,6 +322,8 @@ describe('tenants', () => {
       isDefault: false,
       // A new tenant keeps its AI-use log the minimum (EU AI Act Art. 26(6)).
       aiLogRetentionMonths: 6,
+      // …and its finished cases the default period (docs/data-lifecycle.md).
+      caseRetentionYears: 15,
     });
     const listed = await json<TenantView[]>(await call('GET', '/api/superadmin/tenants', root.token), 200);
     expect(listed.find((entry) => entry.id === tenant.id)).toEqual(tenant);

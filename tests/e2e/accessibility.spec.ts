@@ -229,7 +229,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(page.getByTestId('audit-chain-status')).toContainText('Verified', { timeout: 15_000 });
       await expectAccessible(page, `admin overview (${device})`);
 
-      for (const tab of [/Tenants/, /Users/, /Audit Logs/, /AI oversight/]) {
+      for (const tab of [/Tenants/, /Users/, /Audit Logs/, /AI oversight/, /Retention/]) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tabpanel')).toBeVisible();
         await expect(page.getByRole('tabpanel').getByRole('progressbar')).toHaveCount(0);

@@ -21,6 +21,8 @@ export interface TenantView {
   isDefault: boolean;
   /** Months the audit chain with the AI-use log is kept (at least six). */
   aiLogRetentionMonths?: number;
+  /** Years a finished case's data is kept (docs/data-lifecycle.md); the default when never set. */
+  caseRetentionYears?: number;
 }
 
 /** One row of `GET /api/superadmin/users`; also the answer of POST and PUT (SPEC.md section 3, Admin user). */
@@ -147,6 +149,14 @@ export const AUDIT_ACTIONS = [
   'SetAiLogRetention',
   'PruneAuditLog',
   'ExportAiLog',
+  // Case retention and tenant offboarding (docs/data-lifecycle.md).
+  'SetCaseRetention',
+  'SetLegalHold',
+  'LiftLegalHold',
+  'RetentionWarning',
+  'DeleteCaseData',
+  'ExportTenant',
+  'OffboardTenant',
   // After the award (§§ 37–39): delivery, receipt, and the requests for correction, interpretation or additional award.
   'DeliverAward',
   'AcknowledgeReceipt',

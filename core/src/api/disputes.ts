@@ -6,6 +6,7 @@ import type { CaseTurn } from '../disputes/case-turn.js';
 import type { CaseOutcome } from '../disputes/case-outcome.js';
 import type { ConstitutionView } from '../tribunal/constitution.js';
 import type { CaseLanguage } from '../i18n/file-names.js';
+import type { CaseRetentionView } from './retention.js';
 
 /**
  * Response shapes of the dispute calls (SPEC.md sections 3 and 7). Dates are
@@ -79,6 +80,8 @@ export interface DisputeView {
   constitution?: ConstitutionView;
   /** The case's language (its documents' file names), when it was opened with one (i18n/file-names.ts). */
   language?: CaseLanguage;
+  /** Once the case is finished: when its data is deleted (docs/data-lifecycle.md) and any legal hold. */
+  retention?: CaseRetentionView;
 }
 
 /** One row of `GET /api/dispute`. */

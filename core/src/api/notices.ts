@@ -31,6 +31,7 @@ export const NOTICE_EVENTS = [
   'newMatter',
   'correctionStep',
   'representativeLeft',
+  'retentionWarning',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

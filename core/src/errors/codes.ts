@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'write_once',
   /** Closing an account while its holder represents a party or sits as an arbitrator in an open case. */
   'account_has_open_cases',
+  /** A tenant's deletion refused while it has open cases (or cases under a legal hold); `fields.cases` lists them. */
+  'tenant_has_open_cases',
   'internal',
   'unavailable',
 ] as const;

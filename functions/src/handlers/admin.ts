@@ -19,7 +19,6 @@ import { checkAuditChain } from '../services/audit/check-audit-chain.js';
 import { exportAuditEntries } from '../services/audit/export-audit-entries.js';
 import { listAuditEntries } from '../services/audit/list-audit-entries.js';
 import { createTenant } from '../services/tenants/create-tenant.js';
-import { deleteTenant } from '../services/tenants/delete-tenant.js';
 import { listTenants } from '../services/tenants/list-tenants.js';
 import { updateTenant } from '../services/tenants/update-tenant.js';
 
@@ -68,12 +67,6 @@ export async function postTenant({ deps, caller, request }: RouteCall): Promise<
 export async function putTenant({ deps, caller, request, params }: RouteCall): Promise<HttpResponseInit> {
   const body = await readJson(request, anyJson);
   return ok(await updateTenant(deps, requireCaller(caller), routeParam(params, 'id'), body, clientInfo(request)));
-}
-
-/** DELETE /api/superadmin/tenants/{id} */
-export async function deleteTenantById({ deps, caller, request, params }: RouteCall): Promise<HttpResponseInit> {
-  await deleteTenant(deps, requireCaller(caller), routeParam(params, 'id'), clientInfo(request));
-  return noContent();
 }
 
 /** GET /api/superadmin/users */

@@ -14,4 +14,6 @@ export interface TenantDocument extends BaseDoc {
   createdAt: string;
   /** How long the audit chain (with the AI-use log) is kept, in months; at least (and by default) six. */
   aiLogRetentionMonths?: number;
+  /** Years a finished case's data is kept (docs/data-lifecycle.md); CASE_RETENTION_DEFAULT_YEARS when absent. */
+  caseRetentionYears?: number;
 }

@@ -9,6 +9,7 @@ import { fiDataRights } from './fi-data-rights';
 import { fiOutcome } from './fi-outcome';
 import { fiTribunal } from './fi-tribunal';
 import { fiAiNotice, fiAiOversight, fiAiProblem } from './fi-ai-use';
+import { fiRetention } from './fi-retention';
 import { fiCorrections } from './fi-corrections';
 import { fiConstitution } from './fi-constitution';
 import { fiTurn } from './fi-turn';
@@ -751,4 +752,5 @@ export const fi: Translation<Catalogue> = {
   aiProblem: fiAiProblem,
   aiOversight: fiAiOversight,
   firstUse: fiFirstUse,
+  retention: fiRetention,
 };

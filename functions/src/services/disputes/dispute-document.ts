@@ -8,6 +8,7 @@ import {
   type ClaimsSummaryView,
   type AttachmentView,
   type CaseOutcome,
+  type CaseRetentionView,
   type CaseLanguage,
   finalOutcome,
   type TribunalRole,
@@ -153,6 +154,18 @@ export interface DisputeDocument extends BaseDoc {
   outcome?: CaseOutcome;
   /** The agreement, the tribunal's size, challenges, new matters, jurisdiction, hearing (constitution-record.ts). */
   constitution?: ConstitutionRecord;
+  /** Once finished: when the retention sweep deletes its data and whether the representatives were told (retention/). */
+  retention?: CaseRetentionRecord;
+  /** An administrator's legal hold: the retention sweep leaves the case alone until it is lifted. */
+  legalHold?: { reason: string; setAt: string; setBy: { id: string; email: string } };
+}
+
+export interface CaseRetentionRecord {
+  finishedAt: string;
+  deleteAfter: string;
+  warnedAt?: string;
+  /** The sweep began deleting the case's data: a run that stopped half-way is completed by the next. */
+  deletingAt?: string;
 }
 
 /** The case with its lookup arrays recomputed from its phases: call before every write. */
@@ -327,6 +340,26 @@ export function toDisputeView(dispute: DisputeDocument, side: CaseRole): Dispute
     ...outcomeOf(dispute),
     constitution: toConstitutionView(constitutionOf(dispute)),
     ...(dispute.language ? { language: dispute.language } : {}),
+    ...retentionOf(dispute),
+  };
+}
+
+function retentionOf(dispute: DisputeDocument): { retention?: CaseRetentionView } {
+  if (!dispute.retention && !dispute.legalHold) return {};
+  return {
+    retention: {
+      ...(dispute.retention ? { deleteAfter: dispute.retention.deleteAfter } : {}),
+      ...(dispute.retention?.warnedAt ? { warnedAt: dispute.retention.warnedAt } : {}),
+      ...(dispute.legalHold
+        ? {
+            legalHold: {
+              reason: dispute.legalHold.reason,
+              setAt: dispute.legalHold.setAt,
+              setBy: dispute.legalHold.setBy.email,
+            },
+          }
+        : {}),
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 /** The case page, at one of its places (the anchors the case page scrolls to, web CaseAttachmentPage). */
-export function casePath(disputeId: string, anchor?: 'decision' | 'claims-summary' | 'tribunal'): string {
+export function casePath(disputeId: string, anchor?: 'decision' | 'claims-summary' | 'tribunal' | 'retention'): string {
   return `/case-attachment/${encodeURIComponent(disputeId)}${anchor ? `#${anchor}` : ''}`;
 }
 

@@ -61,6 +61,8 @@ export interface NoticeParams {
   correctionStep: CorrectionStep;
   /** A representative of a party closed the account (docs/data-subject-rights.md): told to the other representatives. */
   representativeLeft: { side: Side };
+  /** The case's data will be deleted at the end of its retention (docs/data-lifecycle.md). */
+  retentionWarning: { deleteAfter: string; years: number };
 }
 
 export type CorrectionStep =
@@ -1023,6 +1025,34 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
         `${capital(SIDE.fi[p.side])}n edustaja asiassa ${caseRef(p)} sulki Ratkaisu-tilinsä.`,
         'Asia, sen asiakirjat ja ratkaisut säilyvät ennallaan; tämän osapuolen viestit eivät enää tavoita ketään Ratkaisussa.',
       ]),
+  },
+  retentionWarning: {
+    en: (p) =>
+      mail(
+        'en',
+        p,
+        `its documents will be deleted on ${calendarDate(p.deleteAfter)}`,
+        [
+          `The retention period of ${p.years} years of the case ${caseRef(p)} ends. On ${calendarDate(p.deleteAfter)}`,
+          'Ratkaisu deletes its documents, work files and drafts. It keeps only a record that the case existed:',
+          "its number, the parties' names and business IDs, how it ended, its dates and the award's SHA-256.",
+          'Download what you need to keep from the case page before that date.',
+        ],
+        `The case's documents will be deleted on ${calendarDate(p.deleteAfter)}: download what you need to keep.`,
+      ),
+    fi: (p) =>
+      mail(
+        'fi',
+        p,
+        `asiakirjat poistetaan ${calendarDate(p.deleteAfter)}`,
+        [
+          `Asian ${caseRef(p)} ${p.years} vuoden säilytysaika päättyy. Ratkaisu poistaa ${calendarDate(p.deleteAfter)}`,
+          'asian asiakirjat, työtiedostot ja luonnokset. Asiasta säilytetään vain tieto sen olemassaolosta:',
+          'asianumero, asianosaisten nimet ja y-tunnukset, ratkaisun laji, päivämäärät ja välitystuomion SHA-256.',
+          'Lataa asian sivulta ennen tätä päivää se, mitä haluat säilyttää.',
+        ],
+        `Asian asiakirjat poistetaan ${calendarDate(p.deleteAfter)}: lataa talteen se, mitä tarvitset.`,
+      ),
   },
 };
 

@@ -1,4 +1,4 @@
-import { AI_LOG_RETENTION_MIN_MONTHS, type TenantView } from '@ratkaisu/core';
+import { AI_LOG_RETENTION_MIN_MONTHS, CASE_RETENTION_DEFAULT_YEARS, type TenantView } from '@ratkaisu/core';
 import { DEFAULT_TENANT_ID, type TenantDocument } from '../../records/tenant-document.js';
 
 export function toTenantView(tenant: TenantDocument): TenantView {
@@ -15,5 +15,6 @@ export function toTenantView(tenant: TenantDocument): TenantView {
       AI_LOG_RETENTION_MIN_MONTHS,
       tenant.aiLogRetentionMonths ?? AI_LOG_RETENTION_MIN_MONTHS,
     ),
+    caseRetentionYears: tenant.caseRetentionYears ?? CASE_RETENTION_DEFAULT_YEARS,
   };
 }

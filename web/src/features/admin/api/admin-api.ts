@@ -2,6 +2,9 @@ import {
   AUDIT_PAGE_SIZE_DEFAULT,
   type AdminUserView,
   type AiOversightView,
+  type CaseRetentionView,
+  type DeletionCertificateView,
+  type RetentionOverview,
   type ArbitratorProfile,
   type DisputeSummary,
   type TribunalView,
@@ -146,3 +149,22 @@ export const setAiLogRetention = (tenantId: string, months: number) =>
 /** A case's AI-use log for an authority, as JSON or the readable PDF. */
 export const downloadAiLog = (disputeId: string, format: 'json' | 'pdf') =>
   api.blob(`${BASE}/ai-log/${encodeURIComponent(disputeId)}${format === 'pdf' ? '?format=pdf' : ''}`);
+
+/* Case retention, legal holds and tenant offboarding (docs/data-lifecycle.md). */
+export const getRetentionOverview = (signal?: AbortSignal) =>
+  api.get<RetentionOverview>(`${BASE}/retention`, { signal });
+export const setCaseRetention = (tenantId: string, years: number) =>
+  api.put<TenantView>(`${BASE}/tenants/${encodeURIComponent(tenantId)}/case-retention`, { years });
+export const changeLegalHold = (disputeId: string, action: 'set' | 'lift', reason: string) =>
+  api.post<CaseRetentionView>(
+    `${BASE}/disputes/${encodeURIComponent(disputeId)}/legal-hold${action === 'lift' ? '/lift' : ''}`,
+    { reason },
+  );
+export const downloadTenantExport = (tenantId: string) =>
+  api.blob(`${BASE}/tenants/${encodeURIComponent(tenantId)}/export`);
+export const offboardTenant = (tenantId: string, confirm: string) =>
+  api.post<DeletionCertificateView>(`${BASE}/tenants/${encodeURIComponent(tenantId)}/offboard`, { confirm });
+export const getDeletionCertificates = (signal?: AbortSignal) =>
+  api.get<DeletionCertificateView[]>(`${BASE}/deletion-certificates`, { signal });
+export const downloadDeletionCertificate = (id: string) =>
+  api.blob(`${BASE}/deletion-certificates/${encodeURIComponent(id)}`);

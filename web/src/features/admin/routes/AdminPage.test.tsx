@@ -224,13 +224,13 @@ afterEach(() => {
 });
 
 describe('admin panel', () => {
-  it('shows the six tabs with tenant and user counts', async () => {
+  it('shows the seven tabs with tenant and user counts', async () => {
     mockApi(adminRoutes());
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeTruthy();
     expect(screen.getByText('Super Administrator Dashboard · Restricted access')).toBeTruthy();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs).toHaveLength(6);
+    expect(tabs).toHaveLength(7);
     for (const [index, name] of [
       'Overview',
       'Tenants',
@@ -238,6 +238,7 @@ describe('admin panel', () => {
       'Appointments',
       'Audit Logs',
       'AI oversight',
+      'Retention',
     ].entries()) {
       expect(tabs[index]?.textContent).toMatch(new RegExp(`^(${name}\\d*)+$`));
     }

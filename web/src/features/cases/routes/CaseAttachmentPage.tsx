@@ -22,6 +22,7 @@ import { useAccordionMemory } from '../accordion-memory';
 import { phaseOfType, phaseOwner, PLAINTIFF_COLUMN, RESPONDENT_COLUMN, turnOfCase } from '../case-rules';
 import { CaseActions } from '../components/CaseActions';
 import { CaseHeader } from '../components/CaseHeader';
+import { CaseRetentionCard } from '../components/CaseRetentionCard';
 import { CaseStatusBanner } from '../components/CaseStatusBanner';
 import { CurrentPhaseCard } from '../components/CurrentPhaseCard';
 import { usePhaseMoves } from '../components/use-phase-moves';
@@ -339,6 +340,11 @@ function CaseView({
               ? { renderAwardAftercare: (awardId: string) => renderAwardAftercare(dispute, awardId, onChanged) }
               : {})}
           />
+        </div>
+      ) : null}
+      {dispute.retention ? (
+        <div id="retention" tabIndex={-1} className={styles.anchor}>
+          <CaseRetentionCard retention={dispute.retention} />
         </div>
       ) : null}
       <section className={styles.section} aria-labelledby={documentsHeadingId}>

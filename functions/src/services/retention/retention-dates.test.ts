@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { DisputeDocument } from '../disputes/dispute-document.js';
+import { deleteAfterOf, finishedAtOf, warnFrom, yearsAfter } from './retention-dates.js';
+
+describe('retention dates', () => {
+  it('counts calendar years from the day the case finished', () => {
+    expect(yearsAfter('2026-03-01T10:00:00.000Z', 15)).toBe('2041-03-01T10:00:00.000Z');
+    expect(deleteAfterOf('2026-03-01T10:00:00.000Z', 6)).toBe('2032-03-01T10:00:00.000Z');
+    expect(warnFrom('2032-03-01T10:00:00.000Z')).toBe('2031-12-02T10:00:00.000Z');
+  });
+
+  it('never deletes sooner than the warning period after the warning', () => {
+    // Warned late (the period was shortened): 90 days from the warning, not the shorter period.
+    expect(deleteAfterOf('2020-01-01T00:00:00.000Z', 6, '2026-05-01T00:00:00.000Z')).toBe('2026-07-30T00:00:00.000Z');
+    // Warned on time: the period decides.
+    expect(deleteAfterOf('2020-01-01T00:00:00.000Z', 6, '2025-10-03T00:00:00.000Z')).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('finishes a case at its outcome, a closed case at its last activity, and an open case never', () => {
+    const base = {
+      dateCreated: '2026-01-01T00:00:00.000Z',
+      status: 'InProgress',
+      phases: [
+        {
+          id: 'p',
+          type: 'Claim',
+          dateCreated: '2026-01-02T00:00:00.000Z',
+          dateCompleted: '2026-02-03T00:00:00.000Z',
+          attachments: [],
+        },
+      ],
+    } as unknown as DisputeDocument;
+    expect(finishedAtOf(base)).toBeUndefined();
+    expect(finishedAtOf({ ...base, status: 'Closed' })).toBe('2026-02-03T00:00:00.000Z');
+    const final = {
+      ...base,
+      status: 'Resolved',
+      outcome: { kind: 'award', decisionId: 'a', at: '2026-04-04T00:00:00.000Z' },
+    };
+    expect(finishedAtOf(final as DisputeDocument)).toBe('2026-04-04T00:00:00.000Z');
+  });
+});
