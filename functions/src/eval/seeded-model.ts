@@ -34,7 +34,7 @@ export function createSeededModel(cases: readonly GoldCase[], defects: readonly 
 /** The answer to one call of the decision pipeline: the chapter the last message asks for, of the case named. */
 export function seededAnswer(
   cases: readonly GoldCase[],
-  messages: readonly ChatMessage[],
+  messages: readonly Pick<ChatMessage, 'content'>[],
   defects: readonly SeededDefect[] = [],
 ): string {
   const all = messages.map((message) => message.content).join('\n');
