@@ -38,7 +38,7 @@ export interface CaseCost {
   /** Cached prompt tokens of all prompt tokens (null when none were counted). */
   cachedShare: number | null;
   wallMs: number;
-  /** At the configured prices (MODEL_PRICES_EUR_PER_MILLION); null for the offline model. */
+  /** At the configured prices (MODEL_PRICE_EUR_PER_MTOK); null for the offline model. */
   euros: number | null;
 }
 

@@ -108,7 +108,7 @@ function round(value: number): number {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)} %`);
+const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}\u00a0%`);
 
 /** One self-contained HTML page: the verdict, the metrics with their thresholds and deltas, each case, the cost. */
 export function scorecardHtml(card: Scorecard): string {
@@ -147,7 +147,7 @@ export function scorecardHtml(card: Scorecard): string {
 <style>
 body{font:14px/1.45 system-ui,sans-serif;margin:1.5rem;color:#1b1b1b;max-width:1200px}
 h1{font-size:1.4rem}table{border-collapse:collapse;margin:.5rem 0 1.5rem;font-variant-numeric:tabular-nums}
-th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:right}th[scope=row]{text-align:left;font-weight:600}
+th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:right;white-space:nowrap}thead th:first-child{text-align:left}th[scope=row]{text-align:left;font-weight:600}
 thead th{background:#f0f0f0}.fail{background:#fde7e9}.down{color:#a4262c}.up{color:#107c10}
 .verdict{font-weight:700;padding:.4rem .7rem;display:inline-block;border-radius:4px}
 .pass{background:#dff6dd}.failv{background:#fde7e9}.wide{overflow-x:auto}dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}
@@ -162,8 +162,8 @@ dt{font-weight:600}
 <dt>Baseline</dt><dd>${card.baseline ? `${escape(card.baseline.file)} (${escape(card.baseline.model)})` : 'none'}</dd></dl>
 <p class="verdict ${card.failed.length === 0 ? 'pass' : 'failv'}">${escape(verdict)}</p>
 <h2>Metrics</h2>
-<table><thead><tr><th scope="col">metric</th><th scope="col">mean</th><th scope="col">cases</th><th scope="col">threshold</th><th scope="col">Δ vs baseline (points)</th></tr></thead>
-<tbody>${metricRows}</tbody></table>
+<div class="wide"><table><thead><tr><th scope="col">metric</th><th scope="col">mean</th><th scope="col">cases</th><th scope="col">threshold</th><th scope="col">Δ vs baseline (points)</th></tr></thead>
+<tbody>${metricRows}</tbody></table></div>
 <h2>Cost</h2>
 <dl><dt>Prompt tokens</dt><dd>${cost.promptTokens}</dd><dt>Cached share</dt><dd>${percent(cost.cachedShare)}</dd>
 <dt>Completion tokens</dt><dd>${cost.completionTokens}</dd><dt>Wall time</dt><dd>${(cost.wallMs / 1000).toFixed(1)} s</dd>
