@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -82,7 +83,8 @@ export type GoldCase = z.infer<typeof goldCaseSchema>;
 
 /** The set's folder: `eval/cases` at the repository root. */
 export function defaultCasesDir(): string {
-  return path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../eval/cases');
+  // functions/src/eval or functions/dist/eval: three folders up is the repository.
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../eval/cases');
 }
 
 /** Every case in the folder, by file name; `smoke` keeps the smoke subset; `ids` keeps those named. */

@@ -37,6 +37,11 @@ import { askedChapter, chapterExtract } from './offline-ranking.js';
  * cites under the evidence; the other key sentences go under the heading
  * they share most words with. Every quoted sentence keeps its reference.
  *
+ * A chapter of a decision (one section asked for, `## n. …` in the call) is
+ * written from the sentences its own question ranks highest, and a sentence
+ * goes to one chapter only (offline-ranking.ts): the seven chapters do not
+ * repeat one extract.
+ *
  * The output starts with a label saying, in Finnish and English, that no
  * language model was used, so a draft made this way is never mistaken for a
  * real one. The same input always gives the same output.
