@@ -3,11 +3,16 @@ import { parseArgs } from 'node:util';
 import { createLogger } from '../log.js';
 import { closePdfWorkers } from '../pdf/pdf-worker-pool.js';
 import { defaultCasesDir } from './gold-case.js';
-import { runEval } from './run-eval.js';
+import { loadConfig } from '../config.js';
+import { createStore } from '../composition-root.js';
+import { systemClock } from '../ports/clock.js';
+import { recordEvaluation } from '../services/evaluations/record-evaluation.js';
+import { evaluationView, runEval } from './run-eval.js';
 
 /**
  * npm run eval -- --model offline --out <dir>
  * npm run eval -- --model openai --base-url <url> --deployment <name> [--cases smoke|all|id,id] [--out <dir>]
+ * --publish also keeps the scorecard in the product's store, for the admin panel's AI oversight tab.
  * Exits 1 when a gated metric falls below its threshold, 2 when the run itself fails (docs/eval.md).
  */
 const { values } = parseArgs({
@@ -19,6 +24,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     baseline: { type: 'string' },
     'save-baseline': { type: 'boolean', default: false },
+    publish: { type: 'boolean', default: false },
   },
 });
 
@@ -49,6 +55,16 @@ try {
     );
   }
   for (const file of files) console.log(`wrote ${file}`);
+  if (values.publish) {
+    // The product's own store (DATA_DIR's SQLite file, or Cosmos DB by COSMOS_*): the admin panel shows it from there.
+    const store = await createStore(loadConfig(process.env), systemClock);
+    try {
+      await recordEvaluation({ store }, evaluationView(card));
+      console.log('published to the AI oversight tab');
+    } finally {
+      await store.close();
+    }
+  }
   if (card.failed.length > 0) {
     console.error(`Below threshold: ${card.failed.join(', ')}`);
     process.exitCode = 1;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultDecisionSettings } from '@ratkaisu/core';
+import { defaultDecisionSettings, type EvaluationView } from '@ratkaisu/core';
 import { loadConfig, type Config } from '../config.js';
 import type { Logger } from '../log.js';
 import { silentLogger } from '../log.js';
@@ -133,4 +133,23 @@ async function scoreOne(gold: GoldCase, setup: { model: Model; config: Config; l
       findings: [`The decision could not be drafted: ${error instanceof Error ? error.message : String(error)}`],
     };
   }
+}
+
+/** What the admin panel shows of a scorecard (services/evaluations). */
+export function evaluationView(card: Scorecard): EvaluationView {
+  return {
+    deployment: card.run.deployment ?? card.run.model,
+    baseUrl: card.run.baseUrl,
+    promptVersion: card.run.promptVersion,
+    startedAt: card.run.startedAt,
+    selection: card.run.cases,
+    cases: card.perCase.length,
+    failed: [...card.failed],
+    metrics: METRIC_NAMES.map((name) => ({
+      name,
+      mean: card.metrics[name].mean,
+      threshold: card.metrics[name].threshold,
+      gated: card.metrics[name].gated,
+    })),
+  };
 }
