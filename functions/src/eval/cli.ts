@@ -25,6 +25,7 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     'save-baseline': { type: 'boolean', default: false },
     publish: { type: 'boolean', default: false },
+    rubric: { type: 'boolean', default: false },
   },
 });
 
@@ -44,6 +45,7 @@ try {
     casesDir: defaultCasesDir(),
     baseline: values.baseline ?? path.join(root, 'eval', 'baseline', 'offline.json'),
     saveBaseline: values['save-baseline'],
+    rubric: values.rubric,
     env: process.env,
     log: createLogger({ level: 'warn' }),
   });
@@ -53,6 +55,10 @@ try {
     console.log(
       `${name.padEnd(24)} ${mean}${delta}${metric.gated ? ` ≥ ${(metric.threshold * 100).toFixed(0)}%` : ''}`,
     );
+  }
+  if (card.rubric) {
+    const mean = card.rubric.mean === null ? '–' : `${(card.rubric.mean * 100).toFixed(1)}%`;
+    console.log(`rubric (model-graded, not gated) ${mean} over ${card.rubric.graded} cases`);
   }
   for (const file of files) console.log(`wrote ${file}`);
   if (values.publish) {

@@ -3,6 +3,7 @@ import { checkDispositive } from '../services/awards/check-dispositive.js';
 import { checkLegalReferences } from '../services/citations/check-statutes.js';
 import type { DecisionDraft } from '../services/decisions/decision-draft.js';
 import type { GoldCase, GoldClaim, GoldTrap } from './gold-case.js';
+import type { RubricScore } from './rubric.js';
 
 /**
  * The metrics of one drafted decision against its gold, computed without a person (docs/eval.md says what
@@ -48,6 +49,8 @@ export interface CaseScore {
   cost: CaseCost;
   /** What each metric found wrong, for a reader of the scorecard. */
   findings: string[];
+  /** The model-graded rubric (rubric.ts), when asked for: reported apart, never gated. */
+  rubric?: RubricScore | null;
 }
 
 export function scoreCase(gold: GoldCase, draft: DecisionDraft, wallMs: number): CaseScore {

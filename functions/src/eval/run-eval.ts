@@ -11,6 +11,7 @@ import { createOfflineModel } from '../adapters/model/offline-model.js';
 import { createOpenAiModel } from '../adapters/model/openai-model.js';
 import { loadGoldCases, type GoldCase } from './gold-case.js';
 import { METRIC_NAMES, scoreCase, type CaseScore, type Metrics } from './metrics.js';
+import { gradeRubric } from './rubric.js';
 import { runCase } from './run-case.js';
 import { buildScorecard, scorecardHtml, type Scorecard } from './scorecard.js';
 
@@ -26,6 +27,8 @@ export interface EvalOptions {
   baseline?: string;
   /** Write this run's scorecard as the baseline file. */
   saveBaseline?: boolean;
+  /** Also have the model grade each draft's reasoning (rubric.ts), reported apart from the metrics. */
+  rubric?: boolean;
   /** Environment: the key (AZURE_OPENAI_API_KEY or OPENAI_API_KEY) and generation settings (MODEL_*). */
   env?: Record<string, string | undefined>;
   log?: Logger;
@@ -81,7 +84,7 @@ export async function runEval(options: EvalOptions): Promise<{ card: Scorecard; 
   const cases = loadGoldCases(options.casesDir, selection);
   const perCase: CaseScore[] = [];
   for (const gold of cases) {
-    perCase.push(await scoreOne(gold, { model, config, log }));
+    perCase.push(await scoreOne(gold, { model, config, log }, options.rubric ?? false));
     log.info('Evaluated a case', { case: gold.id });
   }
   const baselineFile = options.baseline && existsSync(options.baseline) ? options.baseline : undefined;
@@ -120,10 +123,16 @@ export async function runEval(options: EvalOptions): Promise<{ card: Scorecard; 
 }
 
 /** A case the pipeline could not draft scores nothing: every metric 0, the reason among its findings. */
-async function scoreOne(gold: GoldCase, setup: { model: Model; config: Config; log: Logger }): Promise<CaseScore> {
+async function scoreOne(
+  gold: GoldCase,
+  setup: { model: Model; config: Config; log: Logger },
+  rubric: boolean,
+): Promise<CaseScore> {
   try {
     const { draft, wallMs } = await runCase(gold, setup);
-    return scoreCase(gold, draft, wallMs);
+    const score = scoreCase(gold, draft, wallMs);
+    if (rubric) score.rubric = await gradeRubric(setup.model, gold.caseName, draft);
+    return score;
   } catch (error) {
     const metrics = Object.fromEntries(METRIC_NAMES.map((name) => [name, 0])) as Metrics;
     return {

@@ -54,6 +54,8 @@ export interface Scorecard {
   perCase: CaseScore[];
   failed: MetricName[];
   baseline: { file: string; model: string } | null;
+  /** The model-graded rubric's mean (0–1) over the cases it graded; absent when not asked for. Never gated. */
+  rubric?: { mean: number | null; graded: number };
 }
 
 export function buildScorecard(
@@ -98,6 +100,15 @@ export function buildScorecard(
     perCase,
     failed,
     baseline: baseline ? { file: baseline.file, model: baseline.card.run.model } : null,
+    ...(perCase.some((score) => score.rubric !== undefined) ? { rubric: rubricMean(perCase) } : {}),
+  };
+}
+
+function rubricMean(perCase: readonly CaseScore[]): { mean: number | null; graded: number } {
+  const graded = perCase.flatMap((score) => (score.rubric ? [score.rubric.mean] : []));
+  return {
+    mean: graded.length > 0 ? round(graded.reduce((sum, value) => sum + value, 0) / graded.length) : null,
+    graded: graded.length,
   };
 }
 
@@ -164,6 +175,11 @@ dt{font-weight:600}
 <h2>Metrics</h2>
 <div class="wide"><table><thead><tr><th scope="col">metric</th><th scope="col">mean</th><th scope="col">cases</th><th scope="col">threshold</th><th scope="col">Δ vs baseline (points)</th></tr></thead>
 <tbody>${metricRows}</tbody></table></div>
+${
+  card.rubric
+    ? `<h2>Model-graded rubric (not gated)</h2><p>Reasoning, legal analysis and clarity graded 1–5 by the same model, scaled to 0–100 %: ${percent(card.rubric.mean)} over ${card.rubric.graded} of ${card.perCase.length} cases. A model grading itself is a weak judge; the metrics above are the measure.</p>`
+    : ''
+}
 <h2>Cost</h2>
 <dl><dt>Prompt tokens</dt><dd>${cost.promptTokens}</dd><dt>Cached share</dt><dd>${percent(cost.cachedShare)}</dd>
 <dt>Completion tokens</dt><dd>${cost.completionTokens}</dd><dt>Wall time</dt><dd>${(cost.wallMs / 1000).toFixed(1)} s</dd>
