@@ -25,6 +25,7 @@ export * from './text/display-dates.js';
 export * from './disputes/case-turn.js';
 export * from './disputes/case-outcome.js';
 export * from './api/ai-use.js';
+export * from './api/evaluations.js';
 export * from './tribunal/award-deadlines.js';
 export * from './tribunal/corrections.js';
 export * from './i18n/glossary.js';

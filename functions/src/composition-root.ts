@@ -69,7 +69,8 @@ export async function closeDeps(deps: Deps): Promise<void> {
   await deps.store.close();
 }
 
-async function createStore(config: Config, clock: Clock): Promise<Store> {
+/** The configured store alone (npm run eval -- --publish writes one record and needs nothing else). */
+export async function createStore(config: Config, clock: Clock): Promise<Store> {
   if (config.store.kind === 'cosmos') {
     return createCosmosStore({ ...config.store, clock });
   }

@@ -1,4 +1,5 @@
 import type { HttpResponseInit } from '@azure/functions';
+import { listEvaluations } from '../services/evaluations/list-evaluations.js';
 import { getModelUsage } from '../services/admin/get-model-usage.js';
 import { describeCapacity } from '../services/model-budget/describe-capacity.js';
 import { auditLogQuerySchema } from '@ratkaisu/core';
@@ -50,6 +51,12 @@ export async function getAdminModelUsage({ deps, caller }: RouteCall): Promise<H
 export async function getAdminModelCapacity({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
   requireCaller(caller);
   return ok((await describeCapacity(deps)) ?? null);
+}
+
+/** GET /api/superadmin/evaluations — the last evaluation scorecard per deployment and prompt version (docs/eval.md). */
+export async function getAdminEvaluations({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  requireCaller(caller);
+  return ok(await listEvaluations(deps));
 }
 
 /** GET /api/superadmin/tenants */

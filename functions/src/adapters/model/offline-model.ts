@@ -14,6 +14,7 @@ import {
   type FoundCompany,
   type FoundDate,
 } from './offline-findings.js';
+import { askedChapter, chapterExtract } from './offline-ranking.js';
 
 /**
  * The offline model: the local default when no endpoint is configured
@@ -35,6 +36,11 @@ import {
  * statutes under the legal grounds, the documents with the pages the draft
  * cites under the evidence; the other key sentences go under the heading
  * they share most words with. Every quoted sentence keeps its reference.
+ *
+ * A chapter of a decision (one section asked for, `## n. …` in the call) is
+ * written from the sentences its own question ranks highest, and a sentence
+ * goes to one chapter only (offline-ranking.ts): the seven chapters do not
+ * repeat one extract.
  *
  * The output starts with a label saying, in Finnish and English, that no
  * language model was used, so a draft made this way is never mistaken for a
@@ -137,6 +143,11 @@ export function draft(messages: readonly ChatMessage[]): string {
   // One section asked for (a chapter of a decision, one document's summary): the caller composes the
   // document and labels it once, so the answer is that section's body alone.
   const single = headings.length === 1 && !title;
+  const lastUser = messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
+  const chapterIndex = single ? askedChapter(lastUser) : undefined;
+  if (single && chapterIndex !== undefined) {
+    return `${chapterDraft(all, raw, request, headings[0]!, chapterIndex, lastUser)}\n`;
+  }
   if (sentences.length === 0 && facts.isEmpty) {
     if (single) return `${EMPTY_SECTION}\n`;
     parts.push('_Aineistosta ei löytynyt poimittavia lauseita. / No sentences could be extracted from the material._');
@@ -181,6 +192,48 @@ export function draft(messages: readonly ChatMessage[]): string {
   if (single) return `${parts[parts.length - 1]}\n`;
   return parts.join('\n\n') + '\n';
 }
+
+/**
+ * One chapter of a decision: the sentences this chapter's own question ranks highest among those no other
+ * chapter's question claims (offline-ranking.ts), laid out by what the heading asks for, as `draft` does
+ * for a whole document. A sentence quoted here is quoted in no other chapter.
+ */
+function chapterDraft(
+  all: readonly Sentence[],
+  raw: string,
+  request: string,
+  heading: string,
+  chapterIndex: number,
+  question: string,
+): string {
+  const eligible = all.filter((sentence) => score(sentence, sentence.inlineRef, new Set()) > 0);
+  const ranked = chapterExtract(
+    eligible.map((sentence) => sentence.text),
+    chapterIndex,
+    question,
+  );
+  const owned = ranked.slice(0, MAX_PER_CHAPTER).map((i) => eligible[i]!);
+  const facts = collectFacts(owned, raw);
+  const kind = classifyHeading(heading);
+  const shown = new Set<Sentence>();
+  const empty = (kind === 'demands' && facts.amounts.length === 0) || (kind === 'legal' && facts.statutes.length === 0);
+  const block =
+    kind === 'evidence'
+      ? evidenceBlock(collectFacts(owned, raw), new Set(owned), true)
+      : empty
+        ? undefined
+        : factBlock(kind, facts, request, shown);
+  const rest = owned.filter((sentence) => !shown.has(sentence));
+  const body: string[] = [];
+  if (block && block !== EMPTY_SECTION) body.push(block);
+  if (rest.length > 0) {
+    if (body.length > 0) body.push('Aiheeseen liittyviä kohtia:');
+    body.push(bullets(rest));
+  }
+  return body.length > 0 ? body.join('\n\n') : EMPTY_SECTION;
+}
+
+const MAX_PER_CHAPTER = 10;
 
 /** What a requested heading asks for, as far as the offline model can serve it. */
 type SectionKind = 'parties' | 'demands' | 'relief' | 'grounds' | 'legal' | 'evidence' | 'general';

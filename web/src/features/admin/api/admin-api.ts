@@ -7,6 +7,7 @@ import {
   type RetentionOverview,
   type ArbitratorProfile,
   type DisputeSummary,
+  type EvaluationsView,
   type TribunalView,
   type AuditChainReport,
   type AuditLogPage,
@@ -37,6 +38,7 @@ export const getDisputeAnalytics = (signal?: AbortSignal) =>
   api.get<DisputeAnalytics>(`${BASE}/analytics/disputes`, { signal });
 export const getModelCapacity = (signal?: AbortSignal) =>
   api.get<ModelCapacity | null>(`${BASE}/model-capacity`, { signal });
+export const getEvaluations = (signal?: AbortSignal) => api.get<EvaluationsView>(`${BASE}/evaluations`, { signal });
 export const getModelUsage = (signal?: AbortSignal) =>
   api.get<ModelUsageRow[]>(`${BASE}/analytics/model-usage`, { signal });
 export const verifyAuditChain = (signal?: AbortSignal) =>

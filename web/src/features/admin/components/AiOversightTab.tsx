@@ -21,6 +21,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { FormMessage } from '../../../ui/FormMessage';
+import { EvaluationsCard } from './EvaluationsCard';
 import { formatDateTime } from '../../../ui/format-date';
 import { saveBlob } from '../../../ui/save-blob';
 import { finalOutcomeText } from '../../../ui/outcome-text';
@@ -102,9 +103,12 @@ function isEmptyMonth(view: AiOversightView): boolean {
 export function AiOversightTab({
   tenants,
   onTenantsChanged,
+  isSuperAdmin = false,
 }: {
   tenants: TenantView[] | null;
   onTenantsChanged: () => Promise<void>;
+  /** A SuperAdmin also sees the evaluation scorecards of the deployments (not a tenant's figures). */
+  isSuperAdmin?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
@@ -345,6 +349,8 @@ export function AiOversightTab({
           </Card>
         </>
       ) : null}
+
+      {isSuperAdmin ? <EvaluationsCard /> : null}
 
       <Card className={styles.section}>
         <Subtitle2 as="h2" className={styles.heading}>

@@ -180,7 +180,9 @@ export default function AdminPage() {
         ) : null}
         {tab === 'appointments' ? <AppointmentsTab onError={reportError} /> : null}
         {tab === 'audit' ? <AuditLogsTab users={users ?? []} onError={reportError} /> : null}
-        {tab === 'aiOversight' ? <AiOversightTab tenants={tenants} onTenantsChanged={() => loadTenants()} /> : null}
+        {tab === 'aiOversight' ? (
+          <AiOversightTab tenants={tenants} onTenantsChanged={() => loadTenants()} isSuperAdmin={isSuperAdmin} />
+        ) : null}
         {tab === 'retention' ? <RetentionTab tenants={tenants} isSuperAdmin={isSuperAdmin} /> : null}
       </div>
     </div>
