@@ -159,7 +159,9 @@ describe('Modal: the focus goes back to the control that opened it', () => {
     const timers = vi.spyOn(window, 'setTimeout');
     fireEvent.click(elsewhere);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const passes = timers.mock.calls.map(([callback]) => callback).filter((callback) => callback.name === 'restore');
+    const passes = timers.mock.calls
+      .map(([callback]) => callback)
+      .filter((callback) => typeof callback === 'function' && callback.name === 'restore');
     timers.mockRestore();
     expect(passes.length).toBeGreaterThan(0);
     for (const pass of passes) (pass as () => void)();
