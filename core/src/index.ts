@@ -30,3 +30,4 @@ export * from './tribunal/corrections.js';
 export * from './i18n/glossary.js';
 export * from './i18n/file-names.js';
 export * from './api/notices.js';
+export * from './api/outbox.js';
