@@ -1,4 +1,4 @@
-import type { PhaseView } from '@ratkaisu/core';
+import type { AwardView, PhaseView } from '@ratkaisu/core';
 import { expect } from 'vitest';
 import type { Clock } from '../../../functions/src/ports/clock.js';
 import { withLookupIndexes, type DisputeDocument } from '../../../functions/src/services/disputes/dispute-document.js';
@@ -107,5 +107,51 @@ export function tribunalCases(api: ApiClient, host: () => TestHost, clock: Clock
     return { c, id, awardId: started.data.attachmentId, arbitrator };
   }
 
-  return { uploadContract, caseInResolution, withSoleArbitrator, draftForSoleArbitrator };
+  /**
+   * The sole arbitrator's draft saved with a dispositive order, the case cleared for adoption, the jurisdiction
+   * recorded and the award adopted: answers the adopted PDF's SHA-256, what the signature request names.
+   */
+  async function adoptForSigning(c: OpenCase, awardId: string, arbitrator: SignedInUser): Promise<string> {
+    const id = c.dispute.id;
+    const draft = (
+      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)
+    ).data;
+    await json(
+      await call('PUT', `/api/dispute/${id}/award/${awardId}`, arbitrator.token, {
+        baseVersion: draft.version,
+        chapters: draft.chapters,
+        dispositive: {
+          orders: [
+            {
+              kind: 'payment',
+              debtor: 'respondent',
+              creditor: 'claimant',
+              amountCents: 1_240_000,
+              text: 'Sopimussakko.',
+              references: ['K1 s.1'],
+            },
+          ],
+        },
+      }),
+      200,
+    );
+    await api.clearForAdoption(id, c.claimant.token, c.respondent.token);
+    await json(
+      await call('POST', `/api/dispute/${id}/tribunal/jurisdiction`, arbitrator.token, {
+        text: 'Kauppasopimuksen välityslauseke ja palvelun välityssopimus ohjaavat saman riidan tähän menettelyyn.',
+      }),
+      200,
+    );
+    const adopted = await json<{ data: AwardView }>(
+      await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, {
+        version: draft.version + 1,
+        confirmMismatches: true,
+      }),
+      200,
+    );
+    expect(adopted.data.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    return adopted.data.pdfSha256!;
+  }
+
+  return { uploadContract, caseInResolution, withSoleArbitrator, draftForSoleArbitrator, adoptForSigning };
 }
