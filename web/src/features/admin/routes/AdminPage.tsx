@@ -11,6 +11,7 @@ import { listTenants, listUsers } from '../api/admin-api';
 import { AiOversightTab } from '../components/AiOversightTab';
 import { AppointmentsTab } from '../components/AppointmentsTab';
 import { AuditLogsTab } from '../components/AuditLogsTab';
+import { FailedMailsTab } from '../components/FailedMailsTab';
 import { Banner } from '../components/ErrorBanner';
 import { OverviewTab } from '../components/OverviewTab';
 import { TenantsTab } from '../components/TenantsTab';
@@ -38,7 +39,7 @@ const useStyles = makeStyles({
   tabs: { flexWrap: 'wrap' },
 });
 
-const ADMIN_TABS = ['overview', 'tenants', 'users', 'appointments', 'audit', 'aiOversight'] as const;
+const ADMIN_TABS = ['overview', 'tenants', 'users', 'appointments', 'audit', 'aiOversight', 'mails'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** `?tab=appointments`: where a notice of a tribunal request links (the queue of requested tribunals). */
@@ -139,6 +140,7 @@ export default function AdminPage() {
         <Tab value="appointments">{label(t('tribunal.appointments'))}</Tab>
         <Tab value="audit">{label(t('admin.auditLogs'))}</Tab>
         <Tab value="aiOversight">{label(t('aiOversight.tab'))}</Tab>
+        <Tab value="mails">{label(t('admin.failedMails'))}</Tab>
       </TabList>
       <div
         role="tabpanel"
@@ -147,7 +149,9 @@ export default function AdminPage() {
             ? t('tribunal.appointments')
             : tab === 'aiOversight'
               ? t('aiOversight.tab')
-              : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
+              : tab === 'mails'
+                ? t('admin.failedMails')
+                : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
         }
       >
         {tab === 'overview' ? (
@@ -177,6 +181,7 @@ export default function AdminPage() {
         {tab === 'appointments' ? <AppointmentsTab onError={reportError} /> : null}
         {tab === 'audit' ? <AuditLogsTab users={users ?? []} onError={reportError} /> : null}
         {tab === 'aiOversight' ? <AiOversightTab tenants={tenants} onTenantsChanged={() => loadTenants()} /> : null}
+        {tab === 'mails' ? <FailedMailsTab onError={reportError} /> : null}
       </div>
     </div>
   );
