@@ -87,6 +87,21 @@ describe('a mail server outage', () => {
       );
     }
     expect((await call('GET', '/api/superadmin/mails/failed', c.claimant.token)).status).toBe(403);
+    // A tenant's Admin sees its cases' mails; another tenant's Admin does not, nor can send them.
+    const tenantAdmin = await api.signedInUser({ email: uniqueEmail('admin'), roles: ['User', 'Admin'] });
+    const ownIds = (
+      await json<FailedMailList>(await call('GET', '/api/superadmin/mails/failed', tenantAdmin.token), 200)
+    ).items.map((item) => item.id);
+    expect(ownIds).toEqual(expect.arrayContaining(first.map((mail) => mail.id)));
+    const otherAdmin = await api.signedInUser(
+      { email: uniqueEmail('other-admin'), roles: ['User', 'Admin'] },
+      { ownTenant: true },
+    );
+    const otherIds = (
+      await json<FailedMailList>(await call('GET', '/api/superadmin/mails/failed', otherAdmin.token), 200)
+    ).items.map((item) => item.id);
+    expect(otherIds.filter((id) => first.some((mail) => mail.id === id))).toEqual([]);
+    expect((await call('POST', `/api/superadmin/mails/${first[0]!.id}/resend`, otherAdmin.token)).status).toBe(404);
 
     // Another mail during the outage; then the server is back and the sweep sends it — but not the given-up ones.
     await uploadContract(c, c.respondent.token, 'Vastaus.pdf');

@@ -37,6 +37,7 @@ export interface NoticeInput<E extends NoticeEvent> {
  * action is written and audited before), nor stops the others.
  */
 export async function notify<E extends NoticeEvent>(deps: SendMailDeps, input: NoticeInput<E>): Promise<void> {
+  const tenantId = input.tenantId ?? (input.disputeId ? await caseTenant(deps, input.disputeId) : undefined);
   const seen = new Set<string>();
   for (const recipient of input.recipients) {
     const key = recipient.email.trim().toLowerCase();
@@ -48,7 +49,7 @@ export async function notify<E extends NoticeEvent>(deps: SendMailDeps, input: N
       message: prepared.message,
       purpose: input.event,
       ...(input.disputeId ? { disputeId: input.disputeId } : {}),
-      ...(input.tenantId ? { tenantId: input.tenantId } : {}),
+      ...(tenantId ? { tenantId } : {}),
     }).catch((error: unknown) =>
       deps.log.error('Recording a notice mail failed', { event: input.event, disputeId: input.disputeId, error }),
     );
@@ -102,6 +103,22 @@ export async function prepareNotice<E extends NoticeEvent>(
       );
     },
   };
+}
+
+/**
+ * The tenant of the case a notice is about, so that tenant's administrators see its mails if they fail
+ * (outbox/list-failed-mails.ts). Read as a bare record: the disputes domain imports this one, not the reverse.
+ */
+async function caseTenant(deps: Pick<Deps, 'store' | 'log'>, disputeId: string): Promise<string | undefined> {
+  try {
+    const record = await deps.store
+      .collection<{ id: string; pk: string; tenantId?: string }>('disputes')
+      .read(disputeId, disputeId);
+    return record?.tenantId;
+  } catch (error) {
+    deps.log.warn('Looking up the tenant of a notice’s case failed', { disputeId, error });
+    return undefined;
+  }
 }
 
 /** The in-app title: the mail's subject without the "Ratkaisu" prefix. */
