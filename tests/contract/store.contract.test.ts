@@ -442,39 +442,6 @@ function storeContract(open: StoreFactory): void {
       expect(await cases.count({ partitionKey: pk, where })).toBe(expected.length);
     });
 
-    it('takes any of several conditions (anyOf) together with all of where, each match once', async () => {
-      const anyOf: Filter[] = [
-        { field: 'claimant.email', op: '=', value: 'anna@example.fi' },
-        { field: 'status', op: '=', value: 'draft' },
-        { field: 'n', op: '=', value: 1 }, // a again: found twice, listed once
-      ];
-      const page = await cases.query({ partitionKey: pk, anyOf });
-      expect(ids(page.items)).toEqual(['a', 'd']);
-      expect(await cases.count({ partitionKey: pk, anyOf })).toBe(2);
-      const narrowed = await cases.query({
-        partitionKey: pk,
-        anyOf,
-        where: [{ field: 'closed', op: '=', value: true }],
-      });
-      expect(ids(narrowed.items)).toEqual(['d']);
-      expect((await cases.query({ partitionKey: pk, anyOf: [] })).items).toEqual([]);
-      // Paged through in order, every match exactly once.
-      const first = await cases.query({
-        partitionKey: pk,
-        anyOf: [...anyOf, { field: 'code', op: '=', value: '1' }],
-        limit: 2,
-      });
-      expect(ids(first.items)).toEqual(['a', 'd']);
-      const second = await cases.query({
-        partitionKey: pk,
-        anyOf: [...anyOf, { field: 'code', op: '=', value: '1' }],
-        limit: 2,
-        continuation: first.continuation!,
-      });
-      expect(ids(second.items)).toEqual(['e']);
-      expect(second.continuation).toBeUndefined();
-    });
-
     it('restricts a query to one partition', async () => {
       const page = await cases.query({ partitionKey: pk });
       expect(ids(page.items)).toEqual(['a', 'b', 'c', 'd', 'e']);

@@ -80,11 +80,6 @@ export interface Query {
   partitionKey?: string;
   /** All conditions must hold (AND). */
   where?: readonly Filter[];
-  /**
-   * Besides `where`, at least one of these must hold (OR): the cases a user sees by any of three ways, read in
-   * one query instead of three. An empty list matches nothing.
-   */
-  anyOf?: readonly Filter[];
   /** At most one order field is guaranteed to be supported by both adapters. */
   orderBy?: OrderBy;
   /** Page size; default 100, at most 1000 (larger values are capped; below 1 is a `RangeError`). */

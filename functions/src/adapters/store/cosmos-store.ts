@@ -253,11 +253,6 @@ export async function createCosmosStore(options: CosmosStoreOptions): Promise<St
         conditions.push(`c.pk = ${parameters.add(query.partitionKey)}`);
       }
       for (const filter of query.where ?? []) conditions.push(filterSql(filter, parameters));
-      if (query.anyOf) {
-        conditions.push(
-          query.anyOf.length ? `(${query.anyOf.map((filter) => filterSql(filter, parameters)).join(' OR ')})` : 'false',
-        );
-      }
       return conditions.join(' AND ');
     }
 

@@ -350,7 +350,6 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
 
     function whereClause(query: Query, now: number, params: SqlValue[]): string {
       ensureIndexed(query.where);
-      ensureIndexed(query.anyOf);
       const conditions = [live];
       params.push(now);
       if (query.partitionKey !== undefined) {
@@ -358,12 +357,6 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
         params.push(query.partitionKey);
       }
       for (const filter of query.where ?? []) conditions.push(filterSql(filter, params));
-      // Each alternative on its own expression index: SQLite reads them as one multi-index OR.
-      if (query.anyOf) {
-        conditions.push(
-          query.anyOf.length ? `(${query.anyOf.map((filter) => filterSql(filter, params)).join(' OR ')})` : '0',
-        );
-      }
       return conditions.join(' AND ');
     }
 

@@ -128,8 +128,6 @@ export function assertQuery(query: Query): void {
     throw new TypeError('partitionKey must be a string.');
   }
   for (const filter of query.where ?? []) assertFilter(filter);
-  if (query.anyOf !== undefined && !Array.isArray(query.anyOf)) throw new TypeError('anyOf must be an array.');
-  for (const filter of query.anyOf ?? []) assertFilter(filter);
   if (query.orderBy) {
     fieldSegments(query.orderBy.field);
     if (query.orderBy.direction !== 'asc' && query.orderBy.direction !== 'desc') {

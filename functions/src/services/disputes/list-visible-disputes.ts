@@ -19,9 +19,9 @@ export async function listVisibleDisputes(
     filters.push({ field: 'claimantEmailKey', op: '=', value: key });
     filters.push({ field: 'respondentEmailKey', op: '=', value: key });
   }
-  // One query for the three ways a case is the caller's (docs/benchmarks.md "Case routes").
+  const pages = await Promise.all(filters.map((filter) => queryAll(deps, filter)));
   const byId = new Map<string, Stored<DisputeDocument>>();
-  for (const dispute of await queryAll(deps, filters)) byId.set(dispute.id, dispute);
+  for (const dispute of pages.flat()) byId.set(dispute.id, dispute);
 
   const visible: { dispute: Stored<DisputeDocument>; side: Side }[] = [];
   for (const dispute of byId.values()) {
@@ -34,12 +34,12 @@ export async function listVisibleDisputes(
   return keyed.map(({ entry }) => entry);
 }
 
-async function queryAll(deps: Pick<Deps, 'store'>, anyOf: Filter[]): Promise<Stored<DisputeDocument>[]> {
+async function queryAll(deps: Pick<Deps, 'store'>, filter: Filter): Promise<Stored<DisputeDocument>[]> {
   const disputes = deps.store.collection<DisputeDocument>('disputes');
   const items: Stored<DisputeDocument>[] = [];
   let continuation: string | undefined;
   do {
-    const page = await disputes.query({ anyOf, limit: 1000, ...(continuation ? { continuation } : {}) });
+    const page = await disputes.query({ where: [filter], limit: 1000, ...(continuation ? { continuation } : {}) });
     items.push(...page.items);
     continuation = page.continuation;
   } while (continuation);
