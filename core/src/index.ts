@@ -33,3 +33,4 @@ export * from './i18n/file-names.js';
 export * from './api/notices.js';
 export * from './api/data-rights.js';
 export * from './api/retention.js';
+export * from './api/outbox.js';

@@ -40,6 +40,8 @@ export interface CompositionOptions {
    * under `func start`).
    */
   azuriteConnectionString?: string;
+  /** Tests only: see Deps.stepProbe. */
+  stepProbe?: (step: string) => void;
 }
 
 /**
@@ -56,7 +58,18 @@ export async function createDeps(config: Config, options: CompositionOptions = {
     const queue = createQueue(config, store, clock, log);
     const model = createModel(config, { store, log });
     const mailer = createMailer(config, clock);
-    return { config, store, blobs, queue, model, mailer, signingKeys: createSigningKeys(config), clock, log };
+    return {
+      config,
+      store,
+      blobs,
+      queue,
+      model,
+      mailer,
+      signingKeys: createSigningKeys(config),
+      clock,
+      log,
+      ...(options.stepProbe ? { stepProbe: options.stepProbe } : {}),
+    };
   } catch (error) {
     await store.close();
     throw error;

@@ -19,4 +19,9 @@ export interface Deps {
   signingKeys: SigningKeys;
   clock: Clock;
   log: Logger;
+  /**
+   * Tests only: called with the name of each durable step as it completes (services/outbox/durable-step.ts); a
+   * throw there stops the work exactly as a crash at that point would, for the sweeps to finish.
+   */
+  stepProbe?: (step: string) => void;
 }

@@ -12,6 +12,7 @@ import {
 } from './handlers/account.js';
 import { getDataExport, postAdminDataExport, postCloseAccount, postDataExport } from './handlers/data-rights.js';
 import { getNotices, getUnreadNotices, postReadNotices } from './handlers/notices.js';
+import { getFailedMails, postResendMail } from './handlers/outbox.js';
 import {
   deleteAdminUserById,
   getAdminDashboard,
@@ -205,6 +206,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'securityLogs', method: 'GET', path: '/api/superadmin/security-logs', access: 'admin', body: 'none', handler: getSecurityLogs },
   { name: 'exportSecurityLogs', method: 'GET', path: '/api/superadmin/security-logs/export', access: 'admin', body: 'none', handler: getSecurityLogsExport },
   { name: 'verifySecurityLogs', method: 'GET', path: '/api/superadmin/security-logs/verify', access: 'superadmin', body: 'none', handler: getSecurityLogsVerify },
+  // The outbox: mails given up after their retries, and sending one again (docs/operations.md)
+  { name: 'failedMails', method: 'GET', path: '/api/superadmin/mails/failed', access: 'admin', body: 'none', handler: getFailedMails },
+  { name: 'resendMail', method: 'POST', path: '/api/superadmin/mails/{id}/resend', access: 'admin', body: 'none', handler: postResendMail },
 
   // Ours: the invitation page's context, answered only to the invitation token.
   { name: 'getInvitation', method: 'GET', path: '/api/invitation/{token}', access: 'public', body: 'none', handler: getInvitation, paramPattern: /^[^/]{1,256}$/ },

@@ -8,6 +8,8 @@ import { sweepCaseRetention } from './services/retention/sweep-case-retention.js
 import { lapseTribunalSizeRequests } from './services/constitution/lapse-tribunal-size-requests.js';
 import { sweepWriteOnceOriginals } from './services/awards/sweep-write-once-originals.js';
 import { expireDataExports } from './services/data-export/expire-data-exports.js';
+import { sweepIssuances } from './services/awards/sweep-issuances.js';
+import { sendDueMails } from './services/outbox/send-due-mails.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -92,6 +94,28 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await lapseTribunalSizeRequests(deps, signal);
       if (outcome.lapsed > 0) deps.log.info('Requests for three arbitrators lapsed', { ...outcome });
+    },
+  },
+  {
+    // The outbox's worker: mails due (never tried, or again after a failure) and follow-ups a crash left.
+    name: 'sendDueMails',
+    schedule: '0 * * * * *',
+    intervalMs: 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await sendDueMails(deps, signal);
+      if (outcome.sent + outcome.retrying + outcome.failed + outcome.followUps > 0) {
+        deps.log.info('Sent due mails', { ...outcome });
+      }
+    },
+  },
+  {
+    // What a crash left after a signed document's issue: the case resolved, the § 37 mails written.
+    name: 'sweepIssuances',
+    schedule: '30 */2 * * * *',
+    intervalMs: 2 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await sweepIssuances(deps, signal);
+      if (outcome.finished + outcome.failed > 0) deps.log.info('Finished issued documents’ steps', { ...outcome });
     },
   },
 ];

@@ -18,7 +18,7 @@ var containers = [
   { name: 'files', partition: 'dispute id' }
   { name: 'jobs', partition: 'job id; anonymous jobs expire by ttl' }
   { name: 'audit', partition: 'month (YYYY-MM) for entries, chain id for chain heads' }
-  { name: 'outbox', partition: 'local mail outbox; unused with Communication Services' }
+  { name: 'outbox', partition: 'mail id: every mail written before it is sent, retried, listed when given up (services/outbox); sent ones expire by ttl' }
   { name: 'queue', partition: 'local in-process queue; unused with Service Bus' }
   { name: 'awards', partition: 'case id: decisions, award drafts and signatures; case number counters' }
   { name: 'leases', partition: 'what is leased (the OCR of one stored file); expire by ttl' }

@@ -8,12 +8,14 @@
 //
 // Rounds and sizes: BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS (HTTP layer),
 // BENCH_UPLOAD_ROUNDS (upload), BENCH_PARALLEL_ROUNDS (upload-parallel: 10 uploads at once), BENCH_LIST_CASES, BENCH_LIST_REQUESTS,
-// BENCH_LIST_CONCURRENCY (case list; BENCH_ROUNDS too), BENCH_EXTRACTION_ROUNDS,
+// BENCH_LIST_CONCURRENCY (case list; BENCH_ROUNDS too), BENCH_CASE_ROUTE_SECONDS, BENCH_CASE_ROUTE_CONNECTIONS,
+// BENCH_CASE_MIX_SECONDS, BENCH_CASE_MIX_CONNECTIONS (case-routes), BENCH_EXTRACTION_ROUNDS,
 // BENCH_EXTRACTION_PAGES (extraction), BENCH_DECISION_DELAY_MS, BENCH_DECISION_PAGES,
 // BENCH_DECISION_BIG_PAGES (decision; BENCH_ROUNDS too), BENCH_CITATIONS_PAGES, BENCH_CITATIONS_DELAY_MS
 // (citations; BENCH_ROUNDS too), BENCH_OCR_PAGES (ocr), BENCH_ROUNDS (sanitize). first-load: the sign-in page's gzipped scripts
 // (on a build with Entra configured, made into a temporary folder).
 import { benchCaseList } from './case-list.js';
+import { benchCaseRoutes } from './case-routes.js';
 import { benchCitations } from './citations.js';
 import { benchDecision } from './decision.js';
 import { benchExtraction } from './extraction.js';
@@ -28,6 +30,7 @@ const BENCHMARKS = {
   upload: benchUpload,
   'upload-parallel': benchParallelUpload,
   'case-list': benchCaseList,
+  'case-routes': benchCaseRoutes,
   extraction: benchExtraction,
   decision: benchDecision,
   citations: benchCitations,

@@ -421,6 +421,9 @@ function storeContract(open: StoreFactory): void {
       ['number does not match true or "1"', [{ field: 'code', op: '=', value: 1 }], ['a']],
       ['true does not match 1', [{ field: 'code', op: '=', value: true }], ['b']],
       ['"1" does not match 1', [{ field: 'code', op: '=', value: '1' }], ['e']],
+      ['in does not cross JSON types either', [{ field: 'code', op: 'in', value: ['1'] }], ['e']],
+      // An object is not the string of its JSON text (SQLite's json_extract answers an object as that text).
+      ['a string never matches an object', [{ field: 'claimant', op: '=', value: '{"email":"anna@example.com"}' }], []],
       ['id is a field too', [{ field: 'id', op: 'in', value: ['b', 'e'] }], ['b', 'e']],
       [
         'several filters are ANDed',

@@ -185,6 +185,8 @@ export const AUDIT_ACTIONS = [
   'ErasePersonalData',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
+  // An administrator sends a mail the outbox gave up on again (services/outbox/resend-mail.ts).
+  'ResendMail',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

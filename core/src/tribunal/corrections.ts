@@ -99,6 +99,8 @@ export interface AwardDeliveryView {
   /** Whether the signed PDF went with the mail. */
   attached: boolean;
   failed?: boolean;
+  /** Written to the outbox but not sent yet (being tried again after a failure, or waiting on the sweep); `at` is when it was written. */
+  pending?: boolean;
 }
 
 /** A side's receipt: its acknowledgement or its first opening of the document. */

@@ -11,6 +11,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * A stable name for this message (the outbox record's id): the adapters make the Message-ID from it, so a mail
+   * sent again after a crash carries the same Message-ID and the recipient's mail program shows it once.
+   */
+  idempotencyKey?: string;
 }
 
 /** What the transport said about a message it took: its Message-ID (or the provider's operation id). */

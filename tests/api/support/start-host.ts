@@ -14,13 +14,14 @@ export interface TestHost extends LocalHost {
 
 /**
  * Starts the real local host on a free port with a fresh data directory and an
- * in-memory Azurite, as `npm start` would, but quiet.
+ * in-memory Azurite, as `npm start` would, but quiet. With `DATA_DIR` in `env`,
+ * on that directory instead (a host started again after another one's crash).
  */
 export async function startTestHost(
   env: Record<string, string> = {},
   options: LocalHostOptions = {},
 ): Promise<TestHost> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ratkaisu-api-'));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ratkaisu-api-'));
   const config = loadConfig({
     RATKAISU_ENV: 'test',
     PORT: '0',

@@ -108,11 +108,11 @@ export function tribunalCases(api: ApiClient, host: () => TestHost, clock: Clock
   }
 
   /**
-   * The sole arbitrator's draft taken to an issued award: saved with a payment order, the bars to adoption
-   * cleared, jurisdiction decided, adopted and signed (the arbitrator's password is the fixtures' one).
+   * The sole arbitrator's draft saved with a dispositive order, the case cleared for adoption, the jurisdiction
+   * recorded and the award adopted: answers the adopted PDF's SHA-256, what the signature request names.
    */
-  async function issuedForSoleArbitrator(reason?: string) {
-    const { c, id, awardId, arbitrator } = await draftForSoleArbitrator(reason);
+  async function adoptForSigning(c: OpenCase, awardId: string, arbitrator: SignedInUser): Promise<string> {
+    const id = c.dispute.id;
     const draft = (
       await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)
     ).data;
@@ -149,10 +149,21 @@ export function tribunalCases(api: ApiClient, host: () => TestHost, clock: Clock
       }),
       200,
     );
+    expect(adopted.data.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    return adopted.data.pdfSha256!;
+  }
+
+  /**
+   * The sole arbitrator's draft taken to an issued award: adopted as above and signed (the arbitrator's password
+   * is the fixtures' one).
+   */
+  async function issuedForSoleArbitrator(reason?: string) {
+    const { c, id, awardId, arbitrator } = await draftForSoleArbitrator(reason);
+    const pdfSha256 = await adoptForSigning(c, awardId, arbitrator);
     const issued = await json<{ data: AwardView }>(
       await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, arbitrator.token, {
         password: 'user password 1',
-        pdfSha256: adopted.data.pdfSha256,
+        pdfSha256,
       }),
       200,
     );
@@ -160,5 +171,12 @@ export function tribunalCases(api: ApiClient, host: () => TestHost, clock: Clock
     return { c, id, arbitrator, award: issued.data };
   }
 
-  return { uploadContract, caseInResolution, withSoleArbitrator, draftForSoleArbitrator, issuedForSoleArbitrator };
+  return {
+    uploadContract,
+    caseInResolution,
+    withSoleArbitrator,
+    draftForSoleArbitrator,
+    adoptForSigning,
+    issuedForSoleArbitrator,
+  };
 }

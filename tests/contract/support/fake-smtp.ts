@@ -18,6 +18,8 @@ export interface FakeSmtp {
   readonly messages: CapturedMail[];
   /** Every command line received, in order (for asserting the dialogue). */
   readonly commands: string[];
+  /** While on, every MAIL FROM is answered 451 (a mail server that is down for a while): nothing is taken. */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   const messages: CapturedMail[] = [];
   const commands: string[] = [];
   const sockets = new Set<Socket>();
+  let refusing = false;
 
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -62,6 +65,8 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
           reply('250 SMTPUTF8');
         } else if (verb === 'HELO') {
           reply('250 fake-smtp');
+        } else if (verb === 'MAIL' && refusing) {
+          reply('451 4.3.0 Mail server temporarily unavailable');
         } else if (verb === 'MAIL') {
           envelope = { from: /<([^>]*)>/.exec(line)?.[1] ?? '', to: [] };
           reply('250 2.1.0 ok');
@@ -101,6 +106,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     port: (server.address() as AddressInfo).port,
     messages,
     commands,
+    refuse(on) {
+      refusing = on;
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

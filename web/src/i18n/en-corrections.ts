@@ -9,6 +9,7 @@ export const enCorrections = {
   deliveredTo: 'Mailed to {{email}} ({{side}}) on {{date}}',
   withPdf: 'signed PDF attached',
   deliveryFailed: 'Mail to {{email}} ({{side}}) failed on {{date}}',
+  deliveryPending: 'Mail to {{email}} ({{side}}) not sent yet: being tried again since {{date}}',
   notDelivered: 'Not mailed yet.',
   receipts: 'Receipt',
   receivedAcknowledged: 'The {{side}} confirmed receipt on {{date}}',

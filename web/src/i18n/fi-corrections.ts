@@ -10,6 +10,8 @@ export const fiCorrections: Texts = {
   deliveredTo: 'Lähetetty osoitteeseen {{email}} ({{side}}) {{date}}',
   withPdf: 'allekirjoitettu PDF liitteenä',
   deliveryFailed: 'Lähetys osoitteeseen {{email}} ({{side}}) epäonnistui {{date}}',
+  deliveryPending:
+    'Viestiä osoitteeseen {{email}} ({{side}}) ei ole vielä lähetetty: lähetystä yritetään uudelleen {{date}} alkaen',
   notDelivered: 'Ei vielä lähetetty.',
   receipts: 'Vastaanotto',
   receivedAcknowledged: '{{side}} vahvisti vastaanottaneensa {{date}}',

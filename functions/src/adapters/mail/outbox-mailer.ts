@@ -41,7 +41,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       });
       await ready;
       const date = clock.now();
-      const messageId = `<${randomUUID()}@${domain}>`;
+      const messageId = `<${message.idempotencyKey ?? randomUUID()}@${domain}>`;
       const raw = await new MailComposer({
         from: options.from,
         to: message.to,

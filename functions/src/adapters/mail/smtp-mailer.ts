@@ -53,6 +53,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.idempotencyKey ? { messageId: `<${message.idempotencyKey}@${domainOf(options.from)}>` } : {}),
         ...(message.html !== undefined ? { html: message.html } : {}),
         ...(message.attachments?.length
           ? {
@@ -70,4 +71,11 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
       transport.close();
     },
   };
+}
+
+/** The domain of the sender's address, for Message-IDs; `localhost` when it has none. */
+function domainOf(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.split('@')[1]?.trim();
+  return domain && /^[A-Za-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }

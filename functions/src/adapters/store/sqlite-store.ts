@@ -121,6 +121,20 @@ function typedEquals(ref: FieldRef, value: string | number | boolean | null, par
     : `(${ref.type} IN ('integer', 'real') AND ${ref.value} = ?)`;
 }
 
+/**
+ * `ref = value` where only a match counts (`=`, `in`; not under NOT): as typedEquals, but for a string that
+ * cannot be the JSON text of an object or array the type check is left out. `json_extract` answers TEXT only
+ * for a JSON string or for an object or array (as its JSON text, starting with { or [); a number never equals
+ * TEXT in SQLite; a JSON null is NULL, which matches nothing. So such a string equals only a string field, and
+ * the check — which parsed the whole document again for each row the index found — is not needed
+ * (docs/benchmarks.md "Case routes").
+ */
+function matchesEqual(ref: FieldRef, value: string | number | boolean | null, params: SqlValue[]): string {
+  if (typeof value !== 'string' || /^\s*[[{]/.test(value)) return typedEquals(ref, value, params);
+  params.push(value);
+  return `${ref.value} = ?`;
+}
+
 /** `ref < value` and friends: only values of the same JSON type compare, as in Cosmos. */
 function typedCompare(
   ref: FieldRef,
@@ -146,7 +160,7 @@ function filterSql(filter: Filter, params: SqlValue[]): string {
   const { value } = filter;
   switch (filter.op) {
     case '=':
-      return typedEquals(ref, value as string | number | boolean | null, params);
+      return matchesEqual(ref, value as string | number | boolean | null, params);
     case '!=':
       // Cosmos: a missing field is undefined (no match); a value of another type is unequal (match).
       return `(${ref.type} IS NOT NULL AND NOT ${typedEquals(ref, value as string | number | boolean | null, params)})`;
@@ -158,7 +172,7 @@ function filterSql(filter: Filter, params: SqlValue[]): string {
     case 'in': {
       const values = value as readonly (string | number | boolean)[];
       if (values.length === 0) return '0';
-      return `(${values.map((item) => typedEquals(ref, item, params)).join(' OR ')})`;
+      return `(${values.map((item) => matchesEqual(ref, item, params)).join(' OR ')})`;
     }
     case 'startsWith':
       // substr rather than LIKE: LIKE is case-insensitive and treats % and _ as wildcards.
@@ -238,6 +252,12 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   }
 
   const statements = new Map<string, Statement>();
+  /**
+   * The expression indexes known to exist, per table: kept for the store's life, not per `collection()` call —
+   * services ask for a collection on every request, and a fresh set would run a `CREATE INDEX IF NOT EXISTS`
+   * before every query (about a tenth of a case-list request's time, docs/benchmarks.md "Case routes").
+   */
+  const indexedByTable = new Map<string, Set<string>>();
   function statement(sql: string): Statement {
     let prepared = statements.get(sql);
     if (!prepared) {
@@ -291,7 +311,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
      * filtered page is read in index order). Without it every page of a
      * filtered query parsed every document of the table.
      */
-    const indexedFields = new Set<string>();
+    const indexedFields = indexedByTable.get(name) ?? new Set<string>();
+    indexedByTable.set(name, indexedFields);
     /**
      * A query that filters a field by equality and orders by another also gets an index on the pair, so a
      * page is read in order from the index instead of sorting every matching document (a user's newest
@@ -424,9 +445,11 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
         // id and pk break ties, so the order (and therefore paging) is total even across partitions.
         const dir = direction === 'asc' ? 'ASC' : 'DESC';
         params.push(limit + 1);
+        // Ordered by id, the sort key is the id itself: naming it once lets a filtered query read its rows in
+        // the order of the field's index (field, id, pk) instead of sorting them in a temporary tree.
+        const order = sort === 'id' ? `id ${dir}, pk ${dir}` : `sort_key ${dir}, id ${dir}, pk ${dir}`;
         const rows = statement(
-          `SELECT etag, body, id, pk, ${sort} AS sort_key FROM ${table} WHERE ${where}
-           ORDER BY sort_key ${dir}, id ${dir}, pk ${dir} LIMIT ?`,
+          `SELECT etag, body, id, pk, ${sort} AS sort_key FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ?`,
         ).all(...params) as QueryRow[];
 
         // One row beyond the page tells whether another page follows without a second query.

@@ -20,6 +20,8 @@ import { caseLink } from '../disputes/dispute-mails.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { takeQuotaSlot, type QuotaSpec } from '../limits/fixed-window-quota.js';
 import { withAiUse, type AiUseKind } from '../ai-use/ai-use-details.js';
+import { sendRecordedMail } from '../outbox/enqueue-mail.js';
+import type { SendMailDeps } from '../outbox/send-mail.js';
 
 /**
  * Report a problem with AI output (issue 31 item 5; EU AI Act Arts. 26(5), 73): a party or an arbitrator on
@@ -176,9 +178,12 @@ async function usersWithRole(deps: Pick<Deps, 'store'>, role: 'Admin' | 'SuperAd
   return page.items;
 }
 
-/** Mail failures are logged, never the reporter's problem: the report is in the log already. Each in its language. */
+/**
+ * Mail failures are never the reporter's problem: the report is in the log already, and each mail is in the
+ * outbox, tried again while the transport fails (services/outbox). Each in its language.
+ */
 async function mailAll(
-  deps: Pick<Deps, 'mailer' | 'log'>,
+  deps: SendMailDeps,
   users: UserDocument[],
   mail: (to: string, language: DisplayLanguage) => MailMessage,
 ): Promise<void> {
@@ -186,8 +191,12 @@ async function mailAll(
   for (const user of users) {
     if (seen.has(user.email)) continue;
     seen.add(user.email);
-    await deps.mailer.send(mail(user.email, user.language ?? 'en')).catch((error: unknown) => {
-      deps.log.error('Mailing a problem report failed', { error });
+    await sendRecordedMail(deps, {
+      message: mail(user.email, user.language ?? 'en'),
+      purpose: 'aiProblemReport',
+      tenantId: user.tenantId,
+    }).catch((error: unknown) => {
+      deps.log.error('Recording a problem report’s mail failed', { error });
     });
   }
 }

@@ -51,7 +51,16 @@ export interface AwardDeliveryRecord {
   messageId?: string;
   attached: boolean;
   error?: string;
+  /** The outbox's record of this mail (services/outbox): a repaired delivery records each mail once. */
+  mailId?: string;
 }
+
+/**
+ * What is still to be done after the signed document was issued, in order (finish-issuance.ts): each step is
+ * written in the same conditional write as the issue, and removed as it is done, so a crash leaves the rest
+ * named for the sweep (sweep-issuances.ts).
+ */
+export type IssuanceStep = 'resolveCase' | 'recordCorrection' | 'deliver';
 
 /** A side's receipt of a signed document: the first acknowledgement or opening by any of its representatives. */
 export interface AwardReceiptRecord {
@@ -98,6 +107,10 @@ export interface AwardDocument extends BaseDoc {
   rejection?: true;
   /** Delivery mails of the signed document (§ 37), one per representative. */
   deliveries?: AwardDeliveryRecord[];
+  /** The steps after issue not yet done; absent when there are none. */
+  issuanceSteps?: IssuanceStep[];
+  /** The § 37 mails written to the outbox (one per representative), sent or not yet. */
+  deliveryMails?: { mailId: string; side: 'claimant' | 'respondent'; email: string; at: string }[];
   /** Each side's receipt of the signed document. */
   partyReceipts?: AwardReceiptRecord[];
   /** The requests for correction, interpretation or an additional award (on the award itself). */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
-import { tribunalDocumentFileName } from './award-mails.js';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -14,12 +13,9 @@ import { unlockArbitratorSigner } from '../signing/unlock-arbitrator-signer.js';
 import { pointAttachmentAtPdf } from './point-attachment-at-pdf.js';
 import { awardSignatureField } from './render-award.js';
 import * as W from './award-wording-fi.js';
-import { recordAudit } from '../audit/record-audit.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { changeDispute } from '../disputes/change-dispute.js';
-import type { DisputeDocument } from '../disputes/dispute-document.js';
-import { deliverTribunalDocument } from './deliver-award.js';
-import { keepIssuedDocument } from './keep-write-once-originals.js';
+import { durableStep } from '../outbox/durable-step.js';
+import { finishIssuance, issuanceStepsFor } from './finish-issuance.js';
 import type { AwardDocument } from './award-document.js';
 
 /** Lost races with other members' signatures before signing is given up (each retry signs the stored version). */
@@ -36,8 +32,9 @@ import { readAwardForReader, toAwardView } from './award-access.js';
  * the PDF the member opened by its SHA-256 (required); a PDF that has changed since is refused (sign what you see). The audit
  * chain records the signer, time, certificate fingerprint and the PDF's SHA-256 after the signature. With
  * the required signatures in, the fully signed PDF is issued: the case's decision for both parties, the
- * case Resolved, and delivered: the signed PDF mailed to every representative (deliver-award.ts). A
- * correction, interpretation or additional award (§§ 38–39) is signed and delivered the same way; the award
+ * case Resolved, and delivered: the signed PDF mailed to every representative (deliver-award.ts) — steps
+ * written in the same conditional write as the issue and done by finish-issuance.ts, or after a crash by its
+ * sweep (docs/operations.md "Operations: durable work"). A correction, interpretation or additional award (§§ 38–39) is signed and delivered the same way; the award
  * it refers to never changes.
  */
 export async function signAward(
@@ -138,7 +135,10 @@ export async function signAward(
           signatures,
           pdfBlobName: blobName,
           pdfSha256: signed.sha256,
-          ...(issued ? { status: 'Issued' as const, issuedAt: signedAt.toISOString() } : {}),
+          // What issue sets going is written with it, so a crash before it is done leaves it named for the sweep.
+          ...(issued
+            ? { status: 'Issued' as const, issuedAt: signedAt.toISOString(), issuanceSteps: issuanceStepsFor(current) }
+            : {}),
         };
       },
       {
@@ -163,15 +163,12 @@ export async function signAward(
       `at ${written.signatures.at(-1)!.signedAt}; certificate sha256 ${certificate.fingerprint}; ` +
       `pdf sha256 after the signature ${written.pdfSha256}`,
   });
-  let finalDispute = await pointAttachmentAtPdf(deps, dispute, written);
-  let signed: AwardDocument = written;
-  if (signed.status === 'Issued') {
-    if (signed.kind === 'award') finalDispute = await issue(deps, finalDispute, signed);
-    else await recordIssuedCorrection(deps, finalDispute, signed);
-    await keepIssuedDocument(deps, signed);
-    signed = await deliverTribunalDocument(deps, finalDispute, signed);
+  durableStep(deps, written.status === 'Issued' ? 'award.issued' : 'award.signed');
+  if (written.status === 'Issued') {
+    const finished = await finishIssuance(deps, dispute.id, written.id);
+    if (finished) return toAwardView(finished.document, finished.dispute);
   }
-  return toAwardView(signed, finalDispute);
+  return toAwardView(written, await pointAttachmentAtPdf(deps, dispute, written));
 }
 
 const REFUSALS: Record<ReauthenticationRefusal, string> = {
@@ -212,54 +209,4 @@ function helsinkiTime(at: Date): [string, string] {
       .map((part) => [part.type, part.value]),
   );
   return [`${parts.day}.${parts.month}.${parts.year}`, `${parts.hour}.${parts.minute}`];
-}
-
-/** The award becomes the case's decision for both parties: the attachment Completed with the signed PDF, the case Resolved. */
-async function issue(deps: Deps, dispute: DisputeDocument, award: AwardDocument): Promise<DisputeDocument> {
-  const size = (await deps.blobs.properties('attachments', award.pdfBlobName))?.size;
-  const issuedAt = deps.clock.now().toISOString();
-  const updated = await changeDispute(deps, dispute.id, (current) => ({
-    ...current,
-    status: 'Resolved',
-    // The case is final from here (core case-outcome.ts): only the §§ 38–39 requests remain.
-    outcome: { kind: 'award' as const, decisionId: award.id, at: issuedAt },
-    phases: current.phases.map((phase) => ({
-      ...phase,
-      attachments: phase.attachments.map((file) =>
-        file.id === award.id
-          ? {
-              ...file,
-              status: 'Completed' as const,
-              blobName: award.pdfBlobName,
-              fileName: tribunalDocumentFileName(
-                { kind: 'award', caseNumber: award.caseNumber, id: award.id },
-                current.language,
-              ),
-              ...(size !== undefined ? { size } : {}),
-            }
-          : file,
-      ),
-    })),
-  }));
-  await recordAudit(deps, {
-    action: 'IssueAward',
-    entityType: 'Dispute',
-    entityId: dispute.id,
-    tenantId: dispute.tenantId,
-    success: true,
-    details: `Award ${award.id} (${award.caseNumber}) issued with ${award.signatures.length} signature(s); pdf sha256 ${award.pdfSha256}`,
-  });
-  return updated;
-}
-
-/** A correction, interpretation or additional award is issued: the award and the case stay as they are. */
-async function recordIssuedCorrection(deps: Deps, dispute: DisputeDocument, document: AwardDocument): Promise<void> {
-  await recordAudit(deps, {
-    action: 'IssueCorrection',
-    entityType: 'Dispute',
-    entityId: dispute.id,
-    tenantId: dispute.tenantId,
-    success: true,
-    details: `${document.kind} ${document.id} of award ${document.refersTo} (${document.caseNumber}) issued with ${document.signatures.length} signature(s); pdf sha256 ${document.pdfSha256}`,
-  });
 }

@@ -16,7 +16,7 @@ import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
  * side and the tribunal are mailed the comment. Audited.
  */
 export async function commentCorrection(
-  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'mailer' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'mailer' | 'config' | 'blobs' | 'stepProbe'>,
   caller: Caller,
   input: { disputeId: string; awardId: string; requestId: string; text: string },
   client: ClientInfo,

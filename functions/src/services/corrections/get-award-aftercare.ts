@@ -4,6 +4,7 @@ import {
   helsinkiCalendarDate,
   periodEnd,
   type AwardAftercareView,
+  type AwardDeliveryView,
   type CaseLanguage,
   type CorrectionDocumentView,
 } from '@ratkaisu/core';
@@ -101,8 +102,9 @@ export function aftercareView(
   };
 }
 
-function deliveriesOf(document: AwardDocument) {
-  return (document.deliveries ?? []).map((delivery) => ({
+/** Each § 37 mail's outcome, and each mail written to the outbox that has none yet (pending). */
+function deliveriesOf(document: AwardDocument): AwardDeliveryView[] {
+  const recorded: AwardDeliveryView[] = (document.deliveries ?? []).map((delivery) => ({
     side: delivery.side,
     email: delivery.email,
     at: delivery.at,
@@ -110,6 +112,11 @@ function deliveriesOf(document: AwardDocument) {
     attached: delivery.attached,
     ...(delivery.error ? { failed: true } : {}),
   }));
+  const settled = new Set((document.deliveries ?? []).map((delivery) => delivery.mailId));
+  const pending: AwardDeliveryView[] = (document.deliveryMails ?? [])
+    .filter((mail) => !settled.has(mail.mailId))
+    .map((mail) => ({ side: mail.side, email: mail.email, at: mail.at, attached: false, pending: true }));
+  return [...recorded, ...pending];
 }
 
 function documentView(document: AwardDocument, seated: number, language?: CaseLanguage): CorrectionDocumentView {

@@ -31,7 +31,7 @@ import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
  * tribunal sets another), the tribunal too. Audited.
  */
 export async function requestCorrection(
-  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'mailer' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'mailer' | 'config' | 'blobs' | 'stepProbe'>,
   caller: Caller,
   input: { disputeId: string; awardId: string; request: RequestCorrection },
   client: ClientInfo,

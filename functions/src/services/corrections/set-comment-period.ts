@@ -16,7 +16,7 @@ import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
  * the new last day. Audited.
  */
 export async function setCommentPeriod(
-  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'mailer' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'mailer' | 'config' | 'blobs' | 'stepProbe'>,
   caller: Caller,
   input: { disputeId: string; awardId: string; requestId: string; days: number },
   client: ClientInfo,

@@ -128,6 +128,7 @@ async function notifyOtherSide(
     caseName: dispute.name,
     ...(dispute.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
     disputeId: dispute.id,
+    tenantId: dispute.tenantId,
     recipients: [{ email: to }],
     ...(fallbackLanguage ? { fallbackLanguage } : {}),
   };

@@ -5,6 +5,8 @@ import type { Stored } from '../../ports/store.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { renderNotice, type NoticeParams } from './notice-templates.js';
 import { writeNotice } from './notice-store.js';
+import { sendRecordedMail } from '../outbox/enqueue-mail.js';
+import type { SendMailDeps } from '../outbox/send-mail.js';
 
 /** Who is told: an address (a party's representative, who may have no account yet) or a known user. */
 export interface NoticeRecipient {
@@ -23,29 +25,34 @@ export interface NoticeInput<E extends NoticeEvent> {
   recipients: readonly NoticeRecipient[];
   /** For an address without an account: the language the sender used (else English). */
   fallbackLanguage?: DisplayLanguage;
+  /** The case's tenant: its administrators see the mail if it fails (services/outbox/list-failed-mails.ts). */
+  tenantId?: string;
 }
 
 /**
  * Tells each recipient of an event, once each: a mail in the recipient's language (the account's; for an address
- * without an account the fallback; else English) and, for a recipient with an account, an in-app notice in both languages. A mail or
- * notice that fails is logged and does not undo the action that caused it (the action is written and audited
- * before), nor stop the others.
+ * without an account the fallback; else English) and, for a recipient with an account, an in-app notice in both languages. Each
+ * mail is written to the outbox and sent from there, again with back-off while the transport fails, and listed for
+ * administrators when it keeps failing (services/outbox). Nothing here undoes the action that caused it (the
+ * action is written and audited before), nor stops the others.
  */
-export async function notify<E extends NoticeEvent>(
-  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'config' | 'mailer'>,
-  input: NoticeInput<E>,
-): Promise<void> {
+export async function notify<E extends NoticeEvent>(deps: SendMailDeps, input: NoticeInput<E>): Promise<void> {
+  const tenantId = input.tenantId ?? (input.disputeId ? await caseTenant(deps, input.disputeId) : undefined);
   const seen = new Set<string>();
   for (const recipient of input.recipients) {
     const key = recipient.email.trim().toLowerCase();
     if (!key || seen.has(key)) continue;
     seen.add(key);
     const prepared = await prepareNotice(deps, input, recipient);
-    await deps.mailer
-      .send(prepared.message)
-      .catch((error: unknown) =>
-        deps.log.warn('Notice mail failed', { event: input.event, disputeId: input.disputeId, error }),
-      );
+    // Recorded first and sent by the outbox, again later while the transport fails (services/outbox).
+    await sendRecordedMail(deps, {
+      message: prepared.message,
+      purpose: input.event,
+      ...(input.disputeId ? { disputeId: input.disputeId } : {}),
+      ...(tenantId ? { tenantId } : {}),
+    }).catch((error: unknown) =>
+      deps.log.error('Recording a notice mail failed', { event: input.event, disputeId: input.disputeId, error }),
+    );
     await prepared.leaveNotice();
   }
 }
@@ -96,6 +103,22 @@ export async function prepareNotice<E extends NoticeEvent>(
       );
     },
   };
+}
+
+/**
+ * The tenant of the case a notice is about, so that tenant's administrators see its mails if they fail
+ * (outbox/list-failed-mails.ts). Read as a bare record: the disputes domain imports this one, not the reverse.
+ */
+async function caseTenant(deps: Pick<Deps, 'store' | 'log'>, disputeId: string): Promise<string | undefined> {
+  try {
+    const record = await deps.store
+      .collection<{ id: string; pk: string; tenantId?: string }>('disputes')
+      .read(disputeId, disputeId);
+    return record?.tenantId;
+  } catch (error) {
+    deps.log.warn('Looking up the tenant of a notice’s case failed', { disputeId, error });
+    return undefined;
+  }
 }
 
 /** The in-app title: the mail's subject without the "Ratkaisu" prefix. */

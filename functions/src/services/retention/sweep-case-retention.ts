@@ -132,7 +132,7 @@ async function sweepCase(
 }
 
 async function warnRepresentatives(
-  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'config' | 'mailer'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log' | 'config' | 'mailer'>,
   dispute: DisputeDocument,
   deleteAfter: string,
   years: number,

@@ -239,11 +239,48 @@ describe('admin panel', () => {
       'Audit Logs',
       'AI oversight',
       'Retention',
+      'Failed mails',
     ].entries()) {
       expect(tabs[index]?.textContent).toMatch(new RegExp(`^(${name}\\d*)+$`));
     }
     await waitFor(() => expect(count('tenant-count')).toBe('2'));
     await waitFor(() => expect(count('user-count')).toBe('4'));
+  });
+
+  it('lists the mails given up and sends one again', async () => {
+    const failed = {
+      id: 'm-1',
+      to: 'respondent@example.fi',
+      subject: 'Ratkaisu case: the award has been issued',
+      purpose: 'tribunalDelivered',
+      disputeId: 'd-1',
+      createdAt: '2026-11-28T10:00:00Z',
+      attempts: 6,
+      failedAt: '2026-11-28T10:31:00Z',
+      lastError: '451 4.3.0 Mail server temporarily unavailable',
+    };
+    let listed = [failed];
+    const api = mockApi(
+      adminRoutes({
+        'GET /api/superadmin/mails/failed': () => jsonResponse({ items: listed }),
+        'POST /api/superadmin/mails/m-1/resend': () => {
+          listed = [];
+          return jsonResponse({ status: 'Sent' });
+        },
+      }),
+    );
+    renderApp('/admin?tab=mails');
+    const panel = await screen.findByTestId('failed-mails');
+    expect(within(panel).getByRole('heading', { name: failed.subject })).toBeTruthy();
+    expect(within(panel).getByText('To respondent@example.fi')).toBeTruthy();
+    expect(within(panel).getByText(`Last error: ${failed.lastError}`)).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Open the case' }).getAttribute('href')).toBe(
+      '/case-attachment/d-1',
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send again' }));
+    expect(await within(panel).findByText('The mail was sent.')).toBeTruthy();
+    expect(await within(panel).findByText('No mail has failed.')).toBeTruthy();
+    expect(api.callsTo('POST /api/superadmin/mails/m-1/resend')).toHaveLength(1);
   });
 
   it('sends a non-administrator home', async () => {

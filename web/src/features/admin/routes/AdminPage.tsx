@@ -11,6 +11,7 @@ import { listTenants, listUsers } from '../api/admin-api';
 import { AiOversightTab } from '../components/AiOversightTab';
 import { AppointmentsTab } from '../components/AppointmentsTab';
 import { AuditLogsTab } from '../components/AuditLogsTab';
+import { FailedMailsTab } from '../components/FailedMailsTab';
 import { Banner } from '../components/ErrorBanner';
 import { OverviewTab } from '../components/OverviewTab';
 import { RetentionTab } from '../components/RetentionTab';
@@ -39,7 +40,16 @@ const useStyles = makeStyles({
   tabs: { flexWrap: 'wrap' },
 });
 
-const ADMIN_TABS = ['overview', 'tenants', 'users', 'appointments', 'audit', 'aiOversight', 'retention'] as const;
+const ADMIN_TABS = [
+  'overview',
+  'tenants',
+  'users',
+  'appointments',
+  'audit',
+  'aiOversight',
+  'retention',
+  'mails',
+] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** `?tab=appointments`: where a notice of a tribunal request links (the queue of requested tribunals). */
@@ -141,6 +151,7 @@ export default function AdminPage() {
         <Tab value="audit">{label(t('admin.auditLogs'))}</Tab>
         <Tab value="aiOversight">{label(t('aiOversight.tab'))}</Tab>
         <Tab value="retention">{label(t('retention.tab'))}</Tab>
+        <Tab value="mails">{label(t('admin.failedMails'))}</Tab>
       </TabList>
       <div
         role="tabpanel"
@@ -151,7 +162,9 @@ export default function AdminPage() {
               ? t('aiOversight.tab')
               : tab === 'retention'
                 ? t('retention.tab')
-                : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
+                : tab === 'mails'
+                  ? t('admin.failedMails')
+                  : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
         }
       >
         {tab === 'overview' ? (
@@ -184,6 +197,7 @@ export default function AdminPage() {
           <AiOversightTab tenants={tenants} onTenantsChanged={() => loadTenants()} isSuperAdmin={isSuperAdmin} />
         ) : null}
         {tab === 'retention' ? <RetentionTab tenants={tenants} isSuperAdmin={isSuperAdmin} /> : null}
+        {tab === 'mails' ? <FailedMailsTab onError={reportError} /> : null}
       </div>
     </div>
   );

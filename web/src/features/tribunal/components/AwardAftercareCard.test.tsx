@@ -28,6 +28,7 @@ function view(extra: Partial<AwardAftercareView> = {}): AwardAftercareView {
     deliveries: [
       { side: 'claimant', email: 'k@example.fi', at: '2027-03-03T08:00:00Z', messageId: '<1@x>', attached: true },
       { side: 'respondent', email: 'v@example.fi', at: '2027-03-03T08:00:00Z', messageId: '<2@x>', attached: true },
+      { side: 'respondent', email: 'w@example.fi', at: '2027-03-03T08:00:00Z', attached: false, pending: true },
     ],
     receipts: [],
     deadlines: [],
@@ -85,8 +86,11 @@ describe('the issued award’s delivery, deadlines and corrections', () => {
       [`GET ${BASE}/delivery`]: () => jsonResponse({ data: view() }),
       [`POST ${BASE}/receipt`]: () => jsonResponse({ data: received }),
     });
-    expect((await screen.findByTestId('award-deliveries')).textContent).toContain(
-      'Mailed to v@example.fi (respondent) on 3.3.2027, 10:00',
+    const deliveries = (await screen.findByTestId('award-deliveries')).textContent;
+    expect(deliveries).toContain('Mailed to v@example.fi (respondent) on 3.3.2027, 10:00');
+    // A § 37 mail in the outbox that has not gone out yet says so.
+    expect(deliveries).toContain(
+      'Mail to w@example.fi (respondent) not sent yet: being tried again since 3.3.2027, 10:00',
     );
     expect(
       screen.getByText('No period runs yet: they start when a party confirms receipt or opens the award.'),

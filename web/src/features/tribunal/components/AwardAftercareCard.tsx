@@ -203,7 +203,7 @@ export function AwardAftercareCard({
           {document.deliveries.map((delivery) => (
             <li key={`${delivery.email}-${delivery.at}`}>
               <Caption1 className={styles.muted}>
-                {t(delivery.failed ? 'corrections.deliveryFailed' : 'corrections.deliveredTo', {
+                {t(deliveryText(delivery), {
                   email: delivery.email,
                   side: sideName(delivery.side),
                   date: formatDateTime(delivery.at),
@@ -237,7 +237,7 @@ export function AwardAftercareCard({
           {view.deliveries.map((delivery) => (
             <li key={`${delivery.email}-${delivery.at}`}>
               <Caption1>
-                {t(delivery.failed ? 'corrections.deliveryFailed' : 'corrections.deliveredTo', {
+                {t(deliveryText(delivery), {
                   email: delivery.email,
                   side: sideName(delivery.side),
                   date: formatDateTime(delivery.at),
@@ -396,4 +396,10 @@ export function AwardAftercareCard({
       ) : null}
     </section>
   );
+}
+
+/** A delivery line's text: sent, given up, or written to the outbox and not sent yet. */
+function deliveryText(delivery: { failed?: boolean; pending?: boolean }) {
+  if (delivery.pending) return 'corrections.deliveryPending' as const;
+  return delivery.failed ? ('corrections.deliveryFailed' as const) : ('corrections.deliveredTo' as const);
 }

@@ -1,0 +1,126 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import type { FailedMailView } from '@ratkaisu/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../ui/format-date';
+import { RouterLink } from '../../../ui/RouterLink';
+import { SectionCard } from '../../../ui/SectionCard';
+import { listFailedMails, resendFailedMail } from '../api/outbox-api';
+import { useAdminTableStyles } from './admin-styles';
+
+const useStyles = makeStyles({
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  text: { margin: 0, overflowWrap: 'anywhere' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+});
+
+/**
+ * Failed mails (docs/operations.md "Operations: durable work"): the mails the outbox gave up on after its
+ * retries — to whom, about what, the last error — each with "Send again" for when the mail server works again.
+ */
+export function FailedMailsTab({ onError }: { onError: (cause: unknown) => void }) {
+  const { t } = useTranslation();
+  const tableStyles = useAdminTableStyles();
+  const styles = useStyles();
+  const [mails, setMails] = useState<FailedMailView[] | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ sent: boolean } | null>(null);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setMails(await listFailedMails(signal));
+      } catch (cause) {
+        if (signal?.aborted) return;
+        setMails([]);
+        onError(cause);
+      }
+    },
+    [onError],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const sendAgain = async (id: string) => {
+    setBusy(id);
+    setOutcome(null);
+    try {
+      const status = await resendFailedMail(id);
+      setOutcome({ sent: status === 'Sent' });
+      await load();
+    } catch (cause) {
+      onError(cause);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (mails === null) return <Spinner label={t('admin.loading')} />;
+  return (
+    <div className={tableStyles.root} data-testid="failed-mails">
+      <Body1 className={styles.text}>{t('admin.failedMailsHelp')}</Body1>
+      {outcome ? (
+        <MessageBar intent={outcome.sent ? 'success' : 'warning'} role="status">
+          <MessageBarBody>{t(outcome.sent ? 'admin.mailSent' : 'admin.mailStillFailing')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {mails.length === 0 ? (
+        <Body1 className={tableStyles.muted}>{t('admin.failedMailsNone')}</Body1>
+      ) : (
+        <ul className={styles.list}>
+          {mails.map((mail) => (
+            <li key={mail.id}>
+              <SectionCard heading={mail.subject} level="h3">
+                <Body1 as="p" className={styles.text}>
+                  {t('admin.failedMailTo', { to: mail.to })}
+                </Body1>
+                <Caption1 as="p" className={styles.text}>
+                  {t('admin.failedMailDetails', {
+                    purpose: mail.purpose,
+                    attempts: mail.attempts,
+                    date: formatDateTime(mail.failedAt ?? mail.createdAt),
+                  })}
+                </Caption1>
+                {mail.lastError ? (
+                  <Caption1 as="p" className={`${styles.text} ${tableStyles.muted}`}>
+                    {t('admin.failedMailError', { error: mail.lastError })}
+                  </Caption1>
+                ) : null}
+                <div className={styles.actions}>
+                  <Button appearance="primary" disabled={busy !== null} onClick={() => void sendAgain(mail.id)}>
+                    {t('admin.sendAgain')}
+                  </Button>
+                  {mail.disputeId ? (
+                    <RouterLink to={`/case-attachment/${encodeURIComponent(mail.disputeId)}`}>
+                      {t('admin.openCase')}
+                    </RouterLink>
+                  ) : null}
+                </div>
+              </SectionCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
