@@ -30,3 +30,5 @@ export * from './tribunal/corrections.js';
 export * from './i18n/glossary.js';
 export * from './i18n/file-names.js';
 export * from './api/notices.js';
+export * from './fees/fee-schedule.js';
+export * from './fees/fee-quote.js';
