@@ -32,3 +32,4 @@ export * from './i18n/file-names.js';
 export * from './api/notices.js';
 export * from './fees/fee-schedule.js';
 export * from './fees/fee-quote.js';
+export * from './api/fees.js';

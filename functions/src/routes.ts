@@ -124,6 +124,14 @@ import {
   postTribunalSize,
   postWaiveChallenge,
 } from './handlers/constitution.js';
+import {
+  deleteFeeSchedule,
+  deleteTenantFeeSchedule,
+  getFeeSchedules,
+  getFeesQuote,
+  putFeeSchedule,
+  putTenantFeeSchedule,
+} from './handlers/fees.js';
 import type { RouteDefinition } from './http/route.js';
 
 /**
@@ -280,4 +288,11 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'aiOversight', method: 'GET', path: '/api/superadmin/ai-oversight', access: 'admin', body: 'none', handler: getAiOversightRoute },
   { name: 'aiLogExport', method: 'GET', path: '/api/superadmin/ai-log/{id}', access: 'admin', body: 'none', handler: getAiLogExport },
   { name: 'aiLogRetention', method: 'PUT', path: '/api/superadmin/tenants/{id}/ai-log-retention', access: 'admin', body: 'json', handler: putAiLogRetention },
+  // Fees (issue 36, docs/fees.md): the public quote for the price page; the schedule and its per-tenant overrides.
+  { name: 'feesQuote', method: 'GET', path: '/api/fees/quote', access: 'public', body: 'none', handler: getFeesQuote },
+  { name: 'getFeeSchedule', method: 'GET', path: '/api/superadmin/fee-schedule', access: 'superadmin', body: 'none', handler: getFeeSchedules },
+  { name: 'setFeeSchedule', method: 'PUT', path: '/api/superadmin/fee-schedule', access: 'superadmin', body: 'json', handler: putFeeSchedule },
+  { name: 'clearFeeSchedule', method: 'DELETE', path: '/api/superadmin/fee-schedule', access: 'superadmin', body: 'none', handler: deleteFeeSchedule },
+  { name: 'setTenantFeeSchedule', method: 'PUT', path: '/api/superadmin/tenants/{id}/fee-schedule', access: 'superadmin', body: 'json', handler: putTenantFeeSchedule },
+  { name: 'clearTenantFeeSchedule', method: 'DELETE', path: '/api/superadmin/tenants/{id}/fee-schedule', access: 'superadmin', body: 'none', handler: deleteTenantFeeSchedule },
 ];

@@ -166,6 +166,9 @@ export const AUDIT_ACTIONS = [
   'PutNewMatter',
   'AnswerNewMatter',
   'RecordHearing',
+  // Fees (docs/fees.md): the fee schedule and its per-tenant overrides.
+  'SetFeeSchedule',
+  'ClearFeeSchedule',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
 ] as const;

@@ -152,7 +152,7 @@ export function parseEuroAmount(input: string): number | undefined {
 }
 
 /** The quote route's query: `amountInDispute` in euros, `tribunalSize` 1 or 3, optionally the buyer's VAT status. */
-export const feeQuoteQuerySchema = z.strictObject({
+export const feeQuoteQuerySchema = z.object({
   amountInDispute: z
     .string({ error: 'amountInDispute is required: the amount in dispute in euros.' })
     .transform((value, context) => {

@@ -24,6 +24,7 @@ export const COLLECTIONS = [
   'leases',
   'certificates',
   'notices',
+  'fees',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

@@ -1,0 +1,48 @@
+import type { HttpResponseInit } from '@azure/functions';
+import { z } from 'zod';
+import { clientInfo } from '../http/client-info.js';
+import { readJson } from '../http/read-body.js';
+import { ok } from '../http/responses.js';
+import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
+import { listFeeSchedules } from '../services/fees/list-fee-schedules.js';
+import { getFeeQuote } from '../services/fees/quote-fees.js';
+import { clearFeeSchedule, setFeeSchedule } from '../services/fees/set-fee-schedule.js';
+
+/* Fees (docs/fees.md): the schedule a super-administrator sets, and the public quote the price page shows. */
+
+const anyJson = z.unknown();
+
+/** GET /api/fees/quote?amountInDispute=<euros>&tribunalSize=1|3[&country&vatNumber] — public. */
+export async function getFeesQuote({ deps, request }: RouteCall): Promise<HttpResponseInit> {
+  const query = Object.fromEntries(request.query.entries());
+  return ok(await getFeeQuote(deps, query));
+}
+
+/** GET /api/superadmin/fee-schedule */
+export async function getFeeSchedules({ deps }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await listFeeSchedules(deps));
+}
+
+/** PUT /api/superadmin/fee-schedule {the schedule} */
+export async function putFeeSchedule({ deps, caller, request }: RouteCall): Promise<HttpResponseInit> {
+  const body = await readJson(request, anyJson);
+  return ok(await setFeeSchedule(deps, requireCaller(caller), { kind: 'global' }, body, clientInfo(request)));
+}
+
+/** DELETE /api/superadmin/fee-schedule — back to the embedded default, under which nothing is due. */
+export async function deleteFeeSchedule({ deps, caller, request }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await clearFeeSchedule(deps, requireCaller(caller), { kind: 'global' }, clientInfo(request)));
+}
+
+/** PUT /api/superadmin/tenants/{id}/fee-schedule {the schedule} */
+export async function putTenantFeeSchedule({ deps, caller, request, params }: RouteCall): Promise<HttpResponseInit> {
+  const body = await readJson(request, anyJson);
+  const scope = { kind: 'tenant' as const, tenantId: routeParam(params, 'id') };
+  return ok(await setFeeSchedule(deps, requireCaller(caller), scope, body, clientInfo(request)));
+}
+
+/** DELETE /api/superadmin/tenants/{id}/fee-schedule — the tenant falls back to the global schedule. */
+export async function deleteTenantFeeSchedule({ deps, caller, request, params }: RouteCall): Promise<HttpResponseInit> {
+  const scope = { kind: 'tenant' as const, tenantId: routeParam(params, 'id') };
+  return ok(await clearFeeSchedule(deps, requireCaller(caller), scope, clientInfo(request)));
+}
