@@ -12,6 +12,7 @@ import { enTribunal } from './en-tribunal';
 import { enConstitution } from './en-constitution';
 import { enTurn } from './en-turn';
 import { enFirstUse } from './en-first-use';
+import { enFees } from './en-fees';
 
 /**
  * The English texts only the screens after sign-in (and the glossary, the invitation and the anonymous
@@ -33,6 +34,7 @@ export const enFeatures = {
   aiProblem: enAiProblem,
   aiOversight: enAiOversight,
   firstUse: enFirstUse,
+  fees: enFees,
 } as const;
 
 /**

@@ -47,6 +47,7 @@ export const enStart = {
     glossary: 'Glossary',
     howItWorks: 'How it works',
     notices: 'Notices',
+    pricing: 'Prices',
   },
 
   app: {
@@ -73,6 +74,7 @@ export const enStart = {
     legalNavigation: 'Legal',
     copyright: '© {{year}} Ratkaisu',
     glossaryLink: 'Glossary',
+    pricingLink: 'Prices',
     helpNavigation: 'Help',
   },
 

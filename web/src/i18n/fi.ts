@@ -12,6 +12,7 @@ import { fiCorrections } from './fi-corrections';
 import { fiConstitution } from './fi-constitution';
 import { fiTurn } from './fi-turn';
 import { fiFirstUse } from './fi-first-use';
+import { fiFees } from './fi-fees';
 
 /**
  * The Finnish message catalogue: every key of the English one (en.ts), same interpolation variables.
@@ -56,6 +57,7 @@ export const fi: Translation<Catalogue> = {
     glossary: 'Sanasto',
     howItWorks: 'Näin palvelu toimii',
     notices: 'Ilmoitukset',
+    pricing: 'Hinnasto',
     invitation: 'Kutsu asiaan',
   },
 
@@ -83,6 +85,7 @@ export const fi: Translation<Catalogue> = {
     legalNavigation: 'Ehdot ja käytännöt',
     copyright: '© {{year}} Ratkaisu',
     glossaryLink: 'Sanasto',
+    pricingLink: 'Hinnasto',
     helpNavigation: 'Ohjeet',
   },
 
@@ -747,4 +750,5 @@ export const fi: Translation<Catalogue> = {
   aiProblem: fiAiProblem,
   aiOversight: fiAiOversight,
   firstUse: fiFirstUse,
+  fees: fiFees,
 };
