@@ -25,12 +25,12 @@ export const enFees = {
   administrativeFeeWhen: 'The party that requests the tribunal.',
   advanceClaimant: 'Tribunal: advance on the arbitrators’ fees, claimant’s share',
   advanceRespondent: 'Tribunal: advance on the arbitrators’ fees, respondent’s share',
-  advanceWhen: 'Each party pays half within {{days}} days of the request; if one does not, the other may pay its share.',
+  advanceWhen:
+    'Each party pays half within {{days}} days of the request; if one does not, the other may pay its share.',
   advanceTotal: 'The whole advance on the arbitrators’ fees and expenses: {{amount}} plus VAT.',
   reverseCharge:
     'Businesses in another EU country with a VAT number pay no Finnish VAT: the buyer accounts for it (reverse charge).',
-  nonRefundable:
-    'As the terms of service say, fees are paid before the process begins and are non-refundable. When the tribunal fixes its fees at less than the advance, the difference is credited.',
+  nonRefundable: 'As the terms of service say, fees are paid before the process begins and are non-refundable.',
   invalidAmount: 'Enter the amount in euros, with at most two decimals.',
   loadFailed: 'The prices could not be loaded. Try again later.',
 } as const;

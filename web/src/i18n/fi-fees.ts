@@ -32,8 +32,7 @@ export const fiFees: Translation<typeof enFees> = {
   advanceTotal: 'Koko ennakko välimiesten palkkioista ja kuluista: {{amount}} + ALV.',
   reverseCharge:
     'Muussa EU-maassa toimiva yritys, jolla on ALV-tunniste, ei maksa Suomen arvonlisäveroa: ostaja tilittää veron (käännetty verovelvollisuus).',
-  nonRefundable:
-    'Kuten käyttöehdoissa sanotaan, maksut maksetaan ennen käsittelyn alkua eikä niitä palauteta. Jos välimiesoikeus vahvistaa palkkionsa ennakkoa pienemmäksi, erotus hyvitetään.',
+  nonRefundable: 'Kuten käyttöehdoissa sanotaan, maksut maksetaan ennen käsittelyn alkua eikä niitä palauteta.',
   invalidAmount: 'Anna määrä euroina, enintään kahdella desimaalilla.',
   loadFailed: 'Hintoja ei voitu ladata. Yritä myöhemmin uudelleen.',
 };

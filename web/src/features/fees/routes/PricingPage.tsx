@@ -20,6 +20,9 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { fetchFeeQuote } from '../api/fee-quote';
 import { formatEuros, formatVatRate } from '../money';
 
+/** Below this width the fee table reads as one block per fee. */
+const NARROW = '@media (max-width: 600px)';
+
 const useStyles = makeStyles({
   page: {
     maxWidth: '880px',
@@ -44,7 +47,22 @@ const useStyles = makeStyles({
   text: { margin: 0 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
   amount: { width: '100%', maxWidth: '320px' },
-  table: { width: '100%', borderCollapse: 'collapse' },
+  table: { width: '100%', borderCollapse: 'collapse', [NARROW]: { display: 'block' } },
+  // On a phone each fee is a block of its own: its name, then price, VAT and total each on a labelled line.
+  head: {
+    [NARROW]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+  body: { [NARROW]: { display: 'block' } },
+  row: {
+    [NARROW]: { display: 'block', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  },
   headerCell: {
     textAlign: 'left',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
@@ -56,12 +74,26 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     verticalAlign: 'top',
+    [NARROW]: { display: 'block', borderBottomStyle: 'none', padding: `${tokens.spacingVerticalXXS} 0` },
   },
-  rowHeader: { textAlign: 'left', fontWeight: tokens.fontWeightRegular },
-  amountCell: { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  rowHeader: {
+    textAlign: 'left',
+    fontWeight: tokens.fontWeightRegular,
+    [NARROW]: { paddingTop: tokens.spacingVerticalS },
+  },
+  amountCell: {
+    textAlign: 'right',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+    [NARROW]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: tokens.spacingHorizontalM,
+      '::before': { content: 'attr(data-label)', color: tokens.colorNeutralForeground2 },
+    },
+  },
+  lastAmountCell: { [NARROW]: { paddingBottom: tokens.spacingVerticalS } },
   when: { display: 'block', color: tokens.colorNeutralForeground3, marginTop: tokens.spacingVerticalXXS },
-  // A narrow phone scrolls the table sideways rather than squeezing the amounts.
-  scroller: { overflowX: 'auto' },
 });
 
 const DEFAULT_AMOUNT = '25000';
@@ -113,15 +145,24 @@ export default function PricingPage() {
   };
 
   const euros = (cents: number) => formatEuros(cents, language);
+  const netLabel = t('fees.net');
+  const vatLabel = quote ? t('fees.vat', { rate: formatVatRate(quote.vatRateBasisPoints, language) }) : '';
+  const totalLabel = t('fees.total');
   const row = (label: string, when: string, line: FeeLine, testId: string) => (
-    <tr data-testid={testId}>
+    <tr data-testid={testId} className={styles.row}>
       <th scope="row" className={`${styles.cell} ${styles.rowHeader}`}>
         <Body1>{label}</Body1>
         <Caption1 className={styles.when}>{when}</Caption1>
       </th>
-      <td className={`${styles.cell} ${styles.amountCell}`}>{euros(line.netCents)}</td>
-      <td className={`${styles.cell} ${styles.amountCell}`}>{euros(line.vatCents)}</td>
-      <td className={`${styles.cell} ${styles.amountCell}`}>{euros(line.grossCents)}</td>
+      <td className={`${styles.cell} ${styles.amountCell}`} data-label={netLabel}>
+        {euros(line.netCents)}
+      </td>
+      <td className={`${styles.cell} ${styles.amountCell}`} data-label={vatLabel}>
+        {euros(line.vatCents)}
+      </td>
+      <td className={`${styles.cell} ${styles.amountCell} ${styles.lastAmountCell}`} data-label={totalLabel}>
+        {euros(line.grossCents)}
+      </td>
     </tr>
   );
 
@@ -183,48 +224,46 @@ export default function PricingPage() {
           <Subtitle1 as="h2" id="pricing-result" className={styles.heading}>
             {t('fees.resultHeading', { amount: euros(quote.amountInDisputeCents) })}
           </Subtitle1>
-          <div className={styles.scroller}>
-            <table className={styles.table} data-testid="pricing-table">
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.headerCell}>
-                    {t('fees.fee')}
-                  </th>
-                  <th scope="col" className={`${styles.headerCell} ${styles.amountHeaderCell}`}>
-                    {t('fees.net')}
-                  </th>
-                  <th scope="col" className={`${styles.headerCell} ${styles.amountHeaderCell}`}>
-                    {t('fees.vat', { rate: formatVatRate(quote.vatRateBasisPoints, language) })}
-                  </th>
-                  <th scope="col" className={`${styles.headerCell} ${styles.amountHeaderCell}`}>
-                    {t('fees.total')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {row(t('fees.filingFee'), t('fees.filingFeeWhen'), quote.filingFee, 'pricing-filing')}
-                {row(t('fees.aiDecisionFee'), t('fees.aiDecisionFeeWhen'), quote.aiDecisionFee, 'pricing-decision')}
-                {row(
-                  t('fees.administrativeFee'),
-                  t('fees.administrativeFeeWhen'),
-                  quote.tribunal.administrativeFee,
-                  'pricing-administrative',
-                )}
-                {row(
-                  t('fees.advanceClaimant'),
-                  t('fees.advanceWhen', { days: quote.paymentPeriodDays ?? 0 }),
-                  quote.tribunal.advanceShares.claimant,
-                  'pricing-advance-claimant',
-                )}
-                {row(
-                  t('fees.advanceRespondent'),
-                  t('fees.advanceWhen', { days: quote.paymentPeriodDays ?? 0 }),
-                  quote.tribunal.advanceShares.respondent,
-                  'pricing-advance-respondent',
-                )}
-              </tbody>
-            </table>
-          </div>
+          <table className={styles.table} data-testid="pricing-table" aria-labelledby="pricing-result">
+            <thead className={styles.head}>
+              <tr>
+                <th scope="col" className={styles.headerCell}>
+                  {t('fees.fee')}
+                </th>
+                <th scope="col" className={`${styles.headerCell} ${styles.amountHeaderCell}`}>
+                  {netLabel}
+                </th>
+                <th scope="col" className={`${styles.headerCell} ${styles.amountHeaderCell}`}>
+                  {vatLabel}
+                </th>
+                <th scope="col" className={`${styles.headerCell} ${styles.amountHeaderCell}`}>
+                  {totalLabel}
+                </th>
+              </tr>
+            </thead>
+            <tbody className={styles.body}>
+              {row(t('fees.filingFee'), t('fees.filingFeeWhen'), quote.filingFee, 'pricing-filing')}
+              {row(t('fees.aiDecisionFee'), t('fees.aiDecisionFeeWhen'), quote.aiDecisionFee, 'pricing-decision')}
+              {row(
+                t('fees.administrativeFee'),
+                t('fees.administrativeFeeWhen'),
+                quote.tribunal.administrativeFee,
+                'pricing-administrative',
+              )}
+              {row(
+                t('fees.advanceClaimant'),
+                t('fees.advanceWhen', { days: quote.paymentPeriodDays ?? 0 }),
+                quote.tribunal.advanceShares.claimant,
+                'pricing-advance-claimant',
+              )}
+              {row(
+                t('fees.advanceRespondent'),
+                t('fees.advanceWhen', { days: quote.paymentPeriodDays ?? 0 }),
+                quote.tribunal.advanceShares.respondent,
+                'pricing-advance-respondent',
+              )}
+            </tbody>
+          </table>
           <Body1 as="p" className={styles.text}>
             {t('fees.advanceTotal', { amount: euros(quote.tribunal.advanceTotalCents) })}
           </Body1>
