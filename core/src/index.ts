@@ -33,3 +33,4 @@ export * from './api/notices.js';
 export * from './fees/fee-schedule.js';
 export * from './fees/fee-quote.js';
 export * from './api/fees.js';
+export * from './fees/creditor-reference.js';

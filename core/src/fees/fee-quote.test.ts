@@ -18,8 +18,8 @@ const example: FeeSchedule = feeScheduleSchema.parse({
   vatRateBasisPoints: 2550,
   seller: {
     name: 'Ratkaisu Oy',
-    businessId: '1234567-8',
-    vatNumber: 'FI12345678',
+    businessId: '1234567-1',
+    vatNumber: 'FI12345671',
     address: 'Esimerkkikatu 1, 00100 Helsinki, Finland',
     email: 'billing@ratkaisu.example',
   },
@@ -91,6 +91,11 @@ describe('the fee schedule', () => {
     expect(paths(openEarly)).toEqual(['filingFee.0.upToCents']);
     expect(paths(fraction)).toEqual(['aiDecisionFee.0.feeCents']);
     expect(paths({ ...example, schemaVersion: 2 })).toEqual(['schemaVersion']);
+    expect(paths({ ...example, seller: { ...example.seller, businessId: '1234567-8' } })).toEqual([
+      'seller.businessId',
+      'seller.vatNumber',
+    ]);
+    expect(paths({ ...example, seller: { ...example.seller, vatNumber: 'FI07375462' } })).toEqual(['seller.vatNumber']);
     expect(paths({ ...example, surprise: true })).toEqual(['']);
   });
 });
@@ -114,7 +119,7 @@ describe('VAT', () => {
 
   it('is charged to consumers and Finnish businesses, and reverse-charged to businesses elsewhere in the EU with a VAT number', () => {
     expect(isReverseCharge({ kind: 'consumer' })).toBe(false);
-    expect(isReverseCharge({ kind: 'business', country: 'FI', vatNumber: 'FI12345678' })).toBe(false);
+    expect(isReverseCharge({ kind: 'business', country: 'FI', vatNumber: 'FI12345671' })).toBe(false);
     expect(isReverseCharge({ kind: 'business', country: 'SE', vatNumber: 'SE556677889901' })).toBe(true);
     expect(isReverseCharge({ kind: 'business', country: 'el', vatNumber: 'EL123456789' })).toBe(true);
     expect(isReverseCharge({ kind: 'business', country: 'SE' })).toBe(false);

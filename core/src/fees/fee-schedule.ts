@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFinnishBusinessId } from './creditor-reference.js';
 
 /**
  * The fee schedule (docs/fees.md): what a claimant, a decision and a tribunal cost, by the amount in dispute.
@@ -78,14 +79,24 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`);
 
 /** The seller named on receipts and invoices: the operator, or a tenant that sells under its own name. */
-const seller = z.strictObject({
-  name: text('seller.name', 200),
-  /** The Finnish business ID (Y-tunnus), e.g. 1234567-8. */
-  businessId: z.string().regex(/^\d{7}-\d$/, 'seller.businessId must be a Finnish business ID such as 1234567-8.'),
-  vatNumber: z.string().regex(/^FI\d{8}$/, 'seller.vatNumber must be a Finnish VAT number such as FI12345678.'),
-  address: text('seller.address', 500),
-  email: z.email('seller.email must be an email address.').max(320),
-});
+const seller = z
+  .strictObject({
+    name: text('seller.name', 200),
+    /** The Finnish business ID (Y-tunnus), e.g. 1234567-1, its check digit checked. */
+    businessId: z
+      .string({ error: 'seller.businessId must be text.' })
+      .refine(isFinnishBusinessId, 'seller.businessId must be a Finnish business ID such as 1234567-1.'),
+    /** FI and the business ID's eight digits. */
+    vatNumber: z
+      .string({ error: 'seller.vatNumber must be text.' })
+      .regex(/^FI\d{8}$/, 'seller.vatNumber must be a Finnish VAT number such as FI12345671.'),
+    address: text('seller.address', 500),
+    email: z.email('seller.email must be an email address.').max(320),
+  })
+  .refine((value) => value.vatNumber === `FI${value.businessId.replace('-', '')}`, {
+    path: ['vatNumber'],
+    message: 'seller.vatNumber must be FI followed by the business ID’s digits.',
+  });
 
 export const feeScheduleSchema = z.strictObject({
   schemaVersion: z.literal(FEE_SCHEDULE_SCHEMA_VERSION, {
