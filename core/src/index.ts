@@ -34,3 +34,4 @@ export * from './fees/fee-schedule.js';
 export * from './fees/fee-quote.js';
 export * from './api/fees.js';
 export * from './fees/creditor-reference.js';
+export * from './fees/payment-ledger.js';
