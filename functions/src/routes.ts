@@ -129,6 +129,7 @@ import {
   deleteTenantFeeSchedule,
   getFeeSchedules,
   getFeesQuote,
+  postPaymentWebhook,
   putFeeSchedule,
   putTenantFeeSchedule,
 } from './handlers/fees.js';
@@ -294,5 +295,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'setFeeSchedule', method: 'PUT', path: '/api/superadmin/fee-schedule', access: 'superadmin', body: 'json', handler: putFeeSchedule },
   { name: 'clearFeeSchedule', method: 'DELETE', path: '/api/superadmin/fee-schedule', access: 'superadmin', body: 'none', handler: deleteFeeSchedule },
   { name: 'setTenantFeeSchedule', method: 'PUT', path: '/api/superadmin/tenants/{id}/fee-schedule', access: 'superadmin', body: 'json', handler: putTenantFeeSchedule },
+  // The payment provider's notifications: Stripe's (Stripe-Signature), or the built-in test provider's, signed alike.
+  { name: 'paymentWebhook', method: 'POST', path: '/api/payments/{provider}/webhook', access: 'public', body: 'json', handler: postPaymentWebhook, paramPattern: /^(stripe|test)$/ },
   { name: 'clearTenantFeeSchedule', method: 'DELETE', path: '/api/superadmin/tenants/{id}/fee-schedule', access: 'superadmin', body: 'none', handler: deleteTenantFeeSchedule },
 ];

@@ -24,6 +24,7 @@ var containers = [
   { name: 'leases', partition: 'what is leased (the OCR of one stored file); expire by ttl' }
   { name: 'certificates', partition: 'certificate id: the signing CA, the service seal, one per arbitrator (public parts only)' }
   { name: 'notices', partition: 'user id: the in-app notices of one user; expire by ttl' }
+  { name: 'payments', partition: 'payment id: one payment, its ledger of verified notifications' }
   { name: 'fees', partition: 'fee schedules: "schedule" (the global one and the per-tenant overrides)' }
 ]
 

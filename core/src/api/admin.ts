@@ -169,6 +169,8 @@ export const AUDIT_ACTIONS = [
   // Fees (docs/fees.md): the fee schedule and its per-tenant overrides.
   'SetFeeSchedule',
   'ClearFeeSchedule',
+  'ReceivePayment',
+  'RefusePaymentNotification',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
 ] as const;

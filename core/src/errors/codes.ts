@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   /** Registration with a user name another account holds (user names are not secret; emails are). */
   'username_taken',
   'case_final',
+  /** A payment notification whose signature or age does not verify (docs/fees.md): never acted upon. */
+  'payment_notification_refused',
   'internal',
   'unavailable',
 ] as const;

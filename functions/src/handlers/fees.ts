@@ -4,6 +4,7 @@ import { clientInfo } from '../http/client-info.js';
 import { readJson } from '../http/read-body.js';
 import { ok } from '../http/responses.js';
 import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
+import { receivePaymentNotification } from '../services/payments/receive-payment-notification.js';
 import { listFeeSchedules } from '../services/fees/list-fee-schedules.js';
 import { getFeeQuote } from '../services/fees/quote-fees.js';
 import { clearFeeSchedule, setFeeSchedule } from '../services/fees/set-fee-schedule.js';
@@ -45,4 +46,21 @@ export async function putTenantFeeSchedule({ deps, caller, request, params }: Ro
 export async function deleteTenantFeeSchedule({ deps, caller, request, params }: RouteCall): Promise<HttpResponseInit> {
   const scope = { kind: 'tenant' as const, tenantId: routeParam(params, 'id') };
   return ok(await clearFeeSchedule(deps, requireCaller(caller), scope, clientInfo(request)));
+}
+
+/**
+ * POST /api/payments/{provider}/webhook — the payment provider's signed notification (public; the signature is
+ * the authentication). The body is read as bytes: the signature covers them exactly.
+ */
+export async function postPaymentWebhook({ deps, request, params }: RouteCall): Promise<HttpResponseInit> {
+  const rawBody = Buffer.from(await request.arrayBuffer());
+  const signature = request.headers.get('stripe-signature') ?? undefined;
+  const answer = await receivePaymentNotification(
+    deps,
+    routeParam(params, 'provider'),
+    rawBody,
+    signature,
+    clientInfo(request),
+  );
+  return ok(answer);
 }

@@ -25,6 +25,7 @@ export const COLLECTIONS = [
   'certificates',
   'notices',
   'fees',
+  'payments',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
