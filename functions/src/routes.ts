@@ -130,6 +130,8 @@ import {
   getFeeSchedules,
   getFeesQuote,
   postPaymentWebhook,
+  getTestCheckoutRoute,
+  postTestCheckoutPay,
   putFeeSchedule,
   putTenantFeeSchedule,
 } from './handlers/fees.js';
@@ -297,5 +299,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'setTenantFeeSchedule', method: 'PUT', path: '/api/superadmin/tenants/{id}/fee-schedule', access: 'superadmin', body: 'json', handler: putTenantFeeSchedule },
   // The payment provider's notifications: Stripe's (Stripe-Signature), or the built-in test provider's, signed alike.
   { name: 'paymentWebhook', method: 'POST', path: '/api/payments/{provider}/webhook', access: 'public', body: 'json', handler: postPaymentWebhook, paramPattern: /^(stripe|test)$/ },
+  // The built-in test provider's checkout page (no keys; never in production): what is due, and its Pay button.
+  { name: 'testCheckout', method: 'GET', path: '/api/payments/test/{id}', access: 'public', body: 'none', handler: getTestCheckoutRoute },
+  { name: 'testCheckoutPay', method: 'POST', path: '/api/payments/test/{id}/pay', access: 'public', body: 'none', handler: postTestCheckoutPay },
   { name: 'clearTenantFeeSchedule', method: 'DELETE', path: '/api/superadmin/tenants/{id}/fee-schedule', access: 'superadmin', body: 'none', handler: deleteTenantFeeSchedule },
 ];

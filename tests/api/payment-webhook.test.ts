@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openLedger, type ApiErrorBody } from '@ratkaisu/core';
+import { openLedger, type ApiErrorBody, type TestCheckoutView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPaymentProvider } from '../../functions/src/adapters/payments/test-payments.js';
 import type { Stored } from '../../functions/src/ports/store.js';
@@ -133,5 +133,33 @@ describe('a payment notification', () => {
       ['ReceivePayment', 'default', true],
     ]);
     expect(audit.items[0]!.details).toContain('evt_audited');
+  });
+});
+
+describe('the test provider’s checkout page', () => {
+  it('shows what is due and pays it through the verified path; two tabs racing pay once', async () => {
+    const payment = await openPayment();
+    const page = await json<TestCheckoutView>(await host.fetch(`/api/payments/test/${payment.id}`), 200);
+    expect(page).toEqual({
+      paymentId: payment.id,
+      disputeId: payment.disputeId,
+      purpose: 'filingFee',
+      netCents: 60000,
+      vatCents: 15300,
+      amountCents: 75300,
+      status: 'open',
+    });
+    const pay = () => host.fetch(`/api/payments/test/${payment.id}/pay`, { method: 'POST' });
+    const answers = await Promise.all([pay(), pay()]);
+    const outcomes = await Promise.all(answers.map((answer) => json<{ outcome: string }>(answer, 200)));
+    expect(outcomes.map((answer) => answer.outcome).sort()).toEqual(['no_change', 'settled']);
+    expect((await stored(payment.id)).ledger).toMatchObject({ status: 'paid', receivedCents: 75300 });
+    const after = await json<TestCheckoutView>(await host.fetch(`/api/payments/test/${payment.id}`), 200);
+    expect(after.status).toBe('paid');
+  });
+
+  it('is not found for an unknown payment', async () => {
+    expect((await host.fetch(`/api/payments/test/${randomUUID()}`)).status).toBe(404);
+    expect((await host.fetch(`/api/payments/test/${randomUUID()}/pay`, { method: 'POST' })).status).toBe(404);
   });
 });

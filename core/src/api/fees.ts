@@ -16,3 +16,15 @@ export interface FeeSchedulesView {
   global: FeeScheduleView | null;
   tenants: FeeScheduleView[];
 }
+
+/** The built-in test provider's checkout page: what one payment asks for (docs/fees.md). */
+export interface TestCheckoutView {
+  paymentId: string;
+  disputeId: string;
+  purpose: 'filingFee' | 'aiDecisionFee' | 'tribunalAdministrativeFee' | 'tribunalAdvanceShare';
+  netCents: number;
+  vatCents: number;
+  /** What the Pay button pays, VAT included. */
+  amountCents: number;
+  status: 'open' | 'paid' | 'expired';
+}

@@ -5,6 +5,7 @@ import { readJson } from '../http/read-body.js';
 import { ok } from '../http/responses.js';
 import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
 import { receivePaymentNotification } from '../services/payments/receive-payment-notification.js';
+import { getTestCheckout, payTestCheckout } from '../services/payments/test-checkout.js';
 import { listFeeSchedules } from '../services/fees/list-fee-schedules.js';
 import { getFeeQuote } from '../services/fees/quote-fees.js';
 import { clearFeeSchedule, setFeeSchedule } from '../services/fees/set-fee-schedule.js';
@@ -63,4 +64,14 @@ export async function postPaymentWebhook({ deps, request, params }: RouteCall): 
     clientInfo(request),
   );
   return ok(answer);
+}
+
+/** GET /api/payments/test/{id} — the test provider's checkout page: what the payment asks for. */
+export async function getTestCheckoutRoute({ deps, params }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await getTestCheckout(deps, routeParam(params, 'id')));
+}
+
+/** POST /api/payments/test/{id}/pay — the test checkout page's "Pay" button. */
+export async function postTestCheckoutPay({ deps, request, params }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await payTestCheckout(deps, routeParam(params, 'id'), clientInfo(request)));
 }

@@ -54,6 +54,25 @@ export interface PaymentProvider {
   parseNotification(rawBody: Buffer, signatureHeader: string | undefined): Promise<PaymentNotification>;
 }
 
+/** What the built-in test page's "Pay" button (or a test) has the test provider announce. */
+export interface TestPaymentEvent {
+  eventId: string;
+  kind: 'paid' | 'expired';
+  paymentId: string;
+  amountCents: number;
+  createdAtMs: number;
+}
+
+/** The built-in test provider: it also plays the provider's side, signing the notifications it then verifies. */
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly kind: 'test';
+  /**
+   * A notification as the provider would send it: the JSON body and its signature header
+   * (`t=<seconds>,v1=<HMAC-SHA256 of "t.body">`, Stripe's scheme), signed at `atSeconds` (now by default).
+   */
+  signNotification(event: TestPaymentEvent, atSeconds?: number): { body: Buffer; signature: string };
+}
+
 /** A notification whose signature does not verify, or that is older than the tolerance: never acted upon. */
 export class PaymentNotificationRefused extends Error {
   constructor(message: string) {

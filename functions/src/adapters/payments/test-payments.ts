@@ -5,8 +5,11 @@ import {
   type Checkout,
   type CheckoutRequest,
   type PaymentNotification,
-  type PaymentProvider,
+  type TestPaymentEvent,
+  type TestPaymentProvider,
 } from '../../ports/payments.js';
+
+export type { TestPaymentProvider };
 
 export interface TestPaymentsOptions {
   /** The service's own address: the test checkout page is served there. */
@@ -15,24 +18,6 @@ export interface TestPaymentsOptions {
   signingSecret?: string;
   /** The clock a notification's age is measured by (seconds since the epoch). */
   nowSeconds?: () => number;
-}
-
-/** What the built-in test page's "Pay" button (or a test) has the provider announce. */
-export interface TestPaymentEvent {
-  eventId: string;
-  kind: 'paid' | 'expired';
-  paymentId: string;
-  amountCents: number;
-  createdAtMs: number;
-}
-
-export interface TestPaymentProvider extends PaymentProvider {
-  readonly kind: 'test';
-  /**
-   * A notification as the provider would send it: the JSON body and its signature header
-   * (`t=<seconds>,v1=<HMAC-SHA256 of "t.body">`, Stripe's scheme), signed at `atSeconds` (now by default).
-   */
-  signNotification(event: TestPaymentEvent, atSeconds?: number): { body: Buffer; signature: string };
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { PaymentLedger } from '@ratkaisu/core';
+import type { PaymentLedger, TestCheckoutView } from '@ratkaisu/core';
 import type { BaseDoc } from '../../ports/store.js';
 
 /** What a payment is for: the due points of docs/fees.md. */
-export type PaymentPurpose = 'filingFee' | 'aiDecisionFee' | 'tribunalAdministrativeFee' | 'tribunalAdvanceShare';
+export type PaymentPurpose = TestCheckoutView['purpose'];
 
 /**
  * One payment ('payments' collection, id = partition = the payment id): what is due for which step of which
