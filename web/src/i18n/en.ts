@@ -48,6 +48,7 @@ export const enStart = {
     howItWorks: 'How it works',
     notices: 'Notices',
     pricing: 'Prices',
+    testCheckout: 'Test payment',
   },
 
   app: {

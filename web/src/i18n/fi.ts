@@ -58,6 +58,7 @@ export const fi: Translation<Catalogue> = {
     howItWorks: 'Näin palvelu toimii',
     notices: 'Ilmoitukset',
     pricing: 'Hinnasto',
+    testCheckout: 'Testimaksu',
     invitation: 'Kutsu asiaan',
   },
 
