@@ -105,6 +105,15 @@ param entraApiAudience string = ''
 @description('Base64 of 32 random bytes encrypting two-factor secrets; azd\'s preprovision hook generates it once per environment.')
 param tfaEncryptionKey string
 
+// ---- Card payments (docs/fees.md) ----
+@secure()
+@description('Stripe secret key (sk_live_…); empty: no card payments through Stripe (the built-in test provider, never in production).')
+param stripeSecretKey string = ''
+
+@secure()
+@description('The signing secret (whsec_…) of the Stripe webhook endpoint https://<api>/api/payments/stripe/webhook.')
+param stripeWebhookSecret string = ''
+
 // ---- Mail ----
 @description('Send mail through Azure Communication Services Email with an Azure-managed sender domain.')
 param enableEmail bool = true
@@ -276,6 +285,8 @@ module keyVault 'modules/keyvault.bicep' = {
     tags: tags
     purgeProtection: keyVaultPurgeProtection
     tfaEncryptionKey: tfaEncryptionKey
+    stripeSecretKey: stripeSecretKey
+    stripeWebhookSecret: stripeWebhookSecret
     communicationServiceName: enableEmail ? names.communication : ''
   }
   dependsOn: [email]
@@ -342,6 +353,11 @@ module api 'modules/functionapp.bicep' = {
       ACS_EMAIL_CONNECTION_STRING: enableEmail
         ? '@Microsoft.KeyVault(SecretUri=${keyVault.outputs.mailConnectionSecretUri})'
         : ''
+      // Card payments through Stripe Checkout when its keys are given (docs/fees.md); from Key Vault.
+      STRIPE_SECRET_KEY: empty(stripeSecretKey) ? '' : '@Microsoft.KeyVault(SecretUri=${keyVault.outputs.stripeSecretKeyUri})'
+      STRIPE_WEBHOOK_SECRET: empty(stripeWebhookSecret)
+        ? ''
+        : '@Microsoft.KeyVault(SecretUri=${keyVault.outputs.stripeWebhookSecretUri})'
     }
   }
 }

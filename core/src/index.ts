@@ -34,3 +34,8 @@ export * from './api/notices.js';
 export * from './api/data-rights.js';
 export * from './api/retention.js';
 export * from './api/outbox.js';
+export * from './fees/fee-schedule.js';
+export * from './fees/fee-quote.js';
+export * from './api/fees.js';
+export * from './fees/creditor-reference.js';
+export * from './fees/payment-ledger.js';

@@ -1,5 +1,7 @@
 import { createAzureBlobs } from './adapters/blobs/azure-blobs.js';
 import { createAcsMailer } from './adapters/mail/acs-mailer.js';
+import { createStripePayments } from './adapters/payments/stripe-payments.js';
+import { createTestPayments } from './adapters/payments/test-payments.js';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.js';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.js';
 import { createOfflineModel } from './adapters/model/offline-model.js';
@@ -26,6 +28,7 @@ import { createLogger, type Logger } from './log.js';
 import type { Blobs } from './ports/blobs.js';
 import { systemClock, type Clock } from './ports/clock.js';
 import type { Mailer } from './ports/mailer.js';
+import type { PaymentProvider } from './ports/payments.js';
 import type { Model } from './ports/model.js';
 import type { Queue } from './ports/queue.js';
 import type { Store } from './ports/store.js';
@@ -65,6 +68,7 @@ export async function createDeps(config: Config, options: CompositionOptions = {
       queue,
       model,
       mailer,
+      payments: createPayments(config),
       signingKeys: createSigningKeys(config),
       clock,
       log,
@@ -162,6 +166,17 @@ function createSigningKeys(config: Config): SigningKeys {
     // An organisation's own CA key, read once at start: a wrong path stops the start, not the first signature.
     ...(signing.caKeyFile ? { provided: { [signing.caKeyName]: readFileSync(signing.caKeyFile, 'utf8') } } : {}),
   });
+}
+
+/** Stripe Checkout when its keys are set; otherwise the built-in test provider, so `npm start` needs no keys. */
+function createPayments(config: Config): PaymentProvider {
+  if (config.payments.kind === 'stripe') {
+    return createStripePayments({
+      secretKey: config.payments.secretKey,
+      webhookSecret: config.payments.webhookSecret,
+    });
+  }
+  return createTestPayments({ baseUrl: config.publicUrl });
 }
 
 function createMailer(config: Config, clock: Clock): Mailer {

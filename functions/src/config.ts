@@ -158,6 +158,10 @@ const envSchema = z.object({
   ACS_EMAIL_CONNECTION_STRING: optionalText,
   ACS_EMAIL_ENDPOINT: optionalUrl,
 
+  // Card payments (docs/fees.md): Stripe Checkout when a secret key is set; unset, the built-in test provider.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+
   // Work-account sign-in (Entra ID). Unset: local accounts only.
   ENTRA_CLIENT_ID: optionalText,
   ENTRA_API_SCOPE: optionalText,
@@ -269,6 +273,8 @@ export interface Config {
   queue: QueueConfig;
   model: ModelConfig;
   mailer: MailerConfig;
+  /** Who takes card payments: the built-in test provider (no keys), or Stripe Checkout. */
+  payments: { kind: 'test' } | { kind: 'stripe'; secretKey: string; webhookSecret: string };
   entra:
     | {
         clientId: string;
@@ -370,6 +376,15 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   const timeoutMs = e.MODEL_TIMEOUT_SECONDS * 1000;
 
   if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) problems.push('ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      "STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the webhook endpoint's signing secret)",
+    );
+  }
+  const payments: Config['payments'] =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : { kind: 'test' };
 
   let store: StoreConfig = { kind: 'sqlite', file: path.join(dataDir, 'ratkaisu.db') };
   if (e.COSMOS_CONNECTION_STRING || e.COSMOS_ENDPOINT) {
@@ -546,6 +561,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     queue,
     model,
     mailer,
+    payments,
     entra: e.ENTRA_CLIENT_ID
       ? {
           clientId: e.ENTRA_CLIENT_ID,

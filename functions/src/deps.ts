@@ -4,6 +4,7 @@ import type { Blobs } from './ports/blobs.js';
 import type { Clock } from './ports/clock.js';
 import type { Mailer } from './ports/mailer.js';
 import type { Model } from './ports/model.js';
+import type { PaymentProvider } from './ports/payments.js';
 import type { Queue } from './ports/queue.js';
 import type { SigningKeys } from './ports/signing-keys.js';
 import type { Store } from './ports/store.js';
@@ -16,6 +17,7 @@ export interface Deps {
   queue: Queue;
   model: Model;
   mailer: Mailer;
+  payments: PaymentProvider;
   signingKeys: SigningKeys;
   clock: Clock;
   log: Logger;

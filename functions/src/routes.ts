@@ -137,6 +137,17 @@ import {
   postTribunalSize,
   postWaiveChallenge,
 } from './handlers/constitution.js';
+import {
+  deleteFeeSchedule,
+  deleteTenantFeeSchedule,
+  getFeeSchedules,
+  getFeesQuote,
+  postPaymentWebhook,
+  getTestCheckoutRoute,
+  postTestCheckoutPay,
+  putFeeSchedule,
+  putTenantFeeSchedule,
+} from './handlers/fees.js';
 import type { RouteDefinition } from './http/route.js';
 
 /**
@@ -304,7 +315,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'aiLogExport', method: 'GET', path: '/api/superadmin/ai-log/{id}', access: 'admin', body: 'none', handler: getAiLogExport },
   { name: 'aiLogRetention', method: 'PUT', path: '/api/superadmin/tenants/{id}/ai-log-retention', access: 'admin', body: 'json', handler: putAiLogRetention },
 
-  // Ours: case retention, legal holds and tenant offboarding (docs/data-lifecycle.md).
+  // Case retention, legal holds and tenant offboarding (docs/data-lifecycle.md).
   { name: 'caseRetention', method: 'PUT', path: '/api/superadmin/tenants/{id}/case-retention', access: 'admin', body: 'json', handler: putCaseRetention },
   { name: 'retentionOverview', method: 'GET', path: '/api/superadmin/retention', access: 'admin', body: 'none', handler: getRetention },
   { name: 'setLegalHold', method: 'POST', path: '/api/superadmin/disputes/{id}/legal-hold', access: 'admin', body: 'json', handler: postLegalHold },
@@ -313,4 +324,16 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'offboardTenant', method: 'POST', path: '/api/superadmin/tenants/{id}/offboard', access: 'superadmin', body: 'json', handler: postOffboardTenant },
   { name: 'deletionCertificates', method: 'GET', path: '/api/superadmin/deletion-certificates', access: 'superadmin', body: 'none', handler: getDeletionCertificates },
   { name: 'deletionCertificate', method: 'GET', path: '/api/superadmin/deletion-certificates/{id}', access: 'superadmin', body: 'none', handler: getDeletionCertificate },
+  // Fees (docs/fees.md): the public quote for the price page; the schedule and its per-tenant overrides.
+  { name: 'feesQuote', method: 'GET', path: '/api/fees/quote', access: 'public', body: 'none', handler: getFeesQuote },
+  { name: 'getFeeSchedule', method: 'GET', path: '/api/superadmin/fee-schedule', access: 'superadmin', body: 'none', handler: getFeeSchedules },
+  { name: 'setFeeSchedule', method: 'PUT', path: '/api/superadmin/fee-schedule', access: 'superadmin', body: 'json', handler: putFeeSchedule },
+  { name: 'clearFeeSchedule', method: 'DELETE', path: '/api/superadmin/fee-schedule', access: 'superadmin', body: 'none', handler: deleteFeeSchedule },
+  { name: 'setTenantFeeSchedule', method: 'PUT', path: '/api/superadmin/tenants/{id}/fee-schedule', access: 'superadmin', body: 'json', handler: putTenantFeeSchedule },
+  // The payment provider's notifications: Stripe's (Stripe-Signature), or the built-in test provider's, signed alike.
+  { name: 'paymentWebhook', method: 'POST', path: '/api/payments/{provider}/webhook', access: 'public', body: 'json', handler: postPaymentWebhook, paramPattern: /^(stripe|test)$/ },
+  // The built-in test provider's checkout page (no keys; never in production): what is due, and its Pay button.
+  { name: 'testCheckout', method: 'GET', path: '/api/payments/test/{id}', access: 'public', body: 'none', handler: getTestCheckoutRoute },
+  { name: 'testCheckoutPay', method: 'POST', path: '/api/payments/test/{id}/pay', access: 'public', body: 'none', handler: postTestCheckoutPay },
+  { name: 'clearTenantFeeSchedule', method: 'DELETE', path: '/api/superadmin/tenants/{id}/fee-schedule', access: 'superadmin', body: 'none', handler: deleteTenantFeeSchedule },
 ];

@@ -25,6 +25,8 @@ var containers = [
   { name: 'certificates', partition: 'certificate id: the signing CA, the service seal, one per arbitrator (public parts only)' }
   { name: 'notices', partition: 'user id: the in-app notices of one user; expire by ttl' }
   { name: 'evaluations', partition: 'one partition: the last evaluation scorecard per deployment and prompt version' }
+  { name: 'payments', partition: 'payment id: one payment, its ledger of verified notifications' }
+  { name: 'fees', partition: 'fee schedules: "schedule" (the global one and the per-tenant overrides)' }
 ]
 
 resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {

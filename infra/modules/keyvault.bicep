@@ -7,6 +7,12 @@ param tags object
 param purgeProtection bool
 @secure()
 param tfaEncryptionKey string
+@secure()
+@description('Stripe secret key; empty: none stored.')
+param stripeSecretKey string
+@secure()
+@description('The Stripe webhook endpoint\'s signing secret; empty: none stored.')
+param stripeWebhookSecret string
 @description('The Communication Services resource whose connection string is stored; empty: none.')
 param communicationServiceName string
 
@@ -43,6 +49,19 @@ resource mailConnection 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!em
   }
 }
 
+// Card payments through Stripe Checkout (docs/fees.md), when its keys are given.
+resource stripeKey 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!empty(stripeSecretKey)) {
+  parent: vault
+  name: 'stripe-secret-key'
+  properties: { value: stripeSecretKey }
+}
+
+resource stripeWebhook 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!empty(stripeWebhookSecret)) {
+  parent: vault
+  name: 'stripe-webhook-secret'
+  properties: { value: stripeWebhookSecret }
+}
+
 // PDF signatures (docs/signing.md): the signing CA's key and the service seal's key, EC P-256, never
 // exportable; the app issues the CA's certificate over this key at first start. Arbitrators' keys are made
 // by the app in the same vault when each accepts an appointment. An organisation's own CA: its key here,
@@ -62,4 +81,6 @@ resource signingSealKey 'Microsoft.KeyVault/vaults/keys@2023-07-01' = {
 output name string = vault.name
 output uri string = vault.properties.vaultUri
 output tfaKeySecretUri string = tfaKey.properties.secretUri
+output stripeSecretKeyUri string = !empty(stripeSecretKey) ? stripeKey!.properties.secretUri : ''
+output stripeWebhookSecretUri string = !empty(stripeWebhookSecret) ? stripeWebhook!.properties.secretUri : ''
 output mailConnectionSecretUri string = !empty(communicationServiceName) ? mailConnection!.properties.secretUri : ''

@@ -183,6 +183,11 @@ export const AUDIT_ACTIONS = [
   'ExportPersonalData',
   'CloseAccount',
   'ErasePersonalData',
+  // Fees (docs/fees.md): the fee schedule and its per-tenant overrides.
+  'SetFeeSchedule',
+  'ClearFeeSchedule',
+  'ReceivePayment',
+  'RefusePaymentNotification',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
   // An administrator sends a mail the outbox gave up on again (services/outbox/resend-mail.ts).

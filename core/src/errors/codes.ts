@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'account_has_open_cases',
   /** A tenant's deletion refused while it has open cases (or cases under a legal hold); `fields.cases` lists them. */
   'tenant_has_open_cases',
+  /** A payment notification whose signature or age does not verify (docs/fees.md): never acted upon. */
+  'payment_notification_refused',
   'internal',
   'unavailable',
 ] as const;

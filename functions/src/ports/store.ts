@@ -25,6 +25,8 @@ export const COLLECTIONS = [
   'certificates',
   'notices',
   'evaluations',
+  'fees',
+  'payments',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

@@ -106,6 +106,7 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
   },
+  helpLinks: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   muted: { color: tokens.colorNeutralForeground3 },
   accountButton: { flexShrink: 0, minWidth: 'auto', maxWidth: '280px' },
   accountName: {
@@ -157,8 +158,9 @@ export default function Shell({
             ))}
           </ul>
         </nav>
-        <nav aria-label={t('shell.helpNavigation')}>
+        <nav aria-label={t('shell.helpNavigation')} className={styles.helpLinks}>
           <RouterLink to="/glossary">{t('shell.glossaryLink')}</RouterLink>
+          <RouterLink to="/pricing">{t('shell.pricingLink')}</RouterLink>
         </nav>
         <Caption1 className={styles.muted}>{t('shell.copyright', { year: new Date().getFullYear() })}</Caption1>
       </footer>

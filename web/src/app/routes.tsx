@@ -32,6 +32,8 @@ const GenerateDecisionPage = lazyWithTexts(() => import('../features/anonymous-d
 const GlossaryPage = lazyWithTexts(() => import('../features/help/routes/GlossaryPage'));
 const HowItWorksPage = lazyWithTexts(() => import('../features/help/routes/HowItWorksPage'));
 const AwardReviewPage = lazyWithTexts(() => import('../features/tribunal/routes/AwardReviewPage'));
+const PricingPage = lazyWithTexts(() => import('../features/fees/routes/PricingPage'));
+const TestCheckoutPage = lazyWithTexts(() => import('../features/fees/routes/TestCheckoutPage'));
 const NoticesPage = lazyWithTexts(() => import('../features/notices/NoticesPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -91,6 +93,8 @@ export const routes: RouteObject[] = [
       { path: '/glossary', element: <GlossaryPage />, handle: titled('routes.glossary') },
       // Ours (issue 28): what a case is and how it goes, for a first-time user; public.
       { path: '/how-it-works', element: <HowItWorksPage />, handle: titled('routes.howItWorks') },
+      { path: '/pricing', element: <PricingPage />, handle: titled('routes.pricing') },
+      { path: '/payments/test/:paymentId', element: <TestCheckoutPage />, handle: titled('routes.testCheckout') },
       { path: '*', element: <NotFoundPage />, handle: titled('routes.notFound') },
     ],
   },

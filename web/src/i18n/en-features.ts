@@ -13,6 +13,7 @@ import { enConstitution } from './en-constitution';
 import { enTurn } from './en-turn';
 import { enFirstUse } from './en-first-use';
 import { enRetention } from './en-retention';
+import { enFees } from './en-fees';
 
 /**
  * The English texts only the screens after sign-in (and the glossary, the invitation and the anonymous
@@ -35,6 +36,7 @@ export const enFeatures = {
   aiOversight: enAiOversight,
   firstUse: enFirstUse,
   retention: enRetention,
+  fees: enFees,
 } as const;
 
 /**

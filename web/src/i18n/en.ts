@@ -49,6 +49,8 @@ export const enStart = {
     glossary: 'Glossary',
     howItWorks: 'How it works',
     notices: 'Notices',
+    pricing: 'Prices',
+    testCheckout: 'Test payment',
   },
 
   app: {
@@ -75,6 +77,7 @@ export const enStart = {
     legalNavigation: 'Legal',
     copyright: '© {{year}} Ratkaisu',
     glossaryLink: 'Glossary',
+    pricingLink: 'Prices',
     helpNavigation: 'Help',
   },
 

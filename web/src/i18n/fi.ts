@@ -14,6 +14,7 @@ import { fiCorrections } from './fi-corrections';
 import { fiConstitution } from './fi-constitution';
 import { fiTurn } from './fi-turn';
 import { fiFirstUse } from './fi-first-use';
+import { fiFees } from './fi-fees';
 
 /**
  * The Finnish message catalogue: every key of the English one (en.ts), same interpolation variables.
@@ -58,6 +59,8 @@ export const fi: Translation<Catalogue> = {
     glossary: 'Sanasto',
     howItWorks: 'Näin palvelu toimii',
     notices: 'Ilmoitukset',
+    pricing: 'Hinnasto',
+    testCheckout: 'Testimaksu',
     invitation: 'Kutsu asiaan',
     accountClosed: 'Tili suljettu',
   },
@@ -86,6 +89,7 @@ export const fi: Translation<Catalogue> = {
     legalNavigation: 'Ehdot ja käytännöt',
     copyright: '© {{year}} Ratkaisu',
     glossaryLink: 'Sanasto',
+    pricingLink: 'Hinnasto',
     helpNavigation: 'Ohjeet',
   },
 
@@ -764,4 +768,5 @@ export const fi: Translation<Catalogue> = {
   aiOversight: fiAiOversight,
   firstUse: fiFirstUse,
   retention: fiRetention,
+  fees: fiFees,
 };

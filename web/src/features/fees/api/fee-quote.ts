@@ -1,0 +1,27 @@
+import type { FeeQuote, TestCheckoutView } from '@ratkaisu/core';
+import { api } from '../../../api/api';
+
+/** `GET /api/fees/quote` (public): the fees for an amount in dispute in euros, as typed, and a tribunal size. */
+export function fetchFeeQuote(amountInDispute: string, tribunalSize: 1 | 3, signal?: AbortSignal): Promise<FeeQuote> {
+  const query = new URLSearchParams({ amountInDispute, tribunalSize: String(tribunalSize) });
+  return api.get<FeeQuote>(`/api/fees/quote?${query.toString()}`, { signal, redirectOnUnauthorized: false });
+}
+
+/** `GET /api/payments/test/{id}` (public): what the built-in test checkout asks for. */
+export function fetchTestCheckout(paymentId: string, signal?: AbortSignal): Promise<TestCheckoutView> {
+  return api.get<TestCheckoutView>(`/api/payments/test/${encodeURIComponent(paymentId)}`, {
+    signal,
+    redirectOnUnauthorized: false,
+  });
+}
+
+/** `POST /api/payments/test/{id}/pay`: the test checkout's Pay button; the server settles it as a notification. */
+export function payTestCheckout(paymentId: string): Promise<{ outcome: string; status?: string }> {
+  return api.post<{ outcome: string; status?: string }>(
+    `/api/payments/test/${encodeURIComponent(paymentId)}/pay`,
+    undefined,
+    {
+      redirectOnUnauthorized: false,
+    },
+  );
+}
