@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { expectAccessible } from './support/axe.js';
 import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { expectAccessible } from './support/axe.js';
 import { bearer, ok } from './support/case-api.js';
 import { E2E_ADMIN, shot } from './support/test-host.js';
