@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   /** Registration with a user name another account holds (user names are not secret; emails are). */
   'username_taken',
   'case_final',
+  /** A new case whose claimant and respondent share a representative e-mail or a business ID (core same-party.ts). */
+  'same_party_on_both_sides',
   'internal',
   'unavailable',
 ] as const;

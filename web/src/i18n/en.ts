@@ -90,6 +90,10 @@ export const enStart = {
     required: '{{field}} is required.',
     tooLong: '{{field}} must be at most {{max}} characters.',
     email: '{{field}} must be a valid email address.',
+    samePartyEmail:
+      'The claimant and the respondent cannot have the same representative email. Enter the email of the respondent’s own representative.',
+    samePartyId:
+      'The claimant and the respondent cannot have the same Business ID/PIN. Check the respondent’s Business ID/PIN.',
     fields: {
       caseName: 'Case name',
       shortDescription: 'Short description',

@@ -100,6 +100,10 @@ export const fi: Translation<Catalogue> = {
     required: '{{field}} on pakollinen.',
     tooLong: '{{field}} saa olla enintään {{max}} merkkiä.',
     email: '{{field}} ei ole kelvollinen sähköpostiosoite.',
+    samePartyEmail:
+      'Kantajalla ja vastaajalla ei voi olla samaa asiamiehen sähköpostiosoitetta. Anna vastaajan oman asiamiehen sähköpostiosoite.',
+    samePartyId:
+      'Kantajalla ja vastaajalla ei voi olla samaa Y-tunnusta / henkilötunnusta. Tarkista vastaajan Y-tunnus / henkilötunnus.',
     fields: {
       caseName: 'Asian nimi',
       shortDescription: 'Lyhyt kuvaus',
