@@ -1,6 +1,8 @@
 import {
   getTfaKey,
+  getRecoveryCodes,
   postChangePassword,
+  postRecoveryCodes,
   postConfirmEmail,
   postForgotPassword,
   getUsernameAvailable,
@@ -163,6 +165,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'updateFullName', method: 'POST', path: '/user/update-full-name', access: 'user', body: 'json', handler: postUpdateFullName },
   { name: 'updateLanguage', method: 'POST', path: '/user/update-language', access: 'user', body: 'json', handler: postUpdateLanguage },
   { name: 'toggleTfa', method: 'POST', path: '/user/toggle-tfa', access: 'user', body: 'json', handler: postToggleTfa },
+  // Ours, beside SPEC.md: two-factor recovery codes (how many are left; ten new ones after signing in again).
+  { name: 'getRecoveryCodes', method: 'GET', path: '/user/tfa-recovery-codes', access: 'user', body: 'none', handler: getRecoveryCodes },
+  { name: 'createRecoveryCodes', method: 'POST', path: '/user/tfa-recovery-codes', access: 'user', body: 'json', handler: postRecoveryCodes },
 
   // Identity: work accounts (Entra ID) and the admin check
   { name: 'validateAccess', method: 'GET', path: '/user/validate-access', access: 'public', body: 'none', handler: getValidateAccess },

@@ -97,6 +97,10 @@ export const AUDIT_ACTIONS = [
   'ResetPassword',
   'EnableTwoFactor',
   'DisableTwoFactor',
+  /** Ten new recovery codes for two-factor sign-in (on enabling, or asked for again); the old ones stop working. */
+  'CreateRecoveryCodes',
+  /** A recovery code spent in place of an authenticator code (sign-in, re-authentication). */
+  'UseRecoveryCode',
   'EndSession',
   'EndAllSessions',
   'AgreeTerms',
