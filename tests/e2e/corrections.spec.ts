@@ -221,6 +221,9 @@ test('a party requests a correction, the other comments, the arbitrator grants a
   await shot(judge, 'correction-granted-tribunal');
   await document.getByRole('button', { name: 'Sign' }).click();
   const sign = judge.getByRole('dialog');
+  // Sign waits until the PDF to be signed has been opened here.
+  await sign.getByRole('button', { name: 'Open the PDF to sign' }).click();
+  await expect(sign.getByText('You opened this exact file: its SHA-256 matches.')).toBeVisible();
   await sign.getByLabel(/^Password/).fill(arbitrator.password);
   await sign.getByLabel('Authenticator code (6 digits)').fill(await authenticator.code());
   await sign.getByRole('button', { name: 'Sign', exact: true }).click();

@@ -240,6 +240,9 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await expect(judge.getByText('Adopted, waiting for signatures')).toBeVisible();
   await judge.getByRole('button', { name: 'Sign', exact: true }).click();
   const sign = judge.getByRole('dialog', { name: 'Sign the award' });
+  // Sign waits until the PDF to be signed has been opened here.
+  await sign.getByRole('button', { name: 'Open the PDF to sign' }).click();
+  await expect(sign.getByText('You opened this exact file: its SHA-256 matches.')).toBeVisible();
   await sign.getByLabel('Password').fill('not my password');
   await sign.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(sign.getByText('The password or the authenticator code is not correct.')).toBeVisible();

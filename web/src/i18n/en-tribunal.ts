@@ -201,11 +201,12 @@ export const enTribunal = {
   signPdfChanged:
     'The PDF has changed since this page was loaded (another member has signed). Close and open the award again.',
   signPdfOpenFailed: 'The PDF could not be opened. Please try again.',
-  signPdfRequired: 'Open the PDF you are signing first: a signature names that file by its SHA-256.',
+  signPdfRequired:
+    'Sign is enabled once you have opened the PDF here and read it: a signature names that file by its SHA-256.',
   signInCancelled: 'The login with Microsoft did not finish; the award was not signed.',
   password: 'Password',
-  code: 'Authenticator code (6 digits)',
-  codeInvalid: 'Enter the 6-digit code from your authenticator app.',
+  code: 'Authenticator code (6 digits) or recovery code',
+  codeInvalid: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   signFailed: 'The award could not be signed. Please try again.',
   signed: 'You have signed the award.',
   signatures: 'Signatures ({{count}} of {{required}})',

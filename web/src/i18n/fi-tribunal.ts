@@ -201,11 +201,12 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   signPdfChanged:
     'PDF-tiedosto on muuttunut sivun latauksen jälkeen (toinen jäsen on allekirjoittanut). Sulje ja avaa välitystuomio uudelleen.',
   signPdfOpenFailed: 'PDF-tiedostoa ei voitu avata. Yritä uudelleen.',
-  signPdfRequired: 'Avaa allekirjoitettava PDF ensin: allekirjoitus yksilöi tiedoston sen SHA-256-tiivisteellä.',
+  signPdfRequired:
+    'Allekirjoita-painike on käytettävissä, kun olet avannut PDF-tiedoston täällä ja lukenut sen: allekirjoitus yksilöi tiedoston sen SHA-256-tiivisteellä.',
   signInCancelled: 'Kirjautuminen Microsoft-tilillä ei päättynyt; välitystuomiota ei allekirjoitettu.',
   password: 'Salasana',
-  code: 'Todennussovelluksen koodi (6 numeroa)',
-  codeInvalid: 'Anna todennussovelluksesi 6-numeroinen koodi.',
+  code: 'Todennussovelluksen koodi (6 numeroa) tai varmistuskoodi',
+  codeInvalid: 'Anna todennussovelluksesi 6-numeroinen koodi tai jokin varmistuskoodeistasi.',
   signFailed: 'Välitystuomiota ei voitu allekirjoittaa. Yritä uudelleen.',
   signed: 'Olet allekirjoittanut välitystuomion.',
   signatures: 'Allekirjoitukset ({{count}}/{{required}})',
