@@ -214,6 +214,10 @@ test('a party requests a correction, the other comments, the arbitrator grants a
     .getByRole('textbox', { name: 'Text of the correction, interpretation or additional award' })
     .fill('Tuomiolauselman 1 kohdan määrä ”12 400,00 €” korjataan kuulumaan ”1 240,00 €”.');
   await item.getByRole('button', { name: 'Grant and adopt' }).click();
+  await judge
+    .getByRole('dialog', { name: 'Grant the request and adopt the decision?' })
+    .getByRole('button', { name: 'Grant and adopt' })
+    .click();
   await expect(item.getByTestId('correction-status')).toContainText('Granted on');
   const document = judge.getByTestId('correction-document');
   await expect(document).toContainText('Correction of the award');

@@ -90,8 +90,17 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await party.reload();
   const footing = party.getByRole('region', { name: 'Arbitration agreement and tribunal' });
   await footing.getByRole('button', { name: 'Accept the arbitration agreement' }).click();
+  // Each binding step is confirmed in a dialog that says what it means.
+  await party
+    .getByRole('dialog', { name: 'Accept the arbitration agreement?' })
+    .getByRole('button', { name: 'Accept the arbitration agreement' })
+    .click();
   await expect(footing.getByText(/^The claimant accepted on /u)).toBeVisible();
   await footing.getByRole('button', { name: 'Waive challenges' }).click();
+  await party
+    .getByRole('dialog', { name: 'Waive challenging the arbitrators?' })
+    .getByRole('button', { name: 'Waive challenges' })
+    .click();
   await expect(footing.getByText('The claimant waived challenging: OTT Maija Virtanen.')).toBeVisible();
   const asRespondentEarly = await bearer(request, { userName: respondent.userName, password: respondent.password });
   await ok(

@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { Modal } from '../../../ui/Modal';
@@ -54,6 +55,8 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [challenging, setChallenging] = useState<{ id: string; name: string } | null>(null);
+  // Accepting the agreement and waiving challenges bind the party: each is confirmed in a dialog first.
+  const [confirming, setConfirming] = useState<'agreement' | 'waive' | null>(null);
   const constitution: ConstitutionView = dispute.constitution ?? {
     agreement: { version: ARBITRATION_AGREEMENT.version },
     challengePeriods: [],
@@ -117,11 +120,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
         })}
         {side && !mine ? (
           <div className={styles.actions}>
-            <Button
-              appearance="primary"
-              disabled={busy}
-              onClick={() => void run(() => acceptAgreement(dispute.id, ARBITRATION_AGREEMENT.version))}
-            >
+            <Button appearance="primary" disabled={busy} onClick={() => setConfirming('agreement')}>
               {t('constitution.acceptAgreement')}
             </Button>
             <Caption1 className={styles.muted}>{t('constitution.agreementNote')}</Caption1>
@@ -233,7 +232,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
           </ul>
           {canWaive ? (
             <div className={styles.actions}>
-              <Button disabled={busy} onClick={() => void run(() => waiveChallenge(dispute.id))}>
+              <Button disabled={busy} onClick={() => setConfirming('waive')}>
                 {t('constitution.waive')}
               </Button>
             </div>
@@ -279,6 +278,31 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
           setChallenging(null);
           await onChanged();
         }}
+      />
+      <ConfirmDialog
+        open={confirming === 'agreement'}
+        busy={busy}
+        title={t('constitution.acceptAgreementConfirmTitle')}
+        message={t('constitution.acceptAgreementConfirm')}
+        confirmLabel={t('constitution.acceptAgreement')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          void run(() => acceptAgreement(dispute.id, ARBITRATION_AGREEMENT.version)).finally(() => setConfirming(null))
+        }
+      />
+      <ConfirmDialog
+        open={confirming === 'waive'}
+        busy={busy}
+        title={t('constitution.waiveConfirmTitle')}
+        message={t('constitution.waiveConfirm', {
+          names: seated
+            .filter((member) => !waivedByMe.has(member.userId))
+            .map((member) => member.name)
+            .join(', '),
+        })}
+        confirmLabel={t('constitution.waive')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void run(() => waiveChallenge(dispute.id)).finally(() => setConfirming(null))}
       />
     </SectionCard>
   );
