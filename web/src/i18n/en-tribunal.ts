@@ -284,6 +284,8 @@ export const enTribunal = {
     'An arbitrator signs the award with a second factor: only users with two-factor authentication on, or who log in with a work account, can be appointed.',
   arbitratorNoSecondFactor: 'no second factor: cannot be appointed',
   confirmAppointment: 'Confirm appointment',
+  appointmentDone:
+    'Appointed: the arbitrators have been asked to accept. The appointment opens again here only if one declines.',
   appointed: 'The tribunal was appointed; the arbitrators are asked to accept.',
   appointFailed: 'The tribunal could not be appointed.',
   pickDistinct: 'Choose a different arbitrator for each seat.',

@@ -283,6 +283,8 @@ export const fiTribunal: Translation<typeof enTribunal> = {
     'Välimies allekirjoittaa välitystuomion toisella tunnistautumistekijällä: nimittää voi vain käyttäjän, jolla on kaksivaiheinen tunnistautuminen käytössä tai joka kirjautuu työtilillä.',
   arbitratorNoSecondFactor: 'ei toista tunnistautumistekijää: ei voida nimittää',
   confirmAppointment: 'Vahvista nimitys',
+  appointmentDone:
+    'Nimitetty: välimiehiä on pyydetty hyväksymään tehtävä. Nimitys avautuu tässä uudelleen vain, jos joku kieltäytyy.',
   appointed: 'Välimiesoikeus nimettiin; välimiehiä pyydetään hyväksymään tehtävä.',
   appointFailed: 'Välimiesoikeutta ei voitu nimetä.',
   pickDistinct: 'Valitse kuhunkin paikkaan eri välimies.',

@@ -853,4 +853,56 @@ describe('tribunal', () => {
     expect(api.callsTo('POST /api/admin/tribunal/d1/appoint')[0]?.body).toEqual({ arbitratorIds: ['a2', 'a1', 'a3'] });
     expect(await screen.findByText('No case is waiting for an appointment.')).toBeTruthy();
   });
+
+  it('sends an appointment once on a double click, then shows it done instead of the form', async () => {
+    const at = '2026-11-20T10:00:00Z';
+    const arbitrators = [{ userId: 'a1', name: 'Arbitrator 1', title: 'OTT', email: 'a1@example.fi', tenantId: 't' }];
+    const row = (tribunal: Record<string, unknown>) => ({
+      dispute: {
+        id: 'd1',
+        name: 'Roof repair',
+        dateCreated: at,
+        createdBy: { id: 'u1', email: 'alice@example.fi' },
+        status: 'InProgress',
+        activePhaseType: 'Resolution',
+        side: 'claimant',
+      },
+      caseNumber: 'RAT-2026-000001',
+      tribunal: { size: 1, requestedAt: at, requestedBySide: 'claimant', ...tribunal },
+      claimantName: 'Alice Oy',
+      respondentName: 'Bob Oy',
+    });
+    let requests = [row({ status: 'Requested', members: [] })];
+    const api = mockApi(
+      adminRoutes({
+        'GET /api/admin/tribunal/requests': () => jsonResponse({ data: requests }),
+        'GET /api/admin/arbitrators': () => jsonResponse({ data: arbitrators }),
+        'POST /api/admin/tribunal/d1/appoint': () => {
+          requests = [
+            row({
+              status: 'Appointed',
+              members: [
+                { userId: 'a1', name: 'Arbitrator 1', title: 'OTT', role: 'sole', status: 'Invited', appointedAt: at },
+              ],
+            }),
+          ];
+          return jsonResponse({ data: {} });
+        },
+      }),
+    );
+    renderApp('/admin');
+    await openTab(/Appointments/);
+    const card = await screen.findByTestId('appointment-d1');
+    fireEvent.change(within(card).getByRole('combobox', { name: /^Sole arbitrator/ }), { target: { value: 'a1' } });
+    const confirm = within(card).getByRole('button', { name: 'Confirm appointment' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect((await screen.findByTestId('appointment-done')).textContent).toBe(
+      'Appointed: the arbitrators have been asked to accept. The appointment opens again here only if one declines.',
+    );
+    expect(api.callsTo('POST /api/admin/tribunal/d1/appoint')).toHaveLength(1);
+    expect(
+      within(screen.getByTestId('appointment-d1')).queryByRole('button', { name: 'Confirm appointment' }),
+    ).toBeNull();
+  });
 });
