@@ -42,6 +42,8 @@ export interface AdminUserView {
   accountKind: 'local' | 'work';
   /** The arbitrator attribute: name and title under an award's signature. */
   arbitrator?: { name: string; title: string };
+  /** The person's full name as the account holds it: what the signature name starts from when none is set. */
+  fullName?: string;
 }
 
 /** `POST /api/superadmin/users/fix-missing-roles`: how many users were given the role User. */

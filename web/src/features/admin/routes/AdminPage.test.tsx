@@ -47,7 +47,14 @@ const tenants: TenantView[] = [
 
 const users: AdminUserView[] = [
   user({ id: ROOT_ID, userName: 'root', roles: ['SuperAdmin'], lastActivity: new Date().toISOString() }),
-  user({ id: 'u-admin', userName: 'anna', roles: ['Admin'], tenantId: 't-acme', tenantName: 'Acme Oy' }),
+  user({
+    id: 'u-admin',
+    userName: 'anna',
+    fullName: 'Anna Arvonen',
+    roles: ['Admin'],
+    tenantId: 't-acme',
+    tenantName: 'Acme Oy',
+  }),
   user({ id: 'u-user', userName: 'ville', roles: ['User', 'Admin'], isActive: false }),
   user({ id: 'u-none', userName: 'nobody', roles: [] }),
 ];
@@ -782,9 +789,9 @@ describe('tribunal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit anna' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     fireEvent.click(within(dialog).getByRole('switch', { hidden: true, name: 'Arbitrator' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^Name under the signature/ }), {
-      target: { value: 'Anna Arvonen' },
-    });
+    // The name under the signature starts from the account's full name.
+    const signatureName = within(dialog).getByRole('textbox', { hidden: true, name: /^Name under the signature/ });
+    expect((signatureName as HTMLInputElement).value).toBe('Anna Arvonen');
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Save' }));
     expect(await within(dialog).findByText(/title is required/)).toBeTruthy();
     expect(api.callsTo('PUT /api/superadmin/users/u-admin')).toHaveLength(0);
