@@ -16,7 +16,9 @@ const useStyles = makeStyles({
   heading: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   list: {
     margin: 0,
-    paddingLeft: tokens.spacingHorizontalXXL,
+    // The numbers inside the card's padding, "10." too, on a phone as on a desktop.
+    paddingLeft: 0,
+    listStylePosition: 'inside',
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(9em, 1fr))',
     columnGap: tokens.spacingHorizontalL,
