@@ -54,6 +54,9 @@ function renderCard(side: 'claimant' | 'respondent' | 'tribunal', routes: Parame
   return api;
 }
 
+/** A dialog opens with an animation: on a busy machine it takes longer than the default second. */
+const SLOW = { timeout: 5000 };
+
 beforeEach(() => {
   initI18n();
   resetStores();
@@ -161,15 +164,15 @@ describe('the issued award’s delivery, deadlines and corrections', () => {
       target: { value: 'Tuomiolauselman summa korjataan.' },
     });
     fireEvent.click(within(request).getByRole('button', { name: 'Grant and adopt' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Grant the request and adopt the decision?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Grant the request and adopt the decision?' }, SLOW);
     expect(dialog.textContent).toContain('Once adopted it cannot be undone or edited.');
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel' }, SLOW));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo(`POST ${BASE}/corrections/r1/decision`)).toHaveLength(0);
 
-    fireEvent.click(await within(request).findByRole('button', { name: 'Grant and adopt' }));
-    const again = await screen.findByRole('dialog', { name: 'Grant the request and adopt the decision?' });
-    fireEvent.click(await within(again).findByRole('button', { name: 'Grant and adopt' }));
+    fireEvent.click(await within(request).findByRole('button', { name: 'Grant and adopt' }, SLOW));
+    const again = await screen.findByRole('dialog', { name: 'Grant the request and adopt the decision?' }, SLOW);
+    fireEvent.click(await within(again).findByRole('button', { name: 'Grant and adopt' }, SLOW));
     await waitFor(() => expect(api.callsTo(`POST ${BASE}/corrections/r1/decision`)).toHaveLength(1));
     expect(api.callsTo(`POST ${BASE}/corrections/r1/decision`)[0]!.body).toEqual({
       outcome: 'grant',

@@ -65,6 +65,9 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
     newMatters: [],
   };
   const side: Side | null = dispute.side === 'tribunal' ? null : dispute.side;
+  // A final case refuses every step below (assert-not-final.ts): the card then shows the record, offers nothing.
+  const final = dispute.outcome !== undefined;
+  const acting: Side | null = final ? null : side;
   const sideName = (s: Side) => (s === 'claimant' ? t('constitution.sideClaimant') : t('constitution.sideRespondent'));
   const now = Date.now();
 
@@ -92,7 +95,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
   const waivedByMe = new Set(
     constitution.waivers.filter((waiver) => waiver.side === side).flatMap((waiver) => waiver.arbitratorIds),
   );
-  const canWaive = side !== null && seated.some((member) => !waivedByMe.has(member.userId));
+  const canWaive = acting !== null && seated.some((member) => !waivedByMe.has(member.userId));
 
   return (
     <SectionCard heading={t('constitution.heading')} region spacious data-testid="constitution-card">
@@ -118,7 +121,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
             </Caption1>
           );
         })}
-        {side && !mine ? (
+        {acting && !mine ? (
           <div className={styles.actions}>
             <Button appearance="primary" disabled={busy} onClick={() => setConfirming('agreement')}>
               {t('constitution.acceptAgreement')}
@@ -133,7 +136,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
           <Body1 as="h3" className={styles.text}>
             <strong>{t('constitution.sizeHeading')}</strong>
           </Body1>
-          {size.status === 'Pending' && side && side !== size.requestedBySide ? (
+          {size.status === 'Pending' && acting && acting !== size.requestedBySide ? (
             <>
               <Body1 as="p" className={styles.text}>
                 {t('constitution.sizeAsk', { side: sideName(size.requestedBySide), date: formatDate(size.answerBy) })}
@@ -168,7 +171,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
           </Body1>
           <ul className={styles.list}>
             {periods.map(({ member, until }) => {
-              const open = until !== undefined && new Date(until).getTime() > now;
+              const open = !final && until !== undefined && new Date(until).getTime() > now;
               return (
                 <li key={member.userId}>
                   <Body1>
@@ -179,7 +182,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
                         })
                       : member.name}
                   </Body1>{' '}
-                  {side && open ? (
+                  {acting && open ? (
                     <Button
                       size="small"
                       disabled={busy}
@@ -250,7 +253,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
               <MatterItem
                 key={matter.id}
                 matter={matter}
-                canAnswer={side !== null && side !== matter.raisedBy}
+                canAnswer={acting !== null && acting !== matter.raisedBy}
                 sideName={sideName}
                 onAnswer={(text) => run(() => answerNewMatter(dispute.id, matter.id, text))}
                 busy={busy}
