@@ -55,6 +55,8 @@ export const enTribunal = {
   aiDecisionTitle: 'AI decision (not an arbitral award)',
   aiDecisionNotice:
     'This is an AI decision, not an arbitral award under the Arbitration Act (967/1992). It resolves the case only when both parties accept it; either party may instead request an arbitrator.',
+  aiDecisionNoticeAccepted:
+    'This is an AI decision, not an arbitral award under the Arbitration Act (967/1992). Both parties accepted it, so it resolves the case; an arbitrator can no longer be requested.',
   viewSettings: 'View settings',
   acceptDecision: 'Accept decision',
   acceptConfirm:

@@ -54,6 +54,8 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   aiDecisionTitle: 'Tekoälyn ratkaisu (ei välitystuomio)',
   aiDecisionNotice:
     'Tämä on tekoälyn ratkaisuehdotus eikä välimiesmenettelystä annetun lain (967/1992) mukainen välitystuomio. Se ratkaisee asian vain, jos molemmat asianosaiset hyväksyvät sen; kumpi tahansa voi sen sijaan pyytää välimiestä.',
+  aiDecisionNoticeAccepted:
+    'Tämä on tekoälyn ratkaisuehdotus eikä välimiesmenettelystä annetun lain (967/1992) mukainen välitystuomio. Molemmat asianosaiset hyväksyivät sen, joten se ratkaisee asian; välimiestä ei voi enää pyytää.',
   viewSettings: 'Näytä asetukset',
   acceptDecision: 'Hyväksy ratkaisu',
   acceptConfirm:
