@@ -3,6 +3,7 @@ export * from './errors/codes.js';
 export * from './api/health.js';
 export * from './text/sanitize-text.js';
 export * from './disputes/dispute-schemas.js';
+export * from './disputes/same-party.js';
 export * from './api/disputes.js';
 export * from './api/jobs.js';
 export * from './api/claim-draft.js';

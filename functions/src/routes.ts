@@ -1,6 +1,8 @@
 import {
   getTfaKey,
+  getRecoveryCodes,
   postChangePassword,
+  postRecoveryCodes,
   postConfirmEmail,
   postForgotPassword,
   getUsernameAvailable,
@@ -187,6 +189,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'updateFullName', method: 'POST', path: '/user/update-full-name', access: 'user', body: 'json', handler: postUpdateFullName },
   { name: 'updateLanguage', method: 'POST', path: '/user/update-language', access: 'user', body: 'json', handler: postUpdateLanguage },
   { name: 'toggleTfa', method: 'POST', path: '/user/toggle-tfa', access: 'user', body: 'json', handler: postToggleTfa },
+  // Ours, beside SPEC.md: two-factor recovery codes (how many are left; ten new ones after signing in again).
+  { name: 'getRecoveryCodes', method: 'GET', path: '/user/tfa-recovery-codes', access: 'user', body: 'none', handler: getRecoveryCodes },
+  { name: 'createRecoveryCodes', method: 'POST', path: '/user/tfa-recovery-codes', access: 'user', body: 'json', handler: postRecoveryCodes },
 
   // The data subject's rights (ours; docs/data-subject-rights.md): a copy of one's data, closing the account.
   { name: 'requestDataExport', method: 'POST', path: '/user/data-export', access: 'user', body: 'none', handler: postDataExport },

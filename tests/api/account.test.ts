@@ -556,7 +556,12 @@ describe('two-factor sign-in', () => {
     const enableCode = codeAt(tfaKey);
     const enabled = await post('/user/toggle-tfa', { tfaCode: enableCode }, session);
     expect(enabled.status).toBe(200);
-    expect(await enabled.json()).toEqual({ tfaEnabled: true, message: 'TFA settings changed' });
+    // SPEC.md's answer, with the ten recovery codes beside it (tests/api/recovery-codes.test.ts).
+    expect(await enabled.json()).toEqual({
+      tfaEnabled: true,
+      message: 'TFA settings changed',
+      recoveryCodes: expect.arrayContaining([expect.stringMatching(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/)]),
+    });
 
     // The same code a second time is refused and changes nothing.
     await expectError(await post('/user/toggle-tfa', { tfaCode: enableCode }, session), 400, TFA_INVALID);

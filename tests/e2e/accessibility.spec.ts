@@ -618,6 +618,9 @@ test.describe('the decision card and the tribunal', () => {
     await expectAccessibleOnBoth(judge, 'review screen, adopted');
     await judge.getByRole('button', { name: 'Sign', exact: true }).click();
     const sign = judge.getByRole('dialog', { name: 'Sign the award' });
+    // Sign waits until the PDF to be signed has been opened here.
+    await sign.getByRole('button', { name: 'Open the PDF to sign' }).click();
+    await expect(sign.getByText('You opened this exact file: its SHA-256 matches.')).toBeVisible();
     await sign.getByRole('button', { name: 'Sign', exact: true }).click();
     await expectAccessibleOnBoth(judge, 'sign dialog with an error');
     await sign.getByLabel('Password').fill(arbitrator.password);

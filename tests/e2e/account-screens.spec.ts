@@ -177,15 +177,22 @@ test('security: change password, and set up two-factor from the QR code', async 
     }),
   );
   await page.route('**/user/change-password', (route) => json(route, { message: 'ok' }));
+  await page.route('**/user/tfa-recovery-codes', (route) => json(route, { left: 10, createdAt: null }));
   let toggledWith: unknown;
   await page.route('**/user/toggle-tfa', async (route) => {
     toggledWith = route.request().postDataJSON();
-    await json(route, { tfaEnabled: true, message: 'TFA settings changed' });
+    await json(route, {
+      tfaEnabled: true,
+      message: 'TFA settings changed',
+      recoveryCodes: [...'ABCDEFGHJK'].map((letter) => `AB${letter}CD-EFGHJ`),
+    });
   });
 
   await page.goto('/security');
   const tfa = page.getByRole('region', { name: 'Two-factor authentication' });
-  await expect(tfa.getByRole('textbox', { name: 'Backup code' })).toHaveValue('JBSWY3DPEHPK3PXP');
+  await expect(tfa.getByRole('textbox', { name: 'Setup key (if you cannot scan the QR code)' })).toHaveValue(
+    'JBSWY3DPEHPK3PXP',
+  );
   const qr = tfa.locator('svg').filter({ has: page.locator('title') });
   await expect(qr).toHaveAttribute('width', '240');
   await shot(page, 'account-security');
@@ -202,7 +209,8 @@ test('security: change password, and set up two-factor from the QR code', async 
 
   await tfa.getByRole('textbox', { name: 'Two-factor code' }).fill('123456');
   await tfa.getByRole('button', { name: 'Enable' }).click();
-  await expect(tfa.getByText('TFA settings changed')).toBeVisible();
+  await expect(tfa.getByText('Two-factor authentication is now on.', { exact: false })).toBeVisible();
+  await expect(tfa.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await expect(tfa.getByRole('button', { name: 'Disable' })).toBeVisible();
   await expect(password.getByRole('textbox', { name: 'Two-factor code' })).toBeVisible();
   expect(toggledWith).toEqual({ tfaCode: '123456' });

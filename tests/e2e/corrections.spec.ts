@@ -215,6 +215,10 @@ test('a party requests a correction, the other comments, the arbitrator grants a
     .getByRole('textbox', { name: 'Text of the correction, interpretation or additional award' })
     .fill('Tuomiolauselman 1 kohdan määrä ”12 400,00 €” korjataan kuulumaan ”1 240,00 €”.');
   await item.getByRole('button', { name: 'Grant and adopt' }).click();
+  await judge
+    .getByRole('dialog', { name: 'Grant the request and adopt the decision?' })
+    .getByRole('button', { name: 'Grant and adopt' })
+    .click();
   await expect(item.getByTestId('correction-status')).toContainText('Granted on');
   const document = judge.getByTestId('correction-document');
   await expect(document).toContainText('Correction of the award');
@@ -222,6 +226,9 @@ test('a party requests a correction, the other comments, the arbitrator grants a
   await shot(judge, 'correction-granted-tribunal');
   await document.getByRole('button', { name: 'Sign' }).click();
   const sign = judge.getByRole('dialog');
+  // Sign waits until the PDF to be signed has been opened here.
+  await sign.getByRole('button', { name: 'Open the PDF to sign' }).click();
+  await expect(sign.getByText('You opened this exact file: its SHA-256 matches.')).toBeVisible();
   await sign.getByLabel(/^Password/).fill(arbitrator.password);
   await sign.getByLabel('Authenticator code (6 digits)').fill(await authenticator.code());
   await sign.getByRole('button', { name: 'Sign', exact: true }).click();

@@ -57,17 +57,18 @@ test('register, confirm by mail, sign in, two-factor on, sign out and in with a 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: new RegExp(`Account menu for ${userName}`) })).toBeVisible();
 
-  // Turn two-factor on with a code computed from the backup code on screen.
+  // Turn two-factor on with a code computed from the setup key on screen.
   await page.goto('/security');
   const tfa = page.getByRole('region', { name: 'Two-factor authentication' });
-  const backupCode = tfa.getByRole('textbox', { name: 'Backup code' });
+  const backupCode = tfa.getByRole('textbox', { name: 'Setup key (if you cannot scan the QR code)' });
   await expect(backupCode).not.toHaveValue('');
   const secret = await backupCode.inputValue();
   await expect(tfa.locator('svg').first()).toBeVisible();
   await tfa.getByRole('textbox', { name: 'Two-factor code' }).fill(totpFor(secret).generate());
   await shot(page, 'security-setup');
   await tfa.getByRole('button', { name: 'Enable' }).click();
-  await expect(tfa.getByText('TFA settings changed')).toBeVisible();
+  await expect(tfa.getByText('Two-factor authentication is now on.', { exact: false })).toBeVisible();
+  await expect(tfa.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await shot(page, 'security-enabled');
   await expect(tfa.getByRole('button', { name: 'Disable' })).toBeVisible();
 

@@ -91,8 +91,17 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await party.reload();
   const footing = party.getByRole('region', { name: 'Arbitration agreement and tribunal' });
   await footing.getByRole('button', { name: 'Accept the arbitration agreement' }).click();
+  // Each binding step is confirmed in a dialog that says what it means.
+  await party
+    .getByRole('dialog', { name: 'Accept the arbitration agreement?' })
+    .getByRole('button', { name: 'Accept the arbitration agreement' })
+    .click();
   await expect(footing.getByText(/^The claimant accepted on /u)).toBeVisible();
   await footing.getByRole('button', { name: 'Waive challenges' }).click();
+  await party
+    .getByRole('dialog', { name: 'Waive challenging the arbitrators?' })
+    .getByRole('button', { name: 'Waive challenges' })
+    .click();
   await expect(footing.getByText('The claimant waived challenging: OTT Maija Virtanen.')).toBeVisible();
   const asRespondentEarly = await bearer(request, { userName: respondent.userName, password: respondent.password });
   await ok(
@@ -241,6 +250,9 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await expect(judge.getByText('Adopted, waiting for signatures')).toBeVisible();
   await judge.getByRole('button', { name: 'Sign', exact: true }).click();
   const sign = judge.getByRole('dialog', { name: 'Sign the award' });
+  // Sign waits until the PDF to be signed has been opened here.
+  await sign.getByRole('button', { name: 'Open the PDF to sign' }).click();
+  await expect(sign.getByText('You opened this exact file: its SHA-256 matches.')).toBeVisible();
   await sign.getByLabel('Password').fill('not my password');
   await sign.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(sign.getByText('The password or the authenticator code is not correct.')).toBeVisible();

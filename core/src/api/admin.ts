@@ -44,6 +44,8 @@ export interface AdminUserView {
   accountKind: 'local' | 'work';
   /** The arbitrator attribute: name and title under an award's signature. */
   arbitrator?: { name: string; title: string };
+  /** The person's full name as the account holds it: what the signature name starts from when none is set. */
+  fullName?: string;
 }
 
 /** `POST /api/superadmin/users/fix-missing-roles`: how many users were given the role User. */
@@ -101,6 +103,10 @@ export const AUDIT_ACTIONS = [
   'ResetPassword',
   'EnableTwoFactor',
   'DisableTwoFactor',
+  /** Ten new recovery codes for two-factor sign-in (on enabling, or asked for again); the old ones stop working. */
+  'CreateRecoveryCodes',
+  /** A recovery code spent in place of an authenticator code (sign-in, re-authentication). */
+  'UseRecoveryCode',
   'EndSession',
   'EndAllSessions',
   'AgreeTerms',

@@ -26,6 +26,8 @@ export interface InvitationView {
   responseDueDate?: string;
   /** Where the case opens once signed in: `/case-attachment/{disputeId}`. */
   casePath: string;
+  /** The case's language (its mails' and documents'): the invitation page opens in it unless the browser chose one. */
+  language?: 'en' | 'fi';
 }
 
 /** The shape of an invitation token: 256 random bits, base64url. */

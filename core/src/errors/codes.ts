@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'tenant_has_open_cases',
   /** A payment notification whose signature or age does not verify (docs/fees.md): never acted upon. */
   'payment_notification_refused',
+  /** A new case whose claimant and respondent share a representative e-mail or a business ID (core same-party.ts). */
+  'same_party_on_both_sides',
   'internal',
   'unavailable',
 ] as const;

@@ -25,6 +25,8 @@ import { INVITATION_NOT_FOUND_MESSAGE } from '../services/invitations/read-invit
 import { requestPasswordReset } from '../services/accounts/request-password-reset.js';
 import { RESET_LINK_INVALID_MESSAGE, resetPassword } from '../services/accounts/reset-password.js';
 import { TFA_CODE_NOT_VALID_MESSAGE, toggleTwoFactor } from '../services/accounts/toggle-two-factor.js';
+import { createRecoveryCodes, RECOVERY_WRONG_PASSWORD_MESSAGE } from '../services/accounts/create-recovery-codes.js';
+import { getRecoveryCodeStatus } from '../services/accounts/get-recovery-code-status.js';
 
 /**
  * Registration, email confirmation, passwords and two-factor (SPEC.md sections
@@ -131,6 +133,11 @@ const toggleTfaSchema = z.object({
     .max(16, TFA_CODE_NOT_VALID_MESSAGE),
 });
 
+const recoveryCodesSchema = z.object({
+  password: z.string({ error: RECOVERY_WRONG_PASSWORD_MESSAGE }).min(1, RECOVERY_WRONG_PASSWORD_MESSAGE).max(1024),
+  tfaCode: z.string().max(16, TFA_CODE_NOT_VALID_MESSAGE).optional(),
+});
+
 /** POST /user/register — 201 `{ message }`; the account is usable once its email is confirmed. */
 export async function postRegister({ deps, request }: RouteCall): Promise<HttpResponseInit> {
   const input = await readJson(request, registerSchema);
@@ -191,6 +198,17 @@ export async function getTfaKey({ deps, caller }: RouteCall): Promise<HttpRespon
 export async function postToggleTfa({ deps, request, caller }: RouteCall): Promise<HttpResponseInit> {
   const input = await readJson(request, toggleTfaSchema);
   return ok(await toggleTwoFactor(deps, signedIn(caller), { ...input, client: clientInfo(request) }));
+}
+
+/** GET /user/tfa-recovery-codes — `{ left, createdAt }`: how many recovery codes are unused (ours, beside SPEC.md). */
+export async function getRecoveryCodes({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await getRecoveryCodeStatus(deps, signedIn(caller)));
+}
+
+/** POST /user/tfa-recovery-codes — `{ password, tfaCode }` → `{ recoveryCodes, createdAt }`: ten new codes, shown once. */
+export async function postRecoveryCodes({ deps, request, caller }: RouteCall): Promise<HttpResponseInit> {
+  const input = await readJson(request, recoveryCodesSchema);
+  return ok(await createRecoveryCodes(deps, signedIn(caller), { ...input, client: clientInfo(request) }));
 }
 
 function signedIn(caller: Caller | undefined): Caller {

@@ -32,6 +32,13 @@ export interface UserDocument extends BaseDoc {
   tfaSecretEncrypted?: string;
   /** The last TOTP time step accepted, so a code is accepted once only. */
   tfaLastUsedStep?: number;
+  /**
+   * The two-factor recovery codes (services/accounts/recovery-codes.ts): ten, each kept only as an argon2id
+   * hash and marked when spent; replaced whole when new ones are made, removed when two-factor is turned off.
+   */
+  tfaRecoveryCodes?: { hash: string; usedAt?: string }[];
+  /** When the current recovery codes were made. */
+  tfaRecoveryCodesAt?: string;
   agreedTermsOfService: AgreedTerms;
   /** When the user last accepted the terms, and which version (TERMS_OF_SERVICE_VERSION); absent once declined. */
   agreedTermsAt?: string;

@@ -96,11 +96,11 @@ export const enAiOversight = {
   export: 'AI-use log of a case',
   exportHint:
     'For an authority: every AI use in the case with its inputs and outputs by hash, and every person’s action on them.',
-  caseId: 'Case id',
+  caseId: 'Case number',
   caseIdHint:
-    'The last part of the case page’s address (after …/case-attachment/), or the case shown with a problem report above.',
+    'As the case page, mails and documents show it (RAT-2026-000002), or the case shown with a problem report above.',
   useForExport: 'Use for the export below',
-  exportFailed: 'The AI-use log could not be exported. Check the case id.',
+  exportFailed: 'The AI-use log could not be exported. Check the case number.',
   exportJson: 'Download JSON',
   exportPdf: 'Download PDF',
   failed: 'The AI oversight figures could not be loaded.',

@@ -26,6 +26,12 @@ export const enConstitution = {
   challengeClosed: '{{name}}: the challenge period ended on {{date}}.',
   challenge: 'Challenge {{name}}',
   waive: 'Waive challenges',
+  acceptAgreementConfirmTitle: 'Accept the arbitration agreement?',
+  acceptAgreementConfirm:
+    'You accept, for your side, that this dispute is decided by arbitration under the agreement shown, not by a court. The award binds both parties and is final. Your acceptance is recorded with your name and the date, and cannot be withdrawn.',
+  waiveConfirmTitle: 'Waive challenging the arbitrators?',
+  waiveConfirm:
+    'Your side gives up challenging {{names}} in the challenge period now running. The period ends for your side at once, so the award can be given sooner. This cannot be undone.',
   waived: '{{side}} waived challenging: {{names}}.',
   challengeDialog: 'Challenge an arbitrator',
   challengeIntro:

@@ -57,6 +57,9 @@ export const enCorrections = {
   setPeriod: 'Set period',
   decisionText: 'Text of the correction, interpretation or additional award',
   grant: 'Grant and adopt',
+  grantConfirmTitle: 'Grant the request and adopt the decision?',
+  grantConfirm:
+    'The text you wrote becomes the tribunal’s decision on this request: a correction, an interpretation or an additional award. It is adopted as it stands, then signed and sent to both parties. Once adopted it cannot be undone or edited.',
   rejectReasons: 'Reasons for rejecting',
   reject: 'Reject',
   ownInitiative: 'Correct on the tribunal’s own initiative',

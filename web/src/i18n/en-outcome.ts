@@ -7,6 +7,8 @@ export const enOutcome = {
   finalAward: 'Final: award issued on {{date}}',
   finalExplained:
     'This outcome is final. Nothing in the case can change any more; the documents and decisions stay readable and downloadable. Only a request for correction, interpretation or an additional award (Arbitration Act §§ 38–39) can still be made.',
+  finalExplainedAccepted:
+    'This outcome is final: both parties accepted this AI decision, and it resolves the case. Nothing in the case can change any more; the documents and decisions stay readable and downloadable.',
   caseFinal:
     'This case is final: the outcome can no longer be changed. Only a request for correction, interpretation or an additional award (Arbitration Act §§ 38–39) can still be made.',
   noTribunal: 'No arbitrator was requested. The case is final, so none can be requested now.',

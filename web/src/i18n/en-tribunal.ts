@@ -55,6 +55,8 @@ export const enTribunal = {
   aiDecisionTitle: 'AI decision (not an arbitral award)',
   aiDecisionNotice:
     'This is an AI decision, not an arbitral award under the Arbitration Act (967/1992). It resolves the case only when both parties accept it; either party may instead request an arbitrator.',
+  aiDecisionNoticeAccepted:
+    'This is an AI decision, not an arbitral award under the Arbitration Act (967/1992). Both parties accepted it, so it resolves the case; an arbitrator can no longer be requested.',
   viewSettings: 'View settings',
   acceptDecision: 'Accept decision',
   acceptConfirm:
@@ -201,11 +203,12 @@ export const enTribunal = {
   signPdfChanged:
     'The PDF has changed since this page was loaded (another member has signed). Close and open the award again.',
   signPdfOpenFailed: 'The PDF could not be opened. Please try again.',
-  signPdfRequired: 'Open the PDF you are signing first: a signature names that file by its SHA-256.',
+  signPdfRequired:
+    'Sign is enabled once you have opened the PDF here and read it: a signature names that file by its SHA-256.',
   signInCancelled: 'The login with Microsoft did not finish; the award was not signed.',
   password: 'Password',
-  code: 'Authenticator code (6 digits)',
-  codeInvalid: 'Enter the 6-digit code from your authenticator app.',
+  code: 'Authenticator code (6 digits) or recovery code',
+  codeInvalid: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   signFailed: 'The award could not be signed. Please try again.',
   signed: 'You have signed the award.',
   signatures: 'Signatures ({{count}} of {{required}})',
@@ -283,6 +286,8 @@ export const enTribunal = {
     'An arbitrator signs the award with a second factor: only users with two-factor authentication on, or who log in with a work account, can be appointed.',
   arbitratorNoSecondFactor: 'no second factor: cannot be appointed',
   confirmAppointment: 'Confirm appointment',
+  appointmentDone:
+    'Appointed: the arbitrators have been asked to accept. The appointment opens again here only if one declines.',
   appointed: 'The tribunal was appointed; the arbitrators are asked to accept.',
   appointFailed: 'The tribunal could not be appointed.',
   pickDistinct: 'Choose a different arbitrator for each seat.',

@@ -96,6 +96,10 @@ export const enStart = {
     required: '{{field}} is required.',
     tooLong: '{{field}} must be at most {{max}} characters.',
     email: '{{field}} must be a valid email address.',
+    samePartyEmail:
+      'The claimant and the respondent cannot have the same representative email. Enter the email of the respondent’s own representative.',
+    samePartyId:
+      'The claimant and the respondent cannot have the same Business ID/PIN. Check the respondent’s Business ID/PIN.',
     fields: {
       caseName: 'Case name',
       shortDescription: 'Short description',
@@ -132,7 +136,7 @@ export const enStart = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     tfaCode: 'Two-factor code',
-    tfaCodeHint: 'The 6-digit code from your authenticator app.',
+    tfaCodeHint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
     useTfaCode: 'I have a two-factor code',
     submit: 'Login',
     signingIn: 'Logging in…',
@@ -228,7 +232,7 @@ export const enStart = {
     endAllSessions: 'End all sessions',
     currentSession: 'Current',
     twoFactor: 'Two-factor authentication',
-    backupCode: 'Backup code',
+    backupCode: 'Setup key (if you cannot scan the QR code)',
     enableTfa: 'Enable',
     disableTfa: 'Disable',
     tabsLabel: 'Account pages',
@@ -255,8 +259,11 @@ export const enStart = {
     tfaOn: 'Two-factor authentication is on.',
     tfaOff: 'Two-factor authentication is off.',
     tfaSetupInstructions:
-      'Scan the QR code with your authenticator app, or enter the backup code in it, then type the code the app shows.',
-    tfaDisableInstructions: 'To turn two-factor authentication off, enter a code from your authenticator app.',
+      'Scan the QR code with your authenticator app, or type the setup key into it, then enter the code the app shows.',
+    tfaDisableInstructions:
+      'To turn two-factor authentication off, enter a code from your authenticator app or one of your recovery codes.',
+    tfaTurnedOn: 'Two-factor authentication is now on. From now on, logging in asks for a code from your app.',
+    tfaTurnedOff: 'Two-factor authentication is now off. Logging in asks only for your password.',
     tfaQrLabel: 'QR code for your authenticator app',
     loadingTfaKey: 'Loading two-factor key',
   },
@@ -312,6 +319,28 @@ export const enStart = {
       'The draft decision has been generated. Download it now: it is deleted from our servers after 24 hours.',
     notesTitle: 'Notes about the draft',
     failureDetail: 'Reason: {{reason}}',
+  },
+
+  recoveryCodes: {
+    heading: 'Recovery codes',
+    intro:
+      'If you lose the phone with your authenticator app, a recovery code lets you log in instead. Each code works once.',
+    showOnce:
+      'Save these ten recovery codes now, somewhere safe and apart from your phone: they are shown only this once. Each works once, in place of a code from your authenticator app.',
+    listLabel: 'Your recovery codes',
+    download: 'Download as a text file',
+    fileName: 'ratkaisu-recovery-codes.txt',
+    fileIntro:
+      'Ratkaisu recovery codes. Each works once, in place of a code from your authenticator app. Keep them safe.',
+    saved: 'I have saved them',
+    left_one: '{{count}} of your recovery codes is unused. Each works once, in place of a code from your app.',
+    left_other: '{{count}} of your recovery codes are unused. Each works once, in place of a code from your app.',
+    makeNew: 'Make new recovery codes',
+    makeNewIntro:
+      'New codes replace the old ones, which stop working at once. Confirm with your password and a code from your app (or a recovery code).',
+    makeNewSubmit: 'Make new codes',
+    password: 'Password',
+    passwordRequired: 'Enter your password.',
   },
 
   modals: {

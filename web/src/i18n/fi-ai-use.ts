@@ -97,11 +97,11 @@ export const fiAiOversight: Translation<typeof enAiOversight> = {
   export: 'Asian tekoälyloki',
   exportHint:
     'Viranomaiselle: jokainen tekoälyn käyttö asiassa syötteineen ja tuotoksineen tiivisteinä sekä jokainen ihmisen toimi niillä.',
-  caseId: 'Asian tunniste',
+  caseId: 'Asianumero',
   caseIdHint:
-    'Asian sivun osoitteen viimeinen osa (…/case-attachment/-osan jälkeen) tai ongelmailmoituksen yhteydessä yllä näkyvä asia.',
+    'Kuten asian sivu, sähköpostit ja asiakirjat sen näyttävät (RAT-2026-000002), tai ongelmailmoituksen yhteydessä yllä näkyvä asia.',
   useForExport: 'Käytä alla olevaan vientiin',
-  exportFailed: 'Tekoälylokia ei voitu viedä. Tarkista asian tunniste.',
+  exportFailed: 'Tekoälylokia ei voitu viedä. Tarkista asianumero.',
   exportJson: 'Lataa JSON',
   exportPdf: 'Lataa PDF',
   failed: 'Tekoälyn valvonnan lukuja ei voitu ladata.',

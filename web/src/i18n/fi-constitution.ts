@@ -26,6 +26,12 @@ export const fiConstitution: Translation<typeof enConstitution> = {
   challengeClosed: '{{name}}: määräaika vastustaa päättyi {{date}}.',
   challenge: 'Vastusta: {{name}}',
   waive: 'Luovu vastustamisesta',
+  acceptAgreementConfirmTitle: 'Hyväksytäänkö välityssopimus?',
+  acceptAgreementConfirm:
+    'Hyväksyt puolesi puolesta, että tämä riita ratkaistaan näytetyn sopimuksen mukaisesti välimiesmenettelyssä eikä tuomioistuimessa. Välitystuomio sitoo molempia asianosaisia ja on lopullinen. Hyväksyntäsi kirjataan nimelläsi ja päivämäärällä, eikä sitä voi perua.',
+  waiveConfirmTitle: 'Luovutaanko välimiesten vastustamisesta?',
+  waiveConfirm:
+    'Puolesi luopuu vastustamasta välimiehiä {{names}} nyt kulumassa olevana vastustamisaikana. Aika päättyy puolesi osalta heti, joten tuomio voidaan antaa aiemmin. Tätä ei voi perua.',
   waived: '{{side}} luopui vastustamasta: {{names}}.',
   challengeDialog: 'Välimiehen vastustaminen',
   challengeIntro:

@@ -61,6 +61,9 @@ export const fiCorrections: Texts = {
   setPeriod: 'Aseta määräaika',
   decisionText: 'Korjauksen, tulkinnan tai lisätuomion teksti',
   grant: 'Hyväksy ja vahvista',
+  grantConfirmTitle: 'Hyväksytäänkö pyyntö ja vahvistetaanko ratkaisu?',
+  grantConfirm:
+    'Kirjoittamastasi tekstistä tulee välimiesoikeuden ratkaisu tähän pyyntöön: korjaus, tulkinta tai lisätuomio. Se vahvistetaan sellaisenaan, allekirjoitetaan ja lähetetään molemmille asianosaisille. Vahvistettua ratkaisua ei voi perua eikä muokata.',
   rejectReasons: 'Hylkäämisen perustelut',
   reject: 'Hylkää',
   ownInitiative: 'Korjaa välimiesoikeuden omasta aloitteesta',

@@ -7,6 +7,8 @@ export const fiOutcome: Translation<typeof enOutcome> = {
   finalAward: 'Lopullinen: välitystuomio annettu {{date}}',
   finalExplained:
     'Lopputulos on lopullinen. Asiassa ei voi enää muuttaa mitään; asiakirjat ja ratkaisut ovat edelleen luettavissa ja ladattavissa. Vain pyynnön tuomion korjaamisesta, tulkitsemisesta tai lisätuomiosta (välimiesmenettelylaki 38–39 §) voi vielä tehdä.',
+  finalExplainedAccepted:
+    'Lopputulos on lopullinen: molemmat asianosaiset hyväksyivät tämän tekoälyn ratkaisuehdotuksen, ja se ratkaisee asian. Asiassa ei voi enää muuttaa mitään; asiakirjat ja ratkaisut ovat edelleen luettavissa ja ladattavissa.',
   caseFinal:
     'Asia on lopullisesti ratkaistu: lopputulosta ei voi enää muuttaa. Vain pyynnön tuomion korjaamisesta, tulkitsemisesta tai lisätuomiosta (välimiesmenettelylaki 38–39 §) voi vielä tehdä.',
   noTribunal: 'Välimiestä ei pyydetty. Asia on lopullisesti ratkaistu, joten välimiestä ei voi enää pyytää.',

@@ -54,6 +54,8 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   aiDecisionTitle: 'Tekoälyn ratkaisu (ei välitystuomio)',
   aiDecisionNotice:
     'Tämä on tekoälyn ratkaisuehdotus eikä välimiesmenettelystä annetun lain (967/1992) mukainen välitystuomio. Se ratkaisee asian vain, jos molemmat asianosaiset hyväksyvät sen; kumpi tahansa voi sen sijaan pyytää välimiestä.',
+  aiDecisionNoticeAccepted:
+    'Tämä on tekoälyn ratkaisuehdotus eikä välimiesmenettelystä annetun lain (967/1992) mukainen välitystuomio. Molemmat asianosaiset hyväksyivät sen, joten se ratkaisee asian; välimiestä ei voi enää pyytää.',
   viewSettings: 'Näytä asetukset',
   acceptDecision: 'Hyväksy ratkaisu',
   acceptConfirm:
@@ -201,11 +203,12 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   signPdfChanged:
     'PDF-tiedosto on muuttunut sivun latauksen jälkeen (toinen jäsen on allekirjoittanut). Sulje ja avaa välitystuomio uudelleen.',
   signPdfOpenFailed: 'PDF-tiedostoa ei voitu avata. Yritä uudelleen.',
-  signPdfRequired: 'Avaa allekirjoitettava PDF ensin: allekirjoitus yksilöi tiedoston sen SHA-256-tiivisteellä.',
+  signPdfRequired:
+    'Allekirjoita-painike on käytettävissä, kun olet avannut PDF-tiedoston täällä ja lukenut sen: allekirjoitus yksilöi tiedoston sen SHA-256-tiivisteellä.',
   signInCancelled: 'Kirjautuminen Microsoft-tilillä ei päättynyt; välitystuomiota ei allekirjoitettu.',
   password: 'Salasana',
-  code: 'Todennussovelluksen koodi (6 numeroa)',
-  codeInvalid: 'Anna todennussovelluksesi 6-numeroinen koodi.',
+  code: 'Todennussovelluksen koodi (6 numeroa) tai varmistuskoodi',
+  codeInvalid: 'Anna todennussovelluksesi 6-numeroinen koodi tai jokin varmistuskoodeistasi.',
   signFailed: 'Välitystuomiota ei voitu allekirjoittaa. Yritä uudelleen.',
   signed: 'Olet allekirjoittanut välitystuomion.',
   signatures: 'Allekirjoitukset ({{count}}/{{required}})',
@@ -282,6 +285,8 @@ export const fiTribunal: Translation<typeof enTribunal> = {
     'Välimies allekirjoittaa välitystuomion toisella tunnistautumistekijällä: nimittää voi vain käyttäjän, jolla on kaksivaiheinen tunnistautuminen käytössä tai joka kirjautuu työtilillä.',
   arbitratorNoSecondFactor: 'ei toista tunnistautumistekijää: ei voida nimittää',
   confirmAppointment: 'Vahvista nimitys',
+  appointmentDone:
+    'Nimitetty: välimiehiä on pyydetty hyväksymään tehtävä. Nimitys avautuu tässä uudelleen vain, jos joku kieltäytyy.',
   appointed: 'Välimiesoikeus nimettiin; välimiehiä pyydetään hyväksymään tehtävä.',
   appointFailed: 'Välimiesoikeutta ei voitu nimetä.',
   pickDistinct: 'Valitse kuhunkin paikkaan eri välimies.',

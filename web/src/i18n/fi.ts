@@ -108,6 +108,10 @@ export const fi: Translation<Catalogue> = {
     required: '{{field}} on pakollinen.',
     tooLong: '{{field}} saa olla enintään {{max}} merkkiä.',
     email: '{{field}} ei ole kelvollinen sähköpostiosoite.',
+    samePartyEmail:
+      'Kantajalla ja vastaajalla ei voi olla samaa asiamiehen sähköpostiosoitetta. Anna vastaajan oman asiamiehen sähköpostiosoite.',
+    samePartyId:
+      'Kantajalla ja vastaajalla ei voi olla samaa Y-tunnusta / henkilötunnusta. Tarkista vastaajan Y-tunnus / henkilötunnus.',
     fields: {
       caseName: 'Asian nimi',
       shortDescription: 'Lyhyt kuvaus',
@@ -146,7 +150,7 @@ export const fi: Translation<Catalogue> = {
     showPassword: 'Näytä salasana',
     hidePassword: 'Piilota salasana',
     tfaCode: 'Kaksivaiheisen tunnistautumisen koodi',
-    tfaCodeHint: 'Todennussovelluksesi näyttämä 6-numeroinen koodi.',
+    tfaCodeHint: 'Todennussovelluksesi näyttämä 6-numeroinen koodi tai jokin varmistuskoodeistasi.',
     useTfaCode: 'Minulla on kaksivaiheisen tunnistautumisen koodi',
     submit: 'Kirjaudu',
     signingIn: 'Kirjaudutaan…',
@@ -243,7 +247,7 @@ export const fi: Translation<Catalogue> = {
     endAllSessions: 'Päätä kaikki istunnot',
     currentSession: 'Nykyinen',
     twoFactor: 'Kaksivaiheinen tunnistautuminen',
-    backupCode: 'Varakoodi',
+    backupCode: 'Asetusavain (jos et voi skannata QR-koodia)',
     enableTfa: 'Ota käyttöön',
     disableTfa: 'Poista käytöstä',
     tabsLabel: 'Tilin sivut',
@@ -267,13 +271,39 @@ export const fi: Translation<Catalogue> = {
     tfaOn: 'Kaksivaiheinen tunnistautuminen on käytössä.',
     tfaOff: 'Kaksivaiheinen tunnistautuminen ei ole käytössä.',
     tfaSetupInstructions:
-      'Skannaa QR-koodi todennussovelluksellasi tai syötä siihen varakoodi, ja kirjoita sitten sovelluksen näyttämä koodi.',
-    tfaDisableInstructions: 'Poista kaksivaiheinen tunnistautuminen käytöstä antamalla todennussovelluksesi koodi.',
+      'Skannaa QR-koodi todennussovelluksellasi tai kirjoita asetusavain siihen, ja anna sitten sovelluksen näyttämä koodi.',
+    tfaDisableInstructions:
+      'Poista kaksivaiheinen tunnistautuminen käytöstä antamalla todennussovelluksesi koodi tai jokin varmistuskoodeistasi.',
+    tfaTurnedOn:
+      'Kaksivaiheinen tunnistautuminen on nyt käytössä. Tästä lähtien kirjautuminen kysyy sovelluksesi koodia.',
+    tfaTurnedOff: 'Kaksivaiheinen tunnistautuminen on nyt pois käytöstä. Kirjautuminen kysyy vain salasanaasi.',
     tfaQrLabel: 'QR-koodi todennussovellusta varten',
     loadingTfaKey: 'Kaksivaiheisen tunnistautumisen avainta ladataan',
     signInToContinue: 'Kirjaudu sisään jatkaaksesi',
     keptSignedIn: 'Pidetään kirjautuneena',
     keptSignedInUntil: 'Pidetään kirjautuneena {{date}} asti',
+  },
+
+  recoveryCodes: {
+    heading: 'Varmistuskoodit',
+    intro:
+      'Jos kadotat puhelimen, jossa todennussovelluksesi on, voit kirjautua varmistuskoodilla. Kukin koodi toimii kerran.',
+    showOnce:
+      'Tallenna nämä kymmenen varmistuskoodia nyt turvalliseen paikkaan erilleen puhelimestasi: ne näytetään vain tämän kerran. Kukin toimii kerran todennussovelluksen koodin sijasta.',
+    listLabel: 'Varmistuskoodisi',
+    download: 'Lataa tekstitiedostona',
+    fileName: 'ratkaisu-varmistuskoodit.txt',
+    fileIntro:
+      'Ratkaisun varmistuskoodit. Kukin toimii kerran todennussovelluksen koodin sijasta. Säilytä ne turvassa.',
+    saved: 'Olen tallentanut ne',
+    left_one: 'Varmistuskoodeistasi {{count}} on käyttämättä. Kukin toimii kerran sovelluksen koodin sijasta.',
+    left_other: 'Varmistuskoodeistasi {{count}} on käyttämättä. Kukin toimii kerran sovelluksen koodin sijasta.',
+    makeNew: 'Luo uudet varmistuskoodit',
+    makeNewIntro:
+      'Uudet koodit korvaavat vanhat, jotka lakkaavat toimimasta heti. Vahvista salasanallasi ja sovelluksesi koodilla (tai varmistuskoodilla).',
+    makeNewSubmit: 'Luo uudet koodit',
+    password: 'Salasana',
+    passwordRequired: 'Anna salasanasi.',
   },
 
   cases: {

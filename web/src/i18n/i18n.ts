@@ -25,6 +25,29 @@ function storedLanguage(): Language | undefined {
   }
 }
 
+/** The first of the browser's preferred languages that the screens speak ("fi-FI" → fi), if any. */
+function browserLanguage(): Language | undefined {
+  const preferred = globalThis.navigator?.languages ?? [globalThis.navigator?.language];
+  for (const tag of preferred) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return undefined;
+}
+
+/** Whether this browser has a language of its own choosing (the language switch stores it). */
+export function hasChosenLanguage(): boolean {
+  return storedLanguage() !== undefined;
+}
+
+/**
+ * Shows `language` for this visit without storing it as the browser's choice: what an invitation in the case's
+ * language does until the person picks one themselves.
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  if (currentLanguage() !== language) await i18next.changeLanguage(language);
+}
+
 /** `<html lang>` follows the UI's language, so screen readers pronounce the texts right. */
 function followHtmlLang(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = isLanguage(language) ? language : 'en';
@@ -41,7 +64,8 @@ const otherLanguages = resourcesToBackend((language: string) =>
 let ready: Promise<unknown> = Promise.resolve();
 
 /**
- * Initialises i18next in the user's earlier choice in this browser, else English. English is ready at once;
+ * Initialises i18next in the user's earlier choice in this browser, else the browser's preferred language
+ * where the screens speak it, else English. English is ready at once;
  * `i18nReady()` settles once the chosen language's catalogue is loaded, so start-up awaits it before the
  * first render and a Finnish user never sees English flash.
  */
@@ -51,7 +75,8 @@ export function initI18n(): typeof i18next {
       .use(otherLanguages)
       .use(initReactI18next)
       .init({
-        lng: storedLanguage() ?? 'en',
+        // The choice made in this browser, else the browser's own preference (a Finnish browser opens in Finnish).
+        lng: storedLanguage() ?? browserLanguage() ?? 'en',
         fallbackLng: 'en',
         supportedLngs: [...LANGUAGES],
         defaultNS,

@@ -12,6 +12,8 @@ export interface DialogFormActionsProps {
   cancelLabel?: ReactNode;
   /** The primary action waits for something besides the call (a check the dialog runs first). */
   confirmDisabled?: boolean;
+  /** The id of the text saying why the primary action waits, read with it by assistive technology. */
+  confirmDescribedBy?: string;
 }
 
 /** A form dialog's footer: Cancel, and the primary action that shows a spinner while its call runs. */
@@ -22,6 +24,7 @@ export function DialogFormActions({
   onCancel,
   cancelLabel,
   confirmDisabled,
+  confirmDescribedBy,
 }: DialogFormActionsProps) {
   const { t } = useTranslation();
   return (
@@ -32,6 +35,7 @@ export function DialogFormActions({
       <Button
         appearance="primary"
         disabled={busy || confirmDisabled === true}
+        aria-describedby={confirmDescribedBy}
         icon={busy ? <Spinner size="tiny" aria-hidden /> : undefined}
         onClick={onConfirm}
       >

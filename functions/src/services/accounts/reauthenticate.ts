@@ -58,7 +58,7 @@ export class Reauthentication {
 
 export interface ReauthenticationRequest {
   password?: string;
-  /** The authenticator code: required where the account has two-factor sign-in on. */
+  /** The authenticator code, or a recovery code: required where the account has two-factor sign-in on. */
   code?: string;
   /** A work account's access token from a Microsoft sign-in of the last five minutes. */
   entraToken?: string;
@@ -120,6 +120,7 @@ export async function reauthenticate(
   await returnQuotaSlot(deps, WRONG_PASSWORDS_PER_ACCOUNT, user.id);
   if (!user.tfaEnabled) return Reauthentication.issue(user.id, now(), 'password');
   if (!request.code?.trim()) return refuse('codeRequired');
-  if (!(await verifySecondFactorThrottled(deps, user.id, request.code))) return refuse('wrongCode');
+  const use = { purpose: `sign in again (${options.audit.action})`, ipAddress: options.client.ipAddress };
+  if (!(await verifySecondFactorThrottled(deps, user.id, request.code, use))) return refuse('wrongCode');
   return Reauthentication.issue(user.id, now(), 'password and second factor');
 }

@@ -111,7 +111,9 @@ export async function signIn(
       throw new DomainError('unauthorized', 401, TFA_CODE_REQUIRED_MESSAGE, { tfaCode: TFA_CODE_REQUIRED_MESSAGE });
     }
     // Counted twice: as a sign-in attempt (kept) and as a second-factor check of the account.
-    if (!(await verifySecondFactorThrottled(deps, user.id, code))) {
+    if (
+      !(await verifySecondFactorThrottled(deps, user.id, code, { purpose: 'sign in', ipAddress: client.ipAddress }))
+    ) {
       await recordAudit(deps, { ...known, errorMessage: TFA_CODE_WRONG_MESSAGE });
       throw new DomainError('unauthorized', 401, TFA_CODE_WRONG_MESSAGE, { tfaCode: TFA_CODE_WRONG_MESSAGE });
     }

@@ -7,6 +7,7 @@ import { TFA_LOCAL_ONLY_MESSAGE } from './get-two-factor-key.js';
 import { updateUser } from './update-user.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { verifySecondFactorThrottled } from './verify-two-factor-code.js';
+import { newRecoveryCodes } from './recovery-codes.js';
 
 export const TFA_CHANGED_MESSAGE = 'TFA settings changed';
 export const TFA_CODE_NOT_VALID_MESSAGE = 'The two-factor code is not valid.';
@@ -15,13 +16,15 @@ export const TFA_NO_KEY_MESSAGE = 'Get a two-factor key first, then enter a code
 /**
  * Turns two-factor sign-in on or off with a valid, unused code. On needs the
  * pending secret from get-tfa-key (the code proves the authenticator app has
- * it); off removes the secret, so turning it on again issues a new one.
+ * it) and answers ten recovery codes, shown this once (recovery-codes.ts); off
+ * removes the secret and the recovery codes, so turning it on again issues new
+ * ones. SPEC.md's `message` stays; the Security page says it in plain words.
  */
 export async function toggleTwoFactor(
   deps: Deps,
   caller: Caller,
   input: { tfaCode: string; client: ClientInfo },
-): Promise<{ tfaEnabled: boolean; message: string }> {
+): Promise<{ tfaEnabled: boolean; message: string; recoveryCodes?: string[] }> {
   const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
   if (!user) throw new UnauthorizedError();
   const wasEnabled = user.tfaEnabled;
@@ -41,7 +44,10 @@ export async function toggleTwoFactor(
 
   let verified;
   try {
-    verified = await verifySecondFactorThrottled(deps, user.id, input.tfaCode);
+    verified = await verifySecondFactorThrottled(deps, user.id, input.tfaCode, {
+      purpose: 'turn two-factor sign-in off',
+      ipAddress: input.client.ipAddress,
+    });
   } catch (error) {
     if (error instanceof TooManyRequestsError) {
       await recordAudit(deps, { ...audit, success: false, errorMessage: error.message });
@@ -53,18 +59,28 @@ export async function toggleTwoFactor(
     throw new BadRequestError(TFA_CODE_NOT_VALID_MESSAGE, { tfaCode: TFA_CODE_NOT_VALID_MESSAGE });
   }
 
+  // Hashed before the write (argon2 is slow): the write itself stays one conditional replace.
+  const recovery = wasEnabled ? undefined : await newRecoveryCodes(deps.config.accounts.passwordHashCost);
+  const createdAt = deps.clock.now().toISOString();
   const updated = await updateUser(deps, user.id, (doc) => {
     // Another request flipped it (or replaced the secret) since the code was checked: do not flip twice.
     if (doc.tfaEnabled !== wasEnabled || doc.tfaSecretEncrypted !== verified.tfaSecretEncrypted) {
       throw new ConflictError();
     }
     if (wasEnabled) {
-      const { tfaSecretEncrypted: _removed, ...rest } = doc;
+      const { tfaSecretEncrypted: _removed, tfaRecoveryCodes: _codes, tfaRecoveryCodesAt: _codesAt, ...rest } = doc;
       return { ...rest, tfaEnabled: false };
     }
-    return { ...doc, tfaEnabled: true };
+    return { ...doc, tfaEnabled: true, tfaRecoveryCodes: recovery!.stored, tfaRecoveryCodesAt: createdAt };
   });
   if (!updated) throw new UnauthorizedError();
   await recordAudit(deps, { ...audit, success: true });
-  return { tfaEnabled: updated.tfaEnabled, message: TFA_CHANGED_MESSAGE };
+  if (!recovery) return { tfaEnabled: updated.tfaEnabled, message: TFA_CHANGED_MESSAGE };
+  await recordAudit(deps, {
+    ...audit,
+    action: 'CreateRecoveryCodes',
+    success: true,
+    details: `${recovery.codes.length} recovery codes made as two-factor sign-in was turned on`,
+  });
+  return { tfaEnabled: updated.tfaEnabled, message: TFA_CHANGED_MESSAGE, recoveryCodes: recovery.codes };
 }

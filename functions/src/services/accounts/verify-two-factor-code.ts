@@ -2,6 +2,8 @@ import type { Deps } from '../../deps.js';
 import type { Stored } from '../../ports/store.js';
 import { changeRecord } from '../../records/change-record.js';
 import { returnQuotaSlot, takeQuotaSlot, type QuotaSpec } from '../limits/fixed-window-quota.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { consumeRecoveryCode, recoveryCodesLeft } from './recovery-codes.js';
 import { decryptSecret } from './secret-box.js';
 import { tfaEncryptionKey } from './tfa-encryption-key.js';
 import { normalizeTotpCode, TOTP_PERIOD_SECONDS, totpFor } from './two-factor-totp.js';
@@ -23,20 +25,44 @@ export const SECOND_FACTOR_CHECKS_PER_ACCOUNT: QuotaSpec = {
   message: 'Too many two-factor codes tried. Please wait an hour and try again.',
 };
 
+/** Where a recovery code was spent, for its audit entry. */
+export interface SecondFactorUse {
+  /** "sign in", "change the password", "sign an award": what the code was given for. */
+  purpose: string;
+  ipAddress: string;
+}
+
 /**
  * Checks and spends a second-factor code for the user, throttled per account
- * (SECOND_FACTOR_CHECKS_PER_ACCOUNT; TooManyRequestsError past it). Returns
- * the user as written when the code was accepted, else undefined. The one way
- * every second-factor check should go.
+ * (SECOND_FACTOR_CHECKS_PER_ACCOUNT; TooManyRequestsError past it): a code from
+ * the authenticator app, or one of the account's recovery codes (recovery-codes.ts),
+ * whose use is audited (UseRecoveryCode, with how many are left). Returns the user
+ * as written when the code was accepted, else undefined. The one way every
+ * second-factor check should go.
  */
 export async function verifySecondFactorThrottled(
   deps: Pick<Deps, 'store' | 'clock' | 'config' | 'log'>,
   userId: string,
   code: string,
+  use: SecondFactorUse,
 ): Promise<Stored<UserDocument> | undefined> {
   await takeQuotaSlot(deps, SECOND_FACTOR_CHECKS_PER_ACCOUNT, userId);
-  const accepted = await consumeTwoFactorCode(deps, userId, code);
+  const byApp = await consumeTwoFactorCode(deps, userId, code);
+  const byRecovery = byApp ? undefined : await consumeRecoveryCode(deps, userId, code);
+  const accepted = byApp ?? byRecovery;
   if (accepted) await returnQuotaSlot(deps, SECOND_FACTOR_CHECKS_PER_ACCOUNT, userId);
+  if (byRecovery) {
+    await recordAudit(deps, {
+      action: 'UseRecoveryCode',
+      success: true,
+      userId: byRecovery.id,
+      userEmail: byRecovery.email,
+      entityType: 'User',
+      entityId: byRecovery.id,
+      ipAddress: use.ipAddress,
+      details: `A recovery code was used to ${use.purpose}; ${recoveryCodesLeft(byRecovery)} left`,
+    });
+  }
   return accepted;
 }
 

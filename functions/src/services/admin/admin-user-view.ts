@@ -20,6 +20,7 @@ export function toAdminUserView(
     emailConfirmed: user.emailConfirmed,
     accountKind: user.entra ? 'work' : 'local',
     ...(user.arbitrator ? { arbitrator: { name: user.arbitrator.name, title: user.arbitrator.title } } : {}),
+    ...(user.fullName?.trim() ? { fullName: user.fullName.trim() } : {}),
   };
 }
 

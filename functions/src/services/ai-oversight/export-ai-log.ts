@@ -9,7 +9,8 @@ import type { AuditAction, AuditDocument } from '../../records/audit-document.js
 import { chainHeadId, type AuditChainHeadDocument } from '../audit/audit-chain.js';
 import { readCheckpoint, retentionMonthsOf } from '../audit/prune-audit-chain.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { CASE_NOT_FOUND_MESSAGE, type DisputeDocument } from '../disputes/dispute-document.js';
+import { CASE_NOT_FOUND_MESSAGE } from '../disputes/dispute-document.js';
+import { findDisputeByReference } from '../disputes/find-dispute-by-reference.js';
 import { aiUseOf, humanDetails } from '../ai-use/ai-use-details.js';
 
 /** The audit actions that are an AI use or a person's act on AI output or its settings. */
@@ -41,7 +42,7 @@ export const AI_LOG_ACTIONS: readonly AuditAction[] = [
 const SOMETIMES_AI_ACTIONS: readonly AuditAction[] = ['UploadFile'];
 
 /**
- * `GET /api/superadmin/ai-log/{disputeId}` (issue 31 item 2; EU AI Act Arts. 12, 19, 26(6)): one case's AI-use
+ * `GET /api/superadmin/ai-log/{caseNumber or disputeId}` (issue 31 item 2; EU AI Act Arts. 12, 19, 26(6)): one case's AI-use
  * log for an authority — every generation with its inputs and outputs by hash, model and deployment, every
  * person's act on the output — from the case's entries in the audit chain, with each entry's position and
  * hash and the chain's head, so the authority can check them against `npm run audit:verify`. JSON, or a
@@ -50,10 +51,10 @@ const SOMETIMES_AI_ACTIONS: readonly AuditAction[] = ['UploadFile'];
 export async function exportAiLog(
   deps: Deps,
   caller: Caller,
-  disputeId: string,
+  caseReference: string,
   client: ClientInfo,
 ): Promise<AiLogExport> {
-  const dispute = await deps.store.collection<DisputeDocument>('disputes').read(disputeId, disputeId);
+  const dispute = await findDisputeByReference(deps, caseReference);
   if (!dispute || !scopeCovers(adminScopeOf(caller), dispute.tenantId)) {
     throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
   }

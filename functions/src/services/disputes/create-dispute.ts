@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { DisputeView, NewDispute } from '@ratkaisu/core';
+import {
+  SAME_PARTY_MESSAGES,
+  sharedPartyDetail,
+  sharedPartyField,
+  type DisplayLanguage,
+  type DisputeView,
+  type NewDispute,
+  type SharedPartyDetail,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { ConflictError } from '../../errors.js';
+import { ConflictError, DomainError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { StoreConflictError } from '../../ports/store.js';
@@ -17,6 +25,17 @@ import {
   type DisputeDocument,
   type PhaseRecord,
 } from './dispute-document.js';
+
+/**
+ * A case whose two sides share a representative's e-mail or a business ID (docs/decisions.md, "One side per
+ * representative"): 400 with the respondent's field named, in the caller's account language.
+ */
+export class SamePartyError extends DomainError {
+  constructor(detail: SharedPartyDetail, language: DisplayLanguage) {
+    const message = SAME_PARTY_MESSAGES[language][detail];
+    super('same_party_on_both_sides', 400, message, { [sharedPartyField(detail)]: message });
+  }
+}
 
 export const DISPUTE_ID_TAKEN_MESSAGE = 'A case with this id already exists.';
 
@@ -35,14 +54,15 @@ export async function createDispute(
   client: ClientInfo,
 ): Promise<{ dispute: DisputeView; created: boolean }> {
   const now = deps.clock.now();
+  const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
+  const shared = sharedPartyDetail(input.claimant, input.respondent);
+  if (shared) throw new SamePartyError(shared, user?.language ?? 'en');
   // The claimant's acceptance of the arbitration agreement, when given with the case (as accept-agreement.ts records it).
   const accepted = input.agreementVersion
     ? {
         version: input.agreementVersion,
         at: now.toISOString(),
-        name:
-          (await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId))?.userName ??
-          caller.email,
+        name: user?.userName ?? caller.email,
         userId: caller.userId,
       }
     : undefined;

@@ -47,6 +47,7 @@ export async function readInvitation(deps: Pick<Deps, 'store' | 'clock'>, token:
     expiresAt: invitation.expiresAt,
     ...responseDue(dispute, invitation.side),
     casePath: `/case-attachment/${encodeURIComponent(dispute.id)}`,
+    ...(dispute.language ? { language: dispute.language } : {}),
   };
 }
 

@@ -122,46 +122,51 @@ export async function appointTribunal(
     if (!canSignAwards(user)) throw new ValidationError(TRIBUNAL_MESSAGES.secondFactorRequired);
     appointees.push(user);
   }
-  const size = appointees.length === 3 ? 3 : 1;
+  const size: 1 | 3 = appointees.length === 3 ? 3 : 1;
   const now = deps.clock.now().toISOString();
   const roles: TribunalRole[] = size === 1 ? ['sole'] : ['chair', 'member', 'member'];
 
+  // Who this request newly invites: set by the write that stood (a retried write starts again), and only they
+  // are mailed — so a double submit, or the same appointment sent twice, mails each appointee once.
+  let invited: string[] = [];
   const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {
+      invited = [];
       const tribunal = current.tribunal;
       if (!tribunal) throw new ConflictError(TRIBUNAL_MESSAGES.notRequested);
       if (tribunal.status === 'Constituted') throw new ConflictError(TRIBUNAL_MESSAGES.alreadyAppointed);
-      // Whoever already accepted keeps the seat; the rest of the list is the new appointment.
-      const kept = tribunal.members.filter((member) => member.status === 'Accepted');
+      // Whoever already accepted keeps the seat, and whoever is already invited keeps the invitation (and its
+      // date); the rest of the list is the new appointment.
+      const standing = tribunal.members.filter((member) => member.status === 'Accepted' || member.status === 'Invited');
       const members: TribunalMemberRecord[] = appointees.map((user, index) => {
-        const previous = kept.find((member) => member.userId === user.id);
-        return (
-          previous ?? {
-            userId: user.id,
-            name: user.arbitrator!.name,
-            title: user.arbitrator!.title,
-            email: user.email,
-            role: roles[index]!,
-            status: 'Invited' as const,
-            appointedAt: now,
-            appointedBy: caller.userId,
-          }
-        );
+        const previous = standing.find((member) => member.userId === user.id);
+        if (previous) return previous.status === 'Invited' ? { ...previous, role: roles[index]! } : previous;
+        invited.push(user.id);
+        return {
+          userId: user.id,
+          name: user.arbitrator!.name,
+          title: user.arbitrator!.title,
+          email: user.email,
+          role: roles[index]!,
+          status: 'Invited' as const,
+          appointedAt: now,
+          appointedBy: caller.userId,
+        };
       });
       const declined = tribunal.members.filter(
         (member) => member.status === 'Declined' && !members.some((m) => m.userId === member.userId),
       );
-      return {
-        ...current,
-        tribunal: { ...tribunal, size, status: 'Appointed', members: [...members, ...declined] },
-      };
+      const next = { ...tribunal, size, status: 'Appointed' as const, members: [...members, ...declined] };
+      // The same appointment again (a second click, a retried request): nothing to write, nobody to mail.
+      if (invited.length === 0 && JSON.stringify(next) === JSON.stringify(tribunal)) return undefined;
+      return { ...current, tribunal: next };
     },
     dispute,
   );
 
-  for (const member of updated.tribunal!.members.filter((m) => m.status === 'Invited' && m.appointedAt === now)) {
+  for (const member of updated.tribunal!.members.filter((m) => invited.includes(m.userId))) {
     await notify(deps, {
       event: 'arbitratorAppointed',
       params: { role: member.role },
@@ -172,6 +177,7 @@ export async function appointTribunal(
       recipients: [{ email: member.email, userId: member.userId }],
     });
   }
+  if (invited.length === 0) return toTribunalView(updated.tribunal!);
   await recordCallerAction(deps, caller, client, {
     action: 'AppointTribunal',
     entityType: 'Dispute',

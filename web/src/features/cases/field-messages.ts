@@ -1,3 +1,4 @@
+import { sharedPartyField, type SharedPartyDetail } from '@ratkaisu/core';
 import type { TFunction } from 'i18next';
 
 /** The new-case form's fields by their path in `newDisputeSchema`, with their catalogue names. */
@@ -35,3 +36,17 @@ export function fieldMessage(path: string, issue: FieldIssue, t: TFunction): str
   if (issue.code === 'invalid_format') return t('validation.email', { field });
   return t('validation.required', { field });
 }
+
+/** The new-case form's refusal of one representative or one company on both sides, keyed by the field it names. */
+export function samePartyMessage(detail: SharedPartyDetail, t: TFunction): FieldErrors {
+  return {
+    [sharedPartyField(detail)]: t(detail === 'email' ? 'validation.samePartyEmail' : 'validation.samePartyId'),
+  };
+}
+
+/** The field the server's `same_party_on_both_sides` names, read back as the detail it is about. */
+export function samePartyDetailOf(fields: Record<string, string> | undefined): SharedPartyDetail {
+  return fields && sharedPartyField('identificationNumber') in fields ? 'identificationNumber' : 'email';
+}
+
+type FieldErrors = Record<string, string>;

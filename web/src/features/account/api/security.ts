@@ -45,13 +45,30 @@ export async function getTfaKey(signal?: AbortSignal): Promise<TfaKeyResult> {
   }
 }
 
-/** POST /user/toggle-tfa { tfaCode } → the new state. */
-export async function toggleTfa(tfaCode: string): Promise<{ tfaEnabled: boolean; message?: string }> {
-  const answer = await api.post<{ tfaEnabled?: unknown; message?: string } | undefined>('/user/toggle-tfa', {
-    tfaCode,
-  });
+/** POST /user/toggle-tfa { tfaCode } → the new state; turning it on also answers the ten recovery codes, once. */
+export async function toggleTfa(
+  tfaCode: string,
+): Promise<{ tfaEnabled: boolean; message?: string; recoveryCodes?: string[] }> {
+  const answer = await api.post<{ tfaEnabled?: unknown; message?: string; recoveryCodes?: unknown } | undefined>(
+    '/user/toggle-tfa',
+    { tfaCode },
+  );
   if (typeof answer?.tfaEnabled !== 'boolean') {
     throw new ApiError(200, 'invalid_response', 'The two-factor answer had no state.');
   }
-  return { tfaEnabled: answer.tfaEnabled, message: answer.message };
+  const codes = Array.isArray(answer.recoveryCodes)
+    ? answer.recoveryCodes.filter((code): code is string => typeof code === 'string')
+    : undefined;
+  return { tfaEnabled: answer.tfaEnabled, message: answer.message, ...(codes ? { recoveryCodes: codes } : {}) };
+}
+
+/** GET /user/tfa-recovery-codes: how many recovery codes are unused, and when they were made. */
+export function getRecoveryCodeStatus(signal?: AbortSignal): Promise<{ left: number; createdAt: string | null }> {
+  return api.get<{ left: number; createdAt: string | null }>('/user/tfa-recovery-codes', { signal });
+}
+
+/** POST /user/tfa-recovery-codes: ten new codes after the password and a second factor; the old ones stop working. */
+export async function createRecoveryCodes(input: { password: string; tfaCode: string }): Promise<string[]> {
+  const answer = await api.post<{ recoveryCodes: string[] }>('/user/tfa-recovery-codes', input);
+  return answer.recoveryCodes;
 }

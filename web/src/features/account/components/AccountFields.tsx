@@ -39,8 +39,8 @@ export function EmailField({
 }
 
 /**
- * A required two-factor code, numeric and filled from the device's one-time
- * codes where it offers them. `name` tells apart two such fields on one page.
+ * A required two-factor code — the app's six digits or a recovery code — filled
+ * from the device's one-time codes where it offers them. `name` tells apart two such fields on one page.
  */
 export function TfaCodeField({
   state: [value, onChange],
@@ -54,7 +54,8 @@ export function TfaCodeField({
       onChange={onChange}
       required
       name={name}
-      inputMode="numeric"
+      // Text, not numeric: a recovery code ("K7QD9-X2MPL") goes in the same field as the app's six digits.
+      autoCapitalize="characters"
       autoComplete="one-time-code"
     />
   );

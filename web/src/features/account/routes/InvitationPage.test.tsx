@@ -88,4 +88,25 @@ describe('invitation page', () => {
     expect(await screen.findByText(/but the invitation was sent to vastaaja@teras.fi/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open the case' })).toBeNull();
   });
+
+  it('opens in the case’s language when this browser has not chosen one, and keeps a chosen one', async () => {
+    const { default: i18n } = await import('i18next');
+    try {
+      window.localStorage.removeItem('ratkaisu.language');
+      answer = () => jsonResponse({ ...invitation, language: 'fi' });
+      renderApp(`/invitation/${TOKEN}`);
+      expect(await screen.findByRole('button', { name: 'Kirjaudu sisään ja avaa asia' })).toBeTruthy();
+      // Shown, not stored: the person's own choice still wins later.
+      expect(window.localStorage.getItem('ratkaisu.language')).toBeNull();
+      cleanup();
+
+      await i18n.changeLanguage('en');
+      window.localStorage.setItem('ratkaisu.language', 'en');
+      renderApp(`/invitation/${TOKEN}`);
+      expect(await screen.findByRole('button', { name: 'Log in to open the case' })).toBeTruthy();
+    } finally {
+      window.localStorage.removeItem('ratkaisu.language');
+      await i18n.changeLanguage('en');
+    }
+  });
 });

@@ -20,6 +20,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { useIsSignedIn } from '../../../stores/session';
 import { formatDate } from '../../../ui/format-date';
 import { RouterLink } from '../../../ui/RouterLink';
+import { hasChosenLanguage, showLanguage } from '../../../i18n/i18n';
 import { getInvitation } from '../api/invitation';
 import { AuthCard } from '../components/AuthCard';
 import { RegisterModal } from '../components/RegisterModal';
@@ -75,7 +76,11 @@ export default function InvitationPage() {
   useEffect(() => {
     const controller = new AbortController();
     getInvitation(token, controller.signal).then(
-      (invitation) => setLoaded({ state: 'ready', invitation }),
+      async (invitation) => {
+        // The invitation speaks the case's language (its mail did) unless this browser has chosen one.
+        if (invitation.language && !hasChosenLanguage()) await showLanguage(invitation.language);
+        if (!controller.signal.aborted) setLoaded({ state: 'ready', invitation });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setLoaded({ state: 'failed', expired: error instanceof ApiError && error.code === 'invitation_expired' });

@@ -8,6 +8,7 @@ const KEY = {
   tfaKey: 'JBSWY3DPEHPK3PXP',
   uri: 'otpauth://totp/Ratkaisu:alice?secret=JBSWY3DPEHPK3PXP&issuer=Ratkaisu',
 };
+const RECOVERY_CODES = [...'ABCDEFGHJK'].map((letter) => `AB${letter}CD-EFGHJ`);
 const ALREADY_ON = () => jsonResponse({ code: 'validation_failed', message: 'Cant get key if Tfa enabled.' }, 400);
 
 function signIn(tfaEnabled: boolean) {
@@ -120,14 +121,16 @@ describe('security page: change password', () => {
 });
 
 describe('security page: two-factor', () => {
-  it('shows the QR code of the uri and the backup code while off, then enables with a code', async () => {
+  it('shows the QR code of the uri and the setup key while off, then enables with a code', async () => {
     signIn(false);
     const api = mockApi({
       'GET /user/get-tfa-key': () => jsonResponse(KEY),
-      'POST /user/toggle-tfa': () => jsonResponse({ tfaEnabled: true, message: 'TFA settings changed' }),
+      'POST /user/toggle-tfa': () =>
+        jsonResponse({ tfaEnabled: true, message: 'TFA settings changed', recoveryCodes: RECOVERY_CODES }),
+      'GET /user/tfa-recovery-codes': () => jsonResponse({ left: 10, createdAt: '2026-11-28T10:00:00.000Z' }),
     });
     renderApp('/security');
-    const backup = await screen.findByRole('textbox', { name: 'Backup code' });
+    const backup = await screen.findByRole('textbox', { name: 'Setup key (if you cannot scan the QR code)' });
     expect((backup as HTMLInputElement).value).toBe(KEY.tfaKey);
     expect(backup.hasAttribute('readonly')).toBe(true);
     const qr = within(tfaCard()).getByTitle('QR code for your authenticator app').closest('svg');
@@ -141,11 +144,28 @@ describe('security page: two-factor', () => {
     });
     fireEvent.click(within(tfaCard()).getByRole('button', { name: 'Enable' }));
 
-    expect((await screen.findByTestId('tfa-changed')).textContent).toBe('TFA settings changed');
+    expect((await screen.findByTestId('tfa-changed')).textContent).toBe(
+      'Two-factor authentication is now on. From now on, logging in asks for a code from your app.',
+    );
     expect(api.callsTo('POST /user/toggle-tfa')[0]?.body).toEqual({ tfaCode: '654321' });
+    // The ten recovery codes, shown this once.
+    const list = within(tfaCard()).getByRole('list', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(RECOVERY_CODES);
+    expect(screen.getByTestId('recovery-codes-once').textContent).toMatch(/shown only this once/);
+    fireEvent.click(within(tfaCard()).getByRole('button', { name: 'I have saved them' }));
+    expect(within(tfaCard()).queryByRole('list', { name: 'Your recovery codes' })).toBeNull();
+    expect(
+      await screen.findByText(
+        '10 of your recovery codes are unused. Each works once, in place of a code from your app.',
+      ),
+    ).toBeTruthy();
     expect(useAuthStore.getState().tfaEnabled).toBe(true);
     expect(screen.getByTestId('tfa-status').textContent).toBe('Two-factor authentication is on.');
-    expect(screen.queryByRole('textbox', { name: 'Backup code' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Setup key (if you cannot scan the QR code)' })).toBeNull();
     expect(within(tfaCard()).getByRole('button', { name: 'Disable' })).toBeTruthy();
     // Two-factor now guards the password change too.
     expect(within(passwordCard()).getByRole('textbox', { name: /Two-factor code/ })).toBeTruthy();
@@ -164,9 +184,12 @@ describe('security page: two-factor', () => {
       target: { value: '111222' },
     });
     fireEvent.click(within(tfaCard()).getByRole('button', { name: 'Disable' }));
-    await screen.findByTestId('tfa-changed');
+    expect((await screen.findByTestId('tfa-changed')).textContent).toBe(
+      'Two-factor authentication is now off. Logging in asks only for your password.',
+    );
     expect(useAuthStore.getState().tfaEnabled).toBe(false);
-    expect(await screen.findByRole('textbox', { name: 'Backup code' })).toBeTruthy();
+    expect(screen.queryByTestId('recovery-codes')).toBeNull();
+    expect(await screen.findByRole('textbox', { name: 'Setup key (if you cannot scan the QR code)' })).toBeTruthy();
   });
 
   it('treats "Cant get key if Tfa enabled." as two-factor already on', async () => {
@@ -192,6 +215,76 @@ describe('security page: two-factor', () => {
     fireEvent.click(within(tfaCard()).getByRole('button', { name: 'Disable' }));
     expect((await screen.findByTestId('tfa-error')).textContent).toBe('Invalid code.');
     expect(useAuthStore.getState().tfaEnabled).toBe(true);
+  });
+});
+
+describe('security page: recovery codes', () => {
+  it('says how many are left and makes new ones after the password and a code, shown once', async () => {
+    signIn(true);
+    const fresh = RECOVERY_CODES.map((code) => code.replace('EFGHJ', 'KMNPQ'));
+    let attempt = 0;
+    const api = mockApi({
+      'GET /user/tfa-recovery-codes': () => jsonResponse({ left: 1, createdAt: '2026-11-28T10:00:00.000Z' }),
+      'POST /user/tfa-recovery-codes': () => {
+        attempt += 1;
+        return attempt === 1
+          ? jsonResponse(
+              {
+                code: 'bad_request',
+                message: 'The password is incorrect.',
+                fields: { password: 'The password is incorrect.' },
+              },
+              400,
+            )
+          : jsonResponse({ recoveryCodes: fresh, createdAt: '2026-11-28T11:00:00.000Z' });
+      },
+    });
+    renderApp('/security');
+    expect(
+      await screen.findByText('1 of your recovery codes is unused. Each works once, in place of a code from your app.'),
+    ).toBeTruthy();
+    const card = within(tfaCard());
+    fireEvent.click(card.getByRole('button', { name: 'Make new recovery codes' }));
+    fireEvent.click(card.getByRole('button', { name: 'Make new codes' }));
+    expect(await card.findByText('Enter your password.')).toBeTruthy();
+    expect(api.callsTo('POST /user/tfa-recovery-codes')).toHaveLength(0);
+
+    fireEvent.change(card.getByLabelText(/^Password/), { target: { value: 'wrong password' } });
+    const codeField = card.getAllByRole('textbox', { name: /Two-factor code/ })[0]!;
+    fireEvent.change(codeField, { target: { value: 'ab2cd-efghj' } });
+    fireEvent.click(card.getByRole('button', { name: 'Make new codes' }));
+    expect((await screen.findByTestId('recovery-codes-error')).textContent).toBe('The password is incorrect.');
+
+    fireEvent.change(card.getByLabelText(/^Password/), { target: { value: 'user password 1' } });
+    fireEvent.click(card.getByRole('button', { name: 'Make new codes' }));
+    const list = await card.findByRole('list', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(fresh);
+    expect(api.callsTo('POST /user/tfa-recovery-codes')[1]?.body).toEqual({
+      password: 'user password 1',
+      tfaCode: 'ab2cd-efghj',
+    });
+  });
+
+  it('speaks Finnish on a Finnish screen', async () => {
+    const { default: i18n } = await import('i18next');
+    await i18n.changeLanguage('fi');
+    try {
+      signIn(true);
+      mockApi({ 'GET /user/tfa-recovery-codes': () => jsonResponse({ left: 7, createdAt: null }) });
+      renderApp('/security');
+      expect(
+        await screen.findByText(
+          'Varmistuskoodeistasi 7 on käyttämättä. Kukin toimii kerran sovelluksen koodin sijasta.',
+        ),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Luo uudet varmistuskoodit' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { changePassword, getTfaKey, toggleTfa, updateFullName, type TfaKey } fro
 import { AccountTabs } from '../components/AccountTabs';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { TfaCodeField } from '../components/AccountFields';
+import { RecoveryCodes } from '../components/RecoveryCodes';
 import { newPasswordErrors, passwordLengthError, type NewPasswordErrors } from '../password-errors';
 
 /** SPEC.md section 9: QR size 240, level H. */
@@ -261,6 +262,7 @@ function TwoFactorCard() {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [changed, setChanged] = useState(false);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
   const { submitting, formError, setFormError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
 
   // While two-factor is off, a key to set it up is shown; the server refuses one while it is on.
@@ -299,6 +301,7 @@ function TwoFactorCard() {
       const result = await toggleTfa(code.trim());
       setCode('');
       setChanged(true);
+      setRecoveryCodes(result.recoveryCodes);
       useAuthStore.setState({ tfaEnabled: result.tfaEnabled });
     });
   };
@@ -315,7 +318,7 @@ function TwoFactorCard() {
       <FormMessage
         intent="success"
         testId="tfa-changed"
-        message={changed ? t('accountPages.tfaSettingsChanged') : null}
+        message={changed ? t(tfaEnabled ? 'accountPages.tfaTurnedOn' : 'accountPages.tfaTurnedOff') : null}
       />
       <FormMessage intent="error" testId="tfa-error" message={formError} />
 
@@ -345,6 +348,7 @@ function TwoFactorCard() {
           />
         </>
       ) : null}
+      {tfaEnabled ? <RecoveryCodes justMade={recoveryCodes} /> : null}
       {tfaEnabled ? (
         <Body1 as="p" className={styles.heading}>
           {t('accountPages.tfaDisableInstructions')}

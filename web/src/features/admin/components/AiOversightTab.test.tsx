@@ -50,6 +50,7 @@ const busyMonth: AiOversightView = {
       output: 'aiDecision',
       outputId: 'd-1-att',
       disputeId: 'case-42',
+      caseNumber: 'RAT-2026-000042',
       kind: 'reference',
       location: 'Luku 3, s. 2',
       description: 'Viittaus [K1 s.1] ei tue väitettä.',
@@ -125,11 +126,11 @@ describe('AI oversight tab', () => {
     const report = screen.getByTestId('ai-problem-report');
     expect(report.textContent).toContain('A reference does not say what the text claims');
     expect(report.textContent).toContain('Luku 3, s. 2');
-    expect(report.textContent).toContain('case-42');
+    expect(report.textContent).toContain('RAT-2026-000042');
     expect(report.textContent).toContain('vastaaja@example.fi');
-    // The report's case goes into the export with one click.
+    // The report's case goes into the export with one click, by the number people see.
     fireEvent.click(within(report).getByRole('button', { name: 'Use for the export below' }));
-    expect((screen.getByRole('textbox', { name: /Case id/ }) as HTMLInputElement).value).toBe('case-42');
+    expect((screen.getByRole('textbox', { name: /Case number/ }) as HTMLInputElement).value).toBe('RAT-2026-000042');
     expect(screen.queryByTestId('ai-oversight-empty')).toBeNull();
     expect(screen.getByRole('heading', { name: /Retention of the AI-use log: 12 months/ })).toBeTruthy();
   });

@@ -307,7 +307,7 @@ export function AiOversightTab({
                         <Caption1 className={styles.muted}>
                           {report.caseNumber ?? `${t('aiOversight.caseId')}: ${report.disputeId}`}
                         </Caption1>
-                        <Button size="small" onClick={() => setCaseId(report.disputeId!)}>
+                        <Button size="small" onClick={() => setCaseId(report.caseNumber ?? report.disputeId!)}>
                           {t('aiOversight.useForExport')}
                         </Button>
                       </div>

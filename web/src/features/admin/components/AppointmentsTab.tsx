@@ -13,7 +13,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { FormMessage } from '../../../ui/FormMessage';
@@ -126,17 +126,23 @@ function AppointmentCard({
   const [size, setSize] = useState<1 | 3>(row.tribunal.size);
   const [seats, setSeats] = useState<string[]>(['', '', '']);
   const [busy, setBusy] = useState(false);
+  // A second click before the first answer re-renders the button: the ref stops it at once.
+  const sending = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const chosen = seats.slice(0, size);
+  // Every seat holds an invitation or an acceptance: the appointment is done until someone declines.
+  const seated = row.tribunal.members.filter((member) => member.status !== 'Declined');
+  const appointed = seated.length >= row.tribunal.size;
   const complete = chosen.every((id) => id !== '');
   const distinct = new Set(chosen).size === chosen.length;
 
   const confirm = async () => {
-    if (!complete) return;
+    if (!complete || sending.current) return;
     if (!distinct) {
       setError(t('tribunal.pickDistinct'));
       return;
     }
+    sending.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -145,6 +151,7 @@ function AppointmentCard({
     } catch (failure) {
       setError(errorMessage(failure, t('tribunal.appointFailed')));
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -186,7 +193,11 @@ function AppointmentCard({
           ))}
         </div>
       ) : null}
-      {arbitrators.length === 0 ? (
+      {appointed ? (
+        <MessageBar intent="info" data-testid="appointment-done">
+          <MessageBarBody>{t('tribunal.appointmentDone')}</MessageBarBody>
+        </MessageBar>
+      ) : arbitrators.length === 0 ? (
         <MessageBar intent="warning">
           <MessageBarBody>{t('tribunal.noArbitrators')}</MessageBarBody>
         </MessageBar>

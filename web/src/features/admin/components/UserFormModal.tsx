@@ -30,7 +30,8 @@ interface ArbitratorForm {
 
 const arbitratorFormOf = (user: AdminUserView | null): ArbitratorForm => ({
   enabled: user?.arbitrator !== undefined,
-  name: user?.arbitrator?.name ?? '',
+  // The name under the signature starts from the account's full name (the administrator may add a title).
+  name: user?.arbitrator?.name ?? user?.fullName ?? '',
   title: user?.arbitrator?.title ?? '',
 });
 

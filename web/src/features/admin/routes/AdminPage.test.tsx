@@ -47,7 +47,14 @@ const tenants: TenantView[] = [
 
 const users: AdminUserView[] = [
   user({ id: ROOT_ID, userName: 'root', roles: ['SuperAdmin'], lastActivity: new Date().toISOString() }),
-  user({ id: 'u-admin', userName: 'anna', roles: ['Admin'], tenantId: 't-acme', tenantName: 'Acme Oy' }),
+  user({
+    id: 'u-admin',
+    userName: 'anna',
+    fullName: 'Anna Arvonen',
+    roles: ['Admin'],
+    tenantId: 't-acme',
+    tenantName: 'Acme Oy',
+  }),
   user({ id: 'u-user', userName: 'ville', roles: ['User', 'Admin'], isActive: false }),
   user({ id: 'u-none', userName: 'nobody', roles: [] }),
 ];
@@ -820,9 +827,9 @@ describe('tribunal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit anna' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     fireEvent.click(within(dialog).getByRole('switch', { hidden: true, name: 'Arbitrator' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: /^Name under the signature/ }), {
-      target: { value: 'Anna Arvonen' },
-    });
+    // The name under the signature starts from the account's full name.
+    const signatureName = within(dialog).getByRole('textbox', { hidden: true, name: /^Name under the signature/ });
+    expect((signatureName as HTMLInputElement).value).toBe('Anna Arvonen');
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Save' }));
     expect(await within(dialog).findByText(/title is required/)).toBeTruthy();
     expect(api.callsTo('PUT /api/superadmin/users/u-admin')).toHaveLength(0);
@@ -890,5 +897,57 @@ describe('tribunal', () => {
     await waitFor(() => expect(api.callsTo('POST /api/admin/tribunal/d1/appoint')).toHaveLength(1));
     expect(api.callsTo('POST /api/admin/tribunal/d1/appoint')[0]?.body).toEqual({ arbitratorIds: ['a2', 'a1', 'a3'] });
     expect(await screen.findByText('No case is waiting for an appointment.')).toBeTruthy();
+  });
+
+  it('sends an appointment once on a double click, then shows it done instead of the form', async () => {
+    const at = '2026-11-20T10:00:00Z';
+    const arbitrators = [{ userId: 'a1', name: 'Arbitrator 1', title: 'OTT', email: 'a1@example.fi', tenantId: 't' }];
+    const row = (tribunal: Record<string, unknown>) => ({
+      dispute: {
+        id: 'd1',
+        name: 'Roof repair',
+        dateCreated: at,
+        createdBy: { id: 'u1', email: 'alice@example.fi' },
+        status: 'InProgress',
+        activePhaseType: 'Resolution',
+        side: 'claimant',
+      },
+      caseNumber: 'RAT-2026-000001',
+      tribunal: { size: 1, requestedAt: at, requestedBySide: 'claimant', ...tribunal },
+      claimantName: 'Alice Oy',
+      respondentName: 'Bob Oy',
+    });
+    let requests = [row({ status: 'Requested', members: [] })];
+    const api = mockApi(
+      adminRoutes({
+        'GET /api/admin/tribunal/requests': () => jsonResponse({ data: requests }),
+        'GET /api/admin/arbitrators': () => jsonResponse({ data: arbitrators }),
+        'POST /api/admin/tribunal/d1/appoint': () => {
+          requests = [
+            row({
+              status: 'Appointed',
+              members: [
+                { userId: 'a1', name: 'Arbitrator 1', title: 'OTT', role: 'sole', status: 'Invited', appointedAt: at },
+              ],
+            }),
+          ];
+          return jsonResponse({ data: {} });
+        },
+      }),
+    );
+    renderApp('/admin');
+    await openTab(/Appointments/);
+    const card = await screen.findByTestId('appointment-d1');
+    fireEvent.change(within(card).getByRole('combobox', { name: /^Sole arbitrator/ }), { target: { value: 'a1' } });
+    const confirm = within(card).getByRole('button', { name: 'Confirm appointment' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect((await screen.findByTestId('appointment-done')).textContent).toBe(
+      'Appointed: the arbitrators have been asked to accept. The appointment opens again here only if one declines.',
+    );
+    expect(api.callsTo('POST /api/admin/tribunal/d1/appoint')).toHaveLength(1);
+    expect(
+      within(screen.getByTestId('appointment-d1')).queryByRole('button', { name: 'Confirm appointment' }),
+    ).toBeNull();
   });
 });

@@ -130,7 +130,9 @@ export function CaseStatusBanner({
       case 'tribunalDecides':
         return t(`turn.nextTribunalDecides${seat}`);
       default:
-        if (dispute.outcome) return t('outcome.finalExplained');
+        // §§ 38–39 requests exist for an award only: an accepted AI decision promises none.
+        if (dispute.outcome)
+          return t(dispute.outcome.kind === 'award' ? 'outcome.finalExplained' : 'outcome.finalExplainedAccepted');
         return turn.stage === 'closed' ? t('turn.nextClosed') : t('turn.nextResolved');
     }
   })();

@@ -229,6 +229,12 @@ describe('decision card: a final case', () => {
     expect(screen.queryByRole('button', { name: 'Accept decision' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download decision' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Decision_RAT-2026-000001_v1.pdf' })).toBeTruthy();
+    // Its notice promises nothing a final case refuses: no arbitrator can be requested now.
+    const card = document.body.textContent ?? '';
+    expect(card).toContain(
+      'Both parties accepted it, so it resolves the case; an arbitrator can no longer be requested.',
+    );
+    expect(card).not.toContain('either party may instead request an arbitrator');
   });
 
   it('a final case where one party accepted earlier still offers no Accept to the other', () => {

@@ -282,7 +282,9 @@ export function DecisionCard({
         <Body1 as="p" className={styles.kindTitle}>
           {t('tribunal.aiDecisionTitle')}
         </Body1>
-        <Caption1 className={styles.notice}>{t('tribunal.aiDecisionNotice')}</Caption1>
+        <Caption1 className={styles.notice}>
+          {t(outcome?.kind === 'accepted' ? 'tribunal.aiDecisionNoticeAccepted' : 'tribunal.aiDecisionNotice')}
+        </Caption1>
         {downloadBlock(decision, t('decision.download'))}
         <DecisionVersionFacts file={decision} />
         <Link as="button" onClick={() => setSettingsOf(decision.id)}>

@@ -153,6 +153,67 @@ describe('new dispute form', () => {
     expect(useDisputeStore.getState().loading).toBe(false);
   });
 
+  it('refuses one representative email or one Business ID/PIN on both sides before sending', async () => {
+    const api = mockApi({});
+    renderApp('/new-dispute-form');
+    await fillValidForm();
+    const respondent = screen.getByRole('group', { name: 'Respondent Information' });
+    type(respondent, 'Representative Email', ' Alice@Example.fi ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    const sameEmail =
+      'The claimant and the respondent cannot have the same representative email. Enter the email of the respondent’s own representative.';
+    expect(await screen.findAllByText(sameEmail)).toHaveLength(2);
+    expect(document.activeElement).toBe(within(respondent).getByLabelText('Representative Email', { exact: false }));
+
+    type(respondent, 'Representative Email', 'bob@example.fi');
+    type(respondent, 'Business ID/PIN', '12345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    expect(
+      await screen.findAllByText(
+        'The claimant and the respondent cannot have the same Business ID/PIN. Check the respondent’s Business ID/PIN.',
+      ),
+    ).toHaveLength(2);
+    expect(api.callsTo('POST /api/dispute')).toHaveLength(0);
+  });
+
+  it('says the server’s same-party refusal in the screen’s language', async () => {
+    const { default: i18n } = await import('i18next');
+    await i18n.changeLanguage('fi');
+    try {
+      mockApi({
+        // The account's language is English here: the form still speaks the screen's Finnish.
+        'POST /api/dispute': () =>
+          jsonResponse(
+            {
+              code: 'same_party_on_both_sides',
+              message: 'The claimant and the respondent cannot have the same Business ID/PIN.',
+              fields: { 'respondent.identificationNumber': 'The claimant and the respondent cannot have the same …' },
+            },
+            400,
+          ),
+      });
+      renderApp('/new-dispute-form');
+      const project = await screen.findByRole('group', { name: 'Asian tiedot' });
+      type(project, 'Asian nimi', 'Kattoremontti');
+      type(project, 'Lyhyt kuvaus', 'Vuotava katto');
+      const claimant = screen.getByRole('group', { name: 'Kantajan tiedot' });
+      type(claimant, 'Nimi', 'Alice Oy');
+      type(claimant, 'Asiamiehen sähköposti', 'alice@example.fi');
+      const respondent = screen.getByRole('group', { name: 'Vastaajan tiedot' });
+      type(respondent, 'Nimi', 'Bob Oy');
+      type(respondent, 'Asiamiehen sähköposti', 'bob@example.fi');
+      fireEvent.click(screen.getByRole('checkbox'));
+      fireEvent.click(screen.getByRole('button', { name: 'Tallenna ja lähetä' }));
+      expect(
+        await screen.findAllByText(
+          'Kantajalla ja vastaajalla ei voi olla samaa Y-tunnusta / henkilötunnusta. Tarkista vastaajan Y-tunnus / henkilötunnus.',
+        ),
+      ).toHaveLength(2);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says that the respondent is invited only when the Claim phase is first sent with a document', async () => {
     mockApi({});
     renderApp('/new-dispute-form');

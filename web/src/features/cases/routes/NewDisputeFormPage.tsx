@@ -13,7 +13,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { ARBITRATION_AGREEMENT, newDisputeSchema, type NewDisputeInput } from '@ratkaisu/core';
+import { ARBITRATION_AGREEMENT, newDisputeSchema, sharedPartyDetail, type NewDisputeInput } from '@ratkaisu/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ import { errorMessage } from '../../../api/error-message';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useDisputeStore } from '../stores/dispute-store';
-import { fieldMessage } from '../field-messages';
+import { fieldMessage, samePartyDetailOf, samePartyMessage } from '../field-messages';
 
 const useStyles = makeStyles({
   page: { maxWidth: '880px', width: '100%', margin: '0 auto', boxSizing: 'border-box' },
@@ -97,15 +97,17 @@ export default function NewDisputeFormPage() {
       ...(agreed ? { agreementVersion: ARBITRATION_AGREEMENT.version } : {}),
     };
     const parsed = newDisputeSchema.safeParse(input);
-    if (!parsed.success || !agreed) {
-      const errors: FieldErrors = {};
+    // One representative or one company on both sides would open a case nobody can answer (docs/decisions.md).
+    const shared = parsed.success ? sharedPartyDetail(parsed.data.claimant, parsed.data.respondent) : undefined;
+    if (!parsed.success || !agreed || shared) {
+      const errors: FieldErrors = shared ? samePartyMessage(shared, t) : {};
       for (const issue of parsed.error?.issues ?? []) {
         const path = issue.path.join('.');
         errors[path] ??= fieldMessage(path, issue, t);
       }
       if (!agreed) errors.agreementVersion = t('cases.agreementRequired');
       setFieldErrors(errors);
-      setFormError(t('cases.fillRequiredFields'));
+      setFormError(shared && agreed ? Object.values(errors)[0]! : t('cases.fillRequiredFields'));
       focusFirstInvalid();
       return;
     }
@@ -118,9 +120,16 @@ export default function NewDisputeFormPage() {
       const created = await create({ ...parsed.data, language: currentLanguage() }, t('ErrorTryAgainText'));
       void navigate(`/case-attachment/${encodeURIComponent(created?.id ?? disputeId)}`);
     } catch (failure) {
-      setFieldErrors(failure instanceof ApiError && failure.fields ? failure.fields : {});
+      if (failure instanceof ApiError && failure.code === 'same_party_on_both_sides') {
+        // The server words it in the account's language; the form says it in the screen's.
+        const errors = samePartyMessage(samePartyDetailOf(failure.fields), t);
+        setFieldErrors(errors);
+        setFormError(Object.values(errors)[0]!);
+      } else {
+        setFieldErrors(failure instanceof ApiError && failure.fields ? failure.fields : {});
+        setFormError(errorMessage(failure, t('ErrorTryAgainText')));
+      }
       focusFirstInvalid();
-      setFormError(errorMessage(failure, t('ErrorTryAgainText')));
       submittingRef.current = false;
       setSubmitting(false);
     }

@@ -55,6 +55,9 @@ function renderCard(side: 'claimant' | 'respondent' | 'tribunal', routes: Parame
   return api;
 }
 
+/** A dialog opens with an animation: on a busy machine it takes longer than the default second. */
+const SLOW = { timeout: 5000 };
+
 beforeEach(() => {
   initI18n();
   resetStores();
@@ -137,5 +140,48 @@ describe('the issued award’s delivery, deadlines and corrections', () => {
     await waitFor(() =>
       expect(screen.getByText(/may correct the award on its own initiative until 2\.4\.2099/)).toBeTruthy(),
     );
+  });
+
+  it('asks before granting and adopting, says it cannot be undone, and sends only when confirmed', async () => {
+    useAuthStore.getState().signIn('tok', { id: 'arb1', userName: 'm', agreedTermsOfService: 1, sessionId: 's1' });
+    const open = view({
+      requests: [
+        {
+          id: 'r1',
+          kind: 'correction',
+          side: 'respondent',
+          name: 'v@example.fi',
+          text: 'Summa on väärin.',
+          requestedAt: '2027-03-03T08:00:00Z',
+          commentUntil: '2099-03-17',
+          comments: [],
+          status: 'Open',
+        },
+      ],
+    });
+    const api = renderCard('tribunal', {
+      [`GET ${BASE}/delivery`]: () => jsonResponse({ data: open }),
+      [`POST ${BASE}/corrections/r1/decision`]: () => jsonResponse({ data: open }),
+    });
+    const request = await screen.findByTestId('correction-request');
+    fireEvent.change(within(request).getByRole('textbox', { name: /Text of the correction/ }), {
+      target: { value: 'Tuomiolauselman summa korjataan.' },
+    });
+    fireEvent.click(within(request).getByRole('button', { name: 'Grant and adopt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Grant the request and adopt the decision?' }, SLOW);
+    expect(dialog.textContent).toContain('Once adopted it cannot be undone or edited.');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel' }, SLOW));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(`POST ${BASE}/corrections/r1/decision`)).toHaveLength(0);
+
+    fireEvent.click(await within(request).findByRole('button', { name: 'Grant and adopt' }, SLOW));
+    const again = await screen.findByRole('dialog', { name: 'Grant the request and adopt the decision?' }, SLOW);
+    fireEvent.click(await within(again).findByRole('button', { name: 'Grant and adopt' }, SLOW));
+    await waitFor(() => expect(api.callsTo(`POST ${BASE}/corrections/r1/decision`)).toHaveLength(1));
+    expect(api.callsTo(`POST ${BASE}/corrections/r1/decision`)[0]!.body).toEqual({
+      outcome: 'grant',
+      text: 'Tuomiolauselman summa korjataan.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

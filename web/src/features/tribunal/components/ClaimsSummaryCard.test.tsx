@@ -129,4 +129,16 @@ describe('summary of the claims', () => {
     expect(screen.getByRole('button', { name: 'Extract the parties’ claims' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
+
+  it('offers nothing on a final case, to a party or to the tribunal, and still shows the summary', () => {
+    const outcome = { kind: 'award' as const, decisionId: 'aw1', at: AT };
+    renderCard(dispute({ outcome }));
+    expect(screen.getByTestId('claims-claimant').textContent).toContain('Vaatimus: 12 400 €');
+    for (const name of ['Confirm', 'Correct', 'Send comment'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    cleanup();
+    renderCard(dispute({ outcome, side: 'tribunal', tribunal: { ...tribunal, status: 'Constituted' } }));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

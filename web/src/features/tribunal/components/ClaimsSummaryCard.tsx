@@ -50,6 +50,8 @@ export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const isMember = dispute.side === 'tribunal';
+  // A final case refuses confirming, correcting, commenting and extracting (assert-not-final.ts): none is offered.
+  const final = dispute.outcome !== undefined;
   const constituted = dispute.tribunal?.status === 'Constituted';
 
   useEffect(() => setSummary(dispute.claimsSummary), [dispute.claimsSummary]);
@@ -124,7 +126,7 @@ export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps
               key={side}
               side={side}
               entry={summary.sides[side]}
-              own={dispute.side === side}
+              own={!final && dispute.side === side}
               disputeId={dispute.id}
               onAnswered={(next) => {
                 setSummary(next);
@@ -153,21 +155,25 @@ export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps
               </ul>
             </>
           ) : null}
-          <Field label={t('tribunal.claimsComment')}>
-            <Textarea value={comment} onChange={(_, data) => setComment(data.value)} resize="vertical" />
-          </Field>
-          <div className={styles.actions}>
-            <Button disabled={busy || !comment.trim()} onClick={() => void sendComment()}>
-              {t('tribunal.claimsSendComment')}
-            </Button>
-          </div>
+          {final ? null : (
+            <>
+              <Field label={t('tribunal.claimsComment')}>
+                <Textarea value={comment} onChange={(_, data) => setComment(data.value)} resize="vertical" />
+              </Field>
+              <div className={styles.actions}>
+                <Button disabled={busy || !comment.trim()} onClick={() => void sendComment()}>
+                  {t('tribunal.claimsSendComment')}
+                </Button>
+              </div>
+            </>
+          )}
         </>
       ) : (
         <Body1 as="p" className={styles.text}>
           {t('tribunal.claimsNone')}
         </Body1>
       )}
-      {isMember && constituted ? (
+      {isMember && constituted && !final ? (
         <div className={styles.actions}>
           {jobId ? (
             <Spinner size="tiny" label={t('tribunal.claimsExtracting')} />

@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { Modal } from '../../../ui/Modal';
@@ -54,6 +55,8 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [challenging, setChallenging] = useState<{ id: string; name: string } | null>(null);
+  // Accepting the agreement and waiving challenges bind the party: each is confirmed in a dialog first.
+  const [confirming, setConfirming] = useState<'agreement' | 'waive' | null>(null);
   const constitution: ConstitutionView = dispute.constitution ?? {
     agreement: { version: ARBITRATION_AGREEMENT.version },
     challengePeriods: [],
@@ -62,6 +65,9 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
     newMatters: [],
   };
   const side: Side | null = dispute.side === 'tribunal' ? null : dispute.side;
+  // A final case refuses every step below (assert-not-final.ts): the card then shows the record, offers nothing.
+  const final = dispute.outcome !== undefined;
+  const acting: Side | null = final ? null : side;
   const sideName = (s: Side) => (s === 'claimant' ? t('constitution.sideClaimant') : t('constitution.sideRespondent'));
   const now = Date.now();
 
@@ -89,7 +95,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
   const waivedByMe = new Set(
     constitution.waivers.filter((waiver) => waiver.side === side).flatMap((waiver) => waiver.arbitratorIds),
   );
-  const canWaive = side !== null && seated.some((member) => !waivedByMe.has(member.userId));
+  const canWaive = acting !== null && seated.some((member) => !waivedByMe.has(member.userId));
 
   return (
     <SectionCard heading={t('constitution.heading')} region spacious data-testid="constitution-card">
@@ -115,13 +121,9 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
             </Caption1>
           );
         })}
-        {side && !mine ? (
+        {acting && !mine ? (
           <div className={styles.actions}>
-            <Button
-              appearance="primary"
-              disabled={busy}
-              onClick={() => void run(() => acceptAgreement(dispute.id, ARBITRATION_AGREEMENT.version))}
-            >
+            <Button appearance="primary" disabled={busy} onClick={() => setConfirming('agreement')}>
               {t('constitution.acceptAgreement')}
             </Button>
             <Caption1 className={styles.muted}>{t('constitution.agreementNote')}</Caption1>
@@ -134,7 +136,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
           <Body1 as="h3" className={styles.text}>
             <strong>{t('constitution.sizeHeading')}</strong>
           </Body1>
-          {size.status === 'Pending' && side && side !== size.requestedBySide ? (
+          {size.status === 'Pending' && acting && acting !== size.requestedBySide ? (
             <>
               <Body1 as="p" className={styles.text}>
                 {t('constitution.sizeAsk', { side: sideName(size.requestedBySide), date: formatDate(size.answerBy) })}
@@ -169,7 +171,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
           </Body1>
           <ul className={styles.list}>
             {periods.map(({ member, until }) => {
-              const open = until !== undefined && new Date(until).getTime() > now;
+              const open = !final && until !== undefined && new Date(until).getTime() > now;
               return (
                 <li key={member.userId}>
                   <Body1>
@@ -180,7 +182,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
                         })
                       : member.name}
                   </Body1>{' '}
-                  {side && open ? (
+                  {acting && open ? (
                     <Button
                       size="small"
                       disabled={busy}
@@ -233,7 +235,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
           </ul>
           {canWaive ? (
             <div className={styles.actions}>
-              <Button disabled={busy} onClick={() => void run(() => waiveChallenge(dispute.id))}>
+              <Button disabled={busy} onClick={() => setConfirming('waive')}>
                 {t('constitution.waive')}
               </Button>
             </div>
@@ -251,7 +253,7 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
               <MatterItem
                 key={matter.id}
                 matter={matter}
-                canAnswer={side !== null && side !== matter.raisedBy}
+                canAnswer={acting !== null && acting !== matter.raisedBy}
                 sideName={sideName}
                 onAnswer={(text) => run(() => answerNewMatter(dispute.id, matter.id, text))}
                 busy={busy}
@@ -279,6 +281,31 @@ export function ConstitutionCard({ dispute, onChanged }: { dispute: DisputeView;
           setChallenging(null);
           await onChanged();
         }}
+      />
+      <ConfirmDialog
+        open={confirming === 'agreement'}
+        busy={busy}
+        title={t('constitution.acceptAgreementConfirmTitle')}
+        message={t('constitution.acceptAgreementConfirm')}
+        confirmLabel={t('constitution.acceptAgreement')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          void run(() => acceptAgreement(dispute.id, ARBITRATION_AGREEMENT.version)).finally(() => setConfirming(null))
+        }
+      />
+      <ConfirmDialog
+        open={confirming === 'waive'}
+        busy={busy}
+        title={t('constitution.waiveConfirmTitle')}
+        message={t('constitution.waiveConfirm', {
+          names: seated
+            .filter((member) => !waivedByMe.has(member.userId))
+            .map((member) => member.name)
+            .join(', '),
+        })}
+        confirmLabel={t('constitution.waive')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void run(() => waiveChallenge(dispute.id)).finally(() => setConfirming(null))}
       />
     </SectionCard>
   );

@@ -7,6 +7,7 @@ import {
 } from '@ratkaisu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDate } from '../../../ui/format-date';
 import { commentCorrection, decideCorrection, setCommentPeriod } from '../api/corrections';
 import { KIND_KEYS } from './CorrectionRequestDialog';
@@ -50,6 +51,8 @@ export function CorrectionRequestItem({
   const [comment, setComment] = useState('');
   const [decision, setDecision] = useState('');
   const [reasons, setReasons] = useState('');
+  const [confirmingGrant, setConfirmingGrant] = useState(false);
+  const [granting, setGranting] = useState(false);
   const side = (value: 'claimant' | 'respondent') =>
     value === 'claimant' ? t('tribunal.sideClaimant') : t('tribunal.sideRespondent');
   const open = request.status === 'Open';
@@ -126,15 +129,29 @@ export function CorrectionRequestItem({
             <Button
               appearance="primary"
               disabled={decision.trim().length < 10}
-              onClick={() =>
-                void run(() =>
-                  decideCorrection(disputeId, awardId, request.id, { outcome: 'grant', text: decision.trim() }),
-                )
-              }
+              onClick={() => setConfirmingGrant(true)}
             >
               {t('corrections.grant')}
             </Button>
           </div>
+          {/* Adopting binds the tribunal: said in a dialog before it is done (a slip is not undone). */}
+          <ConfirmDialog
+            open={confirmingGrant}
+            busy={granting}
+            title={t('corrections.grantConfirmTitle')}
+            message={t('corrections.grantConfirm')}
+            confirmLabel={t('corrections.grant')}
+            onCancel={() => setConfirmingGrant(false)}
+            onConfirm={() => {
+              setGranting(true);
+              void run(() =>
+                decideCorrection(disputeId, awardId, request.id, { outcome: 'grant', text: decision.trim() }),
+              ).finally(() => {
+                setGranting(false);
+                setConfirmingGrant(false);
+              });
+            }}
+          />
           <div className={styles.row}>
             <Field label={t('corrections.rejectReasons')} style={{ flex: 1, minWidth: '240px' }}>
               <Textarea value={reasons} resize="vertical" onChange={(_, data) => setReasons(data.value)} />

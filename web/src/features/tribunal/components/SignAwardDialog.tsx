@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { AwardView } from '@ratkaisu/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { freshWorkAccountToken, signedInWithWorkAccount } from '../../../identity/fresh-sign-in';
 import { DialogFormActions } from '../../../ui/DialogFormActions';
@@ -29,17 +29,22 @@ const useStyles = makeStyles({
   hash: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace },
 });
 
-/** SHA-256 of a file, hex, computed in the browser: the hash the signer saw is the one the server checks. */
-async function sha256Hex(blob: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+/** Six digits from the app (spaces allowed), or a recovery code ("K7QD9-X2MPL", dash or space optional). */
+const SECOND_FACTOR_PATTERN = /^(?:\d{3}\s?\d{3}|[a-z0-9]{5}[-\s]?[a-z0-9]{5})$/iu;
+
+/** SHA-256 of a file's bytes, hex, computed in the browser: the hash the signer saw is the one the server checks. */
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
  * Sign what you see: the dialog names the PDF to be signed by its SHA-256 and opens that exact file (the
  * adopted award with any signatures already in it); the signature request carries the hash, so the server
- * refuses if the file has changed meanwhile. Signing is a re-authentication: the password, and the
- * authenticator code where two-factor sign-in is on (or a fresh work-account login).
+ * refuses if the file has changed meanwhile. Sign stays disabled, with the reason beside it, until the PDF has
+ * been opened here — as a party's Accept waits for its opening of an AI decision (AcceptDecisionDialog).
+ * Signing is a re-authentication: the password, and the authenticator code (or a recovery code) where
+ * two-factor sign-in is on (or a fresh work-account login).
  */
 export function SignAwardDialog({
   open,
@@ -67,6 +72,7 @@ export function SignAwardDialog({
   const workAccount = signedInWithWorkAccount();
   const [opened, setOpened] = useState<{ url: string; sha256: string } | null>(null);
   const [opening, setOpening] = useState(false);
+  const reasonId = useId();
 
   const openPdf = async () => {
     setOpening(true);
@@ -74,11 +80,11 @@ export function SignAwardDialog({
     try {
       const resolution = (await getPhases(disputeId)).find((phase) => phase.type === 'Resolution');
       if (!resolution) throw new Error('no resolution phase');
-      const blob = await fetchAttachment(disputeId, resolution.id, awardId);
-      const pdf = new Blob([blob], { type: 'application/pdf' });
-      const url = URL.createObjectURL(pdf);
+      // The bytes once: the file opened and the hash signed are the same bytes.
+      const bytes = new Uint8Array(await (await fetchAttachment(disputeId, resolution.id, awardId)).arrayBuffer());
+      const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
       if (opened) URL.revokeObjectURL(opened.url);
-      setOpened({ url, sha256: await sha256Hex(pdf) });
+      setOpened({ url, sha256: await sha256Hex(bytes) });
       window.open(url, '_blank', 'noopener');
     } catch {
       setFormError(t('tribunal.signPdfOpenFailed'));
@@ -86,8 +92,8 @@ export function SignAwardDialog({
       setOpening(false);
     }
   };
-  /** What is signed: the file opened here, else the one the page shows the hash of. */
-  const seenSha256 = opened?.sha256 ?? pdfSha256;
+  /** What is signed: the file opened here, and only that. */
+  const seenSha256 = opened?.sha256;
   const changed = !!opened && !!pdfSha256 && opened.sha256 !== pdfSha256;
 
   const close = () => {
@@ -127,8 +133,8 @@ export function SignAwardDialog({
       return;
     }
     if (workAccount) return signWithWorkAccount(pdf);
-    const trimmedCode = code.replace(/\s/gu, '');
-    if (trimmedCode && !/^\d{6}$/u.test(trimmedCode)) {
+    const trimmedCode = code.trim();
+    if (trimmedCode && !SECOND_FACTOR_PATTERN.test(trimmedCode)) {
       setCodeError(t('tribunal.codeInvalid'));
       focusFirstInvalid();
       return;
@@ -156,7 +162,8 @@ export function SignAwardDialog({
         <DialogFormActions
           busy={busy}
           confirmLabel={workAccount ? t('tribunal.signWithMicrosoft') : t('tribunal.sign')}
-          confirmDisabled={changed}
+          confirmDisabled={!opened || changed}
+          confirmDescribedBy={opened ? undefined : reasonId}
           onConfirm={() => void sign()}
           onCancel={close}
         />
@@ -195,6 +202,11 @@ export function SignAwardDialog({
           </Caption1>
         ) : null}
         {opened && !changed ? <Caption1>{t('tribunal.signPdfOpened')}</Caption1> : null}
+        {opened ? null : (
+          <MessageBar intent="warning" id={reasonId} data-testid="sign-open-first">
+            <MessageBarBody>{t('tribunal.signPdfRequired')}</MessageBarBody>
+          </MessageBar>
+        )}
         {changed ? (
           <MessageBar intent="warning">
             <MessageBarBody>{t('tribunal.signPdfChanged')}</MessageBarBody>
@@ -217,9 +229,9 @@ export function SignAwardDialog({
             />
             <Field label={t('tribunal.code')} validationMessage={codeError}>
               <Input
-                inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={7}
+                autoCapitalize="characters"
+                maxLength={12}
                 value={code}
                 onChange={(_e, data) => {
                   setCode(data.value);

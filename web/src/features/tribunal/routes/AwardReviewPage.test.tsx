@@ -208,10 +208,22 @@ describe('award review screen', () => {
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
   });
 
-  it('signs an adopted award with the password and a 6-digit code, showing a refusal as the server words it', async () => {
-    const adopted = award({ status: 'Adopted', adoptedAt: AT, pdfSha256: 'abc123' });
+  it('signs an adopted award once its PDF is opened, with the password and a code, showing a refusal as the server words it', async () => {
+    const pdfBytes = new TextEncoder().encode('%PDF-1.7 the adopted award');
+    const sha = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', pdfBytes)), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('');
+    const adopted = award({ status: 'Adopted', adoptedAt: AT, pdfSha256: sha });
+    const opened = vi.fn();
+    vi.stubGlobal('open', opened);
+    URL.createObjectURL = vi.fn(() => 'blob:award');
+    URL.revokeObjectURL = vi.fn();
     let attempts = 0;
     const api = renderPage({
+      'GET /api/dispute/d1/phases': () =>
+        jsonResponse([{ id: 'p7', type: 'Resolution', dateCreated: AT, attachments: [] }]),
+      'GET /api/dispute/d1/phases/p7/attachment/aw1/download': () =>
+        new Response(pdfBytes, { headers: { 'Content-Type': 'application/pdf' } }),
       [AWARD]: () => jsonResponse(adopted),
       'POST /api/dispute/d1/award/aw1/sign': () =>
         ++attempts === 1
@@ -221,9 +233,7 @@ describe('award review screen', () => {
                 ...adopted,
                 status: 'Issued',
                 issuedAt: AT,
-                signatures: [
-                  { userId: 'arb1', name: 'Maija Virtanen', title: 'OTT', signedAt: AT, pdfSha256: 'abc123' },
-                ],
+                signatures: [{ userId: 'arb1', name: 'Maija Virtanen', title: 'OTT', signedAt: AT, pdfSha256: sha }],
               },
             }),
     });
@@ -232,19 +242,34 @@ describe('award review screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     const dialog = await screen.findByRole('dialog', { hidden: true, name: 'Sign the award' });
     // Sign what you see: the PDF to be signed is named by its SHA-256, which the request carries.
-    expect(within(dialog).getByTestId('sign-pdf-hash').textContent).toBe('SHA-256 of the PDF you sign: abc123');
+    expect(within(dialog).getByTestId('sign-pdf-hash').textContent).toBe(`SHA-256 of the PDF you sign: ${sha}`);
+    // Sign waits for the PDF to be opened here, and says so.
+    const signButton = within(dialog).getByRole('button', { hidden: true, name: 'Sign' });
+    expect((signButton as HTMLButtonElement).disabled).toBe(true);
+    const reason = within(dialog).getByTestId('sign-open-first');
+    expect(reason.textContent).toBe(
+      'Sign is enabled once you have opened the PDF here and read it: a signature names that file by its SHA-256.',
+    );
+    expect(signButton.getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Open the PDF to sign' }));
+    expect(await within(dialog).findByText('You opened this exact file: its SHA-256 matches.')).toBeTruthy();
+    expect(opened).toHaveBeenCalledWith('blob:award', '_blank', 'noopener');
+    expect((signButton as HTMLButtonElement).disabled).toBe(false);
+    expect(within(dialog).queryByTestId('sign-open-first')).toBeNull();
     const password = dialog.querySelector('input[type="password"]') as HTMLInputElement;
     fireEvent.change(password, { target: { value: 'salasana' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: 'Authenticator code (6 digits)' }), {
-      target: { value: '12345' },
-    });
+    const codeField = () =>
+      within(dialog).getByRole('textbox', { hidden: true, name: 'Authenticator code (6 digits) or recovery code' });
+    fireEvent.change(codeField(), { target: { value: '12345' } });
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign' }));
-    expect(await within(dialog).findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      ),
+    ).toBeTruthy();
     expect(api.callsTo('POST /api/dispute/d1/award/aw1/sign')).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true, name: 'Authenticator code (6 digits)' }), {
-      target: { value: '123456' },
-    });
+    fireEvent.change(codeField(), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign' }));
     expect((await within(dialog).findByRole('alert', { hidden: true })).textContent).toBe(
       TRIBUNAL_MESSAGES.reauthFailed,
@@ -254,7 +279,7 @@ describe('award review screen', () => {
     expect(api.callsTo('POST /api/dispute/d1/award/aw1/sign')[1]!.body).toEqual({
       password: 'salasana',
       code: '123456',
-      pdfSha256: 'abc123',
+      pdfSha256: sha,
     });
     expect(screen.getByTestId('signatures').textContent).toContain('Maija Virtanen, OTT – signed');
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
