@@ -50,7 +50,7 @@ export const fiRetention: Translation<typeof enRetention> = {
   certificatesTitle: 'Poistotodistukset',
   noCertificates: 'Yhtään organisaatiota ei ole poistettu.',
   certificateLine: '{{tenant}}, {{date}}: {{cases}} asiaa, {{files}} tiedostoa',
-  downloadCertificate: 'Todistus (PDF)',
+  downloadCertificate: 'Lataa todistus (PDF)',
   caseCardTitle: 'Säilytys',
   caseDeleteAfter: 'Tämän asian asiakirjat poistetaan {{date}}. Lataa talteen se, mitä tarvitset, ennen tätä päivää.',
   caseHeld: 'Säilytysmääräys pitää asian asiakirjat tallessa, kunnes se poistetaan: {{reason}}',

@@ -17,7 +17,8 @@ export async function expireDataExports(
   const cutoff = new Date(deps.clock.now().getTime() - DATA_EXPORT_VALID_HOURS * 3600 * 1000).toISOString();
   const jobs = deps.store.collection<JobDocument>('jobs');
   let expired = 0;
-  for (;;) {
+  // Page after page until none is left: each deleted job leaves the query, so every page is the first.
+  while (!signal.aborted) {
     const page = await jobs.query({
       where: [
         { field: 'kind', op: '=', value: 'data-export' },
@@ -26,7 +27,7 @@ export async function expireDataExports(
       ],
       limit: PAGE_SIZE,
     });
-    if (page.items.length === 0 || signal.aborted) return { expired };
+    if (page.items.length === 0) return { expired };
     for (const job of page.items) {
       if (signal.aborted) return { expired };
       if (job.resultBlob) await deps.blobs.delete(job.resultContainer ?? 'results', job.resultBlob);
@@ -36,4 +37,5 @@ export async function expireDataExports(
       expired += 1;
     }
   }
+  return { expired };
 }
