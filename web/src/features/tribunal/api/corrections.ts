@@ -66,6 +66,11 @@ export async function correctOnOwnInitiative(
   return unwrapData(await api.post<unknown>(`${base(disputeId, awardId)}/corrections/own-initiative`, { text }));
 }
 
+/** The PDF of a correction, interpretation or additional award, as the tribunal signs it. */
+export async function fetchCorrectionPdf(disputeId: string, awardId: string, documentId: string): Promise<Blob> {
+  return api.blob(`${base(disputeId, awardId)}/corrections/${encodeURIComponent(documentId)}/pdf`);
+}
+
 /** Downloads a correction, interpretation or additional award (a party's first opening is its receipt). */
 export async function downloadCorrection(
   disputeId: string,

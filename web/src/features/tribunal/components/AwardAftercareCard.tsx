@@ -25,7 +25,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { useAuthStore } from '../../../stores/auth-store';
 import { formatDateTime } from '../../../ui/format-date';
-import { acknowledgeReceipt, correctOnOwnInitiative, downloadCorrection, getAwardAftercare } from '../api/corrections';
+import {
+  acknowledgeReceipt,
+  correctOnOwnInitiative,
+  downloadCorrection,
+  fetchCorrectionPdf,
+  getAwardAftercare,
+} from '../api/corrections';
 import { CorrectionRequestDialog } from './CorrectionRequestDialog';
 import { CorrectionRequestItem } from './CorrectionRequestItem';
 import { SignAwardDialog } from './SignAwardDialog';
@@ -386,6 +392,7 @@ export function AwardAftercareCard({
           disputeId={disputeId}
           awardId={signing}
           pdfSha256={view?.documents.find((document) => document.id === signing)?.pdfSha256}
+          fetchPdf={() => fetchCorrectionPdf(disputeId, awardId, signing)}
           onClose={() => setSigning(null)}
           onSigned={() => {
             setSigning(null);

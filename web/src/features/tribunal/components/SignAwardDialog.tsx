@@ -51,6 +51,7 @@ export function SignAwardDialog({
   disputeId,
   awardId,
   pdfSha256,
+  fetchPdf,
   onClose,
   onSigned,
 }: {
@@ -59,6 +60,8 @@ export function SignAwardDialog({
   awardId: string;
   /** The SHA-256 of the award's current PDF, as the award view gives it. */
   pdfSha256: string | undefined;
+  /** Where the PDF to sign is read from: the award in the case's Resolution phase unless given (a correction's). */
+  fetchPdf?: () => Promise<Blob>;
   onClose: () => void;
   onSigned: (award: AwardView) => void;
 }) {
@@ -74,14 +77,19 @@ export function SignAwardDialog({
   const [opening, setOpening] = useState(false);
   const reasonId = useId();
 
+  const fetchAwardPdf = async () => {
+    const resolution = (await getPhases(disputeId)).find((phase) => phase.type === 'Resolution');
+    if (!resolution) throw new Error('no resolution phase');
+    return fetchAttachment(disputeId, resolution.id, awardId);
+  };
+
   const openPdf = async () => {
     setOpening(true);
     setFormError(null);
     try {
-      const resolution = (await getPhases(disputeId)).find((phase) => phase.type === 'Resolution');
-      if (!resolution) throw new Error('no resolution phase');
+      const pdf = fetchPdf ? await fetchPdf() : await fetchAwardPdf();
       // The bytes once: the file opened and the hash signed are the same bytes.
-      const bytes = new Uint8Array(await (await fetchAttachment(disputeId, resolution.id, awardId)).arrayBuffer());
+      const bytes = new Uint8Array(await pdf.arrayBuffer());
       const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
       if (opened) URL.revokeObjectURL(opened.url);
       setOpened({ url, sha256: await sha256Hex(bytes) });
