@@ -124,7 +124,9 @@ test('a regeneration lapses the other party’s acceptance; after both accept on
   await expect(page.getByTestId('case-banner-title')).toHaveText(
     /^Final: both parties accepted version 2 on \d{1,2}\.\d{1,2}\.\d{4}$/,
   );
-  await expect(page.getByTestId('case-banner-next')).toContainText('Arbitration Act §§ 38–39');
+  // An accepted AI decision is no award: the banner promises no §§ 38–39 request.
+  await expect(page.getByTestId('case-banner-next')).toContainText('both parties accepted this AI decision');
+  await expect(page.getByTestId('case-banner-next')).not.toContainText('§§ 38–39');
   await expect(card.getByText('Both parties have accepted the decision: the case is resolved.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create decision' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Request an arbitrator' })).toHaveCount(0);
