@@ -485,7 +485,8 @@ describe('award review screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
 
     // Kept as it is: the notice goes, the chapter shows who opened it.
-    fireEvent.click(within(stale).getByRole('button', { name: 'Keep as it is' }));
+    // Found once the page behind the closed dialog is accessible again (Fluent lifts aria-hidden after its exit).
+    fireEvent.click(await within(stale).findByRole('button', { name: 'Keep as it is' }));
     await waitFor(() => expect(screen.queryByTestId('stale-2')).toBeNull());
     expect(api.callsTo('POST /api/dispute/d1/award/aw1/chapters/2/keep')[0]!.body).toEqual({ baseVersion: 2 });
     expect(screen.getByRole('status').textContent).toBe('Chapter 2 is kept as it is.');
