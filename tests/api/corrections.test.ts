@@ -48,7 +48,7 @@ afterAll(async () => {
   await host?.stop();
 });
 
-const { draftForSoleArbitrator } = tribunalCases(api, () => host, clock);
+const { issuedForSoleArbitrator } = tribunalCases(api, () => host, clock);
 
 interface IssuedCase {
   c: OpenCase;
@@ -60,55 +60,7 @@ interface IssuedCase {
 /** A case with a sole arbitrator (written into the store: the appointment is tribunal.test.ts's subject) and an issued award. */
 async function issuedAward(): Promise<IssuedCase> {
   now = START; // each test starts on the same Wednesday, whatever the one before moved the clock to
-  const { c, id, awardId, arbitrator } = await draftForSoleArbitrator('Asianosaiset eivät vastanneet yhteenvetoon.');
-  const draft = (
-    await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)
-  ).data;
-  await json(
-    await call('PUT', `/api/dispute/${id}/award/${awardId}`, arbitrator.token, {
-      baseVersion: draft.version,
-      chapters: draft.chapters,
-      dispositive: {
-        orders: [
-          {
-            kind: 'payment',
-            debtor: 'respondent',
-            creditor: 'claimant',
-            amountCents: 1_240_000,
-            text: 'Sopimussakko.',
-            references: ['K1 s.1'],
-          },
-        ],
-      },
-    }),
-    200,
-  );
-  // The constitution's bars (the agreement, the challenge periods) are cleared, and the chair confirms the
-  // differences the dispositive check finds (no order fixes the fees here).
-  await api.clearForAdoption(id, c.claimant.token, c.respondent.token);
-  // The fixture contract names its own arbitration clause: the tribunal records its decision on jurisdiction.
-  await json(
-    await call('POST', `/api/dispute/${id}/tribunal/jurisdiction`, arbitrator.token, {
-      text: 'Kauppasopimuksen välityslauseke ja palvelun välityssopimus ohjaavat saman riidan tähän menettelyyn.',
-    }),
-    200,
-  );
-  const adopted = await json<{ data: AwardView }>(
-    await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, {
-      version: draft.version + 1,
-      confirmMismatches: true,
-    }),
-    200,
-  );
-  const issued = await json<{ data: AwardView }>(
-    await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, arbitrator.token, {
-      password: 'user password 1',
-      pdfSha256: adopted.data.pdfSha256,
-    }),
-    200,
-  );
-  expect(issued.data.status).toBe('Issued');
-  return { c, id, arbitrator, award: issued.data };
+  return issuedForSoleArbitrator('Asianosaiset eivät vastanneet yhteenvetoon.');
 }
 
 async function aftercare(issued: IssuedCase, token: string): Promise<AwardAftercareView> {
