@@ -95,7 +95,7 @@ export class NotPdfError extends DomainError {
   }
 }
 
-/** A file that is a PDF by name and header but cannot be opened: damaged, said as such (issue 28). */
+/** A file that is a PDF by name and header but cannot be opened: damaged, said as such. */
 export class DamagedPdfError extends DomainError {
   constructor(message: string, fileNames: readonly string[]) {
     super('damaged_pdf', 400, message, { file: fileNames.join(', ') });

@@ -179,7 +179,7 @@ export const routes: readonly RouteDefinition[] = [
 
   // Identity: registration, passwords, two-factor
   { name: 'register', method: 'POST', path: '/user/register', access: 'public', body: 'json', handler: postRegister },
-  // Ours (issue 28): the sign-up form's user-name check as the user types; counted per address.
+  // Ours: the sign-up form's user-name check as the user types; counted per address.
   { name: 'usernameAvailable', method: 'GET', path: '/user/username-available', access: 'public', body: 'none', handler: getUsernameAvailable },
   { name: 'confirmEmail', method: 'POST', path: '/user/confirm-email', access: 'public', body: 'json', handler: postConfirmEmail },
   { name: 'forgotPassword', method: 'POST', path: '/user/forgot-password', access: 'public', body: 'json', handler: postForgotPassword },
@@ -237,7 +237,7 @@ export const routes: readonly RouteDefinition[] = [
   // Ours, beside SPEC.md: live pages poll these cheap tokens and fetch again only when they change.
   { name: 'dashboardChangeToken', method: 'GET', path: '/api/dispute/change-token', access: 'user', body: 'none', handler: getDashboardChangeToken },
   { name: 'caseChangeToken', method: 'GET', path: '/api/dispute/{id}/change-token', access: 'user', body: 'none', handler: getCaseChangeToken },
-  // In-app notices (issue 28): the account menu's list, its unread count, marking read
+  // In-app notices: the account menu's list, its unread count, marking read
   { name: 'notices', method: 'GET', path: '/api/notices', access: 'user', body: 'none', handler: getNotices },
   { name: 'unreadNotices', method: 'GET', path: '/api/notices/unread', access: 'user', body: 'none', handler: getUnreadNotices },
   { name: 'readNotices', method: 'POST', path: '/api/notices/read', access: 'user', body: 'json', handler: postReadNotices },
@@ -261,7 +261,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'jobStatus', method: 'GET', path: '/api/dispute/job/{id}/status', access: 'public', body: 'none', handler: getJobStatus },
   { name: 'jobResult', method: 'GET', path: '/api/dispute/job/{id}/result', access: 'public', body: 'none', handler: getJobResult },
   { name: 'stopJob', method: 'POST', path: '/api/dispute/job/{id}/stop', access: 'public', body: 'none', handler: postJobStop },
-  // The claim generator's draft, kept per case and user until discarded or replaced (issue 19); Download PDF files nothing.
+  // The claim generator's draft, kept per case and user until discarded or replaced; Download PDF files nothing.
   { name: 'getClaimDraft', method: 'GET', path: '/api/dispute/{id}/claimdraft', access: 'user', body: 'none', handler: getClaimDraftRoute },
   { name: 'saveClaimDraft', method: 'PUT', path: '/api/dispute/{id}/claimdraft', access: 'user', body: 'json', handler: putClaimDraftRoute },
   { name: 'discardClaimDraft', method: 'DELETE', path: '/api/dispute/{id}/claimdraft', access: 'user', body: 'none', handler: deleteClaimDraftRoute },
@@ -300,7 +300,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'setCommentPeriod', method: 'PUT', path: '/api/dispute/{id}/award/{awardId}/corrections/{requestId}/comment-period', access: 'user', body: 'json', handler: putCommentPeriod },
   { name: 'decideCorrection', method: 'POST', path: '/api/dispute/{id}/award/{awardId}/corrections/{requestId}/decision', access: 'user', body: 'json', handler: postCorrectionDecision },
   { name: 'correctionPdf', method: 'GET', path: '/api/dispute/{id}/award/{awardId}/corrections/{documentId}/pdf', access: 'user', body: 'none', handler: getCorrectionPdf },
-  // The agreement, the tribunal's size, challenges, jurisdiction, new matters and hearing (issue 27 items 3–5; ours).
+  // The agreement, the tribunal's size, challenges, jurisdiction, new matters and hearing (ours).
   { name: 'acceptAgreement', method: 'POST', path: '/api/dispute/{id}/agreement', access: 'user', body: 'json', handler: postAcceptAgreement },
   { name: 'answerTribunalSize', method: 'POST', path: '/api/dispute/{id}/tribunal/size', access: 'user', body: 'json', handler: postTribunalSize },
   { name: 'challengeArbitrator', method: 'POST', path: '/api/dispute/{id}/tribunal/challenges', access: 'user', body: 'json', handler: postChallenge },
@@ -313,7 +313,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'recordHearing', method: 'POST', path: '/api/dispute/{id}/tribunal/hearing', access: 'user', body: 'json', handler: postHearing },
   { name: 'generateDecisionAnonymous', method: 'POST', path: '/api/dispute/generatedecisionanonymous', access: 'public', body: 'multipart', handler: postGenerateDecisionAnonymous },
   { name: 'saveClaimAsPdf', method: 'POST', path: '/dispute/{id}/saveclaimaspdf', access: 'user', body: 'json', handler: postSaveClaimAsPdf },
-  // EU AI Act (issue 31): problem reports on AI output, the AI oversight view, a case's AI-use log, its retention.
+  // EU AI Act: problem reports on AI output, the AI oversight view, a case's AI-use log, its retention.
   { name: 'reportCaseAiProblem', method: 'POST', path: '/api/dispute/{id}/ai-problem-reports', access: 'user', body: 'json', handler: postCaseAiProblemReport },
   { name: 'reportAnonymousAiProblem', method: 'POST', path: '/api/dispute/job/{id}/ai-problem-reports', access: 'public', body: 'json', handler: postAnonymousAiProblemReport },
   { name: 'aiOversight', method: 'GET', path: '/api/superadmin/ai-oversight', access: 'admin', body: 'none', handler: getAiOversightRoute },

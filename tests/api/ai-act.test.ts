@@ -22,7 +22,7 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
 /**
- * EU AI Act readiness (issue 31) through the real local host against an OpenAI-compatible endpoint (the
+ * EU AI Act readiness through the real local host against an OpenAI-compatible endpoint (the
  * fake on loopback, model "decision-model"): every kind of PDF with AI text carries the Art. 50 marking,
  * read back with pdf.js; the AI-use log of a case exported for an authority; problem reports. The oversight
  * figures from a fixture of cases and the retention sweep are in ai-oversight.test.ts.

@@ -6,7 +6,7 @@ import { apiClient, uniqueEmail } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * The AI-use log of a case found by the number people see (issue 40 item 6): `GET /api/superadmin/ai-log/{ref}`
+ * The AI-use log of a case found by the number people see: `GET /api/superadmin/ai-log/{ref}`
  * takes the case number (RAT-2026-000002, any letter case) as well as the internal id; an unknown number is
  * "Case not found", and another tenant's case stays out of an administrator's reach.
  */

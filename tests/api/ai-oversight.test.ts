@@ -16,7 +16,7 @@ import { apiClient, uniqueEmail } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * The AI oversight view's figures from a fixture of cases written into the store (issue 31 item 4), and the
+ * The AI oversight view's figures from a fixture of cases written into the store, and the
  * retention sweep of the audit chain on a movable clock (item 2): the daily timer prunes each tenant's chain
  * to its retention behind a checkpoint, and the chain still verifies — but not after tampering.
  */

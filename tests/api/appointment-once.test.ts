@@ -7,7 +7,7 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 import { SOLE_ARBITRATOR } from './support/tribunal-case.js';
 
 /**
- * The appointment sent once (issue 40 item 6): an administrator's double click — two appointments of the same
+ * The appointment sent once: an administrator's double click — two appointments of the same
  * arbitrator at the same moment, or the same appointment sent again — invites and mails the arbitrator once,
  * audits one appointment, and answers both requests with the same tribunal.
  */

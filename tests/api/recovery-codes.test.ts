@@ -8,7 +8,7 @@ import { accountSteps, type RegisteredAccount } from './support/accounts.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * Two-factor recovery codes (issue 40 item 6; docs/decisions.md, "Recovery codes"): ten one-time codes answered
+ * Two-factor recovery codes (docs/decisions.md, "Recovery codes"): ten one-time codes answered
  * once, when two-factor sign-in is turned on, stored only as argon2id hashes; each works once, in place of the
  * authenticator's code, at sign-in and when signing in again for a sensitive step; ten new ones replace the
  * old after the password and a second factor; every use and every new set is audited.

@@ -4,7 +4,7 @@ import { apiClient, newDispute } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * No dead cases (issue 40 item 1): a case whose claimant and respondent share a representative's e-mail or a
+ * No dead cases: a case whose claimant and respondent share a representative's e-mail or a
  * Business ID/PIN would invite the claimant's own counsel as the respondent and wait for ever. `POST
  * /api/dispute` refuses it with a catalogued code, the respondent's field named, in the caller's language, and
  * creates nothing (docs/decisions.md, "One side per representative").

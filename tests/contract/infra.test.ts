@@ -418,7 +418,7 @@ function timeSpanMs(value: string): number {
 }
 
 describe('the production web build', () => {
-  it('emits no source maps unless RATKAISU_SOURCEMAP=1 asks for a local one (issue 18)', async () => {
+  it('emits no source maps unless RATKAISU_SOURCEMAP=1 asks for a local one', async () => {
     const saved = process.env.RATKAISU_SOURCEMAP;
     delete process.env.RATKAISU_SOURCEMAP;
     try {

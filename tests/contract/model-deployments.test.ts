@@ -12,7 +12,7 @@ import { meteredModel } from '../../functions/src/services/model-budget/metered-
 import { start, type FakeOpenAi } from '../support/fake-openai.js';
 
 /**
- * The metered model over two deployments (issue 29): a job's calls stay on the deployment it was admitted
+ * The metered model over two deployments: a job's calls stay on the deployment it was admitted
  * on; the deployment's rate-limit headers lower the budget in force; repeated 429s move the job to the
  * other deployment with its booking, and the job's notes say so; a job that ends gives back what it did
  * not use. Real adapters against two fake endpoints, the budget in an in-memory store.

@@ -4,7 +4,7 @@ import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
- * Report a problem with AI output (issue 31 item 5) in the browser: a party opens the AI decision's card,
+ * Report a problem with AI output in the browser: a party opens the AI decision's card,
  * reports what is wrong and where; the report reaches the tenant's administrators by mail and in the
  * admin panel's AI oversight view.
  */

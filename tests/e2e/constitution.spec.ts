@@ -4,7 +4,7 @@ import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { E2E_ADMIN, registerConfirmedUser, shot, signIn, enableSecondFactor } from './support/test-host.js';
 
 /**
- * The case's legal footing on screen (issue 27 items 3–4): the respondent agrees to the claimant's request
+ * The case's legal footing on screen: the respondent agrees to the claimant's request
  * for three arbitrators; after the acceptances the claimant challenges the chair with grounds; the appointing
  * authority rejects it with reasons on the admin Appointments tab; the chair records the tribunal's decision
  * on jurisdiction (the contract holds its own arbitration clause). Desktop and phone screenshots of each.

@@ -5,7 +5,7 @@ import { bearer, caseInResolution, ok, type Account } from './support/case-api.j
 import { latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
- * Final means final (issue 26) in a browser against the real local host and its offline model: the respondent
+ * Final means final in a browser against the real local host and its offline model: the respondent
  * has accepted version 1; the claimant's Create decision warns that the acceptance will lapse, and the
  * respondent is mailed; the accept dialog lets the claimant accept version 2 only after opening it; once
  * both accepted, the case says it is final, Create decision and Request an arbitrator are gone, and the API

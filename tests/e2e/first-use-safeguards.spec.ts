@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.js';
 import { expectAccessible } from './support/axe.js';
 
 /**
- * What a new user meets on the way (issue 40): the new-case form refuses one representative on both sides, and
+ * What a new user meets on the way: the new-case form refuses one representative on both sides, and
  * two-factor sign-in hands out recovery codes once — in English on a desktop and in Finnish on a phone, each
  * screen checked with axe. Against mocked API answers only (page.route), as account-screens.spec.ts is.
  */

@@ -7,7 +7,7 @@ import { bearer, ok } from './support/case-api.js';
 import { latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
- * First use (issue 28 item 4), desktop and phone, English and Finnish: the sign-in page's three lines and
+ * First use, desktop and phone, English and Finnish: the sign-in page's three lines and
  * How it works; the empty dashboard's Start a case; Save and Send's dialog listing the files and who is told,
  * and the confirmation after it; the invitation page with its deadline and Create an account first. axe on
  * each new or changed screen; screenshots with E2E_SCREENSHOT_DIR.

@@ -6,7 +6,7 @@ import { bearer, fileAndSend, ok, RESPONSE_PAGES } from './support/case-api.js';
 import { registerConfirmedUser, signIn } from './support/test-host.js';
 
 /**
- * Live pages (issue 28): the claimant's case page and dashboard stay open while the respondent answers
+ * Live pages: the claimant's case page and dashboard stay open while the respondent answers
  * elsewhere; both show "Your turn" within 15 s, without a reload. The page's own request log proves it was
  * not reloaded: the document is fetched once.
  */

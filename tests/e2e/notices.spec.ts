@@ -4,7 +4,7 @@ import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
- * Notices (issue 28): the respondent requests an arbitrator; the claimant's account button and menu show one
+ * Notices: the respondent requests an arbitrator; the claimant's account button and menu show one
  * unread notice, the notices page lists it, and opening it lands on the case's tribunal place and marks it read.
  * Desktop and phone, with axe on the notices page.
  */

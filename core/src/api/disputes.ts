@@ -178,7 +178,7 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /**
- * Ours (issue 28): a file that is a PDF by name and header but that cannot be opened (cut off, corrupted) is
+ * Ours: a file that is a PDF by name and header but that cannot be opened (cut off, corrupted) is
  * called damaged, not "not a PDF". One sentence per file, so each names its file.
  */
 export function damagedPdfMessage(fileNames: readonly string[]): string {

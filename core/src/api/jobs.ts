@@ -28,7 +28,7 @@ export interface JobStatusView {
   estimateSeconds?: number;
   /**
    * Once Completed, a job whose result is AI text (the claim generator's draft, the public generator's
-   * proposal): the same Art. 50 provenance as the PDF's XMP and the other AI JSON (issue 31).
+   * proposal): the same Art. 50 provenance as the PDF's XMP and the other AI JSON.
    */
   aiProvenance?: AiProvenance;
 }

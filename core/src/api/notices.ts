@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISPLAY_LANGUAGES, type DisplayLanguage } from '../text/display-dates.js';
 
 /**
- * In-app notices (issue 28 item 1): each turn of a case that mails someone also leaves a notice for each
+ * In-app notices: each turn of a case that mails someone also leaves a notice for each
  * recipient with an account, listed in the account menu, unread until opened or marked read.
  */
 

@@ -145,7 +145,7 @@ export async function postRegister({ deps, request }: RouteCall): Promise<HttpRe
   return created({ message });
 }
 
-/** GET /user/username-available?username= — `{ data: { available } }`, counted per address (issue 28). */
+/** GET /user/username-available?username= — `{ data: { available } }`, counted per address. */
 export async function getUsernameAvailable({ deps, request }: RouteCall): Promise<HttpResponseInit> {
   const parsed = usernameQuerySchema.safeParse({ username: request.query.get('username') ?? undefined });
   if (!parsed.success) {

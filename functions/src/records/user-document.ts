@@ -51,7 +51,7 @@ export interface UserDocument extends BaseDoc {
    * by an administrator of the user's tenant (services/tribunal/set-arbitrator.ts).
    */
   arbitrator?: { name: string; title: string; grantedAt: string; grantedBy: string };
-  /** The account's language (issue 28): mails and notices go to it in this language; absent = English. */
+  /** The account's language: mails and notices go to it in this language; absent = English. */
   language?: DisplayLanguage;
   /** Set when the account's sessions must all end (password reset, deactivation). */
   sessionsValidAfter?: string;

@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
       { path: '/privacy-policy', element: <PrivacyPolicyPage />, handle: titled('routes.privacyPolicy') },
       { path: '/generate-decision', element: <GenerateDecisionPage />, handle: titled('routes.generateDecision') },
       { path: '/glossary', element: <GlossaryPage />, handle: titled('routes.glossary') },
-      // Ours (issue 28): what a case is and how it goes, for a first-time user; public.
+      // Ours: what a case is and how it goes, for a first-time user; public.
       { path: '/how-it-works', element: <HowItWorksPage />, handle: titled('routes.howItWorks') },
       { path: '/pricing', element: <PricingPage />, handle: titled('routes.pricing') },
       { path: '/payments/test/:paymentId', element: <TestCheckoutPage />, handle: titled('routes.testCheckout') },

@@ -18,7 +18,7 @@ export const enAdmin = {
     closedDisputes: 'Closed Disputes',
     // The card SPEC.md calls Closed Disputes (total minus active): resolved and closed cases, with the two counts.
     finishedDisputes: 'Resolved or Closed Disputes',
-    // Final cases (issue 26): both parties accepted one AI-decision version, or an award was issued.
+    // Final cases: both parties accepted one AI-decision version, or an award was issued.
     finalDisputes: 'Final Outcomes',
     finalBreakdown: 'Accepted by both parties {{accepted}} · Award issued {{award}}',
     backToApp: 'Back to the app',

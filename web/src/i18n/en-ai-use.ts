@@ -1,5 +1,5 @@
 /**
- * The EU AI Act's texts (issue 31): the notice that an AI system writes the text (Art. 50(1)), the "Report a
+ * The EU AI Act's texts: the notice that an AI system writes the text (Art. 50(1)), the "Report a
  * problem" dialog on every AI output, and the administrators' AI oversight view.
  */
 export const enAiNotice = {

@@ -1,5 +1,5 @@
 /**
- * The case's legal footing (issue 27 items 3–5): the arbitration agreement, three arbitrators by agreement,
+ * The case's legal footing: the arbitration agreement, three arbitrators by agreement,
  * challenges of an arbitrator and their decisions, the tribunal's decision on jurisdiction, new matters heard.
  */
 export const enConstitution = {

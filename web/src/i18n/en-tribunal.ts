@@ -107,7 +107,7 @@ export const enTribunal = {
   flaggedItem: 'Chapter {{chapter}}: {{reference}} – {{reason}}',
   flaggedStale: 'The text has changed since the check; the highlights may have moved.',
   openReference: 'Show {{reference}} beside the chapter',
-  // The side panel where a page reference opens (issue 28 item 8).
+  // The side panel where a page reference opens.
   panelTitle: '{{code}} · {{name}}',
   panelTitleMissing: '{{code}}',
   panelClose: 'Close the document',

@@ -20,7 +20,7 @@ import { AGREED_TERMS, type UserDocument } from '../../records/user-document.js'
 /**
  * The one answer to every well-formed registration with a free user name: a
  * new account and a taken email look alike, so registration does not tell
- * anyone which addresses have accounts (issue 18). What happened is told by
+ * anyone which addresses have accounts. What happened is told by
  * mail, to whoever can read the address given. A taken user name is refused
  * outright (409 username_taken): user names are not secret (the sign-up form
  * checks them as the user types, issue 28), and a sign-up that looked like

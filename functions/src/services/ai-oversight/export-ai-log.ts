@@ -42,7 +42,7 @@ export const AI_LOG_ACTIONS: readonly AuditAction[] = [
 const SOMETIMES_AI_ACTIONS: readonly AuditAction[] = ['UploadFile'];
 
 /**
- * `GET /api/superadmin/ai-log/{caseNumber or disputeId}` (issue 31 item 2; EU AI Act Arts. 12, 19, 26(6)): one case's AI-use
+ * `GET /api/superadmin/ai-log/{caseNumber or disputeId}` (EU AI Act Arts. 12, 19, 26(6)): one case's AI-use
  * log for an authority — every generation with its inputs and outputs by hash, model and deployment, every
  * person's act on the output — from the case's entries in the audit chain, with each entry's position and
  * hash and the chain's head, so the authority can check them against `npm run audit:verify`. JSON, or a

@@ -24,7 +24,7 @@ import { sendRecordedMail } from '../outbox/enqueue-mail.js';
 import type { SendMailDeps } from '../outbox/send-mail.js';
 
 /**
- * Report a problem with AI output (issue 31 item 5; EU AI Act Arts. 26(5), 73): a party or an arbitrator on
+ * Report a problem with AI output (EU AI Act Arts. 26(5), 73): a party or an arbitrator on
  * a decision, a tribunal draft or a claim draft of their case, or anyone holding a public generator's job id
  * on its proposal. The report goes into the audit chain of the case's tenant (the AI-use log, so the
  * oversight view and the export read it from there) and by mail to the tenant's administrators — the

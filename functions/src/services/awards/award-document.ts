@@ -145,11 +145,11 @@ export interface AwardDocument extends BaseDoc {
   acceptedPdfSha256?: string;
   /**
    * Per chapter (zero-based), the version in which it was last written, edited or confirmed as still
-   * right: a chapter is stale when one it is written from changed later (issue 27 item 6). Absent on
+   * right: a chapter is stale when one it is written from changed later. Absent on
    * records from before: every chapter then counts as written in version 1.
    */
   chapterChangedAt?: number[];
-  /** Each member's opening of a chapter (1-based), recorded once per chapter and change (issue 31 item 3). */
+  /** Each member's opening of a chapter (1-based), recorded once per chapter and change. */
   chapterOpens?: ChapterMark[];
   /** Chapters whose AI text a member discarded to write them from blank (1-based). */
   blankChapters?: ChapterMark[];

@@ -11,7 +11,7 @@ import {
 } from '@ratkaisu/core';
 
 /**
- * The one template set of the case notices (issue 28 item 1): for each event its subject, body and the
+ * The one template set of the case notices: for each event its subject, body and the
  * one-line summary the in-app notice shows, in English and in Finnish, rendered for each recipient in the
  * recipient's language (notify.ts). English texts that existed before keep their wording; the Finnish ones use
  * the glossary's terms (asia, kantaja, vastaaja, ratkaisuehdotus, välimiesoikeus, välitystuomio).

@@ -140,7 +140,7 @@ export const appointTribunal = async (disputeId: string, arbitratorIds: string[]
     await api.post<unknown>(`/api/admin/tribunal/${encodeURIComponent(disputeId)}/appoint`, { arbitratorIds }),
   );
 
-/** The AI oversight view (issue 31): one tenant's AI use in one month. */
+/** The AI oversight view: one tenant's AI use in one month. */
 export const getAiOversight = (tenantId: string, month: string, signal?: AbortSignal) =>
   api.get<AiOversightView>(
     `${BASE}/ai-oversight?tenantId=${encodeURIComponent(tenantId)}&month=${encodeURIComponent(month)}`,

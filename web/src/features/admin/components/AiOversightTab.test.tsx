@@ -7,7 +7,7 @@ import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { resetStores } from '../../../test/render-app';
 import { AiOversightTab, monthLabel, recentMonths } from './AiOversightTab';
 
-/** The AI oversight tab (issue 31 item 4) against fixture answers of `GET /api/superadmin/ai-oversight`. */
+/** The AI oversight tab against fixture answers of `GET /api/superadmin/ai-oversight`. */
 
 const tenants: TenantView[] = [
   {

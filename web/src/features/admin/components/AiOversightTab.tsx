@@ -94,7 +94,7 @@ function isEmptyMonth(view: AiOversightView): boolean {
 }
 
 /**
- * The administrators' AI oversight view (issue 31 item 4): per tenant and month, the AI uses, the citation
+ * The administrators' AI oversight view: per tenant and month, the AI uses, the citation
  * check's findings, the chapters written again, how much of the AI's text the tribunals changed, the
  * outcomes and the problem reports — computed by the server from stored records. Each figure says what it
  * counts (docs/ai-act/limits-and-accuracy.md quotes them). Also the tenant's retention of the AI-use log,

@@ -49,7 +49,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Appointments (issue 15): the cases whose parties asked for a tribunal, each with a picker of the
+ * Appointments: the cases whose parties asked for a tribunal, each with a picker of the
  * tenant's arbitrators (a sole arbitrator, or a chair and two members) and Confirm.
  */
 export function AppointmentsTab({ onError }: { onError: (cause: unknown) => void }) {

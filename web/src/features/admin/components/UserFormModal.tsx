@@ -114,7 +114,7 @@ export function UserFormModal({
     save: async (body) => {
       if (!user) return onSaved(await createUser(body));
       const saved = await updateUser(user.id, body);
-      // The arbitrator attribute has its own audited call (issue 15).
+      // The arbitrator attribute has its own audited call.
       if (!arbitratorChanged(user, arbitrator)) return onSaved(saved);
       const profile = arbitrator.enabled ? { name: arbitrator.name.trim(), title: arbitrator.title.trim() } : null;
       onSaved(await setArbitrator(user.id, profile));

@@ -147,7 +147,7 @@ export function DecisionCard({
     .filter((file) => file.id !== decision?.id && file.status === 'Completed' && file.decisionKind !== 'award')
     .sort((a, b) => time(b.dateCreated) - time(a.dateCreated));
 
-  // The decision job's own progress (issue 14): the stage the server reports, chapter n of 7. When the job
+  // The decision job's own progress: the stage the server reports, chapter n of 7. When the job
   // ends, the case is fetched at once rather than at the page's next poll. A job the caller may not read
   // (another member's) leaves the spinner.
   const [progressUnavailable, setProgressUnavailable] = useState<string | null>(null);

@@ -36,7 +36,7 @@ export interface ClaimsSummaryCardProps {
 }
 
 /**
- * The first validation gate (issue 16): a member of the tribunal has the parties' requests for relief and
+ * The first validation gate: a member of the tribunal has the parties' requests for relief and
  * grounds extracted; each party confirms its own side or corrects it; anyone on the case may comment.
  * Shown once the case has a tribunal.
  */

@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 /**
- * Binding steps with a safeguard (issue 40 item 4): accepting the arbitration agreement and waiving the challenge
+ * Binding steps with a safeguard: accepting the arbitration agreement and waiving the challenge
  * period are each confirmed in a dialog saying what the step means and that it cannot be undone.
  */
 describe('constitution card: binding steps confirm first', () => {

@@ -44,7 +44,7 @@ const useStyles = makeStyles({
 type Side = 'claimant' | 'respondent';
 
 /**
- * The case's legal footing on the case page (issue 27 items 3–5): the arbitration agreement each party
+ * The case's legal footing on the case page: the arbitration agreement each party
  * accepts; a request for three arbitrators the other party agrees to or refuses; the challenge period of each
  * accepted arbitrator with Challenge and Waive; the corrections and comments put to a party to answer; and,
  * for the tribunal, the other arbitration clauses in the documents and its decision on jurisdiction.
