@@ -14,7 +14,7 @@ import {
   type FoundCompany,
   type FoundDate,
 } from './offline-findings.js';
-import { askedChapter, chapterExtract } from './offline-ranking.js';
+import { askedChapter, chapterExtract, FINNISH_STOP_WORDS } from './offline-ranking.js';
 
 /**
  * The offline model: the local default when no endpoint is configured
@@ -759,26 +759,8 @@ function stems(text: string): Set<string> {
   return words;
 }
 
-const STOP_WORDS = new Set([
-  'että',
-  'joka',
-  'jotka',
-  'mikä',
-  'sekä',
-  'tämä',
-  'tämän',
-  'sitä',
-  'siitä',
-  'sillä',
-  'ovat',
-  'olla',
-  'oli',
-  'olisi',
-  'mutta',
-  'myös',
-  'kuin',
-  'vain',
-  'kanssa',
+const STOP_WORDS = new Set<string>([
+  ...FINNISH_STOP_WORDS,
   'with',
   'that',
   'this',

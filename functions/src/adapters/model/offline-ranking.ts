@@ -108,7 +108,8 @@ export function askedChapter(lastUserMessage: string): number | undefined {
   return index >= 0 && index < 12 ? index : undefined;
 }
 
-const RANKING_STOP_WORDS = new Set([
+/** Finnish words too common to tell one sentence from another: the offline model's matching and ranking alike. */
+export const FINNISH_STOP_WORDS = [
   'että',
   'joka',
   'jotka',
@@ -128,6 +129,11 @@ const RANKING_STOP_WORDS = new Set([
   'kuin',
   'vain',
   'kanssa',
+] as const;
+
+/** Besides those, the words every chapter's prompt uses, which rank nothing. */
+const RANKING_STOP_WORDS = new Set<string>([
+  ...FINNISH_STOP_WORDS,
   'kirjoita',
   'luku',
   'luvun',
