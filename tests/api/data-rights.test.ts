@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AccountClosedView, AwardView, OpenCaseBlocker, PhaseView } from '@ratkaisu/core';
+import type { AccountClosedView, OpenCaseBlocker, PhaseView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { Clock } from '../../functions/src/ports/clock.js';
@@ -34,7 +34,7 @@ const clock: Clock = { now: () => new Date(now) };
 let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
-const { draftForSoleArbitrator, caseInResolution, withSoleArbitrator } = tribunalCases(api, () => host, clock);
+const { issuedForSoleArbitrator, caseInResolution, withSoleArbitrator } = tribunalCases(api, () => host, clock);
 
 beforeAll(async () => {
   host = await startTestHost({}, { clock });
@@ -263,45 +263,9 @@ describe('closing an account', () => {
 
   it('erases and keeps what it says: no sign-in, sessions or signing key; the award valid; the chain verifying; the other side told', async () => {
     now = START;
-    const { c, id, awardId, arbitrator } = await draftForSoleArbitrator('Asianosaiset eivät vastanneet yhteenvetoon.');
-    const draft = (
-      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)
-    ).data;
-    await json(
-      await call('PUT', `/api/dispute/${id}/award/${awardId}`, arbitrator.token, {
-        baseVersion: draft.version,
-        chapters: draft.chapters,
-        dispositive: {
-          orders: [
-            {
-              kind: 'payment',
-              debtor: 'respondent',
-              creditor: 'claimant',
-              amountCents: 1_240_000,
-              text: 'Sopimussakko.',
-              references: ['K1 s.1'],
-            },
-          ],
-        },
-      }),
-      200,
-    );
-    await api.readyToAdopt(id, c.claimant.token, c.respondent.token, arbitrator.token);
-    const adopted = await json<{ data: AwardView }>(
-      await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, {
-        version: draft.version + 1,
-        confirmMismatches: true,
-      }),
-      200,
-    );
-    const issued = await json<{ data: AwardView }>(
-      await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, arbitrator.token, {
-        password: 'user password 1',
-        pdfSha256: adopted.data.pdfSha256,
-      }),
-      200,
-    );
-    expect(issued.data.status).toBe('Issued');
+    const { c, id, arbitrator, award } = await issuedForSoleArbitrator('Asianosaiset eivät vastanneet yhteenvetoon.');
+    const awardId = award.id;
+    const issued = { data: award };
     // A sign-in of the arbitrator's own, so the audit log holds their e-mail and IP address to erase.
     const signedIn = await api.signIn(arbitrator.user.email, 'user password 1');
 
