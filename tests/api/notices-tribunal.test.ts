@@ -1,4 +1,4 @@
-import type { AwardView, DisputeView, NoticeList, PhaseView } from '@ratkaisu/core';
+import type { DisputeView, NoticeList, PhaseView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import { apiClient, FINNISH_CASE, newDispute, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
@@ -27,7 +27,7 @@ afterAll(async () => {
   await host?.stop();
 });
 
-const { draftForSoleArbitrator } = tribunalCases(api, () => host, clock);
+const { draftForSoleArbitrator, adoptForSigning } = tribunalCases(api, () => host, clock);
 
 /** The subjects of the mails to `to`, decoded. */
 function subjectsTo(to: string): string[] {
@@ -121,46 +121,11 @@ describe('notices after the award', () => {
   it('delivers the award with its PDF and tells of a request for a correction, each party in its language', async () => {
     const { c, id, awardId, arbitrator } = await draftForSoleArbitrator('Asianosaiset eivät vastanneet yhteenvetoon.');
     await respondentSpeaksFinnish(c);
-    const draft = (
-      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)
-    ).data;
-    await json(
-      await call('PUT', `/api/dispute/${id}/award/${awardId}`, arbitrator.token, {
-        baseVersion: draft.version,
-        chapters: draft.chapters,
-        dispositive: {
-          orders: [
-            {
-              kind: 'payment',
-              debtor: 'respondent',
-              creditor: 'claimant',
-              amountCents: 1_240_000,
-              text: 'Sopimussakko.',
-              references: ['K1 s.1'],
-            },
-          ],
-        },
-      }),
-      200,
-    );
-    await api.clearForAdoption(id, c.claimant.token, c.respondent.token);
-    await json(
-      await call('POST', `/api/dispute/${id}/tribunal/jurisdiction`, arbitrator.token, {
-        text: 'Kauppasopimuksen välityslauseke ja palvelun välityssopimus ohjaavat saman riidan tähän menettelyyn.',
-      }),
-      200,
-    );
-    const adopted = await json<{ data: AwardView }>(
-      await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, {
-        version: draft.version + 1,
-        confirmMismatches: true,
-      }),
-      200,
-    );
+    const pdfSha256 = await adoptForSigning(c, awardId, arbitrator);
     await json(
       await call('POST', `/api/dispute/${id}/award/${awardId}/sign`, arbitrator.token, {
         password: 'user password 1',
-        pdfSha256: adopted.data.pdfSha256,
+        pdfSha256,
       }),
       200,
     );
