@@ -706,6 +706,8 @@ describe('the tribunal, step by step (each step goes on from the case the one be
       'oikeudenkäyntikulut 2 000 eurolla',
       // No order fixes the fees (confirmed at adoption): the award says so and gives no § 47 notice.
       'Tuomiolauselmassa ei ole välimiesten palkkiota koskevaa määräystä.',
+      'Välitystuomion korjaaminen, tulkinta ja täydentäminen',
+      'Asianosainen voi 30 päivän kuluessa',
       'Välitystuomion moittiminen ja mitättömyys',
       'sai kappaleen välitystuomiota',
       'Allekirjoitukset',

@@ -135,6 +135,7 @@ describe('the award frame', () => {
       W.HEADINGS.reasons,
       W.HEADINGS.dispositive,
       W.HEADINGS.costs,
+      W.HEADINGS.requests,
       W.HEADINGS.notices,
       W.HEADINGS.feeNotice,
       W.HEADINGS.signatures,
@@ -164,6 +165,7 @@ describe('the award frame', () => {
       'Oikeudenkäyntikuluista on määrätty tuomiolauselman kohdassa 3. Välimiesten palkkiosta ja kuluista on määrätty tuomiolauselman kohdassa 4.',
       W.FEE_NOTICE(false, 'kohdassa 4'),
       'Helsingin käräjäoikeuden tutkittavaksi',
+      W.REQUEST_NOTICE(false),
       W.CHALLENGE_NOTICE,
       W.COSTS_TEXT.intro(false),
       'Helsingissä 1. joulukuuta 2026',
@@ -231,6 +233,7 @@ describe('the award frame', () => {
     // No English UI labels inside the Finnish text.
     expect(markdown).not.toMatch(/Accept decision|Request an arbitrator/u);
     expect(sections(markdown)).not.toContain(W.HEADINGS.notices);
+    expect(sections(markdown)).not.toContain(W.HEADINGS.requests);
   });
 
   it('frames the anonymous generator’s proposal without parties, tribunal or signatures', () => {
@@ -386,6 +389,8 @@ describe('the award frame', () => {
     const quoted = new Set([...doc.matchAll(/^> (.+)$/gmu)].map((match) => match[1]!));
     for (const notice of [
       W.CHALLENGE_NOTICE,
+      W.REQUEST_NOTICE(false),
+      W.REQUEST_NOTICE(true),
       W.FEE_NOTICE(false, 'kohdassa N'),
       W.FEE_NOTICE(true, 'kohdassa N'),
       W.COSTS_TEXT.intro(false),
@@ -400,11 +405,17 @@ describe('the award frame', () => {
       expect(quoted.has(notice), notice).toBe(true);
     }
     expect(doc).toContain(`"${W.HEADINGS.notices}"`);
+    expect(doc).toContain(`"${W.HEADINGS.requests}"`);
     // What the notices must say, from the Act: a copy (kappale), 60 days, a written application with a copy,
     // the court of the seat, "may" under § 49, all arbitrators under § 36, the majority rule under § 40(2).
     expect(W.CHALLENGE_NOTICE).toMatch(/kolmen kuukauden kuluessa siitä päivästä, jona asianosainen sai kappaleen/u);
     expect(W.CHALLENGE_NOTICE).toMatch(/38 tai 39 §/u);
     expect(W.CHALLENGE_NOTICE).not.toMatch(/tiedoksi/u);
+    // §§ 38–39: 30 days from receiving a copy, correction, interpretation and an additional award.
+    expect(W.REQUEST_NOTICE(false)).toMatch(
+      /30 päivän kuluessa siitä päivästä, jona se sai kappaleen välitystuomiota/u,
+    );
+    expect(W.REQUEST_NOTICE(false)).toMatch(/38 §\).*lisätuomion.*39 §/u);
     expect(W.FEE_NOTICE(false, 'kohdassa 4')).toMatch(/Helsingin käräjäoikeuden tutkittavaksi/u);
     expect(W.FEE_NOTICE(false, 'kohdassa 4')).toMatch(/kirjallinen hakemus 60 päivän kuluessa/u);
     expect(W.FEE_NOTICE(false, 'kohdassa 4')).toMatch(/liitettävä kappale välitystuomiota/u);

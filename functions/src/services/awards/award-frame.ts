@@ -290,7 +290,7 @@ export function awardMarkdown(input: AwardFrameInput): string {
         .filter(Boolean)
         .join(' '),
     );
-    out.push(`## ${W.HEADINGS.notices}`, W.CHALLENGE_NOTICE);
+    out.push(`## ${W.HEADINGS.requests}`, W.REQUEST_NOTICE(sole), `## ${W.HEADINGS.notices}`, W.CHALLENGE_NOTICE);
     if (feesPoints.length > 0) {
       out.push(
         `## ${sole ? W.HEADINGS.feeNoticeSole : W.HEADINGS.feeNotice}`,

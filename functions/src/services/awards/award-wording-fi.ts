@@ -67,6 +67,7 @@ export const HEADINGS = {
   dispositiveAi: 'Ratkaisuehdotuksen lopputulos',
   costs: 'Menettelyn kustannukset',
   costsAi: 'Kustannukset',
+  requests: 'Välitystuomion korjaaminen, tulkinta ja täydentäminen',
   notices: 'Välitystuomion moittiminen ja mitättömyys',
   feeNotice: 'Välimiesten palkkiota koskevan määräyksen saattaminen käräjäoikeuden tutkittavaksi',
   feeNoticeSole: 'Välimiehen palkkiota koskevan määräyksen saattaminen käräjäoikeuden tutkittavaksi',
@@ -229,6 +230,19 @@ export const CHALLENGE_NOTICE =
   'täydentämistä lain 38 tai 39 §:n mukaisesti, siitä päivästä, jona asianosainen sai kappaleen tätä ' +
   'koskevaa ratkaisua. Välitystuomion mitättömyyteen lain 40 §:n perusteella voidaan vedota määräajasta ' +
   'riippumatta.';
+
+/**
+ * §§ 38–39: a party may ask, within 30 days of receiving a copy of the award, for the correction of a clerical,
+ * computational or similar obvious error, for an interpretation, or for an additional award on a claim presented
+ * but not decided; in Ratkaisu the request is made on the case page (docs/award-law.md section 1b).
+ */
+export const REQUEST_NOTICE = (sole: boolean) =>
+  `Asianosainen voi 30 päivän kuluessa siitä päivästä, jona se sai kappaleen välitystuomiota, pyytää ` +
+  `${sole ? 'välimiestä' : 'välimiesoikeutta'} korjaamaan välitystuomiossa olevan kirjoitus- tai laskuvirheen tai ` +
+  'muun niihin verrattavan ilmeisen virheen tai tulkitsemaan välitystuomiota (välimiesmenettelystä annetun lain ' +
+  '38 §) taikka antamaan lisätuomion vaatimuksesta, joka on esitetty välimiesmenettelyssä mutta jätetty ' +
+  'ratkaisematta (lain 39 §). Pyyntö tehdään Ratkaisu-palvelussa asian sivulla, ja se annetaan tiedoksi ' +
+  'vastapuolelle.';
 
 /**
  * § 47: the instructions the award must carry on bringing the arbitrators' fee before the district court where
