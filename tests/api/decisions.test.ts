@@ -325,7 +325,7 @@ describe('decisions with the offline model', () => {
 
   it('names counsel and whoever set the settings by full name, on the case and in the proposal', async () => {
     const c = await api.caseInResolution();
-    // A full name is validated at the edge and audited; an older account without one keeps its username.
+    // A full name is validated at the edge and audited; an account without one is never named by its username.
     const bad = await api.call('POST', '/user/update-full-name', c.claimant.token, { fullName: '1x' });
     expect((await api.json<{ message: string }>(bad, 400)).message).toBe(FULL_NAME_INVALID);
     await api.json(await api.call('POST', '/user/update-full-name', undefined, { fullName: 'Kaisa Kantaja' }), 401);
@@ -341,13 +341,14 @@ describe('decisions with the offline model', () => {
       await api.call('GET', `/api/dispute/${c.dispute.id}`, c.respondent.token),
       200,
     );
-    expect(dispute.counsel).toEqual({ claimant: 'Kaisa Kantaja', respondent: c.respondent.user.userName });
+    expect(dispute.counsel).toEqual({ claimant: 'Kaisa Kantaja' });
 
     const { jobId, attachmentId } = await api.start(c);
     expect((await api.finished(jobId, c.claimant.token)).status).toBe('Completed');
     const flat = (await pdfText(await api.decisionPdf(c, attachmentId))).text.replace(/\s+/g, ' ');
     expect(flat).toContain('Asiamies: Kaisa Kantaja');
-    expect(flat).toContain(`Asiamies: ${c.respondent.user.userName}`);
+    expect(flat).toContain(`Asiamies: nimeä ei ilmoitettu (${c.respondent.user.email})`);
+    expect(flat).not.toContain(c.respondent.user.userName);
     expect(flat).toContain('Asetukset määritti Kaisa Kantaja');
     expect(flat).not.toContain(`Asiamies: ${c.claimant.user.userName} `);
 

@@ -6,7 +6,7 @@ import {
   defaultDecisionSettings,
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { displayName, type UserDocument } from '../../records/user-document.js';
+import type { UserDocument } from '../../records/user-document.js';
 import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
 import { representative } from '../disputes/case-representative.js';
 import type { AwardDocument } from './award-document.js';
@@ -47,8 +47,8 @@ export async function awardFrameInput(
     caseNumber: award.caseNumber,
     caseName: dispute.name,
     date,
-    claimant: party(dispute.claimant, claimantUser),
-    respondent: party(dispute.respondent, respondentUser),
+    claimant: framedParty(dispute.claimant, claimantUser),
+    respondent: framedParty(dispute.respondent, respondentUser),
     tribunal: members.map((member) => ({
       userId: member.userId,
       name: member.name,
@@ -135,13 +135,18 @@ function claimsSide(side: NonNullable<DisputeDocument['claimsSummary']>['sides']
   return { text: side.text, status: side.status, ...(side.answeredAt ? { answeredAt: side.answeredAt } : {}) };
 }
 
-function party(stored: DisputeDocument['claimant'], user: UserDocument | undefined): FramePartyInput {
+/**
+ * A party as the award prints it. Counsel is the representative's account by its full name; an account that never
+ * gave one (registered with a username only) is printed as "nimeä ei ilmoitettu" with its e-mail, never by its
+ * username, which is a sign-in name and not a person's name.
+ */
+export function framedParty(stored: DisputeDocument['claimant'], user: UserDocument | undefined): FramePartyInput {
   return {
     name: stored.name,
     ...(stored.identificationNumber ? { identificationNumber: stored.identificationNumber } : {}),
     ...(stored.address ? { address: stored.address } : {}),
     ...(user
-      ? { counsel: { name: displayName(user), email: user.email } }
+      ? { counsel: { name: user.fullName?.trim() || W.LABELS.counselNameNotGiven, email: user.email } }
       : stored.email
         ? { counsel: { name: W.LABELS.notGiven, email: stored.email } }
         : {}),

@@ -11,7 +11,8 @@ import {
 import { checkDispositive } from './check-dispositive.js';
 import { toFlag } from './flags.js';
 import { FINNISH_ACTS } from '../citations/finnish-acts.js';
-import { changedPercent, proceduralHistory } from './award-frame-data.js';
+import { changedPercent, framedParty, proceduralHistory } from './award-frame-data.js';
+import type { UserDocument } from '../../records/user-document.js';
 import * as W from './award-wording-fi.js';
 import * as C from './correction-wording-fi.js';
 
@@ -648,5 +649,25 @@ describe('the dispositive part against chapter 6', () => {
         chapters('Kanne hyväksytään.'),
       ),
     ).toEqual([{ code: 'costsOnlyInOrders' }]);
+  });
+});
+
+describe('counsel on the award', () => {
+  const stored = { name: 'Rakennus Oy', identificationNumber: '1234567-1', email: 'anna@toimisto.fi', address: '' };
+  const account = { userName: 'anna77', email: 'anna@toimisto.fi' } as UserDocument;
+
+  it('is printed by the account’s full name', () => {
+    expect(framedParty(stored, { ...account, fullName: ' Anna Asianajaja ' }).counsel).toEqual({
+      name: 'Anna Asianajaja',
+      email: 'anna@toimisto.fi',
+    });
+  });
+
+  it('is never printed by a username: an account without a full name says the name was not given', () => {
+    expect(framedParty(stored, account).counsel).toEqual({
+      name: W.LABELS.counselNameNotGiven,
+      email: 'anna@toimisto.fi',
+    });
+    expect(JSON.stringify(framedParty(stored, account))).not.toContain('anna77');
   });
 });

@@ -92,6 +92,7 @@ export const LABELS = {
   counsel: 'Asiamies',
   noCounsel: 'asiamiestä ei ole rekisteröity palveluun',
   notGiven: 'ei ilmoitettu',
+  counselNameNotGiven: 'nimeä ei ilmoitettu',
 } as const;
 
 export const APPLICABLE_LAW = 'Suomen laki';

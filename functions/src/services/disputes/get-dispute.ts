@@ -4,11 +4,11 @@ import type { Caller } from '../../context/caller.js';
 import { readCaseForReader } from './dispute-access.js';
 import { toDisputeView } from './dispute-document.js';
 import { representative } from './case-representative.js';
-import { displayName } from '../../records/user-document.js';
 
 /**
  * `GET /api/dispute/{id}`: one case the caller may see, with their side (or `tribunal`); 404 otherwise. It
- * names each side's counsel as awards print them (the representing account's full name).
+ * names each side's counsel as awards print them: the representing account's full name. An account that gave no
+ * full name is not named (its username is a sign-in name, not a person's); the page shows the e-mail instead.
  */
 export async function getDispute(deps: Pick<Deps, 'store'>, caller: Caller, disputeId: string): Promise<DisputeView> {
   const { dispute, role } = await readCaseForReader(deps, caller, disputeId);
@@ -17,8 +17,8 @@ export async function getDispute(deps: Pick<Deps, 'store'>, caller: Caller, disp
     representative(deps, dispute, 'respondent'),
   ]);
   const counsel = {
-    ...(claimant ? { claimant: displayName(claimant) } : {}),
-    ...(respondent ? { respondent: displayName(respondent) } : {}),
+    ...(claimant?.fullName?.trim() ? { claimant: claimant.fullName.trim() } : {}),
+    ...(respondent?.fullName?.trim() ? { respondent: respondent.fullName.trim() } : {}),
   };
-  return { ...toDisputeView(dispute, role), ...(claimant || respondent ? { counsel } : {}) };
+  return { ...toDisputeView(dispute, role), ...(counsel.claimant || counsel.respondent ? { counsel } : {}) };
 }
