@@ -623,6 +623,29 @@ describe('users', () => {
     expect(text).not.toContain('my own password 9');
   });
 
+  it('invites in the account’s language: as chosen, else the administrator’s own', async () => {
+    const tenant = await newTenant();
+    const chosen = userBody(tenant.id, { language: 'fi' });
+    await json<AdminUserView>(await createUser(chosen), 201);
+    const finnish = mailsTo(chosen.email).at(-1)!;
+    expect(finnish).toContain('Ylläpitäjä on luonut sinulle tunnuksen Ratkaisu-palveluun.');
+    expect(finnish).not.toContain('An administrator has created');
+
+    // Without a choice the administrator's own language is the new account's.
+    await json(await call('POST', '/user/update-language', root.token, { language: 'fi' }), 200);
+    try {
+      const inherited = userBody(tenant.id);
+      await json<AdminUserView>(await createUser(inherited), 201);
+      expect(mailsTo(inherited.email).at(-1)).toContain('Valitse salasanasi avaamalla tämä linkki:');
+    } finally {
+      await json(await call('POST', '/user/update-language', root.token, { language: 'en' }), 200);
+    }
+    const refused = await createUser({ ...userBody(tenant.id), language: 'sv' });
+    expect(await json<{ fields: Record<string, string> }>(refused, 400)).toMatchObject({
+      fields: { language: 'language must be "en" or "fi".' },
+    });
+  });
+
   it('refuses each missing or bad field with its message', async () => {
     const valid = userBody('default');
     const cases: [body: unknown, field: string, message: string][] = [

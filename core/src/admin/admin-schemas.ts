@@ -93,6 +93,8 @@ export const userBodySchema = z.object(
       .min(1, 'Choose a role.')
       .transform((roles) => [...new Set(roles)]),
     isActive: isActiveField,
+    /** The account's language for mails and notices; absent = the administrator's own language. */
+    language: z.enum(['en', 'fi'], { error: 'language must be "en" or "fi".' }).optional(),
   },
   { error: 'The user must be a JSON object.' },
 );

@@ -1,9 +1,35 @@
+import type { DisplayLanguage } from '@ratkaisu/core';
 import type { MailMessage } from '../../ports/mailer.js';
 import { personalMail as mail } from '../accounts/personal-mail.js';
 
-/** The mails an administrator's changes send, in English like the account area's (account-mails.ts). */
+/**
+ * The mails an administrator's changes send, in the account's language like the account area's
+ * (account-mails.ts): Finnish for an account whose language is Finnish, else English.
+ */
 
-export function invitationMail(to: string, userName: string, link: string, validDays: number): MailMessage {
+export function invitationMail(
+  to: string,
+  userName: string,
+  link: string,
+  validDays: number,
+  language?: DisplayLanguage,
+): MailMessage {
+  if (language === 'fi') {
+    return mail(
+      to,
+      'Ratkaisu-tunnuksesi',
+      userName,
+      [
+        'Ylläpitäjä on luonut sinulle tunnuksen Ratkaisu-palveluun.',
+        `Käyttäjätunnuksesi on ${userName}; voit kirjautua myös tällä sähköpostiosoitteella.`,
+        'Valitse salasanasi avaamalla tämä linkki:',
+        { link, label: 'Valitse salasana' },
+        `Linkki on voimassa ${validDays} päivää, ja sen voi käyttää kerran. Myöhemmin voit pyytää uuden linkin kirjautumisikkunan kohdasta "Unohtuiko salasana?".`,
+        'Jos et odottanut tätä viestiä, voit jättää sen huomiotta.',
+      ],
+      'fi',
+    );
+  }
   return mail(to, 'Your Ratkaisu account', userName, [
     'An administrator has created a Ratkaisu account for you.',
     `Your user name is ${userName}; you can also log in with this email address.`,
@@ -14,7 +40,22 @@ export function invitationMail(to: string, userName: string, link: string, valid
   ]);
 }
 
-export function emailChangedMail(to: string, userName: string, link: string): MailMessage {
+export function emailChangedMail(to: string, userName: string, link: string, language?: DisplayLanguage): MailMessage {
+  if (language === 'fi') {
+    return mail(
+      to,
+      'Vahvista uusi sähköpostiosoitteesi Ratkaisu-palvelussa',
+      userName,
+      [
+        'Ylläpitäjä on vaihtanut Ratkaisu-tunnuksesi sähköpostiosoitteeksi tämän osoitteen.',
+        'Vahvista se avaamalla tämä linkki ennen kuin kirjaudut uudelleen:',
+        { link, label: 'Vahvista sähköpostiosoite' },
+        'Linkki on voimassa 24 tuntia, ja sen voi käyttää kerran.',
+        'Jos et odottanut tätä, ota yhteyttä ylläpitäjääsi.',
+      ],
+      'fi',
+    );
+  }
   return mail(to, 'Confirm your new email address for Ratkaisu', userName, [
     'An administrator has changed the email address of your Ratkaisu account to this one.',
     'Please confirm it by opening this link before you log in again:',

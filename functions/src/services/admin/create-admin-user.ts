@@ -56,6 +56,10 @@ export async function createAdminUser(
       throw new ConflictError(ADMIN_MESSAGES.userNameTaken(body.userName));
     if (await findUserByKey(deps, 'emailKey', emailKey)) throw new ConflictError(ADMIN_MESSAGES.emailTaken(body.email));
 
+    // The invitation and later mails go in the account's language: as chosen, else the administrator's own.
+    const language =
+      body.language ??
+      (await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId))?.language;
     const id = randomUUID();
     const user: UserDocument = {
       id,
@@ -72,6 +76,7 @@ export async function createAdminUser(
       dateJoined: deps.clock.now().toISOString(),
       tfaEnabled: false,
       agreedTermsOfService: AGREED_TERMS.Undefined,
+      ...(language ? { language } : {}),
     };
     const users = deps.store.collection<UserDocument>('users');
     // Written before its keys are claimed, so a rival that finds a claim can tell a live holder from a stale one.
@@ -93,7 +98,7 @@ export async function createAdminUser(
     try {
       const token = await issueAccountToken(deps, id, 'reset-password', INVITATION_DAYS * 24 * 3600);
       const link = `${deps.config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
-      await deps.mailer.send(invitationMail(user.email, user.userName, link, INVITATION_DAYS));
+      await deps.mailer.send(invitationMail(user.email, user.userName, link, INVITATION_DAYS, user.language));
     } catch (error) {
       deps.log.error('Sending an invitation failed; the user was not kept', { error });
       await undo();

@@ -95,7 +95,7 @@ export async function updateAdminUser(
           await revokeAccountTokens(deps, userId, 'confirm-email');
           const token = await issueAccountToken(deps, userId, 'confirm-email', CONFIRM_EMAIL_TOKEN_SECONDS);
           const link = `${deps.config.publicUrl}/confirm-email?userId=${encodeURIComponent(userId)}&token=${token}`;
-          await deps.mailer.send(emailChangedMail(after.email, after.userName, link));
+          await deps.mailer.send(emailChangedMail(after.email, after.userName, link, after.language));
         } catch (error) {
           deps.log.error('Mailing the confirmation of a changed email failed; the user was not changed', { error });
           for (const field of keyChanges) await releaseAccountKey(deps, field, after[field], userId);
@@ -138,6 +138,7 @@ function applyBody(before: UserDocument, body: UserBody): UserDocument {
     tenantId: body.tenantId,
     roles: body.roles,
     isActive: body.isActive ?? before.isActive,
+    ...(body.language ? { language: body.language } : {}),
   };
   // A work account's lookup keys are its directory identity (find-or-create-entra-user.ts), not its name or email.
   if (!before.entra) {
@@ -154,7 +155,7 @@ function isUsableSuperAdmin(user: UserDocument, tenant: TenantDocument | undefin
 
 function describeChanges(before: UserDocument, after: UserDocument): string[] {
   const changes: string[] = [];
-  for (const field of ['userName', 'email', 'tenantId', 'isActive'] as const) {
+  for (const field of ['userName', 'email', 'tenantId', 'isActive', 'language'] as const) {
     if (before[field] !== after[field]) changes.push(`${field}: ${String(before[field])} → ${String(after[field])}`);
   }
   const rolesBefore = before.roles.join(', ') || 'none';
