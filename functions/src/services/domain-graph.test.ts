@@ -77,6 +77,19 @@ function domainCycles(graph: Map<string, Map<string, string>>): string[] {
   return cycles;
 }
 
+/** file → file → the import, for every source file under functions/src (type-only imports included). */
+function fileGraph(): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  const name = (path: string) => relative(FUNCTIONS_SRC, path).replace(/\.js$/u, '.ts');
+  for (const file of sourceFiles(FUNCTIONS_SRC)) {
+    const from = name(file);
+    const edges = new Map<string, string>();
+    for (const target of importsOf(file)) edges.set(name(target), `${from} → ${name(target)}`);
+    graph.set(from, edges);
+  }
+  return graph;
+}
+
 describe('service domains', () => {
   it('finds the imports between domains (the check reads what it claims to)', () => {
     const graph = domainGraph();
@@ -95,6 +108,12 @@ describe('service domains', () => {
 
   it('import each other only one way: no cycle between domains', () => {
     expect(domainCycles(domainGraph())).toEqual([]);
+  });
+
+  it('have no import circle between files either, type-only imports included', () => {
+    const graph = fileGraph();
+    expect(graph.size).toBeGreaterThan(300);
+    expect(domainCycles(graph)).toEqual([]);
   });
 
   it('share record shapes through records/, which imports no service', () => {

@@ -1,5 +1,11 @@
-import { ARBITRATION_AGREEMENT, type ConstitutionView } from '@ratkaisu/core';
-import type { DisputeDocument, Side } from './dispute-document.js';
+import { ARBITRATION_AGREEMENT, type ConstitutionView, type PartySide } from '@ratkaisu/core';
+
+/** A party's side (the same union as dispute-document.ts's `Side`, named from core so this file imports no case record). */
+type Side = PartySide;
+/** What this module reads and writes of a case: only its constitution record (no import of the case record's shape). */
+interface WithConstitution {
+  constitution?: ConstitutionRecord;
+}
 
 /**
  * What the case stores of its legal footing (issue 27 items 3–5): each side's acceptance of the arbitration
@@ -60,12 +66,12 @@ export function emptyConstitution(): ConstitutionRecord {
   return { agreement: {}, challengePeriods: [], waivers: [], challenges: [], newMatters: [] };
 }
 
-export function constitutionOf(dispute: Pick<DisputeDocument, 'constitution'>): ConstitutionRecord {
+export function constitutionOf(dispute: WithConstitution): ConstitutionRecord {
   return { ...emptyConstitution(), ...dispute.constitution };
 }
 
 /** The case with its constitution record changed by `change` (used inside changeDispute). */
-export function withConstitution<T extends DisputeDocument>(
+export function withConstitution<T extends WithConstitution>(
   dispute: T,
   change: (record: ConstitutionRecord) => ConstitutionRecord,
 ): T {
