@@ -4,7 +4,7 @@ import { createSqliteStore } from '../../functions/src/adapters/store/sqlite-sto
 import type { Config } from '../../functions/src/config.js';
 import { silentLogger } from '../../functions/src/log.js';
 import type { Model } from '../../functions/src/ports/model.js';
-import type { Store } from '../../functions/src/ports/store.js';
+import { StoreConflictError, type Collection, type Store } from '../../functions/src/ports/store.js';
 import { awaitAdmission, releaseJobBudget } from '../../functions/src/services/model-budget/admit-job.js';
 import { readBudget } from '../../functions/src/services/model-budget/budget-store.js';
 import { runWithJobCalls } from '../../functions/src/services/model-budget/job-calls.js';
@@ -30,7 +30,7 @@ afterEach(async () => {
   await Promise.all([first.close(), second.close(), store.close()]);
 });
 
-function setup(tokensPerWindow = 100_000) {
+function setup(tokensPerWindow = 100_000, budgetStore: Store = store) {
   const remote = (server: FakeOpenAi) =>
     ({
       kind: 'openai-compatible',
@@ -60,8 +60,15 @@ function setup(tokensPerWindow = 100_000) {
       sent.push(message.jobId);
     },
   };
-  const model = meteredModel(models, { config, store, log: silentLogger });
-  const deps = { config, store, log: silentLogger, model, queue, clock: { now: () => new Date() } } as never;
+  const model = meteredModel(models, { config, store: budgetStore, log: silentLogger });
+  const deps = {
+    config,
+    store: budgetStore,
+    log: silentLogger,
+    model,
+    queue,
+    clock: { now: () => new Date() },
+  } as never;
   return { deps, model, sent };
 }
 
@@ -150,5 +157,56 @@ describe('a job on two deployments', () => {
     await runWithJobCalls({ jobId: 'a', notes }, () => ask(model));
     expect(first.requests).toHaveLength(2);
     expect(second.requests).toHaveLength(2);
+  });
+});
+
+/** The store, with every write to the model budget's collection failing while `failing()` says so. */
+function budgetWritesFail(inner: Store, failing: () => Error | undefined): Store {
+  return new Proxy(inner, {
+    get(target, property, receiver) {
+      if (property !== 'collection') return Reflect.get(target, property, receiver) as unknown;
+      return (name: Parameters<Store['collection']>[0]) => {
+        const collection = target.collection(name) as Collection<never>;
+        if (name !== 'tokens') return collection;
+        return new Proxy(collection, {
+          get(inner2, method, receiver2) {
+            const original = Reflect.get(inner2, method, receiver2) as unknown;
+            if ((method !== 'replace' && method !== 'create') || typeof original !== 'function') return original;
+            return (...args: unknown[]) => {
+              const error = failing();
+              if (error) return Promise.reject(error);
+              return (original as (...a: unknown[]) => unknown).apply(inner2, args);
+            };
+          },
+        });
+      };
+    },
+  });
+}
+
+describe('the budget under contention or an outage', () => {
+  it('meters a call again after a pause while every write loses to another caller: never calls unmetered', async () => {
+    // More lost writes than one metering attempt's 20 conditional writes: the first attempt gives up.
+    let lost = 30;
+    const contended = budgetWritesFail(store, () => (lost-- > 0 ? new StoreConflictError('changed') : undefined));
+    const { deps, model } = setup(100_000, contended);
+    const lostWhenCalled: number[] = [];
+    first.respondWith(() => {
+      lostWhenCalled.push(lost);
+      return { kind: 'completion', usage: { prompt_tokens: 90, completion_tokens: 10 } };
+    });
+    await ask(model);
+    // The endpoint was called only after the budget was written: no lost write was left then.
+    expect(lostWhenCalled).toHaveLength(1);
+    expect(lostWhenCalled[0]).toBeLessThan(0);
+    expect((await readBudget(deps, 'default')).calls.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('calls unmetered when the store cannot be reached at all, rather than failing the decision', async () => {
+    const down = budgetWritesFail(store, () => new Error('store unreachable'));
+    const { model } = setup(100_000, down);
+    first.respondWith(() => ({ kind: 'completion', usage: { prompt_tokens: 90, completion_tokens: 10 } }));
+    await ask(model);
+    expect(first.requests).toHaveLength(1);
   });
 });

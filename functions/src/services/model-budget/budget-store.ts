@@ -134,6 +134,18 @@ export async function deploymentOfJob(
  * a concurrent change makes it read and apply again. `change` answers the new state (or undefined: nothing
  * to write) and a value for the caller.
  */
+/**
+ * The budget kept changing under every one of `MAX_TRIES` conditional writes: many callers at once, not a store
+ * that cannot be reached. A caller waits and meters again — it never calls the model unmetered over contention,
+ * which would let the busiest moment overshoot the quota.
+ */
+export class BudgetContendedError extends Error {
+  constructor() {
+    super('The model budget kept changing under every write.');
+    this.name = 'BudgetContendedError';
+  }
+}
+
 export async function updateBudget<T>(
   deps: Pick<Deps, 'store' | 'config'>,
   change: (state: BudgetState, now: number) => { state?: BudgetState; value: T },
@@ -156,7 +168,7 @@ export async function updateBudget<T>(
       if (!answer.state) return undefined;
       return { id, pk: id, kind: 'model-budget', ...answer.state, updatedAt: new Date(now).toISOString() };
     },
-    { attempts: MAX_TRIES, busy: () => new Error('The model budget kept changing under every write.') },
+    { attempts: MAX_TRIES, busy: () => new BudgetContendedError() },
   );
   return value!;
 }

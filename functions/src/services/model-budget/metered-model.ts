@@ -26,6 +26,7 @@ import {
   deploymentsOf,
   readBudgets,
   updateBudget,
+  BudgetContendedError,
   wallTime,
 } from './budget-store.js';
 import { DEFAULT_CALL_OUTPUT_TOKENS } from './estimate-tokens.js';
@@ -49,8 +50,11 @@ export const FAILOVER_AFTER = 2;
  *
  * `models` holds one adapter per deployment name (the composition root builds them). When the store cannot
  * be reached the call goes ahead unmetered (the endpoint's own 429s and the adapter's retries still hold),
- * rather than failing a decision over bookkeeping.
+ * rather than failing a decision over bookkeeping. A budget that is only contended (every conditional write
+ * lost to another caller) is metered again after a pause: contention never lets a call past the quota.
  */
+const CONTENDED_PAUSE_MS = 200;
+
 export function meteredModel(
   models: Model | ReadonlyMap<string, Model>,
   deps: Pick<Deps, 'store' | 'config' | 'log'>,
@@ -98,8 +102,17 @@ export function meteredModel(
           name,
         );
       } catch (error) {
-        deps.log.warn('Metering a model call failed; calling unmetered', { error });
-        return;
+        if (!(error instanceof BudgetContendedError)) {
+          deps.log.warn('Metering a model call failed; calling unmetered', { error });
+          return;
+        }
+        // Contention, not an outage: wait a random moment and meter again, never call unmetered.
+        deps.log.warn('The model budget is contended; metering the call again', { deployment: name });
+        await sleep(CONTENDED_PAUSE_MS * (0.5 + Math.random()), signal).catch(async (aborted: unknown) => {
+          if (jobId) await clearWait(name, jobId);
+          throw aborted;
+        });
+        continue;
       }
       if (retryAt === undefined) return;
       waited = true;
