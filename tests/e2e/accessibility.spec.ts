@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { ARBITRATION_AGREEMENT } from '@ratkaisu/core';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expectAccessible } from './support/axe.js';
+import { expectAccessible, expectAccessibleOnBoth } from './support/axe.js';
 import { CONTRACT_PAGES } from '../api/support/finnish-pdf.js';
 import { bearer, caseInResolution, fileAndSend, ok } from './support/case-api.js';
-import {
-  E2E_ADMIN,
-  latestMailTo,
-  registerConfirmedUser,
-  shot,
-  enableSecondFactor,
-  signIn,
-} from './support/test-host.js';
+import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
  * axe-core (WCAG 2.1 A and AA, and 2.2's target size) on every screen, at a desktop and at a 390×844
  * phone viewport: the signed-out screens, a party's screens, the admin panel's tabs, the screens in
- * Finnish, and the tribunal's and the decision card's states with their dialogs.
+ * Finnish and the invitation page. The decision card's and the tribunal's states and dialogs are checked where
+ * decision.spec.ts and tribunal.spec.ts walk those flows, so no flow is walked twice.
  */
 
 const VIEWPORTS = [
@@ -252,20 +245,6 @@ for (const { name: device, viewport } of VIEWPORTS) {
   });
 }
 
-/** Waits until a dialog that closed has gone, and the page behind it is no longer aria-hidden. */
-async function dialogGone(page: Page): Promise<void> {
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
-}
-
-/** Checks the page at both viewports as it is now, then returns to the desktop. */
-async function expectAccessibleOnBoth(page: Page, name: string): Promise<void> {
-  for (const { name: device, viewport } of [...VIEWPORTS].reverse()) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page, `${name} (${device})`);
-  }
-}
-
 for (const { name: device, viewport } of VIEWPORTS) {
   test.describe(`in Finnish on a ${device}`, () => {
     test.use({ viewport });
@@ -385,255 +364,5 @@ test.describe('the invitation page', () => {
     await expect(page.getByTestId('invitation-case')).toHaveText('Kutsu saavutettavasti');
     await expectAccessibleOnBoth(page, 'kutsu');
     await shot(page, 'a11y-invitation-fi');
-  });
-});
-
-/**
- * Holds the job-status checks the page makes until `release` is called: the offline model writes a decision
- * in well under a second, so the card's generating state is held on screen for the test by the answer the
- * page waits for, not by timing.
- */
-async function holdJobStatus(page: Page): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const pattern = '**/api/dispute/job/*/status';
-  await page.route(pattern, async (route) => {
-    await held;
-    // The page may have been closed meanwhile (the test's end): nothing is left to answer then.
-    await route.continue().catch(() => undefined);
-  });
-  return async () => {
-    release();
-  };
-}
-
-test.describe('the decision card and the tribunal', () => {
-  test.use({ viewport: VIEWPORTS[0]!.viewport });
-
-  test('every state and dialog of the AI decision has no violations, desktop and phone', async ({ page, request }) => {
-    test.setTimeout(360_000);
-    const claimant = await registerConfirmedUser(request, 'tekoaly');
-    const respondent = await registerConfirmedUser(request, 'vastaus');
-    const disputeId = await caseInResolution(request, claimant, respondent, 'Tekoälyn ratkaisu');
-    await signIn(page, claimant.userName, claimant.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await page.goto(`/case-attachment/${disputeId}`);
-    const card = page.getByRole('region', { name: 'Decision', exact: true });
-    await expect(card.getByText('Decision not created yet.')).toBeVisible();
-    await expectAccessibleOnBoth(page, 'decision card, no decision');
-
-    await card.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Decision settings' })).toBeVisible();
-    await expectAccessibleOnBoth(page, 'decision settings dialog');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-
-    const releaseStatus = await holdJobStatus(page);
-    await card.getByRole('button', { name: 'Create decision' }).click();
-    await expect(card.getByRole('progressbar', { name: 'Generating decision...' })).toBeVisible();
-    await expectAccessibleOnBoth(page, 'decision card, generating');
-    await releaseStatus();
-
-    await expect(async () => {
-      await page.reload();
-      await expect(card.getByRole('button', { name: 'Download decision' })).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 240_000, intervals: [2_000] });
-    await expectAccessibleOnBoth(page, 'decision card, AI decision');
-
-    await card.getByRole('button', { name: 'View settings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Decision settings used' })).toBeVisible();
-    await expectAccessibleOnBoth(page, 'decision settings used dialog');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-
-    await card.getByRole('button', { name: 'Accept decision' }).click();
-    const accept = page.getByRole('dialog', { name: 'Accept version 1 of the AI decision' });
-    await expect(accept).toBeVisible();
-    await expectAccessibleOnBoth(page, 'accept decision dialog, not opened yet');
-    // Accept only once this version is opened: the party downloads it from the dialog.
-    const download = page.waitForEvent('download');
-    await accept.getByTestId('accept-open-first').getByRole('button', { name: 'Download decision' }).click();
-    await download;
-    const acceptButton = accept.getByRole('button', { name: 'Accept version 1' });
-    await expect(acceptButton).toBeEnabled();
-    await expectAccessibleOnBoth(page, 'accept decision dialog, opened');
-    await acceptButton.click();
-    await expect(card.getByText('Accepted by: claimant')).toBeVisible();
-    await dialogGone(page);
-    await expectAccessibleOnBoth(page, 'decision card, accepted by one party');
-  });
-
-  test('every tribunal screen and dialog has no violations, desktop and phone', async ({ browser, request }) => {
-    test.setTimeout(420_000);
-    const claimant = await registerConfirmedUser(request, 'kantaja');
-    const respondent = await registerConfirmedUser(request, 'vastaaja');
-    const arbitrator = await registerConfirmedUser(request, 'valimies');
-    const disputeId = await caseInResolution(request, claimant, respondent, 'Saavutettava välimiesmenettely');
-    const newPage = async () => (await browser.newContext({ viewport: VIEWPORTS[0]!.viewport })).newPage();
-
-    const party = await newPage();
-    await signIn(party, claimant.userName, claimant.password);
-    await expect(party.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await party.goto(`/case-attachment/${disputeId}`);
-    await party.getByRole('button', { name: 'Request an arbitrator' }).click();
-    const requestDialog = party.getByRole('dialog', { name: 'Request an arbitrator' });
-    await expect(requestDialog).toBeVisible();
-    await expectAccessibleOnBoth(party, 'request an arbitrator dialog');
-    await requestDialog.getByRole('button', { name: 'Send request' }).click();
-    await expect(party.getByText('Waiting for appointment')).toBeVisible();
-    await dialogGone(party);
-    await expectAccessibleOnBoth(party, 'case page, arbitrator requested');
-
-    // The administrator's Appointments tab lists the request, with an arbitrator to choose.
-    const asAdmin = await bearer(request, { userName: E2E_ADMIN.email, password: E2E_ADMIN.password });
-    const login = (await ok(
-      await request.post('/user/login', { data: { username: arbitrator.userName, password: arbitrator.password } }),
-      'arbitrator login',
-    )) as { user: { id: string }; token: string };
-    // An arbitrator signs with a second factor, so only an account with one can be appointed.
-    const authenticator = await enableSecondFactor(request, login.token);
-    await ok(
-      await request.put(`/api/superadmin/users/${login.user.id}/arbitrator`, {
-        headers: asAdmin,
-        data: { arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' } },
-      }),
-      'grant the attribute',
-    );
-    const admin = await newPage();
-    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(admin).toHaveURL(/\/(terms-of-service)?$/);
-    await admin.goto('/admin');
-    await admin.getByRole('tab', { name: /Appointments/ }).click();
-    await expect(admin.getByRole('tabpanel').getByText('Saavutettava välimiesmenettely')).toBeVisible();
-    await expectAccessibleOnBoth(admin, 'admin appointments');
-    await shot(admin, 'a11y-admin-appointments');
-    await ok(
-      await request.post(`/api/admin/tribunal/${disputeId}/appoint`, {
-        headers: asAdmin,
-        data: { arbitratorIds: [login.user.id] },
-      }),
-      'appoint',
-    );
-
-    const judge = await newPage();
-    await signIn(judge, arbitrator.userName, arbitrator.password, await authenticator.code());
-    await expect(judge.getByText('Cases as arbitrator')).toBeVisible();
-    await expectAccessibleOnBoth(judge, 'dashboard with cases as arbitrator');
-    await judge.goto(`/case-attachment/${disputeId}`);
-    await judge.getByRole('button', { name: 'Accept appointment' }).click();
-    const accept = judge.getByRole('dialog', { name: 'Accept the appointment' });
-    await expect(accept).toBeVisible();
-    await expectAccessibleOnBoth(judge, 'accept the appointment dialog');
-    await accept
-      .getByRole('radio', {
-        name: 'There are no circumstances that could raise justifiable doubts about my impartiality or independence.',
-      })
-      .check();
-    await accept.getByRole('button', { name: 'Accept', exact: true }).click();
-    await expect(judge.getByText('Constituted')).toBeVisible();
-    await dialogGone(judge);
-    await expectAccessibleOnBoth(judge, 'case page, tribunal constituted');
-
-    const claims = judge.getByRole('region', { name: 'Summary of the claims' });
-    await claims.getByRole('button', { name: 'Extract the parties’ claims' }).click();
-    await expect(claims.getByText('The summary of the claims is ready for the parties to confirm.')).toBeVisible({
-      timeout: 120_000,
-    });
-    await expectAccessibleOnBoth(judge, 'claims summary extracted');
-    await party.reload();
-    await expect(party.getByTestId('claims-claimant')).toBeVisible();
-    await expectAccessibleOnBoth(party, 'claims summary, a party to confirm');
-
-    // Drafting without the parties' confirmation needs a reason: the decision card's gate.
-    const card = judge.getByRole('region', { name: 'Decision', exact: true });
-    await expect(card.getByTestId('claims-gate')).toBeVisible();
-    await expectAccessibleOnBoth(judge, 'decision card, claims gate');
-    await card
-      .getByLabel('Reason for proceeding without confirmation (at least 10 characters)')
-      .fill('Osapuolet eivät ole vastanneet määräajassa.');
-    await card.getByRole('button', { name: 'Create decision' }).click();
-    await expect(async () => {
-      await judge.reload();
-      await expect(card.getByRole('link', { name: 'Review draft' })).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 240_000, intervals: [2_000] });
-    await expectAccessibleOnBoth(judge, 'decision card, draft for the tribunal');
-    await party.reload();
-    await expect(party.getByText('The tribunal is preparing the award.')).toBeVisible();
-    await expectAccessibleOnBoth(party, 'decision card, tribunal preparing');
-
-    await card.getByRole('link', { name: 'Review draft' }).click();
-    await expect(judge.getByRole('heading', { name: 'Review the award' })).toBeVisible();
-    await expectAccessibleOnBoth(judge, 'review screen');
-    // The dispositive part the award needs before adoption.
-    await judge.getByTestId('dispositive').getByRole('button', { name: 'Add order' }).click();
-    const order = judge.getByTestId('order-1');
-    await order.getByLabel('Kind').selectOption('payment');
-    await order.getByLabel('Debtor').selectOption('respondent');
-    await order.getByLabel('Creditor').selectOption('claimant');
-    await order.getByLabel('Amount (EUR)').fill('372');
-    await order.getByLabel('Wording of the order 1').fill('Sopimussakko viivästyksestä.');
-    await expectAccessibleOnBoth(judge, 'review screen with an order');
-    await judge.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(judge.getByText('Version 2 saved.')).toBeVisible();
-    // The constitution's bars before adoption: both parties accept the agreement and waive challenges; the
-    // tribunal records its decision on jurisdiction (the fixture contract names its own arbitration clause).
-    for (const account of [claimant, respondent]) {
-      const headers = await bearer(request, account);
-      await ok(
-        await request.post(`/api/dispute/${disputeId}/agreement`, {
-          headers,
-          data: { version: ARBITRATION_AGREEMENT.version },
-        }),
-        'accept the agreement',
-      );
-      await ok(
-        await request.post(`/api/dispute/${disputeId}/tribunal/waive-challenge`, { headers }),
-        'waive challenges',
-      );
-    }
-    await ok(
-      await request.post(`/api/dispute/${disputeId}/tribunal/jurisdiction`, {
-        headers: { Authorization: `Bearer ${login.token}` },
-        data: { text: 'Sopimuksen välityslauseke ja palvelun välityssopimus ohjaavat riidan tähän menettelyyn.' },
-      }),
-      'record the jurisdiction',
-    );
-    await judge.getByRole('button', { name: 'Adopt', exact: true }).click();
-    const adopt = judge.getByRole('dialog', { name: 'Adopt the award' });
-    await expect(adopt).toBeVisible();
-    // No order fixes the fees, so the differences from chapter 6 are listed and must be confirmed.
-    await expect(
-      adopt.getByRole('checkbox', { name: 'I have compared them and adopt the award as it stands' }),
-    ).toBeVisible();
-    await expectAccessibleOnBoth(judge, 'adopt dialog');
-    // The chapters nobody opened are listed: the chair confirms adopting them as they are.
-    await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
-    await expect(adopt.getByText('Confirm that you adopt the award with these chapters as they are.')).toBeVisible();
-    await expectAccessibleOnBoth(judge, 'adopt dialog, chapters to confirm');
-    await adopt.getByRole('checkbox', { name: 'I adopt the award with these chapters as they are.' }).check();
-    await adopt.getByRole('checkbox', { name: 'I have compared them and adopt the award as it stands' }).check();
-    await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
-    await expect(judge.getByText('Adopted, waiting for signatures')).toBeVisible();
-    await dialogGone(judge);
-    await expectAccessibleOnBoth(judge, 'review screen, adopted');
-    await judge.getByRole('button', { name: 'Sign', exact: true }).click();
-    const sign = judge.getByRole('dialog', { name: 'Sign the award' });
-    // Sign waits until the PDF to be signed has been opened here.
-    await sign.getByRole('button', { name: 'Open the PDF to sign' }).click();
-    await expect(sign.getByText('You opened this exact file: its SHA-256 matches.')).toBeVisible();
-    await sign.getByRole('button', { name: 'Sign', exact: true }).click();
-    await expectAccessibleOnBoth(judge, 'sign dialog with an error');
-    await sign.getByLabel('Password').fill(arbitrator.password);
-    await sign.getByLabel('Authenticator code (6 digits)').fill(await authenticator.code());
-    await sign.getByRole('button', { name: 'Sign', exact: true }).click();
-    await expect(judge.getByText('Issued', { exact: true })).toBeVisible();
-    await dialogGone(judge);
-    await expectAccessibleOnBoth(judge, 'review screen, issued');
-
-    await party.reload();
-    await expect(
-      party.getByRole('region', { name: 'Decision', exact: true }).getByRole('button', { name: 'Download award' }),
-    ).toBeVisible();
-    await expectAccessibleOnBoth(party, 'decision card, issued award');
   });
 });

@@ -6,13 +6,15 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { DEFAULT_CHAPTER_HEADINGS } from '@ratkaisu/core';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
+import { dialogGone, expectAccessibleOnBoth } from './support/axe.js';
 import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
  * The decision on a case against the real local host and its offline model. The case is brought to
  * Resolution through the API (the browser path there is covered by cases-two-users.spec.ts); then the
  * claimant changes a setting in the Settings modal, creates the decision, sees it generating, and
- * downloads the finished PDF, which must carry the seven chapter headings.
+ * downloads the finished PDF, which must carry the seven chapter headings. Each state of the card and each of
+ * its dialogs is checked with axe on a desktop and a phone on the way.
  */
 
 /** With E2E_SCREENSHOT_DIR set, saves a screenshot of one element (the card, the modal) for looking at. */
@@ -58,6 +60,7 @@ test('a party sets the decision settings, creates the decision and downloads the
   const card = page.getByRole('region', { name: 'Decision', exact: true });
   await expect(card.getByText('Decision not created yet.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Stop Generating' })).toHaveCount(0);
+  await expectAccessibleOnBoth(page, 'decision card, no decision');
 
   // Settings: the seven chapter prompts under their headings; temperature goes from 0 to 0.3 and is saved.
   await card.getByRole('button', { name: 'Settings' }).click();
@@ -72,6 +75,7 @@ test('a party sets the decision settings, creates the decision and downloads the
   await expect(temperature).toHaveValue('0.3');
   await expect(settings.getByTestId('temperature-value')).toHaveText('0.3');
   await shotOf(settings, 'decision-settings-modal');
+  await expectAccessibleOnBoth(page, 'decision settings dialog');
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(settings).toHaveCount(0);
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('settings') ?? 'null') as unknown);
@@ -93,6 +97,7 @@ test('a party sets the decision settings, creates the decision and downloads the
   await expect(card.getByRole('button', { name: 'Stop Generating' })).toBeVisible();
   await shotOf(card, 'decision-card-generating');
   await shot(page, 'decision-generating');
+  await expectAccessibleOnBoth(page, 'decision card, generating');
   await releaseStatus();
 
   // The card follows the job and fetches the case as soon as it ends: no reload needed.
@@ -104,6 +109,12 @@ test('a party sets the decision settings, creates the decision and downloads the
   await expect(page.getByLabel('Status: Resolved')).toHaveCount(0);
   await shotOf(card, 'decision-card-completed');
   await shot(page, 'decision-completed');
+  await expectAccessibleOnBoth(page, 'decision card, AI decision');
+  await card.getByRole('button', { name: 'View settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Decision settings used' })).toBeVisible();
+  await expectAccessibleOnBoth(page, 'decision settings used dialog');
+  await page.keyboard.press('Escape');
+  await dialogGone(page);
 
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download decision' }).click();
@@ -121,11 +132,13 @@ test('a party sets the decision settings, creates the decision and downloads the
   // The claimant (who has opened it) accepts on screen, the respondent through the API after opening it: then
   // the case is Resolved and final, so no second decision is offered (final-case.spec.ts shows the rest).
   await card.getByRole('button', { name: 'Accept decision' }).click();
-  await page
-    .getByRole('dialog', { name: 'Accept version 1 of the AI decision' })
-    .getByRole('button', { name: 'Accept version 1' })
-    .click();
+  const accept = page.getByRole('dialog', { name: 'Accept version 1 of the AI decision' });
+  await expect(accept.getByRole('button', { name: 'Accept version 1' })).toBeEnabled();
+  await expectAccessibleOnBoth(page, 'accept decision dialog, opened');
+  await accept.getByRole('button', { name: 'Accept version 1' }).click();
   await expect(card.getByText('Accepted by: claimant')).toBeVisible();
+  await dialogGone(page);
+  await expectAccessibleOnBoth(page, 'decision card, accepted by one party');
   const phases = (await ok(
     await request.get(`/api/dispute/${disputeId}/phases`, { headers: asRespondent }),
     'phases',
@@ -144,4 +157,5 @@ test('a party sets the decision settings, creates the decision and downloads the
   await expect(page.getByLabel('Status: Resolved')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Create decision' })).toHaveCount(0);
   await shotOf(card, 'decision-card-final');
+  await expectAccessibleOnBoth(page, 'decision card, accepted by both');
 });

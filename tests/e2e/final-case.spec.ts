@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, type Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { bearer, caseInResolution, ok, type Account } from './support/case-api.js';
+import { expectAccessibleOnBoth } from './support/axe.js';
 import { latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
@@ -109,6 +110,7 @@ test('a regeneration lapses the other party’s acceptance; after both accept on
   await expect(acceptButton).toBeDisabled();
   await expect(dialog.getByTestId('accept-open-first')).toBeVisible();
   await shotOf(dialog, 'final-accept-dialog-unopened');
+  await expectAccessibleOnBoth(page, 'accept decision dialog, not opened yet');
   const download = page.waitForEvent('download');
   await dialog.getByTestId('accept-open-first').getByRole('button', { name: 'Download decision' }).click();
   expect((await download).suggestedFilename()).toMatch(/^Decision_RAT-\d{4}-\d{6}_v2\.pdf$/);

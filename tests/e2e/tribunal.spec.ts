@@ -6,6 +6,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { ARBITRATION_AGREEMENT } from '@ratkaisu/core';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
+import { dialogGone, expectAccessibleOnBoth } from './support/axe.js';
 import { E2E_ADMIN, registerConfirmedUser, shot, enableSecondFactor, signIn } from './support/test-host.js';
 
 /**
@@ -14,7 +15,7 @@ import { E2E_ADMIN, registerConfirmedUser, shot, enableSecondFactor, signIn } fr
  * grants the attribute and appoints; the arbitrator accepts with a statement of independence, creates the
  * draft, reviews it (edits a chapter, writes the dispositive part), saves, adopts and signs with the
  * password; the parties then see and download the issued award, titled VÄLITYSTUOMIO with the arbitrator's
- * name under the signature line.
+ * name under the signature line. Every screen and dialog on the way is checked with axe on a desktop and a phone.
  */
 
 test.use({ viewport: { width: 1280, height: 1000 } });
@@ -28,7 +29,8 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   browser,
   request,
 }) => {
-  test.setTimeout(420_000);
+  // The whole path and an axe check of each screen on the way, on a phone and a desktop.
+  test.setTimeout(720_000);
   const claimant = await registerConfirmedUser(request, 'kantaja');
   const respondent = await registerConfirmedUser(request, 'vastaaja');
   const arbitrator = await registerConfirmedUser(request, 'valimies');
@@ -42,9 +44,13 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await expect(party.getByText(/^Case RAT-\d{4}-\d{6}$/)).toBeVisible();
   await party.getByRole('button', { name: 'Request an arbitrator' }).click();
   const requestDialog = party.getByRole('dialog', { name: 'Request an arbitrator' });
+  await expect(requestDialog).toBeVisible();
+  await expectAccessibleOnBoth(party, 'request an arbitrator dialog');
   await requestDialog.getByLabel('Note to the administrator (optional)').fill('Pyydämme asiantuntevaa välimiestä.');
   await requestDialog.getByRole('button', { name: 'Send request' }).click();
   await expect(party.getByText('Waiting for appointment')).toBeVisible();
+  await dialogGone(party);
+  await expectAccessibleOnBoth(party, 'case page, arbitrator requested');
   // With a tribunal asked for, the parties no longer generate decisions themselves.
   await shot(party, 'tribunal-requested');
 
@@ -63,6 +69,15 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
     }),
     'grant the attribute',
   );
+  // The administrator's Appointments tab lists the request, with an arbitrator to choose.
+  const admin = await newPage(browser);
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin).toHaveURL(/\/(terms-of-service)?$/);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: /Appointments/ }).click();
+  await expect(admin.getByRole('tabpanel').getByText('Teräspalkit, välimiesmenettely')).toBeVisible();
+  await expectAccessibleOnBoth(admin, 'admin appointments');
+  await admin.context().close();
   await ok(
     await request.post(`/api/admin/tribunal/${disputeId}/appoint`, {
       headers: asAdmin,
@@ -76,9 +91,12 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await signIn(judge, arbitrator.userName, arbitrator.password, await authenticator.code());
   await expect(judge.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(judge.getByText('Cases as arbitrator')).toBeVisible();
+  await expectAccessibleOnBoth(judge, 'dashboard with cases as arbitrator');
   await judge.goto(`/case-attachment/${disputeId}`);
   await judge.getByRole('button', { name: 'Accept appointment' }).click();
   const accept = judge.getByRole('dialog', { name: 'Accept the appointment' });
+  await expect(accept).toBeVisible();
+  await expectAccessibleOnBoth(judge, 'accept the appointment dialog');
   await accept
     .getByRole('radio', {
       name: 'There are no circumstances that could raise justifiable doubts about my impartiality or independence.',
@@ -86,6 +104,8 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
     .check();
   await accept.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(judge.getByText('Constituted')).toBeVisible();
+  await dialogGone(judge);
+  await expectAccessibleOnBoth(judge, 'case page, tribunal constituted');
   // The parties accept the arbitration agreement and waive the 15-day challenge period: the claimant on screen,
   // the respondent through the API (tests/api/constitution.test.ts shows the period, challenges and decisions).
   await party.reload();
@@ -135,8 +155,13 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await expect(claims.getByText('The summary of the claims is ready for the parties to confirm.')).toBeVisible({
     timeout: 120_000,
   });
+  // Until the parties confirm, drafting needs a reason: the decision card's gate.
+  await expect(judge.getByRole('region', { name: 'Decision', exact: true }).getByTestId('claims-gate')).toBeVisible();
+  await expectAccessibleOnBoth(judge, 'claims summary extracted, decision card gated');
   await party.reload();
   const claimantSide = party.getByTestId('claims-claimant');
+  await expect(claimantSide.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await expectAccessibleOnBoth(party, 'claims summary, a party to confirm');
   await claimantSide.getByRole('button', { name: 'Confirm' }).click();
   await expect(claimantSide.getByText(/^Confirmed on /u)).toBeVisible();
   const asRespondent = await bearer(request, { userName: respondent.userName, password: respondent.password });
@@ -177,13 +202,16 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
     await judge.reload();
     await expect(card.getByRole('link', { name: 'Review draft' })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 240_000, intervals: [2_000] });
+  await expectAccessibleOnBoth(judge, 'decision card, draft for the tribunal');
   await party.reload();
   await expect(party.getByText('The tribunal is preparing the award.')).toBeVisible();
+  await expectAccessibleOnBoth(party, 'decision card, tribunal preparing');
   await expect(party.getByRole('link', { name: 'Review draft' })).toHaveCount(0);
 
   // The review screen: edit chapter 6, write the dispositive part, save, adopt, sign.
   await card.getByRole('link', { name: 'Review draft' }).click();
   await expect(judge.getByRole('heading', { name: 'Review the award' })).toBeVisible();
+  await expectAccessibleOnBoth(judge, 'review screen');
   const six = judge.getByLabel('Text 6', { exact: true });
   await six.fill(
     'Vastaaja on viivästynyt toimituksessa [K1 s.1]. Sopimussakko on sopimuksen mukainen. Kanne hyväksytään sopimussakon osalta.\n' +
@@ -199,6 +227,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await order.getByLabel('Penalty interest (Interest Act § 4) from').fill('2026-04-20');
   await order.getByLabel('Wording of the order 1').fill('Sopimussakko viivästyksestä.');
   await shot(judge, 'tribunal-review-screen');
+  await expectAccessibleOnBoth(judge, 'review screen with an order');
   await judge.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(judge.getByText('Version 2 saved.')).toBeVisible();
 
@@ -240,14 +269,18 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await expect(adopt.getByTestId('adopt-review')).toContainText(
     'No member has opened these chapters since they last changed: 1, 2, 3, 4, 5.',
   );
+  await expectAccessibleOnBoth(judge, 'adopt dialog');
   await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
   await expect(adopt.getByText('Confirm the differences, or close this and correct the draft first.')).toBeVisible();
   await expect(adopt.getByText('Confirm that you adopt the award with these chapters as they are.')).toBeVisible();
+  await expectAccessibleOnBoth(judge, 'adopt dialog, chapters to confirm');
   await adopt.getByRole('checkbox', { name: 'I have compared them and adopt the award as it stands' }).check();
   await adopt.getByRole('checkbox', { name: 'I adopt the award with these chapters as they are.' }).check();
   await shot(judge, 'tribunal-adopt-differences');
   await adopt.getByRole('button', { name: 'Adopt', exact: true }).click();
   await expect(judge.getByText('Adopted, waiting for signatures')).toBeVisible();
+  await dialogGone(judge);
+  await expectAccessibleOnBoth(judge, 'review screen, adopted');
   await judge.getByRole('button', { name: 'Sign', exact: true }).click();
   const sign = judge.getByRole('dialog', { name: 'Sign the award' });
   // Sign waits until the PDF to be signed has been opened here.
@@ -256,6 +289,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await sign.getByLabel('Password').fill('not my password');
   await sign.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(sign.getByText('The password or the authenticator code is not correct.')).toBeVisible();
+  await expectAccessibleOnBoth(judge, 'sign dialog with an error');
   // Sign what you see: the dialog names the PDF by its SHA-256 (the adopted award's).
   await expect(sign.getByTestId('sign-pdf-hash')).toContainText(/SHA-256 of the PDF you sign: [0-9a-f]{64}/);
   // On a phone the dialog fits the screen: the hash wraps, the fields and the buttons stay inside.
@@ -271,6 +305,8 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   await sign.getByLabel('Authenticator code (6 digits)').fill(await authenticator.code());
   await sign.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(judge.getByText('Issued', { exact: true })).toBeVisible();
+  await dialogGone(judge);
+  await expectAccessibleOnBoth(judge, 'review screen, issued');
   await shot(judge, 'tribunal-award-issued');
 
   // The parties: the award is the case's decision, the case Resolved; the first opening is the receipt.
@@ -278,6 +314,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   const partyCard = party.getByRole('region', { name: 'Decision', exact: true });
   await expect(partyCard.getByRole('button', { name: 'Download award' })).toBeVisible();
   await expect(party.getByLabel('Status: Resolved')).toBeVisible();
+  await expectAccessibleOnBoth(party, 'decision card, issued award');
   const download = party.waitForEvent('download');
   await partyCard.getByRole('button', { name: 'Download award' }).click();
   const file = await download;

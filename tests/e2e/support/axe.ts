@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The WCAG 2.1 A and AA rules (issue 19: every screen clean at level AA), and WCAG 2.2 AA's target-size
+ * The WCAG 2.1 A and AA rules (every screen clean at level AA), and WCAG 2.2 AA's target-size
  * (2.5.8: every tap target at least 24 × 24 px, or spaced so a 24 px circle around it touches no other).
  */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -91,4 +91,25 @@ async function settled(page: Page): Promise<void> {
       { timeout: 2_000, polling: 50 },
     )
     .catch(() => undefined);
+}
+
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Checks the page as it is now on a 390×844 phone and at the size the test gave it (its desktop), then leaves it
+ * at that size: the functional specs call it at the screens they already visit, so no flow is walked twice for
+ * accessibility alone.
+ */
+export async function expectAccessibleOnBoth(page: Page, name: string): Promise<void> {
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, `${name} (phone)`);
+  await page.setViewportSize(desktop);
+  await expectAccessible(page, `${name} (desktop)`);
+}
+
+/** Waits until a dialog that closed has gone, and the page behind it is no longer aria-hidden. */
+export async function dialogGone(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
 }
