@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayLanguage, formatDisplayDate, formatDisplayDateTime, formatMailDateTime } from './display-dates.js';
+import {
+  displayLanguage,
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatDisplayTime,
+  formatFinnishLongDate,
+  formatIsoDate,
+  formatMailDateTime,
+} from './display-dates.js';
 
 describe('formatDisplayDate', () => {
   it('shows the Helsinki calendar day as day.month.year', () => {
@@ -58,5 +66,22 @@ describe('displayLanguage', () => {
     expect(displayLanguage('fi-FI')).toBe('fi');
     expect(displayLanguage('en-GB')).toBe('en');
     expect(displayLanguage(undefined)).toBe('en');
+  });
+});
+
+describe('formatIsoDate, formatFinnishLongDate and formatDisplayTime', () => {
+  it('date a moment by the Helsinki calendar: 00:30 there is already the next day', () => {
+    // 31.12.2026 22:30 UTC is 1.1.2027 00:30 in Helsinki (winter, UTC+2).
+    expect(formatIsoDate('2026-12-31T22:30:00Z')).toBe('2027-01-01');
+    // Summer time (UTC+3): 30.6.2026 21:30 UTC is 1.7.2026 00:30.
+    expect(formatIsoDate('2026-06-30T21:30:00Z')).toBe('2026-07-01');
+    expect(formatIsoDate('not a date')).toBe('');
+  });
+
+  it('write the Finnish long date of documents and the time of day in each language', () => {
+    expect(formatFinnishLongDate('2026-12-01T10:00:00Z')).toBe('1. joulukuuta 2026');
+    expect(formatDisplayTime('2026-12-09T13:05:00Z', 'fi')).toBe('15.05');
+    expect(formatDisplayTime('2026-12-09T13:05:00Z', 'en')).toBe('15:05');
+    expect(formatFinnishLongDate('')).toBe('');
   });
 });

@@ -66,6 +66,39 @@ export function formatDisplayDate(value: Date | string | number): string {
   return date ? datePart(date) : '';
 }
 
+/** The Helsinki time of day: "14:30" (en) or "14.30" (fi). Empty for an invalid value. */
+export function formatDisplayTime(value: Date | string | number, language: DisplayLanguage): string {
+  const date = toDate(value);
+  return date ? timePart(date, language) : '';
+}
+
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The Helsinki calendar date as `YYYY-MM-DD`, for file names, counters and date arithmetic: a file saved at 00:30
+ * in Helsinki is dated that day. Empty for an invalid value.
+ */
+export function formatIsoDate(value: Date | string | number): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = isoDateFormat.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const finnishLongDateFormat = new Intl.DateTimeFormat('fi-FI', { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'long' });
+
+/** The Finnish long date of documents, in Helsinki time: "1. joulukuuta 2026". Empty for an invalid value. */
+export function formatFinnishLongDate(value: Date | string | number): string {
+  const date = toDate(value);
+  return date ? finnishLongDateFormat.format(date) : '';
+}
+
 /** The Helsinki date and time: "9.12.2026, 14:30" (en) or "9.12.2026 klo 14.30" (fi). Empty for an invalid value. */
 export function formatDisplayDateTime(value: Date | string | number, language: DisplayLanguage): string {
   const date = toDate(value);

@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE } from '../text/display-dates.js';
+import { formatIsoDate } from '../text/display-dates.js';
 
 /**
  * The periods that run from a party's receipt of a copy of the award (ARCHITECTURE.md "The outcome holds"),
@@ -39,18 +39,9 @@ export const AWARD_PERIODS: readonly { kind: AwardDeadlineKind; section: string;
   { kind: 'setAside', section: '41 §', months: 3 },
 ];
 
-const helsinkiDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Helsinki calendar date of an instant. */
+/** The Helsinki calendar date of an instant (core's one ISO-date format, text/display-dates.ts). */
 export function helsinkiCalendarDate(value: Date | string | number): CalendarDate {
-  const parts = helsinkiDate.formatToParts(new Date(value));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return formatIsoDate(value);
 }
 
 function parse(date: CalendarDate): { y: number; m: number; d: number } {

@@ -1,4 +1,4 @@
-import { GLOSSARY, PHASE_NAMES_FI, type PhaseType } from '@ratkaisu/core';
+import { formatDisplayDate, formatFinnishLongDate, GLOSSARY, PHASE_NAMES_FI, type PhaseType } from '@ratkaisu/core';
 import { agreeing, countOf } from './finnish-count.js';
 
 /**
@@ -366,17 +366,12 @@ export const FLAGGED_TEXT = {
 
 /** Finnish long date in Helsinki time: "1. joulukuuta 2026". */
 export function finnishDate(date: Date): string {
-  return new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki', dateStyle: 'long' }).format(date);
+  return formatFinnishLongDate(date);
 }
 
 /** Finnish short date: "1.12.2026". */
 export function finnishShortDate(date: Date | string): string {
-  return new Intl.DateTimeFormat('fi-FI', {
-    timeZone: 'Europe/Helsinki',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-  }).format(typeof date === 'string' ? new Date(date) : date);
+  return formatDisplayDate(date);
 }
 
 /** "12 500,00 €" from cents. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
+import { formatDisplayDate, formatDisplayTime, TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -195,18 +195,5 @@ async function signInto(deps: Deps, award: AwardDocument, options: SignPdfOption
 
 /** "27.11.2026", "12.05": the signing time as a Finnish reader reads it, in Finnish time. */
 function helsinkiTime(at: Date): [string, string] {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('fi-FI', {
-      timeZone: 'Europe/Helsinki',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return [`${parts.day}.${parts.month}.${parts.year}`, `${parts.hour}.${parts.minute}`];
+  return [formatDisplayDate(at), formatDisplayTime(at, 'fi')];
 }

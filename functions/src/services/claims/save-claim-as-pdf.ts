@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { caseFileStem, CLAIM_MESSAGES, type AttachmentView, type CaseLanguage } from '@ratkaisu/core';
+import { caseFileStem, CLAIM_MESSAGES, formatIsoDate, type AttachmentView, type CaseLanguage } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError, PhaseLockedError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -200,14 +200,7 @@ export const CLAIM_AI_STATEMENT = 'Tämän asiakirjan luonnos on laadittu tekoä
 
 /** `YYYY-MM-DD` of `instant` in Helsinki, where the service works: a claim saved at 00:30 there is dated that day. */
 export function helsinkiDate(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Helsinki',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return formatIsoDate(instant);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatCaseNumber } from '@ratkaisu/core';
+import { formatCaseNumber, formatIsoDate } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import { changeOrCreateRecord } from '../../records/change-record.js';
@@ -17,9 +17,7 @@ interface CaseNumberCounter extends BaseDoc {
  * conditional write, so two cases never get the same number however many are opened at once.
  */
 export async function nextCaseNumber(deps: Pick<Deps, 'store' | 'clock'>): Promise<string> {
-  const year = Number(
-    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Helsinki', year: 'numeric' }).format(deps.clock.now()),
-  );
+  const year = Number(formatIsoDate(deps.clock.now()).slice(0, 4));
   const counters = deps.store.collection<CaseNumberCounter>('awards');
   const id = `case-number-${year}`;
   let allocated = 1;

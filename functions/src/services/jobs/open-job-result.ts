@@ -1,3 +1,4 @@
+import { formatIsoDate } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { FileStream } from '../files/file-download.js';
@@ -37,6 +38,5 @@ function resultFileName(job: JobDocument): string {
 
 /** YYYY-MM-DD of the day in Finland when the job finished (SPEC.md section 7: dates are Helsinki time). */
 export function helsinkiDate(at: Date): string {
-  // The Swedish locale writes ISO dates.
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(at);
+  return formatIsoDate(at);
 }

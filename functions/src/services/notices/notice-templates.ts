@@ -1,6 +1,7 @@
 import {
   formatCalendarDate,
   type CalendarDate,
+  formatDisplayDate,
   formatMailDateTime,
   PHASE_LABELS_EN,
   type CorrectionKind,
@@ -1058,7 +1059,7 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
 
 /** A date as the case page shows it (Helsinki time): 9.12.2026. */
 function calendarDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('fi-FI', { timeZone: 'Europe/Helsinki' });
+  return formatDisplayDate(iso);
 }
 
 export function renderNotice<E extends NoticeEvent>(

@@ -1,4 +1,4 @@
-import { caseFileStem, type CaseLanguage } from '@ratkaisu/core';
+import { caseFileStem, formatIsoDate, type CaseLanguage } from '@ratkaisu/core';
 
 /**
  * The claim job's timing constants (SPEC.md sections 4 and 9). The progress is the server's own (issue 14:
@@ -24,12 +24,5 @@ export function statusCheckDelay(failures: number): number {
  * Helsinki, where the service works.
  */
 export function claimMarkdownFileName(now: Date = new Date(), language?: CaseLanguage): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Helsinki',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${caseFileStem('claim', language)}_${part('year')}-${part('month')}-${part('day')}.md`;
+  return `${caseFileStem('claim', language)}_${formatIsoDate(now)}.md`;
 }
