@@ -95,7 +95,6 @@ const seller = z
     /** The account an invoice asks to be paid to (printed on invoices; a schedule without it sends no invoices). */
     iban: z
       .string({ error: 'seller.iban must be text.' })
-      .transform((value) => value.replace(/\s/g, '').toUpperCase())
       .refine(isIban, 'seller.iban must be an IBAN such as FI21 1234 5600 0007 85.')
       .optional(),
     /** The bank's BIC, printed beside the IBAN. */
