@@ -1,3 +1,4 @@
+import { WRITE_ONCE_RECORD_NAMES } from '../../records/write-once-record.js';
 import type { BaseDoc } from '../../ports/store.js';
 import type { PrintedRecord } from './render-payment-record.js';
 
@@ -25,4 +26,4 @@ export interface PaymentRecordDocument extends BaseDoc {
 export const recordsPartition = (payerUserId: string) => `records:${payerUserId}`;
 
 /** Where a receipt's or credit note's PDF is kept for good (write-once 'records' container). */
-export const paymentRecordBlobName = (documentId: string) => `payment-records/${documentId}.pdf`;
+export const paymentRecordBlobName = WRITE_ONCE_RECORD_NAMES.paymentRecord;
