@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ApiErrorBody, BankStatementImportView, PaymentRecordView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stored } from '../../functions/src/ports/store.js';
@@ -9,6 +11,7 @@ import {
   type NewPayment,
   type PaymentDocument,
 } from '../../functions/src/services/payments/payment-document.js';
+import { sweepPaymentRecords } from '../../functions/src/services/invoicing/sweep-payment-records.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
 import { outboxWithAttachments } from './support/mail-attachments.js';
 import { pdfText } from './support/pdf-text.js';
@@ -75,11 +78,14 @@ const stored = async (id: string): Promise<Stored<PaymentDocument>> =>
 const receiptsOf = async (user: SignedInUser) =>
   json<PaymentRecordView[]>(await call('GET', '/user/receipts', user.token), 200);
 
+/** A downloaded PDF's text as pdftotext reads it (whitespace collapsed). */
 async function pdfOf(path: string, token: string): Promise<string> {
   const response = await call('GET', path, token);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
-  return (await pdfText(new Uint8Array(await response.arrayBuffer()))).text;
+  const file = join(host.dataDir, `${randomUUID()}.pdf`);
+  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
 const sequenceOf = (number: string) => Number(number.split('-')[1]);
@@ -194,6 +200,23 @@ describe('a receipt', () => {
     const numberOf = (id: string) => sequenceOf(receipts.find((receipt) => receipt.paymentId === id)!.number);
     expect(numberOf(other.id)).toBe(numberOf(payment.id) + 1);
     expect((await stored(payment.id)).documentsPending).toBeUndefined();
+  });
+
+  it('is finished by the sweep when no retry comes, and mailed once', async () => {
+    const payer = await signedInUser({ email: uniqueEmail('swept') });
+    const payment = await openPayment(payer);
+    crashAt = 'receipt.kept';
+    expect((await pay(payment.id)).status).toBe(500);
+    expect((await stored(payment.id)).documentsPending).toBe(true);
+    const swept = await sweepPaymentRecords(host.deps);
+    expect(swept).toMatchObject({ failed: 0 });
+    expect(swept.finished).toBeGreaterThanOrEqual(1);
+    expect(await stored(payment.id)).toMatchObject({ receipt: { number: expect.stringMatching(/^R-/) } });
+    expect((await stored(payment.id)).documentsPending).toBeUndefined();
+    expect(await receiptsOf(payer)).toHaveLength(1);
+    expect(outboxWithAttachments(host.dataDir).filter((mail) => mail.to === payer.user.email)).toHaveLength(1);
+    // A second sweep finds nothing left.
+    expect(await sweepPaymentRecords(host.deps)).toEqual({ finished: 0, failed: 0 });
   });
 });
 
