@@ -150,6 +150,14 @@ import {
   putFeeSchedule,
   putTenantFeeSchedule,
 } from './handlers/fees.js';
+import {
+  getPaymentInvoice,
+  getReceiptPdf,
+  getReceipts,
+  postBankStatement,
+  postCreditNote,
+  postMarkPaymentPaid,
+} from './handlers/invoicing.js';
 import type { RouteDefinition } from './http/route.js';
 
 /**
@@ -341,4 +349,11 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'testCheckout', method: 'GET', path: '/api/payments/test/{id}', access: 'public', body: 'none', handler: getTestCheckoutRoute },
   { name: 'testCheckoutPay', method: 'POST', path: '/api/payments/test/{id}/pay', access: 'public', body: 'none', handler: postTestCheckoutPay },
   { name: 'clearTenantFeeSchedule', method: 'DELETE', path: '/api/superadmin/tenants/{id}/fee-schedule', access: 'superadmin', body: 'none', handler: deleteTenantFeeSchedule },
+  // Receipts, credit notes and invoices (docs/fees.md): the payer's own, an invoice, and the super-administrator's tools.
+  { name: 'listReceipts', method: 'GET', path: '/user/receipts', access: 'user', body: 'none', handler: getReceipts },
+  { name: 'downloadReceipt', method: 'GET', path: '/user/receipts/{id}/pdf', access: 'user', body: 'none', handler: getReceiptPdf },
+  { name: 'paymentInvoice', method: 'GET', path: '/api/payments/{id}/invoice', access: 'user', body: 'none', handler: getPaymentInvoice },
+  { name: 'creditPayment', method: 'POST', path: '/api/superadmin/payments/{id}/credit-note', access: 'superadmin', body: 'json', handler: postCreditNote },
+  { name: 'markPaymentPaid', method: 'POST', path: '/api/superadmin/payments/{id}/mark-paid', access: 'superadmin', body: 'json', handler: postMarkPaymentPaid },
+  { name: 'importBankStatement', method: 'POST', path: '/api/superadmin/payments/bank-statement', access: 'superadmin', body: 'json', handler: postBankStatement },
 ];

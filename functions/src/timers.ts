@@ -10,6 +10,7 @@ import { sweepWriteOnceOriginals } from './services/awards/sweep-write-once-orig
 import { expireDataExports } from './services/data-export/expire-data-exports.js';
 import { sweepIssuances } from './services/awards/sweep-issuances.js';
 import { sendDueMails } from './services/outbox/send-due-mails.js';
+import { sweepPaymentRecords } from './services/invoicing/sweep-payment-records.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -27,6 +28,16 @@ export interface TimerDefinition {
 }
 
 export const timers: TimerDefinition[] = [
+  {
+    // Receipts and credit notes a stopped process left to issue (docs/fees.md "Receipts, credit notes and invoices").
+    name: 'sweepPaymentRecords',
+    schedule: '0 */5 * * * *',
+    intervalMs: 5 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await sweepPaymentRecords(deps, signal);
+      if (outcome.finished + outcome.failed > 0) deps.log.info('Issued pending payment records', { ...outcome });
+    },
+  },
   {
     name: 'expireAnonymousJobs',
     schedule: '0 */15 * * * *',

@@ -194,6 +194,13 @@ export const AUDIT_ACTIONS = [
   'ClearFeeSchedule',
   'ReceivePayment',
   'RefusePaymentNotification',
+  // Receipts, credit notes, invoices and bank statements (docs/fees.md).
+  'IssueReceipt',
+  'IssueCreditNote',
+  'IssueInvoice',
+  'DownloadReceipt',
+  'ImportBankStatement',
+  'MarkPaymentPaid',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
   // An administrator sends a mail the outbox gave up on again (services/outbox/resend-mail.ts).

@@ -28,3 +28,42 @@ export interface TestCheckoutView {
   amountCents: number;
   status: 'open' | 'paid' | 'expired';
 }
+
+/** A receipt or credit note on the payer's account page (docs/fees.md "Receipts, credit notes and invoices"). */
+export interface PaymentRecordView {
+  /** Names it in `GET /user/receipts/{id}/pdf`. */
+  id: string;
+  kind: 'receipt' | 'creditNote';
+  /** The printed number, `R-000042` / `H-000003`. */
+  number: string;
+  issuedAt: string;
+  /** VAT included; for a credit note, what it credits. */
+  grossCents: number;
+  vatCents: number;
+  caseNumber: string;
+  paymentId: string;
+}
+
+/** What a super-administrator's import of a camt.054 statement did with each incoming payment. */
+export interface BankStatementEntryView {
+  bankRef: string;
+  amountCents: number;
+  reference?: string;
+  debtorName?: string;
+  paymentId?: string;
+  /** What the payment still lacks (partial) or got beyond what was due (overpaid), in cents. */
+  differenceCents?: number;
+  /** Why an unknown entry was not applied: no reference, a reference no invoice has, another currency. */
+  reason?: 'no_reference' | 'unknown_reference' | 'currency';
+}
+
+export interface BankStatementImportView {
+  matched: BankStatementEntryView[];
+  partial: BankStatementEntryView[];
+  overpaid: BankStatementEntryView[];
+  unknown: BankStatementEntryView[];
+  /** Entries applied by an earlier import of the same statement: changed nothing. */
+  alreadyImported: BankStatementEntryView[];
+  /** Debits, reversals and entries not yet booked. */
+  skipped: number;
+}

@@ -34,6 +34,16 @@ export const ERROR_CODES = [
   'tenant_has_open_cases',
   /** A payment notification whose signature or age does not verify (docs/fees.md): never acted upon. */
   'payment_notification_refused',
+  /** An invoice asked for a payment whose payer is no company (invoices are for companies; others pay by card). */
+  'invoice_needs_company',
+  /** An invoice asked for while the seller has no IBAN in the fee schedule. */
+  'invoicing_not_configured',
+  /** A credit note for a payment not paid yet. */
+  'payment_not_paid',
+  /** Marking a payment paid that is paid already. */
+  'payment_already_paid',
+  /** A credit note for more than is paid and not yet credited. */
+  'credit_exceeds_payment',
   /** A new case whose claimant and respondent share a representative e-mail or a business ID (core same-party.ts). */
   'same_party_on_both_sides',
   'internal',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   finnishReference,
   isFinnishBusinessId,
+  isIban,
   isFinnishReference,
   isRfReference,
   rfReference,
@@ -53,5 +54,12 @@ describe('the Finnish business ID', () => {
     expect(isFinnishBusinessId('0737546-2')).toBe(true);
     expect(isFinnishBusinessId('1234567-8')).toBe(false);
     expect(isFinnishBusinessId('1234567')).toBe(false);
+  });
+
+  it('checks an IBAN by its check digits', () => {
+    expect(isIban('FI21 1234 5600 0007 85')).toBe(true);
+    expect(isIban('fi2112345600000785')).toBe(true);
+    expect(isIban('FI21 1234 5600 0007 86')).toBe(false);
+    expect(isIban('FI21')).toBe(false);
   });
 });

@@ -55,3 +55,10 @@ export function isFinnishBusinessId(businessId: string): boolean {
   if (remainder === 1) return false; // no valid ID has remainder 1
   return (remainder === 0 ? 0 : 11 - remainder) === Number(match[2]);
 }
+
+/** Whether an IBAN (spaces allowed) is well formed and its ISO 7064 check digits hold. */
+export function isIban(iban: string): boolean {
+  const compact = iban.replace(/\s/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[0-9A-Z]{11,30}$/.test(compact)) return false;
+  return mod97(`${compact.slice(4)}${compact.slice(0, 4)}`) === 1;
+}

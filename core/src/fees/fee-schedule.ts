@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isFinnishBusinessId } from './creditor-reference.js';
+import { isFinnishBusinessId, isIban } from './creditor-reference.js';
 
 /**
  * The fee schedule (docs/fees.md): what a claimant, a decision and a tribunal cost, by the amount in dispute.
@@ -92,6 +92,16 @@ const seller = z
       .regex(/^FI\d{8}$/, 'seller.vatNumber must be a Finnish VAT number such as FI12345671.'),
     address: text('seller.address', 500),
     email: z.email('seller.email must be an email address.').max(320),
+    /** The account an invoice asks to be paid to (printed on invoices; a schedule without it sends no invoices). */
+    iban: z
+      .string({ error: 'seller.iban must be text.' })
+      .refine(isIban, 'seller.iban must be an IBAN such as FI21 1234 5600 0007 85.')
+      .optional(),
+    /** The bank's BIC, printed beside the IBAN. */
+    bic: z
+      .string({ error: 'seller.bic must be text.' })
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'seller.bic must be a BIC such as NDEAFIHH.')
+      .optional(),
   })
   .refine((value) => value.vatNumber === `FI${value.businessId.replace('-', '')}`, {
     path: ['vatNumber'],

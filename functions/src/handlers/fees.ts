@@ -4,6 +4,7 @@ import { clientInfo } from '../http/client-info.js';
 import { readJson } from '../http/read-body.js';
 import { ok } from '../http/responses.js';
 import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
+import { issuePaymentRecords } from '../services/invoicing/issue-payment-records.js';
 import { receivePaymentNotification } from '../services/payments/receive-payment-notification.js';
 import { getTestCheckout, payTestCheckout } from '../services/payments/test-checkout.js';
 import { listFeeSchedules } from '../services/fees/list-fee-schedules.js';
@@ -63,6 +64,9 @@ export async function postPaymentWebhook({ deps, request, params }: RouteCall): 
     signature,
     clientInfo(request),
   );
+  // The receipt (or a double payment's credit note) before the answer: should issuing fail, the provider's
+  // retry finds the payment still marked and finishes it (a replay issues nothing twice).
+  if ('paymentId' in answer) await issuePaymentRecords(deps, answer.paymentId);
   return ok(answer);
 }
 
@@ -73,5 +77,7 @@ export async function getTestCheckoutRoute({ deps, params }: RouteCall): Promise
 
 /** POST /api/payments/test/{id}/pay — the test checkout page's "Pay" button. */
 export async function postTestCheckoutPay({ deps, request, params }: RouteCall): Promise<HttpResponseInit> {
-  return ok(await payTestCheckout(deps, routeParam(params, 'id'), clientInfo(request)));
+  const answer = await payTestCheckout(deps, routeParam(params, 'id'), clientInfo(request));
+  if ('paymentId' in answer) await issuePaymentRecords(deps, answer.paymentId);
+  return ok(answer);
 }

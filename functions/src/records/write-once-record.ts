@@ -16,6 +16,8 @@ export const WRITE_ONCE_RECORD_NAMES = {
   sealedDecision: (disputeId: string, decisionId: string) => `sealed/${disputeId}/${decisionId}.pdf`,
   /** A side's receipt of a decision or a signed document of the tribunal (one per side: the first). */
   receipt: (disputeId: string, documentId: string, side: string) => `receipts/${disputeId}/${documentId}/${side}.json`,
+  /** A receipt or credit note for a payment, as mailed to the payer (docs/fees.md): an accounting voucher. */
+  paymentRecord: (documentId: string) => `payment-records/${documentId}.pdf`,
   /** A checkpoint of an audit chain: where the pruned chain now starts. */
   auditCheckpoint: (chain: string, seq: number) => `audit-checkpoints/${chain}/${seq}.json`,
   /** Every record of one case, for a sweep or an export (audit checkpoints belong to a tenant's chain). */

@@ -2,6 +2,7 @@ import { PHASE_LABELS_EN } from '@ratkaisu/core';
 import { enLegal } from './en-legal';
 import { enNotices } from './en-notices';
 import { enDataRights } from './en-data-rights';
+import { enReceipts } from './en-receipts';
 
 /**
  * The English message catalogue: every text the SPA shows. Keys SPEC.md names
@@ -83,6 +84,7 @@ export const enStart = {
 
   notices: enNotices,
   dataRights: enDataRights,
+  receipts: enReceipts,
 
   // The language switch: each language is named in itself.
   language: {

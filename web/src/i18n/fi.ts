@@ -6,6 +6,7 @@ import { fiJobProgress } from './fi-jobs';
 import { fiLegal } from './fi-legal';
 import { fiNotices } from './fi-notices';
 import { fiDataRights } from './fi-data-rights';
+import { fiReceipts } from './fi-receipts';
 import { fiOutcome } from './fi-outcome';
 import { fiTribunal } from './fi-tribunal';
 import { fiAiNotice, fiAiOversight, fiAiProblem } from './fi-ai-use';
@@ -95,6 +96,7 @@ export const fi: Translation<Catalogue> = {
 
   notices: fiNotices,
   dataRights: fiDataRights,
+  receipts: fiReceipts,
 
   language: {
     label: 'Kieli',

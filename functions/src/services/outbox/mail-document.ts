@@ -14,8 +14,11 @@ export interface MailDocument extends BaseDoc {
   subject: string;
   /** The body; emptied once sent (it may carry a one-time link, and the recipient has it now). */
   text: string;
-  /** Files to attach, read from Blob Storage ('attachments') when sending, so the record stays small. */
-  attachments?: { fileName: string; contentType: string; blobName: string }[];
+  /**
+   * Files to attach, read from Blob Storage when sending, so the record stays small: from 'attachments', or
+   * from the write-once 'records' (a receipt's original).
+   */
+  attachments?: { fileName: string; contentType: string; blobName: string; container?: 'records' }[];
   /** What the mail is about (a notice event, `passwordReset`, …): for the administrators' list. */
   purpose: string;
   disputeId?: string;

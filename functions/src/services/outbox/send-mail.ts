@@ -120,7 +120,7 @@ export async function runFollowUp(
 async function composeMessage(deps: Pick<Deps, 'blobs'>, mail: MailDocument): Promise<MailMessage> {
   const attachments = [];
   for (const file of mail.attachments ?? []) {
-    const content = await deps.blobs.downloadBuffer('attachments', file.blobName);
+    const content = await deps.blobs.downloadBuffer(file.container ?? 'attachments', file.blobName);
     // A file gone from storage is a failed attempt (and, in the end, a mail listed for administrators), never a mail without it.
     if (!content) throw new Error(`The attachment ${file.fileName} is not in storage.`);
     attachments.push({ fileName: file.fileName, contentType: file.contentType, content });

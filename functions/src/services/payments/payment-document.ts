@@ -1,8 +1,35 @@
-import type { PaymentLedger, TestCheckoutView } from '@ratkaisu/core';
-import type { BaseDoc } from '../../ports/store.js';
+import { openLedger, type PaymentLedger, type TestCheckoutView } from '@ratkaisu/core';
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../deps.js';
+import type { BaseDoc, Stored } from '../../ports/store.js';
 
 /** What a payment is for: the due points of docs/fees.md. */
 export type PaymentPurpose = TestCheckoutView['purpose'];
+
+/** Who pays, as receipts and invoices name them: a person, or a company with its business ID. */
+export interface PaymentBuyer {
+  name: string;
+  /** The company, when a company pays; invoices are for companies only. */
+  company?: string;
+  /** The company's business ID (Y-tunnus, or another country's registry number). */
+  businessId?: string;
+  vatNumber?: string;
+  /** ISO 3166 alpha-2; with a non-Finnish EU VAT number the sale is reverse-charged (docs/fees.md "VAT"). */
+  country?: string;
+  address?: string;
+}
+
+/** A credit of part of a payment (docs/fees.md "Credit notes"): reserved on the payment first, then issued. */
+export interface PaymentCredit {
+  /** What it credits once: `surplus:<received cents>` for a double payment, `admin:<uuid>` for a reasoned one. */
+  key: string;
+  kind: 'surplus' | 'administrator';
+  grossCents: number;
+  reason: string;
+  /** The credit note once issued (its id in the `fees` collection and its printed number). */
+  documentId?: string;
+  number?: string;
+}
 
 /**
  * One payment ('payments' collection, id = partition = the payment id): what is due for which step of which
@@ -11,16 +38,66 @@ export type PaymentPurpose = TestCheckoutView['purpose'];
 export interface PaymentDocument extends BaseDoc {
   tenantId: string;
   disputeId: string;
+  /** The case number printed on receipts and invoices, when the case has one. */
+  caseNumber?: string;
   purpose: PaymentPurpose;
   payerUserId: string;
+  buyer?: PaymentBuyer;
   netCents: number;
   vatCents: number;
+  /** The VAT rate the amounts were computed at (basis points); the schedule's when not given. */
+  vatRateBasisPoints?: number;
+  /** The quote said reverse charge: no Finnish VAT, the buyer accounts for it. */
+  reverseCharge?: boolean;
   /** The schedule revision the amounts come from. */
   scheduleRevision: number;
   ledger: PaymentLedger;
   /** The provider's checkout, once one was opened. */
   providerRef?: string;
   checkoutUrl?: string;
+  /** The invoice, once one was issued for this payment (a company payer's). */
+  invoice?: { documentId: string; number: string; reference: string; rf: string; issuedAt: string; dueDate: string };
+  /** The receipt, once issued. */
+  receipt?: { documentId: string; number: string };
+  credits?: PaymentCredit[];
+  /**
+   * Set in the same write that settles the payment or credits it: its receipt or credit notes are still to be
+   * issued. Cleared when they are; a crash in between leaves it set for the webhook's retry or the sweep.
+   */
+  documentsPending?: true;
   createdAt: string;
   updatedAt: string;
+}
+
+export type NewPayment = Pick<
+  PaymentDocument,
+  | 'tenantId'
+  | 'disputeId'
+  | 'caseNumber'
+  | 'purpose'
+  | 'payerUserId'
+  | 'buyer'
+  | 'netCents'
+  | 'vatCents'
+  | 'vatRateBasisPoints'
+  | 'reverseCharge'
+  | 'scheduleRevision'
+>;
+
+/** Writes a new open payment for `net + VAT` (a due point's step, or a test's). */
+export async function createPaymentDocument(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  payment: NewPayment,
+): Promise<Stored<PaymentDocument>> {
+  const id = randomUUID();
+  const now = deps.clock.now().toISOString();
+  const defined = Object.fromEntries(Object.entries(payment).filter(([, value]) => value !== undefined)) as NewPayment;
+  return deps.store.collection<PaymentDocument>('payments').create({
+    ...defined,
+    id,
+    pk: id,
+    ledger: openLedger(payment.netCents + payment.vatCents),
+    createdAt: now,
+    updatedAt: now,
+  });
 }

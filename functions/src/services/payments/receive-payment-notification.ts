@@ -1,10 +1,10 @@
-import { applyLedgerEvent, surplusCents, type LedgerOutcome } from '@ratkaisu/core';
+import { surplusCents, type LedgerOutcome } from '@ratkaisu/core';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Deps } from '../../deps.js';
 import { DomainError, NotFoundError } from '../../errors.js';
 import { PaymentNotificationRefused } from '../../ports/payments.js';
-import { changeRecord } from '../../records/change-record.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { applyPaymentEvent } from './apply-payment-event.js';
 import type { PaymentDocument } from './payment-document.js';
 
 export type NotificationAnswer =
@@ -50,30 +50,15 @@ export async function receivePaymentNotification(
   }
   if (notification.kind === 'ignored') return { outcome: 'ignored' };
 
-  const payments = deps.store.collection<PaymentDocument>('payments');
-  let outcome = 'no_change' as LedgerOutcome; // set inside the write, which may run more than once
-  const result = await changeRecord(payments, { pk: notification.paymentId, id: notification.paymentId }, (current) => {
-    const applied = applyLedgerEvent(current.ledger, notification);
-    outcome = applied.outcome;
-    if (applied.ledger === current.ledger) return undefined;
-    return { ...current, ledger: applied.ledger, updatedAt: deps.clock.now().toISOString() };
+  const applied = await applyPaymentEvent(deps, notification.paymentId, notification, {
+    via: provider,
+    ipAddress: client.ipAddress,
   });
-  if (result.outcome === 'missing') {
+  if (applied.outcome === 'unknown_payment') {
     deps.log.warn('payment notification for an unknown payment', { provider, paymentId: notification.paymentId });
     return { outcome: 'unknown_payment' };
   }
-  const payment = result.record;
-  if (outcome !== 'replay' && outcome !== 'no_change') {
-    await recordAudit(deps, {
-      action: 'ReceivePayment',
-      entityType: 'Payment',
-      entityId: payment.id,
-      tenantId: payment.tenantId,
-      success: true,
-      ipAddress: client.ipAddress,
-      details: `${outcome}: ${payment.purpose} of case ${payment.disputeId}, received ${payment.ledger.receivedCents} of ${payment.ledger.dueCents} cents (event ${notification.eventId})`,
-    });
-  }
+  const { outcome, payment } = applied;
   return {
     outcome,
     paymentId: payment.id,

@@ -33,6 +33,7 @@ import {
 } from '../api/data-rights';
 import { TfaCodeField } from '../components/AccountFields';
 import { AccountTabs } from '../components/AccountTabs';
+import { ReceiptsCard } from '../components/ReceiptsCard';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1040px', width: '100%', margin: '0 auto', boxSizing: 'border-box' },
@@ -50,7 +51,7 @@ const useStyles = makeStyles({
   cases: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
 });
 
-/** /my-data: a copy of one's data (GDPR Arts. 15 and 20) and closing the account (Art. 17). */
+/** /my-data: a copy of one's data (GDPR Arts. 15 and 20), one's receipts, and closing the account (Art. 17). */
 export default function MyDataPage() {
   const styles = useStyles();
   return (
@@ -58,6 +59,7 @@ export default function MyDataPage() {
       <AccountTabs />
       <div className={styles.columns}>
         <DataExportCard />
+        <ReceiptsCard />
         <CloseAccountCard />
       </div>
     </section>
