@@ -40,3 +40,4 @@ export * from './fees/fee-quote.js';
 export * from './api/fees.js';
 export * from './fees/creditor-reference.js';
 export * from './fees/payment-ledger.js';
+export * from './fees/promo-code.js';

@@ -34,6 +34,15 @@ export const ERROR_CODES = [
   'tenant_has_open_cases',
   /** A payment notification whose signature or age does not verify (docs/fees.md): never acted upon. */
   'payment_notification_refused',
+  /** A promo code (docs/fees.md "Promo codes") that does not exist, is no longer or not yet valid, is used up, or
+   * belongs to another tenant. */
+  'promo_code_unknown',
+  'promo_code_expired',
+  'promo_code_not_yet_valid',
+  'promo_code_used_up',
+  'promo_code_other_tenant',
+  /** A promo code entered on a payment that is no longer open or already carries a code. */
+  'promo_code_not_applicable',
   /** A new case whose claimant and respondent share a representative e-mail or a business ID (core same-party.ts). */
   'same_party_on_both_sides',
   'internal',
