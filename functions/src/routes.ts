@@ -150,6 +150,14 @@ import {
   putFeeSchedule,
   putTenantFeeSchedule,
 } from './handlers/fees.js';
+import {
+  getAdminPayments,
+  getAdminPaymentsExport,
+  getPromoCodes,
+  postDisablePromoCode,
+  postPaymentPromoCode,
+  postPromoCode,
+} from './handlers/payments.js';
 import type { RouteDefinition } from './http/route.js';
 
 /**
@@ -341,4 +349,12 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'testCheckout', method: 'GET', path: '/api/payments/test/{id}', access: 'public', body: 'none', handler: getTestCheckoutRoute },
   { name: 'testCheckoutPay', method: 'POST', path: '/api/payments/test/{id}/pay', access: 'public', body: 'none', handler: postTestCheckoutPay },
   { name: 'clearTenantFeeSchedule', method: 'DELETE', path: '/api/superadmin/tenants/{id}/fee-schedule', access: 'superadmin', body: 'none', handler: deleteTenantFeeSchedule },
+  // Promo codes (docs/fees.md "Promo codes"): a super-administrator's; a payer enters one on an open payment.
+  { name: 'listPromoCodes', method: 'GET', path: '/api/superadmin/promo-codes', access: 'superadmin', body: 'none', handler: getPromoCodes },
+  { name: 'createPromoCode', method: 'POST', path: '/api/superadmin/promo-codes', access: 'superadmin', body: 'json', handler: postPromoCode },
+  { name: 'disablePromoCode', method: 'POST', path: '/api/superadmin/promo-codes/{code}/disable', access: 'superadmin', body: 'none', handler: postDisablePromoCode },
+  { name: 'paymentPromoCode', method: 'POST', path: '/api/payments/{id}/promo-code', access: 'user', body: 'json', handler: postPaymentPromoCode },
+  // The payments view (docs/fees.md "What administrators see"): scoped, a tenant administrator sees the tenant's only.
+  { name: 'adminPayments', method: 'GET', path: '/api/superadmin/payments', access: 'admin', body: 'none', handler: getAdminPayments },
+  { name: 'adminPaymentsExport', method: 'GET', path: '/api/superadmin/payments/export', access: 'admin', body: 'none', handler: getAdminPaymentsExport },
 ];
