@@ -84,7 +84,7 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
     <TableCell className={table.wrap}>
       {payment.payer.name ?? payment.payer.userId.slice(0, 8)}
       {payment.payer.email ? (
-        <Caption1 as="p" className={styles.muted}>
+        <Caption1 as="p" className={mergeClasses(styles.muted, table.block)}>
           {payment.payer.email}
         </Caption1>
       ) : null}
@@ -94,12 +94,12 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
     <TableCell className={styles.number}>
       {t('payments.amountLine', { gross: euros(payment.grossCents), vat: euros(payment.vatCents) })}
       {payment.reverseCharge ? (
-        <Caption1 as="p" className={styles.muted}>
+        <Caption1 as="p" className={mergeClasses(styles.muted, table.block)}>
           {t('payments.reverseCharge')}
         </Caption1>
       ) : null}
       {payment.promoCode ? (
-        <Caption1 as="p" className={styles.muted}>
+        <Caption1 as="p" className={mergeClasses(styles.muted, table.block)}>
           {t('payments.promo', { code: payment.promoCode })}
         </Caption1>
       ) : null}
@@ -147,7 +147,7 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
                 <TableCell>
                   {t(`payments.statuses.${payment.status}`)}
                   {payment.paidAt ? (
-                    <Caption1 as="p" className={styles.muted}>
+                    <Caption1 as="p" className={mergeClasses(styles.muted, table.block)}>
                       {formatDate(payment.paidAt)}
                     </Caption1>
                   ) : null}
