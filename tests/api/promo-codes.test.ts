@@ -166,8 +166,9 @@ describe('a promo code entered on a payment', () => {
         { field: 'entityId', op: '=', value: payment.id },
       ],
     });
-    expect(audit.items).toHaveLength(1);
-    expect(audit.items[0]).toMatchObject({ userId: payer.user.id, tenantId: 'default', success: true });
+    // The use, and the second try refused.
+    expect(audit.items.map((entry) => entry.success).sort()).toEqual([false, true]);
+    expect(audit.items.find((entry) => entry.success)).toMatchObject({ userId: payer.user.id, tenantId: 'default' });
   });
 
   it('discounts a reverse-charge payment without VAT, and pays one discounted to nothing', async () => {
@@ -230,6 +231,15 @@ describe('a promo code entered on a payment', () => {
     expect(stored.promoCode).toBeUndefined();
     expect((await storedCode(usedUp)).usedCount).toBe(1);
     expect((await storedCode(early)).usedCount).toBe(0);
+    const refusals = await host.deps.store.collection<AuditDocument>('audit').query({
+      where: [
+        { field: 'action', op: '=', value: 'ApplyPromoCode' },
+        { field: 'entityId', op: '=', value: payment.id },
+      ],
+    });
+    expect(refusals.items.map((entry) => [entry.success, entry.details]).sort()).toEqual(
+      cases.map(([code, , errorCode]) => [false, `${code}: ${errorCode}`]).sort(),
+    );
     // In its own tenant the other tenant's code works.
     const theirPayment = await openPayment(other.user.id, other.user.tenantId);
     expect((await enter(theirPayment.id, theirs, other.token)).status).toBe(200);

@@ -3,8 +3,10 @@ import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { PaymentDocument } from '../payments/payment-document.js';
-import { usePromoCode } from './use-promo-code.js';
+import { PromoCodeError } from './promo-code-error.js';
+import { PromoCodeNotApplicableError, usePromoCode } from './use-promo-code.js';
 
 /**
  * `POST /api/payments/{id}/promo-code {code}`: the payer enters a promo code on an open payment. Only the payer
@@ -20,12 +22,25 @@ export async function enterPromoCode(
   const { code } = promoCodeEntrySchema.parse(input);
   const payment = await deps.store.collection<PaymentDocument>('payments').read(paymentId, paymentId);
   if (!payment || payment.payerUserId !== caller.userId) throw new NotFoundError();
-  const changed = await usePromoCode(deps, paymentId, code, {
-    userId: caller.userId,
-    userEmail: caller.email,
-    ipAddress: client.ipAddress,
-  });
-  return toPaymentAmountView(changed);
+  const actor = { userId: caller.userId, userEmail: caller.email, ipAddress: client.ipAddress };
+  try {
+    return toPaymentAmountView(await usePromoCode(deps, paymentId, code, actor));
+  } catch (error) {
+    // A refused code is audited too: trying codes on a payment leaves a trace.
+    if (error instanceof PromoCodeError || error instanceof PromoCodeNotApplicableError) {
+      await recordAudit(deps, {
+        action: 'ApplyPromoCode',
+        entityType: 'Payment',
+        entityId: paymentId,
+        tenantId: payment.tenantId,
+        ...actor,
+        success: false,
+        details: `${code.trim().toUpperCase()}: ${error.code}`,
+        errorMessage: error.message,
+      });
+    }
+    throw error;
+  }
 }
 
 export function toPaymentAmountView(payment: PaymentDocument): PaymentAmountView {
