@@ -20,6 +20,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { formatEuros } from '../../../ui/format-euros';
+import { LocaleDatePicker } from '../../../ui/LocaleDatePicker';
 import { createPromoCode, disablePromoCode, listPromoCodes, type PromoCodeBody } from '../api/payments-api';
 import { useAdminTableStyles } from './admin-styles';
 
@@ -188,10 +189,10 @@ export function PromoCodesSection({ tenants }: { tenants: TenantView[] }) {
           <Input name="amount" inputMode="decimal" value={amount} onChange={(_event, data) => setAmount(data.value)} />
         </Field>
         <Field className={styles.field} label={t('payments.validFrom')}>
-          <Input type="date" value={validFrom} onChange={(_event, data) => setValidFrom(data.value)} />
+          <LocaleDatePicker value={validFrom} onChange={setValidFrom} />
         </Field>
         <Field className={styles.field} label={t('payments.validUntil')} validationMessage={fieldErrors.validUntil}>
-          <Input type="date" value={validUntil} onChange={(_event, data) => setValidUntil(data.value)} />
+          <LocaleDatePicker value={validUntil} onChange={setValidUntil} {...(validFrom ? { min: validFrom } : {})} />
         </Field>
         <Field
           className={styles.field}
