@@ -41,3 +41,5 @@ export * from './api/fees.js';
 export * from './fees/creditor-reference.js';
 export * from './fees/payment-ledger.js';
 export * from './fees/payment-records.js';
+export * from './fees/promo-code.js';
+export * from './api/payments.js';

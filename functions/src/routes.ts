@@ -158,6 +158,14 @@ import {
   postCreditNote,
   postMarkPaymentPaid,
 } from './handlers/invoicing.js';
+import {
+  getAdminPayments,
+  getAdminPaymentsExport,
+  getPromoCodes,
+  postDisablePromoCode,
+  postPaymentPromoCode,
+  postPromoCode,
+} from './handlers/payments.js';
 import type { RouteDefinition } from './http/route.js';
 
 /**
@@ -356,4 +364,12 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'creditPayment', method: 'POST', path: '/api/superadmin/payments/{id}/credit-note', access: 'superadmin', body: 'json', handler: postCreditNote },
   { name: 'markPaymentPaid', method: 'POST', path: '/api/superadmin/payments/{id}/mark-paid', access: 'superadmin', body: 'json', handler: postMarkPaymentPaid },
   { name: 'importBankStatement', method: 'POST', path: '/api/superadmin/payments/bank-statement', access: 'superadmin', body: 'json', handler: postBankStatement },
+  // Promo codes (docs/fees.md "Promo codes"): a super-administrator's; a payer enters one on an open payment.
+  { name: 'listPromoCodes', method: 'GET', path: '/api/superadmin/promo-codes', access: 'superadmin', body: 'none', handler: getPromoCodes },
+  { name: 'createPromoCode', method: 'POST', path: '/api/superadmin/promo-codes', access: 'superadmin', body: 'json', handler: postPromoCode },
+  { name: 'disablePromoCode', method: 'POST', path: '/api/superadmin/promo-codes/{code}/disable', access: 'superadmin', body: 'none', handler: postDisablePromoCode },
+  { name: 'paymentPromoCode', method: 'POST', path: '/api/payments/{id}/promo-code', access: 'user', body: 'json', handler: postPaymentPromoCode },
+  // The payments view (docs/fees.md "What administrators see"): scoped, a tenant administrator sees the tenant's only.
+  { name: 'adminPayments', method: 'GET', path: '/api/superadmin/payments', access: 'admin', body: 'none', handler: getAdminPayments },
+  { name: 'adminPaymentsExport', method: 'GET', path: '/api/superadmin/payments/export', access: 'admin', body: 'none', handler: getAdminPaymentsExport },
 ];

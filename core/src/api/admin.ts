@@ -201,6 +201,11 @@ export const AUDIT_ACTIONS = [
   'DownloadReceipt',
   'ImportBankStatement',
   'MarkPaymentPaid',
+  // Promo codes and the payments view (docs/fees.md "Promo codes", "What administrators see").
+  'CreatePromoCode',
+  'DisablePromoCode',
+  'ApplyPromoCode',
+  'ExportPayments',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
   // An administrator sends a mail the outbox gave up on again (services/outbox/resend-mail.ts).

@@ -44,6 +44,15 @@ export const ERROR_CODES = [
   'payment_already_paid',
   /** A credit note for more than is paid and not yet credited. */
   'credit_exceeds_payment',
+  /** A promo code (docs/fees.md "Promo codes") that does not exist, is no longer or not yet valid, is used up, or
+   * belongs to another tenant. */
+  'promo_code_unknown',
+  'promo_code_expired',
+  'promo_code_not_yet_valid',
+  'promo_code_used_up',
+  'promo_code_other_tenant',
+  /** A promo code entered on a payment that is no longer open or already carries a code. */
+  'promo_code_not_applicable',
   /** A new case whose claimant and respondent share a representative e-mail or a business ID (core same-party.ts). */
   'same_party_on_both_sides',
   'internal',

@@ -53,6 +53,11 @@ export interface UserDocument extends BaseDoc {
   arbitrator?: { name: string; title: string; grantedAt: string; grantedBy: string };
   /** The account's language: mails and notices go to it in this language; absent = English. */
   language?: DisplayLanguage;
+  /**
+   * A promo code given at registration (docs/fees.md "Promo codes"), upper case, checked then; the account's
+   * next payment takes it (services/promo-codes/apply-remembered-promo-code.ts) and it is removed once used.
+   */
+  promoCode?: string;
   /** Set when the account's sessions must all end (password reset, deactivation). */
   sessionsValidAfter?: string;
   /**

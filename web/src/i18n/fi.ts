@@ -16,6 +16,7 @@ import { fiConstitution } from './fi-constitution';
 import { fiTurn } from './fi-turn';
 import { fiFirstUse } from './fi-first-use';
 import { fiFees } from './fi-fees';
+import { fiPayments } from './fi-payments';
 
 /**
  * The Finnish message catalogue: every key of the English one (en.ts), same interpolation variables.
@@ -184,6 +185,13 @@ export const fi: Translation<Catalogue> = {
     email: 'Sähköposti',
     password: 'Salasana',
     promoCode: 'Kampanjakoodi',
+    promoCodeErrors: {
+      promo_code_unknown: 'Tällaista kampanjakoodia ei ole. Tarkista kirjoitusasu.',
+      promo_code_expired: 'Tämä kampanjakoodi ei ole enää voimassa.',
+      promo_code_not_yet_valid: 'Tämä kampanjakoodi ei ole vielä voimassa.',
+      promo_code_used_up: 'Tämä kampanjakoodi on jo käytetty niin monta kertaa kuin sen saa käyttää.',
+      promo_code_other_tenant: 'Tämä kampanjakoodi ei ole voimassa organisaatiosi asioissa.',
+    },
     agreeToTerms: 'Hyväksyn käyttöehdot',
     signUp: 'Rekisteröidy',
     haveAccount: 'Onko sinulla jo tili? Kirjaudu',
@@ -801,4 +809,5 @@ export const fi: Translation<Catalogue> = {
   firstUse: fiFirstUse,
   retention: fiRetention,
   fees: fiFees,
+  payments: fiPayments,
 };

@@ -16,6 +16,7 @@ import { assertPasswordAllowed } from './common-passwords.js';
 import { findUserByKey } from './find-user-by-key.js';
 import { hashPassword } from './hash-password.js';
 import { AGREED_TERMS, type UserDocument } from '../../records/user-document.js';
+import { checkRegistrationPromoCode } from '../promo-codes/check-registration-promo-code.js';
 
 /**
  * The one answer to every well-formed registration with a free user name: a
@@ -86,6 +87,8 @@ export async function registerUser(
     : safeReturnPath(input.returnTo);
   // Every other attempt counts: each one sends a mail, so the form must not be a mail cannon.
   await takeQuotaSlot(deps, registrationsPerAddress(deps), client.ipAddress);
+  // Checked only once the attempt counted, so the form cannot be used to try codes unhindered.
+  const promoCode = await checkRegistrationPromoCode(deps, input.promoCode, DEFAULT_TENANT_ID);
   const userNameKey = input.username.toLowerCase();
   const emailKey = input.email.toLowerCase();
   const audit = {
@@ -106,7 +109,7 @@ export async function registerUser(
   if (nameHolder) outcome = 'username-taken';
   else if (emailHolder) outcome = 'email-taken';
   else {
-    const created = await createAccount(deps, input, passwordHash);
+    const created = await createAccount(deps, input, passwordHash, promoCode);
     ({ outcome, undo } = created);
     id = created.outcome === 'created' ? created.id : undefined;
   }
@@ -155,6 +158,7 @@ async function createAccount(
   deps: Deps,
   input: RegisterUserInput,
   passwordHash: string,
+  promoCode: string | undefined,
 ): Promise<{ outcome: Outcome; id: string; undo: () => Promise<void> }> {
   const userNameKey = input.username.toLowerCase();
   const emailKey = input.email.toLowerCase();
@@ -168,6 +172,7 @@ async function createAccount(
     userName: input.username,
     ...(input.fullName ? { fullName: input.fullName } : {}),
     ...(input.language ? { language: input.language } : {}),
+    ...(promoCode ? { promoCode } : {}),
     userNameKey,
     email: input.email,
     emailKey,

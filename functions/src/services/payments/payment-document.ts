@@ -31,6 +31,19 @@ export interface PaymentCredit {
   number?: string;
 }
 
+/** How a payment is paid: by card through the provider's checkout, or by an invoice's bank transfer. */
+export type PaymentMethod = 'card' | 'invoice';
+
+/** A promo code applied to a payment (docs/fees.md "Promo codes"): what it took off, for the receipt. */
+export interface AppliedPromoCode {
+  code: string;
+  /** Taken off the net, in cents. */
+  discountCents: number;
+  /** The net before the discount. */
+  netBeforeCents: number;
+  appliedAt: string;
+}
+
 /**
  * One payment ('payments' collection, id = partition = the payment id): what is due for which step of which
  * case, from whom, and its ledger — the verified notifications applied to it (core payment-ledger.ts).
@@ -45,12 +58,15 @@ export interface PaymentDocument extends BaseDoc {
   buyer?: PaymentBuyer;
   netCents: number;
   vatCents: number;
-  /** The VAT rate the amounts were computed at (basis points); the schedule's when not given. */
+  /** The VAT rate the amounts were computed at (basis points; a promo code recomputes the VAT at it); the schedule's when not given. */
   vatRateBasisPoints?: number;
   /** The quote said reverse charge: no Finnish VAT, the buyer accounts for it. */
   reverseCharge?: boolean;
   /** The schedule revision the amounts come from. */
   scheduleRevision: number;
+  /** How it is being paid; absent until the payer chose (a card checkout or an invoice). */
+  method?: PaymentMethod;
+  promoCode?: AppliedPromoCode;
   ledger: PaymentLedger;
   /** The provider's checkout, once one was opened. */
   providerRef?: string;
@@ -82,6 +98,7 @@ export type NewPayment = Pick<
   | 'vatRateBasisPoints'
   | 'reverseCharge'
   | 'scheduleRevision'
+  | 'method'
 >;
 
 /** Writes a new open payment for `net + VAT` (a due point's step, or a test's). */

@@ -120,6 +120,31 @@ describe('register modal', () => {
     expect(api.callsTo('POST /user/register')[0]?.body).toMatchObject({ promoCode: 'SPRING' });
   });
 
+  it('says at the promo code field why the server refused the code', async () => {
+    const api = mockApi({
+      'POST /user/register': () =>
+        jsonResponse(
+          {
+            code: 'promo_code_expired',
+            message: 'This promo code is no longer valid.',
+            fields: { promoCode: 'This promo code is no longer valid.' },
+          },
+          400,
+        ),
+    });
+    const dialog = await openRegister();
+    fill(dialog, { username: 'alice', email: 'alice@example.fi', password: 'correct-horse' });
+    const field = within(dialog).getByRole('textbox', { hidden: true, name: 'Promo code' });
+    fireEvent.change(field, { target: { value: 'OLD' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Sign up' }));
+    expect(await within(dialog).findByText('This promo code is no longer valid.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).queryByTestId('register-error')).toBeNull();
+    expect(within(dialog).queryByTestId('register-success')).toBeNull();
+    expect(api.callsTo('POST /user/register')).toHaveLength(1);
+  });
+
   it("shows the server's message, else the generic error", async () => {
     let answer = () => jsonResponse({ code: 'conflict', message: 'That username is taken.' }, 409);
     mockApi({ 'POST /user/register': () => answer() });

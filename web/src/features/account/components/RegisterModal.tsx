@@ -38,8 +38,19 @@ interface FieldErrors {
   username?: string;
   email?: string;
   password?: string;
+  promoCode?: string;
   terms?: string;
 }
+
+/** The promo code refusals the server may answer at registration (docs/fees.md "Promo codes"). */
+const PROMO_CODE_REFUSALS = [
+  'promo_code_unknown',
+  'promo_code_expired',
+  'promo_code_not_yet_valid',
+  'promo_code_used_up',
+  'promo_code_other_tenant',
+] as const;
+type PromoCodeRefusal = (typeof PROMO_CODE_REFUSALS)[number];
 
 /** An invitation the sign-up is bound to: the invited address is filled in and cannot be changed. */
 export interface RegisterInvitation {
@@ -118,7 +129,7 @@ export function RegisterModal({
       focusFirstInvalid();
       return;
     }
-    let nameTaken = false;
+    let fieldRefused = false;
     await runSubmission(
       async () => {
         await register({
@@ -135,12 +146,18 @@ export function RegisterModal({
       (error) => {
         // Taken meanwhile (or the check could not answer): said at the field, and no success panel.
         if (error instanceof ApiError && error.code === 'username_taken') {
-          nameTaken = true;
+          fieldRefused = true;
           setFieldErrors((current) => ({ ...current, username: t('firstUse.username.taken') }));
+        }
+        // A promo code that cannot be used: said at its field, in the screen's language.
+        if (error instanceof ApiError && (PROMO_CODE_REFUSALS as readonly string[]).includes(error.code)) {
+          fieldRefused = true;
+          const refusal = error.code as PromoCodeRefusal;
+          setFieldErrors((current) => ({ ...current, promoCode: t(`register.promoCodeErrors.${refusal}`) }));
         }
       },
     );
-    if (nameTaken) {
+    if (fieldRefused) {
       setFormError(null);
       focusFirstInvalid();
     }
@@ -204,7 +221,13 @@ export function RegisterModal({
             validationMessage={fieldErrors.password}
           />
           <PasswordStrength password={password} username={username.trim()} email={email.trim()} />
-          <TextField label={t('register.promoCode')} name="promoCode" value={promoCode} onChange={setPromoCode} />
+          <TextField
+            label={t('register.promoCode')}
+            name="promoCode"
+            value={promoCode}
+            onChange={setPromoCode}
+            validationMessage={fieldErrors.promoCode}
+          />
           <Field validationMessage={fieldErrors.terms}>
             <Checkbox
               checked={agreed}

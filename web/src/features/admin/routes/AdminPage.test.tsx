@@ -231,13 +231,13 @@ afterEach(() => {
 });
 
 describe('admin panel', () => {
-  it('shows the eight tabs with tenant and user counts', async () => {
+  it('shows the nine tabs with tenant and user counts', async () => {
     mockApi(adminRoutes());
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeTruthy();
     expect(screen.getByText('Super Administrator Dashboard · Restricted access')).toBeTruthy();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs).toHaveLength(8);
+    expect(tabs).toHaveLength(9);
     for (const [index, name] of [
       'Overview',
       'Tenants',
@@ -246,6 +246,7 @@ describe('admin panel', () => {
       'Audit Logs',
       'AI oversight',
       'Retention',
+      'Payments',
       'Failed mails',
     ].entries()) {
       expect(tabs[index]?.textContent).toMatch(new RegExp(`^(${name}\\d*)+$`));

@@ -14,6 +14,7 @@ import { AuditLogsTab } from '../components/AuditLogsTab';
 import { FailedMailsTab } from '../components/FailedMailsTab';
 import { Banner } from '../components/ErrorBanner';
 import { OverviewTab } from '../components/OverviewTab';
+import { PaymentsTab } from '../components/PaymentsTab';
 import { RetentionTab } from '../components/RetentionTab';
 import { TenantsTab } from '../components/TenantsTab';
 import { UsersTab } from '../components/UsersTab';
@@ -48,6 +49,7 @@ const ADMIN_TABS = [
   'audit',
   'aiOversight',
   'retention',
+  'payments',
   'mails',
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
@@ -151,6 +153,7 @@ export default function AdminPage() {
         <Tab value="audit">{label(t('admin.auditLogs'))}</Tab>
         <Tab value="aiOversight">{label(t('aiOversight.tab'))}</Tab>
         <Tab value="retention">{label(t('retention.tab'))}</Tab>
+        <Tab value="payments">{label(t('payments.tab'))}</Tab>
         <Tab value="mails">{label(t('admin.failedMails'))}</Tab>
       </TabList>
       <div
@@ -162,9 +165,11 @@ export default function AdminPage() {
               ? t('aiOversight.tab')
               : tab === 'retention'
                 ? t('retention.tab')
-                : tab === 'mails'
-                  ? t('admin.failedMails')
-                  : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
+                : tab === 'payments'
+                  ? t('payments.tab')
+                  : tab === 'mails'
+                    ? t('admin.failedMails')
+                    : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
         }
       >
         {tab === 'overview' ? (
@@ -197,6 +202,7 @@ export default function AdminPage() {
           <AiOversightTab tenants={tenants} onTenantsChanged={() => loadTenants()} isSuperAdmin={isSuperAdmin} />
         ) : null}
         {tab === 'retention' ? <RetentionTab tenants={tenants} isSuperAdmin={isSuperAdmin} /> : null}
+        {tab === 'payments' ? <PaymentsTab tenants={tenants} isSuperAdmin={isSuperAdmin} /> : null}
         {tab === 'mails' ? <FailedMailsTab onError={reportError} /> : null}
       </div>
     </div>

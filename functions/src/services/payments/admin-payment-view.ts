@@ -1,0 +1,56 @@
+import type { AdminPaymentView } from '@ratkaisu/core';
+import type { Deps } from '../../deps.js';
+import type { UserDocument } from '../../records/user-document.js';
+import type { DisputeDocument } from '../disputes/dispute-document.js';
+import type { PaymentDocument } from './payment-document.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Payments as the administrators see them: each with its case number and payer (read once per case and per
+ * payer however many payments they have), its amounts, and for an unpaid one its age in whole days.
+ */
+export async function toAdminPaymentViews(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  payments: readonly PaymentDocument[],
+): Promise<AdminPaymentView[]> {
+  const cases = new Map<string, Promise<DisputeDocument | undefined>>();
+  const payers = new Map<string, Promise<UserDocument | undefined>>();
+  const disputes = deps.store.collection<DisputeDocument>('disputes');
+  const users = deps.store.collection<UserDocument>('users');
+  const now = deps.clock.now().getTime();
+  return Promise.all(
+    payments.map(async (payment) => {
+      if (!cases.has(payment.disputeId))
+        cases.set(payment.disputeId, disputes.read(payment.disputeId, payment.disputeId));
+      if (!payers.has(payment.payerUserId))
+        payers.set(payment.payerUserId, users.read(payment.payerUserId, payment.payerUserId));
+      const [dispute, payer] = await Promise.all([cases.get(payment.disputeId), payers.get(payment.payerUserId)]);
+      const ledger = payment.ledger;
+      const unpaid = ledger.status === 'open';
+      return {
+        id: payment.id,
+        tenantId: payment.tenantId,
+        disputeId: payment.disputeId,
+        ...(dispute?.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
+        purpose: payment.purpose,
+        payer: {
+          userId: payment.payerUserId,
+          ...(payer ? { name: payer.fullName?.trim() || payer.userName, email: payer.email } : {}),
+        },
+        status: ledger.status,
+        ...(payment.method ? { method: payment.method } : payment.providerRef ? { method: 'card' as const } : {}),
+        netCents: payment.netCents,
+        vatCents: payment.vatCents,
+        grossCents: payment.netCents + payment.vatCents,
+        receivedCents: ledger.receivedCents,
+        reverseCharge: payment.reverseCharge ?? (payment.vatCents === 0 && payment.netCents > 0),
+        ...(payment.promoCode ? { promoCode: payment.promoCode.code } : {}),
+        ...(payment.receipt ? { receiptNumber: payment.receipt.number } : {}),
+        createdAt: payment.createdAt,
+        ...(ledger.paidAtMs !== undefined ? { paidAt: new Date(ledger.paidAtMs).toISOString() } : {}),
+        ...(unpaid ? { ageDays: Math.max(0, Math.floor((now - Date.parse(payment.createdAt)) / DAY_MS)) } : {}),
+      };
+    }),
+  );
+}
