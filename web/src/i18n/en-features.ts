@@ -14,6 +14,7 @@ import { enTurn } from './en-turn';
 import { enFirstUse } from './en-first-use';
 import { enRetention } from './en-retention';
 import { enFees } from './en-fees';
+import { enIncidents } from './en-incidents';
 
 /**
  * The English texts only the screens after sign-in (and the glossary, the invitation and the anonymous
@@ -37,6 +38,7 @@ export const enFeatures = {
   firstUse: enFirstUse,
   retention: enRetention,
   fees: enFees,
+  incidents: enIncidents,
 } as const;
 
 /**

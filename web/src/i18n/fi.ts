@@ -15,6 +15,7 @@ import { fiConstitution } from './fi-constitution';
 import { fiTurn } from './fi-turn';
 import { fiFirstUse } from './fi-first-use';
 import { fiFees } from './fi-fees';
+import { fiIncidents } from './fi-incidents';
 
 /**
  * The Finnish message catalogue: every key of the English one (en.ts), same interpolation variables.
@@ -799,4 +800,5 @@ export const fi: Translation<Catalogue> = {
   firstUse: fiFirstUse,
   retention: fiRetention,
   fees: fiFees,
+  incidents: fiIncidents,
 };

@@ -12,6 +12,7 @@ import { AiOversightTab } from '../components/AiOversightTab';
 import { AppointmentsTab } from '../components/AppointmentsTab';
 import { AuditLogsTab } from '../components/AuditLogsTab';
 import { FailedMailsTab } from '../components/FailedMailsTab';
+import { IncidentsTab } from '../components/IncidentsTab';
 import { Banner } from '../components/ErrorBanner';
 import { OverviewTab } from '../components/OverviewTab';
 import { RetentionTab } from '../components/RetentionTab';
@@ -49,6 +50,7 @@ const ADMIN_TABS = [
   'aiOversight',
   'retention',
   'mails',
+  'incidents',
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -152,6 +154,7 @@ export default function AdminPage() {
         <Tab value="aiOversight">{label(t('aiOversight.tab'))}</Tab>
         <Tab value="retention">{label(t('retention.tab'))}</Tab>
         <Tab value="mails">{label(t('admin.failedMails'))}</Tab>
+        {isSuperAdmin ? <Tab value="incidents">{label(t('incidents.tab'))}</Tab> : null}
       </TabList>
       <div
         role="tabpanel"
@@ -164,7 +167,9 @@ export default function AdminPage() {
                 ? t('retention.tab')
                 : tab === 'mails'
                   ? t('admin.failedMails')
-                  : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
+                  : tab === 'incidents'
+                    ? t('incidents.tab')
+                    : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
         }
       >
         {tab === 'overview' ? (
@@ -198,6 +203,7 @@ export default function AdminPage() {
         ) : null}
         {tab === 'retention' ? <RetentionTab tenants={tenants} isSuperAdmin={isSuperAdmin} /> : null}
         {tab === 'mails' ? <FailedMailsTab onError={reportError} /> : null}
+        {tab === 'incidents' && isSuperAdmin ? <IncidentsTab onError={reportError} /> : null}
       </div>
     </div>
   );
