@@ -87,7 +87,7 @@ describe('incidents', () => {
       const response = await call('POST', '/user/login', undefined, { username: target.userName, password: 'guess' });
       expect([401, 429]).toContain(response.status);
     }
-    await runTimer('detectIncidents');
+    // Opened where the signal happened: the refused sign-in that made the burst, before any sweep.
     const opened = (await incidents()).filter((item) => !before.has(item.id));
     expect(opened).toHaveLength(1);
     const summary = opened[0]!;
@@ -99,7 +99,7 @@ describe('incidents', () => {
     expect((await incidents()).filter((item) => !before.has(item.id))).toHaveLength(1);
     const detail = await incident(summary.id);
     expect(detail.repeats).toBe(1);
-    expect(detail.evidence.counts).toMatchObject({ failedSignIns: 51, accounts: 3 });
+    expect(detail.evidence.counts).toMatchObject({ failedSignIns: 50, accounts: 3 });
     expect(detail.evidence.auditEntryIds.length).toBeGreaterThan(0);
     expect([...detail.affectedUserIds].sort()).toEqual(targets.map((t) => t.user.id).sort());
     // Evidence is ids and counts: no sign-in name, address or password reaches it.
@@ -224,12 +224,15 @@ describe('incidents', () => {
         expect((await call('GET', `/api/dispute/${randomUUID()}`, prober.token)).status).toBe(404);
       }
     }
-    await runTimer('detectIncidents');
     const opened = (await incidents()).filter((item) => !before.has(item.id));
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatchObject({ signal: 'access-refused', status: 'open', affectedUsers: 0 });
+    expect((await incident(opened[0]!.id)).evidence.counts).toMatchObject({ refusedRequests: 60, callers: 4 });
+    // The sweep sees the whole burst: a repeat on the same incident.
+    await runTimer('detectIncidents');
+    expect((await incidents()).filter((item) => !before.has(item.id))).toHaveLength(1);
     const detail = await incident(opened[0]!.id);
-    expect(detail.evidence.counts).toMatchObject({ refusedRequests: 64, callers: 4 });
+    expect(detail.repeats).toBe(1);
 
     const closed = await json<IncidentDetail>(
       await call('POST', `/api/superadmin/incidents/${detail.id}/status`, root.token, {
@@ -260,7 +263,7 @@ describe('incidents', () => {
         202,
       );
     }
-    await runTimer('detectIncidents');
+    // Opened by the fifth copy itself, before any sweep.
     const opened = (await incidents()).filter((item) => !before.has(item.id));
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatchObject({ signal: 'bulk-export', severity: 'high', affectedUsers: 5 });

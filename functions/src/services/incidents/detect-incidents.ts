@@ -26,9 +26,9 @@ export async function detectIncidents(
   signal?: AbortSignal,
 ): Promise<DetectionOutcome> {
   const outcomes: SightingOutcome[] = [];
-  outcomes.push(...(await detectBurst(deps, 'sign-in-failures', ['LoginFailed'], DETECTION_RULES.signInFailures)));
+  outcomes.push(...(await detectBurst(deps, 'sign-in-failures')));
   if (signal?.aborted) return tally(outcomes);
-  outcomes.push(...(await detectBurst(deps, 'access-refused', ['AccessDenied'], DETECTION_RULES.accessRefused)));
+  outcomes.push(...(await detectBurst(deps, 'access-refused')));
   if (signal?.aborted) return tally(outcomes);
   outcomes.push(...(await detectBulkExports(deps)));
   return tally(outcomes);
@@ -41,12 +41,19 @@ function tally(outcomes: SightingOutcome[]): DetectionOutcome {
   };
 }
 
-async function detectBurst(
+const BURSTS = {
+  'sign-in-failures': { actions: ['LoginFailed'], rule: DETECTION_RULES.signInFailures },
+  'access-refused': { actions: ['AccessDenied'], rule: DETECTION_RULES.accessRefused },
+} as const satisfies Record<string, { actions: readonly AuditAction[]; rule: { windowMs: number; threshold: number } }>;
+
+export type BurstSignal = keyof typeof BURSTS;
+
+/** A burst of one kind across the service within its window: one incident, or a repeat on the open one. */
+export async function detectBurst(
   deps: Pick<Deps, 'store' | 'clock' | 'log'>,
-  kind: 'sign-in-failures' | 'access-refused',
-  actions: readonly AuditAction[],
-  rule: { windowMs: number; threshold: number },
+  kind: BurstSignal,
 ): Promise<SightingOutcome[]> {
+  const { actions, rule } = BURSTS[kind];
   const now = deps.clock.now();
   const state = await readSignalState(deps, kind);
   const since = latest(new Date(now.getTime() - rule.windowMs).toISOString(), state.closedAt);
@@ -75,10 +82,15 @@ async function detectBurst(
   ];
 }
 
-async function detectBulkExports(deps: Pick<Deps, 'store' | 'clock' | 'log'>): Promise<SightingOutcome[]> {
+/** Accounts (all, or the one named) that made DETECTION_RULES.bulkExport copies within its window. */
+export async function detectBulkExports(
+  deps: Pick<Deps, 'store' | 'clock' | 'log'>,
+  actorUserId?: string,
+): Promise<SightingOutcome[]> {
   const rule = DETECTION_RULES.bulkExport;
   const now = deps.clock.now();
-  const entries = await recentEntries(deps, EXPORT_ACTIONS, new Date(now.getTime() - rule.windowMs).toISOString());
+  const since = new Date(now.getTime() - rule.windowMs).toISOString();
+  const entries = await recentEntries(deps, EXPORT_ACTIONS, since, actorUserId);
   const byActor = new Map<string, AuditDocument[]>();
   for (const entry of entries) {
     if (!entry.userId) continue;
@@ -121,10 +133,12 @@ async function recentEntries(
   deps: Pick<Deps, 'store'>,
   actions: readonly AuditAction[],
   since: string,
+  userId?: string,
 ): Promise<AuditDocument[]> {
   const where: Filter[] = [
     { field: 'action', op: 'in', value: actions },
     { field: 'timestamp', op: '>', value: since },
+    ...(userId ? [{ field: 'userId', op: '=' as const, value: userId }] : []),
   ];
   const entries: AuditDocument[] = [];
   let continuation: string | undefined;
