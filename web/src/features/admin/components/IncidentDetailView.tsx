@@ -21,7 +21,7 @@ import { OmbudsmanReportForm } from './OmbudsmanReportForm';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalM },
-  text: { margin: 0, overflowWrap: 'anywhere' },
+  text: { margin: 0, display: 'block', overflowWrap: 'anywhere' },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   list: {
     margin: 0,

@@ -8,7 +8,7 @@ import { SectionCard } from '../../../ui/SectionCard';
 import { prepareIncidentNotices, sendIncidentNotices } from '../api/incidents-api';
 
 const useStyles = makeStyles({
-  text: { margin: 0, overflowWrap: 'anywhere' },
+  text: { margin: 0, display: 'block', overflowWrap: 'anywhere' },
   list: {
     listStyleType: 'none',
     margin: 0,

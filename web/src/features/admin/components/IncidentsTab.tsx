@@ -18,7 +18,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
   },
-  text: { margin: 0, overflowWrap: 'anywhere' },
+  text: { margin: 0, display: 'block', overflowWrap: 'anywhere' },
   badges: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
 });
 

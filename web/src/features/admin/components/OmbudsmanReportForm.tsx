@@ -17,7 +17,7 @@ import { SectionCard } from '../../../ui/SectionCard';
 import { exportOmbudsmanReport, saveOmbudsmanReport } from '../api/incidents-api';
 
 const useStyles = makeStyles({
-  text: { margin: 0, overflowWrap: 'anywhere' },
+  text: { margin: 0, display: 'block', overflowWrap: 'anywhere' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   number: { maxWidth: '12rem' },
