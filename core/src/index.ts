@@ -35,6 +35,7 @@ export * from './api/notices.js';
 export * from './api/data-rights.js';
 export * from './api/retention.js';
 export * from './api/outbox.js';
+export * from './api/incidents.js';
 export * from './fees/fee-schedule.js';
 export * from './fees/fee-quote.js';
 export * from './api/fees.js';

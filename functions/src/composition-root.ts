@@ -1,3 +1,5 @@
+import type { FaultPort } from './adapters/faults/fault-plan.js';
+import { injectFaults } from './adapters/faults/inject-faults.js';
 import { createAzureBlobs } from './adapters/blobs/azure-blobs.js';
 import { createAcsMailer } from './adapters/mail/acs-mailer.js';
 import { createStripePayments } from './adapters/payments/stripe-payments.js';
@@ -61,13 +63,15 @@ export async function createDeps(config: Config, options: CompositionOptions = {
     const queue = createQueue(config, store, clock, log);
     const model = createModel(config, { store, log });
     const mailer = createMailer(config, clock);
+    // Local and test runs only (config refuses FAULTS in production): docs/settings.md, `npm run bench -- chaos`.
+    const faulty = <P extends object>(port: P, name: FaultPort): P => injectFaults(port, name, config.faults);
     return {
       config,
-      store,
-      blobs,
-      queue,
-      model,
-      mailer,
+      store: faulty(store, 'store'),
+      blobs: faulty(blobs, 'blobs'),
+      queue: faulty(queue, 'queue'),
+      model: faulty(model, 'model'),
+      mailer: faulty(mailer, 'mail'),
       payments: createPayments(config),
       signingKeys: createSigningKeys(config),
       clock,

@@ -1,3 +1,4 @@
+import { parseFaultPlan, type FaultRule } from './adapters/faults/fault-plan.js';
 import path from 'node:path';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@ratkaisu/core';
 import { z } from 'zod';
@@ -87,6 +88,7 @@ const envSchema = z.object({
   TOTP_WINDOW_STEPS: integer(1, 1, 40),
   // New password hashes at OWASP's argon2id cost; `test` (test runs only) at a light one.
   PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
+  FAULTS: optionalText,
 
   // Cosmos DB: a connection string, an endpoint and key, or an endpoint alone (managed identity).
   COSMOS_CONNECTION_STRING: optionalText,
@@ -229,6 +231,8 @@ export type MailerConfig =
 
 export interface Config {
   environment: 'local' | 'test' | 'production';
+  /** Faults injected into the ports (adapters/faults); empty unless FAULTS is set, never in production. */
+  faults: FaultRule[];
   port: number;
   host: string;
   dataDir: string;
@@ -498,11 +502,23 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   if (e.PASSWORD_HASH_COST !== 'owasp' && e.RATKAISU_ENV !== 'test') {
     problems.push('PASSWORD_HASH_COST: only owasp outside test runs (RATKAISU_ENV=test)');
   }
+  let faults: FaultRule[] = [];
+  try {
+    faults = parseFaultPlan(e.FAULTS);
+  } catch (error) {
+    problems.push(
+      `FAULTS: ${error instanceof Error ? error.message.split('\n')[0] : 'not a fault plan'} (a JSON array of rules, docs/settings.md)`,
+    );
+  }
+  if (faults.length > 0 && e.RATKAISU_ENV === 'production') {
+    problems.push('FAULTS: only in local and test runs (RATKAISU_ENV=local or test)');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     environment: e.RATKAISU_ENV,
+    faults,
     port: e.PORT,
     host: e.HOST,
     dataDir,

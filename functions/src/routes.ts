@@ -16,6 +16,16 @@ import { getDataExport, postAdminDataExport, postCloseAccount, postDataExport } 
 import { getNotices, getUnreadNotices, postReadNotices } from './handlers/notices.js';
 import { getFailedMails, postResendMail } from './handlers/outbox.js';
 import {
+  getIncidentById,
+  getIncidentOmbudsman,
+  getIncidents,
+  postIncidentNote,
+  postIncidentNotices,
+  postIncidentStatus,
+  postSendIncidentNotices,
+  putIncidentOmbudsman,
+} from './handlers/incidents.js';
+import {
   deleteAdminUserById,
   getAdminDashboard,
   getAdminDisputeAnalytics,
@@ -241,6 +251,15 @@ export const routes: readonly RouteDefinition[] = [
   // The outbox: mails given up after their retries, and sending one again (docs/operations.md)
   { name: 'failedMails', method: 'GET', path: '/api/superadmin/mails/failed', access: 'admin', body: 'none', handler: getFailedMails },
   { name: 'resendMail', method: 'POST', path: '/api/superadmin/mails/{id}/resend', access: 'admin', body: 'none', handler: postResendMail },
+  // Security incidents and the 72-hour clock (docs/operations.md "Incidents")
+  { name: 'incidents', method: 'GET', path: '/api/superadmin/incidents', access: 'superadmin', body: 'none', handler: getIncidents },
+  { name: 'incident', method: 'GET', path: '/api/superadmin/incidents/{id}', access: 'superadmin', body: 'none', handler: getIncidentById },
+  { name: 'incidentNote', method: 'POST', path: '/api/superadmin/incidents/{id}/notes', access: 'superadmin', body: 'json', handler: postIncidentNote },
+  { name: 'incidentStatus', method: 'POST', path: '/api/superadmin/incidents/{id}/status', access: 'superadmin', body: 'json', handler: postIncidentStatus },
+  { name: 'incidentOmbudsman', method: 'GET', path: '/api/superadmin/incidents/{id}/ombudsman', access: 'superadmin', body: 'none', handler: getIncidentOmbudsman },
+  { name: 'updateIncidentOmbudsman', method: 'PUT', path: '/api/superadmin/incidents/{id}/ombudsman', access: 'superadmin', body: 'json', handler: putIncidentOmbudsman },
+  { name: 'incidentNotices', method: 'POST', path: '/api/superadmin/incidents/{id}/notices', access: 'superadmin', body: 'none', handler: postIncidentNotices },
+  { name: 'sendIncidentNotices', method: 'POST', path: '/api/superadmin/incidents/{id}/notices/send', access: 'superadmin', body: 'json', handler: postSendIncidentNotices },
 
   // Ours: the invitation page's context, answered only to the invitation token.
   { name: 'getInvitation', method: 'GET', path: '/api/invitation/{token}', access: 'public', body: 'none', handler: getInvitation, paramPattern: /^[^/]{1,256}$/ },

@@ -11,6 +11,8 @@ import { expireDataExports } from './services/data-export/expire-data-exports.js
 import { sweepIssuances } from './services/awards/sweep-issuances.js';
 import { sendDueMails } from './services/outbox/send-due-mails.js';
 import { sweepPaymentRecords } from './services/invoicing/sweep-payment-records.js';
+import { detectIncidents } from './services/incidents/detect-incidents.js';
+import { verifyAuditChainsForIncidents } from './services/incidents/detect-broken-audit-chain.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -36,6 +38,26 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await sweepPaymentRecords(deps, signal);
       if (outcome.finished + outcome.failed > 0) deps.log.info('Issued pending payment records', { ...outcome });
+    },
+  },
+  {
+    // Security signals in the audit log open incidents with the 72-hour clock (docs/operations.md "Incidents").
+    name: 'detectIncidents',
+    schedule: '30 */5 * * * *',
+    intervalMs: 5 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await detectIncidents(deps, signal);
+      if (outcome.opened + outcome.repeated > 0) deps.log.warn('Security signals seen', { ...outcome });
+    },
+  },
+  {
+    // Every audit chain verified daily; a broken one opens an incident (docs/operations.md "Incidents").
+    name: 'verifyAuditChains',
+    schedule: '0 10 3 * * *',
+    intervalMs: 24 * 60 * 60_000,
+    handler: async (deps) => {
+      const outcome = await verifyAuditChainsForIncidents(deps);
+      if (outcome.outcome !== 'ignored') deps.log.error('An audit chain failed verification', { ...outcome });
     },
   },
   {

@@ -27,6 +27,7 @@ var containers = [
   { name: 'evaluations', partition: 'one partition: the last evaluation scorecard per deployment and prompt version' }
   { name: 'payments', partition: 'payment id: one payment, its ledger of verified notifications' }
   { name: 'fees', partition: 'fee schedules: "schedule" (the global one and the per-tenant overrides)' }
+  { name: 'incidents', partition: 'incident id: a security incident, its evidence, notes, notices and the Ombudsman report (services/incidents)' }
 ]
 
 resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {

@@ -210,6 +210,13 @@ export const AUDIT_ACTIONS = [
   'AccessDenied',
   // An administrator sends a mail the outbox gave up on again (services/outbox/resend-mail.ts).
   'ResendMail',
+  // Security incidents and the 72-hour clock (docs/operations.md "Incidents").
+  'OpenIncident',
+  'AnnotateIncident',
+  'ChangeIncidentStatus',
+  'UpdateIncidentReport',
+  'PrepareIncidentNotices',
+  'SendIncidentNotices',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

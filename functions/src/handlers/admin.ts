@@ -17,6 +17,7 @@ import { getDisputeAnalytics } from '../services/admin/get-dispute-analytics.js'
 import { listAdminUsers } from '../services/admin/list-admin-users.js';
 import { updateAdminUser } from '../services/admin/update-admin-user.js';
 import { checkAuditChain } from '../services/audit/check-audit-chain.js';
+import { reportBrokenAuditChain } from '../services/incidents/detect-broken-audit-chain.js';
 import { exportAuditEntries } from '../services/audit/export-audit-entries.js';
 import { listAuditEntries } from '../services/audit/list-audit-entries.js';
 import { createTenant } from '../services/tenants/create-tenant.js';
@@ -128,5 +129,10 @@ export async function getSecurityLogsExport({ deps, caller, request }: RouteCall
 
 /** GET /api/superadmin/security-logs/verify — the audit chain's state, first broken link included. */
 export async function getSecurityLogsVerify({ deps, caller, request }: RouteCall): Promise<HttpResponseInit> {
-  return ok(await checkAuditChain(deps, requireCaller(caller), clientInfo(request)));
+  const report = await checkAuditChain(deps, requireCaller(caller), clientInfo(request));
+  // A broken chain is a security signal: it opens an incident (docs/operations.md "Incidents"); the answer stands either way.
+  await reportBrokenAuditChain(deps, report).catch((error: unknown) =>
+    deps.log.error('Opening an incident for a broken audit chain failed', { error }),
+  );
+  return ok(report);
 }

@@ -1,3 +1,4 @@
+import { noticeExport } from '../services/incidents/notice-security-signal.js';
 import type { HttpResponseInit } from '@azure/functions';
 import { z } from 'zod';
 import { clientInfo } from '../http/client-info.js';
@@ -45,6 +46,7 @@ export async function getAiOversightRoute({ deps, caller, request }: RouteCall):
 /** GET /api/superadmin/ai-log/{id}[?format=pdf] — one case's AI-use log for an authority. */
 export async function getAiLogExport({ deps, caller, request, params }: RouteCall): Promise<HttpResponseInit> {
   const log = await exportAiLog(deps, requireCaller(caller), routeParam(params, 'id'), clientInfo(request));
+  await noticeExport(deps, requireCaller(caller).userId);
   const name = `AI-log_${log.dispute.caseNumber ?? log.dispute.id}`;
   if (request.query.get('format') === 'pdf') {
     const pdf = await renderAiLogPdf(log);

@@ -1,3 +1,4 @@
+import { noticeExport } from '../services/incidents/notice-security-signal.js';
 import type { HttpResponseInit } from '@azure/functions';
 import { adminDataExportSchema, closeAccountSchema } from '@ratkaisu/core';
 import { clearedRefreshCookie } from '../http/refresh-cookie.js';
@@ -18,7 +19,9 @@ import { requireSuperAdmin } from '../services/tenants/require-super-admin.js';
 /** POST /user/data-export — 202 `{ jobId }`; its status at the job-status route. */
 export async function postDataExport({ deps, request, caller }: RouteCall): Promise<HttpResponseInit> {
   const signedIn = requireCaller(caller);
-  return accepted(await requestDataExport(deps, signedIn, clientInfo(request), { subjectUserId: signedIn.userId }));
+  const started = await requestDataExport(deps, signedIn, clientInfo(request), { subjectUserId: signedIn.userId });
+  await noticeExport(deps, signedIn.userId);
+  return accepted(started);
 }
 
 /** GET /user/data-export/{jobId} — the ZIP, streamed, to the one who asked for it, while it is valid. */
@@ -31,9 +34,11 @@ export async function postAdminDataExport({ deps, request, caller, params }: Rou
   const admin = requireCaller(caller);
   requireSuperAdmin(admin);
   const { reason } = await readJson(request, adminDataExportSchema);
-  return accepted(
-    await requestDataExport(deps, admin, clientInfo(request), { subjectUserId: routeParam(params, 'id'), reason }),
-  );
+  const subjectUserId = routeParam(params, 'id');
+  const started = await requestDataExport(deps, admin, clientInfo(request), { subjectUserId, reason });
+  // One account copying many people's data is a security signal (docs/operations.md "Incidents").
+  await noticeExport(deps, admin.userId);
+  return accepted(started);
 }
 
 /** POST /user/close-account — `{ password, code | entraToken, confirm: true }`: 200 with what went and what stays. */

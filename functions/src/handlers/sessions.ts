@@ -1,3 +1,4 @@
+import { noticeBurstSignal } from '../services/incidents/notice-security-signal.js';
 import type { HttpResponseInit } from '@azure/functions';
 import { z } from 'zod';
 import { DomainError, UnauthorizedError } from '../errors.js';
@@ -75,7 +76,13 @@ export async function postLogin({ request, deps }: RouteCall): Promise<HttpRespo
       ...(body.remember ? { remember: true } : {}),
     },
     clientInfo(request),
-  );
+  ).catch(async (error: unknown) => {
+    // A refused sign-in (a wrong password, a locked account) counts towards a burst (docs/operations.md "Incidents").
+    if (error instanceof DomainError && (error.status === 401 || error.status === 429)) {
+      await noticeBurstSignal(deps, 'sign-in-failures');
+    }
+    throw error;
+  });
   const answer = ok({ ...result, remembered: refreshToken !== undefined });
   if (!refreshToken) return answer;
   const maxAge = deps.config.sessions.persistentDays * 24 * 3600;

@@ -4,6 +4,7 @@ import type { Logger } from '../log.js';
 import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from '../errors.js';
 import type { Caller } from '../context/caller.js';
 import { auditAccessDenied } from '../services/audit/audit-access-denied.js';
+import { noticeBurstSignal } from '../services/incidents/notice-security-signal.js';
 import { assertRouteAccess, authenticateCaller } from './authenticate.js';
 import { clientInfo } from './client-info.js';
 import { errorResponse, toResponse } from './responses.js';
@@ -106,4 +107,6 @@ async function auditIfDenied(
     caller: who,
     ipAddress: clientInfo(request).ipAddress,
   });
+  // A burst of refusals is a security signal (docs/operations.md "Incidents").
+  await noticeBurstSignal(deps, 'access-refused');
 }

@@ -27,6 +27,7 @@ export const COLLECTIONS = [
   'evaluations',
   'fees',
   'payments',
+  'incidents',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

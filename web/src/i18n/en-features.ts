@@ -15,6 +15,7 @@ import { enFirstUse } from './en-first-use';
 import { enRetention } from './en-retention';
 import { enFees } from './en-fees';
 import { enPayments } from './en-payments';
+import { enIncidents } from './en-incidents';
 
 /**
  * The English texts only the screens after sign-in (and the glossary, the invitation and the anonymous
@@ -39,6 +40,7 @@ export const enFeatures = {
   retention: enRetention,
   fees: enFees,
   payments: enPayments,
+  incidents: enIncidents,
 } as const;
 
 /**

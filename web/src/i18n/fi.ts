@@ -17,6 +17,7 @@ import { fiTurn } from './fi-turn';
 import { fiFirstUse } from './fi-first-use';
 import { fiFees } from './fi-fees';
 import { fiPayments } from './fi-payments';
+import { fiIncidents } from './fi-incidents';
 
 /**
  * The Finnish message catalogue: every key of the English one (en.ts), same interpolation variables.
@@ -810,4 +811,5 @@ export const fi: Translation<Catalogue> = {
   retention: fiRetention,
   fees: fiFees,
   payments: fiPayments,
+  incidents: fiIncidents,
 };

@@ -12,6 +12,7 @@ import { AiOversightTab } from '../components/AiOversightTab';
 import { AppointmentsTab } from '../components/AppointmentsTab';
 import { AuditLogsTab } from '../components/AuditLogsTab';
 import { FailedMailsTab } from '../components/FailedMailsTab';
+import { IncidentsTab } from '../components/IncidentsTab';
 import { Banner } from '../components/ErrorBanner';
 import { OverviewTab } from '../components/OverviewTab';
 import { PaymentsTab } from '../components/PaymentsTab';
@@ -51,6 +52,7 @@ const ADMIN_TABS = [
   'retention',
   'payments',
   'mails',
+  'incidents',
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -155,6 +157,7 @@ export default function AdminPage() {
         <Tab value="retention">{label(t('retention.tab'))}</Tab>
         <Tab value="payments">{label(t('payments.tab'))}</Tab>
         <Tab value="mails">{label(t('admin.failedMails'))}</Tab>
+        {isSuperAdmin ? <Tab value="incidents">{label(t('incidents.tab'))}</Tab> : null}
       </TabList>
       <div
         role="tabpanel"
@@ -169,7 +172,9 @@ export default function AdminPage() {
                   ? t('payments.tab')
                   : tab === 'mails'
                     ? t('admin.failedMails')
-                    : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
+                    : tab === 'incidents'
+                      ? t('incidents.tab')
+                      : t(`admin.${tab === 'audit' ? 'auditLogs' : tab}`)
         }
       >
         {tab === 'overview' ? (
@@ -204,6 +209,7 @@ export default function AdminPage() {
         {tab === 'retention' ? <RetentionTab tenants={tenants} isSuperAdmin={isSuperAdmin} /> : null}
         {tab === 'payments' ? <PaymentsTab tenants={tenants} isSuperAdmin={isSuperAdmin} /> : null}
         {tab === 'mails' ? <FailedMailsTab onError={reportError} /> : null}
+        {tab === 'incidents' && isSuperAdmin ? <IncidentsTab onError={reportError} /> : null}
       </div>
     </div>
   );
