@@ -23,6 +23,11 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 export interface JobMessage {
   /** The job id; on 'ocr-files' the file's id (ocr-uploads.ts). At most 128 characters, none of / \ ? #. */
   jobId: string;
+  /**
+   * The W3C trace context of the request or job that sent it (observability/traced-ports.ts adds it), so the
+   * job's spans continue that trace. Ids only; absent when nothing was traced.
+   */
+  traceparent?: string;
 }
 
 export interface ReceivedMessage extends JobMessage {

@@ -11,6 +11,7 @@ import { JOB_STOPPED_MESSAGE, startJobRun } from './start-job-run.js';
 import { awaitAdmission, leaveBudgetLine, releaseJobBudget } from '../model-budget/admit-job.js';
 import { runWithJobCalls } from '../model-budget/job-calls.js';
 import type { JobEstimate } from '../model-budget/estimate-tokens.js';
+import { tagActiveSpan } from '../../observability/tracing.js';
 
 /** What a job's work produced: its result and notes for the user. */
 export interface JobResult {
@@ -59,6 +60,12 @@ export type JobWork = (
 /** Estimates what a job will ask of the model before its first run (services/model-budget). */
 export type JobEstimator = (job: Stored<JobDocument>) => Promise<JobEstimate>;
 
+/** The attachment a job writes (a decision's PDF), when its input names one: an id for its span. */
+function attachmentOf(job: Stored<JobDocument>): string | undefined {
+  const input = job.input as { attachmentId?: unknown } | null | undefined;
+  return typeof input?.attachmentId === 'string' ? input.attachmentId : undefined;
+}
+
 /**
  * Runs one delivery of a job's message: waits for the model's budget to admit a
  * job's first run (`estimate` given; model-budget/admit-job.ts: a job that may
@@ -98,6 +105,8 @@ export async function runJob(
     signal,
   });
   if (!job) return;
+  // The delivery's span (observability/traced-ports.ts) names the case the job serves.
+  tagActiveSpan({ caseId: job.disputeId, jobId: job.id, attachmentId: attachmentOf(job) });
 
   const log = deps.log.child({ jobId: job.id, kind, attempt: job.attempts });
   const lease = keepLease(deps, job, signal);
