@@ -188,8 +188,7 @@ const envSchema = z.object({
   // (functions/src/observability/start-observability.ts), else, when asked, a readable line per span on stderr.
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   OTEL_CONSOLE_SUMMARY: flag(false),
-  // The deep health check (services/health): how often the timer runs it, and the disk space under which it fails.
-  HEALTH_CHECK_MINUTES: integer(5, 1, 1440),
+  // The deep health check (services/health): the free disk space under which it fails.
   HEALTH_MIN_FREE_DISK_MB: integer(512, 0, 10_000_000),
 });
 
@@ -305,8 +304,8 @@ export interface Config {
    * else a console summary when `consoleSummary`; else nothing is recorded.
    */
   telemetry: { connectionString: string | undefined; otlpEndpoint: string | undefined; consoleSummary: boolean };
-  /** The deep health check's timer and its disk threshold. */
-  health: { intervalMinutes: number; minFreeDiskBytes: number };
+  /** The deep health check's disk threshold. */
+  health: { minFreeDiskBytes: number };
 }
 
 export interface SigningConfig {
@@ -599,7 +598,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
       consoleSummary: e.OTEL_CONSOLE_SUMMARY,
     },
-    health: { intervalMinutes: e.HEALTH_CHECK_MINUTES, minFreeDiskBytes: e.HEALTH_MIN_FREE_DISK_MB * 1024 * 1024 },
+    health: { minFreeDiskBytes: e.HEALTH_MIN_FREE_DISK_MB * 1024 * 1024 },
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { getDataExport, postAdminDataExport, postCloseAccount, postDataExport } from './handlers/data-rights.js';
 import { getNotices, getUnreadNotices, postReadNotices } from './handlers/notices.js';
 import { getFailedMails, postResendMail } from './handlers/outbox.js';
+import { getDeepHealth, postDeepHealthRun } from './handlers/health.js';
 import {
   deleteAdminUserById,
   getAdminDashboard,
@@ -225,6 +226,9 @@ export const routes: readonly RouteDefinition[] = [
   // The outbox: mails given up after their retries, and sending one again (docs/operations.md)
   { name: 'failedMails', method: 'GET', path: '/api/superadmin/mails/failed', access: 'admin', body: 'none', handler: getFailedMails },
   { name: 'resendMail', method: 'POST', path: '/api/superadmin/mails/{id}/resend', access: 'admin', body: 'none', handler: postResendMail },
+  // The deep health check's last report, and a run now (docs/operations.md#the-deep-health-check)
+  { name: 'deepHealth', method: 'GET', path: '/api/superadmin/health', access: 'superadmin', body: 'none', handler: getDeepHealth },
+  { name: 'deepHealthRun', method: 'POST', path: '/api/superadmin/health/run', access: 'superadmin', body: 'none', handler: postDeepHealthRun },
 
   // Ours: the invitation page's context, answered only to the invitation token.
   { name: 'getInvitation', method: 'GET', path: '/api/invitation/{token}', access: 'public', body: 'none', handler: getInvitation, paramPattern: /^[^/]{1,256}$/ },

@@ -10,6 +10,7 @@ import { sweepWriteOnceOriginals } from './services/awards/sweep-write-once-orig
 import { expireDataExports } from './services/data-export/expire-data-exports.js';
 import { sweepIssuances } from './services/awards/sweep-issuances.js';
 import { sendDueMails } from './services/outbox/send-due-mails.js';
+import { runDeepHealthCheck } from './services/health/run-deep-health-check.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -106,6 +107,15 @@ export const timers: TimerDefinition[] = [
       if (outcome.sent + outcome.retrying + outcome.failed + outcome.followUps > 0) {
         deps.log.info('Sent due mails', { ...outcome });
       }
+    },
+  },
+  {
+    // Every dependency exercised as the work uses it, its last report kept for super-administrators (docs/operations.md).
+    name: 'deepHealthCheck',
+    schedule: '0 */5 * * * *',
+    intervalMs: 5 * 60_000,
+    handler: async (deps) => {
+      await runDeepHealthCheck(deps);
     },
   },
   {

@@ -52,6 +52,7 @@ export function tracedModel(model: Model, deployment: string): Model {
 export function tracedMailer(mailer: Mailer): Mailer {
   return {
     kind: mailer.kind,
+    ...(mailer.verify ? { verify: mailer.verify.bind(mailer) } : {}),
     send: (message) =>
       inSpan(
         `mail send`,

@@ -58,7 +58,19 @@ export interface Queue {
   consume(queue: QueueName, handler: MessageHandler, options?: { concurrency?: number }): () => Promise<void>;
   /** Throws when the queue cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Messages waiting, the age of the oldest and the dead letters, over every queue (the deep health check).
+   * Absent where the broker reports them itself (Service Bus: Azure Monitor's metrics).
+   */
+  stats?(): Promise<QueueStats>;
   close(): Promise<void>;
+}
+
+export interface QueueStats {
+  pending: number;
+  /** Milliseconds since the oldest waiting message was sent; 0 when none waits. */
+  oldestAgeMs: number;
+  deadLettered: number;
 }
 
 /**

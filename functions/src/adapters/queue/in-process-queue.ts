@@ -404,6 +404,17 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
     sendAt,
     consume,
     ping: () => store.ping(),
+    async stats() {
+      const pending = await messages.count({ where: [{ field: 'status', op: '=', value: 'pending' }] });
+      const deadLettered = await messages.count({ where: [{ field: 'status', op: '=', value: 'dead-lettered' }] });
+      const oldest = await messages.query({
+        where: [{ field: 'status', op: '=', value: 'pending' }],
+        orderBy: { field: 'enqueuedAt', direction: 'asc' },
+        limit: 1,
+      });
+      const first = oldest.items[0];
+      return { pending, deadLettered, oldestAgeMs: first ? Math.max(0, now() - Date.parse(first.enqueuedAt)) : 0 };
+    },
     async drain() {
       await Promise.all([...drainers].map((drain) => drain()));
     },
