@@ -154,9 +154,11 @@ describe('one trace per case action', () => {
     expect(ancestors(sent)).toEqual([request.name]);
     const job = trace.find((span) => span.name === 'job decision-jobs')!;
     expect(job, 'the job continues the request trace').toBeDefined();
+    expect(c.dispute.caseNumber).toMatch(/^RAT-\d{4}-\d{6}$/);
     expect(job.attributes).toMatchObject({
       [ATTR.jobId]: jobId,
       [ATTR.caseId]: c.dispute.id,
+      [ATTR.caseNumber]: c.dispute.caseNumber,
       [ATTR.attachmentId]: attachmentId,
       [ATTR.deliveryCount]: 1,
     });

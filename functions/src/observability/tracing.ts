@@ -24,6 +24,7 @@ import {
 /** The attribute names this service adds; the model call's follow OpenTelemetry's gen_ai conventions. */
 export const ATTR = {
   caseId: 'ratkaisu.case.id',
+  caseNumber: 'ratkaisu.case.number',
   jobId: 'ratkaisu.job.id',
   jobKind: 'ratkaisu.job.kind',
   attachmentId: 'ratkaisu.attachment.id',
@@ -57,6 +58,8 @@ export function tracingRecording(): boolean {
 /** The ids a span may carry about the case it serves; undefined ones are left out. */
 export interface CaseIds {
   caseId?: string | undefined;
+  /** The case's number as the parties see it (RAT-2026-000123). */
+  caseNumber?: string | undefined;
   jobId?: string | undefined;
   attachmentId?: string | undefined;
 }
@@ -64,6 +67,7 @@ export interface CaseIds {
 export function idAttributes(ids: CaseIds): Attributes {
   const out: Attributes = {};
   if (ids.caseId) out[ATTR.caseId] = ids.caseId;
+  if (ids.caseNumber) out[ATTR.caseNumber] = ids.caseNumber;
   if (ids.jobId) out[ATTR.jobId] = ids.jobId;
   if (ids.attachmentId) out[ATTR.attachmentId] = ids.attachmentId;
   return out;

@@ -11,7 +11,8 @@ import { JOB_STOPPED_MESSAGE, startJobRun } from './start-job-run.js';
 import { awaitAdmission, leaveBudgetLine, releaseJobBudget } from '../model-budget/admit-job.js';
 import { runWithJobCalls } from '../model-budget/job-calls.js';
 import type { JobEstimate } from '../model-budget/estimate-tokens.js';
-import { tagActiveSpan } from '../../observability/tracing.js';
+import { tagActiveSpan, tracingRecording } from '../../observability/tracing.js';
+import type { DisputeDocument } from '../disputes/dispute-document.js';
 
 /** What a job's work produced: its result and notes for the user. */
 export interface JobResult {
@@ -107,6 +108,14 @@ export async function runJob(
   if (!job) return;
   // The delivery's span (observability/traced-ports.ts) names the case the job serves.
   tagActiveSpan({ caseId: job.disputeId, jobId: job.id, attachmentId: attachmentOf(job) });
+  // The case's number too, which an operator is told by a party; one read, and only while spans are recorded.
+  if (job.disputeId && tracingRecording()) {
+    const dispute = await deps.store
+      .collection<DisputeDocument>('disputes')
+      .read(job.disputeId, job.disputeId)
+      .catch(() => undefined);
+    tagActiveSpan({ caseNumber: dispute?.caseNumber });
+  }
 
   const log = deps.log.child({ jobId: job.id, kind, attempt: job.attempts });
   const lease = keepLease(deps, job, signal);
