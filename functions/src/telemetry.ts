@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import type { Config } from './config.js';
 import { setLogSink, type LogFields, type LogLevel, type LogSink } from './log.js';
 import { resetInstruments } from './observability/meters.js';
-import { startObservability } from './observability/start-observability.js';
 import { setTracingRecording } from './observability/tracing.js';
 
 /**
@@ -42,10 +41,12 @@ let started: Promise<boolean> | undefined;
  */
 export async function startConfiguredTelemetry(telemetry: Config['telemetry']): Promise<boolean> {
   if (telemetry.connectionString) return startTelemetry(telemetry.connectionString);
+  if (!telemetry.otlpEndpoint && !telemetry.consoleSummary) return false;
   try {
+    // On demand, as the distro is: the SDK and its exporters are modules a host without telemetry never needs.
+    const { startObservability } = await import('./observability/start-observability.js');
     if (telemetry.otlpEndpoint) startObservability({ kind: 'otlp', endpoint: telemetry.otlpEndpoint });
-    else if (telemetry.consoleSummary) startObservability({ kind: 'console' });
-    else return false;
+    else startObservability({ kind: 'console' });
     return true;
   } catch (error) {
     console.error('Telemetry could not start', error);
