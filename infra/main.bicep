@@ -138,6 +138,9 @@ param keyVaultPurgeProtection bool = false
 @description('An RFC 3161 timestamp authority for the PDF signatures (PAdES-B-T); empty: PAdES-B-B.')
 param signingTsaUrl string = ''
 
+@description('Comma-separated addresses the operators\' alerts are mailed to (infra/modules/alerts.bicep, docs/operations.md#alerts); empty: alerts show in the portal only.')
+param operatorEmails string = ''
+
 @description('Object id of a person given the same data roles as the Function App, to create the first super-administrator (DEPLOY.md step 5); empty: nobody.')
 param operatorPrincipalId string = ''
 
@@ -188,6 +191,20 @@ module monitoring 'modules/monitoring.bicep' = {
     logAnalyticsName: names.logAnalytics
     appInsightsName: names.appInsights
     retentionInDays: logRetentionDays
+  }
+}
+
+// Alerts as code: the action group mailing the operators, each alert, the operations workbook.
+module alerts 'modules/alerts.bicep' = {
+  name: 'alerts'
+  scope: rg
+  params: {
+    location: location
+    tags: tags
+    namePrefix: 'ratkaisu-${environmentName}'
+    appInsightsId: monitoring.outputs.appInsightsId
+    serviceBusNamespaceName: serviceBus.outputs.name
+    operatorEmails: operatorEmails
   }
 }
 

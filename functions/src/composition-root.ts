@@ -34,6 +34,8 @@ import type { PaymentProvider } from './ports/payments.js';
 import type { Model } from './ports/model.js';
 import type { Queue } from './ports/queue.js';
 import type { Store } from './ports/store.js';
+import { tracedMailer, tracedModel, tracedQueue } from './observability/traced-ports.js';
+import { measure } from './observability/meters.js';
 
 export interface CompositionOptions {
   clock?: Clock;
@@ -60,10 +62,11 @@ export async function createDeps(config: Config, options: CompositionOptions = {
   try {
     const blobs = createBlobs(config, clock, options.azuriteConnectionString);
     await blobs.init();
-    const queue = createQueue(config, store, clock, log);
+    // Traced decorators (observability/traced-ports.ts): spans cost nothing until a provider records them.
+    const queue = tracedQueue(createQueue(config, store, clock, log));
     const model = createModel(config, { store, log });
-    const mailer = createMailer(config, clock);
-    // Local and test runs only (config refuses FAULTS in production): docs/settings.md, `npm run bench -- chaos`.
+    const mailer = tracedMailer(createMailer(config, clock));
+    // Local and test runs only (config refuses FAULTS in production): docs/settings.md "FAULTS".
     const faulty = <P extends object>(port: P, name: FaultPort): P => injectFaults(port, name, config.faults);
     return {
       config,
@@ -139,17 +142,20 @@ function createQueue(config: Config, store: Store, clock: Clock, log: Logger): Q
       if (queue === OCR_QUEUE)
         logDeadLetteredOcr({ log }, { messageId, reason: 'MaxDeliveryCountExceeded', description: lastError });
       else log.error('A queue message was dead-lettered', { queue, messageId, lastError });
+      measure.deadLetter(queue);
     },
   });
 }
 
 /** A remote model's calls are metered against the deployment's shared budget (services/model-budget). */
 function createModel(config: Config, shared: { store: Store; log: Logger }): Model {
-  if (config.model.kind === 'offline') return createOfflineModel();
+  if (config.model.kind === 'offline') return tracedModel(createOfflineModel(), 'offline');
   // One adapter per deployment: the default one (AZURE_OPENAI_* / OPENAI_*) and those of MODEL_DEPLOYMENTS.
-  const models = new Map<string, Model>([[DEFAULT_DEPLOYMENT, createOpenAiModel(config.model)]]);
+  const models = new Map<string, Model>([
+    [DEFAULT_DEPLOYMENT, tracedModel(createOpenAiModel(config.model), DEFAULT_DEPLOYMENT)],
+  ]);
   for (const deployment of config.modelBudget.deployments ?? []) {
-    models.set(deployment.name, createOpenAiModel(deployment.model));
+    models.set(deployment.name, tracedModel(createOpenAiModel(deployment.model), deployment.name));
   }
   shared.log.info('The model budget in force', budgetInForce({ config }));
   return meteredModel(models, { config, ...shared });

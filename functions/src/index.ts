@@ -14,7 +14,10 @@ import { DeliveryDeferred, QUEUE_NAMES } from './ports/queue.js';
 import { routes } from './routes.js';
 import { logDeadLetteredOcr, OCR_QUEUE } from './services/documents/ocr-uploads.js';
 import { failDeadLetteredJob } from './services/jobs/fail-dead-lettered-job.js';
-import { startTelemetry } from './telemetry.js';
+import { startConfiguredTelemetry } from './telemetry.js';
+import { runTracedDelivery } from './observability/traced-ports.js';
+import { traceparentOf } from './adapters/queue/service-bus-queue.js';
+import { measure } from './observability/meters.js';
 import { timers } from './timers.js';
 import { workers } from './workers.js';
 
@@ -27,7 +30,7 @@ function getDeps(): Promise<Deps> {
   depsPromise ??= (async () => {
     const config = loadConfig(process.env);
     // Before the adapters exist, so their SDK clients are traced from the first call.
-    await startTelemetry(config.telemetry.connectionString);
+    await startConfiguredTelemetry(config.telemetry);
     return createDeps(config);
   })().catch((error: unknown) => {
     depsPromise = undefined;
@@ -80,8 +83,12 @@ for (const worker of workers) {
         return;
       }
       const deliveryCount = Number(context.triggerMetadata?.deliveryCount ?? 1);
+      const traceparent = traceparentOf(context.triggerMetadata?.applicationProperties);
+      const received = { jobId, deliveryCount, ...(traceparent ? { traceparent } : {}) };
       try {
-        await worker.handler(deps, { jobId, deliveryCount }, new AbortController().signal, context);
+        await runTracedDelivery(worker.queue, received, () =>
+          worker.handler(deps, received, new AbortController().signal, context),
+        );
       } catch (error) {
         if (!(error instanceof DeliveryDeferred)) throw error;
         // The job may not start yet (the model's budget): a scheduled copy carries it on, and returning
@@ -106,6 +113,7 @@ for (const queue of QUEUE_NAMES) {
       const reason = text(context.triggerMetadata?.deadLetterReason) ?? text(properties.DeadLetterReason);
       const description =
         text(context.triggerMetadata?.deadLetterErrorDescription) ?? text(properties.DeadLetterErrorDescription);
+      measure.deadLetter(queue);
       // An upload's OCR has no job to fail: the file is read by the first job that needs it.
       if (queue === OCR_QUEUE) logDeadLetteredOcr(deps, { messageId: jobId, reason, description });
       else await failDeadLetteredJob(deps, { queue, jobId, reason, description });

@@ -1,4 +1,5 @@
 // Kept over pino: a few lines per request, and configuring pino to this format (ISO time, `message`, level names, every Error-valued field serialised, the telemetry sink) would take about as many lines as this file.
+import { activeTraceIds } from './observability/tracing.js';
 /**
  * Structured logging: one JSON object per line, so Application Insights and a
  * terminal reader both get the fields. The fields every line should carry when
@@ -47,7 +48,8 @@ export function createLogger(
   const base = options.base ?? {};
   const emit = (level: LogLevel, message: string, fields?: LogFields) => {
     if (LEVEL_ORDER[level] < threshold) return;
-    const all = { ...base, ...serialiseErrors(fields) };
+    // The trace a line belongs to, when a span is recorded: a log query and a trace find each other.
+    const all = { ...base, ...serialiseErrors(fields), ...activeTraceIds() };
     write(JSON.stringify({ time: new Date().toISOString(), level, message, ...all }));
     try {
       sink?.(level, message, all);

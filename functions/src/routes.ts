@@ -15,6 +15,7 @@ import {
 import { getDataExport, postAdminDataExport, postCloseAccount, postDataExport } from './handlers/data-rights.js';
 import { getNotices, getUnreadNotices, postReadNotices } from './handlers/notices.js';
 import { getFailedMails, postResendMail } from './handlers/outbox.js';
+import { getDeepHealth, postDeepHealthRun } from './handlers/health.js';
 import {
   getIncidentById,
   getIncidentOmbudsman,
@@ -260,6 +261,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'updateIncidentOmbudsman', method: 'PUT', path: '/api/superadmin/incidents/{id}/ombudsman', access: 'superadmin', body: 'json', handler: putIncidentOmbudsman },
   { name: 'incidentNotices', method: 'POST', path: '/api/superadmin/incidents/{id}/notices', access: 'superadmin', body: 'none', handler: postIncidentNotices },
   { name: 'sendIncidentNotices', method: 'POST', path: '/api/superadmin/incidents/{id}/notices/send', access: 'superadmin', body: 'json', handler: postSendIncidentNotices },
+  // The deep health check's last report, and a run now (docs/operations.md#the-deep-health-check)
+  { name: 'deepHealth', method: 'GET', path: '/api/superadmin/health', access: 'superadmin', body: 'none', handler: getDeepHealth },
+  { name: 'deepHealthRun', method: 'POST', path: '/api/superadmin/health/run', access: 'superadmin', body: 'none', handler: postDeepHealthRun },
 
   // Ours: the invitation page's context, answered only to the invitation token.
   { name: 'getInvitation', method: 'GET', path: '/api/invitation/{token}', access: 'public', body: 'none', handler: getInvitation, paramPattern: /^[^/]{1,256}$/ },

@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
+import type { Config } from './config.js';
 import { setLogSink, type LogFields, type LogLevel, type LogSink } from './log.js';
+import { resetInstruments } from './observability/meters.js';
+import { setTracingRecording } from './observability/tracing.js';
 
 /**
  * OpenTelemetry to Application Insights, on only when
@@ -31,6 +34,26 @@ const SEVERITY: Record<LogLevel, number> = { debug: 5, info: 9, warn: 13, error:
 
 let started: Promise<boolean> | undefined;
 
+/**
+ * Whichever telemetry the settings ask for, once per process: Application Insights (Azure), else OTLP/HTTP
+ * to OTEL_EXPORTER_OTLP_ENDPOINT, else a console line per span (OTEL_CONSOLE_SUMMARY), else none.
+ * Answers whether anything records. Never throws.
+ */
+export async function startConfiguredTelemetry(telemetry: Config['telemetry']): Promise<boolean> {
+  if (telemetry.connectionString) return startTelemetry(telemetry.connectionString);
+  if (!telemetry.otlpEndpoint && !telemetry.consoleSummary) return false;
+  try {
+    // On demand, as the distro is: the SDK and its exporters are modules a host without telemetry never needs.
+    const { startObservability } = await import('./observability/start-observability.js');
+    if (telemetry.otlpEndpoint) startObservability({ kind: 'otlp', endpoint: telemetry.otlpEndpoint });
+    else startObservability({ kind: 'console' });
+    return true;
+  } catch (error) {
+    console.error('Telemetry could not start', error);
+    return false;
+  }
+}
+
 /** Starts the exporter once per process; answers whether telemetry is on. Never throws. */
 export function startTelemetry(
   connectionString: string | undefined,
@@ -49,6 +72,9 @@ export function startTelemetry(
       const requireFromDistro = createRequire(import.meta.resolve('@azure/monitor-opentelemetry'));
       const { logs } = requireFromDistro('@opentelemetry/api-logs') as OtelLogsApi;
       setLogSink(otelSink(logs.getLogger('ratkaisu')));
+      // The distro registered its tracer and meter providers: our spans and instruments go to them from now.
+      setTracingRecording(true);
+      resetInstruments();
       return true;
     } catch (error) {
       onError(error);

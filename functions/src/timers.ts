@@ -13,6 +13,7 @@ import { sendDueMails } from './services/outbox/send-due-mails.js';
 import { sweepPaymentRecords } from './services/invoicing/sweep-payment-records.js';
 import { detectIncidents } from './services/incidents/detect-incidents.js';
 import { verifyAuditChainsForIncidents } from './services/incidents/detect-broken-audit-chain.js';
+import { runDeepHealthCheck } from './services/health/run-deep-health-check.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -139,6 +140,15 @@ export const timers: TimerDefinition[] = [
       if (outcome.sent + outcome.retrying + outcome.failed + outcome.followUps > 0) {
         deps.log.info('Sent due mails', { ...outcome });
       }
+    },
+  },
+  {
+    // Every dependency exercised as the work uses it, its last report kept for super-administrators (docs/operations.md).
+    name: 'deepHealthCheck',
+    schedule: '0 */5 * * * *',
+    intervalMs: 5 * 60_000,
+    handler: async (deps) => {
+      await runDeepHealthCheck(deps);
     },
   },
   {

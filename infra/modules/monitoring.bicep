@@ -33,4 +33,5 @@ resource appInsights 'Microsoft.Insights/components@2020-02-02' = {
 
 output appInsightsConnectionString string = appInsights.properties.ConnectionString
 output appInsightsName string = appInsights.name
+output appInsightsId string = appInsights.id
 output workspaceId string = workspace.id

@@ -85,6 +85,21 @@ describe('in-process queue', () => {
     await queue.ping();
   });
 
+  it("hands the sender's trace context to the consumer as it was sent, also across a deferral", async () => {
+    const { queue } = open();
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const seen: ReceivedMessage[] = [];
+    const stop = queue.consume('claim-jobs', async (message) => {
+      seen.push(message);
+    });
+    await queue.send('claim-jobs', { jobId: 'job-traced', traceparent });
+    await queue.sendAt('claim-jobs', { jobId: 'job-later', traceparent }, new Date(Date.now() - 1));
+    await waitFor(() => seen.length === 2);
+    await queue.drain();
+    expect(seen.map((message) => message.traceparent)).toEqual([traceparent, traceparent]);
+    await stop();
+  });
+
   it('keeps queues apart', async () => {
     const { queue } = open();
     const claims: string[] = [];

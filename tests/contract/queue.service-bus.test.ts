@@ -81,6 +81,19 @@ describe('Service Bus queue (real SDK, fake AMQP peer)', () => {
     expect(errors).toEqual([]);
   });
 
+  it("carries the sender's trace context as the application property traceparent", async () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    await queue.send('claim-jobs', { jobId: 'job-traced', traceparent });
+    const seen: ReceivedMessage[] = [];
+    const stop = queue.consume('claim-jobs', async (message) => {
+      seen.push(message);
+    });
+    await waitFor(() => fake.settlements.length === 1);
+    expect(seen).toEqual([{ jobId: 'job-traced', deliveryCount: 1, traceparent }]);
+    await stop();
+    expect(errors).toEqual([]);
+  });
+
   it('abandons when the handler throws, so the message is redelivered with deliveryCount 2', async () => {
     const seen: ReceivedMessage[] = [];
     const stop = queue.consume('decision-jobs', async (message) => {

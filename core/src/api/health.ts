@@ -60,3 +60,35 @@ export interface ModelCapacity {
   /** Set when that is more than a few windows: the capacity is short for the load. */
   warning?: string;
 }
+
+/** The checks of the deep health check (services/health), each run by a timer, never by `/health`. */
+export const DEEP_HEALTH_CHECKS = [
+  'store',
+  'blobs',
+  'queue',
+  'model',
+  'mail',
+  'signingKeys',
+  'certificates',
+  'auditChain',
+  'disk',
+] as const;
+export type DeepHealthCheckName = (typeof DEEP_HEALTH_CHECKS)[number];
+
+/** One check's outcome: `warn` is working but needing attention soon (a certificate expiring within 30 days). */
+export interface DeepHealthCheck {
+  name: DeepHealthCheckName;
+  status: 'ok' | 'warn' | 'fail';
+  /** Which adapter or what was checked (sqlite, smtp, the CA, the data directory). */
+  kind: string;
+  latencyMs: number;
+  /** What was found, in English for operators (figures, an error's message); never personal data. */
+  detail: string;
+}
+
+/** `GET /api/superadmin/health`: the deep health check's last run, or `checkedAt: null` before the first. */
+export interface DeepHealthReport {
+  status: 'ok' | 'warn' | 'fail';
+  checkedAt: string | null;
+  checks: DeepHealthCheck[];
+}

@@ -7,6 +7,8 @@ import { auditAccessDenied } from '../services/audit/audit-access-denied.js';
 import { noticeBurstSignal } from '../services/incidents/notice-security-signal.js';
 import { assertRouteAccess, authenticateCaller } from './authenticate.js';
 import { clientInfo } from './client-info.js';
+import { measure } from '../observability/meters.js';
+import { ATTR, idAttributes, inSpan, SpanKind, tracingRecording } from '../observability/tracing.js';
 import { errorResponse, toResponse } from './responses.js';
 import { MALFORMED_PATH_ID_MESSAGE, pathParamsValid, type RouteBody, type RouteDefinition } from './route.js';
 
@@ -31,6 +33,42 @@ export function bodyLimit(deps: Pick<Deps, 'config'>, body: RouteBody): number {
  * whatever it throws to the JSON error body. Never returns a stack trace.
  */
 export function createHttpHandler(route: RouteDefinition, getDeps: () => Deps | Promise<Deps>): HttpHandler {
+  const handle = handleRoute(route, getDeps);
+  const spanName = `${route.method} ${route.path}`;
+  return async (request, context) => {
+    const started = performance.now();
+    // A span only when a provider records (observability/): the hot routes pay nothing for tracing otherwise.
+    const response = tracingRecording()
+      ? await inSpan(
+          spanName,
+          {
+            kind: SpanKind.SERVER,
+            attributes: { [ATTR.route]: route.path, 'http.request.method': route.method, ...routeIds(route, request) },
+          },
+          async (span) => {
+            const answered = await handle(request, context);
+            span.setAttribute(ATTR.status, answered.status ?? 200);
+            if ((answered.status ?? 200) >= 500) span.setStatus({ code: 2 });
+            return answered;
+          },
+        )
+      : await handle(request, context);
+    measure.request(route.path, response.status ?? 200, performance.now() - started);
+    return response;
+  };
+}
+
+/** The case, job and attachment a route's path names, for its span (ids only). */
+function routeIds(route: RouteDefinition, request: Parameters<HttpHandler>[0]) {
+  const params = request.params;
+  return idAttributes({
+    caseId: params.disputeId ?? (route.path.startsWith('/api/dispute/{id}') ? params.id : undefined),
+    jobId: params.jobId,
+    attachmentId: params.fileId,
+  });
+}
+
+function handleRoute(route: RouteDefinition, getDeps: () => Deps | Promise<Deps>): HttpHandler {
   return async (request, context) => {
     let deps: Deps;
     try {
@@ -98,6 +136,7 @@ async function auditIfDenied(
   const who =
     caller ?? (status !== 401 && hasToken ? await authenticateCaller(deps, request).catch(() => undefined) : undefined);
   if (status === 404 && !who) return;
+  measure.refusedAccess(status);
   await auditAccessDenied(deps, {
     routeName: route.name,
     route: `${route.method} ${route.path}`,

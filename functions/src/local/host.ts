@@ -15,6 +15,7 @@ import type { RouteDefinition } from '../http/route.js';
 import { routes as defaultRoutes } from '../routes.js';
 import { ensureFirstAdmin, type FirstAdminOutcome } from '../services/bootstrap/ensure-first-admin.js';
 import { signingAuthority } from '../services/signing/signing-authority.js';
+import { startConfiguredTelemetry } from '../telemetry.js';
 import { timers, type TimerDefinition } from '../timers.js';
 import { workers } from '../workers.js';
 import { startAzurite } from './azurite.js';
@@ -72,6 +73,8 @@ export async function startLocalHost(requested: Config, options: LocalHostOption
       azuriteConnectionString = azurite.connectionString;
     }
 
+    // Before the adapters exist, as under the Functions host (index.ts).
+    await startConfiguredTelemetry(config.telemetry);
     const deps = await createDeps(config, { ...options, azuriteConnectionString });
     cleanups.push(() => closeDeps(deps));
     const firstAdmin = await ensureFirstAdmin(deps);

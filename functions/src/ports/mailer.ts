@@ -26,4 +26,9 @@ export interface SentMail {
 export interface Mailer {
   readonly kind: 'outbox' | 'smtp' | 'azure-communication';
   send(message: MailMessage): Promise<SentMail>;
+  /**
+   * Checks the transport without sending (the deep health check): SMTP connects, greets and signs in; the
+   * outbox directory is writable. Absent where no such check exists (ACS Email accepts every request it can).
+   */
+  verify?(): Promise<void>;
 }

@@ -23,6 +23,11 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 export interface JobMessage {
   /** The job id; on 'ocr-files' the file's id (ocr-uploads.ts). At most 128 characters, none of / \ ? #. */
   jobId: string;
+  /**
+   * The W3C trace context of the request or job that sent it (observability/traced-ports.ts adds it), so the
+   * job's spans continue that trace. Ids only; absent when nothing was traced.
+   */
+  traceparent?: string;
 }
 
 export interface ReceivedMessage extends JobMessage {
@@ -53,7 +58,19 @@ export interface Queue {
   consume(queue: QueueName, handler: MessageHandler, options?: { concurrency?: number }): () => Promise<void>;
   /** Throws when the queue cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Messages waiting, the age of the oldest and the dead letters, over every queue (the deep health check).
+   * Absent where the broker reports them itself (Service Bus: Azure Monitor's metrics).
+   */
+  stats?(): Promise<QueueStats>;
   close(): Promise<void>;
+}
+
+export interface QueueStats {
+  pending: number;
+  /** Milliseconds since the oldest waiting message was sent; 0 when none waits. */
+  oldestAgeMs: number;
+  deadLettered: number;
 }
 
 /**

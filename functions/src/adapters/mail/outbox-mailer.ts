@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import path from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Clock } from '../../ports/clock.js';
@@ -34,6 +35,10 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
 
   return {
     kind: 'outbox',
+    async verify() {
+      await mkdir(directory, { recursive: true });
+      await access(directory, constants.W_OK);
+    },
     async send(message: MailMessage): Promise<SentMail> {
       ready ??= mkdir(directory, { recursive: true }).catch((error: unknown) => {
         ready = undefined; // let the next send try again

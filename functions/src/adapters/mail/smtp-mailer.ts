@@ -47,6 +47,9 @@ export function createSmtpMailer(options: SmtpMailerOptions): SmtpMailer {
 
   return {
     kind: 'smtp',
+    async verify() {
+      await transport.verify();
+    },
     async send(message: MailMessage): Promise<SentMail> {
       const info = await transport.sendMail({
         from: options.from,

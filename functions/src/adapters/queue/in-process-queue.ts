@@ -21,6 +21,8 @@ import type { BaseDoc, Collection, Store, Stored } from '../../ports/store.js';
 export interface QueueMessageDoc extends BaseDoc {
   /** The job id; equal to `id`. */
   jobId: string;
+  /** The sender's W3C trace context (ports/queue.ts), handed to the consumer as it was sent. */
+  traceparent?: string;
   status: 'pending' | 'dead-lettered';
   /**
    * Epoch milliseconds before which the message is not delivered. While a
@@ -110,6 +112,7 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
         id: message.jobId,
         pk: queue,
         jobId: message.jobId,
+        ...(message.traceparent ? { traceparent: message.traceparent } : {}),
         status: 'pending',
         visibleAt: at.getTime(),
         deliveryCount: 0,
@@ -133,6 +136,7 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
         id: `${message.jobId}@${at}`,
         pk: queue,
         jobId: message.jobId,
+        ...(message.traceparent ? { traceparent: message.traceparent } : {}),
         status: 'pending',
         visibleAt: at,
         deliveryCount: 0,
@@ -266,7 +270,11 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
       );
       renewal.unref();
 
-      const received: ReceivedMessage = { jobId: lease.jobId, deliveryCount: lease.deliveryCount };
+      const received: ReceivedMessage = {
+        jobId: lease.jobId,
+        deliveryCount: lease.deliveryCount,
+        ...(lease.traceparent ? { traceparent: lease.traceparent } : {}),
+      };
       const task = (async () => {
         let failure: { error: unknown } | undefined;
         try {
@@ -396,6 +404,17 @@ export function createInProcessQueue(store: Store, options: InProcessQueueOption
     sendAt,
     consume,
     ping: () => store.ping(),
+    async stats() {
+      const pending = await messages.count({ where: [{ field: 'status', op: '=', value: 'pending' }] });
+      const deadLettered = await messages.count({ where: [{ field: 'status', op: '=', value: 'dead-lettered' }] });
+      const oldest = await messages.query({
+        where: [{ field: 'status', op: '=', value: 'pending' }],
+        orderBy: { field: 'enqueuedAt', direction: 'asc' },
+        limit: 1,
+      });
+      const first = oldest.items[0];
+      return { pending, deadLettered, oldestAgeMs: first ? Math.max(0, now() - Date.parse(first.enqueuedAt)) : 0 };
+    },
     async drain() {
       await Promise.all([...drainers].map((drain) => drain()));
     },

@@ -69,6 +69,7 @@ export function createServiceBusQueue(options: ServiceBusQueueOptions): Queue {
       messageId: message.jobId,
       body: { jobId: message.jobId },
       contentType: 'application/json',
+      ...traceProperties(message),
     });
   }
 
@@ -80,6 +81,7 @@ export function createServiceBusQueue(options: ServiceBusQueueOptions): Queue {
       body: { jobId: message.jobId },
       contentType: 'application/json',
       scheduledEnqueueTimeUtc: notBefore,
+      ...traceProperties(message),
     });
   }
 
@@ -109,7 +111,11 @@ export function createServiceBusQueue(options: ServiceBusQueueOptions): Queue {
       }
       try {
         // The SDK exposes the AMQP header as is: 0 on the first delivery. The port counts from 1.
-        await handler({ jobId, deliveryCount: (message.deliveryCount ?? 0) + 1 }, abort.signal);
+        const traceparent = traceparentOf(message.applicationProperties);
+        await handler(
+          { jobId, deliveryCount: (message.deliveryCount ?? 0) + 1, ...(traceparent ? { traceparent } : {}) },
+          abort.signal,
+        );
       } catch (error) {
         if (error instanceof DeliveryDeferred) {
           // A scheduled copy carries the job on; this delivery is done (abandoning would count it).
@@ -187,6 +193,20 @@ function createClient(options: ServiceBusQueueOptions): ServiceBusClient {
     );
   }
   throw new Error('Service Bus needs a connection string or a fully qualified namespace.');
+}
+
+/** The sender's trace context travels as the application property `traceparent` (W3C), beside the body. */
+function traceProperties(message: JobMessage): { applicationProperties?: { traceparent: string } } {
+  return message.traceparent ? { applicationProperties: { traceparent: message.traceparent } } : {};
+}
+
+/** The `traceparent` application property of a received message (or of a trigger's metadata), when it has one. */
+export function traceparentOf(properties: unknown): string | undefined {
+  if (properties === null || typeof properties !== 'object') return undefined;
+  const value = (properties as { traceparent?: unknown }).traceparent;
+  return typeof value === 'string' && /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/.test(value)
+    ? value
+    : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { GENESIS_HASH, hashAuditEntry, type AuditChainHeadDocument } from './aud
 import type { AuditDocument } from '../../records/audit-document.js';
 import { checkpointOf, readCheckpoint } from './prune-audit-chain.js';
 import { personalFieldsBreak } from './personal-fields.js';
+import { measure } from '../../observability/meters.js';
 
 const PAGE = 1000;
 
@@ -47,6 +48,7 @@ export async function verifyAuditChain(deps: Pick<Deps, 'store' | 'clock'>): Pro
 
   const unchainedEntries = await audit.count({ where: [{ field: 'chain', op: 'exists', value: false }] });
   const firstBreak = chains.find((chain) => chain.firstBreak)?.firstBreak;
+  measure.auditChainVerified(firstBreak === undefined);
   return {
     valid: firstBreak === undefined,
     checkedAt: deps.clock.now().toISOString(),

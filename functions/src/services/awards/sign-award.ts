@@ -21,6 +21,7 @@ import type { AwardDocument } from './award-document.js';
 /** Lost races with other members' signatures before signing is given up (each retry signs the stored version). */
 const SIGN_ATTEMPTS = 6;
 import { readAwardForReader, toAwardView } from './award-access.js';
+import { measure } from '../../observability/meters.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/sign`: a member of the tribunal signs the adopted award after
@@ -149,6 +150,8 @@ export async function signAward(
     );
   } catch (error) {
     await discardUploaded();
+    // A refusal (signed already, changed PDF, a race) is an answer; anything else is a signature that failed.
+    if (!(error instanceof ConflictError)) measure.signingFailure();
     throw error;
   }
   if (result.outcome !== 'written') throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);

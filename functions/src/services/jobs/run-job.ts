@@ -11,6 +11,8 @@ import { JOB_STOPPED_MESSAGE, startJobRun } from './start-job-run.js';
 import { awaitAdmission, leaveBudgetLine, releaseJobBudget } from '../model-budget/admit-job.js';
 import { runWithJobCalls } from '../model-budget/job-calls.js';
 import type { JobEstimate } from '../model-budget/estimate-tokens.js';
+import { tagActiveSpan, tracingRecording } from '../../observability/tracing.js';
+import type { DisputeDocument } from '../disputes/dispute-document.js';
 
 /** What a job's work produced: its result and notes for the user. */
 export interface JobResult {
@@ -59,6 +61,12 @@ export type JobWork = (
 /** Estimates what a job will ask of the model before its first run (services/model-budget). */
 export type JobEstimator = (job: Stored<JobDocument>) => Promise<JobEstimate>;
 
+/** The attachment a job writes (a decision's PDF), when its input names one: an id for its span. */
+function attachmentOf(job: Stored<JobDocument>): string | undefined {
+  const input = job.input as { attachmentId?: unknown } | null | undefined;
+  return typeof input?.attachmentId === 'string' ? input.attachmentId : undefined;
+}
+
 /**
  * Runs one delivery of a job's message: waits for the model's budget to admit a
  * job's first run (`estimate` given; model-budget/admit-job.ts: a job that may
@@ -98,6 +106,16 @@ export async function runJob(
     signal,
   });
   if (!job) return;
+  // The delivery's span (observability/traced-ports.ts) names the case the job serves.
+  tagActiveSpan({ caseId: job.disputeId, jobId: job.id, attachmentId: attachmentOf(job) });
+  // The case's number too, which an operator is told by a party; one read, and only while spans are recorded.
+  if (job.disputeId && tracingRecording()) {
+    const dispute = await deps.store
+      .collection<DisputeDocument>('disputes')
+      .read(job.disputeId, job.disputeId)
+      .catch(() => undefined);
+    tagActiveSpan({ caseNumber: dispute?.caseNumber });
+  }
 
   const log = deps.log.child({ jobId: job.id, kind, attempt: job.attempts });
   const lease = keepLease(deps, job, signal);

@@ -32,6 +32,7 @@ import {
 import { DEFAULT_CALL_OUTPUT_TOKENS } from './estimate-tokens.js';
 import { currentJobCalls } from './job-calls.js';
 import { placeJob } from './placement.js';
+import { measure } from '../../observability/meters.js';
 
 /** Consecutive 429s or 5xx of one call on a deployment after which a job moves to another (when there is one). */
 export const FAILOVER_AFTER = 2;
@@ -79,6 +80,7 @@ export function meteredModel(
   async function admitCall(name: string, tokens: number, jobId: string | undefined, signal: AbortSignal | undefined) {
     const limits = deploymentNamed(deps, name).limits;
     let waited = false;
+    const asked = performance.now();
     for (;;) {
       if (signal?.aborted) throw new ModelAbortedError();
       let retryAt: number | undefined;
@@ -114,7 +116,11 @@ export function meteredModel(
         });
         continue;
       }
-      if (retryAt === undefined) return;
+      if (retryAt === undefined) {
+        // Every admitted call counts, a wait of 0 too: the share of calls that waited is a figure of its own.
+        measure.modelWait(name, performance.now() - asked);
+        return;
+      }
       waited = true;
       await sleep(Math.max(10, retryAt - wallTime()), signal).catch(async (error: unknown) => {
         if (jobId) await clearWait(name, jobId);

@@ -4,6 +4,7 @@ import type { MailMessage } from '../../ports/mailer.js';
 import { StoreConflictError, type Stored } from '../../ports/store.js';
 import type { MailDocument, MailFollowUp } from './mail-document.js';
 import { sendMail, type SendMailDeps } from './send-mail.js';
+import { activeTraceparent } from '../../observability/tracing.js';
 
 export interface MailToSend {
   message: Omit<MailMessage, 'attachments' | 'idempotencyKey'>;
@@ -31,6 +32,7 @@ export async function enqueueMail(
   const outbox = deps.store.collection<MailDocument>('outbox');
   const id = mail.id ?? randomUUID();
   const now = deps.clock.now().toISOString();
+  const traceparent = activeTraceparent();
   try {
     const record = await outbox.create({
       id,
@@ -47,6 +49,7 @@ export async function enqueueMail(
       attempts: 0,
       nextAttemptAt: now,
       ...(mail.followUp ? { followUp: mail.followUp } : {}),
+      ...(traceparent ? { traceparent } : {}),
     });
     return { record, created: true };
   } catch (error) {

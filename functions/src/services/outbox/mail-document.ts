@@ -22,6 +22,8 @@ export interface MailDocument extends BaseDoc {
   /** What the mail is about (a notice event, `passwordReset`, …): for the administrators' list. */
   purpose: string;
   disputeId?: string;
+  /** The W3C trace context of the request or job that wrote it: a later attempt by the sweep continues that trace. */
+  traceparent?: string;
   tenantId?: string;
   createdAt: string;
   /** Transport attempts so far. */

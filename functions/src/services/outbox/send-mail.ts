@@ -11,6 +11,8 @@ import {
   type MailDocument,
 } from './mail-document.js';
 import { mailFollowUp } from './mail-follow-ups.js';
+import { measure } from '../../observability/meters.js';
+import { ATTR, idAttributes, inSpan, markFailed, parentContext } from '../../observability/tracing.js';
 
 export type SendMailDeps = Pick<Deps, 'store' | 'blobs' | 'mailer' | 'clock' | 'log' | 'config' | 'stepProbe'>;
 
@@ -38,12 +40,31 @@ export async function sendMail(deps: SendMailDeps, id: string): Promise<Stored<M
   if (claimed.outcome !== 'written') return undefined;
   const mail = claimed.record;
 
-  let outcome: { messageId: string } | { error: string };
-  try {
-    outcome = await deps.mailer.send(await composeMessage(deps, mail));
-  } catch (error) {
-    outcome = { error: error instanceof Error ? error.message.slice(0, 300) : 'The mail could not be sent.' };
-  }
+  // The attempt is a span of the trace that wrote the mail (a request, a job), also when the sweep sends it later.
+  const outcome = await inSpan(
+    'mail',
+    {
+      parent: parentContext(mail.traceparent),
+      attributes: {
+        [ATTR.mailId]: id,
+        [ATTR.mailPurpose]: mail.purpose,
+        'ratkaisu.mail.attempt': mail.attempts,
+        ...idAttributes({ caseId: mail.disputeId }),
+      },
+    },
+    async (span): Promise<{ messageId: string } | { error: string }> => {
+      try {
+        const sent = await deps.mailer.send(await composeMessage(deps, mail));
+        span.setAttribute(ATTR.mailOutcome, 'sent');
+        return sent;
+      } catch (error) {
+        markFailed(span, error);
+        span.setAttribute(ATTR.mailOutcome, mail.attempts >= MAIL_ATTEMPTS ? 'given-up' : 'retrying');
+        measure.mailFailure(mail.attempts >= MAIL_ATTEMPTS ? 'given-up' : 'retrying');
+        return { error: error instanceof Error ? error.message.slice(0, 300) : 'The mail could not be sent.' };
+      }
+    },
+  );
   const after = deps.clock.now();
   const settled = await changeRecord(outbox, { pk: id, id }, (current) => {
     // Another worker took it after this attempt's lease ran out and settled it: its outcome stands.

@@ -20,6 +20,7 @@ import { currentLanguage } from '../../../i18n/i18n';
 import { getDashboard, getDisputeAnalytics, getModelUsage, verifyAuditChain } from '../api/admin-api';
 import { TimeAgoText } from './TimeAgoText';
 import { ModelCapacityCard } from './ModelCapacityCard';
+import { DeepHealthCard } from './DeepHealthCard';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalM },
@@ -310,6 +311,7 @@ export function OverviewTab({
       </Card>
 
       {isSuperAdmin ? <ModelCapacityCard onError={onError} /> : null}
+      {isSuperAdmin ? <DeepHealthCard onError={onError} /> : null}
 
       <div className={styles.columns}>
         <Card className={styles.section} role="region" aria-labelledby="admin-recent-activity">

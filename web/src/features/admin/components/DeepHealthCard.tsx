@@ -1,0 +1,102 @@
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  makeStyles,
+  Subtitle2,
+  TableCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import type { DeepHealthReport } from '@ratkaisu/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../ui/DataTable';
+import { formatDateTime } from '../../../ui/format-date';
+import { getDeepHealth, runDeepHealth } from '../api/health-api';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalM },
+  head: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+  heading: { margin: 0 },
+  detail: { overflowWrap: 'anywhere' },
+});
+
+const COLOR = { ok: 'success', warn: 'warning', fail: 'danger' } as const;
+
+/**
+ * The deep health check's last report, for a SuperAdmin (GET /api/superadmin/health; docs/operations.md): each
+ * dependency's state and what was found, when it ran, and a button to run it now.
+ */
+export function DeepHealthCard({ onError }: { onError: (cause: unknown) => void }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [report, setReport] = useState<DeepHealthReport | undefined>(undefined);
+  const [running, setRunning] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getDeepHealth(controller.signal).then(setReport, (cause: unknown) => {
+      if (!controller.signal.aborted) onError(cause);
+    });
+    return () => controller.abort();
+  }, [onError]);
+
+  const runNow = () => {
+    setRunning(true);
+    runDeepHealth()
+      .then(setReport, onError)
+      .finally(() => setRunning(false));
+  };
+
+  if (report === undefined) return null;
+  return (
+    <Card className={styles.section} role="region" aria-labelledby="admin-deep-health" data-testid="deep-health">
+      <div className={styles.head}>
+        <Subtitle2 as="h2" id="admin-deep-health" className={styles.heading}>
+          {t('admin.deepHealth')}
+        </Subtitle2>
+        {report.checkedAt ? (
+          <Badge appearance="filled" color={COLOR[report.status]} data-testid="deep-health-status">
+            {t(`admin.deepHealthStatus_${report.status}`)}
+          </Badge>
+        ) : null}
+        <Button size="small" onClick={runNow} disabled={running}>
+          {running ? t('admin.deepHealthRunning') : t('admin.deepHealthRunNow')}
+        </Button>
+      </div>
+      {report.checkedAt ? (
+        <>
+          <Caption1>{t('admin.deepHealthCheckedAt', { when: formatDateTime(report.checkedAt) })}</Caption1>
+          <DataTable
+            aria-labelledby="admin-deep-health"
+            size="small"
+            columns={[
+              t('admin.deepHealthColumnCheck'),
+              t('admin.deepHealthColumnStatus'),
+              t('admin.deepHealthColumnDetail'),
+            ]}
+          >
+            {report.checks.map((check) => (
+              <TableRow key={check.name} data-testid="deep-health-row">
+                <TableCell>{t(`admin.deepHealthCheck_${check.name}`)}</TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={COLOR[check.status]}>
+                    {t(`admin.deepHealthStatus_${check.status}`)}
+                  </Badge>
+                </TableCell>
+                <TableCell className={styles.detail}>
+                  {check.kind} · {check.detail} · {Math.round(check.latencyMs)} ms
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+        </>
+      ) : (
+        <Body1>{t('admin.deepHealthNever')}</Body1>
+      )}
+    </Card>
+  );
+}
