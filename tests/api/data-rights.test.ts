@@ -222,6 +222,17 @@ describe('a copy of my data', () => {
     });
     expect(audit.items[0]!.details).toContain('Rekisteröidyn pyyntö sähköpostilla 1.3.2027');
     expect(audit.items[0]!.userId).toBe(admin.user.id);
+    // The administrator's download is audited on the person whose data left the service, by whom.
+    const downloads = await host.deps.store.collection<AuditDocument>('audit').query({
+      where: [
+        { field: 'action', op: '=', value: 'DownloadPersonalData' },
+        { field: 'entityId', op: '=', value: subject.user.id },
+      ],
+    });
+    expect(downloads.items).toHaveLength(1);
+    expect(downloads.items[0]!.userId).toBe(admin.user.id);
+    expect(downloads.items[0]!.details).toContain(`job ${jobId}`);
+
 
     // Never fetched again, it is deleted by the hourly sweep once its 72 hours have passed, and only then.
     const blob = `data-export/${jobId}.zip`;
