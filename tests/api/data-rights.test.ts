@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
+import type { MailDocument } from '../../functions/src/services/outbox/mail-document.js';
 import type { SessionDocument } from '../../functions/src/records/session-document.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { verifyAuditChain } from '../../functions/src/services/audit/verify-audit-chain.js';
@@ -120,6 +121,9 @@ describe('a copy of my data', () => {
       201,
     );
 
+    // Earlier copies of both sides: their ready mails are in the outbox when the copy below is made.
+    await exportOf(c.respondent.token);
+    const earlier = await exportOf(c.claimant.token);
     const jobId = await exportOf(c.claimant.token);
     const download = await call('GET', `/user/data-export/${jobId}`, c.claimant.token);
     expect(download.status).toBe(200);
@@ -154,6 +158,7 @@ describe('a copy of my data', () => {
         'account/sign-in-history.json',
         'audit-log.json',
         'notices.json',
+        'mails.json',
         `${caseFolder}/case.json`,
         `${caseFolder}/documents/Claim/Vaatimus.pdf`,
         `${caseFolder}/work-files/Oma-muistio.pdf`,
@@ -172,6 +177,27 @@ describe('a copy of my data', () => {
       email: c.claimant.user.email,
       twoFactorSignIn: false,
     });
+    // The mails sent to the person, from the outbox: exactly theirs (the copy's own ready mail comes after it was
+    // written), in order — so none of the other side's, though the outbox holds some.
+    const outbox = host.deps.store.collection<MailDocument>('outbox');
+    const theirMails = (await outbox.query({ where: [{ field: 'to', op: '=', value: c.claimant.user.email }] })).items;
+    const othersMails = (await outbox.query({ where: [{ field: 'to', op: '=', value: c.respondent.user.email }] }))
+      .items;
+    expect(theirMails.length).toBeGreaterThan(0);
+    expect(othersMails.length).toBeGreaterThan(0);
+    const mails = JSON.parse(entries.find((entry) => entry.name === 'mails.json')!.bytes.toString('utf8')) as {
+      subject: string;
+      createdAt: string;
+      status: string;
+      text: string | null;
+    }[];
+    const key = (mail: { subject: string; createdAt: string }) => `${mail.createdAt} ${mail.subject}`;
+    const before = theirMails.filter((mail) => mail.id !== `data-export-ready.${jobId}`);
+    expect(before.map((mail) => mail.id)).toContain(`data-export-ready.${earlier}`);
+    expect(mails.map(key)).toEqual(before.map(key).sort());
+    expect(mails.find((mail) => mail.subject === 'Your copy of your data is ready')?.status).toBe('Sent');
+    expect(mails.every((mail) => ['Pending', 'Sending', 'Sent', 'Failed'].includes(mail.status))).toBe(true);
+    expect(manifest.files.find((file) => file.path === 'mails.json')?.description).toMatch(/mails the service sent/);
     const everything = entries.map((entry) => entry.bytes.toString('latin1')).join('\n');
     expect(everything).not.toContain('$argon2');
     expect(everything).not.toMatch(/secretHash|refreshHash|tfaSecret/);
@@ -232,7 +258,6 @@ describe('a copy of my data', () => {
     expect(downloads.items).toHaveLength(1);
     expect(downloads.items[0]!.userId).toBe(admin.user.id);
     expect(downloads.items[0]!.details).toContain(`job ${jobId}`);
-
 
     // Never fetched again, it is deleted by the hourly sweep once its 72 hours have passed, and only then.
     const blob = `data-export/${jobId}.zip`;
