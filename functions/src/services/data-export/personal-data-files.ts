@@ -10,6 +10,7 @@ import type { TenantDocument } from '../../records/tenant-document.js';
 import type { UserDocument } from '../../records/user-document.js';
 import type { MailDocument } from '../outbox/mail-document.js';
 import { toAuditLogEntryView } from '../audit/audit-log-filters.js';
+import { openServedDocument } from '../awards/read-write-once-original.js';
 import type { AwardDocument } from '../awards/award-document.js';
 import { casesOfPerson, type PersonCaseRole } from '../disputes/cases-of-person.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
@@ -34,7 +35,7 @@ const SIGN_IN_ACTIONS = new Set(['Login', 'LoginFailed', 'Logout', 'EndSession',
  * Files are read one at a time as the ZIP is written, so a large case costs no more memory than a small one.
  */
 export async function* personalDataFiles(
-  deps: Pick<Deps, 'store' | 'blobs'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'log'>,
   user: UserDocument,
 ): AsyncGenerator<ExportFile> {
   const tenant = await deps.store.collection<TenantDocument>('tenants').read(user.tenantId, user.tenantId);
@@ -131,7 +132,7 @@ async function mailsTo(deps: Pick<Deps, 'store'>, email: string): Promise<MailDo
 }
 
 async function* caseFiles(
-  deps: Pick<Deps, 'store' | 'blobs'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'log'>,
   dispute: DisputeDocument,
   role: PersonCaseRole,
 ): AsyncGenerator<ExportFile> {
@@ -203,13 +204,18 @@ async function* caseFiles(
 
   // Decisions both sides can see: AI decisions (issued when generated), and the tribunal's documents once issued.
   for (const award of visibleAwards) {
-    yield blobFile(
-      unique(`${folder}/decisions/${safeSegment(`${award.kind}-${award.id}.pdf`)}`),
-      `${describeDecision(award)} issued ${award.issuedAt ?? ''}, SHA-256 ${award.pdfSha256}`,
-      deps,
-      'attachments',
-      award.pdfBlobName,
-    );
+    yield {
+      path: unique(`${folder}/decisions/${safeSegment(`${award.kind}-${award.id}.pdf`)}`),
+      description: `${describeDecision(award)} issued ${award.issuedAt ?? ''}, SHA-256 ${award.pdfSha256}`,
+      // An issued or sealed decision from its write-once original (awards/read-write-once-original.ts).
+      content: async () =>
+        (
+          await openServedDocument(deps, 'attachments', award.pdfBlobName, {
+            disputeId: dispute.id,
+            documentId: award.id,
+          })
+        )?.stream,
+    };
   }
   yield jsonFile(
     `${folder}/decisions.json`,
