@@ -66,6 +66,7 @@ async function sweepCase(
   const finishedAt = finishedAtOf(dispute);
   if (!finishedAt) return undefined;
   const now = deps.clock.now().toISOString();
+  const writeOnceDays = deps.config.writeOnceRetentionDays;
   if (dispute.legalHold) return 'held';
   const disputes = deps.store.collection<DisputeDocument>('disputes');
 
@@ -76,10 +77,10 @@ async function sweepCase(
     (current) => {
       if (current.legalHold || current.retention?.deletingAt) return undefined;
       const warnedAt = current.retention?.warnedAt;
-      let deleteAfter = deleteAfterOf(finishedAt, years, warnedAt);
+      let deleteAfter = deleteAfterOf(finishedAt, years, warnedAt, writeOnceDays);
       warnedNow = !warnedAt && now >= warnFrom(deleteAfter);
       // A warning sent late (the setting shortened, the sweep down) still gives the whole warning period.
-      if (warnedNow) deleteAfter = deleteAfterOf(finishedAt, years, now);
+      if (warnedNow) deleteAfter = deleteAfterOf(finishedAt, years, now, writeOnceDays);
       const next = { finishedAt, deleteAfter, ...(warnedAt || warnedNow ? { warnedAt: warnedAt ?? now } : {}) };
       const same =
         current.retention?.deleteAfter === next.deleteAfter &&
