@@ -1,3 +1,4 @@
+import { finalOutcome } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Stored } from '../../ports/store.js';
 import { changeRecord } from '../../records/change-record.js';
@@ -66,7 +67,8 @@ async function sweepCase(
   const finishedAt = finishedAtOf(dispute);
   if (!finishedAt) return undefined;
   const now = deps.clock.now().toISOString();
-  const writeOnceDays = deps.config.writeOnceRetentionDays;
+  // A case that ended in an issued award or a sealed decision has write-once originals: it waits for them.
+  const writeOnceDays = finalOutcome(dispute) ? deps.config.writeOnceRetentionDays : 0;
   if (dispute.legalHold) return 'held';
   const disputes = deps.store.collection<DisputeDocument>('disputes');
 
