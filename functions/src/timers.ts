@@ -10,6 +10,7 @@ import { sweepWriteOnceOriginals } from './services/awards/sweep-write-once-orig
 import { expireDataExports } from './services/data-export/expire-data-exports.js';
 import { sweepIssuances } from './services/awards/sweep-issuances.js';
 import { sendDueMails } from './services/outbox/send-due-mails.js';
+import { sweepDepartureNotices } from './services/account-closure/send-departure-notices.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -106,6 +107,16 @@ export const timers: TimerDefinition[] = [
       if (outcome.sent + outcome.retrying + outcome.failed + outcome.followUps > 0) {
         deps.log.info('Sent due mails', { ...outcome });
       }
+    },
+  },
+  {
+    // What a crash left after an account's closure: the other representatives not yet told that it left.
+    name: 'sendDepartureNotices',
+    schedule: '15 */5 * * * *',
+    intervalMs: 5 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await sweepDepartureNotices(deps, signal);
+      if (outcome.told > 0) deps.log.info('Told representatives of a closed account’s departure', { ...outcome });
     },
   },
   {

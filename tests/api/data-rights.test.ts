@@ -7,6 +7,9 @@ import type { AuditDocument } from '../../functions/src/records/audit-document.j
 import type { MailDocument } from '../../functions/src/services/outbox/mail-document.js';
 import type { SessionDocument } from '../../functions/src/records/session-document.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
+import type { NoticeDocument } from '../../functions/src/records/notice-document.js';
+import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
+import { timers } from '../../functions/src/timers.js';
 import { verifyAuditChain } from '../../functions/src/services/audit/verify-audit-chain.js';
 import { expireDataExports } from '../../functions/src/services/data-export/expire-data-exports.js';
 import {
@@ -37,8 +40,16 @@ const api = apiClient(() => host, clock);
 const { call, json } = api;
 const { issuedForSoleArbitrator, caseInResolution, withSoleArbitrator } = tribunalCases(api, () => host, clock);
 
+/** The step at which the next crash comes (as tests/api/durable-work.test.ts crashes the host); disarmed once it has. */
+let crashAt: string | undefined;
+const stepProbe = (step: string) => {
+  if (step !== crashAt) return;
+  crashAt = undefined;
+  throw new Error(`Simulated crash after ${step}`);
+};
+
 beforeAll(async () => {
-  host = await startTestHost({}, { clock });
+  host = await startTestHost({}, { clock, stepProbe });
 });
 afterAll(async () => {
   await host?.stop();
@@ -400,5 +411,67 @@ describe('closing an account', () => {
     const told = Buffer.from(api.mailsTo(c.coClaimant.user.email).join('\n'), 'latin1').toString('utf8');
     expect(told).toContain('closed their Ratkaisu account');
     expect((await verifyAuditChain(host.deps)).valid).toBe(true);
+  });
+
+  it('tells the other representatives once, whether the host crashes before telling or after', async () => {
+    now = START;
+    const disputes = host.deps.store.collection<DisputeDocument>('disputes');
+    const sweep = () =>
+      timers.find((timer) => timer.name === 'sendDepartureNotices')!.handler(host.deps, new AbortController().signal);
+    const toldOf = (email: string, disputeId: string) =>
+      api
+        .mailsTo(email)
+        .map((raw) => Buffer.from(raw, 'latin1').toString('utf8'))
+        .filter((mail) => mail.includes('closed their Ratkaisu account') && mail.includes(disputeId));
+    const noticesOf = async (disputeId: string) =>
+      (
+        await host.deps.store.collection<NoticeDocument>('notices').query({
+          where: [
+            { field: 'event', op: '=', value: 'representativeLeft' },
+            { field: 'disputeId', op: '=', value: disputeId },
+          ],
+        })
+      ).items;
+
+    for (const crash of ['account.closed', 'account.departureNotified']) {
+      const c = await api.openCase();
+      // The case ended without a decision: its representatives may leave.
+      const record = (await disputes.read(c.dispute.id, c.dispute.id))!;
+      await disputes.replace({ ...record, status: 'Closed' }, { ifMatch: record._etag });
+      const claimantEmail = record.claimant.email;
+
+      crashAt = crash;
+      const crashed = await call('POST', '/user/close-account', c.respondent.token, {
+        password: 'user password 1',
+        confirm: true,
+      });
+      expect(crashed.status, crash).toBe(500);
+      // The closure stands: the account no longer signs in, and whom to tell is on it.
+      expect((await call('GET', '/user/check-auth', c.respondent.token)).status).toBe(401);
+      const closed = (await host.deps.store
+        .collection<UserDocument>('users')
+        .read(c.respondent.user.id, c.respondent.user.id))!;
+      expect(closed.closedAt).toBeDefined();
+      expect(closed.departureNotices).toEqual([
+        { disputeId: c.dispute.id, side: 'respondent', recipients: [claimantEmail] },
+      ]);
+      // Crashed before telling: nobody told yet; after telling: told once, the entry still there.
+      expect(toldOf(claimantEmail, c.dispute.id)).toHaveLength(crash === 'account.closed' ? 0 : 1);
+
+      // The timer tells what is left, once; a second run finds nothing to do.
+      await sweep();
+      await sweep();
+      expect(toldOf(claimantEmail, c.dispute.id)).toHaveLength(1);
+      expect(await noticesOf(c.dispute.id)).toHaveLength(1);
+      expect(
+        (await host.deps.store.collection<UserDocument>('users').read(c.respondent.user.id, c.respondent.user.id))!
+          .departureNotices,
+      ).toBeUndefined();
+      // Closing again fails cleanly.
+      expect(
+        (await call('POST', '/user/close-account', c.respondent.token, { password: 'user password 1', confirm: true }))
+          .status,
+      ).toBe(401);
+    }
   });
 });
