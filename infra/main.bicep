@@ -130,7 +130,7 @@ param logRetentionDays int = 30
 @description('Days a write-once record (issued award, correction, receipt, audit checkpoint) cannot be overwritten or deleted: the records container\'s immutability policy and the app\'s WRITE_ONCE_RETENTION_DAYS (docs/operations.md).')
 @minValue(1)
 @maxValue(146000)
-param recordsImmutabilityDays int = 3653
+param recordsImmutabilityDays int = 5478
 
 @description('Once on, Key Vault purge protection cannot be turned off; recommended for production.')
 param keyVaultPurgeProtection bool = false

@@ -1,6 +1,6 @@
 import { parseFaultPlan, type FaultRule } from './adapters/faults/fault-plan.js';
 import path from 'node:path';
-import { DEFAULT_MAX_UPLOAD_BYTES } from '@ratkaisu/core';
+import { DEFAULT_MAX_UPLOAD_BYTES, WRITE_ONCE_RETENTION_DEFAULT_DAYS } from '@ratkaisu/core';
 import { z } from 'zod';
 
 /**
@@ -100,8 +100,10 @@ const envSchema = z.object({
   AZURE_STORAGE_CONNECTION_STRING: optionalText,
   AZURE_STORAGE_ACCOUNT_URL: optionalUrl,
   AZURITE_BLOB_PORT: integer(10000, 0, 65535),
-  // Days a write-once record (an issued award, a receipt, an audit checkpoint) is kept (docs/operations.md).
-  WRITE_ONCE_RETENTION_DAYS: integer(3653, 1, 146000),
+  // Days a write-once record (an issued award, a receipt, an audit checkpoint) is kept (docs/operations.md):
+  // by default the default case retention (15 calendar years are never fewer than 5478 days), so an original
+  // is protected for the whole life of a case and may go when its case does (docs/data-lifecycle.md).
+  WRITE_ONCE_RETENTION_DAYS: integer(WRITE_ONCE_RETENTION_DEFAULT_DAYS, 1, 146000),
 
   // Service Bus, under the names the Functions trigger binding reads. Neither: the in-process queue.
   ServiceBusConnection: optionalText,

@@ -14,6 +14,7 @@ import { sweepPaymentRecords } from './services/invoicing/sweep-payment-records.
 import { detectIncidents } from './services/incidents/detect-incidents.js';
 import { verifyAuditChainsForIncidents } from './services/incidents/detect-broken-audit-chain.js';
 import { runDeepHealthCheck } from './services/health/run-deep-health-check.js';
+import { sweepDepartureNotices } from './services/account-closure/send-departure-notices.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -149,6 +150,16 @@ export const timers: TimerDefinition[] = [
     intervalMs: 5 * 60_000,
     handler: async (deps) => {
       await runDeepHealthCheck(deps);
+    },
+  },
+  {
+    // What a crash left after an account's closure: the other representatives not yet told that it left.
+    name: 'sendDepartureNotices',
+    schedule: '15 */5 * * * *',
+    intervalMs: 5 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await sweepDepartureNotices(deps, signal);
+      if (outcome.told > 0) deps.log.info('Told representatives of a closed account’s departure', { ...outcome });
     },
   },
   {

@@ -11,7 +11,7 @@ param softDeleteDays int = 7
 @description('Days a blob in the write-once records container cannot be overwritten or deleted (WRITE_ONCE_RETENTION_DAYS).')
 @minValue(1)
 @maxValue(146000)
-param recordsImmutabilityDays int = 3653
+param recordsImmutabilityDays int = 5478
 
 // Must list every entry of BLOB_CONTAINERS (checked by tests/contract/infra.test.ts).
 var appContainers = [

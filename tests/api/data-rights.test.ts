@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
+import type { MailDocument } from '../../functions/src/services/outbox/mail-document.js';
 import type { SessionDocument } from '../../functions/src/records/session-document.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
+import type { NoticeDocument } from '../../functions/src/records/notice-document.js';
+import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
+import { timers } from '../../functions/src/timers.js';
 import { verifyAuditChain } from '../../functions/src/services/audit/verify-audit-chain.js';
 import { expireDataExports } from '../../functions/src/services/data-export/expire-data-exports.js';
 import {
@@ -36,8 +40,16 @@ const api = apiClient(() => host, clock);
 const { call, json } = api;
 const { issuedForSoleArbitrator, caseInResolution, withSoleArbitrator } = tribunalCases(api, () => host, clock);
 
+/** The step at which the next crash comes (as tests/api/durable-work.test.ts crashes the host); disarmed once it has. */
+let crashAt: string | undefined;
+const stepProbe = (step: string) => {
+  if (step !== crashAt) return;
+  crashAt = undefined;
+  throw new Error(`Simulated crash after ${step}`);
+};
+
 beforeAll(async () => {
-  host = await startTestHost({}, { clock });
+  host = await startTestHost({}, { clock, stepProbe });
 });
 afterAll(async () => {
   await host?.stop();
@@ -120,6 +132,9 @@ describe('a copy of my data', () => {
       201,
     );
 
+    // Earlier copies of both sides: their ready mails are in the outbox when the copy below is made.
+    await exportOf(c.respondent.token);
+    const earlier = await exportOf(c.claimant.token);
     const jobId = await exportOf(c.claimant.token);
     const download = await call('GET', `/user/data-export/${jobId}`, c.claimant.token);
     expect(download.status).toBe(200);
@@ -154,6 +169,7 @@ describe('a copy of my data', () => {
         'account/sign-in-history.json',
         'audit-log.json',
         'notices.json',
+        'mails.json',
         `${caseFolder}/case.json`,
         `${caseFolder}/documents/Claim/Vaatimus.pdf`,
         `${caseFolder}/work-files/Oma-muistio.pdf`,
@@ -172,12 +188,36 @@ describe('a copy of my data', () => {
       email: c.claimant.user.email,
       twoFactorSignIn: false,
     });
+    // The mails sent to the person, from the outbox: exactly theirs (the copy's own ready mail comes after it was
+    // written), in order — so none of the other side's, though the outbox holds some.
+    const outbox = host.deps.store.collection<MailDocument>('outbox');
+    const theirMails = (await outbox.query({ where: [{ field: 'to', op: '=', value: c.claimant.user.email }] })).items;
+    const othersMails = (await outbox.query({ where: [{ field: 'to', op: '=', value: c.respondent.user.email }] }))
+      .items;
+    expect(theirMails.length).toBeGreaterThan(0);
+    expect(othersMails.length).toBeGreaterThan(0);
+    const mails = JSON.parse(entries.find((entry) => entry.name === 'mails.json')!.bytes.toString('utf8')) as {
+      subject: string;
+      createdAt: string;
+      status: string;
+      text: string | null;
+    }[];
+    const key = (mail: { subject: string; createdAt: string }) => `${mail.createdAt} ${mail.subject}`;
+    const before = theirMails.filter((mail) => mail.id !== `data-export-ready.${jobId}`);
+    expect(before.map((mail) => mail.id)).toContain(`data-export-ready.${earlier}`);
+    expect(mails.map(key)).toEqual(before.map(key).sort());
+    expect(mails.find((mail) => mail.subject === 'Your copy of your data is ready')?.status).toBe('Sent');
+    expect(mails.every((mail) => ['Pending', 'Sending', 'Sent', 'Failed'].includes(mail.status))).toBe(true);
+    expect(manifest.files.find((file) => file.path === 'mails.json')?.description).toMatch(/mails the service sent/);
     const everything = entries.map((entry) => entry.bytes.toString('latin1')).join('\n');
     expect(everything).not.toContain('$argon2');
     expect(everything).not.toMatch(/secretHash|refreshHash|tfaSecret/);
 
     // Ready mail to the person; nobody else fetches the copy, not even through the generic job routes.
-    expect(api.mailsTo(c.claimant.user.email).join('\n')).toContain(`/my-data?export=${jobId}`);
+    // (Its outbox record's id names the job; the test helper's quoted-printable decoding would misread the
+    // link's "=" followed by two hex digits of the id in this plain 7-bit mail.)
+    const readyMail = api.mailsTo(c.claimant.user.email).find((mail) => mail.includes(`data-export-ready.${jobId}@`));
+    expect(readyMail).toContain('/my-data?export');
     expect((await call('GET', `/user/data-export/${jobId}`, c.respondent.token)).status).toBe(404);
     expect((await call('GET', `/api/dispute/job/${jobId}/status`, c.respondent.token)).status).toBe(404);
     expect((await call('GET', `/api/dispute/job/${jobId}/result`, c.claimant.token)).status).toBe(404);
@@ -222,6 +262,16 @@ describe('a copy of my data', () => {
     });
     expect(audit.items[0]!.details).toContain('Rekisteröidyn pyyntö sähköpostilla 1.3.2027');
     expect(audit.items[0]!.userId).toBe(admin.user.id);
+    // The administrator's download is audited on the person whose data left the service, by whom.
+    const downloads = await host.deps.store.collection<AuditDocument>('audit').query({
+      where: [
+        { field: 'action', op: '=', value: 'DownloadPersonalData' },
+        { field: 'entityId', op: '=', value: subject.user.id },
+      ],
+    });
+    expect(downloads.items).toHaveLength(1);
+    expect(downloads.items[0]!.userId).toBe(admin.user.id);
+    expect(downloads.items[0]!.details).toContain(`job ${jobId}`);
 
     // Never fetched again, it is deleted by the hourly sweep once its 72 hours have passed, and only then.
     const blob = `data-export/${jobId}.zip`;
@@ -364,5 +414,67 @@ describe('closing an account', () => {
     const told = Buffer.from(api.mailsTo(c.coClaimant.user.email).join('\n'), 'latin1').toString('utf8');
     expect(told).toContain('closed their Ratkaisu account');
     expect((await verifyAuditChain(host.deps)).valid).toBe(true);
+  });
+
+  it('tells the other representatives once, whether the host crashes before telling or after', async () => {
+    now = START;
+    const disputes = host.deps.store.collection<DisputeDocument>('disputes');
+    const sweep = () =>
+      timers.find((timer) => timer.name === 'sendDepartureNotices')!.handler(host.deps, new AbortController().signal);
+    const toldOf = (email: string, disputeId: string) =>
+      api
+        .mailsTo(email)
+        .map((raw) => Buffer.from(raw, 'latin1').toString('utf8'))
+        .filter((mail) => mail.includes('closed their Ratkaisu account') && mail.includes(disputeId));
+    const noticesOf = async (disputeId: string) =>
+      (
+        await host.deps.store.collection<NoticeDocument>('notices').query({
+          where: [
+            { field: 'event', op: '=', value: 'representativeLeft' },
+            { field: 'disputeId', op: '=', value: disputeId },
+          ],
+        })
+      ).items;
+
+    for (const crash of ['account.closed', 'account.departureNotified']) {
+      const c = await api.openCase();
+      // The case ended without a decision: its representatives may leave.
+      const record = (await disputes.read(c.dispute.id, c.dispute.id))!;
+      await disputes.replace({ ...record, status: 'Closed' }, { ifMatch: record._etag });
+      const claimantEmail = record.claimant.email;
+
+      crashAt = crash;
+      const crashed = await call('POST', '/user/close-account', c.respondent.token, {
+        password: 'user password 1',
+        confirm: true,
+      });
+      expect(crashed.status, crash).toBe(500);
+      // The closure stands: the account no longer signs in, and whom to tell is on it.
+      expect((await call('GET', '/user/check-auth', c.respondent.token)).status).toBe(401);
+      const closed = (await host.deps.store
+        .collection<UserDocument>('users')
+        .read(c.respondent.user.id, c.respondent.user.id))!;
+      expect(closed.closedAt).toBeDefined();
+      expect(closed.departureNotices).toEqual([
+        { disputeId: c.dispute.id, side: 'respondent', recipients: [claimantEmail] },
+      ]);
+      // Crashed before telling: nobody told yet; after telling: told once, the entry still there.
+      expect(toldOf(claimantEmail, c.dispute.id)).toHaveLength(crash === 'account.closed' ? 0 : 1);
+
+      // The timer tells what is left, once; a second run finds nothing to do.
+      await sweep();
+      await sweep();
+      expect(toldOf(claimantEmail, c.dispute.id)).toHaveLength(1);
+      expect(await noticesOf(c.dispute.id)).toHaveLength(1);
+      expect(
+        (await host.deps.store.collection<UserDocument>('users').read(c.respondent.user.id, c.respondent.user.id))!
+          .departureNotices,
+      ).toBeUndefined();
+      // Closing again fails cleanly.
+      expect(
+        (await call('POST', '/user/close-account', c.respondent.token, { password: 'user password 1', confirm: true }))
+          .status,
+      ).toBe(401);
+    }
   });
 });

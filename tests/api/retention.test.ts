@@ -35,7 +35,9 @@ const api = apiClient(() => host, clock);
 const { call, json } = api;
 
 beforeAll(async () => {
-  host = await startTestHost({}, { clock });
+  // Write-once originals protected for a year, so the tenant's six years decide when a case goes (a case is
+  // never deleted before its originals may go: retention-dates.test.ts shows the default's effect).
+  host = await startTestHost({ WRITE_ONCE_RETENTION_DAYS: '365' }, { clock });
 });
 afterAll(async () => {
   await host?.stop();

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WriteOnceError } from '../../functions/src/errors.js';
+import type { Logger } from '../../functions/src/log.js';
 import { WRITE_ONCE_RECORD_NAMES } from '../../functions/src/records/write-once-record.js';
+import type { AwardDocument } from '../../functions/src/services/awards/award-document.js';
 import { timers } from '../../functions/src/timers.js';
 import { MovableClock } from '../support/movable-clock.js';
 import { apiClient } from './support/api-client.js';
@@ -16,12 +18,22 @@ import { tribunalCases } from './support/tribunal-case.js';
  */
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The host's warnings and errors, to show that serving a working copy instead of the original is logged. */
+const logged: { level: 'warn' | 'error'; message: string }[] = [];
+const recordingLog: Logger = {
+  debug: () => {},
+  info: () => {},
+  warn: (message) => void logged.push({ level: 'warn', message }),
+  error: (message) => void logged.push({ level: 'error', message }),
+  child: () => recordingLog,
+};
+const originalLogs = () => logged.filter((entry) => /write-once original/i.test(entry.message));
 const clock = new MovableClock({ frozen: true, at: new Date('2027-03-03T08:00:00.000Z') });
 let host: TestHost;
 const api = apiClient(() => host, clock);
 
 beforeAll(async () => {
-  host = await startTestHost({ WRITE_ONCE_RETENTION_DAYS: '1' }, { clock });
+  host = await startTestHost({ WRITE_ONCE_RETENTION_DAYS: '1' }, { clock, log: recordingLog });
 });
 afterAll(async () => {
   await host?.stop();
@@ -66,5 +78,56 @@ describe('the write-once original of an issued award', () => {
     expect(again && sha256(again)).toBe(award.pdfSha256);
     expect(await blobs.retention('records', name)).toMatchObject({ locked: true });
     await expect(blobs.delete('records', name)).rejects.toBeInstanceOf(WriteOnceError);
+  });
+});
+
+describe('a download of an issued award', () => {
+  it('serves the write-once original, whatever happened to the working copy, and the working copy only without one', async () => {
+    const { c, id, award } = await issuedForSoleArbitrator();
+    const record = (await host.deps.store.collection<AwardDocument>('awards').read(id, award.id))!;
+    const phases = await api.json<{ id: string; attachments: { id: string }[] }[]>(
+      await api.call('GET', `/api/dispute/${id}/phases`, c.claimant.token),
+      200,
+    );
+    const phase = phases.find((candidate) => candidate.attachments.some((file) => file.id === award.id))!;
+    const streamed = async (token = c.claimant.token) => {
+      const response = await api.call(
+        'GET',
+        `/api/dispute/${id}/phases/${phase.id}/attachment/${award.id}/download`,
+        token,
+      );
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.status, body.toString('utf8', 0, 300)).toBe(200);
+      return body;
+    };
+    const asJson = async () =>
+      Buffer.from(
+        (
+          await api.json<{ fileContent: string }>(
+            await api.call('GET', `/api/dispute/${id}/phases/${phase.id}/attachment/${award.id}`, c.respondent.token),
+            200,
+          )
+        ).fileContent,
+        'base64',
+      );
+    expect(sha256(await streamed())).toBe(award.pdfSha256);
+
+    // The working copy is overwritten behind the service's back: both download routes still give the original.
+    const workingCopy = (await host.deps.blobs.downloadBuffer('attachments', record.pdfBlobName))!;
+    const forged = Buffer.from('%PDF-1.7\n% not the award that was signed\n');
+    await host.deps.blobs.upload('attachments', record.pdfBlobName, forged, { contentType: 'application/pdf' });
+    expect(sha256(await streamed())).toBe(award.pdfSha256);
+    expect(sha256(await asJson())).toBe(award.pdfSha256);
+    expect(originalLogs()).toEqual([]);
+
+    // An award issued before the records container existed has no original: its working copy is served, and
+    // that is logged.
+    await host.deps.blobs.upload('attachments', record.pdfBlobName, workingCopy, { contentType: 'application/pdf' });
+    clock.advance(DAY + 1000);
+    expect(await host.deps.blobs.delete('records', WRITE_ONCE_RECORD_NAMES.issuedDocument(id, award.id))).toBe(true);
+    // (Signed in again: the day has outlived the session.)
+    const later = await api.signIn(c.claimant.user.email, 'user password 1');
+    expect(sha256(await streamed(later.token))).toBe(award.pdfSha256);
+    expect(originalLogs()).toEqual([{ level: 'warn', message: expect.stringMatching(/^No write-once original/) }]);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.js';
 import { expectAccessible } from './support/axe.js';
-import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { E2E_ADMIN, registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
  * The account's "Your data" tab (docs/data-subject-rights.md): a copy of one's data prepared and downloaded as
@@ -58,5 +58,62 @@ for (const viewport of [
       data: { username: account.userName, password: account.password },
     });
     expect(again.status()).toBe(401);
+  });
+}
+
+/**
+ * The admin panel's Users tab: a super-administrator's copy of a user's data for a data-subject request
+ * (docs/data-subject-rights.md) — the reason asked, the job followed, the ZIP downloaded. Desktop in English,
+ * phone in Finnish, axe on the dialog.
+ */
+const ADMIN_COPY = {
+  en: {
+    tab: /Users/,
+    button: 'Copy of data',
+    title: 'Copy of the data of',
+    reason: /Reason/,
+    start: 'Prepare the copy',
+    download: 'Download ZIP',
+    ready: /The copy is ready/,
+  },
+  fi: {
+    tab: /Käyttäjät/,
+    button: 'Kopio tiedoista',
+    title: 'Kopio käyttäjän',
+    reason: /Peruste/,
+    start: 'Valmistele kopio',
+    download: 'Lataa ZIP',
+    ready: /Kopio on valmis/,
+  },
+} as const;
+
+for (const { name, width, height, language } of [
+  { name: 'desktop', width: 1280, height: 800, language: 'en' },
+  { name: 'phone', width: 390, height: 844, language: 'fi' },
+] as const) {
+  test(`a super-administrator makes a copy of a user's data (${name}, ${language})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const words = ADMIN_COPY[language];
+    const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
+    const subject = await registerConfirmedUser(page.request, `kopio-${name}`);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/(terms-of-service)?$/, { timeout: 15_000 });
+    await page.addInitScript((lang) => window.localStorage.setItem('ratkaisu.language', lang), language);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: words.tab }).click();
+    await page.getByRole('searchbox').fill(subject.email);
+    await page.getByRole('button', { name: `${words.button} ${subject.userName}` }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^${words.title}`) });
+    await dialog.getByRole('textbox', { name: words.reason }).fill('Rekisteröidyn pyyntö sähköpostilla 1.3.2027');
+    await dialog.getByRole('button', { name: words.start }).click();
+    const download = dialog.getByRole('button', { name: words.download });
+    await expect(download).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText(words.ready)).toBeVisible();
+    await shot(page, `admin-copy-of-data-${name}-${language}`, { fullPage: false });
+    await expectAccessible(page, `admin copy of data ${name}`);
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe(`Ratkaisu-data-${subject.userName}.zip`);
+    const bytes = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(bytes).subarray(0, 2).toString('latin1')).toBe('PK');
   });
 }

@@ -187,6 +187,7 @@ export const AUDIT_ACTIONS = [
   // The data subject's rights (docs/data-subject-rights.md): a copy of the person's data, closing the account,
   // and the personal fields of the audit entries erased.
   'ExportPersonalData',
+  'DownloadPersonalData',
   'CloseAccount',
   'ErasePersonalData',
   // Fees (docs/fees.md): the fee schedule and its per-tenant overrides.

@@ -14,6 +14,12 @@ export const CASE_RETENTION_MAX_YEARS = 30;
 /** How long before the deletion the representatives are told, and the least time they get after the warning. */
 export const CASE_RETENTION_WARNING_DAYS = 90;
 
+/**
+ * The default days a write-once original (an issued award, a receipt) cannot be overwritten or deleted: the
+ * default case retention, counted so that 15 calendar years (3 or 4 leap days) are never shorter than it.
+ */
+export const WRITE_ONCE_RETENTION_DEFAULT_DAYS = CASE_RETENTION_DEFAULT_YEARS * 365 + 3;
+
 export const RETENTION_MESSAGES = {
   retentionTooShort: `A case is kept at least ${CASE_RETENTION_MIN_YEARS} years.`,
   retentionTooLong: `A case is kept at most ${CASE_RETENTION_MAX_YEARS} years.`,

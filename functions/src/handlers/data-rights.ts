@@ -25,8 +25,10 @@ export async function postDataExport({ deps, request, caller }: RouteCall): Prom
 }
 
 /** GET /user/data-export/{jobId} — the ZIP, streamed, to the one who asked for it, while it is valid. */
-export async function getDataExport({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
-  return fileDownload(await openDataExport(deps, requireCaller(caller), routeParam(params, 'jobId')));
+export async function getDataExport({ deps, request, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  return fileDownload(
+    await openDataExport(deps, requireCaller(caller), clientInfo(request), routeParam(params, 'jobId')),
+  );
 }
 
 /** POST /api/superadmin/users/{id}/data-export — `{ reason }`: the same copy, for a data-subject request. */

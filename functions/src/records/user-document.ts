@@ -65,6 +65,20 @@ export interface UserDocument extends BaseDoc {
    * the password hash, two-factor secret and work-account link are gone, and nothing can sign in as it again.
    */
   closedAt?: string;
+  /**
+   * Written with the closure, in the same conditional write: the other representatives of each case the
+   * person represented, still to be told that they left. Each entry goes once its notice is written
+   * (account-closure/send-departure-notices.ts); one a crash left is sent by the `sendDepartureNotices` timer.
+   */
+  departureNotices?: DepartureNotice[];
+}
+
+export interface DepartureNotice {
+  disputeId: string;
+  /** The side the person represented. */
+  side: 'claimant' | 'respondent';
+  /** The addresses to tell (the person's own left out). */
+  recipients: string[];
 }
 
 /** The name documents print for an account: its full name, else (an account from before full names) its username. */

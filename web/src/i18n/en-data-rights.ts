@@ -3,7 +3,7 @@ export const enDataRights = {
   tab: 'Your data',
   exportHeading: 'A copy of your data',
   exportIntro:
-    'Download everything Ratkaisu holds about you as one ZIP file: your account, sessions and sign-ins, notices, the audit log entries about you, and for each of your cases the case record, your side’s documents and work files, and the decisions both sides can see. A manifest lists every file with its SHA-256. Passwords and other secrets are never included.',
+    'Download everything Ratkaisu holds about you as one ZIP file: your account, sessions and sign-ins, notices, the emails recorded for your address, the audit log entries about you, and for each of your cases the case record, your side’s documents and work files, and the decisions both sides can see. A manifest lists every file with its SHA-256. Passwords and other secrets are never included.',
   exportStart: 'Prepare a copy',
   exportPreparing: 'Preparing your copy…',
   exportReady: 'Your copy is ready. You can download it for {{hours}} hours; we also mailed you a link.',

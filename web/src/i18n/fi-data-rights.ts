@@ -6,7 +6,7 @@ export const fiDataRights: Translation<typeof enDataRights> = {
   tab: 'Omat tiedot',
   exportHeading: 'Kopio tiedoistasi',
   exportIntro:
-    'Lataa kaikki Ratkaisun sinusta säilyttämät tiedot yhtenä ZIP-tiedostona: tilisi, istuntosi ja kirjautumisesi, ilmoitukset, sinua koskevat lokimerkinnät sekä jokaisesta asiastasi asian tiedot, oman puolesi asiakirjat ja työtiedostot ja ratkaisut, jotka molemmat osapuolet näkevät. Luettelo (manifest) kertoo jokaisen tiedoston SHA-256-tiivisteen. Salasanoja tai muita salaisuuksia ei koskaan sisällytetä.',
+    'Lataa kaikki Ratkaisun sinusta säilyttämät tiedot yhtenä ZIP-tiedostona: tilisi, istuntosi ja kirjautumisesi, ilmoitukset, osoitteellesi tallennetut sähköpostit, sinua koskevat lokimerkinnät sekä jokaisesta asiastasi asian tiedot, oman puolesi asiakirjat ja työtiedostot ja ratkaisut, jotka molemmat osapuolet näkevät. Luettelo (manifest) kertoo jokaisen tiedoston SHA-256-tiivisteen. Salasanoja tai muita salaisuuksia ei koskaan sisällytetä.',
   exportStart: 'Valmistele kopio',
   exportPreparing: 'Kopiota valmistellaan…',
   exportReady: 'Kopio on valmis. Voit ladata sen {{hours}} tunnin ajan; lähetimme linkin myös sähköpostiisi.',

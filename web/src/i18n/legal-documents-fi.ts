@@ -381,6 +381,8 @@ const dpa = {
       heading: 'Säilyttäminen, poistaminen ja palauttaminen',
       paragraphs: [
         'Asian aineistoa säilytetään asian käsittelyn ajan ja sen jälkeen niin kauan kuin asianosaiset tarvitsevat sitä ratkaisun noudattamiseen ja täytäntöönpanoon tai kuin laki edellyttää. Kun asiakas lopettaa palvelun käytön, Ratkaisu poistaa tai palauttaa asiakkaan henkilötiedot asiakkaan valinnan mukaan, jollei unionin tai Suomen laki edellytä niiden säilyttämistä. Varmuuskopiot poistetaan tavanomaisessa varmuuskopiointikierrossa.',
+        'Asiakas määrää päättyneiden asioidensa säilytysajan (oletuksena 15 vuotta, vähintään 6); palvelu ilmoittaa osapuolten edustajille 90 päivää etukäteen ja poistaa sitten asian tiedot säilyttäen asiasta lyhyen tietueen ja lokin. Asiakkaan ylläpitäjä voi asettaa asian perusteltuun säilytysvelvoitteeseen (legal hold), joka estää poistamisen, kunnes se puretaan.',
+        'Sopimuksen päättyessä Ratkaisu palauttaa ensin pyynnöstä asiakkaan tiedot yhtenä vientitiedostona: jokainen asia, asiakirja, ratkaisu, välitystuomio ja lokimerkintä sekä luettelo jokaisen tiedoston SHA-256-tiivisteestä. Asiakkaan tiedot poistetaan vasta, kun yksikään asia ei ole vireillä; sen jälkeen Ratkaisu antaa poistotodistuksen, josta ilmenevät poistetut tiedot, annettu vientitiedosto sekä säilytettävät tiedot ja säilyttämisen syy. Säilytetään loki sen säilytysajan sekä annettujen välitystuomioiden, korjausten, pyyntöjä koskevien päätösten, hyväksyttyjen ratkaisujen ja vastaanottokuittausten alkuperäiskappaleet, joita pidetään kertakirjoitteisessa tallennustilassa, jossa niitä ei voi muuttaa eikä poistaa ennen 15 vuoden säilytysajan päättymistä, minkä jälkeen ne poistetaan.',
       ],
     },
     {
@@ -549,7 +551,7 @@ const privacyPolicy = {
         'Asiatiedot: asioiden nimet ja kuvaukset, asianosaisten nimet, Y-tunnukset tai henkilötunnukset, osoitteet ja edustajien sähköpostiosoitteet sekä kunkin vaiheen määräpäivät ja tila.',
         'Asiakirjat: asioihin, kanteen laadintaan ja avoimeen ratkaisugeneraattoriin lisätyt PDF-tiedostot ja kaikki niihin sisältyvät henkilötiedot.',
         'Tekoälyn tuotokset: tekoälyn luonnostelemat kanteet ja laatimat ratkaisut sekä käytetyt ratkaisuasetukset.',
-        'Viestintä: sinulle lähettämämme sähköpostit, kuten sähköpostiosoitteen vahvistus- ja salasanan palautusviestit, sekä asioidesi ilmoitukset tililläsi. Itse sähköposteista emme säilytä kopiota: jokainen asiaa koskeva sähköposti jättää tilillesi samansisältöisen ilmoituksen.',
+        'Viestintä: sinulle lähettämämme sähköpostit, kuten sähköpostiosoitteen vahvistus- ja salasanan palautusviestit, sekä asioidesi ilmoitukset tililläsi. Asioita koskevat sähköpostit ja ilmoitus tietojesi jäljennöksen valmistumisesta lähetetään lähtevien viestien jonomme kautta: säilytämme viestin tiedot (vastaanottaja, aihe, ajat, toimitustila) 90 päivää ja sen tekstin vain siihen asti, kun viesti on toimitettu. Jokainen asiaa koskeva sähköposti jättää tilillesi myös samansisältöisen ilmoituksen. Kertakäyttöisen linkin sisältäviä sähköposteja (sähköpostiosoitteen vahvistus, salasanan palautus, kutsu) ei tallenneta.',
       ],
     },
     {
@@ -591,9 +593,11 @@ const privacyPolicy = {
       items: [
         'tilitiedot niin kauan kuin tilisi on olemassa. Kun suljet tilisi, istuntosi, salasanan tiiviste, kaksivaiheisen tunnistautumisen salaisuus, ilmoitukset ja profiili poistetaan heti, ja sähköposti- ja IP-osoitteesi poistetaan lokista; jäljelle jää tunniste ilman nimeäsi tai yhteystietojasi, johon asioiden tiedot ja loki viittaavat;',
         'asiatiedot, asiakirjat ja ratkaisut asian käsittelyn ajan ja sen jälkeen niin kauan kuin asianosaiset tarvitsevat niitä ratkaisun noudattamiseen ja täytäntöönpanoon tai kuin laki edellyttää, kuitenkin enintään niin kauan kuin on tarpeen oikeusvaateen laatimiseksi, esittämiseksi tai puolustamiseksi;',
+        'käytännössä päättynyttä asiaa (lopullinen tai suljettu) säilytetään palvelua käyttävän organisaation säilytysajan: oletuksena 15 vuotta, joka on välitystuomion täytäntöönpanon yleinen määräaika luonnollista henkilöä vastaan, vähintään 6 vuotta ja vähintään sen annettujen tuomioiden kertakirjoitteisen suojan ajan (alla). Osapuolten edustajille ilmoitetaan sähköpostilla ja tilillä 90 päivää ennen asian tietojen poistamista, jotta he voivat ladata tarvitsemansa. Sen jälkeen asiakirjat, työtiedostot, luonnokset ja ratkaisut poistetaan; jäljelle jää lyhyt tietue (asianumero, osapuolten nimet ja y-tunnukset, asian päättymistapa, päivämäärät ja kunkin annetun tuomion SHA-256-tiiviste) sekä loki. Ylläpitäjä voi asettaa asian perusteltuun säilytysvelvoitteeseen (legal hold) esimerkiksi silloin, kun tuomion mitättömyyteen vedotaan tai täytäntöönpano on yhä kesken; tällaista asiaa ei poisteta ennen kuin velvoite puretaan, ja molemmat kirjataan;',
+        'annettujen välitystuomioiden, korjausten, pyyntöjä koskevien päätösten, hyväksyttyjen ratkaisujen ja vastaanottokuittausten alkuperäiskappaleet säilytetään lisäksi kertakirjoitteisessa tallennustilassa, jossa kukaan ei voi muuttaa tai poistaa niitä 15 vuoteen niiden laatimisesta;',
         'avoimeen ratkaisugeneraattoriin lisätyt asiakirjat vain niin kauan kuin on tarpeen ratkaisun laatimiseksi ja toimittamiseksi;',
         'istuntotiedot istunnon ajan ja sen jälkeen tietoturvalokeina rajoitetun ajan; lokimerkinnät säilytetään muuttumattomuuden osoittavana ketjuna, ja niiden henkilötiedot poistetaan, kun suljet tilisi;',
-        'annetut välitystuomiot, ratkaisut ja korjaukset allekirjoituksineen myös tilisi sulkemisen jälkeen: asianosaiset tarvitsevat niitä ratkaisun täytäntöönpanoon, ja välitystuomion mitättömyyteen voi vedota ilman määräaikaa;',
+        'annetut välitystuomiot, ratkaisut ja korjaukset allekirjoituksineen myös tilisi sulkemisen jälkeen: asianosaiset tarvitsevat niitä ratkaisun täytäntöönpanoon, ja välitystuomion mitättömyyteen voi vedota ilman määräaikaa; samoin asioidesi tiedot (vastapuoli ja välimiesoikeus tarvitsevat niitä asian säilytysajan loppuun), loki henkilötietosi poistettuina sekä kirjanpitoaineisto;',
         'kirjanpitoaineisto kirjanpitolain edellyttämän ajan.',
       ],
     },
@@ -601,7 +605,7 @@ const privacyPolicy = {
       heading: 'Oikeutesi',
       paragraphs: ['Tietosuoja-asetuksen mukaan sinulla on oikeus'],
       items: [
-        'saada pääsy henkilötietoihisi ja saada niistä jäljennös: kohdasta Tili → Omat tiedot voit milloin tahansa ladata ZIP-tiedoston, jossa ovat tilisi, istuntosi ja kirjautumisesi, ilmoitukset, sinua koskevat lokimerkinnät sekä jokaisesta asiastasi asian tiedot, oman puolesi asiakirjat ja työtiedostot ja molempien osapuolten nähtävissä olevat ratkaisut, ja luettelo jokaisen tiedoston SHA-256-tiivisteestä; linkki toimii 72 tuntia ja vain sinulle;',
+        'saada pääsy henkilötietoihisi ja saada niistä jäljennös: kohdasta Tili → Omat tiedot voit milloin tahansa ladata ZIP-tiedoston, jossa ovat tilisi, istuntosi ja kirjautumisesi, ilmoitukset, lähtevien viestien jonoon osoitteellesi tallennetut sähköpostit, sinua koskevat lokimerkinnät sekä jokaisesta asiastasi asian tiedot, oman puolesi asiakirjat ja työtiedostot ja molempien osapuolten nähtävissä olevat ratkaisut, ja luettelo jokaisen tiedoston SHA-256-tiivisteestä; linkki toimii 72 tuntia ja vain sinulle;',
         'vaatia virheellisten tietojen oikaisemista ja puutteellisten tietojen täydentämistä;',
         'vaatia tietojesi poistamista, jos niiden säilyttämiselle ei enää ole oikeusperustetta: kohdasta Tili → Omat tiedot voit sulkea tilisi, kuten Säilytysajat-kohdassa kerrotaan. Kun edustat osapuolta tai toimit välimiehenä vireillä olevassa asiassa, tilin voi sulkea vasta, kun tilallesi on tullut toinen. Välimiehen yksityinen allekirjoitusavain tuhotaan tilin sulkemisen yhteydessä, ja aiemmin allekirjoitetut tuomiot pysyvät pätevinä;',
         'vaatia käsittelyn rajoittamista ja vastustaa oikeutettuun etuumme perustuvaa käsittelyä;',
@@ -613,7 +617,7 @@ const privacyPolicy = {
     {
       heading: 'Oikeuksien käyttäminen',
       paragraphs: [
-        'Voit ladata jäljennöksen tiedoistasi ja sulkea tilisi itse kohdasta Tili → Omat tiedot. Muut pyynnöt, tai jos et pääse kirjautumaan, lähetä tässä selosteessa mainittujen yhteystietojen kautta: voimme pyytää sinua vahvistamaan henkilöllisyytesi, ylläpitäjämme voi tehdä saman jäljennöksen puolestasi, ja vastaamme kuukauden kuluessa. Jos pyyntösi koskee asian aineistoa, jonka rekisterinpitäjä on edustamasi organisaatio, välitämme pyynnön sille tai avustamme sitä vastaamaan.',
+        'Voit ladata jäljennöksen tiedoistasi ja sulkea tilisi itse kohdasta Tili → Omat tiedot. Muut pyynnöt, tai jos et pääse kirjautumaan, lähetä tässä selosteessa mainittujen yhteystietojen kautta: voimme pyytää sinua vahvistamaan henkilöllisyytesi, ylläpitäjämme voi tehdä saman jäljennöksen puolestasi (pyyntö, sen peruste ja jokainen lataus kirjataan), ja vastaamme kuukauden kuluessa. Jos pyyntösi koskee asian aineistoa, jonka rekisterinpitäjä on edustamasi organisaatio, välitämme pyynnön sille tai avustamme sitä vastaamaan.',
       ],
     },
     {

@@ -12,16 +12,16 @@ import { ConflictError, DomainError, UnauthorizedError } from '../../errors.js';
 import { changeRecord } from '../../records/change-record.js';
 import type { NoticeDocument } from '../../records/notice-document.js';
 import type { SessionDocument } from '../../records/session-document.js';
-import type { UserDocument } from '../../records/user-document.js';
+import type { DepartureNotice, UserDocument } from '../../records/user-document.js';
 import { reauthenticate } from '../accounts/reauthenticate.js';
 import { erasePersonalAuditData } from '../audit/erase-personal-audit-data.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { AwardDocument } from '../awards/award-document.js';
 import { casesOfPerson, type PersonCaseRole } from '../disputes/cases-of-person.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
-import { notify } from '../notices/notify.js';
-import { casePath } from '../notices/notice-paths.js';
+import { durableStep } from '../outbox/durable-step.js';
 import { destroyArbitratorKey } from './destroy-signing-key.js';
+import { sendDepartureNotices } from './send-departure-notices.js';
 
 /**
  * `POST /user/close-account` (GDPR Art. 17; docs/data-subject-rights.md). After a fresh re-authentication, and
@@ -96,30 +96,28 @@ export async function closeAccount(
   const signingKey = await destroyArbitratorKey(deps, user.id);
   const sessions = await deleteAll<SessionDocument>(deps, 'sessions', user.id);
 
-  // 4: the account itself, closed once.
+  // 4: the account itself, closed once — and, in the same conditional write, whom to tell that the person
+  // left, so a crash after it loses no telling (the `sendDepartureNotices` timer sends what is left).
+  const departureNotices: DepartureNotice[] = cases
+    .filter(({ role }) => role !== 'arbitrator')
+    .map(({ dispute, role }) => ({
+      disputeId: dispute.id,
+      side: role as 'claimant' | 'respondent',
+      recipients: [dispute.claimant.email, dispute.respondent.email].filter(
+        (email) => email.trim().toLowerCase() !== user.emailKey,
+      ),
+    }))
+    .filter((entry) => entry.recipients.length > 0);
   const closedAt = deps.clock.now().toISOString();
   const closed = await changeRecord(users, { pk: user.id, id: user.id }, (current) => {
     if (current.closedAt) throw new ConflictError(DATA_RIGHTS_MESSAGES.alreadyClosed);
-    return pseudonymised(current, closedAt);
+    return { ...pseudonymised(current, closedAt), ...(departureNotices.length > 0 ? { departureNotices } : {}) };
   });
   if (closed.outcome === 'missing') throw new UnauthorizedError(DATA_RIGHTS_MESSAGES.alreadyClosed);
+  durableStep(deps, 'account.closed');
 
-  // 5: the others told; the closure recorded without any personal data of the person.
-  const representativeCases = cases.filter(({ role }) => role !== 'arbitrator');
-  for (const { dispute, role } of representativeCases) {
-    await notify(deps, {
-      event: 'representativeLeft',
-      params: { side: role as 'claimant' | 'respondent' },
-      caseName: dispute.name,
-      ...(dispute.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
-      disputeId: dispute.id,
-      path: casePath(dispute.id),
-      recipients: [dispute.claimant.email, dispute.respondent.email]
-        .filter((email) => email.trim().toLowerCase() !== user.emailKey)
-        .map((email) => ({ email })),
-      ...(dispute.language ? { fallbackLanguage: dispute.language } : {}),
-    });
-  }
+  // 5: the others told (each telling once); the closure recorded without any personal data of the person.
+  await sendDepartureNotices(deps, user.id);
   const issuedAwards = await countIssuedAwards(
     deps,
     cases.map(({ dispute }) => dispute.id),

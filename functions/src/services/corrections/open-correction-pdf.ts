@@ -4,7 +4,8 @@ import type { Caller } from '../../context/caller.js';
 import { NotFoundError } from '../../errors.js';
 import { recordAwardReceipt } from '../awards/record-award-receipt.js';
 import { tribunalDocumentFileName } from '../awards/award-mails.js';
-import { openBlobDownload, type FileStream } from '../files/file-download.js';
+import { openServedDocument } from '../awards/read-write-once-original.js';
+import { FILE_NOT_FOUND_MESSAGE, type FileStream } from '../files/file-download.js';
 import { readIssuedAward } from './correction-access.js';
 import { correctionDocuments } from './get-award-aftercare.js';
 
@@ -23,12 +24,17 @@ export async function openCorrectionPdf(
   if (!document || (role !== 'tribunal' && document.status !== 'Issued')) {
     throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
   }
-  const stream = await openBlobDownload(
-    deps,
-    'attachments',
-    document.pdfBlobName,
-    tribunalDocumentFileName(document, dispute.language),
-  );
+  // Once issued, from its write-once original (read-write-once-original.ts); the tribunal's adopted draft as stored.
+  const opened = await openServedDocument(deps, 'attachments', document.pdfBlobName, {
+    disputeId: dispute.id,
+    documentId: document.id,
+  });
+  if (!opened) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  const stream: FileStream = {
+    ...opened,
+    fileName: tribunalDocumentFileName(document, dispute.language),
+    contentType: 'application/pdf',
+  };
   if (role !== 'tribunal') {
     await recordAwardReceipt(deps, {
       dispute,

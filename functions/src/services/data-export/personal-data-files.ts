@@ -8,7 +8,9 @@ import type { NoticeDocument } from '../../records/notice-document.js';
 import type { SessionDocument } from '../../records/session-document.js';
 import type { TenantDocument } from '../../records/tenant-document.js';
 import type { UserDocument } from '../../records/user-document.js';
+import type { MailDocument } from '../outbox/mail-document.js';
 import { toAuditLogEntryView } from '../audit/audit-log-filters.js';
+import { openServedDocument } from '../awards/read-write-once-original.js';
 import type { AwardDocument } from '../awards/award-document.js';
 import { casesOfPerson, type PersonCaseRole } from '../disputes/cases-of-person.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
@@ -27,13 +29,13 @@ const SIGN_IN_ACTIONS = new Set(['Login', 'LoginFailed', 'Logout', 'EndSession',
 /**
  * Everything Ratkaisu holds about a person, as the files of the copy (GDPR Arts. 15 and 20;
  * docs/data-subject-rights.md): the account without any secret or hash, its sessions and sign-in history,
- * the notices left for the person, the audit entries about them, and for each case they take part in the
+ * the notices left for the person and the mails sent to them, the audit entries about them, and for each case they take part in the
  * case record, the documents and work files of their own side, and the decisions, awards, corrections and
  * receipts both sides can see. Never the other side's work files, anyone's drafts, or a tribunal's drafts.
  * Files are read one at a time as the ZIP is written, so a large case costs no more memory than a small one.
  */
 export async function* personalDataFiles(
-  deps: Pick<Deps, 'store' | 'blobs'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'log'>,
   user: UserDocument,
 ): AsyncGenerator<ExportFile> {
   const tenant = await deps.store.collection<TenantDocument>('tenants').read(user.tenantId, user.tenantId);
@@ -103,11 +105,34 @@ export async function* personalDataFiles(
     })),
   );
 
+  yield jsonFile(
+    'mails.json',
+    'The mails the service sent or is sending to your address, from its outbox: subject, dates, status and text. A sent mail’s text is deleted once delivered (it may hold a one-time link); its notice above has the same content',
+    (await mailsTo(deps, user.email)).map((mail) => ({
+      subject: mail.subject,
+      purpose: mail.purpose,
+      caseId: mail.disputeId ?? null,
+      createdAt: mail.createdAt,
+      status: mail.status,
+      sentAt: mail.sentAt ?? null,
+      failedAt: mail.failedAt ?? null,
+      text: mail.text || null,
+      attachments: (mail.attachments ?? []).map((file) => file.fileName),
+    })),
+  );
+
   for (const { dispute, role } of await casesOfPerson(deps, user)) yield* caseFiles(deps, dispute, role);
 }
 
+/** The outbox records addressed to the person (an address is compared without regard to case), oldest first. */
+async function mailsTo(deps: Pick<Deps, 'store'>, email: string): Promise<MailDocument[]> {
+  const addresses = [...new Set([email, email.toLowerCase()])];
+  const mails = await queryAll<MailDocument>(deps, 'outbox', [{ field: 'to', op: 'in', value: addresses }]);
+  return mails.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
 async function* caseFiles(
-  deps: Pick<Deps, 'store' | 'blobs'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'log'>,
   dispute: DisputeDocument,
   role: PersonCaseRole,
 ): AsyncGenerator<ExportFile> {
@@ -179,13 +204,18 @@ async function* caseFiles(
 
   // Decisions both sides can see: AI decisions (issued when generated), and the tribunal's documents once issued.
   for (const award of visibleAwards) {
-    yield blobFile(
-      unique(`${folder}/decisions/${safeSegment(`${award.kind}-${award.id}.pdf`)}`),
-      `${describeDecision(award)} issued ${award.issuedAt ?? ''}, SHA-256 ${award.pdfSha256}`,
-      deps,
-      'attachments',
-      award.pdfBlobName,
-    );
+    yield {
+      path: unique(`${folder}/decisions/${safeSegment(`${award.kind}-${award.id}.pdf`)}`),
+      description: `${describeDecision(award)} issued ${award.issuedAt ?? ''}, SHA-256 ${award.pdfSha256}`,
+      // An issued or sealed decision from its write-once original (awards/read-write-once-original.ts).
+      content: async () =>
+        (
+          await openServedDocument(deps, 'attachments', award.pdfBlobName, {
+            disputeId: dispute.id,
+            documentId: award.id,
+          })
+        )?.stream,
+    };
   }
   yield jsonFile(
     `${folder}/decisions.json`,
@@ -231,7 +261,7 @@ async function auditAbout(deps: Pick<Deps, 'store'>, user: UserDocument): Promis
 
 async function queryAll<T extends { id: string; pk: string }>(
   deps: Pick<Deps, 'store'>,
-  collection: 'sessions' | 'audit' | 'notices' | 'awards',
+  collection: 'sessions' | 'audit' | 'notices' | 'awards' | 'outbox',
   where: Filter[],
   partitionKey?: string,
 ): Promise<Stored<T>[]> {

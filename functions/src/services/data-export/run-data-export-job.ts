@@ -5,6 +5,7 @@ import type { UserDocument } from '../../records/user-document.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { JobFailure, runJob, type JobResult } from '../jobs/run-job.js';
 import { dataExportBlobName, dataExportJobInputSchema } from './data-export-job-input.js';
+import { sendRecordedMail } from '../outbox/enqueue-mail.js';
 import { dataExportReadyMail } from './data-export-mail.js';
 import { personalDataFiles } from './personal-data-files.js';
 import { writeManifestedZip } from './write-manifested-zip.js';
@@ -13,7 +14,7 @@ import { writeManifestedZip } from './write-manifested-zip.js';
 const NOTES = [
   'Passwords, password hashes, two-factor secrets and session tokens are never included: the service keeps only hashes of them, and a copy of a secret would be a risk, not information.',
   'Of each case: the documents and work files of your own side, the case record, and the decisions both sides can see. The other side’s work files, anyone’s drafts and a tribunal’s drafts are not yours to receive.',
-  'Mail: the service keeps no copy of the mails it sends; each case mail left the notice listed in notices.json with the same content.',
+  'Mail: mails.json lists every mail the outbox holds for your address (a sent mail’s record is kept 90 days; its text is deleted once delivered, as it may hold a one-time link). Each case mail also left the notice listed in notices.json with the same content. Mails to anyone else are not included.',
 ];
 
 /**
@@ -43,9 +44,17 @@ async function writeDataExport(deps: Deps, job: Stored<JobDocument>): Promise<Jo
 
   const requester = await users.read(input.requestedBy.userId, input.requestedBy.userId);
   if (requester) {
-    await deps.mailer
-      .send(dataExportReadyMail(requester, `${deps.config.publicUrl}/my-data?export=${job.id}`))
-      .catch((error: unknown) => deps.log.warn('The data-export mail failed', { jobId: job.id, error }));
+    // Through the outbox (recorded, retried while the transport fails), so it is also in the person's next copy.
+    const { html: _html, ...message } = dataExportReadyMail(
+      requester,
+      `${deps.config.publicUrl}/my-data?export=${job.id}`,
+    );
+    await sendRecordedMail(deps, {
+      id: `data-export-ready.${job.id}`,
+      message,
+      purpose: 'dataExportReady',
+      ...(job.tenantId ? { tenantId: job.tenantId } : {}),
+    }).catch((error: unknown) => deps.log.warn('The data-export mail could not be recorded', { jobId: job.id, error }));
   }
   return {
     content: '',

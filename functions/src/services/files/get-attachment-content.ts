@@ -1,5 +1,6 @@
 import type { FileDownload } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
+import { readServedDocument } from '../awards/read-write-once-original.js';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
@@ -18,7 +19,11 @@ export async function getAttachmentContent(
   address: AttachmentAddress,
 ): Promise<FileDownload> {
   const { dispute, role, attachment } = await findAttachment(deps, caller, address);
-  const bytes = attachment.blobName ? await deps.blobs.downloadBuffer('attachments', attachment.blobName) : undefined;
+  // An issued or sealed decision comes from its write-once original (read-write-once-original.ts).
+  const bytes = await readServedDocument(deps, 'attachments', attachment.blobName, {
+    disputeId: dispute.id,
+    documentId: attachment.id,
+  });
   if (!bytes) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
   await recordDecisionReceipt(deps, { dispute, role, attachment, userId: caller.userId, email: caller.email });
   return { fileName: attachment.fileName, fileContent: bytes.toString('base64') };

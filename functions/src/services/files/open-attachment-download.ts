@@ -1,6 +1,8 @@
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
-import { openBlobDownload, type FileStream } from './file-download.js';
+import { NotFoundError } from '../../errors.js';
+import { openServedDocument } from '../awards/read-write-once-original.js';
+import { FILE_NOT_FOUND_MESSAGE, type FileStream } from './file-download.js';
 import { recordDecisionReceipt } from '../awards/record-receipt.js';
 import { findAttachment, type AttachmentAddress } from './find-attachment.js';
 
@@ -11,7 +13,13 @@ export async function openAttachmentDownload(
   address: AttachmentAddress,
 ): Promise<FileStream> {
   const { dispute, role, attachment } = await findAttachment(deps, caller, address);
-  const stream = await openBlobDownload(deps, 'attachments', attachment.blobName, attachment.fileName);
+  // An issued or sealed decision comes from its write-once original (read-write-once-original.ts).
+  const opened = await openServedDocument(deps, 'attachments', attachment.blobName, {
+    disputeId: dispute.id,
+    documentId: attachment.id,
+  });
+  if (!opened) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  const stream: FileStream = { ...opened, fileName: attachment.fileName, contentType: 'application/pdf' };
   await recordDecisionReceipt(deps, { dispute, role, attachment, userId: caller.userId, email: caller.email });
   return stream;
 }

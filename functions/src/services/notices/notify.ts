@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DisplayLanguage, NoticeEvent } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { MailMessage } from '../../ports/mailer.js';
@@ -6,6 +7,7 @@ import type { UserDocument } from '../../records/user-document.js';
 import { renderNotice, type NoticeParams } from './notice-templates.js';
 import { writeNotice } from './notice-store.js';
 import { sendRecordedMail } from '../outbox/enqueue-mail.js';
+import { StoreConflictError } from '../../ports/store.js';
 import type { SendMailDeps } from '../outbox/send-mail.js';
 
 /** Who is told: an address (a party's representative, who may have no account yet) or a known user. */
@@ -27,6 +29,11 @@ export interface NoticeInput<E extends NoticeEvent> {
   fallbackLanguage?: DisplayLanguage;
   /** The case's tenant: its administrators see the mail if it fails (services/outbox/list-failed-mails.ts). */
   tenantId?: string;
+  /**
+   * A stable name for this telling, for a step that may run again after a crash: each recipient's mail and
+   * in-app notice are then written under ids made from it, so a second run finds them and tells nobody twice.
+   */
+  key?: string;
 }
 
 /**
@@ -46,6 +53,7 @@ export async function notify<E extends NoticeEvent>(deps: SendMailDeps, input: N
     const prepared = await prepareNotice(deps, input, recipient);
     // Recorded first and sent by the outbox, again later while the transport fails (services/outbox).
     await sendRecordedMail(deps, {
+      ...(input.key ? { id: keyedId(input.key, key) } : {}),
       message: prepared.message,
       purpose: input.event,
       ...(input.disputeId ? { disputeId: input.disputeId } : {}),
@@ -91,16 +99,20 @@ export async function prepareNotice<E extends NoticeEvent>(
       if (!user) return;
       const en = language === 'en' ? rendered : render('en');
       const fi = language === 'fi' ? rendered : render('fi');
+      const id = input.key ? keyedId(input.key, recipient.email.trim().toLowerCase()) : undefined;
       await writeNotice(deps, {
+        ...(id ? { id } : {}),
         userId: user.id,
         event: input.event,
         ...(input.disputeId ? { disputeId: input.disputeId } : {}),
         title: { en: noticeTitle(en.subject), fi: noticeTitle(fi.subject) },
         text: { en: en.summary, fi: fi.summary },
         path: input.path,
-      }).catch((error: unknown) =>
-        deps.log.warn('Writing a notice failed', { event: input.event, disputeId: input.disputeId, error }),
-      );
+      }).catch((error: unknown) => {
+        // Under a key, a notice already there is the one a run before this one left.
+        if (id && error instanceof StoreConflictError) return;
+        deps.log.warn('Writing a notice failed', { event: input.event, disputeId: input.disputeId, error });
+      });
     },
   };
 }
@@ -166,4 +178,9 @@ export async function administrators(deps: Deps, tenantId: string): Promise<Noti
     return [];
   });
   return found.flatMap((page) => page.items).map((user) => ({ email: user.email, userId: user.id }));
+}
+
+/** The id of one recipient's mail or notice under a telling's key (the address hashed: ids allow no '/', '?', '#'). */
+function keyedId(key: string, email: string): string {
+  return `${key}.${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
 }

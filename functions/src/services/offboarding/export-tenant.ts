@@ -3,6 +3,7 @@ import { PassThrough, Readable, Transform } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { ADMIN_MESSAGES } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
+import { openServedDocument } from '../awards/read-write-once-original.js';
 import { NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
@@ -191,7 +192,11 @@ async function addCase(
         const what = `Version ${version.version} of the ${award.kind}'s text (${version.source})`;
         await add(`${folder}/decisions/${award.id}-v${version.version}.md`, what, text.stream);
       }
-      const pdf = award.pdfBlobName ? await deps.blobs.download('attachments', award.pdfBlobName) : undefined;
+      // An issued or sealed decision from its write-once original (awards/read-write-once-original.ts).
+      const pdf = await openServedDocument(deps, 'attachments', award.pdfBlobName, {
+        disputeId: award.disputeId,
+        documentId: award.id,
+      });
       if (pdf) {
         await add(`${folder}/decisions/${award.id}.pdf`, `The ${award.kind} as the parties have it`, pdf.stream, true);
       }

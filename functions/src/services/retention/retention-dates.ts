@@ -29,11 +29,16 @@ export function yearsAfter(iso: string, years: number): string {
 }
 
 /**
- * The day the case's data goes: its retention after finishing; once the representatives were warned, never
- * less than the warning period after the warning (a shorter setting chosen later does not cut it short).
+ * The day the case's data goes: its retention after finishing, and never before the write-once originals of
+ * its issued documents may go (`writeOnceDays`, WRITE_ONCE_RETENTION_DAYS from the day it finished), so the
+ * deletion removes them too instead of leaving them behind (docs/data-lifecycle.md "Write-once records and
+ * case retention"); once the representatives were warned, never less than the warning period after the
+ * warning (a shorter setting chosen later does not cut it short).
  */
-export function deleteAfterOf(finishedAt: string, years: number, warnedAt?: string): string {
-  const byPeriod = yearsAfter(finishedAt, years);
+export function deleteAfterOf(finishedAt: string, years: number, warnedAt?: string, writeOnceDays = 0): string {
+  const byTenant = yearsAfter(finishedAt, years);
+  const byRecords = new Date(new Date(finishedAt).getTime() + writeOnceDays * DAY_MS).toISOString();
+  const byPeriod = byRecords > byTenant ? byRecords : byTenant;
   if (!warnedAt) return byPeriod;
   const byWarning = new Date(new Date(warnedAt).getTime() + CASE_RETENTION_WARNING_DAYS * DAY_MS).toISOString();
   return byWarning > byPeriod ? byWarning : byPeriod;

@@ -1,3 +1,4 @@
+import { finalOutcome } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Stored } from '../../ports/store.js';
 import { changeRecord } from '../../records/change-record.js';
@@ -66,6 +67,8 @@ async function sweepCase(
   const finishedAt = finishedAtOf(dispute);
   if (!finishedAt) return undefined;
   const now = deps.clock.now().toISOString();
+  // A case that ended in an issued award or a sealed decision has write-once originals: it waits for them.
+  const writeOnceDays = finalOutcome(dispute) ? deps.config.writeOnceRetentionDays : 0;
   if (dispute.legalHold) return 'held';
   const disputes = deps.store.collection<DisputeDocument>('disputes');
 
@@ -76,10 +79,10 @@ async function sweepCase(
     (current) => {
       if (current.legalHold || current.retention?.deletingAt) return undefined;
       const warnedAt = current.retention?.warnedAt;
-      let deleteAfter = deleteAfterOf(finishedAt, years, warnedAt);
+      let deleteAfter = deleteAfterOf(finishedAt, years, warnedAt, writeOnceDays);
       warnedNow = !warnedAt && now >= warnFrom(deleteAfter);
       // A warning sent late (the setting shortened, the sweep down) still gives the whole warning period.
-      if (warnedNow) deleteAfter = deleteAfterOf(finishedAt, years, now);
+      if (warnedNow) deleteAfter = deleteAfterOf(finishedAt, years, now, writeOnceDays);
       const next = { finishedAt, deleteAfter, ...(warnedAt || warnedNow ? { warnedAt: warnedAt ?? now } : {}) };
       const same =
         current.retention?.deleteAfter === next.deleteAfter &&

@@ -3,6 +3,8 @@ import {
   type AdminUserView,
   type AiOversightView,
   type CaseRetentionView,
+  type DataExportStarted,
+  type JobStatusView,
   type DeletionCertificateView,
   type RetentionOverview,
   type ArbitratorProfile,
@@ -56,6 +58,13 @@ export const updateUser = (id: string, body: UserBodyInput) =>
   api.put<AdminUserView>(`${BASE}/users/${encodeURIComponent(id)}`, body);
 export const deleteUser = (id: string) => api.delete<void>(`${BASE}/users/${encodeURIComponent(id)}`);
 export const fixMissingRoles = () => api.post<FixMissingRolesResult>(`${BASE}/users/fix-missing-roles`);
+/** A copy of a user's data for a data-subject request made to the operator (docs/data-subject-rights.md). */
+export const requestUserDataExport = (id: string, reason: string) =>
+  api.post<DataExportStarted>(`${BASE}/users/${encodeURIComponent(id)}/data-export`, { reason });
+export const userDataExportStatus = (jobId: string, signal: AbortSignal) =>
+  api.get<JobStatusView>(`/api/dispute/job/${encodeURIComponent(jobId)}/status`, { signal });
+/** The finished copy: only the administrator who asked for it may fetch it (the download is audited). */
+export const downloadUserDataExport = (jobId: string) => api.blob(`/user/data-export/${encodeURIComponent(jobId)}`);
 
 /** The Audit Logs tab's filters; an empty string is "any". Dates are YYYY-MM-DD as a date input gives them. */
 export interface AuditFilters {

@@ -13,6 +13,7 @@ import { Banner } from './ErrorBanner';
 import { RoleBadge } from './RoleBadge';
 import { RowActions } from './RowActions';
 import { TimeAgoText } from './TimeAgoText';
+import { UserDataExportDialog } from './UserDataExportDialog';
 import { UserFormModal } from './UserFormModal';
 
 const USER_COLUMNS = ['name', 'email', 'tenant', 'role', 'status', 'lastLogin', 'actions'] as const;
@@ -26,7 +27,7 @@ function matches(user: AdminUserView, filter: string): boolean {
   );
 }
 
-/** The Users tab: filter, refresh, add, edit, delete and fix missing roles (SPEC.md section 2). */
+/** The Users tab: filter, refresh, add, edit, delete, fix missing roles, and a SuperAdmin's copy of a user's data. */
 export function UsersTab({
   users,
   tenants,
@@ -48,6 +49,7 @@ export function UsersTab({
   const [editing, setEditing] = useState<{ user: AdminUserView | null } | null>(null);
   const [fixingRoles, setFixingRoles] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [copying, setCopying] = useState<AdminUserView | null>(null);
   const deletion = useConfirmedDelete(async (user: AdminUserView) => {
     await deleteUser(user.id);
     setNotice(t('admin.userDeleted', { name: user.userName }));
@@ -125,6 +127,8 @@ export function UsersTab({
                     onEdit={() => setEditing({ user })}
                     // Nobody deletes their own account from here.
                     onDelete={user.id === myId ? undefined : () => deletion.ask(user)}
+                    // A copy for a data-subject request made to the operator: the route is a SuperAdmin's.
+                    extra={isSuperAdmin ? { label: t('admin.copyOfData'), onClick: () => setCopying(user) } : undefined}
                   />
                 ) : null}
               </TableCell>
@@ -143,6 +147,7 @@ export function UsersTab({
           void onReload();
         }}
       />
+      <UserDataExportDialog user={copying} onClose={() => setCopying(null)} />
       <DeleteConfirmDialog
         {...deletion.dialogProps}
         busy={busy}
