@@ -10,6 +10,7 @@ import { sweepWriteOnceOriginals } from './services/awards/sweep-write-once-orig
 import { expireDataExports } from './services/data-export/expire-data-exports.js';
 import { sweepIssuances } from './services/awards/sweep-issuances.js';
 import { sendDueMails } from './services/outbox/send-due-mails.js';
+import { sweepPaidSteps } from './services/paid-steps/sweep-paid-steps.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -116,6 +117,16 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await sweepIssuances(deps, signal);
       if (outcome.finished + outcome.failed > 0) deps.log.info('Finished issued documents’ steps', { ...outcome });
+    },
+  },
+  {
+    // What a crash left after a payment settled: the claim sent, the respondent invited (docs/fees.md).
+    name: 'sweepPaidSteps',
+    schedule: '45 */2 * * * *',
+    intervalMs: 2 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await sweepPaidSteps(deps, signal);
+      if (outcome.finished + outcome.failed > 0) deps.log.info('Finished paid payments’ steps', { ...outcome });
     },
   },
 ];

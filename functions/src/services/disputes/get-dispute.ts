@@ -5,20 +5,27 @@ import { readCaseForReader } from './dispute-access.js';
 import { toDisputeView } from './dispute-document.js';
 import { representative } from './case-representative.js';
 import { displayName } from '../../records/user-document.js';
+import { casePayments } from '../payments/case-payments.js';
 
 /**
  * `GET /api/dispute/{id}`: one case the caller may see, with their side (or `tribunal`); 404 otherwise. It
- * names each side's counsel as awards print them (the representing account's full name).
+ * names each side's counsel as awards print them (the representing account's full name), and the case's
+ * payments (docs/fees.md "Due points").
  */
 export async function getDispute(deps: Pick<Deps, 'store'>, caller: Caller, disputeId: string): Promise<DisputeView> {
   const { dispute, role } = await readCaseForReader(deps, caller, disputeId);
-  const [claimant, respondent] = await Promise.all([
+  const [claimant, respondent, payments] = await Promise.all([
     representative(deps, dispute, 'claimant'),
     representative(deps, dispute, 'respondent'),
+    casePayments(deps, dispute.id, role),
   ]);
   const counsel = {
     ...(claimant ? { claimant: displayName(claimant) } : {}),
     ...(respondent ? { respondent: displayName(respondent) } : {}),
   };
-  return { ...toDisputeView(dispute, role), ...(claimant || respondent ? { counsel } : {}) };
+  return {
+    ...toDisputeView(dispute, role),
+    ...(claimant || respondent ? { counsel } : {}),
+    ...(payments.length > 0 ? { payments } : {}),
+  };
 }

@@ -12,11 +12,11 @@ export const NOTICE_LIST_LIMIT = 50;
 /** Writes one new notice for one user (unread). */
 export async function writeNotice(
   deps: StoreDeps,
-  notice: Omit<NoticeDocument, 'id' | 'pk' | 'createdAt' | 'readAt' | 'ttl'>,
+  notice: Omit<NoticeDocument, 'id' | 'pk' | 'createdAt' | 'readAt' | 'ttl'> & { id?: string },
 ): Promise<Stored<NoticeDocument>> {
   return deps.store.collection<NoticeDocument>('notices').create({
     ...notice,
-    id: randomUUID(),
+    id: notice.id ?? randomUUID(),
     pk: notice.userId,
     createdAt: deps.clock.now().toISOString(),
     ttl: NOTICE_TTL_SECONDS,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DisplayLanguage, NoticeEvent } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { MailMessage } from '../../ports/mailer.js';
@@ -27,6 +28,11 @@ export interface NoticeInput<E extends NoticeEvent> {
   fallbackLanguage?: DisplayLanguage;
   /** The case's tenant: its administrators see the mail if it fails (services/outbox/list-failed-mails.ts). */
   tenantId?: string;
+  /**
+   * For a step a sweep may repeat after a crash (services/paid-steps): each recipient's mail and notice get
+   * ids derived from it, so a second run finds the first's and sends nothing more.
+   */
+  onceKey?: string;
 }
 
 /**
@@ -48,6 +54,7 @@ export async function notify<E extends NoticeEvent>(deps: SendMailDeps, input: N
     await sendRecordedMail(deps, {
       message: prepared.message,
       purpose: input.event,
+      ...(input.onceKey ? { id: onceId(input.onceKey, key) } : {}),
       ...(input.disputeId ? { disputeId: input.disputeId } : {}),
       ...(tenantId ? { tenantId } : {}),
     }).catch((error: unknown) =>
@@ -92,6 +99,7 @@ export async function prepareNotice<E extends NoticeEvent>(
       const en = language === 'en' ? rendered : render('en');
       const fi = language === 'fi' ? rendered : render('fi');
       await writeNotice(deps, {
+        ...(input.onceKey ? { id: onceId(input.onceKey, recipient.email.trim().toLowerCase()) } : {}),
         userId: user.id,
         event: input.event,
         ...(input.disputeId ? { disputeId: input.disputeId } : {}),
@@ -119,6 +127,11 @@ async function caseTenant(deps: Pick<Deps, 'store' | 'log'>, disputeId: string):
     deps.log.warn('Looking up the tenant of a notice’s case failed', { disputeId, error });
     return undefined;
   }
+}
+
+/** The id of one recipient's mail (and notice) of a step that may run again. */
+function onceId(onceKey: string, emailKey: string): string {
+  return `${onceKey}.${createHash('sha256').update(emailKey).digest('hex').slice(0, 24)}`;
 }
 
 /** The in-app title: the mail's subject without the "Ratkaisu" prefix. */

@@ -56,7 +56,13 @@ export async function receivePaymentNotification(
     const applied = applyLedgerEvent(current.ledger, notification);
     outcome = applied.outcome;
     if (applied.ledger === current.ledger) return undefined;
-    return { ...current, ledger: applied.ledger, updatedAt: deps.clock.now().toISOString() };
+    const now = deps.clock.now().toISOString();
+    // Settling hands the payment's steps to services/paid-steps in the same write, so none is lost to a crash.
+    const settling =
+      applied.outcome === 'settled' && !current.settledAt
+        ? { settledAt: now, ...(current.onPaid?.length ? { stepsLeft: current.onPaid } : {}) }
+        : {};
+    return { ...current, ...settling, ledger: applied.ledger, updatedAt: now };
   });
   if (result.outcome === 'missing') {
     deps.log.warn('payment notification for an unknown payment', { provider, paymentId: notification.paymentId });

@@ -1,0 +1,20 @@
+import type { DuePoint } from '../payments/due-payment.js';
+import type { DisputeDocument } from './dispute-document.js';
+
+/**
+ * The claimant's filing fee, due at the claim's first Save and Send (docs/fees.md "Due points"). Once paid,
+ * the claim is sent and the respondent invited without another click (services/paid-steps).
+ */
+export function filingFeePoint(dispute: DisputeDocument, payerUserId: string, payerEmail: string): DuePoint {
+  return {
+    tenantId: dispute.tenantId,
+    disputeId: dispute.id,
+    caseName: dispute.name,
+    purpose: 'filingFee',
+    payerSide: 'claimant',
+    payerUserId,
+    payerEmail,
+    amountInDisputeCents: dispute.amountInDisputeCents,
+    onPaid: ['advanceClaim', 'inviteRespondent'],
+  };
+}
