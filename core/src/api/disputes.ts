@@ -85,6 +85,8 @@ export interface DisputeView {
   amountInDisputeCents?: number;
   /** What is due from the caller, or awaited from the other party, before the case moves on (docs/fees.md). */
   payments?: CasePaymentView[];
+  /** True when a fee schedule prices this case's steps (absent under the embedded default, which charges nothing). */
+  chargesFees?: true;
   /** Once the case is finished: when its data is deleted (docs/data-lifecycle.md) and any legal hold. */
   retention?: CaseRetentionView;
 }

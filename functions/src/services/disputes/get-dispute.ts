@@ -6,6 +6,7 @@ import { toDisputeView } from './dispute-document.js';
 import { representative } from './case-representative.js';
 import { displayName } from '../../records/user-document.js';
 import { casePayments } from '../payments/case-payments.js';
+import { effectiveFeeSchedule } from '../fees/effective-fee-schedule.js';
 
 /**
  * `GET /api/dispute/{id}`: one case the caller may see, with their side (or `tribunal`); 404 otherwise. It
@@ -19,6 +20,7 @@ export async function getDispute(deps: Pick<Deps, 'store'>, caller: Caller, disp
     representative(deps, dispute, 'respondent'),
     casePayments(deps, dispute.id, role),
   ]);
+  const fees = await effectiveFeeSchedule(deps, dispute.tenantId);
   const counsel = {
     ...(claimant ? { claimant: displayName(claimant) } : {}),
     ...(respondent ? { respondent: displayName(respondent) } : {}),
@@ -27,5 +29,6 @@ export async function getDispute(deps: Pick<Deps, 'store'>, caller: Caller, disp
     ...toDisputeView(dispute, role),
     ...(claimant || respondent ? { counsel } : {}),
     ...(payments.length > 0 ? { payments } : {}),
+    ...(fees.schedule ? { chargesFees: true as const } : {}),
   };
 }
