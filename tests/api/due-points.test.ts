@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { ApiErrorBody, DisputeView, PhaseView } from '@ratkaisu/core';
+import { openLedger, type ApiErrorBody, type DisputeView, type PhaseView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timers } from '../../functions/src/timers.js';
 import type { PaymentDocument } from '../../functions/src/services/payments/payment-document.js';
@@ -265,7 +265,7 @@ describe('with a fee schedule', () => {
     expect(await paymentsOf(c.dispute.id)).toHaveLength(2);
   });
 
-  it('refuses a final case its due points (409), and makes no payment for it', async () => {
+  it('refuses a final case its due points (409) and its open payment at the checkout', async () => {
     const claimant = await api.signedInUser({ email: uniqueEmail('final-claimant') });
     const finished = await writeFinishedCase(host, clock, {
       tenantId: claimant.user.tenantId,
@@ -282,5 +282,28 @@ describe('with a fee schedule', () => {
       (await json<ApiErrorBody>(await call('POST', `/api/dispute/${id}/phase/Response`, claimant.token), 409)).code,
     ).toBe('case_final');
     expect(await paymentsOf(id)).toEqual([]);
+
+    // A payment left open when its case became final is refused at the checkout.
+    const paymentId = crypto.randomUUID();
+    const now = clock.now().toISOString();
+    await host.deps.store.collection<PaymentDocument>('payments').create({
+      id: paymentId,
+      pk: paymentId,
+      tenantId: claimant.user.tenantId,
+      disputeId: id,
+      purpose: 'aiDecisionFee',
+      payerSide: 'claimant',
+      payerUserId: claimant.user.id,
+      netCents: 90000,
+      vatCents: 22950,
+      scheduleRevision: 1,
+      ledger: openLedger(112950),
+      dueBy: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const refused = await json<ApiErrorBody>(await call('POST', `/api/payments/test/${paymentId}/pay`), 409);
+    expect(refused.code).toBe('case_final');
+    expect((await paymentsOf(id))[0]!.ledger.status).toBe('open');
   });
 });
