@@ -236,7 +236,7 @@ describe('with a fee schedule', () => {
     },
   );
 
-  it('makes an AI decision wait for its fee, one per case whoever asks', async () => {
+  it('makes an AI decision wait for its fee (one per case, whoever asks), then starts it by itself', async () => {
     const c = await api.openCase({ ...FINNISH_CASE, amountInDispute: '30000' });
     await uploadToActive(c, c.claimant.token);
     await pay((await json<PaymentRequired>(await send(c), 402)).payment.id);
@@ -259,9 +259,19 @@ describe('with a fee schedule', () => {
       status: 'open',
     });
     expect(claimantView.payments?.find((p) => p.purpose === 'aiDecisionFee')).not.toHaveProperty('checkoutUrl');
+    // Paid: the decision asked for last (the claimant's) starts by itself, once; a later ask goes ahead unpaid.
     await pay(due.payment.id);
-    const started = await json<{ data: { jobId: string } }>(await generate(c.respondent.token), 202);
-    await api.finished(started.data.jobId, c.respondent.token);
+    const phases = await json<PhaseView[]>(
+      await call('GET', `/api/dispute/${c.dispute.id}/phases`, c.claimant.token),
+      200,
+    );
+    const decisions = phases.find((phase) => phase.type === 'Resolution')!.attachments.filter((file) => file.jobId);
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]!.generatedBy).toMatchObject({ seat: 'claimant' });
+    await api.finished(decisions[0]!.jobId!, c.respondent.token);
+    expect((await paymentsOf(c.dispute.id)).find((p) => p.purpose === 'aiDecisionFee')!.stepsLeft).toBeUndefined();
+    const again = await json<{ data: { jobId: string } }>(await generate(c.claimant.token), 202);
+    await api.finished(again.data.jobId, c.claimant.token);
     expect(await paymentsOf(c.dispute.id)).toHaveLength(2);
   });
 

@@ -52,7 +52,7 @@ export const enFees = {
     due: '{{fee}}: {{amount}} to pay (incl. VAT {{vat}}), by {{date}}.',
     dueWhy: {
       filingFee: 'The claim is sent and the respondent invited as soon as the payment is received.',
-      aiDecisionFee: 'Ask for the AI decision again once the payment is received.',
+      aiDecisionFee: 'The AI decision is drafted as soon as the payment is received.',
       tribunalAdministrativeFee: 'The tribunal request goes on as soon as the payment is received.',
       tribunalAdvanceShare: 'The tribunal request goes on once both shares are received.',
     },

@@ -56,7 +56,7 @@ export const fiFees: Translation<typeof enFees> = {
     due: '{{fee}}: maksettavaa {{amount}} (sis. ALV {{vat}}), viimeistään {{date}}.',
     dueWhy: {
       filingFee: 'Kanne lähetetään ja vastaaja kutsutaan heti, kun maksu on saatu.',
-      aiDecisionFee: 'Pyydä tekoälyn ratkaisua uudelleen, kun maksu on saatu.',
+      aiDecisionFee: 'Tekoäly laatii ratkaisun heti, kun maksu on saatu.',
       tribunalAdministrativeFee: 'Välimiesoikeuspyyntö etenee heti, kun maksu on saatu.',
       tribunalAdvanceShare: 'Välimiesoikeuspyyntö etenee, kun molemmat osuudet on saatu.',
     },

@@ -60,7 +60,7 @@ export async function requestDecisionGeneration(
   }
   // Without a tribunal, a party's AI decision waits for its fee when fees are charged (docs/fees.md "Due points").
   if (kind === 'aiDecision' && role !== 'tribunal' && dispute.phases.some((phase) => phase.type === 'Resolution')) {
-    await requirePaid(deps, aiDecisionFeePoint(dispute, role, caller));
+    await requirePaid(deps, aiDecisionFeePoint(dispute, role, caller, input.settings));
   }
   const jobId = randomUUID();
   const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);

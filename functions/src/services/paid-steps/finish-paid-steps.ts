@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.js';
 import { changeRecord } from '../../records/change-record.js';
 import { advanceClaimAfterPayment, inviteAfterPayment } from '../disputes/advance-after-payment.js';
+import { startDecisionAfterPayment } from '../decisions/start-decision-after-payment.js';
 import { durableStep } from '../outbox/durable-step.js';
 import type { PaidStep, PaymentDocument } from '../payments/payment-document.js';
 
@@ -35,6 +36,9 @@ async function runStep(deps: Deps, step: PaidStep, payment: PaymentDocument): Pr
       return;
     case 'inviteRespondent':
       await inviteAfterPayment(deps, payment);
+      return;
+    case 'startDecision':
+      await startDecisionAfterPayment(deps, payment);
       return;
   }
 }

@@ -6,7 +6,7 @@ import { StoreConflictError, type Stored } from '../../ports/store.js';
 import { changeRecord } from '../../records/change-record.js';
 import { effectiveFeeSchedule } from '../fees/effective-fee-schedule.js';
 import { casePath } from '../notices/notice-paths.js';
-import type { PaidStep, PaymentDocument, PaymentPurpose } from './payment-document.js';
+import type { PaidStep, PaymentDocument, PaymentPurpose, PendingDecisionRequest } from './payment-document.js';
 
 /** A due point of a case (docs/fees.md "Due points"): a step that waits for a fee, and who owes it. */
 export interface DuePoint {
@@ -22,6 +22,8 @@ export interface DuePoint {
   tribunalSize?: TribunalSize;
   /** What happens once it is paid (services/paid-steps). */
   onPaid?: PaidStep[];
+  /** For an AI-decision fee: the request to start once paid; a later ask while unpaid replaces it. */
+  decisionRequest?: PendingDecisionRequest;
 }
 
 export const AMOUNT_IN_DISPUTE_REQUIRED_MESSAGE =
@@ -94,6 +96,7 @@ export async function duePaymentFor(
       ledger: openLedger(line.grossCents),
       dueBy: new Date(now.getTime() + effective.schedule.paymentPeriodDays * 86_400_000).toISOString(),
       ...(point.onPaid?.length ? { onPaid: point.onPaid } : {}),
+      ...(point.decisionRequest ? { decisionRequest: point.decisionRequest } : {}),
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };
@@ -103,6 +106,16 @@ export async function duePaymentFor(
       if (!(error instanceof StoreConflictError)) throw error;
       payment = await payments.read(id, id);
       if (!payment) throw error;
+    }
+  }
+  if (point.decisionRequest && payment.ledger.status !== 'paid') {
+    const latest = point.decisionRequest;
+    if (JSON.stringify(payment.decisionRequest) !== JSON.stringify(latest)) {
+      // Conditional on the payment being still unpaid: a request after the money came does not change what started.
+      const written = await changeRecord(payments, { pk: id, id }, (current) =>
+        current.ledger.status === 'paid' || current.settledAt ? undefined : { ...current, decisionRequest: latest },
+      );
+      if (written.outcome !== 'missing') payment = written.record;
     }
   }
   if (payment.checkoutUrl || payment.ledger.status === 'paid') return payment;

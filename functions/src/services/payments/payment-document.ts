@@ -1,11 +1,17 @@
-import type { PaymentLedger, TestCheckoutView } from '@ratkaisu/core';
+import type { DecisionSettings, PaymentLedger, TestCheckoutView } from '@ratkaisu/core';
 import type { BaseDoc } from '../../ports/store.js';
 
 /** What a payment is for: the due points of docs/fees.md. */
 export type PaymentPurpose = TestCheckoutView['purpose'];
 
 /** A step a paid payment lets happen, done once by services/paid-steps. */
-export type PaidStep = 'advanceClaim' | 'inviteRespondent';
+export type PaidStep = 'advanceClaim' | 'inviteRespondent' | 'startDecision';
+
+/** The AI decision a paid `aiDecisionFee` starts: who asked last, with which settings. */
+export interface PendingDecisionRequest {
+  userId: string;
+  settings: DecisionSettings;
+}
 
 /**
  * One payment ('payments' collection, id = partition = the payment id): what is due for which step of which
@@ -27,6 +33,8 @@ export interface PaymentDocument extends BaseDoc {
   dueBy?: string;
   /** What happens once it is paid, in order (services/paid-steps); copied to `stepsLeft` when it settles. */
   onPaid?: PaidStep[];
+  /** For an AI-decision fee: the request it starts once paid (the latest ask while it was unpaid). */
+  decisionRequest?: PendingDecisionRequest;
   /** The steps still to do after it settled: a crash leaves them here for the sweep (services/paid-steps). */
   stepsLeft?: PaidStep[];
   /** When the payment settled (the webhook's write), to let the sweep leave fresh ones to their webhook. */
