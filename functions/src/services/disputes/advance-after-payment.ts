@@ -1,7 +1,7 @@
 import { isFinal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { movedOn, notifyOtherSide } from './advance-phase.js';
+import { movedOn, notifyOtherSide, withoutEtag } from './advance-phase.js';
 import { activePhase, type DisputeDocument } from './dispute-document.js';
 import { changeDispute } from './change-dispute.js';
 
@@ -22,9 +22,8 @@ export async function advanceClaimAfterPayment(
     if (isFinal(current)) return undefined;
     const active = activePhase(current);
     if (active.type !== 'Claim' || active.attachments.length === 0) return undefined;
-    const { _etag: _ignored, ...rest } = current;
     moved = true;
-    return movedOn(deps, rest as DisputeDocument, active, 'Response', { openedByPayment: payment.id }).updated;
+    return movedOn(deps, withoutEtag(current), active, 'Response', { openedByPayment: payment.id }).updated;
   });
   if (!moved) {
     deps.log.info('A paid filing fee found the claim already sent or without documents', {
