@@ -82,6 +82,7 @@ import {
   getDisputes,
   postAdvancePhase,
   postDispute,
+  putAmountInDispute,
 } from './handlers/disputes.js';
 import {
   deletePhaseAttachment,
@@ -283,6 +284,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'getContact', method: 'GET', path: '/contact/{id}', access: 'user', body: 'none', handler: getContact },
   { name: 'getDisputePhases', method: 'GET', path: '/api/dispute/{id}/phases', access: 'user', body: 'none', handler: getDisputePhases },
   { name: 'advancePhase', method: 'POST', path: '/api/dispute/{id}/phase/{phaseType}', access: 'user', body: 'none', handler: postAdvancePhase },
+  // Ours: the amount in dispute the fee bands need (docs/fees.md "Due points"), until the claim is first sent.
+  { name: 'setAmountInDispute', method: 'PUT', path: '/api/dispute/{id}/amount-in-dispute', access: 'user', body: 'json', handler: putAmountInDispute },
 
   // Case documents (phase attachments) and work files
   { name: 'uploadAttachments', method: 'POST', path: '/{disputeId}/phases/{phaseId}/attachments', access: 'user', body: 'multipart', handler: postPhaseAttachments },

@@ -15,6 +15,7 @@ import { detectIncidents } from './services/incidents/detect-incidents.js';
 import { verifyAuditChainsForIncidents } from './services/incidents/detect-broken-audit-chain.js';
 import { runDeepHealthCheck } from './services/health/run-deep-health-check.js';
 import { sweepDepartureNotices } from './services/account-closure/send-departure-notices.js';
+import { sweepPaidSteps } from './services/paid-steps/sweep-paid-steps.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -170,6 +171,16 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await sweepIssuances(deps, signal);
       if (outcome.finished + outcome.failed > 0) deps.log.info('Finished issued documents’ steps', { ...outcome });
+    },
+  },
+  {
+    // What a crash left after a payment settled: the claim sent, the respondent invited (docs/fees.md).
+    name: 'sweepPaidSteps',
+    schedule: '45 */2 * * * *',
+    intervalMs: 2 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await sweepPaidSteps(deps, signal);
+      if (outcome.finished + outcome.failed > 0) deps.log.info('Finished paid payments’ steps', { ...outcome });
     },
   },
 ];

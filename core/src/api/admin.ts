@@ -207,6 +207,8 @@ export const AUDIT_ACTIONS = [
   'DisablePromoCode',
   'ApplyPromoCode',
   'ExportPayments',
+  // The claimant's amount in dispute, which the fee bands price (docs/fees.md "Due points").
+  'SetAmountInDispute',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
   // An administrator sends a mail the outbox gave up on again (services/outbox/resend-mail.ts).

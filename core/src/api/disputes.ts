@@ -7,6 +7,7 @@ import type { CaseOutcome } from '../disputes/case-outcome.js';
 import type { ConstitutionView } from '../tribunal/constitution.js';
 import type { CaseLanguage } from '../i18n/file-names.js';
 import type { CaseRetentionView } from './retention.js';
+import type { CasePaymentView } from './fees.js';
 
 /**
  * Response shapes of the dispute calls (SPEC.md sections 3 and 7). Dates are
@@ -80,6 +81,12 @@ export interface DisputeView {
   constitution?: ConstitutionView;
   /** The case's language (its documents' file names), when it was opened with one (i18n/file-names.ts). */
   language?: CaseLanguage;
+  /** The amount in dispute in euro cents, when the claimant gave one (the fee bands need it, docs/fees.md). */
+  amountInDisputeCents?: number;
+  /** What is due from the caller, or awaited from the other party, before the case moves on (docs/fees.md). */
+  payments?: CasePaymentView[];
+  /** True when a fee schedule prices this case's steps (absent under the embedded default, which charges nothing). */
+  chargesFees?: true;
   /** Once the case is finished: when its data is deleted (docs/data-lifecycle.md) and any legal hold. */
   retention?: CaseRetentionView;
 }

@@ -67,3 +67,33 @@ export interface BankStatementImportView {
   /** Debits, reversals and entries not yet booked. */
   skipped: number;
 }
+
+export type PaymentPurposeName = TestCheckoutView['purpose'];
+
+/** The `payment` member of a 402 answer (docs/fees.md "Due points"): what to pay and where. */
+export interface DuePaymentBody {
+  id: string;
+  /** What to pay, VAT included, in euro cents. */
+  amountCents: number;
+  vatCents: number;
+  checkoutUrl: string;
+  invoiceUrl: string;
+}
+
+/** One payment of a case as a party's case page shows it (docs/fees.md "Due points"). */
+export interface CasePaymentView {
+  id: string;
+  purpose: PaymentPurposeName;
+  /** The side that owes it. */
+  payerSide: 'claimant' | 'respondent';
+  /** True for the side that owes it: only that side sees how to pay. */
+  yours: boolean;
+  netCents: number;
+  vatCents: number;
+  amountCents: number;
+  status: 'open' | 'paid' | 'expired';
+  /** Pay by: the end of the payment period. */
+  dueBy: string;
+  checkoutUrl?: string;
+  invoiceUrl?: string;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sanitizeText } from '../text/sanitize-text.js';
 import { ARBITRATION_AGREEMENT } from '../tribunal/constitution.js';
 import { caseLanguageSchema } from '../i18n/file-names.js';
+import { parseEuroAmount } from '../fees/fee-quote.js';
 
 /** Upper bounds on the raw text a new dispute accepts, checked before sanitising. */
 export const DISPUTE_TEXT_LIMITS = {
@@ -56,6 +57,26 @@ function partySchema(side: string) {
   );
 }
 
+export const AMOUNT_IN_DISPUTE_MESSAGE =
+  'The amount in dispute must be euros with at most two decimals, such as 12500 or 12 500,50.';
+
+/**
+ * The amount in dispute (docs/fees.md "Due points"): euros as typed (`12500`, `12 500,50`) or a number, stored as
+ * integer cents; absent, null or blank means not given. The fee bands need it once fees are charged.
+ */
+export const amountInDisputeSchema = z
+  .union([z.string(), z.number()], { error: AMOUNT_IN_DISPUTE_MESSAGE })
+  .nullish()
+  .transform((value, context) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+    const cents = parseEuroAmount(String(value));
+    if (cents === undefined) {
+      context.addIssue({ code: 'custom', message: AMOUNT_IN_DISPUTE_MESSAGE });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
 /** A claimant or respondent as the new-dispute form sends it (SPEC.md section 3, Party). */
 export const partyInputSchema = partySchema('Party');
 
@@ -84,6 +105,8 @@ export const newDisputeSchema = z.object(
       .optional(),
     /** The case's language (its file names): the opening user's interface language. */
     language: caseLanguageSchema.optional(),
+    /** Ours, beside SPEC.md's fields: the amount in dispute in euros, stored as `amountInDisputeCents`. */
+    amountInDispute: amountInDisputeSchema,
   },
   { error: 'The dispute must be a JSON object.' },
 );

@@ -1,3 +1,5 @@
+import type { DuePaymentBody } from '../api/fees.js';
+
 /**
  * Error codes the API returns in its JSON error body `{ code, message }`.
  * The user-facing texts of SPEC.md section 8 live in the web's en catalogue;
@@ -53,6 +55,10 @@ export const ERROR_CODES = [
   'promo_code_other_tenant',
   /** A promo code entered on a payment that is no longer open or already carries a code. */
   'promo_code_not_applicable',
+  /** A step a fee is due for (docs/fees.md "Due points"): 402 with `payment` naming what to pay and where. */
+  'payment_required',
+  /** Fees are charged but the case has no amount in dispute, which the fee bands need. */
+  'amount_in_dispute_required',
   /** A new case whose claimant and respondent share a representative e-mail or a business ID (core same-party.ts). */
   'same_party_on_both_sides',
   'internal',
@@ -67,5 +73,7 @@ export interface ApiErrorBody {
   /** Per-field validation messages, keyed by the field's dotted path. */
   fields?: Record<string, string>;
   /** account_has_open_cases: the cases that stop the account from closing. */
+  /** payment_required: what is due and how to pay it. */
+  payment?: DuePaymentBody;
   cases?: { disputeId: string; caseNumber?: string; name: string; role: 'claimant' | 'respondent' | 'arbitrator' }[];
 }

@@ -1,5 +1,6 @@
 import type { HttpResponseInit } from '@azure/functions';
-import { disputePageQuerySchema, newDisputeSchema } from '@ratkaisu/core';
+import { amountInDisputeSchema, disputePageQuerySchema, newDisputeSchema } from '@ratkaisu/core';
+import { z } from 'zod';
 import { clientInfo } from '../http/client-info.js';
 import { readJson } from '../http/read-body.js';
 import { created, ok } from '../http/responses.js';
@@ -14,6 +15,7 @@ import { listActivePhases } from '../services/disputes/list-active-phases.js';
 import { listDisputePage } from '../services/disputes/list-dispute-page.js';
 import { listDisputes } from '../services/disputes/list-disputes.js';
 import { listPhases } from '../services/disputes/list-phases.js';
+import { setAmountInDispute } from '../services/disputes/set-amount-in-dispute.js';
 
 /** POST /api/dispute — opens a case (201), or answers the same case again for a retried request (200). */
 export async function postDispute({ request, deps, caller }: RouteCall): Promise<HttpResponseInit> {
@@ -76,4 +78,22 @@ export async function postAdvancePhase({ request, deps, caller, params }: RouteC
     clientInfo(request),
   );
   return ok(phases);
+}
+
+const amountBodySchema = z.object(
+  { amountInDispute: amountInDisputeSchema },
+  { error: 'The body must be a JSON object.' },
+);
+
+/** PUT /api/dispute/{id}/amount-in-dispute — the claimant sets the amount in dispute until the claim is sent. */
+export async function putAmountInDispute({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
+  const signedIn = requireCaller(caller);
+  const body = await readJson(request, amountBodySchema);
+  const dispute = await setAmountInDispute(
+    deps,
+    signedIn,
+    { disputeId: routeParam(params, 'id'), amountInDisputeCents: body.amountInDispute },
+    clientInfo(request),
+  );
+  return ok(dispute);
 }

@@ -4,8 +4,13 @@ import { clientInfo } from '../http/client-info.js';
 import { readJson } from '../http/read-body.js';
 import { ok } from '../http/responses.js';
 import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
+import type { Deps } from '../deps.js';
 import { issuePaymentRecords } from '../services/invoicing/issue-payment-records.js';
-import { receivePaymentNotification } from '../services/payments/receive-payment-notification.js';
+import {
+  receivePaymentNotification,
+  type NotificationAnswer,
+} from '../services/payments/receive-payment-notification.js';
+import { finishPaidSteps } from '../services/paid-steps/finish-paid-steps.js';
 import { getTestCheckout, payTestCheckout } from '../services/payments/test-checkout.js';
 import { listFeeSchedules } from '../services/fees/list-fee-schedules.js';
 import { getFeeQuote } from '../services/fees/quote-fees.js';
@@ -67,6 +72,7 @@ export async function postPaymentWebhook({ deps, request, params }: RouteCall): 
   // The receipt (or a double payment's credit note) before the answer: should issuing fail, the provider's
   // retry finds the payment still marked and finishes it (a replay issues nothing twice).
   if ('paymentId' in answer) await issuePaymentRecords(deps, answer.paymentId);
+  await afterSettling(deps, answer);
   return ok(answer);
 }
 
@@ -79,5 +85,17 @@ export async function getTestCheckoutRoute({ deps, params }: RouteCall): Promise
 export async function postTestCheckoutPay({ deps, request, params }: RouteCall): Promise<HttpResponseInit> {
   const answer = await payTestCheckout(deps, routeParam(params, 'id'), clientInfo(request));
   if ('paymentId' in answer) await issuePaymentRecords(deps, answer.paymentId);
+  await afterSettling(deps, answer);
   return ok(answer);
+}
+
+/**
+ * The notification that settled a payment does its steps at once (the claim sent, …); one that fails here is
+ * logged and left to the sweep, and the provider still gets its acknowledgement (services/paid-steps).
+ */
+async function afterSettling(deps: Deps, answer: NotificationAnswer): Promise<void> {
+  if (answer.outcome !== 'settled') return;
+  await finishPaidSteps(deps, answer.paymentId).catch((error: unknown) =>
+    deps.log.error('A paid payment’s steps failed; the sweep finishes them', { paymentId: answer.paymentId, error }),
+  );
 }

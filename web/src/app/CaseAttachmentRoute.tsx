@@ -7,6 +7,7 @@ import { TribunalPanel } from '../features/tribunal/components/TribunalPanel';
 import { AwardAftercareCard } from '../features/tribunal/components/AwardAftercareCard';
 import { ConstitutionCard } from '../features/tribunal/components/ConstitutionCard';
 import { HearingCard } from '../features/tribunal/components/HearingCard';
+import { CasePaymentsCard } from '../features/fees/components/CasePaymentsCard';
 
 // The generator renders markdown; its chunk loads on first use, not with the case page.
 const ClaimGeneratorModal = lazy(() => import('../features/claim-generator/components/ClaimGeneratorModal'));
@@ -33,6 +34,10 @@ const renderAwardAftercare = (dispute: DisputeView, awardId: string, onChanged: 
     />
   ) : null;
 
+const renderPayments = (dispute: DisputeView, onChanged: () => Promise<void>) => (
+  <CasePaymentsCard dispute={dispute} onChanged={onChanged} />
+);
+
 /**
  * `/case-attachment/:disputeId`: the case page composed with the claim generator and the tribunal panel. Both entries (the
  * Claim phase's Generate Claim with its selected files, Tools → Claim Generator with none) open it;
@@ -55,6 +60,7 @@ export default function CaseAttachmentRoute() {
         onGenerateClaim={openGenerator}
         reloadToken={reloadToken}
         renderTribunal={renderTribunal}
+        renderPayments={renderPayments}
         renderAwardAftercare={renderAwardAftercare}
       />
       {generator ? (

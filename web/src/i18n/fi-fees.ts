@@ -41,6 +41,33 @@ export const fiFees: Translation<typeof enFees> = {
     tribunalAdministrativeFee: 'Välimiesoikeus: hallinnointimaksu',
     tribunalAdvanceShare: 'Välimiesoikeus: osuus ennakosta välimiesten palkkioista',
   },
+  caseCard: {
+    heading: 'Maksut',
+    amountInDispute: 'Riidan määrä: {{amount}}',
+    noAmount:
+      'Riidan määrää ei ole annettu. Maksut määräytyvät sen mukaan: anna se ennen ensimmäistä Tallenna ja lähetä -toimintoa.',
+    amountLabel: 'Riidan määrä (€)',
+    amountHint:
+      'Euroina, esimerkiksi 25000 tai 25000,50. Sitä voi muuttaa, kunnes kanne lähetetään ensimmäisen kerran.',
+    saveAmount: 'Tallenna määrä',
+    savingAmount: 'Tallennetaan…',
+    amountSaved: 'Riidan määrä tallennettiin.',
+    amountFailed: 'Määrää ei voitu tallentaa. Yritä myöhemmin uudelleen.',
+    due: '{{fee}}: maksettavaa {{amount}} (sis. ALV {{vat}}), viimeistään {{date}}.',
+    dueWhy: {
+      filingFee: 'Kanne lähetetään ja vastaaja kutsutaan heti, kun maksu on saatu.',
+      aiDecisionFee: 'Tekoäly laatii ratkaisun heti, kun maksu on saatu.',
+      tribunalAdministrativeFee: 'Välimiesoikeuspyyntö etenee heti, kun maksu on saatu.',
+      tribunalAdvanceShare: 'Välimiesoikeuspyyntö etenee, kun molemmat osuudet on saatu.',
+    },
+    payByCard: 'Maksa kortilla',
+    invoice: 'Lasku (PDF)',
+    awaited: {
+      claimant: 'Odotetaan kantajan maksua: {{fee}}, viimeistään {{date}}.',
+      respondent: 'Odotetaan vastaajan maksua: {{fee}}, viimeistään {{date}}.',
+    },
+    paid: '{{fee}}: maksettu.',
+  },
   testCheckout: {
     title: 'Testimaksu',
     intro: 'Tämä on Ratkaisun sisäänrakennettu testimaksusivu, kun korttimaksujen välittäjää ei ole: rahaa ei siirry.',

@@ -423,6 +423,11 @@ export const fi: Translation<Catalogue> = {
     waitingForRespondentDue: 'Odotetaan vastaajaa: vaihe {{phase}}, määräpäivä {{date}}',
     processEnded: 'Menettely on päättynyt. Vaiheiden asiakirjoja ei voi enää muuttaa.',
     phaseActionFailed: 'Asiaa ei voitu siirtää eteenpäin. Yritä uudelleen.',
+    feeDueBeforeMove:
+      'Ennen tätä vaihetta on maksettava maksu. Maksa se Maksut-osion ohjeen mukaan: vaihe jatkuu sen jälkeen.',
+    amountInDisputeNeeded: 'Anna ensin riidan määrä Maksut-osiossa: maksut määräytyvät sen mukaan.',
+    amountInDispute: 'Riidan määrä (€)',
+    amountInDisputeHint: 'Vapaaehtoinen. Euroina, esimerkiksi 25000 tai 25000,50. Maksut määräytyvät sen mukaan.',
     refreshFailed: 'Asiaa ei voitu ladata uudelleen. Päivitä sivu.',
     tools: 'Työkalut',
     workFilesCaption: 'Vain oma puolesi näkee nämä tiedostot.',

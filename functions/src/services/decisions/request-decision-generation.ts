@@ -24,6 +24,8 @@ import { readCaseForDecision } from './decision-authority.js';
 import { notify } from '../notices/notify.js';
 import { markDecisionFailed } from './end-decision.js';
 import { constitutionOf, unansweredMatters } from '../disputes/constitution-record.js';
+import { requirePaid } from '../payments/due-payment.js';
+import { aiDecisionFeePoint } from './ai-decision-fee.js';
 
 /**
  * `POST /api/dispute/{id}/generatedecision`: either party of a case that has
@@ -55,6 +57,10 @@ export async function requestDecisionGeneration(
   // Every new claim heard: a correction or comment put to the other party waits for its answer or period.
   if (kind === 'award' && unansweredMatters(constitutionOf(dispute), deps.clock.now()).length > 0) {
     throw new ConflictError(CONSTITUTION_MESSAGES.matterUnanswered);
+  }
+  // Without a tribunal, a party's AI decision waits for its fee when fees are charged (docs/fees.md "Due points").
+  if (kind === 'aiDecision' && role !== 'tribunal' && dispute.phases.some((phase) => phase.type === 'Resolution')) {
+    await requirePaid(deps, aiDecisionFeePoint(dispute, role, caller, input.settings));
   }
   const jobId = randomUUID();
   const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);

@@ -30,6 +30,8 @@ import { phaseLabel } from './dispute-mails.js';
 import { notify } from '../notices/notify.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { invitationLink, issueInvitation } from './issue-invitation.js';
+import { requirePaid } from '../payments/due-payment.js';
+import { filingFeePoint } from './filing-fee.js';
 
 export const NO_ATTACHMENTS_MESSAGE = 'No attachments found for the current phase';
 export const CASE_ENDED_MESSAGE = 'This case has already moved to Resolution.';
@@ -74,27 +76,11 @@ export async function advancePhase(
       );
     }
     if (active.attachments.length === 0) throw new BadRequestError(NO_ATTACHMENTS_MESSAGE);
+    // The claim's first sending waits for the filing fee when fees are charged (docs/fees.md "Due points").
+    if (active.type === 'Claim') await requirePaid(deps, filingFeePoint(dispute, caller.userId, caller.email));
   }
 
-  const now = deps.clock.now();
-  const started: PhaseRecord = {
-    id: randomUUID(),
-    type: target,
-    dateCreated: now.toISOString(),
-    dueDate: addDays(now, deps.config.cases.phaseDueDays).toISOString(),
-    attachments: [],
-  };
-  const updated: DisputeDocument = withLookupIndexes({
-    ...withoutEtag(dispute),
-    phases: [
-      ...dispute.phases.map((phase) =>
-        phase.id === active.id ? { ...phase, dateCompleted: now.toISOString() } : phase,
-      ),
-      started,
-    ],
-    activePhaseId: started.id,
-    status: dispute.status === 'Pending' && target === 'Response' ? 'InProgress' : dispute.status,
-  });
+  const { updated, started } = movedOn(deps, withoutEtag(dispute), active, target);
   try {
     await deps.store.collection<DisputeDocument>('disputes').replace(updated, { ifMatch: dispute._etag });
   } catch (error) {
@@ -112,12 +98,45 @@ export async function advancePhase(
   return updated.phases.map(toPhaseView);
 }
 
-async function notifyOtherSide(
+/** The case with its active phase completed and `target` started, due in PHASE_DUE_DAYS. */
+export function movedOn(
+  deps: Pick<Deps, 'clock' | 'config'>,
+  dispute: DisputeDocument,
+  active: PhaseRecord,
+  target: PhaseRecord['type'],
+  extra: Partial<PhaseRecord> = {},
+): { updated: DisputeDocument; started: PhaseRecord } {
+  const now = deps.clock.now();
+  const started: PhaseRecord = {
+    id: randomUUID(),
+    type: target,
+    dateCreated: now.toISOString(),
+    dueDate: addDays(now, deps.config.cases.phaseDueDays).toISOString(),
+    attachments: [],
+    ...extra,
+  };
+  const updated: DisputeDocument = withLookupIndexes({
+    ...dispute,
+    phases: [
+      ...dispute.phases.map((phase) =>
+        phase.id === active.id ? { ...phase, dateCompleted: now.toISOString() } : phase,
+      ),
+      started,
+    ],
+    activePhaseId: started.id,
+    status: dispute.status === 'Pending' && target === 'Response' ? 'InProgress' : dispute.status,
+  });
+  return { updated, started };
+}
+
+/** Tells the other side that the case moved on; the claim's first sending is the respondent's invitation. */
+export async function notifyOtherSide(
   deps: Deps,
   dispute: DisputeDocument,
   actor: Side,
   phase: PhaseRecord,
   actorId: string,
+  onceKey?: string,
 ): Promise<void> {
   const to = actor === 'claimant' ? dispute.respondent.email : dispute.claimant.email;
   if (!to) return;
@@ -131,6 +150,7 @@ async function notifyOtherSide(
     tenantId: dispute.tenantId,
     recipients: [{ email: to }],
     ...(fallbackLanguage ? { fallbackLanguage } : {}),
+    ...(onceKey ? { key: onceKey } : {}),
   };
   // The claim's first sending is the respondent's invitation to the case.
   if (phase.type === 'Response') {
@@ -172,7 +192,7 @@ async function invitationLinkFor(deps: Deps, dispute: DisputeDocument, actorId: 
   }
 }
 
-function withoutEtag<T extends object>(doc: T & { _etag: string }): T {
+export function withoutEtag<T extends object>(doc: T & { _etag: string }): T {
   const { _etag: _ignored, ...rest } = doc;
   return rest as unknown as T;
 }

@@ -94,6 +94,7 @@ export async function createDispute(
     caseNumber: await nextCaseNumber(deps),
     ...(accepted ? { constitution: { ...emptyConstitution(), agreement: { claimant: accepted } } } : {}),
     ...(input.language ? { language: input.language } : {}),
+    ...(input.amountInDispute !== undefined ? { amountInDisputeCents: input.amountInDispute } : {}),
   });
 
   const disputes = deps.store.collection<DisputeDocument>('disputes');

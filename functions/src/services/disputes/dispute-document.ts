@@ -101,6 +101,8 @@ export interface PhaseRecord {
   dueDate?: string;
   dateCompleted?: string;
   attachments: PhaseAttachment[];
+  /** The payment whose settlement started this phase (the claim sent once its filing fee was paid). */
+  openedByPayment?: string;
 }
 
 /**
@@ -124,6 +126,8 @@ export interface DisputeDocument extends BaseDoc {
   language?: CaseLanguage;
   /** Tenant of the creator; visibility does not depend on it. */
   tenantId: string;
+  /** The amount in dispute in euro cents, when the claimant gave one (docs/fees.md "Due points"). */
+  amountInDisputeCents?: number;
   /**
    * The ids of the phases and of their attachments, indexed so that the routes
    * naming only a phase or a file find their case with one query. Derived from
@@ -340,6 +344,7 @@ export function toDisputeView(dispute: DisputeDocument, side: CaseRole): Dispute
     ...outcomeOf(dispute),
     constitution: toConstitutionView(constitutionOf(dispute)),
     ...(dispute.language ? { language: dispute.language } : {}),
+    ...(dispute.amountInDisputeCents !== undefined ? { amountInDisputeCents: dispute.amountInDisputeCents } : {}),
     ...retentionOf(dispute),
   };
 }

@@ -4,21 +4,31 @@ import type { Caller } from '../../context/caller.js';
 import { readCaseForReader } from './dispute-access.js';
 import { toDisputeView } from './dispute-document.js';
 import { representative } from './case-representative.js';
+import { casePayments } from '../payments/case-payments.js';
+import { effectiveFeeSchedule } from '../fees/effective-fee-schedule.js';
 
 /**
  * `GET /api/dispute/{id}`: one case the caller may see, with their side (or `tribunal`); 404 otherwise. It
  * names each side's counsel as awards print them: the representing account's full name. An account that gave no
  * full name is not named (its username is a sign-in name, not a person's); the page shows the e-mail instead.
+ * It also lists the case's payments (docs/fees.md "Due points").
  */
 export async function getDispute(deps: Pick<Deps, 'store'>, caller: Caller, disputeId: string): Promise<DisputeView> {
   const { dispute, role } = await readCaseForReader(deps, caller, disputeId);
-  const [claimant, respondent] = await Promise.all([
+  const [claimant, respondent, payments] = await Promise.all([
     representative(deps, dispute, 'claimant'),
     representative(deps, dispute, 'respondent'),
+    casePayments(deps, dispute.id, role),
   ]);
+  const fees = await effectiveFeeSchedule(deps, dispute.tenantId);
   const counsel = {
     ...(claimant?.fullName?.trim() ? { claimant: claimant.fullName.trim() } : {}),
     ...(respondent?.fullName?.trim() ? { respondent: respondent.fullName.trim() } : {}),
   };
-  return { ...toDisputeView(dispute, role), ...(counsel.claimant || counsel.respondent ? { counsel } : {}) };
+  return {
+    ...toDisputeView(dispute, role),
+    ...(counsel.claimant || counsel.respondent ? { counsel } : {}),
+    ...(payments.length > 0 ? { payments } : {}),
+    ...(fees.schedule ? { chargesFees: true as const } : {}),
+  };
 }

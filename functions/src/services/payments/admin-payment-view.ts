@@ -1,8 +1,17 @@
 import type { AdminPaymentView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { UserDocument } from '../../records/user-document.js';
-import type { DisputeDocument } from '../disputes/dispute-document.js';
 import type { PaymentDocument } from './payment-document.js';
+
+/**
+ * What the view reads of a case: its number only, as a bare record (the disputes domain imports this one for its
+ * due points, so this one does not import the case record's shape).
+ */
+interface CaseNumberRecord {
+  id: string;
+  pk: string;
+  caseNumber?: string;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -14,9 +23,9 @@ export async function toAdminPaymentViews(
   deps: Pick<Deps, 'store' | 'clock'>,
   payments: readonly PaymentDocument[],
 ): Promise<AdminPaymentView[]> {
-  const cases = new Map<string, Promise<DisputeDocument | undefined>>();
+  const cases = new Map<string, Promise<CaseNumberRecord | undefined>>();
   const payers = new Map<string, Promise<UserDocument | undefined>>();
-  const disputes = deps.store.collection<DisputeDocument>('disputes');
+  const disputes = deps.store.collection<CaseNumberRecord>('disputes');
   const users = deps.store.collection<UserDocument>('users');
   const now = deps.clock.now().getTime();
   return Promise.all(
@@ -32,7 +41,9 @@ export async function toAdminPaymentViews(
         id: payment.id,
         tenantId: payment.tenantId,
         disputeId: payment.disputeId,
-        ...(dispute?.caseNumber ? { caseNumber: dispute.caseNumber } : {}),
+        ...((payment.caseNumber ?? dispute?.caseNumber)
+          ? { caseNumber: payment.caseNumber ?? dispute?.caseNumber }
+          : {}),
         purpose: payment.purpose,
         payer: {
           userId: payment.payerUserId,

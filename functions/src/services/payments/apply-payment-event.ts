@@ -22,7 +22,8 @@ export type AppliedPaymentEvent =
  * The one path money takes into a payment (docs/fees.md "Settling a payment"): a verified webhook, a bank
  * statement's entry or an administrator's marking, applied to the payment's ledger by a conditional write.
  * A payment that becomes paid, or receives money beyond what was due, is marked `documentsPending` in the same
- * write, so its receipt or credit note is issued exactly once even if the process stops right after.
+ * write, so its receipt or credit note is issued exactly once even if the process stops right after; a payment
+ * that becomes paid also hands its steps (the claim sent, a decision started) to services/paid-steps there.
  * Every change is audited as `ReceivePayment`.
  */
 export async function applyPaymentEvent(
@@ -38,11 +39,18 @@ export async function applyPaymentEvent(
     outcome = applied.outcome;
     if (applied.ledger === current.ledger) return undefined;
     const documentsDue = outcome === 'settled' || outcome === 'double_payment';
+    const now = deps.clock.now().toISOString();
+    // Settling hands the payment's steps to services/paid-steps in the same write, so none is lost to a crash.
+    const settling =
+      outcome === 'settled' && !current.settledAt
+        ? { settledAt: now, ...(current.onPaid?.length ? { stepsLeft: current.onPaid } : {}) }
+        : {};
     return {
       ...current,
+      ...settling,
       ledger: applied.ledger,
       ...(documentsDue ? { documentsPending: true as const } : {}),
-      updatedAt: deps.clock.now().toISOString(),
+      updatedAt: now,
     };
   });
   if (result.outcome === 'missing') return { outcome: 'unknown_payment' };

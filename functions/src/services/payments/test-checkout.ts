@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { TestCheckoutView } from '@ratkaisu/core';
+import { isFinal, OUTCOME_MESSAGES, type OutcomeFacts, type TestCheckoutView } from '@ratkaisu/core';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Deps } from '../../deps.js';
-import { NotFoundError } from '../../errors.js';
+import { DomainError, NotFoundError } from '../../errors.js';
 import type { PaymentProvider, TestPaymentProvider } from '../../ports/payments.js';
 import type { PaymentDocument } from './payment-document.js';
 import { receivePaymentNotification, type NotificationAnswer } from './receive-payment-notification.js';
@@ -32,6 +32,10 @@ export async function payTestCheckout(deps: Deps, paymentId: string, client: Cli
   const provider = testProviderOf(deps);
   const payment = await deps.store.collection<PaymentDocument>('payments').read(paymentId, paymentId);
   if (!payment) throw new NotFoundError();
+  // A final case takes no more payments: the steps they were for can no longer happen (docs/fees.md).
+  if (payment.ledger.status !== 'paid' && (await caseIsFinal(deps, payment.disputeId))) {
+    throw new DomainError('case_final', 409, OUTCOME_MESSAGES.caseFinal);
+  }
   const notification = provider.signNotification({
     eventId: `evt_test_${randomUUID()}`,
     kind: 'paid',
@@ -40,6 +44,14 @@ export async function payTestCheckout(deps: Deps, paymentId: string, client: Cli
     createdAtMs: deps.clock.now().getTime(),
   });
   return receivePaymentNotification(deps, 'test', notification.body, notification.signature, client);
+}
+
+/** Read as a bare record: the disputes domain imports this one, not the reverse. */
+async function caseIsFinal(deps: Pick<Deps, 'store'>, disputeId: string): Promise<boolean> {
+  const dispute = await deps.store
+    .collection<OutcomeFacts & { id: string; pk: string }>('disputes')
+    .read(disputeId, disputeId);
+  return dispute !== undefined && isFinal(dispute);
 }
 
 function testProviderOf(deps: Deps): TestPaymentProvider {

@@ -28,6 +28,7 @@ export interface FieldIssue {
  * screen reads "Asian nimi on pakollinen." where an English one reads "Case name is required.".
  */
 export function fieldMessage(path: string, issue: FieldIssue, t: TFunction): string {
+  if (path === 'amountInDispute') return t('fees.invalidAmount');
   const key = FIELD_KEYS[path as keyof typeof FIELD_KEYS];
   if (!key) return issue.message;
   const field = t(`validation.fields.${key}`);

@@ -1,6 +1,7 @@
 import { type DisputeView, endProcessOffered, nextPhaseType, type PhaseType, type PhaseView } from '@ratkaisu/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -79,9 +80,12 @@ export function usePhaseMoves({
     try {
       await moveToPhase(dispute.id, target);
     } catch (failure) {
-      setMessage({ intent: 'error', text: errorMessage(failure, t('cases.phaseActionFailed')), origin });
-      // A lost race means the case moved on meanwhile: show where it is now.
-      if (failure instanceof ApiError && failure.status === 409) await onChanged().catch(() => undefined);
+      setMessage({ intent: 'error', text: moveFailureText(failure, t), origin });
+      // A lost race means the case moved on meanwhile: show where it is now. A fee due (402) shows on the page
+      // once it is fetched again (docs/fees.md "Due points").
+      if (failure instanceof ApiError && (failure.status === 409 || failure.status === 402)) {
+        await onChanged().catch(() => undefined);
+      }
       return;
     } finally {
       setBusy(false);
@@ -139,4 +143,12 @@ export function usePhaseMoves({
     },
     dialogs,
   };
+}
+
+/** The message of a refused move: a fee due or a missing amount in dispute in the screen's words, else the server's. */
+function moveFailureText(failure: unknown, t: TFunction): string {
+  if (failure instanceof ApiError && failure.code === 'payment_required') return t('cases.feeDueBeforeMove');
+  if (failure instanceof ApiError && failure.code === 'amount_in_dispute_required')
+    return t('cases.amountInDisputeNeeded');
+  return errorMessage(failure, t('cases.phaseActionFailed'));
 }

@@ -84,6 +84,8 @@ export interface CaseAttachmentPageProps {
    * fetches the case again after a request or an answer to an appointment.
    */
   renderTribunal?: (dispute: DisputeView, onChanged: () => Promise<void>) => ReactNode;
+  /** The case's fees and the payments its steps wait for (its own feature, docs/fees.md), under the header. */
+  renderPayments?: (dispute: DisputeView, onChanged: () => Promise<void>) => ReactNode;
   /** The issued award's delivery, deadlines and corrections under it on the decision card (§§ 37–39). */
   renderAwardAftercare?: (dispute: DisputeView, awardId: string, onChanged: () => Promise<void>) => ReactNode;
 }
@@ -100,6 +102,7 @@ function CasePage({
   onGenerateClaim,
   reloadToken,
   renderTribunal,
+  renderPayments,
   renderAwardAftercare,
 }: { disputeId: string } & CaseAttachmentPageProps) {
   const { t } = useTranslation();
@@ -141,6 +144,7 @@ function CasePage({
       onGenerateClaim={onGenerateClaim}
       reloadToken={reloadToken}
       renderTribunal={renderTribunal}
+      renderPayments={renderPayments}
       renderAwardAftercare={renderAwardAftercare}
     />
   );
@@ -153,6 +157,7 @@ function CaseView({
   onGenerateClaim,
   reloadToken,
   renderTribunal,
+  renderPayments,
   renderAwardAftercare,
 }: {
   dispute: DisputeView;
@@ -294,6 +299,7 @@ function CaseView({
           onGoToTribunal={() => reveal(tribunalRef.current)}
         />
       </CaseHeader>
+      {renderPayments?.(dispute, onChanged)}
       {currentPhase ? (
         <CurrentPhaseCard ref={currentPhaseRef} phase={currentPhase}>
           {renderPanelOf(currentPhase)}

@@ -53,6 +53,8 @@ type PartyField = 'name' | 'identificationNumber' | 'email' | 'address';
 interface FormValues {
   name: string;
   description: string;
+  /** Euros as typed; optional (docs/fees.md "Due points"). */
+  amountInDispute: string;
   claimant: Record<PartyField, string>;
   respondent: Record<PartyField, string>;
 }
@@ -74,6 +76,7 @@ export default function NewDisputeFormPage() {
   const [values, setValues] = useState<FormValues>({
     name: '',
     description: '',
+    amountInDispute: '',
     claimant: emptyParty(),
     respondent: emptyParty(),
   });
@@ -83,7 +86,8 @@ export default function NewDisputeFormPage() {
   const submittingRef = useRef(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
-  const setTop = (key: 'name' | 'description', value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const setTop = (key: 'name' | 'description' | 'amountInDispute', value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const setParty = (party: PartyKey, key: PartyField, value: string) =>
     setValues((current) => ({ ...current, [party]: { ...current[party], [key]: value } }));
 
@@ -195,6 +199,17 @@ export default function NewDisputeFormPage() {
               onChange={(_, data) => setTop('description', data.value)}
               rows={4}
               resize="vertical"
+            />
+          </Field>
+          <Field
+            label={t('cases.amountInDispute')}
+            hint={t('cases.amountInDisputeHint')}
+            {...fieldProps('amountInDispute')}
+          >
+            <Input
+              inputMode="decimal"
+              value={values.amountInDispute}
+              onChange={(_, data) => setTop('amountInDispute', data.value)}
             />
           </Field>
         </Card>

@@ -1,4 +1,4 @@
-import type { FeeQuote, TestCheckoutView } from '@ratkaisu/core';
+import type { DisputeView, FeeQuote, TestCheckoutView } from '@ratkaisu/core';
 import { api } from '../../../api/api';
 
 /** `GET /api/fees/quote` (public): the fees for an amount in dispute in euros, as typed, and a tribunal size. */
@@ -24,4 +24,9 @@ export function payTestCheckout(paymentId: string): Promise<{ outcome: string; s
       redirectOnUnauthorized: false,
     },
   );
+}
+
+/** `PUT /api/dispute/{id}/amount-in-dispute`: the claimant's amount in dispute, euros as typed (blank clears it). */
+export function putAmountInDispute(disputeId: string, amountInDispute: string): Promise<DisputeView> {
+  return api.put<DisputeView>(`/api/dispute/${encodeURIComponent(disputeId)}/amount-in-dispute`, { amountInDispute });
 }
