@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AccountClosedView, OpenCaseBlocker, PhaseView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { MailDocument } from '../../functions/src/services/outbox/mail-document.js';
@@ -20,6 +19,7 @@ import { uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js'
 import { apiClient } from './support/api-client.js';
 import { makePdf } from './support/pdf-fixtures.js';
 import { pdfsigReport } from './support/pdfsig.js';
+import { readZip } from './support/read-zip.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
@@ -55,35 +55,7 @@ afterAll(async () => {
   await host?.stop();
 });
 
-interface ZipEntry {
-  name: string;
-  bytes: Buffer;
-}
-
 /** Every file of a ZIP, read back with yauzl (an independent reader). */
-function readZip(buffer: Buffer): Promise<ZipEntry[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const entries: ZipEntry[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
 async function phases(c: OpenCase): Promise<PhaseView[]> {
   return json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, c.claimant.token), 200);
 }

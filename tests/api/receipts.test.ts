@@ -15,6 +15,7 @@ import { sweepPaymentRecords } from '../../functions/src/services/invoicing/swee
 import { apiClient, uniqueEmail } from './support/api-client.js';
 import { outboxWithAttachments } from './support/mail-attachments.js';
 import { pdfText } from './support/pdf-text.js';
+import { readZip } from './support/read-zip.js';
 import type { SignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
@@ -143,6 +144,28 @@ describe('a receipt', () => {
       ],
     });
     expect(downloads.items).toHaveLength(1);
+  });
+
+  it('is in the payer’s copy of their data: listed, and its PDF as issued', async () => {
+    const payer = await signedInUser({ email: uniqueEmail('receipt-copy'), fullName: 'Kaija Kopio' });
+    const payment = await openPayment(payer);
+    expect(await json(await pay(payment.id), 200)).toMatchObject({ outcome: 'settled' });
+    const [receipt] = await receiptsOf(payer);
+    const issued = Buffer.from(
+      await (await call('GET', `/user/receipts/${receipt!.id}/pdf`, payer.token)).arrayBuffer(),
+    );
+
+    const started = await json<{ jobId: string }>(await call('POST', '/user/data-export', payer.token), 202);
+    expect((await api.finished(started.jobId, payer.token)).status).toBe('Completed');
+    const zip = await call('GET', `/user/data-export/${started.jobId}`, payer.token);
+    expect(zip.status).toBe(200);
+    const entries = await readZip(Buffer.from(await zip.arrayBuffer()));
+    const listed = JSON.parse(entries.find((entry) => entry.name === 'payments/receipts.json')!.bytes.toString('utf8'));
+    expect(listed).toEqual([
+      expect.objectContaining({ kind: 'receipt', number: receipt!.number, grossCents: 75300, vatCents: 15300 }),
+    ]);
+    const pdf = entries.find((entry) => entry.name === `payments/Receipt_${receipt!.number}.pdf`);
+    expect(pdf?.bytes.equals(issued)).toBe(true);
   });
 
   it('is in the payer’s language, and with a reverse charge says so instead of VAT', async () => {

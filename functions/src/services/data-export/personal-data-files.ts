@@ -15,6 +15,7 @@ import type { AwardDocument } from '../awards/award-document.js';
 import { casesOfPerson, type PersonCaseRole } from '../disputes/cases-of-person.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { listSideWorkFiles } from '../files/work-file-document.js';
+import { recordsPartition, type PaymentRecordDocument } from '../invoicing/payment-record-document.js';
 
 /** One file of the copy: where it goes in the ZIP, what it is (the manifest says), and its content. */
 export interface ExportFile {
@@ -121,7 +122,48 @@ export async function* personalDataFiles(
     })),
   );
 
+  const paymentRecords = await paymentRecordsOf(deps, user.id);
+  yield jsonFile(
+    'payments/receipts.json',
+    'Your receipts and credit notes for the fees you paid: number, date, amount with VAT, the case',
+    paymentRecords.map((record) => ({
+      kind: record.kind === 'receipt' ? 'receipt' : 'credit note',
+      number: record.number,
+      issuedAt: record.issuedAt,
+      grossCents: record.grossCents,
+      vatCents: record.printed.line.vatCents,
+      caseNumber: record.printed.caseNumber,
+      paymentId: record.paymentId,
+    })),
+  );
+  for (const record of paymentRecords) {
+    yield blobFile(
+      `payments/${safeSegment(record.fileName)}`,
+      `${record.kind === 'receipt' ? 'Receipt' : 'Credit note'} ${record.number} (PDF, as issued)`,
+      deps,
+      'records',
+      record.blobName,
+    );
+  }
+
   for (const { dispute, role } of await casesOfPerson(deps, user)) yield* caseFiles(deps, dispute, role);
+}
+
+/** The person's receipts and credit notes as payer (their own partition of the 'fees' collection), oldest first. */
+async function paymentRecordsOf(deps: Pick<Deps, 'store'>, userId: string): Promise<PaymentRecordDocument[]> {
+  const records: PaymentRecordDocument[] = [];
+  let continuation: string | undefined;
+  do {
+    const page = await deps.store.collection<PaymentRecordDocument>('fees').query({
+      partitionKey: recordsPartition(userId),
+      orderBy: { field: 'issuedAt', direction: 'asc' },
+      limit: PAGE,
+      ...(continuation ? { continuation } : {}),
+    });
+    records.push(...page.items);
+    continuation = page.continuation;
+  } while (continuation);
+  return records;
 }
 
 /** The outbox records addressed to the person (an address is compared without regard to case), oldest first. */
