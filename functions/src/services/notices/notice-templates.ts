@@ -3,6 +3,7 @@ import {
   type CalendarDate,
   formatMailDateTime,
   PHASE_LABELS_EN,
+  RECEIPT_BUTTON,
   type CorrectionKind,
   type DisplayLanguage,
   type NoticeEvent,
@@ -42,7 +43,8 @@ export interface NoticeParams {
   arbitratorAccepted: { name: string; role: TribunalRole; disclosure?: string; challengeUntil: string };
   tribunalConstituted: { members: { name: string; title: string; role: TribunalRole; disclosure?: string }[] };
   /** A signed document delivered (§ 37), or the tribunal's decision rejecting a request (§§ 38–39). */
-  tribunalDelivered: { kind: 'award' | CorrectionKind; rejection?: boolean; fileName?: string };
+  /** `fixesFees`: the award orders the arbitrators' fees, so the § 47 period applies (docs/award-law.md). */
+  tribunalDelivered: { kind: 'award' | CorrectionKind; rejection?: boolean; fileName?: string; fixesFees?: boolean };
   correctionRequested: {
     audience: 'otherParty' | 'tribunal';
     side: Side;
@@ -742,11 +744,12 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
           `The tribunal has signed and issued ${what} in the case "${oneLine(p.caseName)}" (${number}).`,
           attached,
           '',
-          'On the case page, confirm that you have received it ("I have received the award"). Your acknowledgement, or',
+          `On the case page, confirm that you have received it ("${RECEIPT_BUTTON.en[p.kind === 'award' ? 'award' : 'document']}"). Your acknowledgement, or`,
           'your first opening of the document there, is recorded as your receipt. The periods that run from receipt of',
           'the award are shown there as dates: a request for correction, interpretation or an additional award',
-          '(30 days, Arbitration Act 967/1992 §§ 38–39), a challenge of the arbitrators’ fees (60 days, § 47) and an',
-          'action to set the award aside (3 months, § 41).',
+          p.fixesFees
+            ? '(30 days, Arbitration Act 967/1992 §§ 38–39), an application to the district court about the arbitrators’ fees (60 days, § 47) and an action to set the award aside (3 months, § 41).'
+            : '(30 days, Arbitration Act 967/1992 §§ 38–39) and an action to set the award aside (3 months, § 41).',
           p.link,
           '',
           'Ratkaisu',
@@ -784,11 +787,12 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
           `Välimiesoikeus on allekirjoittanut ja antanut ${what} asiassa ${caseRef(p)}.`,
           attached,
           '',
-          'Vahvistakaa asian sivulla, että olette vastaanottaneet sen ("Olen vastaanottanut välitystuomion").',
+          `Vahvistakaa asian sivulla, että olette vastaanottaneet sen ("${RECEIPT_BUTTON.fi[p.kind === 'award' ? 'award' : 'document']}").`,
           'Vahvistuksenne tai ensimmäinen kerta, kun avaatte asiakirjan siellä, kirjataan vastaanotoksi. Vastaanotosta',
-          'lasketut määräajat näkyvät siellä päivämäärinä: korjaamista, tulkintaa tai lisätuomiota koskeva pyyntö',
-          '(30 päivää, välimiesmenettelylaki 967/1992 38–39 §), välimiesten palkkioita koskeva moite (60 päivää,',
-          '47 §) ja välitystuomion kumoamista koskeva kanne (3 kuukautta, 41 §).',
+          'lasketut määräajat näkyvät siellä päivämäärinä: pyyntö tuomion korjaamisesta, tulkitsemisesta tai lisätuomiosta',
+          p.fixesFees
+            ? '(30 päivää, välimiesmenettelylaki 967/1992 38–39 §), hakemus välimiesten palkkiosta käräjäoikeudelle (60 päivää, 47 §) ja kanne välitystuomion kumoamiseksi (3 kuukautta, 41 §).'
+            : '(30 päivää, välimiesmenettelylaki 967/1992 38–39 §) ja kanne välitystuomion kumoamiseksi (3 kuukautta, 41 §).',
         ],
         `Välimiesoikeus on antanut ${what}; vahvistakaa vastaanottaminen.`,
       );
