@@ -241,6 +241,8 @@ export const enStart = {
     resetPasswordSubmit: 'Reset password',
     confirmingEmail: 'Confirming your email address…',
     emailConfirmedDetail: 'Your email address is confirmed. You can now log in.',
+    emailAlreadyConfirmed: 'Email address already confirmed',
+    emailAlreadyConfirmedDetail: 'This link was used already: your email address is confirmed. Log in to continue.',
     goHome: 'Go to Ratkaisu',
     signInToContinue: 'Log in to continue',
     keptSignedIn: 'Kept logged in',

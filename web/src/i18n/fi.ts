@@ -256,6 +256,9 @@ export const fi: Translation<Catalogue> = {
     resetPasswordSubmit: 'Vaihda salasana',
     confirmingEmail: 'Sähköpostiosoitettasi vahvistetaan…',
     emailConfirmedDetail: 'Sähköpostiosoitteesi on vahvistettu. Voit nyt kirjautua sisään.',
+    emailAlreadyConfirmed: 'Sähköpostiosoite on jo vahvistettu',
+    emailAlreadyConfirmedDetail:
+      'Tätä linkkiä on jo käytetty: sähköpostiosoitteesi on vahvistettu. Kirjaudu sisään jatkaaksesi.',
     goHome: 'Siirry Ratkaisuun',
     sessionsIntro: 'Laitteet ja selaimet, joilla on kirjauduttu tilillesi. Päätä istunto, jota et tunnista.',
     loadingSessions: 'Istuntoja ladataan',
