@@ -238,6 +238,9 @@ export const enStart = {
     tabsLabel: 'Account pages',
     resetPasswordIntro: 'Choose a new password for {{email}}.',
     resetLinkIncomplete: 'This password reset link is incomplete. Open the link from the email again.',
+    checkingResetLink: 'Checking the link…',
+    resetLinkUsed:
+      'This password reset link has been used already or has expired. Ask for a new one: on the login page, choose “Forgot password?”.',
     resetPasswordSubmit: 'Reset password',
     confirmingEmail: 'Confirming your email address…',
     emailConfirmedDetail: 'Your email address is confirmed. You can now log in.',

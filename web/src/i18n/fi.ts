@@ -253,6 +253,9 @@ export const fi: Translation<Catalogue> = {
     tabsLabel: 'Tilin sivut',
     resetPasswordIntro: 'Valitse uusi salasana tilille {{email}}.',
     resetLinkIncomplete: 'Salasanan vaihtolinkki on puutteellinen. Avaa sähköpostin linkki uudelleen.',
+    checkingResetLink: 'Tarkistetaan linkkiä…',
+    resetLinkUsed:
+      'Tämä salasanan vaihtolinkki on jo käytetty tai vanhentunut. Pyydä uusi: valitse kirjautumissivulla ”Unohtuiko salasana?”.',
     resetPasswordSubmit: 'Vaihda salasana',
     confirmingEmail: 'Sähköpostiosoitettasi vahvistetaan…',
     emailConfirmedDetail: 'Sähköpostiosoitteesi on vahvistettu. Voit nyt kirjautua sisään.',
