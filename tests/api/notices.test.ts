@@ -340,8 +340,11 @@ describe('notices of a tribunal case', () => {
     expect((await api.finished(extraction.data.jobId, arbitrator.token)).status).toBe('Completed');
     const extracted = mailsAbout(/confirm the summary of your claims|vahvistakaa yhteenveto/);
     expect([...extracted.keys()].sort()).toEqual(
-      [c.claimant.user.email, c.coClaimant.user.email, c.respondent.user.email, arbitrator.user.email].sort(),
+      [c.claimant.user.email, c.coClaimant.user.email, c.respondent.user.email].sort(),
     );
+    // The arbitrator has no claims to confirm: its mail says the parties are asked.
+    const toTribunal = mailsAbout(/the summary of the claims is ready|yhteenveto vaatimuksista on valmis/);
+    expect([...toTribunal.keys()]).toEqual([arbitrator.user.email]);
     expect(extracted.get(c.respondent.user.email)![0]!.body).toContain(`/case-attachment/${id}#claims-summary`);
     expect(extracted.get(c.respondent.user.email)![0]!.subject).toContain('vahvistakaa yhteenveto');
 

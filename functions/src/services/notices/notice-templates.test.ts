@@ -125,3 +125,17 @@ describe('the § 37 delivery mail', () => {
     expect(document).toContain('("I have received this document")');
   });
 });
+
+describe('the claims summary’s mail', () => {
+  it('asks a party to confirm its claims and tells an arbitrator only that the parties are asked', () => {
+    const summary = { ...facts, caseNumber: 'RAT-2027-000001', version: 2 };
+    expect(renderNotice('claimsExtracted', 'en', summary).subject).toContain('confirm the summary of your claims');
+    for (const language of ['en', 'fi'] as const) {
+      const tribunal = renderNotice('claimsExtracted', language, { ...summary, audience: 'tribunal' as const });
+      expect(`${tribunal.subject}\n${tribunal.text}`).not.toMatch(/your claims|vaatimuksistanne/);
+    }
+    expect(renderNotice('claimsExtracted', 'fi', { ...summary, audience: 'tribunal' as const }).subject).toContain(
+      'yhteenveto vaatimuksista on valmis',
+    );
+  });
+});

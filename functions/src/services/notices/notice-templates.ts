@@ -36,7 +36,8 @@ export interface NoticeParams {
   tribunalRequested: { side: Side; size: number; answerBy?: string };
   tribunalRequestedAdmin: { side: Side; size: number };
   draftReady: { version?: number };
-  claimsExtracted: { version: number };
+  /** `audience: 'tribunal'`: the arbitrators' mail, which asks nothing of them. */
+  claimsExtracted: { version: number; audience?: 'tribunal' };
   claimsConfirmed: { side: Side };
   claimsCorrected: { side: Side; answerBy?: string };
   arbitratorAppointed: { role: TribunalRole };
@@ -556,29 +557,53 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
   },
   claimsExtracted: {
     en: (p) =>
-      mail(
-        'en',
-        p,
-        'confirm the summary of your claims',
-        [
-          `The summary of the parties' claims (version ${p.version}) in the case ${caseRef(p)} is ready.`,
-          'Each party confirms or corrects the summary of its own claims on the case page; the tribunal drafts its',
-          'decision once both have answered.',
-        ],
-        `The summary of the claims (version ${p.version}) is ready to confirm or correct.`,
-      ),
+      p.audience === 'tribunal'
+        ? mail(
+            'en',
+            p,
+            'the summary of the claims is ready',
+            [
+              `The summary of the parties' claims (version ${p.version}) in the case ${caseRef(p)} is ready.`,
+              'Each party now confirms or corrects the summary of its own claims on the case page; you are told',
+              'when they have answered.',
+            ],
+            `The summary of the claims (version ${p.version}) is ready; the parties are asked to confirm it.`,
+          )
+        : mail(
+            'en',
+            p,
+            'confirm the summary of your claims',
+            [
+              `The summary of the parties' claims (version ${p.version}) in the case ${caseRef(p)} is ready.`,
+              'Each party confirms or corrects the summary of its own claims on the case page; the tribunal drafts its',
+              'decision once both have answered.',
+            ],
+            `The summary of the claims (version ${p.version}) is ready to confirm or correct.`,
+          ),
     fi: (p) =>
-      mail(
-        'fi',
-        p,
-        'vahvistakaa yhteenveto vaatimuksistanne',
-        [
-          `Yhteenveto asianosaisten vaatimuksista (versio ${p.version}) asiassa ${caseRef(p)} on valmis.`,
-          'Kumpikin asianosainen vahvistaa tai korjaa yhteenvedon omista vaatimuksistaan asian sivulla;',
-          'välimiesoikeus laatii ratkaisunsa, kun molemmat ovat vastanneet.',
-        ],
-        `Yhteenveto vaatimuksista (versio ${p.version}) on valmis vahvistettavaksi tai korjattavaksi.`,
-      ),
+      p.audience === 'tribunal'
+        ? mail(
+            'fi',
+            p,
+            'yhteenveto vaatimuksista on valmis',
+            [
+              `Yhteenveto asianosaisten vaatimuksista (versio ${p.version}) asiassa ${caseRef(p)} on valmis.`,
+              'Kumpikin asianosainen vahvistaa tai korjaa nyt yhteenvedon omista vaatimuksistaan asian sivulla;',
+              'saatte tiedon, kun ne ovat vastanneet.',
+            ],
+            `Yhteenveto vaatimuksista (versio ${p.version}) on valmis; asianosaisia pyydetään vahvistamaan se.`,
+          )
+        : mail(
+            'fi',
+            p,
+            'vahvistakaa yhteenveto vaatimuksistanne',
+            [
+              `Yhteenveto asianosaisten vaatimuksista (versio ${p.version}) asiassa ${caseRef(p)} on valmis.`,
+              'Kumpikin asianosainen vahvistaa tai korjaa yhteenvedon omista vaatimuksistaan asian sivulla;',
+              'välimiesoikeus laatii ratkaisunsa, kun molemmat ovat vastanneet.',
+            ],
+            `Yhteenveto vaatimuksista (versio ${p.version}) on valmis vahvistettavaksi tai korjattavaksi.`,
+          ),
   },
   claimsConfirmed: {
     en: (p) =>
