@@ -257,6 +257,17 @@ describe('notices of an AI decision', () => {
     await json(await call('POST', '/api/notices/read', c.respondent.token, { all: true }), 200);
     expect(await json(await call('GET', '/api/notices/unread', c.respondent.token), 200)).toEqual({ unread: 0 });
     await json(await call('POST', '/api/notices/read', c.respondent.token, { ids: [] }), 400);
+
+    // Opening a case marks its user's notices about that case read: none about another case, all about this one.
+    expect(
+      await json(await call('POST', '/api/notices/read', c.claimant.token, { disputeId: 'another-case' }), 200),
+    ).toMatchObject({ marked: 0 });
+    const claimantUnread = (await notices(c.claimant.token)).unread;
+    expect(claimantUnread).toBeGreaterThan(0);
+    expect(await json(await call('POST', '/api/notices/read', c.claimant.token, { disputeId: id }), 200)).toEqual({
+      marked: claimantUnread,
+      unread: 0,
+    });
   });
 });
 
