@@ -517,7 +517,9 @@ describe('case page: moving on', () => {
     expect(await screen.findByText('Add at least one document before sending')).toBeTruthy();
     expect(screen.queryByText('No attachments found for the current phase')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    // Nothing but the opening's marking of the case's notices read.
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/notices/read']);
+    expect(api.callsTo('POST /api/notices/read')[0]!.body).toEqual({ disputeId: 'd1' });
   });
 
   it('Save and Send confirms with the warning, moves to the next phase type and reloads', async () => {
