@@ -7,7 +7,7 @@ import { TribunalPanel } from '../features/tribunal/components/TribunalPanel';
 import { AwardAftercareCard } from '../features/tribunal/components/AwardAftercareCard';
 import { ConstitutionCard } from '../features/tribunal/components/ConstitutionCard';
 import { HearingCard } from '../features/tribunal/components/HearingCard';
-import { markNoticesRead } from '../features/notices/api/notices';
+import { markCaseNoticesRead } from '../features/notices/api/notices';
 import { useUnreadStore } from '../features/notices/unread-store';
 
 // The generator renders markdown; its chunk loads on first use, not with the case page.
@@ -55,7 +55,7 @@ export default function CaseAttachmentRoute() {
   useEffect(() => {
     if (!disputeId) return;
     let live = true;
-    markNoticesRead({ disputeId }).then(
+    markCaseNoticesRead(disputeId).then(
       ({ marked, unread }) => {
         if (!live || marked === 0) return;
         useUnreadStore.getState().setUnread(unread);
