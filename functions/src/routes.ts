@@ -10,6 +10,7 @@ import {
   postUpdateFullName,
   postUpdateLanguage,
   postResetPassword,
+  postCheckResetLink,
   postToggleTfa,
 } from './handlers/account.js';
 import { getDataExport, postAdminDataExport, postCloseAccount, postDataExport } from './handlers/data-rights.js';
@@ -212,6 +213,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'confirmEmail', method: 'POST', path: '/user/confirm-email', access: 'public', body: 'json', handler: postConfirmEmail },
   { name: 'forgotPassword', method: 'POST', path: '/user/forgot-password', access: 'public', body: 'json', handler: postForgotPassword },
   { name: 'resetPassword', method: 'POST', path: '/user/reset-password', access: 'public', body: 'json', handler: postResetPassword },
+  { name: 'checkResetLink', method: 'POST', path: '/user/reset-password/check', access: 'public', body: 'json', handler: postCheckResetLink },
   { name: 'changePassword', method: 'POST', path: '/user/change-password', access: 'user', body: 'json', handler: postChangePassword },
   { name: 'getTfaKey', method: 'GET', path: '/user/get-tfa-key', access: 'user', body: 'none', handler: getTfaKey },
   { name: 'updateFullName', method: 'POST', path: '/user/update-full-name', access: 'user', body: 'json', handler: postUpdateFullName },

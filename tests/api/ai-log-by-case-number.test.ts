@@ -1,4 +1,4 @@
-import type { AiLogExport } from '@ratkaisu/core';
+import type { AiLogExport, AuditLogPage } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { CASE_NOT_FOUND_MESSAGE } from '../../functions/src/services/disputes/dispute-document.js';
@@ -59,5 +59,19 @@ describe('the AI-use log by case number', () => {
       limit: 10,
     });
     expect(exports.items.filter((entry) => entry.success)).toHaveLength(3);
+  });
+
+  it('shows audit rows about a case by its case number', async () => {
+    const c = await api.openCase();
+    const superAdmin = await api.signedInUser({ email: uniqueEmail('auditor'), roles: ['SuperAdmin'] });
+    const page = await json<AuditLogPage>(
+      await call('GET', `/api/superadmin/security-logs?pageSize=100`, superAdmin.token),
+      200,
+    );
+    const aboutCase = page.items.filter((entry) => entry.entityType === 'Dispute' && entry.entityId === c.dispute.id);
+    expect(aboutCase.length).toBeGreaterThan(0);
+    for (const entry of aboutCase) expect(entry.caseNumber).toBe(c.dispute.caseNumber);
+    // Rows about something else carry none.
+    expect(page.items.filter((entry) => entry.entityType !== 'Dispute' && entry.caseNumber)).toEqual([]);
   });
 });

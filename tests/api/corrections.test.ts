@@ -111,11 +111,24 @@ describe('delivery and receipt of the award (§ 37)', () => {
       });
       expect(sha256(mail!.attachments[0]!.bytes)).toBe(award.pdfSha256);
     }
-    expect(mailText(c.respondent.user.email)).toContain('I have received the award');
+    // The mail quotes the card's button and names the periods in the card's words; the award orders no fees: no § 47.
+    const delivery = mailText(c.respondent.user.email);
+    expect(delivery).toContain('("I have received the award")');
+    expect(delivery).toContain('an action to set the award aside (3 months, § 41)');
+    expect(delivery).not.toContain('§ 47');
 
-    // Nothing received yet: no periods run.
+    // Nothing received yet: no periods run; the dates they would end on, counted from the delivery mail.
     expect(view.receipts).toEqual([]);
     expect(view.deadlines).toEqual([]);
+    expect(view.fixesFees).toBe(false);
+    const fromMail = [
+      { kind: 'correction', section: '38–39 §', date: '2027-04-02' },
+      { kind: 'setAside', section: '41 §', date: '2027-06-03' },
+    ];
+    expect(view.fromDelivery).toEqual([
+      { side: 'claimant', deliveredAt: clock.now().toISOString(), deadlines: fromMail },
+      { side: 'respondent', deliveredAt: clock.now().toISOString(), deadlines: fromMail },
+    ]);
     const party = await aftercare(issued, c.respondent.token);
     expect(party.deliveries).toHaveLength(3);
 
@@ -135,11 +148,12 @@ describe('delivery and receipt of the award (§ 37)', () => {
         receivedAt: clock.now().toISOString(),
         deadlines: [
           { kind: 'correction', section: '38–39 §', date: '2027-04-02' },
-          { kind: 'feeChallenge', section: '47 §', date: '2027-05-03', movedFrom: '2027-05-02' },
           { kind: 'setAside', section: '41 §', date: '2027-06-03' },
         ],
       },
     ]);
+    // The respondent's receipt replaces its dates from the mail; the claimant's stay until it receives.
+    expect(acknowledged.fromDelivery.map((entry) => entry.side)).toEqual(['claimant']);
     clock.advance(60_000);
     const again = (
       await json<{ data: AwardAftercareView }>(

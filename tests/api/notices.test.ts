@@ -257,6 +257,17 @@ describe('notices of an AI decision', () => {
     await json(await call('POST', '/api/notices/read', c.respondent.token, { all: true }), 200);
     expect(await json(await call('GET', '/api/notices/unread', c.respondent.token), 200)).toEqual({ unread: 0 });
     await json(await call('POST', '/api/notices/read', c.respondent.token, { ids: [] }), 400);
+
+    // Opening a case marks its user's notices about that case read: none about another case, all about this one.
+    expect(
+      await json(await call('POST', '/api/notices/read', c.claimant.token, { disputeId: 'another-case' }), 200),
+    ).toMatchObject({ marked: 0 });
+    const claimantUnread = (await notices(c.claimant.token)).unread;
+    expect(claimantUnread).toBeGreaterThan(0);
+    expect(await json(await call('POST', '/api/notices/read', c.claimant.token, { disputeId: id }), 200)).toEqual({
+      marked: claimantUnread,
+      unread: 0,
+    });
   });
 });
 
@@ -340,8 +351,11 @@ describe('notices of a tribunal case', () => {
     expect((await api.finished(extraction.data.jobId, arbitrator.token)).status).toBe('Completed');
     const extracted = mailsAbout(/confirm the summary of your claims|vahvistakaa yhteenveto/);
     expect([...extracted.keys()].sort()).toEqual(
-      [c.claimant.user.email, c.coClaimant.user.email, c.respondent.user.email, arbitrator.user.email].sort(),
+      [c.claimant.user.email, c.coClaimant.user.email, c.respondent.user.email].sort(),
     );
+    // The arbitrator has no claims to confirm: its mail says the parties are asked.
+    const toTribunal = mailsAbout(/the summary of the claims is ready|yhteenveto vaatimuksista on valmis/);
+    expect([...toTribunal.keys()]).toEqual([arbitrator.user.email]);
     expect(extracted.get(c.respondent.user.email)![0]!.body).toContain(`/case-attachment/${id}#claims-summary`);
     expect(extracted.get(c.respondent.user.email)![0]!.subject).toContain('vahvistakaa yhteenveto');
 

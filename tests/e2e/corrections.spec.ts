@@ -167,17 +167,17 @@ test('a party requests a correction, the other comments, the arbitrator grants a
   const aftercare = party.getByTestId('award-aftercare');
   await expect(aftercare.getByTestId('award-deliveries')).toContainText(`Mailed to ${respondent.email} (respondent)`);
   await expect(aftercare.getByTestId('award-deliveries')).toContainText('signed PDF attached');
-  await expect(aftercare.getByText('No period runs yet')).toBeVisible();
+  await expect(aftercare.getByTestId('deadlines-respondent')).toContainText('No period runs yet for the respondent');
+  await expect(aftercare.getByTestId('deadlines-respondent')).toContainText('Counted from the delivery by e-mail on');
   await aftercare.getByRole('button', { name: 'I have received the award' }).click();
   await expect(aftercare.getByTestId('award-receipts')).toContainText('The respondent confirmed receipt on');
   const deadlines = aftercare.getByTestId('deadlines-respondent');
   await expect(deadlines).toContainText(
-    /Request a correction, an interpretation or an additional award \(§§ 38–39\): by \d{1,2}\.\d{1,2}\.\d{4}/,
+    /A request for correction, interpretation or an additional award \(§§ 38–39\): by \d{1,2}\.\d{1,2}\.\d{4}/,
   );
-  await expect(deadlines).toContainText(
-    /Challenge the arbitrators’ fees in court \(§ 47\): by \d{1,2}\.\d{1,2}\.\d{4}/,
-  );
-  await expect(deadlines).toContainText(/Bring an action to set the award aside \(§ 41\): by \d{1,2}\.\d{1,2}\.\d{4}/);
+  // The award orders no fees: no § 47 period.
+  await expect(deadlines).not.toContainText('§ 47');
+  await expect(deadlines).toContainText(/An action to set the award aside \(§ 41\): by \d{1,2}\.\d{1,2}\.\d{4}/);
   await shot(party, 'award-aftercare-party');
   await aftercare.getByRole('button', { name: 'Request a correction…' }).click();
   const dialog = party.getByRole('dialog', { name: 'Request a correction, an interpretation or an additional award' });

@@ -62,6 +62,8 @@ export interface AuditLogEntryView {
   userEmail?: string;
   entityType?: string;
   entityId?: string;
+  /** For an entry about a case (entityType 'Dispute'): its case number, which the tab shows instead of the id. */
+  caseNumber?: string;
   success: boolean;
   ipAddress?: string;
   details?: string;

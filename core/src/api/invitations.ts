@@ -28,6 +28,8 @@ export interface InvitationView {
   casePath: string;
   /** The case's language (its mails' and documents'): the invitation page opens in it unless the browser chose one. */
   language?: 'en' | 'fi';
+  /** The case is resolved (final, or closed): nothing waits for an answer; the page offers to open it. */
+  resolved?: true;
 }
 
 /** The shape of an invitation token: 256 random bits, base64url. */

@@ -57,9 +57,16 @@ export const NOTICE_MESSAGES = {
   invalidLanguage: 'The language must be en or fi.',
 } as const;
 
-/** `POST /api/notices/read`: the ids to mark read (at most 100), or `all`. */
+/**
+ * `POST /api/notices/read`: the ids to mark read (at most 100), `all`, or every notice about one case
+ * (`disputeId`: its user opened the case the notices are about).
+ */
 export const markNoticesReadSchema = z.union([
   z.object({ all: z.literal(true) }, { error: NOTICE_MESSAGES.invalidRead }),
+  z.object(
+    { disputeId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, NOTICE_MESSAGES.invalidRead) },
+    { error: NOTICE_MESSAGES.invalidRead },
+  ),
   z.object(
     {
       ids: z

@@ -168,11 +168,27 @@ export interface AwardAftercareView {
   receipts: AwardReceiptView[];
   /** The periods from each side's receipt (none before it). */
   deadlines: { side: PartySide; receivedAt: string; deadlines: AwardDeadline[] }[];
+  /**
+   * For a side whose receipt is not recorded yet: the same periods counted from the award's first successful
+   * delivery mail to it (§ 37), shown as what they would be; they run from receipt, not from the mail.
+   */
+  fromDelivery: { side: PartySide; deliveredAt: string; deadlines: AwardDeadline[] }[];
+  /** Whether the award fixes the arbitrators' fees (a fees order): only then does the § 47 period apply. */
+  fixesFees: boolean;
   /** The last day the tribunal may correct on its own initiative (30 days from the award). */
   ownInitiativeUntil: string;
   requests: CorrectionRequestView[];
   documents: CorrectionDocumentView[];
 }
+
+/**
+ * The names of the receipt buttons on the case page's after-care card, quoted word for word by the § 37
+ * delivery mails (the web catalogues take these same strings).
+ */
+export const RECEIPT_BUTTON = {
+  en: { award: 'I have received the award', document: 'I have received this document' },
+  fi: { award: 'Olen vastaanottanut tuomion', document: 'Olen vastaanottanut tämän asiakirjan' },
+} as const;
 
 /** Texts of the answers about delivery, receipt and §§ 38–39. */
 export const CORRECTION_MESSAGES = {

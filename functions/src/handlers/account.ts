@@ -22,6 +22,7 @@ import { registerUser } from '../services/accounts/register-user.js';
 import { updateFullName } from '../services/accounts/update-full-name.js';
 import { updateLanguage } from '../services/accounts/update-language.js';
 import { INVITATION_NOT_FOUND_MESSAGE } from '../services/invitations/read-invitation.js';
+import { checkResetLink } from '../services/accounts/check-reset-link.js';
 import { requestPasswordReset } from '../services/accounts/request-password-reset.js';
 import { RESET_LINK_INVALID_MESSAGE, resetPassword } from '../services/accounts/reset-password.js';
 import { TFA_CODE_NOT_VALID_MESSAGE, toggleTwoFactor } from '../services/accounts/toggle-two-factor.js';
@@ -119,6 +120,8 @@ const resetPasswordSchema = z.object({
   password: password(PASSWORD_SHORT),
 });
 
+const resetLinkSchema = resetPasswordSchema.pick({ email: true, token: true });
+
 const changePasswordSchema = z.object({
   oldPassword: password('The current password must be at least 8 characters.'),
   newPassword: password('The new password must be at least 8 characters.'),
@@ -177,6 +180,12 @@ export async function postForgotPassword({ deps, request }: RouteCall): Promise<
 export async function postResetPassword({ deps, request }: RouteCall): Promise<HttpResponseInit> {
   const input = await readJson(request, resetPasswordSchema);
   return ok(await resetPassword(deps, input, clientInfo(request)));
+}
+
+/** POST /user/reset-password/check — `{ usable: true }`, or the reset's own 400 for a used or expired link. */
+export async function postCheckResetLink({ deps, request }: RouteCall): Promise<HttpResponseInit> {
+  const input = await readJson(request, resetLinkSchema);
+  return ok(await checkResetLink(deps, input));
 }
 
 /** POST /user/change-password — `{ message: 'Password Changed!' }`; the caller's other sessions end. */

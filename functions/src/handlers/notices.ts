@@ -15,7 +15,7 @@ export async function getUnreadNotices({ deps, caller }: RouteCall): Promise<Htt
   return ok({ unread: await countUnread(deps, requireCaller(caller).userId) });
 }
 
-/** POST /api/notices/read — `{ ids }` or `{ all: true }`: marks the caller's notices read. */
+/** POST /api/notices/read — `{ ids }`, `{ all: true }` or `{ disputeId }`: marks the caller's notices read. */
 export async function postReadNotices({ deps, request, caller }: RouteCall): Promise<HttpResponseInit> {
   const userId = requireCaller(caller).userId;
   const input = await readJson(request, markNoticesReadSchema);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, AUTHENTICATION_REQUIRED_URL, createApiClient } from './client';
 import { errorMessage } from './error-message';
+import { initI18n, loadFeatureTexts } from '../i18n/i18n';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
@@ -108,6 +109,18 @@ describe('api client errors', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', serverMessage: 'Name is required.' });
     expect(errorMessage(error, 'fallback')).toBe('Name is required.');
+  });
+
+  it("shows a final case's refusal from the catalogue, not the server's English", async () => {
+    initI18n();
+    await loadFeatureTexts();
+    const { client } = setup({
+      respond: () => Promise.resolve(jsonResponse({ code: 'case_final', message: 'Server words.' }, 409)),
+    });
+    const error = await client.post('/api/dispute/d1/generatedecision', {}).catch((e: unknown) => e);
+    expect(errorMessage(error, 'fallback')).toBe(
+      'This case is final: nothing in it can be changed any more. Its documents and decisions stay readable and downloadable.',
+    );
   });
 
   it('falls back when the server sends no message (e.g. an HTML 404)', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { DisputeView } from '@ratkaisu/core';
 import CaseAttachmentPage from '../features/cases/routes/CaseAttachmentPage';
@@ -8,6 +8,8 @@ import { AwardAftercareCard } from '../features/tribunal/components/AwardAfterca
 import { ConstitutionCard } from '../features/tribunal/components/ConstitutionCard';
 import { HearingCard } from '../features/tribunal/components/HearingCard';
 import { CasePaymentsCard } from '../features/fees/components/CasePaymentsCard';
+import { markCaseNoticesRead } from '../features/notices/api/notices';
+import { useUnreadStore } from '../features/notices/unread-store';
 
 // The generator renders markdown; its chunk loads on first use, not with the case page.
 const ClaimGeneratorModal = lazy(() => import('../features/claim-generator/components/ClaimGeneratorModal'));
@@ -53,6 +55,24 @@ export default function CaseAttachmentRoute() {
   }, []);
   const closeGenerator = useCallback(() => setGenerator(null), []);
   const reloadCase = useCallback(() => setReloadToken((token) => token + 1), []);
+
+  // Opening the case reads what its notices point to: they are marked read, and the menu's count follows.
+  useEffect(() => {
+    if (!disputeId) return;
+    let live = true;
+    markCaseNoticesRead(disputeId).then(
+      ({ marked, unread }) => {
+        if (!live || marked === 0) return;
+        useUnreadStore.getState().setUnread(unread);
+        useUnreadStore.getState().changed();
+      },
+      // The count is a convenience: a failure leaves the notices unread, to be read from the list.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [disputeId]);
 
   return (
     <>

@@ -31,12 +31,15 @@ export function RequireAdmin() {
   const signedIn = useIsSignedIn();
   const adminChecked = useIdentityStore((state) => state.adminChecked);
   const isAdmin = useIdentityStore((state) => state.isAdmin);
+  // The whole address, so a mail's `/admin?tab=appointments` opens that tab after sign-in.
+  const location = useLocation();
 
   useEffect(() => {
     if (signedIn && !adminChecked) void checkAdmin();
   }, [signedIn, adminChecked]);
 
-  if (!signedIn) return <Navigate to={signInPathFor('/admin')} replace />;
+  if (!signedIn)
+    return <Navigate to={signInPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   if (!adminChecked) return <LoadingScreen label={t('app.verifyingAccess')} />;
   return isAdmin ? <Outlet /> : <Navigate to="/" replace />;
 }

@@ -34,6 +34,13 @@ describe('route guards', () => {
     },
   );
 
+  it('keeps an admin deep link through sign-in: /admin?tab=appointments returns there', async () => {
+    const { router } = renderApp('/admin?tab=appointments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/admin?tab=appointments');
+  });
+
   it('sends a signed-in user away from /login and /logout to home', async () => {
     signInAs(alice);
     const { router } = renderApp('/login');

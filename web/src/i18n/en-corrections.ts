@@ -1,3 +1,5 @@
+import { RECEIPT_BUTTON } from '@ratkaisu/core';
+
 /**
  * After the award (Arbitration Act 967/1992 §§ 37–39; ARCHITECTURE.md "The outcome holds"): delivery and
  * receipt, the periods from receipt, and requests for a correction, an interpretation or an additional award.
@@ -15,19 +17,23 @@ export const enCorrections = {
   receivedAcknowledged: 'The {{side}} confirmed receipt on {{date}}',
   receivedOpened: 'The {{side}} first opened it on {{date}}',
   notReceived: 'The {{side}} has not confirmed receipt yet.',
-  acknowledge: 'I have received the award',
-  acknowledgeDocument: 'I have received this document',
+  acknowledge: RECEIPT_BUTTON.en.award,
+  acknowledgeDocument: RECEIPT_BUTTON.en.document,
   acknowledgeHelp: 'Confirm that you have received the award (or open it). The periods below run from your receipt.',
   deadlines: 'Deadlines from receipt of the award',
   deadlinesFor: 'From the {{side}}’s receipt on {{date}}:',
-  deadlineCorrection: 'Request a correction, an interpretation or an additional award (§§ 38–39): by {{date}}',
-  deadlineFeeChallenge: 'Challenge the arbitrators’ fees in court (§ 47): by {{date}}',
-  deadlineSetAside: 'Bring an action to set the award aside (§ 41): by {{date}}',
+  deadlineCorrection: 'A request for correction, interpretation or an additional award (§§ 38–39): by {{date}}',
+  deadlineFeeChallenge: 'An application to the district court about the arbitrators’ fees (§ 47): by {{date}}',
+  deadlineSetAside: 'An action to set the award aside (§ 41): by {{date}}',
   deadlineSetAsideAwaiting:
-    'Bring an action to set the award aside (§ 41): three months from receipt of the tribunal’s decision on the request under §§ 38–39 (not yet decided or not yet received)',
+    'An action to set the award aside (§ 41): three months from receipt of the tribunal’s decision on the request under §§ 38–39 (not yet decided or not yet received)',
   deadlineFromRequestDecision: '(counted from receipt of the tribunal’s decision on the request under §§ 38–39)',
   deadlineMoved: '(the period ends on a weekend or public holiday, {{date}}: moved to the next working day)',
-  noDeadlines: 'No period runs yet: they start when a party confirms receipt or opens the award.',
+  // Until a side's receipt is recorded: what starts the periods, and the dates counted from the § 37 mail.
+  deadlinesFromDelivery:
+    'No period runs yet for the {{side}}: each starts when the {{side}} receives the award, by pressing “{{button}}” or by first opening the award on this page. Counted from the delivery by e-mail on {{date}}, they would end:',
+  deadlinesNotDelivered:
+    'No period runs yet for the {{side}}: each starts when the {{side}} receives the award, by pressing “{{button}}” or by first opening the award on this page. The award has not been delivered to the {{side}} by e-mail yet.',
   ownInitiativeUntil: 'The tribunal may correct the award on its own initiative until {{date}} (§ 38).',
   requestsHeading: 'Requests (§§ 38–39)',
   noRequests: 'No requests.',

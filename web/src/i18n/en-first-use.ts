@@ -67,6 +67,8 @@ export const enFirstUse = {
     task1: 'Create an account with the invited address (or log in if you already have one).',
     task2: 'Read the claim and its documents on the case page.',
     task3: 'Add your response and evidence as PDF files and Save and Send them before the due date.',
+    resolved:
+      'This case is already resolved: nothing waits for your answer. Open it to read its documents and the outcome.',
     taskNote:
       'The case waits for your response. A decision is drafted only after both sides have been heard, and either party may then request a human arbitrator.',
     howItWorks: 'How a case works',

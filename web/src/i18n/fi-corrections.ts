@@ -1,3 +1,4 @@
+import { RECEIPT_BUTTON } from '@ratkaisu/core';
 import type { enCorrections } from './en-corrections';
 
 type Texts = { [K in keyof typeof enCorrections]: string };
@@ -17,21 +18,23 @@ export const fiCorrections: Texts = {
   receivedAcknowledged: '{{side}} vahvisti vastaanottaneensa {{date}}',
   receivedOpened: '{{side}} avasi asiakirjan ensimmäisen kerran {{date}}',
   notReceived: '{{side}} ei ole vielä vahvistanut vastaanottoa.',
-  acknowledge: 'Olen vastaanottanut tuomion',
-  acknowledgeDocument: 'Olen vastaanottanut tämän asiakirjan',
+  acknowledge: RECEIPT_BUTTON.fi.award,
+  acknowledgeDocument: RECEIPT_BUTTON.fi.document,
   acknowledgeHelp:
     'Vahvista, että olet vastaanottanut tuomion (tai avaa se). Alla olevat määräajat lasketaan vastaanotosta.',
   deadlines: 'Määräajat tuomion vastaanottamisesta',
   deadlinesFor: '{{side}} vastaanotti tuomion {{date}}:',
-  deadlineCorrection: 'Korjauksen, tulkinnan tai lisätuomion pyytäminen (38–39 §): viimeistään {{date}}',
-  deadlineFeeChallenge: 'Välimiesten palkkiota koskeva kanne (47 §): viimeistään {{date}}',
-  deadlineSetAside: 'Kanne tuomion kumoamiseksi (41 §): viimeistään {{date}}',
+  deadlineCorrection: 'Pyyntö tuomion korjaamisesta, tulkitsemisesta tai lisätuomiosta (38–39 §): viimeistään {{date}}',
+  deadlineFeeChallenge: 'Hakemus välimiesten palkkiosta käräjäoikeudelle (47 §): viimeistään {{date}}',
+  deadlineSetAside: 'Kanne välitystuomion kumoamiseksi (41 §): viimeistään {{date}}',
   deadlineSetAsideAwaiting:
-    'Kanne tuomion kumoamiseksi (41 §): kolmen kuukauden kuluessa siitä, kun asianosainen sai kappaleen välimiesoikeuden päätöksestä 38–39 §:n mukaiseen pyyntöön (päätöstä ei ole vielä annettu tai vastaanotettu)',
+    'Kanne välitystuomion kumoamiseksi (41 §): kolmen kuukauden kuluessa siitä, kun asianosainen sai kappaleen välimiesoikeuden päätöksestä 38–39 §:n mukaiseen pyyntöön (päätöstä ei ole vielä annettu tai vastaanotettu)',
   deadlineFromRequestDecision: '(laskettuna välimiesoikeuden 38–39 §:n pyyntöä koskevan päätöksen vastaanottamisesta)',
   deadlineMoved: '(määräaika päättyisi viikonloppuna tai pyhäpäivänä {{date}}: siirtyy seuraavaan arkipäivään)',
-  noDeadlines:
-    'Määräajat eivät ole vielä alkaneet: ne alkavat, kun asianosainen vahvistaa vastaanoton tai avaa tuomion.',
+  deadlinesFromDelivery:
+    'Määräajat eivät vielä kulu: ne alkavat, kun {{side}} vastaanottaa tuomion painamalla ”{{button}}” tai avaamalla tuomion ensimmäisen kerran tällä sivulla. Sähköpostitse {{date}} tehdystä tiedoksiannosta laskettuina ne päättyisivät:',
+  deadlinesNotDelivered:
+    'Määräajat eivät vielä kulu: ne alkavat, kun {{side}} vastaanottaa tuomion painamalla ”{{button}}” tai avaamalla tuomion ensimmäisen kerran tällä sivulla. Tuomiota ei ole vielä lähetetty sähköpostitse.',
   ownInitiativeUntil: 'Välimiesoikeus voi korjata tuomiota omasta aloitteestaan {{date}} asti (38 §).',
   requestsHeading: 'Pyynnöt (38–39 §)',
   noRequests: 'Ei pyyntöjä.',

@@ -68,6 +68,8 @@ export const fiFirstUse: Translation<typeof enFirstUse> = {
     task2: 'Lue kanne ja sen asiakirjat asian sivulla.',
     task3:
       'Lisää vastauksesi ja todisteesi PDF-tiedostoina ja lähetä ne Tallenna ja lähetä -toiminnolla ennen määräpäivää.',
+    resolved:
+      'Tämä asia on jo ratkaistu: mikään ei odota vastaustasi. Avaa asia lukeaksesi sen asiakirjat ja lopputuloksen.',
     taskNote:
       'Asia odottaa vastaustasi. Ratkaisu laaditaan vasta, kun molempia osapuolia on kuultu, ja kumpi tahansa voi silloin pyytää välimiestä.',
     howItWorks: 'Näin asia etenee',

@@ -10,7 +10,12 @@ export const fiOutcome: Translation<typeof enOutcome> = {
   finalExplainedAccepted:
     'Lopputulos on lopullinen: molemmat asianosaiset hyväksyivät tämän tekoälyn ratkaisuehdotuksen, ja se ratkaisee asian. Asiassa ei voi enää muuttaa mitään; asiakirjat ja ratkaisut ovat edelleen luettavissa ja ladattavissa.',
   caseFinal:
-    'Asia on lopullisesti ratkaistu: lopputulosta ei voi enää muuttaa. Vain pyynnön tuomion korjaamisesta, tulkitsemisesta tai lisätuomiosta (välimiesmenettelylaki 38–39 §) voi vielä tehdä.',
+    'Asia on lopullisesti ratkaistu: siinä ei voi enää muuttaa mitään. Asiakirjat ja ratkaisut ovat edelleen luettavissa ja ladattavissa.',
+  becameFinalTitle: 'Asia ratkesi lopullisesti sillä aikaa, kun sivu oli auki',
+  becameFinalAward:
+    'Välitystuomio annettiin {{date}}. Asiassa ei voi enää muuttaa mitään. Jäljellä on asiakirjojen ja tuomion lataaminen sekä määräajassa pyyntö tuomion korjaamisesta, tulkitsemisesta tai lisätuomiosta (välimiesmenettelylaki 38–39 §).',
+  becameFinalAccepted:
+    'Molemmat asianosaiset hyväksyivät tekoälyn ratkaisuehdotuksen version {{version}} {{date}}. Asiassa ei voi enää muuttaa mitään. Jäljellä on asiakirjojen ja ratkaisun lataaminen.',
   noTribunal: 'Välimiestä ei pyydetty. Asia on lopullisesti ratkaistu, joten välimiestä ei voi enää pyytää.',
   version: 'Versio {{version}}',
   versionBy: 'Versio {{version}} · pyytäjä {{name}} ({{seat}}) {{date}}',

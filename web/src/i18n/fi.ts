@@ -264,9 +264,15 @@ export const fi: Translation<Catalogue> = {
     tabsLabel: 'Tilin sivut',
     resetPasswordIntro: 'Valitse uusi salasana tilille {{email}}.',
     resetLinkIncomplete: 'Salasanan vaihtolinkki on puutteellinen. Avaa sähköpostin linkki uudelleen.',
+    checkingResetLink: 'Tarkistetaan linkkiä…',
+    resetLinkUsed:
+      'Tämä salasanan vaihtolinkki on jo käytetty tai vanhentunut. Pyydä uusi: valitse kirjautumissivulla ”Unohtuiko salasana?”.',
     resetPasswordSubmit: 'Vaihda salasana',
     confirmingEmail: 'Sähköpostiosoitettasi vahvistetaan…',
     emailConfirmedDetail: 'Sähköpostiosoitteesi on vahvistettu. Voit nyt kirjautua sisään.',
+    emailAlreadyConfirmed: 'Sähköpostiosoite on jo vahvistettu',
+    emailAlreadyConfirmedDetail:
+      'Tätä linkkiä on jo käytetty: sähköpostiosoitteesi on vahvistettu. Kirjaudu sisään jatkaaksesi.',
     goHome: 'Siirry Ratkaisuun',
     sessionsIntro: 'Laitteet ja selaimet, joilla on kirjauduttu tilillesi. Päätä istunto, jota et tunnista.',
     loadingSessions: 'Istuntoja ladataan',

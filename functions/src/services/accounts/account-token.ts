@@ -52,13 +52,37 @@ export async function redeemAccountToken(
   purpose: AccountTokenPurpose,
   token: string,
 ): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const found = await usableToken(deps, userId, purpose, token);
+  return found ? markUsed(deps, found, deps.clock.now()) : false;
+}
+
+/**
+ * Whether a token would be redeemed now, without spending it: a page checks its link before asking for
+ * anything (the reset form), and the redeeming request checks it again.
+ */
+export async function isAccountTokenUsable(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  token: string,
+): Promise<boolean> {
+  return (await usableToken(deps, userId, purpose, token)) !== undefined;
+}
+
+async function usableToken(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  token: string,
+): Promise<Stored<AccountTokenDocument> | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const tokens = deps.store.collection<AccountTokenDocument>('tokens');
   const found = await tokens.read(userId, tokenId(token));
   const now = deps.clock.now();
-  if (!found || found.kind !== 'account-token' || found.purpose !== purpose || found.userId !== userId) return false;
-  if (found.usedAt || Date.parse(found.expiresAt) <= now.getTime()) return false;
-  return markUsed(deps, found, now);
+  if (!found || found.kind !== 'account-token' || found.purpose !== purpose || found.userId !== userId)
+    return undefined;
+  if (found.usedAt || Date.parse(found.expiresAt) <= now.getTime()) return undefined;
+  return found;
 }
 
 /** Spends every unused token of a purpose (a reset password makes older reset links worthless). */

@@ -8,16 +8,20 @@ import type { UserDocument } from '../../records/user-document.js';
 
 export const CONFIRM_LINK_INVALID_MESSAGE = 'This confirmation link is invalid or has expired.';
 export const EMAIL_CONFIRMED_MESSAGE = 'Email Address Confirmed';
+export const EMAIL_ALREADY_CONFIRMED_MESSAGE = 'This email address is already confirmed: sign in.';
 
 /** Confirms a registered email address with the single-use link token from the confirmation mail. */
 export async function confirmEmail(
   deps: Deps,
   input: { userId: string; token: string },
   client: ClientInfo,
-): Promise<{ message: string }> {
+): Promise<{ message: string; alreadyConfirmed?: true }> {
   const users = deps.store.collection<UserDocument>('users');
   const user = await users.read(input.userId, input.userId);
   const audit = { action: 'ConfirmEmail' as const, entityType: 'User', ipAddress: client.ipAddress };
+  // A link opened again (its token spent) for an address already confirmed: the truth is "sign in", not a failure.
+  // It changes nothing and says no more than the account's own sign-in would.
+  if (user?.emailConfirmed) return { message: EMAIL_ALREADY_CONFIRMED_MESSAGE, alreadyConfirmed: true };
   if (!user || !(await redeemAccountToken(deps, user.id, 'confirm-email', input.token))) {
     await recordAudit(deps, {
       ...audit,

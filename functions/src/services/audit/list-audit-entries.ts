@@ -1,8 +1,8 @@
-import type { AuditLogPage, AuditLogQuery } from '@ratkaisu/core';
+import type { AuditLogEntryView, AuditLogPage, AuditLogQuery } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import type { Filter, OrderBy } from '../../ports/store.js';
+import type { BaseDoc, Filter, OrderBy } from '../../ports/store.js';
 import { adminScopeOf } from '../../records/admin-scope.js';
 import { auditedAction } from './audited-action.js';
 import type { AuditDocument } from '../../records/audit-document.js';
@@ -32,7 +32,29 @@ export async function listAuditEntries(
     // A page past the end is empty: no need to read every entry to find that out.
     const entries = skip < totalCount ? await readPage(deps, where, skip, pageSize) : [];
     note.details = `${describeAuditLogFilters(filters)}; page ${page} of size ${pageSize}; ${totalCount} matching`;
-    return { items: entries.map(toAuditLogEntryView), totalCount, page, pageSize };
+    return { items: await withCaseNumbers(deps, entries.map(toAuditLogEntryView)), totalCount, page, pageSize };
+  });
+}
+
+/** The one field of a case record read here (the audit domain does not import the disputes domain). */
+interface CaseNumberOnly extends BaseDoc {
+  caseNumber?: string;
+}
+
+/** Entries about a case carry its case number (one read per case on the page), so the tab shows RAT-… not ids. */
+async function withCaseNumbers(deps: Pick<Deps, 'store'>, items: AuditLogEntryView[]): Promise<AuditLogEntryView[]> {
+  const ids = [
+    ...new Set(items.filter((item) => item.entityType === 'Dispute' && item.entityId).map((i) => i.entityId!)),
+  ];
+  const disputes = deps.store.collection<CaseNumberOnly>('disputes');
+  const numbers = new Map<string, string>();
+  for (const id of ids) {
+    const caseNumber = (await disputes.read(id, id))?.caseNumber;
+    if (caseNumber) numbers.set(id, caseNumber);
+  }
+  return items.map((item) => {
+    const caseNumber = item.entityType === 'Dispute' && item.entityId ? numbers.get(item.entityId) : undefined;
+    return caseNumber ? { ...item, caseNumber } : item;
   });
 }
 

@@ -163,3 +163,8 @@ export interface ChapterMark {
   at: string;
   version: number;
 }
+
+/** Whether the award orders the arbitrators' fees: only then does the § 47 period apply (docs/award-law.md). */
+export function fixesArbitratorsFees(document: Pick<AwardDocument, 'dispositive'>): boolean {
+  return (document.dispositive?.orders ?? []).some((order) => order.kind === 'fees');
+}

@@ -8,7 +8,7 @@ import { prepareNotice } from '../notices/notify.js';
 import { enqueueMail } from '../outbox/enqueue-mail.js';
 import type { MailDocument } from '../outbox/mail-document.js';
 import { registerMailFollowUp, type FollowUpDeps } from '../outbox/mail-follow-ups.js';
-import type { AwardDocument } from './award-document.js';
+import { fixesArbitratorsFees, type AwardDocument } from './award-document.js';
 import { tribunalDocumentFileName } from './award-mails.js';
 import { changeAward } from './change-award.js';
 import { partyRecipients } from './party-recipients.js';
@@ -41,7 +41,12 @@ export async function writeDeliveryMails(
       deps,
       {
         event: 'tribunalDelivered',
-        params: { kind, ...(document.rejection ? { rejection: true } : {}), ...(pdf ? { fileName } : {}) },
+        params: {
+          kind,
+          ...(document.rejection ? { rejection: true } : {}),
+          ...(pdf ? { fileName } : {}),
+          ...(fixesArbitratorsFees(document) ? { fixesFees: true } : {}),
+        },
         caseName: dispute.name,
         caseNumber: document.caseNumber,
         disputeId: dispute.id,

@@ -1,5 +1,7 @@
 import {
+  awardDeadlines,
   awardDeadlinesAfterRequests,
+  type AwardDeadline,
   CORRECTION_PERIOD_DAYS,
   helsinkiCalendarDate,
   periodEnd,
@@ -10,7 +12,7 @@ import {
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
-import type { AwardDocument } from '../awards/award-document.js';
+import { fixesArbitratorsFees, type AwardDocument } from '../awards/award-document.js';
 import { tribunalDocumentFileName } from '../awards/award-mails.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { readIssuedAward } from './correction-access.js';
@@ -53,32 +55,48 @@ export function aftercareView(
   const seated = (dispute.tribunal?.members ?? []).filter((member) => member.status === 'Accepted').length;
   const issuedAt = award.issuedAt ?? award.adoptedAt ?? '';
   const receipts = (award.partyReceipts ?? []).map(({ side, at, how, name }) => ({ side, at, how, name }));
+  // § 47 concerns an order on the arbitrators' fees: an award without one runs no such period.
+  const fixesFees = fixesArbitratorsFees(award);
+  const applicable = (deadlines: AwardDeadline[]) =>
+    fixesFees ? deadlines : deadlines.filter((deadline) => deadline.kind !== 'feeChallenge');
+  const deliveries = deliveriesOf(award);
   return {
     awardId: award.id,
     caseNumber: award.caseNumber,
     issuedAt,
-    deliveries: deliveriesOf(award),
+    deliveries,
     receipts,
+    fixesFees,
     deadlines: receipts.map((receipt) => ({
       side: receipt.side,
       receivedAt: receipt.at,
       // § 41(3): after a request under §§ 38–39 the challenge period runs from this side's receipt of the
       // tribunal's decision on it (a granted request's correction, a rejected one's decision).
-      deadlines: awardDeadlinesAfterRequests(
-        receipt.at,
-        (award.correctionRequests ?? []).map((request) => {
-          const decision = documents.find((document) => document.requestId === request.id);
-          const decisionReceipt =
-            decision?.status === 'Issued'
-              ? decision.partyReceipts?.find((candidate) => candidate.side === receipt.side)
-              : undefined;
-          return {
-            decided: request.status !== 'Open',
-            ...(decisionReceipt ? { decisionReceivedAt: decisionReceipt.at } : {}),
-          };
-        }),
+      deadlines: applicable(
+        awardDeadlinesAfterRequests(
+          receipt.at,
+          (award.correctionRequests ?? []).map((request) => {
+            const decision = documents.find((document) => document.requestId === request.id);
+            const decisionReceipt =
+              decision?.status === 'Issued'
+                ? decision.partyReceipts?.find((candidate) => candidate.side === receipt.side)
+                : undefined;
+            return {
+              decided: request.status !== 'Open',
+              ...(decisionReceipt ? { decisionReceivedAt: decisionReceipt.at } : {}),
+            };
+          }),
+        ),
       ),
     })),
+    fromDelivery: (['claimant', 'respondent'] as const).flatMap((side) => {
+      if (receipts.some((receipt) => receipt.side === side)) return [];
+      const delivered = deliveries
+        .filter((delivery) => delivery.side === side && !delivery.failed && !delivery.pending)
+        .map((delivery) => delivery.at)
+        .sort()[0];
+      return delivered ? [{ side, deliveredAt: delivered, deadlines: applicable(awardDeadlines(delivered)) }] : [];
+    }),
     ownInitiativeUntil: periodEnd(helsinkiCalendarDate(issuedAt), { days: CORRECTION_PERIOD_DAYS }),
     requests: (award.correctionRequests ?? []).map((request) => ({
       id: request.id,

@@ -55,14 +55,22 @@ export async function announceDecisionLanded(deps: Deps, disputeId: string, atta
   }
 }
 
-/** A new summary of the claims: both parties (to confirm or correct) and the tribunal. */
+/**
+ * A new summary of the claims: both parties, asked to confirm or correct their own claims, and the tribunal,
+ * told that the parties are asked (an arbitrator has no claims to confirm), each mail worded for its reader.
+ */
 export async function announceClaimsExtracted(deps: Deps, dispute: DisputeDocument, version: number): Promise<void> {
+  const parties = partyRecipients(dispute);
+  const partyEmails = new Set(parties.map((recipient) => recipient.email.trim().toLowerCase()));
+  const common = { ...facts(dispute), event: 'claimsExtracted' as const, path: casePath(dispute.id, 'claims-summary') };
+  await notify(deps, { ...common, params: { version }, recipients: parties });
   await notify(deps, {
-    ...facts(dispute),
-    event: 'claimsExtracted',
-    params: { version },
-    path: casePath(dispute.id, 'claims-summary'),
-    recipients: [...partyRecipients(dispute), ...tribunalNoticeRecipients(dispute)],
+    ...common,
+    params: { version, audience: 'tribunal' },
+    // Whoever is mailed as a party is not mailed twice.
+    recipients: tribunalNoticeRecipients(dispute).filter(
+      (recipient) => !partyEmails.has(recipient.email.trim().toLowerCase()),
+    ),
   });
 }
 

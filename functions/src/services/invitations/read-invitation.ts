@@ -1,4 +1,4 @@
-import { CLAIMANT_PHASES, INVITATION_TOKEN_PATTERN, type InvitationView } from '@ratkaisu/core';
+import { CLAIMANT_PHASES, INVITATION_TOKEN_PATTERN, isFinal, type InvitationView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError, NotFoundError } from '../../errors.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
@@ -48,6 +48,10 @@ export async function readInvitation(deps: Pick<Deps, 'store' | 'clock'>, token:
     ...responseDue(dispute, invitation.side),
     casePath: `/case-attachment/${encodeURIComponent(dispute.id)}`,
     ...(dispute.language ? { language: dispute.language } : {}),
+    // A reused invitation to a case that has ended: the page says so instead of asking for an answer.
+    ...(isFinal(dispute) || dispute.status === 'Resolved' || dispute.status === 'Closed'
+      ? { resolved: true as const }
+      : {}),
   };
 }
 

@@ -53,12 +53,16 @@ export async function markNoticesRead(deps: StoreDeps, userId: string, which: Ma
   const notices = deps.store.collection<NoticeDocument>('notices');
   const now = deps.clock.now().toISOString();
   const targets: Stored<NoticeDocument>[] = [];
-  if ('all' in which) {
+  if ('all' in which || 'disputeId' in which) {
     let continuation: string | undefined;
     do {
       const page = await notices.query({
         partitionKey: userId,
-        where: [{ field: 'readAt', op: 'exists', value: false }],
+        where: [
+          { field: 'readAt', op: 'exists', value: false },
+          // The notices about one case: its user opened that case.
+          ...('disputeId' in which ? [{ field: 'disputeId', op: '=' as const, value: which.disputeId }] : []),
+        ],
         limit: 1000,
         ...(continuation ? { continuation } : {}),
       });

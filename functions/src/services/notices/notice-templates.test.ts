@@ -108,3 +108,34 @@ describe('the steps of a request under §§ 38–39', () => {
     expect(fi.summary).toBe('Välimiesoikeus on hylännyt pyynnön.');
   });
 });
+
+describe('the § 37 delivery mail', () => {
+  it('quotes the receipt button as the card names it and the periods in the card’s words, § 47 only with a fees order', () => {
+    const award = { ...facts, caseNumber: 'RAT-2027-000001', kind: 'award' as const };
+    const fi = renderNotice('tribunalDelivered', 'fi', { ...award, fixesFees: true }).text.replace(/\s+/g, ' ');
+    expect(fi).toContain('("Olen vastaanottanut tuomion")');
+    expect(fi).toContain('pyyntö tuomion korjaamisesta, tulkitsemisesta tai lisätuomiosta');
+    expect(fi).toContain('hakemus välimiesten palkkiosta käräjäoikeudelle (60 päivää, 47 §)');
+    expect(fi).toContain('kanne välitystuomion kumoamiseksi (3 kuukautta, 41 §)');
+    expect(fi).not.toContain('moite');
+    const noFees = renderNotice('tribunalDelivered', 'en', award).text;
+    expect(noFees).toContain('("I have received the award")');
+    expect(noFees).not.toContain('§ 47');
+    const document = renderNotice('tribunalDelivered', 'en', { ...award, kind: 'correction' as const }).text;
+    expect(document).toContain('("I have received this document")');
+  });
+});
+
+describe('the claims summary’s mail', () => {
+  it('asks a party to confirm its claims and tells an arbitrator only that the parties are asked', () => {
+    const summary = { ...facts, caseNumber: 'RAT-2027-000001', version: 2 };
+    expect(renderNotice('claimsExtracted', 'en', summary).subject).toContain('confirm the summary of your claims');
+    for (const language of ['en', 'fi'] as const) {
+      const tribunal = renderNotice('claimsExtracted', language, { ...summary, audience: 'tribunal' as const });
+      expect(`${tribunal.subject}\n${tribunal.text}`).not.toMatch(/your claims|vaatimuksistanne/);
+    }
+    expect(renderNotice('claimsExtracted', 'fi', { ...summary, audience: 'tribunal' as const }).subject).toContain(
+      'yhteenveto vaatimuksista on valmis',
+    );
+  });
+});

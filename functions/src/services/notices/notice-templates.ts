@@ -4,6 +4,7 @@ import {
   formatDisplayDate,
   formatMailDateTime,
   PHASE_LABELS_EN,
+  RECEIPT_BUTTON,
   type CorrectionKind,
   type DisplayLanguage,
   type NoticeEvent,
@@ -36,14 +37,16 @@ export interface NoticeParams {
   tribunalRequested: { side: Side; size: number; answerBy?: string };
   tribunalRequestedAdmin: { side: Side; size: number };
   draftReady: { version?: number };
-  claimsExtracted: { version: number };
+  /** `audience: 'tribunal'`: the arbitrators' mail, which asks nothing of them. */
+  claimsExtracted: { version: number; audience?: 'tribunal' };
   claimsConfirmed: { side: Side };
   claimsCorrected: { side: Side; answerBy?: string };
   arbitratorAppointed: { role: TribunalRole };
   arbitratorAccepted: { name: string; role: TribunalRole; disclosure?: string; challengeUntil: string };
   tribunalConstituted: { members: { name: string; title: string; role: TribunalRole; disclosure?: string }[] };
   /** A signed document delivered (§ 37), or the tribunal's decision rejecting a request (§§ 38–39). */
-  tribunalDelivered: { kind: 'award' | CorrectionKind; rejection?: boolean; fileName?: string };
+  /** `fixesFees`: the award orders the arbitrators' fees, so the § 47 period applies (docs/award-law.md). */
+  tribunalDelivered: { kind: 'award' | CorrectionKind; rejection?: boolean; fileName?: string; fixesFees?: boolean };
   correctionRequested: {
     audience: 'otherParty' | 'tribunal';
     side: Side;
@@ -555,29 +558,53 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
   },
   claimsExtracted: {
     en: (p) =>
-      mail(
-        'en',
-        p,
-        'confirm the summary of your claims',
-        [
-          `The summary of the parties' claims (version ${p.version}) in the case ${caseRef(p)} is ready.`,
-          'Each party confirms or corrects the summary of its own claims on the case page; the tribunal drafts its',
-          'decision once both have answered.',
-        ],
-        `The summary of the claims (version ${p.version}) is ready to confirm or correct.`,
-      ),
+      p.audience === 'tribunal'
+        ? mail(
+            'en',
+            p,
+            'the summary of the claims is ready',
+            [
+              `The summary of the parties' claims (version ${p.version}) in the case ${caseRef(p)} is ready.`,
+              'Each party now confirms or corrects the summary of its own claims on the case page; you are told',
+              'when they have answered.',
+            ],
+            `The summary of the claims (version ${p.version}) is ready; the parties are asked to confirm it.`,
+          )
+        : mail(
+            'en',
+            p,
+            'confirm the summary of your claims',
+            [
+              `The summary of the parties' claims (version ${p.version}) in the case ${caseRef(p)} is ready.`,
+              'Each party confirms or corrects the summary of its own claims on the case page; the tribunal drafts its',
+              'decision once both have answered.',
+            ],
+            `The summary of the claims (version ${p.version}) is ready to confirm or correct.`,
+          ),
     fi: (p) =>
-      mail(
-        'fi',
-        p,
-        'vahvistakaa yhteenveto vaatimuksistanne',
-        [
-          `Yhteenveto asianosaisten vaatimuksista (versio ${p.version}) asiassa ${caseRef(p)} on valmis.`,
-          'Kumpikin asianosainen vahvistaa tai korjaa yhteenvedon omista vaatimuksistaan asian sivulla;',
-          'välimiesoikeus laatii ratkaisunsa, kun molemmat ovat vastanneet.',
-        ],
-        `Yhteenveto vaatimuksista (versio ${p.version}) on valmis vahvistettavaksi tai korjattavaksi.`,
-      ),
+      p.audience === 'tribunal'
+        ? mail(
+            'fi',
+            p,
+            'yhteenveto vaatimuksista on valmis',
+            [
+              `Yhteenveto asianosaisten vaatimuksista (versio ${p.version}) asiassa ${caseRef(p)} on valmis.`,
+              'Kumpikin asianosainen vahvistaa tai korjaa nyt yhteenvedon omista vaatimuksistaan asian sivulla;',
+              'saatte tiedon, kun ne ovat vastanneet.',
+            ],
+            `Yhteenveto vaatimuksista (versio ${p.version}) on valmis; asianosaisia pyydetään vahvistamaan se.`,
+          )
+        : mail(
+            'fi',
+            p,
+            'vahvistakaa yhteenveto vaatimuksistanne',
+            [
+              `Yhteenveto asianosaisten vaatimuksista (versio ${p.version}) asiassa ${caseRef(p)} on valmis.`,
+              'Kumpikin asianosainen vahvistaa tai korjaa yhteenvedon omista vaatimuksistaan asian sivulla;',
+              'välimiesoikeus laatii ratkaisunsa, kun molemmat ovat vastanneet.',
+            ],
+            `Yhteenveto vaatimuksista (versio ${p.version}) on valmis vahvistettavaksi tai korjattavaksi.`,
+          ),
   },
   claimsConfirmed: {
     en: (p) =>
@@ -743,11 +770,12 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
           `The tribunal has signed and issued ${what} in the case "${oneLine(p.caseName)}" (${number}).`,
           attached,
           '',
-          'On the case page, confirm that you have received it ("I have received the award"). Your acknowledgement, or',
+          `On the case page, confirm that you have received it ("${RECEIPT_BUTTON.en[p.kind === 'award' ? 'award' : 'document']}"). Your acknowledgement, or`,
           'your first opening of the document there, is recorded as your receipt. The periods that run from receipt of',
           'the award are shown there as dates: a request for correction, interpretation or an additional award',
-          '(30 days, Arbitration Act 967/1992 §§ 38–39), a challenge of the arbitrators’ fees (60 days, § 47) and an',
-          'action to set the award aside (3 months, § 41).',
+          p.fixesFees
+            ? '(30 days, Arbitration Act 967/1992 §§ 38–39), an application to the district court about the arbitrators’ fees (60 days, § 47) and an action to set the award aside (3 months, § 41).'
+            : '(30 days, Arbitration Act 967/1992 §§ 38–39) and an action to set the award aside (3 months, § 41).',
           p.link,
           '',
           'Ratkaisu',
@@ -785,11 +813,12 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
           `Välimiesoikeus on allekirjoittanut ja antanut ${what} asiassa ${caseRef(p)}.`,
           attached,
           '',
-          'Vahvistakaa asian sivulla, että olette vastaanottaneet sen ("Olen vastaanottanut välitystuomion").',
+          `Vahvistakaa asian sivulla, että olette vastaanottaneet sen ("${RECEIPT_BUTTON.fi[p.kind === 'award' ? 'award' : 'document']}").`,
           'Vahvistuksenne tai ensimmäinen kerta, kun avaatte asiakirjan siellä, kirjataan vastaanotoksi. Vastaanotosta',
-          'lasketut määräajat näkyvät siellä päivämäärinä: korjaamista, tulkintaa tai lisätuomiota koskeva pyyntö',
-          '(30 päivää, välimiesmenettelylaki 967/1992 38–39 §), välimiesten palkkioita koskeva moite (60 päivää,',
-          '47 §) ja välitystuomion kumoamista koskeva kanne (3 kuukautta, 41 §).',
+          'lasketut määräajat näkyvät siellä päivämäärinä: pyyntö tuomion korjaamisesta, tulkitsemisesta tai lisätuomiosta',
+          p.fixesFees
+            ? '(30 päivää, välimiesmenettelylaki 967/1992 38–39 §), hakemus välimiesten palkkiosta käräjäoikeudelle (60 päivää, 47 §) ja kanne välitystuomion kumoamiseksi (3 kuukautta, 41 §).'
+            : '(30 päivää, välimiesmenettelylaki 967/1992 38–39 §) ja kanne välitystuomion kumoamiseksi (3 kuukautta, 41 §).',
         ],
         `Välimiesoikeus on antanut ${what}; vahvistakaa vastaanottaminen.`,
       );

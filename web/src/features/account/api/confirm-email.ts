@@ -1,6 +1,9 @@
 import { api } from '../../../api/api';
 
-/** POST /user/confirm-email with the userId and token from the mailed link. */
-export async function confirmEmail(input: { userId: string; token: string }): Promise<void> {
-  await api.post('/user/confirm-email', input, { redirectOnUnauthorized: false });
+/** POST /user/confirm-email with the userId and token from the mailed link; `alreadyConfirmed` for a link used before. */
+export async function confirmEmail(input: { userId: string; token: string }): Promise<{ alreadyConfirmed: boolean }> {
+  const answer = await api.post<{ alreadyConfirmed?: boolean } | undefined>('/user/confirm-email', input, {
+    redirectOnUnauthorized: false,
+  });
+  return { alreadyConfirmed: answer?.alreadyConfirmed === true };
 }

@@ -22,6 +22,19 @@ describe('confirm email page', () => {
     ]);
   });
 
+  it('a link used before, for a confirmed address, says so and offers to log in (back to the invitation)', async () => {
+    mockApi({
+      'POST /user/confirm-email': () =>
+        jsonResponse({ message: 'This email address is already confirmed: sign in.', alreadyConfirmed: true }),
+    });
+    renderApp('/confirm-email?userId=u1&token=used&returnTo=%2Finvitation%2Fi1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email address already confirmed' })).toBeTruthy();
+    expect(screen.queryByText('Please contact support for assistance.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in to continue' }).getAttribute('href')).toBe(
+      '/login?returnTo=%2Finvitation%2Fi1',
+    );
+  });
+
   it('shows the error heading and detail when confirming fails', async () => {
     mockApi({
       'POST /user/confirm-email': () => jsonResponse({ code: 'validation_failed', message: 'Invalid token.' }, 400),

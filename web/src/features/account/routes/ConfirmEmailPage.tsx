@@ -9,7 +9,7 @@ import { StatusCard } from '../components/StatusCard';
 
 const useStyles = makeStyles({ text: { margin: 0 } });
 
-type Outcome = 'pending' | 'confirmed' | 'failed';
+type Outcome = 'pending' | 'confirmed' | 'alreadyConfirmed' | 'failed';
 
 /** /confirm-email?userId&token[&returnTo]: confirms on load, then says whether it worked. */
 export default function ConfirmEmailPage() {
@@ -32,7 +32,7 @@ export default function ConfirmEmailPage() {
     posted.current = link;
     setOutcome('pending');
     confirmEmail({ userId, token }).then(
-      () => setOutcome('confirmed'),
+      (answer) => setOutcome(answer.alreadyConfirmed ? 'alreadyConfirmed' : 'confirmed'),
       () => setOutcome('failed'),
     );
   }, [complete, userId, token]);
@@ -55,6 +55,16 @@ export default function ConfirmEmailPage() {
         ) : (
           <RouterLink to="/">{t('accountPages.goHome')}</RouterLink>
         )}
+      </StatusCard>
+    );
+  }
+  if (outcome === 'alreadyConfirmed') {
+    return (
+      <StatusCard heading={t('accountPages.emailAlreadyConfirmed')}>
+        <Body1 as="p" className={styles.text}>
+          {t('accountPages.emailAlreadyConfirmedDetail')}
+        </Body1>
+        <RouterLink to={signInPathFor(returnTo)}>{t('accountPages.signInToContinue')}</RouterLink>
       </StatusCard>
     );
   }

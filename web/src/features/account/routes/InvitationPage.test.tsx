@@ -67,6 +67,18 @@ describe('invitation page', () => {
     expect(screen.queryByTestId('invitation-due')).toBeNull();
   });
 
+  it('a reused invitation to a resolved case says so and offers to open it, asking for no answer', async () => {
+    answer = () => jsonResponse({ ...invitation, resolved: true });
+    renderApp(`/invitation/${TOKEN}`);
+    expect((await screen.findByTestId('invitation-resolved')).textContent).toBe(
+      'This case is already resolved: nothing waits for your answer. Open it to read its documents and the outcome.',
+    );
+    expect(screen.queryByTestId('invitation-task')).toBeNull();
+    expect(screen.queryByText(/waits for your response/)).toBeNull();
+    expect(screen.queryByText('The due date is shown on the case page once you open it.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in to open the case' })).toBeTruthy();
+  });
+
   it('binds sign-up to the invited address', async () => {
     renderApp(`/invitation/${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Create an account with this address' }));

@@ -145,12 +145,17 @@ export default function InvitationPage() {
           ? fact(t('firstUse.invitation.dueHeading'), formatDate(invitation.responseDueDate), 'invitation-due')
           : null}
       </dl>
-      {invitation.responseDueDate ? null : (
+      {invitation.responseDueDate || invitation.resolved ? null : (
         <Text as="p" className={styles.expires}>
           {t('firstUse.invitation.noDue')}
         </Text>
       )}
-      {invitedHere || !signedIn ? (
+      {invitation.resolved ? (
+        <MessageBar intent="info" data-testid="invitation-resolved">
+          <MessageBarBody>{t('firstUse.invitation.resolved')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {!invitation.resolved && (invitedHere || !signedIn) ? (
         <section className={styles.task} aria-labelledby={taskId} data-testid="invitation-task">
           <Subtitle2 as="h2" id={taskId} className={styles.text}>
             {t('firstUse.invitation.taskHeading')}

@@ -21,7 +21,10 @@ async function submit(password: string, confirm: string) {
 
 describe('reset password page', () => {
   it('sets the new password with the link email and token, then confirms with a link to /', async () => {
-    const api = mockApi({ 'POST /user/reset-password': () => jsonResponse({ message: 'ok' }) });
+    const api = mockApi({
+      'POST /user/reset-password/check': () => jsonResponse({ usable: true }),
+      'POST /user/reset-password': () => jsonResponse({ message: 'ok' }),
+    });
     renderApp(LINK);
     expect(await screen.findByText('Choose a new password for alice@example.fi.')).toBeTruthy();
     await submit('correct-horse', 'correct-horse');
@@ -78,6 +81,24 @@ describe('reset password page', () => {
     renderApp(LINK);
     await submit('correct-horse', 'correct-horse');
     expect((await screen.findByTestId('reset-password-error')).textContent).toBe('The reset link has expired.');
+  });
+
+  it('checks the link before showing the form: a used or expired one is refused before a password is typed', async () => {
+    const api = mockApi({
+      'POST /user/reset-password/check': () =>
+        jsonResponse({ code: 'bad_request', message: 'This password reset link is invalid or has expired.' }, 400),
+    });
+    renderApp(LINK);
+    expect((await screen.findByTestId('reset-link-refused')).textContent).toContain(
+      'This password reset link has been used already or has expired.',
+    );
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
+    expect(api.callsTo('POST /user/reset-password/check')[0]?.body).toEqual({
+      email: 'alice@example.fi',
+      token: 'tok+1',
+    });
+    expect(api.callsTo('POST /user/reset-password')).toHaveLength(0);
   });
 
   it('explains an incomplete link instead of showing the form', async () => {

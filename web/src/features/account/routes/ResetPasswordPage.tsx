@@ -1,5 +1,5 @@
-import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormMessage } from '../../../ui/FormMessage';
@@ -7,7 +7,7 @@ import { RouterLink } from '../../../ui/RouterLink';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useFormSubmission } from '../../../ui/use-form-submission';
-import { resetPassword } from '../api/password-reset';
+import { isResetLinkUsable, resetPassword } from '../api/password-reset';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { StatusCard } from '../components/StatusCard';
 import { newPasswordErrors, type NewPasswordErrors } from '../password-errors';
@@ -29,6 +29,20 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors>({});
   const [done, setDone] = useState(false);
+  // The link is checked before the form shows, so a used or expired one is refused before a password is typed.
+  const [link, setLink] = useState<'checking' | 'usable' | 'refused'>('checking');
+  useEffect(() => {
+    if (email === '' || token === '') return;
+    let live = true;
+    isResetLinkUsable({ email, token }).then(
+      (usable) => live && setLink(usable ? 'usable' : 'refused'),
+      // No answer: the form shows, and the reset checks the link again.
+      () => live && setLink('usable'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [email, token]);
   const { submitting, formError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
@@ -59,6 +73,21 @@ export default function ResetPasswordPage() {
     );
   }
 
+  if (!done && link === 'checking') {
+    return (
+      <StatusCard heading={t('routes.resetPassword')}>
+        <Spinner size="small" label={t('accountPages.checkingResetLink')} role="status" />
+      </StatusCard>
+    );
+  }
+  if (!done && link === 'refused') {
+    return (
+      <StatusCard heading={t('routes.resetPassword')}>
+        <FormMessage intent="error" testId="reset-link-refused" message={t('accountPages.resetLinkUsed')} />
+        <RouterLink to="/login">{t('forgotPassword.backToLogin')}</RouterLink>
+      </StatusCard>
+    );
+  }
   if (done) {
     return (
       <StatusCard heading={t('routes.resetPassword')}>

@@ -176,7 +176,7 @@ export function AuditLogsTab({
               <CellWithNote
                 className={table.wrap}
                 text={entry.entityType}
-                note={entry.entityId}
+                note={entry.caseNumber ?? entry.entityId}
                 noteClassName={table.muted}
               />
               <TableCell>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@ratkaisu/core';
 import { ApiError } from '../../../api/client';
+import { cataloguedRefusal } from '../../../api/error-message';
 import { PdfDropZone } from '../../../ui/PdfDropZone';
 import { UploadProgress } from '../../../ui/UploadProgress';
 import { limitFromServerMessage, megabytes, tooLargeText } from '../../../ui/upload-limits';
@@ -82,6 +83,9 @@ export function FileUploader({
   }, []);
 
   const explain = (error: unknown, files: readonly File[]): Problem => {
+    // The case became final meanwhile (another tab, the other party): said in the screens' language.
+    const catalogued = cataloguedRefusal(error);
+    if (catalogued) return { message: catalogued };
     if (error instanceof ApiError) {
       // Never "The request body is larger than the limit of 26214400 bytes": the files and the limit in MB.
       if (error.status === 413) {
@@ -133,7 +137,8 @@ export function FileUploader({
       if (mounted.current) setProgress(1);
     } catch (error) {
       failure = explain(error, files);
-      stale = error instanceof ApiError && error.code === 'phase_locked';
+      // A closed phase or a final case: retrying cannot help; the page reloads and says what changed.
+      stale = error instanceof ApiError && (error.code === 'phase_locked' || error.code === 'case_final');
     }
     const minimumShown = new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, started + MIN_PROGRESS_MS - Date.now())),

@@ -37,6 +37,7 @@ type Listing =
 export function WorkFilesCard({
   disputeId,
   onCaseChanged,
+  onStale,
   readOnly = false,
 }: {
   disputeId: string;
@@ -44,6 +45,8 @@ export function WorkFilesCard({
   readOnly?: boolean;
   /** The respondent side's first work file moves a Pending case on, so the case is reloaded too. */
   onCaseChanged?: () => Promise<void>;
+  /** An upload refused because the case became final meanwhile: the page keeps the message and reloads. */
+  onStale?: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -154,6 +157,7 @@ export function WorkFilesCard({
               }}
               target={t('cases.workFilesTarget')}
               inputTestId="upload-input-workfiles"
+              {...(onStale ? { onStale } : {})}
             />
           )}
         </>

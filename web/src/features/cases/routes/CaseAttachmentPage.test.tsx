@@ -517,7 +517,9 @@ describe('case page: moving on', () => {
     expect(await screen.findByText('Add at least one document before sending')).toBeTruthy();
     expect(screen.queryByText('No attachments found for the current phase')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    // Nothing but the opening's marking of the case's notices read.
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/notices/read']);
+    expect(api.callsTo('POST /api/notices/read')[0]!.body).toEqual({ disputeId: 'd1' });
   });
 
   it('Save and Send confirms with the warning, moves to the next phase type and reloads', async () => {
@@ -908,5 +910,31 @@ describe('case page: work files', () => {
     choose(within(card).getByTestId('upload-input-workfiles'), [pdf('memo.pdf')]);
     expect(await within(card).findByText('memo.pdf', {}, { timeout: 3000 })).toBeTruthy();
     expect(requests[0]?.url).toBe('/api/dispute/d1/workfiles');
+  });
+  it('a stale tab: a work-file upload refused because the case became final says so, and the page shows the outcome', async () => {
+    const { state } = serveCase({});
+    installFakeXhr((request) =>
+      queueMicrotask(() => {
+        // The other party accepted meanwhile: the case is final when the upload arrives.
+        state.dispute = dispute({
+          outcome: { kind: 'accepted', decisionId: 'ai1', version: 2, sha256: 'ab', at: '2026-11-28T10:00:00Z' },
+        });
+        request.respond(409, { code: 'case_final', message: 'This case is final (server English).' });
+      }),
+    );
+    await openCase();
+    expect(screen.queryByTestId('became-final')).toBeNull();
+    const card = screen.getByTestId('work-files');
+    expect(await within(card).findByText('No work files yet.')).toBeTruthy();
+    choose(within(card).getByTestId('upload-input-workfiles'), [pdf('memo.pdf')]);
+    const notice = await screen.findByTestId('became-final', {}, { timeout: 3000 });
+    expect(notice.textContent).toContain('This case became final while the page was open');
+    expect(notice.textContent).toContain('Both parties accepted version 2 of the AI decision on 28.11.2026.');
+    expect(notice.textContent).toContain('What remains: downloading the documents and the decision.');
+    // No generic retry error, no uploader left to retry with; the files stay listed for download.
+    expect(screen.queryByText('An error occurred while uploading files. Please try again.')).toBeNull();
+    expect(screen.queryByText('This case is final (server English).')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('upload-input-workfiles')).toBeNull());
+    expect(screen.getByTestId('work-files')).toBeTruthy();
   });
 });

@@ -20,6 +20,7 @@ import { useChangeWatch } from '../../../ui/live/use-change-watch';
 import { getCaseChangeToken } from '../api/case';
 import { useAccordionMemory } from '../accordion-memory';
 import { phaseOfType, phaseOwner, PLAINTIFF_COLUMN, RESPONDENT_COLUMN, turnOfCase } from '../case-rules';
+import { BecameFinalNotice, useBecameFinal } from '../components/BecameFinalNotice';
 import { CaseActions } from '../components/CaseActions';
 import { CaseHeader } from '../components/CaseHeader';
 import { CaseRetentionCard } from '../components/CaseRetentionCard';
@@ -176,6 +177,7 @@ function CaseView({
   const turn = turnOfCase(dispute, phases);
   // Both parties accepted one version, or an award was issued: the case shows its outcome and offers no change.
   const final = isFinal(dispute);
+  const becameFinal = useBecameFinal(dispute);
   const currentPhaseRef = useRef<HTMLElement>(null);
   const decisionRef = useRef<HTMLDivElement>(null);
   const tribunalRef = useRef<HTMLDivElement>(null);
@@ -310,7 +312,8 @@ function CaseView({
           <MessageBarBody>{refreshError}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {staleNotice ? (
+      {becameFinal ? <BecameFinalNotice outcome={becameFinal} /> : null}
+      {staleNotice && !becameFinal ? (
         <MessageBar intent="warning" role="alert">
           <MessageBarBody>{staleNotice}</MessageBarBody>
         </MessageBar>
@@ -379,7 +382,7 @@ function CaseView({
             {t('cases.tools')}
           </Subtitle2>
           <div className={styles.grid}>
-            <WorkFilesCard disputeId={dispute.id} onCaseChanged={onChanged} readOnly={final} />
+            <WorkFilesCard disputeId={dispute.id} onCaseChanged={onChanged} onStale={onStale} readOnly={final} />
             {dispute.side === 'claimant' && !final ? <ClaimGeneratorCard onOpen={() => onGenerateClaim([])} /> : null}
           </div>
         </section>

@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AwardAftercareView, TribunalMemberView } from '@ratkaisu/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../i18n/i18n';
+import { initI18n, setLanguage } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { resetStores } from '../../../test/render-app';
@@ -32,6 +32,8 @@ function view(extra: Partial<AwardAftercareView> = {}): AwardAftercareView {
     ],
     receipts: [],
     deadlines: [],
+    fromDelivery: [],
+    fixesFees: true,
     ownInitiativeUntil: '2099-04-02',
     requests: [],
     documents: [],
@@ -85,8 +87,20 @@ describe('the issued award’s delivery, deadlines and corrections', () => {
         },
       ],
     });
+    const delivered = view({
+      fromDelivery: [
+        {
+          side: 'respondent',
+          deliveredAt: '2027-03-03T08:00:00Z',
+          deadlines: [
+            { kind: 'correction', section: '38–39 §', date: '2027-04-02' },
+            { kind: 'setAside', section: '41 §', date: '2027-06-03' },
+          ],
+        },
+      ],
+    });
     const api = renderCard('respondent', {
-      [`GET ${BASE}/delivery`]: () => jsonResponse({ data: view() }),
+      [`GET ${BASE}/delivery`]: () => jsonResponse({ data: delivered }),
       [`POST ${BASE}/receipt`]: () => jsonResponse({ data: received }),
     });
     const deliveries = (await screen.findByTestId('award-deliveries')).textContent;
@@ -95,11 +109,21 @@ describe('the issued award’s delivery, deadlines and corrections', () => {
     expect(deliveries).toContain(
       'Mail to w@example.fi (respondent) not sent yet: being tried again since 3.3.2027, 10:00',
     );
-    expect(
-      screen.getByText('No period runs yet: they start when a party confirms receipt or opens the award.'),
-    ).toBeTruthy();
+    // Before the receipt: never an empty heading; what starts the periods, and the dates from the delivery mail.
+    const before = screen.getByTestId('deadlines-respondent').textContent;
+    expect(before).toContain(
+      'No period runs yet for the respondent: each starts when the respondent receives the award, by pressing “I have received the award” or by first opening the award on this page. Counted from the delivery by e-mail on 3.3.2027, 10:00, they would end:',
+    );
+    expect(before).toContain('A request for correction, interpretation or an additional award (§§ 38–39): by 2.4.2027');
+    expect(before).toContain('An action to set the award aside (§ 41): by 3.6.2027');
+    // No fees order in this view's dates: no § 47 row.
+    expect(before).not.toContain('§ 47');
+    expect(screen.queryByTestId('deadlines-claimant')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'I have received the award' }));
-    const deadlines = await screen.findByTestId('deadlines-respondent');
+    await waitFor(() =>
+      expect(screen.getByTestId('deadlines-respondent').textContent).toContain('From the respondent’s receipt on'),
+    );
+    const deadlines = screen.getByTestId('deadlines-respondent');
     expect(deadlines.textContent).toContain('(§§ 38–39): by 2.4.2027');
     expect(deadlines.textContent).toContain(
       '(§ 47): by 3.5.2027 (the period ends on a weekend or public holiday, 2.5.2027',
@@ -183,5 +207,46 @@ describe('the issued award’s delivery, deadlines and corrections', () => {
       text: 'Tuomiolauselman summa korjataan.',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+  it('in Finnish: lines start with a capital, the same words as the mails, and no empty heading for either side', async () => {
+    await setLanguage('fi');
+    try {
+      useAuthStore.getState().signIn('tok', { id: 'arb1', userName: 'm', agreedTermsOfService: 1, sessionId: 's1' });
+      renderCard('tribunal', {
+        [`GET ${BASE}/delivery`]: () =>
+          jsonResponse({
+            data: view({
+              deliveries: [],
+              receipts: [{ side: 'claimant', at: '2027-03-03T08:00:00Z', how: 'acknowledged' }],
+              deadlines: [
+                {
+                  side: 'claimant',
+                  receivedAt: '2027-03-03T08:00:00Z',
+                  deadlines: [
+                    { kind: 'correction', section: '38–39 §', date: '2027-04-02' },
+                    { kind: 'feeChallenge', section: '47 §', date: '2027-05-03' },
+                    { kind: 'setAside', section: '41 §', date: '2027-06-03' },
+                  ],
+                },
+              ],
+            }),
+          }),
+      });
+      const receipts = (await screen.findByTestId('award-receipts')).textContent;
+      expect(receipts).toContain('Kantaja vahvisti vastaanottaneensa 3.3.2027');
+      expect(receipts).toContain('Vastaaja ei ole vielä vahvistanut vastaanottoa.');
+      const claimant = screen.getByTestId('deadlines-claimant').textContent;
+      expect(claimant).toContain('Kantaja vastaanotti tuomion 3.3.2027');
+      expect(claimant).toContain(
+        'Pyyntö tuomion korjaamisesta, tulkitsemisesta tai lisätuomiosta (38–39 §): viimeistään 2.4.2027',
+      );
+      expect(claimant).toContain('Hakemus välimiesten palkkiosta käräjäoikeudelle (47 §): viimeistään 3.5.2027');
+      expect(claimant).toContain('Kanne välitystuomion kumoamiseksi (41 §): viimeistään 3.6.2027');
+      expect(screen.getByTestId('deadlines-respondent').textContent).toBe(
+        'Määräajat eivät vielä kulu: ne alkavat, kun vastaaja vastaanottaa tuomion painamalla ”Olen vastaanottanut tuomion” tai avaamalla tuomion ensimmäisen kerran tällä sivulla. Tuomiota ei ole vielä lähetetty sähköpostitse.',
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

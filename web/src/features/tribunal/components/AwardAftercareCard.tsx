@@ -157,10 +157,12 @@ export function AwardAftercareCard({
   const mayRequest = party !== undefined && (myDeadline === undefined || today <= myDeadline);
 
   const receiptLine = (receipt: { side: 'claimant' | 'respondent'; at: string; how: 'acknowledged' | 'opened' }) =>
-    t(receipt.how === 'acknowledged' ? 'corrections.receivedAcknowledged' : 'corrections.receivedOpened', {
-      side: sideName(receipt.side),
-      date: formatDateTime(receipt.at),
-    });
+    capitalised(
+      t(receipt.how === 'acknowledged' ? 'corrections.receivedAcknowledged' : 'corrections.receivedOpened', {
+        side: sideName(receipt.side),
+        date: formatDateTime(receipt.at),
+      }),
+    );
 
   const documentItem = (document: CorrectionDocumentView) => {
     const signed = document.signatures.some((signature) => signature.userId === myId);
@@ -264,7 +266,7 @@ export function AwardAftercareCard({
           return (
             <li key={value}>
               <Caption1>
-                {receipt ? receiptLine(receipt) : t('corrections.notReceived', { side: sideName(value) })}
+                {receipt ? receiptLine(receipt) : capitalised(t('corrections.notReceived', { side: sideName(value) }))}
               </Caption1>
             </li>
           );
@@ -286,18 +288,30 @@ export function AwardAftercareCard({
       <Body1 as="p" className={styles.text}>
         <strong>{t('corrections.deadlines')}</strong>
       </Body1>
-      {view.deadlines.length === 0 ? (
-        <Caption1 className={styles.muted}>{t('corrections.noDeadlines')}</Caption1>
-      ) : (
-        view.deadlines
-          .filter((entry) => !party || entry.side === party)
-          .map((entry) => (
-            <div key={entry.side} data-testid={`deadlines-${entry.side}`}>
-              <Caption1>
-                {t('corrections.deadlinesFor', { side: sideName(entry.side), date: formatDateTime(entry.receivedAt) })}
-              </Caption1>
+      {(party ? [party] : (['claimant', 'respondent'] as const)).map((value) => {
+        const received = view.deadlines.find((entry) => entry.side === value);
+        const delivered = view.fromDelivery.find((entry) => entry.side === value);
+        return (
+          <div key={value} data-testid={`deadlines-${value}`}>
+            <Caption1>
+              {received
+                ? capitalised(
+                    t('corrections.deadlinesFor', {
+                      side: sideName(value),
+                      date: formatDateTime(received.receivedAt),
+                    }),
+                  )
+                : capitalised(
+                    t(delivered ? 'corrections.deadlinesFromDelivery' : 'corrections.deadlinesNotDelivered', {
+                      side: sideName(value),
+                      button: t('corrections.acknowledge'),
+                      date: delivered ? formatDateTime(delivered.deliveredAt) : '',
+                    }),
+                  )}
+            </Caption1>
+            {received || delivered ? (
               <ul className={styles.list}>
-                {entry.deadlines.map((deadline) => (
+                {(received ?? delivered)!.deadlines.map((deadline) => (
                   <li key={deadline.kind}>
                     <Caption1>
                       {deadline.runsFrom === 'awaitingRequestDecision'
@@ -313,9 +327,10 @@ export function AwardAftercareCard({
                   </li>
                 ))}
               </ul>
-            </div>
-          ))
-      )}
+            ) : null}
+          </div>
+        );
+      })}
       {side === 'tribunal' ? (
         <Caption1 className={styles.muted}>
           {t('corrections.ownInitiativeUntil', { date: formatCalendarDate(view.ownInitiativeUntil) })}
@@ -409,4 +424,9 @@ export function AwardAftercareCard({
 function deliveryText(delivery: { failed?: boolean; pending?: boolean }) {
   if (delivery.pending) return 'corrections.deliveryPending' as const;
   return delivery.failed ? ('corrections.deliveryFailed' as const) : ('corrections.deliveredTo' as const);
+}
+
+/** A line that opens with a side's name ("kantaja vahvisti…") starts with a capital, as every sentence does. */
+function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }

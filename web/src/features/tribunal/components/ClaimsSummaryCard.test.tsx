@@ -73,6 +73,28 @@ afterEach(() => {
 });
 
 describe('summary of the claims', () => {
+  it('shows the model’s Markdown formatted: no raw **, > or _ marks, and no heading of its own', () => {
+    const marked: ClaimsSummaryView = {
+      ...summary,
+      sides: {
+        claimant: {
+          text: '## Vaatimukset\n\n**Pääsuoritus** 12 400 € _viivästyskorkoineen_.\n\n> Sopimus 3.2 [K1 s.1]',
+          status: 'Proposed',
+        },
+        respondent: { text: '- Kanne hylätään\n- Kulut korvataan', status: 'Proposed' },
+      },
+    };
+    renderCard(dispute({ claimsSummary: marked }));
+    const claimant = screen.getByTestId('claims-claimant-text');
+    expect(claimant.textContent).not.toMatch(/\*\*|^>|_|##/m);
+    expect(within(claimant).getByText('Pääsuoritus').tagName).toBe('STRONG');
+    expect(within(claimant).getByText('viivästyskorkoineen').tagName).toBe('EM');
+    expect(claimant.querySelector('blockquote')?.textContent).toContain('Sopimus 3.2 [K1 s.1]');
+    expect(within(claimant).queryByRole('heading')).toBeNull();
+    expect(within(claimant).getByText('Vaatimukset').tagName).toBe('STRONG');
+    expect(within(screen.getByTestId('claims-respondent-text')).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('a party confirms its own side only, and sees both', async () => {
     const { api } = renderCard(dispute(), {
       [CLAIMANT]: () =>

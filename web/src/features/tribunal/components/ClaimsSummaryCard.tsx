@@ -11,14 +11,29 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ClaimsSummaryView, DisputeView, SideSummary } from '@ratkaisu/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Markdown, { type Components } from 'react-markdown';
 import { errorMessage } from '../../../api/error-message';
 import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { useJobPoller } from '../../../ui/job-progress/use-job-poller';
 import { SectionCard, useSectionCardText } from '../../../ui/SectionCard';
 import { answerClaims, commentClaims, extractClaims, getJobStatus } from '../api/tribunal';
+
+const strongParagraph = ({ children }: { children?: ReactNode }) => (
+  <p>
+    <strong>{children}</strong>
+  </p>
+);
+const SUMMARY_MARKDOWN: Components = {
+  h1: strongParagraph,
+  h2: strongParagraph,
+  h3: strongParagraph,
+  h4: strongParagraph,
+  h5: strongParagraph,
+  h6: strongParagraph,
+};
 
 const useStyles = makeStyles({
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -245,9 +260,11 @@ function SideBlock({
           <Textarea value={text} onChange={(_, data) => setText(data.value)} resize="vertical" rows={8} />
         </Field>
       ) : (
-        <Body1 as="p" className={styles.text}>
-          {entry.text}
-        </Body1>
+        <div className={styles.text} data-testid={`claims-${side}-text`}>
+          {/* The model writes the summary in Markdown: shown formatted, never as raw marks. react-markdown renders
+              no raw HTML, and headings become strong paragraphs so the card's own heading order holds. */}
+          <Markdown components={SUMMARY_MARKDOWN}>{entry.text}</Markdown>
+        </div>
       )}
       {own ? (
         <div className={styles.actions}>
