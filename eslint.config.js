@@ -60,7 +60,7 @@ export default tseslint.config(
     },
   },
   {
-    // The server's layers (ARCHITECTURE.md): handlers and the HTTP layer call services; services reach
+    // The server's layers (docs/architecture.md): handlers and the HTTP layer call services; services reach
     // the world only through ports; adapters implement ports and know nothing of use cases. No arrow
     // points back up.
     files: ['functions/src/**/*.ts'],

@@ -19,7 +19,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // No source maps in the production bundle (issue 18): they hand anyone the unminified sources.
+    // No source maps in the production bundle: they hand anyone the unminified sources.
     // RATKAISU_SOURCEMAP=1 builds them for a local investigation; they are never deployed.
     sourcemap: process.env.RATKAISU_SOURCEMAP === '1',
   },

@@ -52,7 +52,7 @@ export interface CompositionOptions {
 }
 
 /**
- * The one place where adapters are chosen from configuration (ARCHITECTURE.md
+ * The one place where adapters are chosen from configuration (docs/architecture.md
  * rule 3). Services receive the result and never ask which adapter they got.
  */
 export async function createDeps(config: Config, options: CompositionOptions = {}): Promise<Deps> {

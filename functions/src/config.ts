@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * The whole configuration, read from the environment once at start-up
- * (ARCHITECTURE.md rule 8). Which adapter serves each port follows from which
+ * (docs/architecture.md rule 8). Which adapter serves each port follows from which
  * settings are present; with none, the embedded local defaults are used.
  * docs/settings.md lists every setting with its default.
  */
@@ -75,7 +75,7 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: integer(24, 1, 24 * 90),
   // How long "Keep me signed in" lasts on a device at most (a remembered session's absolute time-out).
   SESSION_PERSISTENT_DAYS: integer(30, 1, 365),
-  // Days each side has for a phase (SPEC.md section 4: default 14, configurable).
+  // Days each side has for a phase (docs/product.md section 4: default 14, configurable).
   PHASE_DUE_DAYS: integer(14, 1, 365),
   // Decisions the public generator takes from one IP address per clock hour.
   ANONYMOUS_DECISIONS_PER_HOUR: integer(5, 1, 10_000),

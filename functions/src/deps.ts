@@ -9,7 +9,7 @@ import type { Queue } from './ports/queue.js';
 import type { SigningKeys } from './ports/signing-keys.js';
 import type { Store } from './ports/store.js';
 
-/** Everything a service may use, chosen once in the composition root (ARCHITECTURE.md rule 3). */
+/** Everything a service may use, chosen once in the composition root (docs/architecture.md rule 3). */
 export interface Deps {
   config: Config;
   store: Store;

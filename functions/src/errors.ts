@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@ratkaisu/core';
 
 /**
- * Typed domain errors (ARCHITECTURE.md rule 7). Services throw these; the HTTP
+ * Typed domain errors (docs/architecture.md rule 7). Services throw these; the HTTP
  * layer maps them to a status and the JSON body `{ code, message }`.
  */
 export class DomainError extends Error {

@@ -2,7 +2,7 @@
  * The Functions host entry (package.json `main` → functions/dist/index.js).
  * It registers the route table, the queue workers, a dead-letter handler per
  * job queue and the timers with `@azure/functions`; nothing else in the code
- * base calls `app.*` (ARCHITECTURE.md rule 2).
+ * base calls `app.*` (docs/architecture.md rule 2).
  * `func start` and Azure run this; the local host serves the same tables.
  */
 import { app, type HttpMethod, type InvocationContext } from '@azure/functions';
@@ -64,7 +64,7 @@ function jobIdOf(message: unknown): unknown {
 for (const route of routes) {
   app.http(route.name, {
     methods: [route.method as HttpMethod],
-    // host.json sets an empty route prefix, so this is the path exactly as SPEC.md writes it.
+    // host.json sets an empty route prefix, so this is the path exactly as docs/product.md writes it.
     route: route.path.replace(/^\//, ''),
     authLevel: 'anonymous',
     handler: createHttpHandler(route, getDeps),

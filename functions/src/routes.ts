@@ -182,12 +182,12 @@ import {
 import type { RouteDefinition } from './http/route.js';
 
 /**
- * Every HTTP route of the API, once (ARCHITECTURE.md rule 2). Paths are
- * exactly those of SPEC.md section 7; index.ts registers this table with the
+ * Every HTTP route of the API, once (docs/architecture.md rule 2). Paths are
+ * exactly those of docs/product.md section 7; index.ts registers this table with the
  * Functions host and the local host serves the same table.
  *
  * The streamed attachment download
- * (`…/attachment/{fileId}/download`) is ours, not SPEC.md's: it lets the
+ * (`…/attachment/{fileId}/download`) is ours, not docs/product.md's: it lets the
  * browser save a file without holding a base64 copy of it.
  */
 // One line per route (STYLE.md): the table reads as the whole API at a glance.
@@ -202,7 +202,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'getSessions', method: 'GET', path: '/user/get-sessions', access: 'user', body: 'none', handler: getSessions },
   { name: 'logout', method: 'POST', path: '/user/logout', access: 'user', body: 'json', handler: postLogout },
   { name: 'endAllSessions', method: 'POST', path: '/user/end-all-sessions', access: 'user', body: 'none', handler: postEndAllSessions },
-  // Ours, beside SPEC.md: "Keep me signed in" (the httpOnly refresh cookie buys a tab a short-lived token).
+  // Ours, beside docs/product.md: "Keep me signed in" (the httpOnly refresh cookie buys a tab a short-lived token).
   { name: 'refreshSession', method: 'POST', path: '/user/refresh-session', access: 'public', body: 'none', handler: postRefreshSession },
   { name: 'updateAgreedTerms', method: 'POST', path: '/user/update-agreed-terms', access: 'user', body: 'json', handler: postUpdateAgreedTerms },
 
@@ -219,7 +219,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'updateFullName', method: 'POST', path: '/user/update-full-name', access: 'user', body: 'json', handler: postUpdateFullName },
   { name: 'updateLanguage', method: 'POST', path: '/user/update-language', access: 'user', body: 'json', handler: postUpdateLanguage },
   { name: 'toggleTfa', method: 'POST', path: '/user/toggle-tfa', access: 'user', body: 'json', handler: postToggleTfa },
-  // Ours, beside SPEC.md: two-factor recovery codes (how many are left; ten new ones after signing in again).
+  // Ours, beside docs/product.md: two-factor recovery codes (how many are left; ten new ones after signing in again).
   { name: 'getRecoveryCodes', method: 'GET', path: '/user/tfa-recovery-codes', access: 'user', body: 'none', handler: getRecoveryCodes },
   { name: 'createRecoveryCodes', method: 'POST', path: '/user/tfa-recovery-codes', access: 'user', body: 'json', handler: postRecoveryCodes },
 
@@ -233,7 +233,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'checkAdmin', method: 'GET', path: '/api/admin/check-admin', access: 'user', body: 'none', handler: getCheckAdmin },
 
   // Administration: 'admin' routes serve Admins for their own tenant (the services narrow) and SuperAdmins for all.
-  // The CSV export and the audit chain check are ours, beside SPEC.md's calls.
+  // The CSV export and the audit chain check are ours, beside docs/product.md's calls.
   { name: 'adminDashboard', method: 'GET', path: '/api/superadmin/dashboard', access: 'admin', body: 'none', handler: getAdminDashboard },
   { name: 'adminDisputeAnalytics', method: 'GET', path: '/api/superadmin/analytics/disputes', access: 'admin', body: 'none', handler: getAdminDisputeAnalytics },
   { name: 'adminModelUsage', method: 'GET', path: '/api/superadmin/analytics/model-usage', access: 'admin', body: 'none', handler: getAdminModelUsage },
@@ -276,7 +276,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'listDisputes', method: 'GET', path: '/api/dispute', access: 'user', body: 'none', handler: getDisputes },
   { name: 'activePhases', method: 'GET', path: '/api/dispute/activephases', access: 'user', body: 'none', handler: getActivePhases },
   { name: 'getDispute', method: 'GET', path: '/api/dispute/{id}', access: 'user', body: 'none', handler: getDispute },
-  // Ours, beside SPEC.md: live pages poll these cheap tokens and fetch again only when they change.
+  // Ours, beside docs/product.md: live pages poll these cheap tokens and fetch again only when they change.
   { name: 'dashboardChangeToken', method: 'GET', path: '/api/dispute/change-token', access: 'user', body: 'none', handler: getDashboardChangeToken },
   { name: 'caseChangeToken', method: 'GET', path: '/api/dispute/{id}/change-token', access: 'user', body: 'none', handler: getCaseChangeToken },
   // In-app notices: the account menu's list, its unread count, marking read
@@ -313,7 +313,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'generateDecision', method: 'POST', path: '/api/dispute/{id}/generatedecision', access: 'user', body: 'json', handler: postGenerateDecision },
   { name: 'stopDecisionGeneration', method: 'POST', path: '/api/dispute/{id}/stopdecisiongeneration', access: 'user', body: 'none', handler: postStopDecisionGeneration },
 
-  // The tribunal and the award (ours, beside SPEC.md: ARCHITECTURE.md "The tribunal"). An award's id is its Resolution-phase attachment's.
+  // The tribunal and the award (ours, beside docs/product.md: docs/architecture.md "The tribunal"). An award's id is its Resolution-phase attachment's.
   { name: 'requestTribunal', method: 'POST', path: '/api/dispute/{id}/tribunal/request', access: 'user', body: 'json', handler: postRequestTribunal },
   { name: 'respondAppointment', method: 'POST', path: '/api/dispute/{id}/tribunal/respond', access: 'user', body: 'json', handler: postRespondAppointment },
   { name: 'extractClaims', method: 'POST', path: '/api/dispute/{id}/tribunal/claims-summary', access: 'user', body: 'none', handler: postClaimsSummary },

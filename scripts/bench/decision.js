@@ -18,7 +18,7 @@
 //   (the instructions and the case file; counted with gpt-tokenizer); goal ≥ 90 %;
 // - a 300-page case (through the dossier: condensed per document first): its
 //   wall time and peak memory (memory-probe.js), no goal set for the time;
-// - capacity (issue 29): two large decisions (two 50-page documents each) at once through the model budget
+// - capacity: two large decisions (two 50-page documents each) at once through the model budget
 //   as jobs run them, against fake deployments that enforce a quota of BENCH_CAPACITY_TPM (100,000) tokens
 //   per window and count 3.5 characters a token: on one deployment, then on two; goal: two finish in at
 //   most 0.6× the time of one. The window is BENCH_CAPACITY_WINDOW_SECONDS (default 10 s instead of

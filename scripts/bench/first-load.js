@@ -7,7 +7,7 @@
 // every script response until the page's load event and a quiet network (the
 // entry, its modulepreloads and the sign-in route's chunks), each body gzipped
 // at level 9, summed; every script index.html names must be among them. The
-// baseline is the goal itself (200 KB, issue 20), since there is nothing to
+// baseline is the goal itself (200 KB), since there is nothing to
 // run beside it.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';

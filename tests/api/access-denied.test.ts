@@ -5,7 +5,7 @@ import { apiClient, uniqueEmail } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * Refused requests leave a trace (issue 18): a 403, a 404 for an object named
+ * Refused requests leave a trace: a 403, a 404 for an object named
  * in the path answered to a signed-in caller, and a 401 for a token that is
  * not good are audited as AccessDenied with the route, the caller and the
  * address, at most 20 per caller a quarter hour; the admin filter finds them.

@@ -190,7 +190,7 @@ describe('registration and email confirmation', () => {
     expect(response.status).toBe(400);
   });
 
-  it("accepts SPEC.md's own payload (username, password, email) and asks for the terms at first sign-in", async () => {
+  it("accepts docs/product.md's own payload (username, password, email) and asks for the terms at first sign-in", async () => {
     const username = uniqueName('specpayload');
     const email = `${username}@example.fi`;
     const response = await post('/user/register', { username, password: 'a long passphrase here', email });
@@ -576,7 +576,7 @@ describe('two-factor sign-in', () => {
     const enableCode = codeAt(tfaKey);
     const enabled = await post('/user/toggle-tfa', { tfaCode: enableCode }, session);
     expect(enabled.status).toBe(200);
-    // SPEC.md's answer, with the ten recovery codes beside it (tests/api/recovery-codes.test.ts).
+    // docs/product.md's answer, with the ten recovery codes beside it (tests/api/recovery-codes.test.ts).
     expect(await enabled.json()).toEqual({
       tfaEnabled: true,
       message: 'TFA settings changed',

@@ -6,7 +6,7 @@ import { makePdf } from './support/pdf-fixtures.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * PDFs with active content (issue 18) are refused at upload with a clear
+ * PDFs with active content are refused at upload with a clear
  * message naming the files, into a phase, the work files and the anonymous
  * generator alike; nothing of the upload is kept. Plain PDFs still go in.
  */

@@ -9,7 +9,7 @@ import { apiClient, uniqueEmail } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * Issue 26 on the admin screens: the Overview counts the final cases by how they ended, and the AI oversight
+ * Final outcomes on the admin screens: the Overview counts the final cases by how they ended, and the AI oversight
  * names a reported case by its number with its final outcome (the appointment queue's filter is tribunal.test.ts's).
  * Cases are written into the store for a tenant of their own, so the counts are this test's alone.
  */

@@ -5,9 +5,9 @@ import { apiClient } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * The arbitration agreement accepted as the case is opened (issue 27 item 3): the claimant's acceptance goes
- * with `POST /api/dispute` (an optional field beside SPEC.md's), versioned and audited; a stale version is
- * refused; without it the case opens as SPEC.md says and the claimant accepts later on the case page. The
+ * The arbitration agreement accepted as the case is opened: the claimant's acceptance goes
+ * with `POST /api/dispute` (an optional field beside docs/product.md's), versioned and audited; a stale version is
+ * refused; without it the case opens as docs/product.md says and the claimant accepts later on the case page. The
  * respondent accepts on joining (`POST …/agreement`); the award needs both (constitution.test.ts).
  */
 
@@ -72,7 +72,7 @@ describe('the arbitration agreement at case creation', () => {
     );
     await json(await call('GET', `/api/dispute/${staleId}`, stale.token), 404);
 
-    // SPEC.md's body alone still opens a case, without an acceptance.
+    // docs/product.md's body alone still opens a case, without an acceptance.
     const plain = await api.openCase();
     expect(plain.dispute.constitution?.agreement.claimant).toBeUndefined();
   });

@@ -8,9 +8,9 @@ import { tribunalCases } from './support/tribunal-case.js';
 
 /**
  * The tribunal's review of a draft, chapter by chapter, through the real local host and the offline model:
- * the chapter graph marks the chapters written from an edited one stale (issue 27 item 6); each member's
+ * the chapter graph marks the chapters written from an edited one stale; each member's
  * opening of a chapter is recorded once per change and audited, the share of the AI's text the tribunal
- * changed is measured, and writing a chapter from blank is one recorded act (issue 31 item 3).
+ * changed is measured, and writing a chapter from blank is one recorded act.
  */
 
 const clock: Clock = { now: () => new Date() };

@@ -14,7 +14,7 @@ import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * The claim generator's draft kept on the server (issue 19) through the real local host: the job's result
+ * The claim generator's draft kept on the server through the real local host: the job's result
  * becomes the user's draft, edits are saved conditionally, the draft is the owner's alone, Download PDF
  * files nothing, filing the same text twice files it once, and Stop ends a claim job.
  */

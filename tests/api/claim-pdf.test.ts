@@ -182,7 +182,7 @@ describe('POST /dispute/{id}/saveclaimaspdf', () => {
     expect(review.headers.get('content-disposition')).toContain(`filename="Kanne_${HELSINKI_DATE}.pdf"`);
   });
 
-  it('refuses a case language other than fi or en, and keeps SPEC.md’s English names without one', async () => {
+  it('refuses a case language other than fi or en, and keeps docs/product.md’s English names without one', async () => {
     const { claimant, dispute } = await parties();
     expect(dispute.language).toBeUndefined();
     const refused = await call('POST', '/api/dispute', claimant.token, {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
-/** A generateclaim body that leaves out part of SPEC.md section 3 is told which field, in words. */
+/** A generateclaim body that leaves out part of docs/product.md section 3 is told which field, in words. */
 let host: TestHost;
 beforeAll(async () => {
   host = await startTestHost();

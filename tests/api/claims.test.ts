@@ -323,7 +323,7 @@ describe('claim drafting with the offline model', () => {
     });
   });
 
-  it('refuses bad requests with the texts of SPEC.md', async () => {
+  it('refuses bad requests with the texts of docs/product.md', async () => {
     const c = await api.openCase();
     const other = await api.openCase();
     const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);

@@ -22,7 +22,7 @@ import { tribunalCases } from './support/tribunal-case.js';
 import { secondFactor } from './support/second-factor.js';
 
 /**
- * The tribunal's legal footing (issue 27 items 3–5) through the real local host and a movable clock: the
+ * The tribunal's legal footing through the real local host and a movable clock: the
  * arbitration agreement each party accepts, a request for three arbitrators put to the other party, the
  * 15-day challenge period and the appointing authority's decision on a challenge, the tribunal's decision on
  * jurisdiction when the contract holds its own arbitration clause, and every correction heard before drafting.

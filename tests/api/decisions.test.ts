@@ -195,7 +195,7 @@ describe('decisions with the offline model', () => {
       await api.call('GET', `/api/dispute/${c.dispute.id}`, c.claimant.token),
       200,
     );
-    // An AI decision does not resolve the case by itself (ARCHITECTURE.md "The tribunal").
+    // An AI decision does not resolve the case by itself (docs/architecture.md "The tribunal").
     expect(dispute.status).toBe('InProgress');
     expect(dispute.caseNumber).toMatch(/^RAT-\d{4}-\d{6}$/);
     expect(done).toMatchObject({ decisionKind: 'aiDecision' });

@@ -431,7 +431,7 @@ describe('moving a case through its phases', () => {
     const ended = await json<PhaseView[]>(await advance(dispute.id, 'Resolution', claimant.token), 200);
     expect(ended.map((phase) => phase.type)).toEqual(['Claim', 'Response', 'ClaimantLetter1', 'Resolution']);
     expect(await auditActions(dispute.id)).toContain('EndProcess');
-    // The status stays SPEC.md's InProgress; the turn beside it says the process ended and the decision is next.
+    // The status stays docs/product.md's InProgress; the turn beside it says the process ended and the decision is next.
     for (const [user, side] of [
       [claimant, 'claimant'],
       [respondent, 'respondent'],
@@ -508,7 +508,7 @@ describe('moving a case through its phases', () => {
 });
 
 describe('the paged case list', () => {
-  it('pages GET /api/dispute with limit and continuation, and keeps SPEC.md array without them', async () => {
+  it('pages GET /api/dispute with limit and continuation, and keeps docs/product.md array without them', async () => {
     const claimant = await signedInUser({ email: uniqueEmail('pages') });
     const created: string[] = [];
     for (let index = 0; index < 3; index++) {

@@ -17,7 +17,7 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 import { secondFactor } from './support/second-factor.js';
 
 /**
- * Final means final (issue 26, ARCHITECTURE.md "The outcome holds"), through the real local host: every
+ * Final means final (docs/architecture.md "The outcome holds"), through the real local host: every
  * decision a numbered version with its SHA-256 and a file name carrying both; acceptance only of the latest
  * version the party has opened; a new version lapses a standing acceptance, audited, and mails the other
  * party; and once both accepted one version (or an award was issued) every mutating route answers the same

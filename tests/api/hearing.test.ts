@@ -6,7 +6,7 @@ import { apiClient, FINNISH_CASE, uniqueEmail } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * How the case is heard (issue 27 item 5), through the real local host: a seated arbitrator records an oral
+ * How the case is heard, through the real local host: a seated arbitrator records an oral
  * hearing (date and note required) or the tribunal's decision to decide on the documents; the parties read it
  * on the case; a party cannot record it; each record is audited.
  */

@@ -4,7 +4,7 @@ import { apiClient, newDispute, uniqueEmail } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * Text that reads differently from what it is (issue 18): right-to-left
+ * Text that reads differently from what it is: right-to-left
  * overrides and zero-width characters are removed from every text field of a
  * case by core's one sanitiser, as they already were from file names.
  */

@@ -5,7 +5,7 @@ import { makePdf } from './support/pdf-fixtures.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * Live pages (issue 28): an open case page and dashboard poll a change token and fetch again only when it
+ * Live pages: an open case page and dashboard poll a change token and fetch again only when it
  * changes. The token must change for every change the other party makes, stay the same while nothing
  * happens, and reveal nothing to anyone who cannot see the case.
  */

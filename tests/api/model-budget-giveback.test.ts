@@ -12,7 +12,7 @@ import { makeFinnishPdf } from './support/finnish-pdf.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * Issue 29's measurement, as a test: against a fake endpoint that counts tokens as a real one does (about
+ * The model budget's give-back measured, as a test: against a fake endpoint that counts tokens as a real one does (about
  * 3.5 characters a token) and enforces the default quota of 100,000 tokens a minute, a decision on a case
  * with two 50-page documents is booked at most of a million tokens. Stopped after its first call, it gives
  * back what it did not use at once, so the next case's decision — waiting behind it for about 8.5 minutes

@@ -9,7 +9,7 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
 /**
- * Issue 28 item 1, the tribunal's turns: the appointment, an acceptance with its statement and challenge
+ * Every turn announced, the tribunal's turns: the appointment, an acceptance with its statement and challenge
  * period, the tribunal constituted, the award delivered (the signed PDF still attached) and a request for a
  * correction go to each recipient in the recipient's language — the respondent chose Suomi, everyone else
  * reads English, in the wording the mails had before — and leave an in-app notice for each account.

@@ -11,7 +11,7 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 import { decodeWords } from './support/mail-attachments.js';
 
 /**
- * Issue 28 item 1: every turn announced, by mail in the recipient's language (the account's; English when
+ * Every turn announced, by mail in the recipient's language (the account's; English when
  * never chosen) and by an in-app notice per recipient with an account, each linking to the exact place.
  * One Finnish-speaking party (the respondent, who chose Suomi), English-speaking others.
  */
@@ -113,7 +113,7 @@ async function respondentSpeaksFinnish(c: OpenCase): Promise<void> {
 }
 
 describe('the account language', () => {
-  it('is English until chosen (SPEC.md’s user shape unchanged), refuses anything but en or fi', async () => {
+  it('is English until chosen (docs/product.md’s user shape unchanged), refuses anything but en or fi', async () => {
     const user = await api.signedInUser({ email: uniqueEmail('lang') });
     expect(
       (await json<{ language?: string }>(await call('GET', '/user/check-auth', user.token), 200)).language,

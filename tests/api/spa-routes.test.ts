@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * The SPA's addresses as SPEC.md section 1 lists them, served by the local host
+ * The SPA's addresses as docs/product.md section 1 lists them, served by the local host
  * as Static Web Apps' navigationFallback serves them (web/public/staticwebapp.config.json):
  * `/app.html` and `/` are the dashboard, whatever the client says it accepts.
  */

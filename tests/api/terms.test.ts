@@ -5,7 +5,7 @@ import { apiClient } from './support/api-client.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 
 /**
- * The terms of service decision (SPEC.md sections 3 and 4): a user who accepted
+ * The terms of service decision (docs/product.md sections 3 and 4): a user who accepted
  * may decline later; the server records which version was accepted and when, so
  * the terms page can say so.
  */

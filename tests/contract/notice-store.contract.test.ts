@@ -1,5 +1,5 @@
 /**
- * The in-app notice store (issue 28) on both store adapters: a user's notices newest first with the unread
+ * The in-app notice store on both store adapters: a user's notices newest first with the unread
  * count, marking read by id or all (each once, another user's notice never), expiry after 400 days.
  */
 import { randomUUID } from 'node:crypto';

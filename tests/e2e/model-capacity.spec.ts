@@ -11,7 +11,7 @@ import { start as startFakeOpenAi, type ChatBody, type FakeOpenAi, type FakeResp
 import { shot } from './support/test-host.js';
 
 /**
- * Honest waits (issue 28 item 3, issue 29): the public generator's page, against a local host of its own
+ * Honest waits: the public generator's page, against a local host of its own
  * whose model is a fake endpoint enforcing a small quota (100,000 tokens a minute, 3.5 characters a token).
  * Another application on the same deployment has just spent most of the minute: the first answer's
  * `x-ratelimit-remaining-tokens` tells the budget, which lowers what it admits, so the decision's next

@@ -1,6 +1,6 @@
 /**
  * An account's full name, the one awards and proposals print for counsel and for whoever set a decision's
- * settings (issue 27, item 8): 2–120 characters, starting with a letter, of letters, spaces and the marks
+ * settings: 2–120 characters, starting with a letter, of letters, spaces and the marks
  * names use (. , ' ’ -). One rule for the register screen, the account page and the server.
  */
 export const FULL_NAME_MIN_LENGTH = 2;

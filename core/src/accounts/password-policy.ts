@@ -2,7 +2,7 @@
  * The password policy (ASVS 5.0 V6.2, NIST SP 800-63B), shared by the server
  * (which enforces it) and the web forms (which show the same messages first):
  *
- * - at least PASSWORD_MIN_LENGTH characters (SPEC.md's minimum; 15 or more is
+ * - at least PASSWORD_MIN_LENGTH characters (docs/product.md's minimum; 15 or more is
  *   recommended on the screens), up to PASSWORD_MAX_LENGTH (well over the 64
  *   that must be accepted, so passphrases and password managers fit);
  * - no composition rules (no "one digit, one capital"): length and not being

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The roles an account can hold (SPEC.md section 6); the user form offers exactly these. */
+/** The roles an account can hold (docs/product.md section 6); the user form offers exactly these. */
 export const USER_ROLES = ['User', 'Admin', 'SuperAdmin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -15,7 +15,7 @@ export const ADMIN_TEXT_LIMITS = {
   id: 100,
 } as const;
 
-/** Registration's minimum (SPEC.md section 9); an administrator's user form follows the same rule. */
+/** Registration's minimum (docs/product.md section 9); an administrator's user form follows the same rule. */
 export const MIN_USER_NAME_LENGTH = 3;
 
 // Deliberately simple: one @, no spaces or angle brackets, a dot in the domain.
@@ -27,7 +27,7 @@ const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-/** A text field that must hold something once trimmed (SPEC.md section 5: "required after trimming"). */
+/** A text field that must hold something once trimmed (docs/product.md section 5: "required after trimming"). */
 function requiredText(label: string, max: number) {
   return z
     .string({ error: (issue) => (issue.input == null ? `${label} is required.` : `${label} must be text.`) })
@@ -41,7 +41,7 @@ const isActiveField = z.boolean({ error: 'isActive must be true or false.' }).op
 
 /**
  * The body of `POST /api/superadmin/tenants` and `PUT /api/superadmin/tenants/{id}`
- * (SPEC.md sections 5 and 7). Name, domain and azureTenantId are required after
+ * (docs/product.md sections 5 and 7). Name, domain and azureTenantId are required after
  * trimming; a blank description is none. A directory id shaped like a GUID is
  * lower-cased, because work-account sign-in looks tenants up by the token's
  * lower-case `tid`. `isActive` is optional: a new tenant is active, an edit
@@ -74,7 +74,7 @@ const roleSchema = z.enum(USER_ROLES, { error: 'Each role must be User, Admin or
 
 /**
  * The body of `POST /api/superadmin/users` and `PUT /api/superadmin/users/{id}`
- * (SPEC.md sections 5 and 7): userName, email, tenantId and at least one role.
+ * (docs/product.md sections 5 and 7): userName, email, tenantId and at least one role.
  * Repeated roles collapse into one. `isActive` is optional as for tenants.
  */
 export const userBodySchema = z.object(
@@ -102,7 +102,7 @@ export const userBodySchema = z.object(
 export type UserBodyInput = z.input<typeof userBodySchema>;
 export type UserBody = z.output<typeof userBodySchema>;
 
-/** Audit page size (SPEC.md section 9: default 10) and the largest page one request may ask for. */
+/** Audit page size (docs/product.md section 9: default 10) and the largest page one request may ask for. */
 export const AUDIT_PAGE_SIZE_DEFAULT = 10;
 export const AUDIT_PAGE_SIZE_MAX = 100;
 
@@ -130,7 +130,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
  * A date filter bound as an instant. A date alone (`2026-03-02`, what a date
  * input sends) means that day in UTC: a start date from its first moment, an
  * end date through its last, so a range of one day finds that day's entries.
- * A time without a zone is UTC (SPEC.md section 7: naive times are UTC).
+ * A time without a zone is UTC (docs/product.md section 7: naive times are UTC).
  */
 function dateBound(label: string, edge: 'start' | 'end') {
   return z

@@ -2,7 +2,7 @@ import type { UserRole } from '../admin/admin-schemas.js';
 import type { DisputeStatus } from '../domain/phases.js';
 
 /**
- * Response shapes of the administration calls (SPEC.md sections 3 and 7,
+ * Response shapes of the administration calls (docs/product.md sections 3 and 7,
  * "Admin"). Dates are ISO 8601 strings in UTC. A SuperAdmin sees every tenant;
  * an Admin gets the same shapes limited to their own tenant.
  */
@@ -25,7 +25,7 @@ export interface TenantView {
   caseRetentionYears?: number;
 }
 
-/** One row of `GET /api/superadmin/users`; also the answer of POST and PUT (SPEC.md section 3, Admin user). */
+/** One row of `GET /api/superadmin/users`; also the answer of POST and PUT (docs/product.md section 3, Admin user). */
 export interface AdminUserView {
   id: string;
   userName: string;
@@ -53,7 +53,7 @@ export interface FixMissingRolesResult {
   fixed: number;
 }
 
-/** One audit entry as the Audit Logs tab shows it (SPEC.md section 3, Audit log entry). */
+/** One audit entry as the Audit Logs tab shows it (docs/product.md section 3, Audit log entry). */
 export interface AuditLogEntryView {
   id: string;
   timestamp: string;
@@ -84,7 +84,7 @@ export interface AuditLogPage {
 
 /**
  * Every action the audit log records: the seven administration actions of
- * SPEC.md section 9 first, then the account and case events. The server
+ * docs/product.md section 9 first, then the account and case events. The server
  * refuses any other action name in a filter, so the web offers exactly these.
  */
 export const AUDIT_ACTIONS = [
@@ -126,7 +126,7 @@ export const AUDIT_ACTIONS = [
   'StopDecisionGeneration',
   'StopClaimGeneration',
   'DiscardClaimDraft',
-  // The tribunal and the award (ARCHITECTURE.md "The tribunal"): every step a person or the AI takes on a decision.
+  // The tribunal and the award (docs/architecture.md "The tribunal"): every step a person or the AI takes on a decision.
   'GrantArbitrator',
   'RevokeArbitrator',
   'RequestTribunal',
@@ -150,7 +150,7 @@ export const AUDIT_ACTIONS = [
   'SealDecision',
   'AcceptanceLapsed',
   'CaseFinal',
-  // AI use (EU AI Act, issue 31): the claim generator's drafts, a person opening AI output, problem reports, the log's upkeep.
+  // AI use (EU AI Act): the claim generator's drafts, a person opening AI output, problem reports, the log's upkeep.
   'ClaimDrafted',
   'OpenAiOutput',
   'ReportAiProblem',
@@ -225,7 +225,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The seven administration actions of SPEC.md section 9; the log also holds account and case events. */
+/** The seven administration actions of docs/product.md section 9; the log also holds account and case events. */
 export const ADMIN_AUDIT_ACTIONS = AUDIT_ACTIONS.slice(0, 7) as readonly AuditAction[];
 
 /** One row of the Overview's per-tenant statistics. */
@@ -239,7 +239,7 @@ export interface TenantStats {
   lastActivity: string | null;
 }
 
-/** `GET /api/superadmin/dashboard` (SPEC.md section 3, Dashboard stats). */
+/** `GET /api/superadmin/dashboard` (docs/product.md section 3, Dashboard stats). */
 export interface DashboardStats {
   activeTenants: number;
   totalUsers: number;
@@ -247,7 +247,7 @@ export interface DashboardStats {
   /** Pending or in progress: the sum of those two in `disputesByStatus`. */
   activeDisputes: number;
   /**
-   * The cases per SPEC.md status, counted once: total and active are sums of these, so the Overview's cards and
+   * The cases per docs/product.md status, counted once: total and active are sums of these, so the Overview's cards and
    * its breakdown come from one source.
    */
   disputesByStatus: { status: DisputeStatus; count: number }[];

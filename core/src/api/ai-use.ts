@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CaseOutcome } from '../disputes/case-outcome.js';
 
 /**
- * The EU AI Act's duties on Ratkaisu's AI text (issue 31; docs/ai-act/): the machine-readable marking
+ * The EU AI Act's duties on Ratkaisu's AI text (docs/ai-act/): the machine-readable marking
  * (Art. 50), the logs (Arts. 12, 19, 26(6)), the oversight figures (Arts. 9, 14) and problem reports.
  */
 
@@ -67,7 +67,7 @@ export interface AiProblemReportView {
   output: AiOutput;
   outputId: string;
   disputeId?: string;
-  /** The case's number and, once it is final, its outcome (issue 26: the admin screens show a final outcome). */
+  /** The case's number and, once it is final, its outcome (the admin screens show a final outcome). */
   caseNumber?: string;
   outcome?: CaseOutcome;
   kind: AiProblemKind;

@@ -5,7 +5,7 @@ import type { AttachmentView } from './disputes.js';
 import { MAX_CLAIM_MARKDOWN_LENGTH, type JobStatus } from './jobs.js';
 
 /**
- * The claim generator's draft, kept on the server per case and user (issue 19): the claim job's result and
+ * The claim generator's draft, kept on the server per case and user: the claim job's result and
  * the user's edits to it, until the user discards it or generates a new one.
  * `GET|PUT|DELETE /api/dispute/{id}/claimdraft`, `POST /api/dispute/{id}/claimdraft/pdf` (Download PDF).
  */

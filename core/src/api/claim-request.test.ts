@@ -19,7 +19,7 @@ function messages(body: unknown): Record<string, string> {
 }
 
 describe('claim generation request', () => {
-  it('takes SPEC.md section 3 body', () => {
+  it('takes docs/product.md section 3 body', () => {
     expect(messages(valid)).toEqual({});
   });
 

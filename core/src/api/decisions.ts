@@ -3,7 +3,7 @@ import { decisionSettingsSchema, defaultDecisionSettings } from '../decision/dec
 import { proceedWithoutConfirmationSchema } from '../tribunal/tribunal.js';
 
 /**
- * The decision calls (SPEC.md sections 2, 4, 7 and 8): generation on a case,
+ * The decision calls (docs/product.md sections 2, 4, 7 and 8): generation on a case,
  * Stop Generating, and the public anonymous generator.
  */
 export const DECISION_STATUSES = ['Generating', 'Completed', 'Failed'] as const;
@@ -56,7 +56,7 @@ export const DECISION_PIPELINE_MESSAGES = {
 } as const;
 
 /**
- * `POST /api/dispute/{id}/generatedecision`: SPEC.md says "settings body".
+ * `POST /api/dispute/{id}/generatedecision`: docs/product.md says "settings body".
  * Both `{ settings: {...} }` and the settings object itself are accepted; what
  * is left out (or an empty body) takes the default, so a client that sends
  * only a temperature still gets the default prompts.
@@ -85,7 +85,7 @@ export interface DecisionStoppedView {
   data: { stopped: boolean; attachmentId?: string };
 }
 
-/** The anonymous generator's total upload limit (SPEC.md section 9): 20 MB. */
+/** The anonymous generator's total upload limit (docs/product.md section 9): 20 MB. */
 export const MAX_ANONYMOUS_TOTAL_BYTES = 20_971_520;
 
 /**
@@ -97,7 +97,7 @@ export function withinUploadLimit(fileBytes: number, limit: number = MAX_ANONYMO
   return fileBytes <= limit;
 }
 
-/** Texts of the anonymous generator (SPEC.md section 8), client and server. */
+/** Texts of the anonymous generator (docs/product.md section 8), client and server. */
 export const ANONYMOUS_DECISION_MESSAGES = {
   /** The server's 413 text; the client replaces it with `tooLargeClient`. */
   tooLarge: 'The total size of the documents exceeds 20MB.',

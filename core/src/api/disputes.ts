@@ -10,7 +10,7 @@ import type { CaseRetentionView } from './retention.js';
 import type { CasePaymentView } from './fees.js';
 
 /**
- * Response shapes of the dispute calls (SPEC.md sections 3 and 7). Dates are
+ * Response shapes of the dispute calls (docs/product.md sections 3 and 7). Dates are
  * ISO 8601 strings in UTC.
  */
 export interface AttachmentView {
@@ -18,7 +18,7 @@ export interface AttachmentView {
   fileName: string;
   dateCreated: string;
   /**
-   * Decisions only: Generating, Completed or Failed (SPEC.md); Draft for a tribunal's draft that is not
+   * Decisions only: Generating, Completed or Failed (docs/product.md); Draft for a tribunal's draft that is not
    * an award yet (shown to the tribunal only).
    */
   status?: 'Generating' | 'Completed' | 'Failed' | 'Draft';
@@ -107,7 +107,7 @@ export interface DisputeSummary {
 }
 
 /**
- * The dashboard's sections (SPEC.md section 2): in progress (Pending and InProgress, see web case-lists.ts)
+ * The dashboard's sections (docs/product.md section 2): in progress (Pending and InProgress, see web case-lists.ts)
  * and resolved; the cases in progress split into the caller's turn and those waiting for others (by the
  * turn holder stored on each case, core case-turn.ts). `GET /api/dispute?limit=…` pages one section at a time.
  */
@@ -131,7 +131,7 @@ export interface DisputePageView {
   total?: number;
 }
 
-/** The query of a paged `GET /api/dispute`; a client that sends none of these gets SPEC.md's whole array. */
+/** The query of a paged `GET /api/dispute`; a client that sends none of these gets docs/product.md's whole array. */
 export const disputePageQuerySchema = z.object({
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${MAX_DISPUTE_PAGE}.` })
@@ -155,7 +155,7 @@ export interface ActivePhaseDeadline {
   dueDate?: string;
 }
 
-/** A supporting file of the Tools section (SPEC.md section 3, Work file). Private to the side that uploaded it. */
+/** A supporting file of the Tools section (docs/product.md section 3, Work file). Private to the side that uploaded it. */
 export interface WorkFileView {
   id: string;
   fileName: string;
@@ -163,7 +163,7 @@ export interface WorkFileView {
   size: number;
 }
 
-/** `GET /api/dispute/{id}/phases/{phaseId}/attachment/{fileId}`: the file as base64 (SPEC.md section 3, downloaded file). */
+/** `GET /api/dispute/{id}/phases/{phaseId}/attachment/{fileId}`: the file as base64 (docs/product.md section 3, downloaded file). */
 export interface FileDownload {
   fileName: string;
   /** Base64 of the file's bytes. */
@@ -173,7 +173,7 @@ export interface FileDownload {
 /**
  * Upload rules shared by the server (which enforces them) and the web (which
  * checks first, so most mistakes are caught before any byte is sent).
- * Texts are SPEC.md section 5's.
+ * Texts are docs/product.md section 5's.
  */
 export const UPLOAD_MESSAGES = {
   onlyPdf: 'Only PDF files are allowed',
@@ -192,7 +192,7 @@ export function damagedPdfMessage(fileNames: readonly string[]): string {
   return fileNames.map((name) => `${name} is damaged and cannot be opened as a PDF.`).join(' ');
 }
 
-/** The multipart field that carries each file (SPEC.md section 7: "one field file per file"). */
+/** The multipart field that carries each file (docs/product.md section 7: "one field file per file"). */
 export const UPLOAD_FIELD = 'file';
 
 /**

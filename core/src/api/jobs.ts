@@ -3,7 +3,7 @@ import { removeInvisibleCharacters } from '../text/sanitize-text.js';
 import type { AiProvenance } from './ai-use.js';
 
 /**
- * Generation jobs (SPEC.md sections 3, 4 and 7): the claim draft now, the
+ * Generation jobs (docs/product.md sections 3, 4 and 7): the claim draft now, the
  * decision and the anonymous generator later. A job is a durable record; the
  * client polls its status and then fetches its result.
  */
@@ -66,7 +66,7 @@ export interface JobCreatedView {
   data: { jobId: string };
 }
 
-/** Texts of SPEC.md sections 5 and 8 that the server and the claim generator share. */
+/** Texts of docs/product.md sections 5 and 8 that the server and the claim generator share. */
 export const CLAIM_MESSAGES = {
   missingDisputeId: 'Missing required disputeId',
   selectFiles: 'Please select at least one file',
@@ -86,7 +86,7 @@ export const CLAIM_MESSAGES = {
 /** Most documents one claim draft may draw on. */
 export const MAX_CLAIM_FILES = 50;
 
-/** What a claim request that does not follow SPEC.md section 3 is told, field by field. */
+/** What a claim request that does not follow docs/product.md section 3 is told, field by field. */
 export const CLAIM_REQUEST_MESSAGES = {
   fileIdInvalid: 'Each selected file must be given by its id.',
   tooManyFiles: `At most ${MAX_CLAIM_FILES} files can be used for one claim application.`,
@@ -99,7 +99,7 @@ export const CLAIM_REQUEST_MESSAGES = {
   processType: 'The process type must be "claim".',
 } as const;
 
-/** The claim generation request body (SPEC.md section 3); every refusal names its field in words. */
+/** The claim generation request body (docs/product.md section 3); every refusal names its field in words. */
 export const claimGenerationSchema = z.object({
   fileIds: z
     .array(

@@ -14,7 +14,7 @@ describe('duplicateFileNames', () => {
     expect(duplicateFileNames(['a.pdf'], ['b.pdf', 'c.pdf'])).toEqual([]);
   });
 
-  it('words the message as SPEC.md section 5 does', () => {
+  it('words the message as docs/product.md section 5 does', () => {
     expect(
       duplicateFilesMessage([
         { name: 'a.pdf', inSelection: false },

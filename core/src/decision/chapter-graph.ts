@@ -1,5 +1,5 @@
 /**
- * Which chapters of an award each chapter is written from (SPEC.md section 3
+ * Which chapters of an award each chapter is written from (docs/product.md section 3
  * headings): 1–4 (the case, the demands, the grounds, the evidence) from the
  * case file alone, in parallel; 5 (the legal assessment) from 1–4; 6 (the
  * decision with reasons) from 5; 7 (the applied law) from 5 and 6. A chapter

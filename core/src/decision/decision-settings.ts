@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * Decision settings (SPEC.md sections 2 and 3): the instructions, the seven
+ * Decision settings (docs/product.md sections 2 and 3): the instructions, the seven
  * chapter prompts, temperature and top_p. The Settings modal keeps them in
  * local storage under `settings`; the server validates what it is sent.
  *
  * The defaults are written in Finnish legal language for the seven default
- * headings of SPEC.md section 3. Every one of them demands that a statement of
+ * headings of docs/product.md section 3. Every one of them demands that a statement of
  * fact cites the case file's page reference (`[K1 s.3]` for the claimant's
  * documents, `[V2 s.5]` for the respondent's) and that nothing outside the
  * case file is presented as fact.
@@ -17,7 +17,7 @@ export const MAX_CHAPTER_PROMPT_LENGTH = 4000;
 export const DEFAULT_TEMPERATURE = 0;
 export const DEFAULT_TOP_P = 1;
 
-/** The chapter headings, in order (SPEC.md section 3, Decision settings). */
+/** The chapter headings, in order (docs/product.md section 3, Decision settings). */
 export const DEFAULT_CHAPTER_HEADINGS = [
   'Asian tausta ja osapuolet',
   'Riitakysymys, vaatimukset ja riidattomat tosiseikat',
@@ -74,7 +74,7 @@ const unitInterval = (name: string) =>
     .min(0, `${name} must be between 0 and 1.`)
     .max(1, `${name} must be between 0 and 1.`);
 
-/** What the server accepts as decision settings (SPEC.md section 3): seven non-empty prompts of bounded length. */
+/** What the server accepts as decision settings (docs/product.md section 3): seven non-empty prompts of bounded length. */
 export const decisionSettingsSchema = z.object({
   instructions: z
     .string()

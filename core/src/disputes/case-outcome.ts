@@ -2,7 +2,7 @@ import type { PartySide } from './case-turn.js';
 import { caseFileStem, type CaseLanguage } from '../i18n/file-names.js';
 
 /**
- * How a case ended, once it is final (ARCHITECTURE.md "The outcome holds"): both parties accepted the same
+ * How a case ended, once it is final (docs/architecture.md "The outcome holds"): both parties accepted the same
  * version of an AI decision, or the tribunal issued its award. A final case takes no new decision, tribunal
  * request, upload or phase move; only the requests of §§ 38–39 of the Arbitration Act remain.
  */

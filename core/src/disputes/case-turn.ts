@@ -22,7 +22,7 @@ export const TURN_HOLDERS = ['claimant', 'respondent', 'parties', 'tribunal', 'g
 export type TurnHolder = (typeof TURN_HOLDERS)[number];
 
 /**
- * Where the case stands beside its SPEC.md status: the parties exchange documents, the process has ended
+ * Where the case stands beside its docs/product.md status: the parties exchange documents, the process has ended
  * (Resolution reached, by End Process or after the last letter) and the decision is next, or it is over.
  * The status stays InProgress while the decision is next; the stage says what that means.
  */

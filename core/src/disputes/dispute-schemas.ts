@@ -77,11 +77,11 @@ export const amountInDisputeSchema = z
     return cents;
   });
 
-/** A claimant or respondent as the new-dispute form sends it (SPEC.md section 3, Party). */
+/** A claimant or respondent as the new-dispute form sends it (docs/product.md section 3, Party). */
 export const partyInputSchema = partySchema('Party');
 
 /**
- * The body of `POST /api/dispute` (SPEC.md sections 3 and 5). Every text field
+ * The body of `POST /api/dispute` (docs/product.md sections 3 and 5). Every text field
  * is run through `sanitizeText`; unknown fields are dropped, so a caller cannot
  * set status, phases or the creator.
  */
@@ -95,8 +95,8 @@ export const newDisputeSchema = z.object(
     claimant: partySchema('Claimant'),
     respondent: partySchema('Respondent'),
     /**
-     * Ours, beside SPEC.md's fields: the claimant accepts the arbitration agreement as it opens the case
-     * (issue 27 item 3), in the version shown; without it the claimant accepts it later on the case page.
+     * Ours, beside docs/product.md's fields: the claimant accepts the arbitration agreement as it opens the case
+     *, in the version shown; without it the claimant accepts it later on the case page.
      */
     agreementVersion: z
       .literal(ARBITRATION_AGREEMENT.version, {
@@ -105,7 +105,7 @@ export const newDisputeSchema = z.object(
       .optional(),
     /** The case's language (its file names): the opening user's interface language. */
     language: caseLanguageSchema.optional(),
-    /** Ours, beside SPEC.md's fields: the amount in dispute in euros, stored as `amountInDisputeCents`. */
+    /** Ours, beside docs/product.md's fields: the amount in dispute in euros, stored as `amountInDisputeCents`. */
     amountInDispute: amountInDisputeSchema,
   },
   { error: 'The dispute must be a JSON object.' },

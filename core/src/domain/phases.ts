@@ -1,4 +1,4 @@
-/** The seven phase types, in the order a case moves through them (SPEC.md section 4). */
+/** The seven phase types, in the order a case moves through them (docs/product.md section 4). */
 export const PHASE_TYPES = [
   'Claim',
   'Response',
@@ -40,7 +40,7 @@ export function nextPhaseType(current: PhaseType): PhaseType {
 
 /**
  * End Process is offered when the case has 3–6 phases and the letter phase that
- * the count points at has no attachments (SPEC.md section 4).
+ * the count points at has no attachments (docs/product.md section 4).
  */
 const END_PROCESS_LETTER_BY_COUNT: Readonly<Record<number, PhaseType>> = {
   3: 'ClaimantLetter1',

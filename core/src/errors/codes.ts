@@ -2,7 +2,7 @@ import type { DuePaymentBody } from '../api/fees.js';
 
 /**
  * Error codes the API returns in its JSON error body `{ code, message }`.
- * The user-facing texts of SPEC.md section 8 live in the web's en catalogue;
+ * The user-facing texts of docs/product.md section 8 live in the web's en catalogue;
  * the server's `message` is a plain English sentence a form can show as is.
  */
 export const ERROR_CODES = [

@@ -13,7 +13,7 @@ describe("file names in the case's language", () => {
     expect(decisionFileName('RAT-2026-000123', 2, 'fi')).toBe('Ratkaisu_RAT-2026-000123_v2.pdf');
   });
 
-  it('keeps SPEC.md’s English names for an English case and a case without a language', () => {
+  it('keeps docs/product.md’s English names for an English case and a case without a language', () => {
     expect(decisionFileName('RAT-2026-000123', 2, 'en')).toBe('Decision_RAT-2026-000123_v2.pdf');
     expect(decisionFileName('RAT-2026-000123', 2)).toBe('Decision_RAT-2026-000123_v2.pdf');
     expect(caseFileStem('award', undefined)).toBe('Award');

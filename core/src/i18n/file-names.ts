@@ -5,7 +5,7 @@ import { capitalTerm } from './glossary.js';
  * The case's language: the language its documents' file names are in (and, with `notices`, its mails'
  * default). Stored on the case when it is opened, from the opening user's interface language
  * (`POST /api/dispute` `language`). A case opened without one — by an API client that does not send it, or
- * before the field existed — keeps the English names SPEC.md fixes (`Decision_…`, `Award_…`, `Claim_…`).
+ * before the field existed — keeps the English names docs/product.md fixes (`Decision_…`, `Award_…`, `Claim_…`).
  */
 export const CASE_LANGUAGES = ['fi', 'en'] as const;
 export type CaseLanguage = (typeof CASE_LANGUAGES)[number];

@@ -1,5 +1,5 @@
 /**
- * The terms of service in force (SPEC.md section 1: effective 15.1.2025). The
+ * The terms of service in force (docs/product.md section 1: effective 15.1.2025). The
  * server records this version with a user's acceptance, and the terms page
  * says which version and when the user accepted.
  */

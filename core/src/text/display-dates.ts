@@ -1,5 +1,5 @@
 /**
- * The one date and time format of Ratkaisu, on screen and in mail (SPEC.md section 7: dates in the
+ * The one date and time format of Ratkaisu, on screen and in mail (docs/product.md section 7: dates in the
  * Finnish locale, Helsinki time). The calendar date is always day.month.year (9.12.2026) in both
  * languages, so a date reads the same on every screen, in every mail and in the award; the time of day
  * follows the language: "9.12.2026, 14:30" in English, "9.12.2026 klo 14.30" in Finnish (an English

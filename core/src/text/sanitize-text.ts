@@ -1,6 +1,6 @@
 // Kept over sanitize-html / DOMPurify: both return HTML (text entity-escaped: "a < b" → "a &lt; b", "&" → "&amp;"), not the plain text as typed that a case stores, and core also runs in the browser.
 /**
- * Turns user-typed text into plain text before a dispute stores it (SPEC.md
+ * Turns user-typed text into plain text before a dispute stores it (docs/product.md
  * section 5): HTML tags go, script/iframe/object/form/style elements go with
  * their content, and so do comments, event-handler attributes (`on…=`),
  * `javascript:` URLs and CSS `expression(...)`.

@@ -1,7 +1,7 @@
 import { formatIsoDate } from '../text/display-dates.js';
 
 /**
- * The periods that run from a party's receipt of a copy of the award (ARCHITECTURE.md "The outcome holds"),
+ * The periods that run from a party's receipt of a copy of the award (docs/architecture.md "The outcome holds"),
  * as calendar dates in Helsinki, computed as the Act on the Computation of Statutory Time Limits (150/1930)
  * says: the day of receipt is not counted (§ 2); a period of days ends on the day that many days later;
  * a period of months ends on the day of the month with the same number as the day of receipt, or on the

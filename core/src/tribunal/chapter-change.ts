@@ -1,7 +1,7 @@
 import { diffWordsWithSpace } from 'diff';
 
 /**
- * How much of a chapter the tribunal changed against the AI's text (issue 31 item 3, the human oversight of
+ * How much of a chapter the tribunal changed against the AI's text (the human oversight of
  * Art. 14 of the AI Act): the share of the longer of the two texts that is not common to both, word by
  * word — 0 when the AI's text stands unchanged, 1 when the chapter was written from blank.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The tribunal's legal footing (issue 27 items 3–5): the arbitration agreement both parties accept on the
+ * The tribunal's legal footing: the arbitration agreement both parties accept on the
  * case, the tribunal's size when one party asks for three, challenges of an arbitrator, the tribunal's
  * decision on its jurisdiction when a party's documents hold another arbitration clause, and every new
  * matter put to the other party before the tribunal drafts. Shapes and texts shared by server and web.

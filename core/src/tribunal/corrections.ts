@@ -3,7 +3,7 @@ import type { AwardDeadline } from './award-deadlines.js';
 import type { PartySide } from '../disputes/case-turn.js';
 
 /**
- * After the award (Arbitration Act 967/1992 §§ 37–39, ARCHITECTURE.md "The outcome holds"): its delivery to
+ * After the award (Arbitration Act 967/1992 §§ 37–39, docs/architecture.md "The outcome holds"): its delivery to
  * each party, each party's receipt, the periods that run from receipt, and the requests for a correction, an
  * interpretation or an additional award, each ending in its own signed, delivered document that refers to the
  * award (the award itself never changes).

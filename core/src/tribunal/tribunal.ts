@@ -5,7 +5,7 @@ import type { DecisionSettings } from '../decision/decision-settings.js';
 import type { ChapterReviewView } from './chapter-change.js';
 
 /**
- * The tribunal (ARCHITECTURE.md "The tribunal"): the people who decide a case.
+ * The tribunal (docs/architecture.md "The tribunal"): the people who decide a case.
  * The AI drafts; an arbitrator reviews, edits, adopts and signs the award
  * (Arbitration Act 967/1992 § 36: an award is written and signed by the
  * arbitrators). These are the shapes and texts shared by the server and the web.
@@ -208,7 +208,7 @@ export interface AwardView {
   documents: { code: string; fileId: string; fileName: string; pages: number }[];
   /** Where the text came from, as the PDF's XMP says (EU AI Act Art. 50). */
   aiProvenance?: AiProvenance;
-  /** Per chapter: the chapter graph's staleness and the tribunal's oversight (issues 27 item 6, 31 item 3). */
+  /** Per chapter: the chapter graph's staleness and the tribunal's oversight. */
   chapterReview?: ChapterReviewView[];
 }
 

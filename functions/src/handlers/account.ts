@@ -30,7 +30,7 @@ import { createRecoveryCodes, RECOVERY_WRONG_PASSWORD_MESSAGE } from '../service
 import { getRecoveryCodeStatus } from '../services/accounts/get-recovery-code-status.js';
 
 /**
- * Registration, email confirmation, passwords and two-factor (SPEC.md sections
+ * Registration, email confirmation, passwords and two-factor (docs/product.md sections
  * 5, 7 and 9). Input rules and their messages live in the schemas below; the
  * services do the rest.
  */
@@ -43,7 +43,7 @@ const PASSWORD_LONG = PASSWORD_MESSAGES.tooLong;
 export const TERMS_REQUIRED = 'You must accept the terms of service.';
 export const RETURN_TO_INVALID = 'returnTo must be a path on this site, such as /case-attachment/…';
 
-// At least 5 characters with an @ (SPEC.md section 5), and the usual shape: local@domain.tld without spaces.
+// At least 5 characters with an @ (docs/product.md section 5), and the usual shape: local@domain.tld without spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = z
   .string({ error: EMAIL_INVALID })
@@ -78,12 +78,12 @@ const registerSchema = z.object({
   username,
   email,
   password: password(PASSWORD_SHORT),
-  /** Ours: the full name awards and proposals print (optional for SPEC.md's payload; the register screen asks it). */
+  /** Ours: the full name awards and proposals print (optional for docs/product.md's payload; the register screen asks it). */
   fullName: fullName.optional(),
   /** Ours: the language the screens showed at sign-up; mails and notices use it (absent = English). */
   language: accountLanguageSchema.optional(),
   /**
-   * The terms checkbox of the register screen: optional (SPEC.md's payload is username, password, email; the
+   * The terms checkbox of the register screen: optional (docs/product.md's payload is username, password, email; the
    * terms are then asked at first sign-in), but when sent, anything but `true` is refused.
    */
   agreedTerms: z.literal(true, { error: TERMS_REQUIRED }).optional(),
@@ -209,7 +209,7 @@ export async function postToggleTfa({ deps, request, caller }: RouteCall): Promi
   return ok(await toggleTwoFactor(deps, signedIn(caller), { ...input, client: clientInfo(request) }));
 }
 
-/** GET /user/tfa-recovery-codes — `{ left, createdAt }`: how many recovery codes are unused (ours, beside SPEC.md). */
+/** GET /user/tfa-recovery-codes — `{ left, createdAt }`: how many recovery codes are unused (ours, beside docs/product.md). */
 export async function getRecoveryCodes({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
   return ok(await getRecoveryCodeStatus(deps, signedIn(caller)));
 }

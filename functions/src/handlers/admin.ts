@@ -25,7 +25,7 @@ import { listTenants } from '../services/tenants/list-tenants.js';
 import { updateTenant } from '../services/tenants/update-tenant.js';
 
 /*
- * The administration routes (SPEC.md section 7, "Admin"). A SuperAdmin works
+ * The administration routes (docs/product.md section 7, "Admin"). A SuperAdmin works
  * on every tenant, an Admin on their own; the services apply that scope.
  * Tenant and user bodies are read here as JSON but validated by the services
  * with core's schemas, so that a refused change is audited like any other.

@@ -11,7 +11,7 @@ import { getAiOversight } from '../services/ai-oversight/get-ai-oversight.js';
 import { reportAnonymousAiProblem, reportCaseAiProblem } from '../services/ai-oversight/report-ai-problem.js';
 import { setAiLogRetention } from '../services/ai-oversight/set-ai-log-retention.js';
 
-/* The EU AI Act routes (issue 31): problem reports, the oversight view, the per-case AI-use log, its retention. */
+/* The EU AI Act routes: problem reports, the oversight view, the per-case AI-use log, its retention. */
 
 const anyJson = z.unknown();
 

@@ -8,7 +8,7 @@ import { requestAnonymousDecision } from '../services/anonymous/request-anonymou
 
 /**
  * POST /api/dispute/generatedecisionanonymous — public: PDFs (`files`, repeated) and optional `settings`
- * (a JSON string) in, a queued decision job out (202). SPEC.md says only that it "returns jobId", so the id is
+ * (a JSON string) in, a queued decision job out (202). docs/product.md says only that it "returns jobId", so the id is
  * given both bare and in the `data` envelope the other job routes use.
  */
 export async function postGenerateDecisionAnonymous({ request, deps }: RouteCall): Promise<HttpResponseInit> {

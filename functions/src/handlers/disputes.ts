@@ -26,7 +26,7 @@ export async function postDispute({ request, deps, caller }: RouteCall): Promise
 }
 
 /**
- * GET /api/dispute — the caller's cases, newest first: SPEC.md's whole array, or with `limit`, `section` or
+ * GET /api/dispute — the caller's cases, newest first: docs/product.md's whole array, or with `limit`, `section` or
  * `continuation` one page `{ items, continuation, total }` (the dashboard's way).
  */
 export async function getDisputes({ request, deps, caller }: RouteCall): Promise<HttpResponseInit> {

@@ -43,7 +43,7 @@ const loginBody = z.object(
       .max(16, 'tfaCode must be at most 16 characters.')
       .nullish()
       .transform((value) => (value ? value : undefined)),
-    // "Keep me signed in" (ours, beside SPEC.md's payload).
+    // "Keep me signed in" (ours, beside docs/product.md's payload).
     remember: z.boolean({ error: 'remember must be true or false.' }).optional(),
   },
   { error: NOT_AN_OBJECT },
@@ -92,7 +92,7 @@ export async function postLogin({ request, deps }: RouteCall): Promise<HttpRespo
 /**
  * POST /user/refresh-session — a remembered device's tab asks for a
  * short-lived bearer token with the httpOnly refresh cookie (ours, beside
- * SPEC.md's calls). Same-site requests only; a refused refresh also removes
+ * docs/product.md's calls). Same-site requests only; a refused refresh also removes
  * the cookie.
  */
 export async function postRefreshSession({ request, deps }: RouteCall): Promise<HttpResponseInit> {

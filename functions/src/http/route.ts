@@ -31,7 +31,7 @@ export interface RouteDefinition {
   /** Function name under the Functions host: unique, letters and digits. */
   name: string;
   method: HttpMethod;
-  /** The path exactly as SPEC.md section 7 writes it, with `{param}` segments. */
+  /** The path exactly as docs/product.md section 7 writes it, with `{param}` segments. */
   path: string;
   access: RouteAccess;
   body: RouteBody;

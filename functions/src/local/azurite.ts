@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /**
  * Starts Azurite's blob service as a child process: the local stack's Blob Storage
- * (ARCHITECTURE.md, "The local stack"). Only the local host and the tests use this;
+ * (docs/architecture.md, "The local stack"). Only the local host and the tests use this;
  * `azurite` is a development dependency and is resolved when called, not on import.
  */
 

@@ -49,7 +49,7 @@ export interface LocalHostOptions extends Omit<CompositionOptions, 'azuriteConne
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
- * The embedded local stack (ARCHITECTURE.md "The local stack"): one process,
+ * The embedded local stack (docs/architecture.md "The local stack"): one process,
  * one port, serving the SPA and the whole route table, running the queue
  * workers, with Azurite as a child process when no Blob Storage is configured.
  */

@@ -107,7 +107,7 @@ export function createStaticSite(root: string | undefined, connectSources: reado
         return true;
       }
       // Client-side routes, as staticwebapp.config.json's navigationFallback: a navigation (HTML wanted) to a
-      // path without a file extension, and any page address ending in .html that is not a file (SPEC.md's
+      // path without a file extension, and any page address ending in .html that is not a file (docs/product.md's
       // /app.html is the dashboard).
       const wantsHtml = (req.headers.accept ?? '').includes('text/html');
       const extension = path.extname(pathname).toLowerCase();

@@ -1,5 +1,5 @@
 import { waitUnlessAborted } from './clock.js';
-/** The language model (ARCHITECTURE.md rule 6). Services never construct a client. */
+/** The language model (docs/architecture.md rule 6). Services never construct a client. */
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;

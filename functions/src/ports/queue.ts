@@ -1,6 +1,6 @@
 /**
  * Job dispatch. A job document is written to the store before its message is
- * sent (ARCHITECTURE.md rule 5); the message carries only the job id, and the
+ * sent (docs/architecture.md rule 5); the message carries only the job id, and the
  * message id is the job id, so a duplicate send is harmless.
  *
  * 'ocr-files' carries no job: its id names an uploaded file (its record is

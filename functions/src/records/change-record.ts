@@ -27,7 +27,7 @@ export type ChangeResult<T extends BaseDoc> =
   | { outcome: 'missing' };
 
 /**
- * The one conditional write of the server (ARCHITECTURE.md rule 4): reads the record (or starts from `first`,
+ * The one conditional write of the server (docs/architecture.md rule 4): reads the record (or starts from `first`,
  * a version the caller has just read), asks `change` for its next version, and replaces it on the condition
  * that it is still the version read (etag). When someone else wrote it in between, reads it again and asks
  * `change` again, so the change — and every rule it checks — applies to the record as it is now and no

@@ -1,7 +1,7 @@
 import type { DisplayLanguage } from '@ratkaisu/core';
 import type { AgreedTerms, UserDocument } from './user-document.js';
 
-/** The signed-in user as the client's auth store holds it (SPEC.md section 3, Current user). */
+/** The signed-in user as the client's auth store holds it (docs/product.md section 3, Current user). */
 export interface CurrentUser {
   id: string;
   userName: string;
@@ -16,7 +16,7 @@ export interface CurrentUser {
   /** When and which version of the terms the user accepted (absent when undecided or declined). */
   agreedTermsAt?: string;
   agreedTermsVersion?: string;
-  /** The language mails and notices use; absent when never chosen (then English), as SPEC.md's shape stays. */
+  /** The language mails and notices use; absent when never chosen (then English), as docs/product.md's shape stays. */
   language?: DisplayLanguage;
 }
 

@@ -1,7 +1,7 @@
 import type { BaseDoc } from '../ports/store.js';
 
 /**
- * A signed-in session, for local accounts and work accounts alike (ARCHITECTURE.md
+ * A signed-in session, for local accounts and work accounts alike (docs/architecture.md
  * "Identity"). Partitioned by its own id (pk = id), so resolving a token is one
  * point read; a user's sessions are listed with a query on userId.
  *

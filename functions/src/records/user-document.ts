@@ -4,7 +4,7 @@ import type { BaseDoc } from '../ports/store.js';
 export const ROLES = ['User', 'Admin', 'SuperAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Terms of service decision, as SPEC.md section 3 numbers it. */
+/** Terms of service decision, as docs/product.md section 3 numbers it. */
 export const AGREED_TERMS = { Undefined: 0, Agreed: 1, Declined: 2 } as const;
 export type AgreedTerms = (typeof AGREED_TERMS)[keyof typeof AGREED_TERMS];
 

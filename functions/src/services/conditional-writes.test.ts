@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One mechanism for "read, change, write with the etag, on a lost race read again" (issue 30 item 2):
+ * One mechanism for "read, change, write with the etag, on a lost race read again":
  * `records/change-record.ts` (changeRecord, changeOrCreateRecord) and the domain wrappers built on it
  * (changeDispute, changeAward, updateUser). A service that writes conditionally inside a loop of its own
  * has grown a second one, with its own limit and its own pause: this test names it. A single conditional

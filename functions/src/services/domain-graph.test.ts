@@ -116,6 +116,25 @@ describe('service domains', () => {
     expect(domainCycles(graph)).toEqual([]);
   });
 
+  it('are all drawn in the README’s layer map, each importing only domains drawn below it', () => {
+    const readme = readFileSync(resolve(FUNCTIONS_SRC, '../../README.md'), 'utf8');
+    const block = readme.slice(readme.indexOf('services/<domain>/'), readme.indexOf('\nrecords/'));
+    const rows = block
+      .split('\n')
+      .slice(1)
+      .map((line) => line.replace(/^\s*│\s*/u, ''))
+      .filter((line) => /^[a-z-]+(?: +[a-z-]+)*$/u.test(line))
+      .map((line) => line.split(/\s+/u));
+    const rowOf = new Map(rows.flatMap((names, index) => names.map((name) => [name, index] as const)));
+    const folders = readdirSync(SERVICES, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name).filter((name) => !rowOf.has(name))).toEqual([]);
+    const upward: string[] = [];
+    for (const [from, targets] of domainGraph()) {
+      for (const [to, example] of targets) if (rowOf.get(to)! <= rowOf.get(from)!) upward.push(example);
+    }
+    expect(upward).toEqual([]);
+  });
+
   it('share record shapes through records/, which imports no service', () => {
     const upward = sourceFiles(RECORDS).flatMap((file) =>
       importsOf(file)

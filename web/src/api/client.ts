@@ -56,7 +56,7 @@ export interface ApiClientOptions {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** Calls that answer 401 as a normal "no" rather than "your session is gone" (SPEC.md section 7). */
+/** Calls that answer 401 as a normal "no" rather than "your session is gone" (docs/product.md section 7). */
 function rejectsUnauthorizedNormally(path: string): boolean {
   return path.includes('/user/validate-access') || path.includes('/auth/');
 }
@@ -67,7 +67,7 @@ function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
 
 /**
  * The headers every API call carries: JSON, no caching, the XMLHttpRequest marker, the caller's bearer
- * token and the per-call extras (SPEC.md section 7). Exported so requests made outside this client
+ * token and the per-call extras (docs/product.md section 7). Exported so requests made outside this client
  * (uploads with progress) send exactly the same.
  */
 export function standardRequestHeaders(token: string | null, extraHeaders: Record<string, string> = {}): Headers {
@@ -92,7 +92,7 @@ export function apiErrorFromBody(status: number, body: unknown, fallback: string
   return new ApiError(status, 'http_error', fallback);
 }
 
-/** Whether a 401 on `path` should send the browser to the access-denied page (SPEC.md section 7). */
+/** Whether a 401 on `path` should send the browser to the access-denied page (docs/product.md section 7). */
 export function redirectsOnUnauthorized(path: string): boolean {
   return !rejectsUnauthorizedNormally(path);
 }

@@ -11,7 +11,7 @@ import {
 import { reviveDates } from './revive-dates';
 
 /**
- * How long one upload may take. The 30 s limit of SPEC.md section 9 is for ordinary calls; an upload of
+ * How long one upload may take. The 30 s limit of docs/product.md section 9 is for ordinary calls; an upload of
  * several large PDFs over a slow line legitimately takes minutes, and the user watches its progress bar,
  * so it gets ten minutes before it is given up as hung.
  */
@@ -21,7 +21,7 @@ export interface UploadRequestOptions {
   /** Called as bytes leave the browser, with the fraction sent (0..1). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** The multipart field of each file; default `file` (SPEC.md section 7). */
+  /** The multipart field of each file; default `file` (docs/product.md section 7). */
   field?: string;
   /** Text fields sent before the files. */
   fields?: Record<string, string>;
@@ -38,7 +38,7 @@ export interface UploaderOptions extends Pick<ApiClientOptions, 'baseUrl' | 'get
 export type Uploader = <T>(path: string, files: readonly File[], options?: UploadRequestOptions) => Promise<T>;
 
 /**
- * Uploads files as multipart/form-data, one `file` part per file (SPEC.md section 7), and reports
+ * Uploads files as multipart/form-data, one `file` part per file (docs/product.md section 7), and reports
  * upload progress. fetch cannot report how much of a request body has been sent, so this uses
  * XMLHttpRequest, with the api client's headers, 401 handling and error shape.
  */

@@ -35,7 +35,7 @@ const ownsBrand = (pathname: string) => OWN_BRAND_PATHS.has(pathname) || pathnam
 
 /**
  * The frame around every route: the shell (signed in) or a bare page, the document title, and focus moved
- * to the new page after navigation. SPEC.md keeps the shell off admin pages; an operator there then had no
+ * to the new page after navigation. docs/product.md keeps the shell off admin pages; an operator there then had no
  * account menu, logout or way back, so /admin is inside the same shell as the rest of the app.
  */
 export function AppLayout() {

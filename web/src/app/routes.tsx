@@ -39,7 +39,7 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const titled = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 
-/** The route table of SPEC.md section 2. */
+/** The route table of docs/product.md section 2. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

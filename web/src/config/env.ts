@@ -1,5 +1,5 @@
 // Hand-written, not zod: getEnv() is read synchronously before the first render (the API host, the Microsoft
-// button), so a schema library here would put its core on every first load for four settings (issue 20).
+// button), so a schema library here would put its core on every first load for four settings.
 
 /** An unset setting and an empty one (`VITE_X=` in a .env file) mean the same: not configured. */
 function setting(raw: Record<string, unknown>, name: string, problems: string[]): string | undefined {

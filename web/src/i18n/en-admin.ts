@@ -16,7 +16,7 @@ export const enAdmin = {
     activeDisputes: 'Active Disputes',
     activeUsers: 'Active Users',
     closedDisputes: 'Closed Disputes',
-    // The card SPEC.md calls Closed Disputes (total minus active): resolved and closed cases, with the two counts.
+    // The card docs/product.md calls Closed Disputes (total minus active): resolved and closed cases, with the two counts.
     finishedDisputes: 'Resolved or Closed Disputes',
     // Final cases: both parties accepted one AI-decision version, or an award was issued.
     finalDisputes: 'Final Outcomes',

@@ -29,7 +29,7 @@ export const enCases = {
     showingOf: 'Showing {{shown}} of {{total}}',
     showMore: 'Show more',
     showMoreOf: 'Show more: {{section}}',
-    // The arbitration agreement the claimant accepts as it opens the case (issue 27 item 3).
+    // The arbitration agreement the claimant accepts as it opens the case.
     agreementHeading: 'Arbitration agreement (version {{version}})',
     agreementAccept: 'I accept this arbitration agreement on behalf of the claimant.',
     agreementRequired: 'Accept the arbitration agreement to open the case.',
@@ -52,11 +52,11 @@ export const enCases = {
     statusInProgress: 'In Progress',
     statusResolved: 'Resolved',
     statusClosed: 'Closed',
-    // Beside SPEC.md's statuses: an InProgress case whose process has ended (Resolution reached) and waits for its decision.
+    // Beside docs/product.md's statuses: an InProgress case whose process has ended (Resolution reached) and waits for its decision.
     statusProcessEnded: 'Process ended',
     loadingCases: 'Loading cases…',
 
-    // The case page (SPEC.md section 2, Case page).
+    // The case page (docs/product.md section 2, Case page).
     loadingCase: 'Loading case…',
     caseNotFound: 'Case not found.',
     caseNotFoundDetail: 'The case does not exist, or you are not a party to it.',
@@ -125,7 +125,7 @@ export const enCases = {
     claimGeneratorDescription: 'Draft a claim application from the documents you choose.',
     openClaimGenerator: 'Open Claim Generator',
 
-    // /case-approved: sample content only (SPEC.md section 2 route table).
+    // /case-approved: sample content only (docs/product.md section 2 route table).
     approvedExample: {
       badge: 'Example',
       notice:

@@ -50,7 +50,7 @@ export const enClaimGenerator = {
     progressFinalizing: 'Finalizing document formatting...',
     progressPreparing: 'Preparing for download...',
     progressComplete: 'Processing complete!',
-    // Issue 19: the draft kept on the server, explicit filing, Download PDF, Stop.
+    // The draft kept on the server, explicit filing, Download PDF, Stop.
     loadingDraft: 'Loading your draft...',
     keptWhileClosed: 'You can close this window: the draft is kept for this case and opens here when it is ready.',
     stop: 'Stop',

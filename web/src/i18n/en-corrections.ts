@@ -1,7 +1,7 @@
 import { RECEIPT_BUTTON } from '@ratkaisu/core';
 
 /**
- * After the award (Arbitration Act 967/1992 §§ 37–39; ARCHITECTURE.md "The outcome holds"): delivery and
+ * After the award (Arbitration Act 967/1992 §§ 37–39; docs/architecture.md "The outcome holds"): delivery and
  * receipt, the periods from receipt, and requests for a correction, an interpretation or an additional award.
  */
 export const enCorrections = {

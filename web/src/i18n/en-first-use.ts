@@ -1,5 +1,5 @@
 /**
- * First use and plain words (issue 28 items 4 and 5): the "How it works" page, the empty dashboard's steps,
+ * First use and plain words: the "How it works" page, the empty dashboard's steps,
  * the invitation's deadline and task, Save and Send's dialog and confirmation, upload limits and errors in
  * plain words, and the sign-up form's username check.
  */

@@ -1,5 +1,5 @@
 /**
- * The one progress component's texts (issue 14): the stage the server reports for a claim, a decision or
+ * The one progress component's texts: the stage the server reports for a claim, a decision or
  * the public generator's decision, the place in the queue, and the estimate from measured durations.
  */
 export const enJobProgress = {

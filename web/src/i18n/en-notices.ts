@@ -1,4 +1,4 @@
-/** The account menu's notices (issue 28): every turn of a case, unread until opened or marked read. */
+/** The account menu's notices: every turn of a case, unread until opened or marked read. */
 export const enNotices = {
   menuItem: 'Notices',
   menuItemUnread_one: 'Notices ({{count}} unread)',

@@ -1,5 +1,5 @@
 /**
- * A final case and the acceptance of an AI decision (core case-outcome.ts, ARCHITECTURE.md "The outcome
+ * A final case and the acceptance of an AI decision (core case-outcome.ts, docs/architecture.md "The outcome
  * holds"): the case page's banner, the dashboard, the decision card's versions and the accept dialog.
  */
 export const enOutcome = {

@@ -1,5 +1,5 @@
 /**
- * The tribunal's texts (ARCHITECTURE.md "The tribunal"): the case page's tribunal panel, the decision
+ * The tribunal's texts (docs/architecture.md "The tribunal"): the case page's tribunal panel, the decision
  * card's AI decision and award, the review screen, the dashboard section and the admin screens.
  */
 export const enTribunal = {
@@ -233,7 +233,7 @@ export const enTribunal = {
     'Chapter {{number}} was written again as version {{version}}; your unsaved text is kept and the new version is shown beside it.',
   regenerateFailed: 'The chapter could not be written again.',
   regenerateSaveFirst: 'Save your changes before regenerating a chapter.',
-  // The chapter graph and the tribunal's oversight of each chapter (issues 27 item 6, 31 item 3).
+  // The chapter graph and the tribunal's oversight of each chapter.
   staleChapter: 'This chapter may no longer fit: chapter {{sources}} it is written from changed after it.',
   staleChapterOther: 'This chapter may no longer fit: chapters {{sources}} it is written from changed after it.',
   staleRegenerate: 'Regenerate with the changes',

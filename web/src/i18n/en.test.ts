@@ -8,7 +8,7 @@ function allTexts(value: unknown): string[] {
 }
 
 describe('en catalogue', () => {
-  it('has the keys SPEC.md names, with their texts', () => {
+  it('has the keys docs/product.md names, with their texts', () => {
     expect(en).toMatchObject({
       ErrorTryAgainText: 'An error occurred. Please try again later.',
       PasswordsDontMatch: 'passwords do not match',
@@ -30,7 +30,7 @@ describe('en catalogue', () => {
     }
   });
 
-  it('holds the exact texts of the error catalogue (SPEC.md section 8)', () => {
+  it('holds the exact texts of the error catalogue (docs/product.md section 8)', () => {
     const texts = allTexts(en);
     for (const text of [
       'Login failed',

@@ -5,19 +5,19 @@ import { enDataRights } from './en-data-rights';
 import { enReceipts } from './en-receipts';
 
 /**
- * The English message catalogue: every text the SPA shows. Keys SPEC.md names
+ * The English message catalogue: every text the SPA shows. Keys docs/product.md names
  * (home, newDisputeForm, ErrorTryAgainText, …) keep their spelling and sit at
  * the top level; everything else is grouped by feature in camelCase.
  */
 export const enStart = {
-  // Route titles (SPEC.md section 2).
+  // Route titles (docs/product.md section 2).
   home: 'Dashboard',
   newDisputeForm: 'Create New Case',
   caseAttachments: 'Case',
   adminPanel: 'Admin Panel',
   account: 'Account',
 
-  // Texts SPEC.md names by key.
+  // Texts docs/product.md names by key.
   ErrorTryAgainText: 'An error occurred. Please try again later.',
   PasswordsDontMatch: 'passwords do not match',
   ErrorConfirmingEmailAddress: 'Error Confirming Email Address',

@@ -105,7 +105,7 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   flaggedItem: 'Luku {{chapter}}: {{reference}} – {{reason}}',
   flaggedStale: 'Tekstiä on muutettu tarkistuksen jälkeen; korostukset ovat voineet siirtyä.',
   openReference: 'Näytä {{reference}} luvun vieressä',
-  // Sivupaneeli, johon sivuviittaus avautuu (issue 28 kohta 8).
+  // Sivupaneeli, johon sivuviittaus avautuu.
   panelTitle: '{{code}} · {{name}}',
   panelTitleMissing: '{{code}}',
   panelClose: 'Sulje asiakirja',
@@ -232,7 +232,7 @@ export const fiTribunal: Translation<typeof enTribunal> = {
     'Luku {{number}} laadittiin uudelleen versioksi {{version}}; tallentamaton tekstisi säilyy ja uusi versio näytetään sen vieressä.',
   regenerateFailed: 'Lukua ei voitu laatia uudelleen.',
   regenerateSaveFirst: 'Tallenna muutoksesi ennen luvun laatimista uudelleen.',
-  // Lukujen riippuvuudet ja välimiesoikeuden valvonta luvuittain (issue 27 kohta 6, issue 31 kohta 3).
+  // Lukujen riippuvuudet ja välimiesoikeuden valvonta luvuittain.
   staleChapter: 'Luku ei ehkä enää sovi: luku {{sources}}, jonka pohjalta se on kirjoitettu, muuttui sen jälkeen.',
   staleChapterOther:
     'Luku ei ehkä enää sovi: luvut {{sources}}, joiden pohjalta se on kirjoitettu, muuttuivat sen jälkeen.',

@@ -5,7 +5,7 @@ import { enStart } from './en';
 
 export const defaultNS = 'translation';
 
-/** The UI's languages: English (SPEC.md section 9: the default and fallback) and Finnish. */
+/** The UI's languages: English (docs/product.md section 9: the default and fallback) and Finnish. */
 export const LANGUAGES = ['en', 'fi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -1,7 +1,7 @@
 import { ARBITRATION_AGREEMENT } from '@ratkaisu/core';
 
 /**
- * The six legal texts of Ratkaisu (SPEC.md sections 1, 2 and 9), in English. Each document is structured data —
+ * The six legal texts of Ratkaisu (docs/product.md sections 1, 2 and 9), in English. Each document is structured data —
  * title, effective date, sections of paragraphs (and an optional bulleted list) —
  * so pages render it with the app's typography and a table of contents.
  *

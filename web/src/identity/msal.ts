@@ -1,7 +1,7 @@
 import type { Configuration, IPublicClientApplication } from '@azure/msal-browser';
 import { getEnv, type AppEnv } from '../config/env';
 
-/** SPEC.md section 9: popup hash time-out 60 s, frame hash time-out 6 s, identity cache in session storage. */
+/** docs/product.md section 9: popup hash time-out 60 s, frame hash time-out 6 s, identity cache in session storage. */
 export function msalConfiguration(entra: NonNullable<AppEnv['entra']>): Configuration {
   return {
     auth: {
@@ -33,7 +33,7 @@ export function workAccountConfigured(): boolean {
  * page and the dashboard never wait for it.
  *
  * Undefined when Entra is not configured, or MSAL failed to load or start
- * (SPEC.md section 4: the app then runs without work-account sign-in); a failed
+ * (docs/product.md section 4: the app then runs without work-account sign-in); a failed
  * load is tried again on the next call.
  */
 export function loadMsal(): Promise<IPublicClientApplication | undefined> {

@@ -2,14 +2,14 @@ import { RETURN_TO_PARAM, safeReturnPath } from '@ratkaisu/core';
 import { create } from 'zustand';
 import { clearStoredToken, readStoredToken, storeToken } from './token-storage';
 
-/** agreedTermsOfService values (SPEC.md section 3). */
+/** agreedTermsOfService values (docs/product.md section 3). */
 export const TermsAgreement = { Undefined: 0, Agreed: 1, Declined: 2 } as const;
 export type TermsAgreement = (typeof TermsAgreement)[keyof typeof TermsAgreement];
 
 /**
  * The user data the server returns from login and check-auth; unknown extra fields are ignored. Checked by hand,
  * not with zod: the store is on the sign-in page's first load, and one small shape does not warrant a schema
- * library's core there (issue 20).
+ * library's core there.
  */
 export interface ServerUser {
   id: string | number;
@@ -25,7 +25,7 @@ export interface ServerUser {
   // The api client turns ISO timestamps into Dates.
   agreedTermsAt?: Date | string | null;
   agreedTermsVersion?: string | null;
-  /** The account's language for mails and notices (issue 28). */
+  /** The account's language for mails and notices. */
   language?: 'en' | 'fi' | null;
 }
 
@@ -167,7 +167,7 @@ export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
 }));
 
 /**
- * Where to go after signing in (SPEC.md /checkauth): terms first while they are undecided or declined,
+ * Where to go after signing in (docs/product.md /checkauth): terms first while they are undecided or declined,
  * carrying the return target; then the page a mail link pointed to (a safe path on this site) or home.
  */
 export function pathAfterSignIn(agreed: TermsAgreement, returnTo?: string | null): string {

@@ -1,6 +1,6 @@
 import { decisionSettingsSchema, defaultDecisionSettings, type DecisionSettings } from '@ratkaisu/core';
 
-/** SPEC.md section 2, Settings modal: the decision settings live in local storage under this key. */
+/** docs/product.md section 2, Settings modal: the decision settings live in local storage under this key. */
 export const DECISION_SETTINGS_KEY = 'settings';
 
 /**

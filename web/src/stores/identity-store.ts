@@ -1,7 +1,7 @@
 import type { AccountInfo } from '@azure/msal-browser';
 import { create } from 'zustand';
 
-/** Work-account (Entra ID) sign-in state, SPEC.md section 3 "Identity state". */
+/** Work-account (Entra ID) sign-in state, docs/product.md section 3 "Identity state". */
 export interface IdentityState {
   account: AccountInfo | null;
   loggedIn: boolean;

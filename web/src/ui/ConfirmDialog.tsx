@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-/** The generic confirm dialog of SPEC.md section 2. Escape and Cancel both cancel. */
+/** The generic confirm dialog of docs/product.md section 2. Escape and Cancel both cancel. */
 export function ConfirmDialog({
   open,
   onConfirm,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
-/** The delete confirmation of SPEC.md section 2: "Confirm Deletion", cannot be undone, Delete and Cancel. */
+/** The delete confirmation of docs/product.md section 2: "Confirm Deletion", cannot be undone, Delete and Cancel. */
 export function DeleteConfirmDialog(props: Omit<ConfirmDialogProps, 'confirmLabel'>) {
   const { t } = useTranslation();
   return (

@@ -67,7 +67,7 @@ export function useReturnFocus(open: boolean) {
 
 /**
  * A modal dialog: focus stays inside, Escape closes it, the focus goes back to the control that opened it,
- * and the page behind does not scroll while it is open (SPEC.md section 2, "Other modals").
+ * and the page behind does not scroll while it is open (docs/product.md section 2, "Other modals").
  */
 export function Modal({ open, onClose, title, children, actions, size = 'normal', closeButton = true }: ModalProps) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ export interface PasswordFieldProps {
   hint?: string;
 }
 
-/** A password input with a show/hide toggle (SPEC.md section 2). */
+/** A password input with a show/hide toggle (docs/product.md section 2). */
 export function PasswordField({ autoComplete = 'current-password', ...fieldProps }: PasswordFieldProps) {
   const { t } = useTranslation();
   const styles = useStyles();

@@ -56,7 +56,7 @@ export interface PdfDropZoneProps {
 
 /**
  * A drop zone for PDF files: drag and drop, or click (or Enter / Space) to open the file picker,
- * several files at once (SPEC.md section 2). The picker offers PDFs only, but a drop may bring
+ * several files at once (docs/product.md section 2). The picker offers PDFs only, but a drop may bring
  * anything, so files are not filtered here; the caller refuses them with the spec's message.
  *
  * The zone is a button named by its visible text, title and instructions (WCAG 2.5.3 Label in

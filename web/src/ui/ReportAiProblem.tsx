@@ -30,7 +30,7 @@ export type AiProblemTarget =
   | { jobId: string; output: 'anonymousDecision' };
 
 /**
- * "Report a problem" on every AI output (EU AI Act; issue 31 item 5): what is wrong, where, in the reporter's
+ * "Report a problem" on every AI output (EU AI Act): what is wrong, where, in the reporter's
  * words. The report is logged in the case's AI-use log and mailed to the institution's administrators.
  */
 export function ReportAiProblem({

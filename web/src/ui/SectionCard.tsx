@@ -29,7 +29,7 @@ export interface SectionCardProps {
 }
 
 /**
- * The one card of a page section (issue 30): Fluent's Card with the padding, the heading's level and margin,
+ * The one card of a page section: Fluent's Card with the padding, the heading's level and margin,
  * and — where it is a region — the heading naming it, which the case page's, the review screen's and the
  * administrator's cards otherwise each wrote again.
  */

@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 /**
  * Fluent's Card look (background, radius, shadow, a stroke that shows in high contrast, the column layout)
  * for a plain element: the sign-in card and the route error are on the first load, and they need none of
- * Card's selectable or interactive styles, which weigh several KB there (issue 20).
+ * Card's selectable or interactive styles, which weigh several KB there.
  */
 export const useCardLook = makeStyles({
   card: {

@@ -70,7 +70,7 @@ describe('ConfirmDialog', () => {
 });
 
 describe('DeleteConfirmDialog', () => {
-  it('says what SPEC.md says, with Delete and Cancel', async () => {
+  it('says what docs/product.md says, with Delete and Cancel', async () => {
     const onConfirm = vi.fn();
     renderUi(<DeleteConfirmDialog open onConfirm={onConfirm} onCancel={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });

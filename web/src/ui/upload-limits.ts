@@ -11,7 +11,7 @@ export function megabytes(bytes: number, language: string): string {
 
 /**
  * The limit a 413 names, in bytes: the local host says "… the limit of 26214400 bytes.", the service's own check
- * "… the limit of 25 MB."; neither such text ever reaches the user (issue 28), only the limit it names.
+ * "… the limit of 25 MB."; neither such text ever reaches the user, only the limit it names.
  */
 export function limitFromServerMessage(message: string | undefined): number | undefined {
   const match = /limit of ([\d.]+)\s*(bytes|KB|MB)\b/i.exec(message ?? '');

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 let holders = 0;
 let overflowBefore = '';
 
-/** Locks page scrolling while `active` is true (SPEC.md section 2: page scroll is locked while a modal is open). */
+/** Locks page scrolling while `active` is true (docs/product.md section 2: page scroll is locked while a modal is open). */
 export function useScrollLock(active: boolean): void {
   useEffect(() => {
     if (!active) return;

@@ -58,7 +58,7 @@ const PING_TIMEOUT_MS = 5_000;
 
 /**
  * The Blobs port over `@azure/storage-blob`; the same code serves Azure Blob Storage
- * in production and Azurite locally (ARCHITECTURE.md rule 3). Containers are private.
+ * in production and Azurite locally (docs/architecture.md rule 3). Containers are private.
  */
 export function createAzureBlobs(options: AzureBlobsOptions): Blobs {
   // One credential for both clients, so they share its token cache.

@@ -22,7 +22,7 @@ import {
 
 /**
  * The offline model: the local default when no endpoint is configured
- * (ARCHITECTURE.md rule 6). It does not write; it EXTRACTS. From the request it takes
+ * (docs/architecture.md rule 6). It does not write; it EXTRACTS. From the request it takes
  *
  * - the structure asked for: Markdown headings (a level-1 heading above
  *   level-2 ones is the title), else numbered items, in the instructions and

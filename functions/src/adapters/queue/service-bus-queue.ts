@@ -31,7 +31,7 @@ export interface ServiceBusQueueOptions {
  * The production queue: Azure Service Bus. The message id is the job id, so
  * Service Bus duplicate detection (when enabled on the queue) drops a
  * duplicate send, and the job document's conditional claim makes any
- * redelivery harmless anyway (ARCHITECTURE.md rule 5).
+ * redelivery harmless anyway (docs/architecture.md rule 5).
  *
  * Under the Functions host the `app.serviceBusQueue` triggers consume; the
  * `consume` here serves a long-running host (and the contract tests). It uses

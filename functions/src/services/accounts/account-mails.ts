@@ -3,7 +3,7 @@ import type { MailMessage } from '../../ports/mailer.js';
 import { personalMail as mail } from './personal-mail.js';
 
 /**
- * The mails of the account area, as plain text with a simple HTML part: in English as SPEC.md section 9 has
+ * The mails of the account area, as plain text with a simple HTML part: in English as docs/product.md section 9 has
  * them, in Finnish for an account whose language is Finnish (the language of the screens at sign-up, or the
  * one chosen later).
  */

@@ -9,7 +9,7 @@ export const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Choose an
 
 /**
  * `GET /user/username-available?username=…`: whether a user name is free, for the sign-up form to say at once
- * (issue 28). User names are not secret (they appear on cases); emails are, and nothing here touches them.
+ *. User names are not secret (they appear on cases); emails are, and nothing here touches them.
  * Each check counts against the caller's address (usernameChecksPerAddress), so the route cannot list names.
  */
 export async function checkUsername(

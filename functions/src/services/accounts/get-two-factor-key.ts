@@ -8,7 +8,7 @@ import { updateUser } from './update-user.js';
 import type { UserDocument } from '../../records/user-document.js';
 
 /**
- * The exact text SPEC.md section 4 says the client compares: it is the
+ * The exact text docs/product.md section 4 says the client compares: it is the
  * `message` of the JSON error body, so it appears verbatim in the response text.
  */
 export const TFA_ALREADY_ENABLED_MESSAGE = 'Cant get key if Tfa enabled.';

@@ -5,7 +5,7 @@ import type { MailMessage } from '../../ports/mailer.js';
 export type MailPart = string | { link: string; label: string };
 
 /**
- * A mail to one user: "Hello <name>," (SPEC.md section 9; "Hei <name>," in Finnish) then the
+ * A mail to one user: "Hello <name>," (docs/product.md section 9; "Hei <name>," in Finnish) then the
  * parts, as plain text with a simple HTML alternative. Every value is escaped
  * in the HTML part, so a user name can never inject markup.
  */

@@ -24,7 +24,7 @@ import { checkRegistrationPromoCode } from '../promo-codes/check-registration-pr
  * anyone which addresses have accounts. What happened is told by
  * mail, to whoever can read the address given. A taken user name is refused
  * outright (409 username_taken): user names are not secret (the sign-up form
- * checks them as the user types, issue 28), and a sign-up that looked like
+ * checks them as the user types), and a sign-up that looked like
  * success would leave the person without an account.
  */
 export const REGISTERED_MESSAGE =
@@ -36,14 +36,14 @@ export const CONFIRM_EMAIL_TOKEN_SECONDS = 24 * 3600;
 
 export interface RegisterUserInput {
   username: string;
-  /** The name documents print (asked by the register screen; optional in SPEC.md's payload). */
+  /** The name documents print (asked by the register screen; optional in docs/product.md's payload). */
   fullName?: string;
   /** The language the screens showed at sign-up: mails and notices use it. */
   language?: DisplayLanguage;
   email: string;
   password: string;
   /**
-   * The terms checkbox of the register screen. Optional (SPEC.md's payload is
+   * The terms checkbox of the register screen. Optional (docs/product.md's payload is
    * username, password and email): without it the terms are asked at first
    * sign-in, as for any account whose decision is Undefined.
    */

@@ -18,7 +18,7 @@ export const TFA_NO_KEY_MESSAGE = 'Get a two-factor key first, then enter a code
  * pending secret from get-tfa-key (the code proves the authenticator app has
  * it) and answers ten recovery codes, shown this once (recovery-codes.ts); off
  * removes the secret and the recovery codes, so turning it on again issues new
- * ones. SPEC.md's `message` stays; the Security page says it in plain words.
+ * ones. docs/product.md's `message` stays; the Security page says it in plain words.
  */
 export async function toggleTwoFactor(
   deps: Deps,

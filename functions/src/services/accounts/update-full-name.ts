@@ -8,7 +8,7 @@ import { updateUser } from './update-user.js';
 
 /**
  * `POST /user/update-full-name`: the account's full name, the one awards and proposals print for counsel and
- * for whoever set a decision's settings (issue 27, item 8). Written conditionally (update-user.ts), audited
+ * for whoever set a decision's settings. Written conditionally (update-user.ts), audited
  * with the old and new name. An award already rendered keeps the name it was rendered with.
  */
 export async function updateFullName(

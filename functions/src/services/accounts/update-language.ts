@@ -9,7 +9,7 @@ import { updateUser } from './update-user.js';
 
 /**
  * `POST /user/update-language`: the account's language (en|fi), saved when a signed-in user switches the
- * screens' language; mails and in-app notices go to the user in it (issue 28). Conditional write, audited
+ * screens' language; mails and in-app notices go to the user in it. Conditional write, audited
  * when it changes.
  */
 export async function updateLanguage(

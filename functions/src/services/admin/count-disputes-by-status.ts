@@ -4,7 +4,7 @@ import type { Filter } from '../../ports/store.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 
 /**
- * The cases in scope per SPEC.md status, one store count each: the one source of the Overview's case numbers
+ * The cases in scope per docs/product.md status, one store count each: the one source of the Overview's case numbers
  * (total, active, resolved, closed) and of its breakdown, so the cards and the bars cannot disagree.
  */
 export async function countDisputesByStatus(

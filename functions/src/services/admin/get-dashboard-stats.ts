@@ -15,7 +15,7 @@ import { countDisputesByStatus } from './count-disputes-by-status.js';
 
 /** How long the numbers are reused. */
 export const DASHBOARD_CACHE_MS = 10_000;
-/** SPEC.md section 9: recent logins over 7 days; the Overview loads 10 entries. */
+/** docs/product.md section 9: recent logins over 7 days; the Overview loads 10 entries. */
 const RECENT_LOGIN_DAYS = 7;
 const RECENT_ACTIVITIES = 10;
 /** Successful sign-ins: local (Login) and work account (ValidateAccess). */

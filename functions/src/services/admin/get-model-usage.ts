@@ -12,7 +12,7 @@ const MONTHS = 12;
 
 /**
  * `GET /api/superadmin/analytics/model-usage`: tokens and estimated cost per tenant and month, for the
- * administrators' overview (issue 17: what the AI costs, per tenant). A SuperAdmin sees every tenant and the
+ * administrators' overview (what the AI costs, per tenant). A SuperAdmin sees every tenant and the
  * anonymous generator; an Admin their own tenant. Reused for a minute.
  */
 export function getModelUsage(deps: Deps, caller: Caller): Promise<ModelUsageRow[]> {

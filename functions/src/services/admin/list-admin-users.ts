@@ -10,7 +10,7 @@ import { toAdminUserView } from './admin-user-view.js';
 /**
  * `GET /api/superadmin/users`: the users the caller administers (a SuperAdmin
  * everyone, an Admin their tenant's), by user name. The Users tab filters and
- * counts on the client, as SPEC.md's screen does, so this is the whole list.
+ * counts on the client, as docs/product.md's screen does, so this is the whole list.
  */
 export async function listAdminUsers(deps: Pick<Deps, 'store'>, caller: Caller): Promise<AdminUserView[]> {
   const scope = adminScopeOf(caller);

@@ -21,7 +21,7 @@ import { aiUseOf } from '../ai-use/ai-use-details.js';
 const PAGE = 500;
 
 /**
- * `GET /api/superadmin/ai-oversight?tenantId=&month=YYYY-MM` (issue 31 item 4): one tenant's AI use in one
+ * `GET /api/superadmin/ai-oversight?tenantId=&month=YYYY-MM`: one tenant's AI use in one
  * month, computed from the stored records — the decisions' records (chapters, citation checks, the tribunal's
  * versions, adoption), the cases (acceptances, tribunal requests) and the audit chain (claim drafts, problem
  * reports). The figures docs/ai-act/ quotes as the system's own measures of accuracy and oversight.

@@ -8,7 +8,7 @@ export const ANONYMOUS_JOB_OWNER = 'anonymous';
 /** Jobs and files of the public generator live this long (SPEC: they expire after 24 hours). */
 export const ANONYMOUS_RETENTION_SECONDS = 24 * 3600;
 
-/** The multipart fields of `POST /api/dispute/generatedecisionanonymous` (SPEC.md section 7). */
+/** The multipart fields of `POST /api/dispute/generatedecisionanonymous` (docs/product.md section 7). */
 export const ANONYMOUS_FILES_FIELD = 'files';
 export const ANONYMOUS_SETTINGS_FIELD = 'settings';
 

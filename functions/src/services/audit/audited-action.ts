@@ -19,7 +19,7 @@ export interface AuditNote {
 /**
  * Runs a signed-in caller's administrative action and records one audit entry for it either way: success
  * with the details the action noted, or failure with the error's message (and the failure details), after
- * which the error goes on to the caller. The one place this bookkeeping lives (issue 14), instead of a
+ * which the error goes on to the caller. The one place this bookkeeping lives, instead of a
  * `const audit = {…}; try { …; recordAudit(success) } catch { recordAudit(failure); throw }` per service.
  */
 export async function auditedAction<T>(

@@ -16,8 +16,8 @@ import { withAiUse } from '../ai-use/ai-use-details.js';
  * without a tribunal. The acceptance binds to that version: it records the version number and the SHA-256
  * of its PDF, and is refused unless the party has opened that very file (its first download is recorded per
  * side on the version), unless it is the latest version, and while a newer one is being generated. When
- * both parties have accepted the same version the case is final (SPEC.md's "Final decisions accepted by all
- * Parties"; ARCHITECTURE.md "The outcome holds"): Resolved, its outcome recorded in the same conditional
+ * both parties have accepted the same version the case is final (docs/product.md's "Final decisions accepted by all
+ * Parties"; docs/architecture.md "The outcome holds"): Resolved, its outcome recorded in the same conditional
  * write, so nothing racing it can change the case after. Audited; then the service seals the accepted PDF (signing/seal-accepted-decision.ts).
  */
 export async function acceptAiDecision(

@@ -394,7 +394,7 @@ function capitalise(text: string): string {
 }
 
 /**
- * The agreement, the tribunal's constitution and the hearing of every new matter (issue 27 items 3–5).
+ * The agreement, the tribunal's constitution and the hearing of every new matter.
  * Sources: 967/1992 § 3 (the arbitration agreement), § 12–13 (appointment by the parties' agreed appointing
  * authority), § 10 (disclosure) and § 11 (challenge; the 15-day period and the decision by the appointing
  * authority are the parties' agreed procedure), § 22 (the parties heard on the other's submissions), § 20

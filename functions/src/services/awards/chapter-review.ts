@@ -54,7 +54,7 @@ export function chapterReview(award: AwardDocument): ChapterReviewView[] {
 }
 
 /**
- * What the audit entry of an adoption says of the review (issues 27 item 6, 31 item 3): the chapters no
+ * What the audit entry of an adoption says of the review: the chapters no
  * member opened since they last changed and the stale ones, which the chair was shown and confirmed.
  */
 export function reviewNote(award: AwardDocument): string {

@@ -10,7 +10,7 @@ const ORDERS = /velvoitetaan|velvollinen|suorittamaan|korvaamaan|maksamaan/iu;
 const COSTS = /oikeudenkäyntikulu/iu;
 
 /**
- * Before adoption (issue 27, item 6): the structured tuomiolauselma against the orders chapter 6 states.
+ * Before adoption: the structured tuomiolauselma against the orders chapter 6 states.
  * Each mismatch says what differs — an ordered amount chapter 6 does not state, one chapter 6 orders that no
  * order holds, the paying party, interest given in one and not the other, costs ordered in one only — and
  * whether the arbitrators' fees are fixed at all (the § 47 notice refers to that order). Read from the

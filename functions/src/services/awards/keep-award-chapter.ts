@@ -12,7 +12,7 @@ import { awardChapterDependencies, chapterChangedAt, withOpens } from './chapter
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/chapters/{chapter}/keep`: a member checked a stale chapter
- * against the chapters it is written from and keeps it as it is (issue 27 item 6) — it is then up to date
+ * against the chapters it is written from and keeps it as it is — it is then up to date
  * in this version, no new version is written. Audited with the chapters it was checked against. Based on
  * the version the member sees.
  */

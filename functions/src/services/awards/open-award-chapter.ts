@@ -16,7 +16,7 @@ const ATTEMPTS = 5;
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/chapters/{chapter}/open`: a member opened a chapter of the draft
- * to read it (issue 31 item 3, Art. 14 of the AI Act: the tribunal's oversight is recorded, not assumed).
+ * to read it (Art. 14 of the AI Act: the tribunal's oversight is recorded, not assumed).
  * Recorded and audited once per member and chapter until the chapter changes; opening it again answers the
  * same record. Conditional: a write that lost a race is read again and retried. The audit entry is the AI-use
  * log's "opened" event for the chapter's text (by its SHA-256), once per member and text.

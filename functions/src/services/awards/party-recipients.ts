@@ -3,7 +3,7 @@ import { emailKey } from '../disputes/dispute-document.js';
 
 /**
  * Every representative of each side, once each: the claimant side is the case's creator and the claimant's
- * named representative, the respondent side its named representative (ARCHITECTURE.md "Cases and sides").
+ * named representative, the respondent side its named representative (docs/architecture.md "Cases and sides").
  */
 export function partyRecipients(dispute: DisputeDocument): { side: Side; email: string }[] {
   const seen = new Set<string>();

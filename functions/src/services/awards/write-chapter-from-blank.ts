@@ -15,7 +15,7 @@ import { recheckCitations } from './recheck-citations.js';
 
 /**
  * `POST /api/dispute/{id}/award/{awardId}/chapters/{chapter}/blank`: a member discards the AI's text of a
- * chapter to write it from blank (issue 31 item 3) — one act, one new version with the chapter's heading
+ * chapter to write it from blank — one act, one new version with the chapter's heading
  * and an empty text, recorded on the chapter and audited. Based on the version the member sees: a draft
  * that moved on answers 409 with the newer version.
  */

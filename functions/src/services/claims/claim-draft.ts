@@ -17,7 +17,7 @@ import { claimProvenance, toAiProvenance } from '../awards/ai-provenance.js';
 import { modelDeployment, withAiUse } from '../ai-use/ai-use-details.js';
 
 /**
- * The claim generator's draft (issue 19): one per case and user, in the 'files' collection beside the
+ * The claim generator's draft: one per case and user, in the 'files' collection beside the
  * case's work files (partition = the case; it has no `side`, so no work-file listing or read ever
  * returns it). Created when a claim job is asked for, filled with the job's result the first time it is
  * read after the job completed, changed by the user's edits (conditional on the version they edited),

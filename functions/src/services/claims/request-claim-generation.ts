@@ -87,7 +87,7 @@ export async function requestClaimGeneration(
     tenantId: dispute.tenantId,
     input: jobInput,
   });
-  // The job's result becomes the caller's draft of the case, replacing the one before (issue 19).
+  // The job's result becomes the caller's draft of the case, replacing the one before.
   await startClaimDraft(deps, { disputeId: dispute.id, userId: caller.userId, jobId: job.id });
 
   await recordCallerAction(deps, caller, client, {

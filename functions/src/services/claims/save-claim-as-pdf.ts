@@ -27,7 +27,7 @@ import { fileNameKey } from '../files/sanitize-file-name.js';
  * and so on when the name is taken). Only the claimant side, and only while
  * Claim is the case's active phase, as for an upload.
  *
- * Before anything is written the draft is checked (issue 16):
+ * Before anything is written the draft is checked:
  * - placeholders the draft leaves for its author (`[täydennettävä]`,
  *   `[TÄYDENNÄ]`, `[lisää …]`, `XX.XX.20XX`; ../citations/placeholders.ts)
  *   must be filled in or removed: the save is refused (400, CLAIM_MESSAGES.placeholdersLeft
@@ -72,7 +72,7 @@ export async function saveClaimAsPdf(
     .filter((reference) => reference.reason !== undefined)
     .map((reference) => CLAIM_MESSAGES.unverifiedReference(reference.reference, reference.reason!));
 
-  // The same text filed before is not filed again (issue 19): the answer names the document it is.
+  // The same text filed before is not filed again: the answer names the document it is.
   const draftSha256 = claimTextHash(input.markdownContent);
   const filedBefore = claimPhase.attachments.find((attachment) => attachment.draftSha256 === draftSha256);
   if (filedBefore) {

@@ -6,7 +6,7 @@ import { agreementAccepted, challengeBar, constitutionOf } from '../disputes/con
 import { findOtherClauses } from './find-other-clauses.js';
 
 /**
- * What must hold before the tribunal adopts its award (issue 27 items 3–4), each a catalogued 409: the
+ * What must hold before the tribunal adopts its award, each a catalogued 409: the
  * tribunal is constituted (no seat open after a sustained challenge); both parties accepted the arbitration
  * agreement; no challenge is open and the challenge periods have ended or both parties waived them; and,
  * when a party's documents hold another arbitration clause, the tribunal has recorded its decision on its

@@ -5,7 +5,7 @@ import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { loadDocumentText } from '../documents/load-document-text.js';
 
 /**
- * Another arbitration clause in the parties' documents (issue 27 item 3): every page of a party's upload
+ * Another arbitration clause in the parties' documents: every page of a party's upload
  * whose text names arbitration, an arbitrator or an institution (OTHER_CLAUSE_PATTERN), with an excerpt
  * around the first match. A file that cannot be read is skipped here; the drafting job reports it.
  */

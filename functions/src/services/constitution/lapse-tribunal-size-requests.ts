@@ -28,7 +28,7 @@ export async function lapseTribunalSizeRequests(deps: Deps, signal?: AbortSignal
       dispute.id,
       (current) => {
         const pending = constitutionOf(current).sizeRequest;
-        // A final case changes no more (ARCHITECTURE.md "The outcome holds").
+        // A final case changes no more (docs/architecture.md "The outcome holds").
         if (isFinal(current) || pending?.status !== 'Pending' || new Date(pending.answerBy) > now) return undefined;
         changed = true;
         return settleSize(current, 'Lapsed', now.toISOString());

@@ -15,7 +15,7 @@ import { constitutionOf, otherSide, toConstitutionView, withConstitution } from 
 import { partyName } from './party-name.js';
 
 /**
- * Every new claim heard (issue 27 item 5): a party's correction of the summary of its claims, and a party's
+ * Every new claim heard: a party's correction of the summary of its claims, and a party's
  * comment, is put to the other party with NEW_MATTER_ANSWER_DAYS to answer; the tribunal drafts only after
  * the answer or the period's end (request-decision-generation.ts asks `unansweredMatters`).
  */

@@ -1,6 +1,6 @@
 import { chapterDependencies, DEFAULT_CHAPTER_DEPENDENCIES } from '@ratkaisu/core';
 
-// The graph itself lives in core: the review screen marks stale chapters by the same graph (issue 27 item 6).
+// The graph itself lives in core: the review screen marks stale chapters by the same graph.
 export { chapterDependencies, DEFAULT_CHAPTER_DEPENDENCIES };
 
 /** The longest chain of calls through the graph, in calls (1–4 → 5 → 6 → 7: four). */

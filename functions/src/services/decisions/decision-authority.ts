@@ -8,9 +8,9 @@ import { memberOf, readCaseForReader } from '../disputes/dispute-access.js';
 import type { CaseRole, DisputeDocument, TribunalMemberRecord } from '../disputes/dispute-document.js';
 
 /**
- * Who may start or stop a case's decision (ARCHITECTURE.md "The tribunal"): on a case with a tribunal
+ * Who may start or stop a case's decision (docs/architecture.md "The tribunal"): on a case with a tribunal
  * (requested or appointed) only its members, once it is constituted; parties get a 403 that says so. On a
- * case without one, either party (SPEC.md's own path), and the result is an AI decision, not an award.
+ * case without one, either party (docs/product.md's own path), and the result is an AI decision, not an award.
  * A final case takes no new decision and has none to stop (a 409 for everyone).
  */
 export async function readCaseForDecision(

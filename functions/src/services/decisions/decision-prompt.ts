@@ -41,7 +41,7 @@ export const DISPOSITIVE_INSTRUCTIONS = [
 
 /**
  * Who speaks in the chapters. A tribunal's draft is the award's ("välimiesoikeus katsoo"); without a tribunal
- * the text is the AI's proposal and must not speak as a tribunal that does not sit (issue 27, item 9).
+ * the text is the AI's proposal and must not speak as a tribunal that does not sit.
  */
 export type DecisionVoice = 'tribunal' | 'proposal';
 

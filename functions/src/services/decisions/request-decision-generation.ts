@@ -38,7 +38,7 @@ import { aiDecisionFeePoint } from './ai-decision-fee.js';
  * A final case takes none (readCaseForDecision, and again in the write). Before both parties have accepted,
  * a new AI decision lapses any acceptance of an earlier version in the same write: the acceptance moves to
  * that version's lapsed acceptances with the time and the reason, the audit chain records it, and the other
- * party is mailed what happened (ARCHITECTURE.md "The outcome holds").
+ * party is mailed what happened (docs/architecture.md "The outcome holds").
  */
 export async function requestDecisionGeneration(
   deps: Deps,

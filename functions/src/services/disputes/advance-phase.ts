@@ -40,7 +40,7 @@ export const PHASE_CHANGED_MESSAGE = 'Someone else moved this case on at the sam
 /**
  * Moves a case on (Save and Send), or ends the process (End Process) by moving
  * to Resolution. `target` must be the phase after the active one, or
- * Resolution when End Process is offered (SPEC.md section 4). Only the side
+ * Resolution when End Process is offered (docs/product.md section 4). Only the side
  * that owns the active phase may move it on. The write is conditional on the
  * etag read, so of two simultaneous calls exactly one wins; the other is a 409.
  */

@@ -14,7 +14,7 @@ export class CaseFinalError extends DomainError {
 
 /**
  * Refuses any change to a final case (both parties accepted one AI decision version, or an award was
- * issued): ARCHITECTURE.md "The outcome holds". Only reads, downloads and the §§ 38–39 requests remain.
+ * issued): docs/architecture.md "The outcome holds". Only reads, downloads and the §§ 38–39 requests remain.
  */
 export function assertNotFinal(dispute: DisputeDocument): void {
   if (isFinal(dispute)) throw new CaseFinalError();

@@ -8,7 +8,7 @@ interface WithConstitution {
 }
 
 /**
- * What the case stores of its legal footing (issue 27 items 3–5): each side's acceptance of the arbitration
+ * What the case stores of its legal footing: each side's acceptance of the arbitration
  * agreement, the request for three arbitrators put to the other party, each seated arbitrator's challenge
  * period, the waivers and challenges, the new matters put to the other party, the tribunal's decision on its
  * jurisdiction and a hearing it recorded. The view is the same minus the user ids.

@@ -14,7 +14,7 @@ import {
 
 /**
  * The caller's lower-cased email when it is confirmed, else undefined: only a
- * verified email gives access to cases that name it (ARCHITECTURE.md "Cases and sides").
+ * verified email gives access to cases that name it (docs/architecture.md "Cases and sides").
  */
 export async function confirmedEmailKey(deps: Pick<Deps, 'store'>, caller: Caller): Promise<string | undefined> {
   const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);

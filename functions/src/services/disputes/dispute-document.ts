@@ -106,7 +106,7 @@ export interface PhaseRecord {
 }
 
 /**
- * One case (SPEC.md section 3). Partitioned by its own id, so the case and its
+ * One case (docs/product.md section 3). Partitioned by its own id, so the case and its
  * phases change together in one conditional write. The email keys are the
  * lower-cased representative emails, indexed for the visibility queries.
  */

@@ -1,7 +1,7 @@
 import { PHASE_LABELS_EN, type PhaseType } from '@ratkaisu/core';
 
 /**
- * The case mails' shared pieces. The invitation and phase mails themselves (SPEC.md section 9) are in the
+ * The case mails' shared pieces. The invitation and phase mails themselves (docs/product.md section 9) are in the
  * notice template set, notices/notice-templates.ts, in English and Finnish.
  */
 

@@ -9,7 +9,7 @@ import { findAttachment, type AttachmentAddress } from './find-attachment.js';
 
 /**
  * `GET /api/dispute/{id}/phases/{phaseId}/attachment/{fileId}`: the file as
- * base64 in JSON, as SPEC.md section 3 describes it, to either side. The web
+ * base64 in JSON, as docs/product.md section 3 describes it, to either side. The web
  * downloads through the streamed route instead; this one holds the file in
  * memory, which the upload limit bounds.
  */

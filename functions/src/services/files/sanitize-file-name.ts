@@ -15,7 +15,7 @@ export interface UploadFileName {
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
 
 /**
- * A user's file name made safe to show (SPEC.md section 5 rules for text):
+ * A user's file name made safe to show (docs/product.md section 5 rules for text):
  * Unicode in one normal form (NFC, so the same name typed on macOS and
  * Windows compares equal), invisible and control characters removed, markup
  * stripped by sanitizeText, only the last path segment, runs of whitespace

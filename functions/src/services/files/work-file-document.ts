@@ -8,7 +8,7 @@ import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
 export const WORK_FILES_FULL_MESSAGE = `Each side can keep at most ${MAX_FILES_PER_PHASE} work files in a case.`;
 
 /**
- * A work file (SPEC.md section 3): supporting material of one side of a case,
+ * A work file (docs/product.md section 3): supporting material of one side of a case,
  * never shown to the other side. One document per file in the 'files'
  * collection, partitioned by the case, so a side's files are one
  * single-partition query.

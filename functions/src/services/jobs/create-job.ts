@@ -21,7 +21,7 @@ export interface NewJob<Input> {
 }
 
 /**
- * Writes the job document, then queues its message (ARCHITECTURE.md rule 5):
+ * Writes the job document, then queues its message (docs/architecture.md rule 5):
  * a message never names a job that does not exist, and a job whose message
  * could not be sent is marked Failed at once, so no client polls it forever.
  */

@@ -22,7 +22,7 @@ export const JOB_LEASE_MS = 30_000;
 export const MAX_JOB_ATTEMPTS = 3;
 
 /**
- * A generation job (ARCHITECTURE.md rule 5), in the 'jobs' collection,
+ * A generation job (docs/architecture.md rule 5), in the 'jobs' collection,
  * partitioned by its own id (the status and result routes name only the job).
  * Written before its message is queued; changed only with the etag it was read
  * with, so two workers never both run it.

@@ -7,7 +7,7 @@ import { readVisibleJob, type CallerLookup } from './read-visible-job.js';
 
 /**
  * `GET /api/dispute/job/{id}/result`: the result of a Completed job, streamed
- * under the name SPEC.md section 7 gives it (`Claim_YYYY-MM-DD.md` for claims,
+ * under the name docs/product.md section 7 gives it (`Claim_YYYY-MM-DD.md` for claims,
  * `decision.pdf` for decisions, the public generator's included). A job that
  * has not completed is a 409.
  */
@@ -36,7 +36,7 @@ function resultFileName(job: JobDocument): string {
   return 'decision.pdf';
 }
 
-/** YYYY-MM-DD of the day in Finland when the job finished (SPEC.md section 7: dates are Helsinki time). */
+/** YYYY-MM-DD of the day in Finland when the job finished (docs/product.md section 7: dates are Helsinki time). */
 export function helsinkiDate(at: Date): string {
   return formatIsoDate(at);
 }

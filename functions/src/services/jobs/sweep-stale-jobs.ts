@@ -36,7 +36,7 @@ export interface SweepOutcome {
 }
 
 /**
- * The timer-driven backstop for jobs nobody is working on (ARCHITECTURE.md rule 5):
+ * The timer-driven backstop for jobs nobody is working on (docs/architecture.md rule 5):
  *
  * - Running with a lease over for STALE_LEASE_MS: its worker died and its
  *   message did not come back. With attempts left, its message is sent again

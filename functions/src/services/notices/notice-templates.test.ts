@@ -3,7 +3,7 @@ import { renderNotice } from './notice-templates.js';
 
 const facts = { caseName: 'Toimitusviive', link: 'http://localhost/case-attachment/1' };
 
-describe('the invitation and phase mails (SPEC.md section 9)', () => {
+describe('the invitation and phase mails (docs/product.md section 9)', () => {
   it('write the due date as the screens do, in Helsinki time, never as a UTC date', () => {
     // 22:30 UTC on 8 December is 9 December in Helsinki: the screen shows 9.12.2026.
     const invitation = renderNotice('caseInvitation', 'en', {
@@ -22,7 +22,7 @@ describe('the invitation and phase mails (SPEC.md section 9)', () => {
     expect(started.text).toContain('The phase is due on 1.7.2026, 12:15 (Helsinki time).');
   });
 
-  it('keep SPEC.md’s English subjects and give a Finnish recipient the same facts in Finnish', () => {
+  it('keep docs/product.md’s English subjects and give a Finnish recipient the same facts in Finnish', () => {
     const en = renderNotice('caseInvitation', 'en', { ...facts, claimantName: 'Kantaja Oy' });
     expect(en.subject).toBe('A case has been opened with you on Ratkaisu: Toimitusviive');
     expect(en.text).toContain(

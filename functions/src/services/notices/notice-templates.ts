@@ -54,7 +54,7 @@ export interface NoticeParams {
     text: string;
     commentUntil: CalendarDate;
   };
-  /** The respondent's invitation, when the claimant first sends the Claim phase (SPEC.md section 9). */
+  /** The respondent's invitation, when the claimant first sends the Claim phase (docs/product.md section 9). */
   caseInvitation: { claimantName: string; dueDate?: string };
   phaseStarted: { phase: PhaseType; dueDate?: string };
   tribunalSizeAnswered: { outcome: 'Agreed' | 'Refused' | 'Lapsed' };
@@ -862,7 +862,7 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
   },
   caseInvitation: {
     en: (p) => ({
-      // SPEC.md section 9's wording, kept.
+      // docs/product.md section 9's wording, kept.
       subject: `A case has been opened with you on Ratkaisu: ${oneLine(p.caseName)}`,
       text: [
         'Hello,',
@@ -898,7 +898,7 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> }
   },
   phaseStarted: {
     en: (p) => ({
-      // SPEC.md section 9's wording, kept.
+      // docs/product.md section 9's wording, kept.
       subject: `Ratkaisu case "${oneLine(p.caseName)}": ${PHASE_LABELS_EN[p.phase]} phase has started`,
       text: [
         'Hello,',

@@ -9,7 +9,7 @@ import { requireSuperAdmin } from '../tenants/require-super-admin.js';
 import { tenantCases } from './tenant-cases.js';
 
 /**
- * `DELETE /api/superadmin/tenants/{id}` (SPEC.md's call, kept for a tenant without cases): a tenant with open
+ * `DELETE /api/superadmin/tenants/{id}` (docs/product.md's call, kept for a tenant without cases): a tenant with open
  * cases is refused with their list; one with finished cases is sent to offboarding (export, then deletion with
  * a certificate, offboard-tenant.ts), so no case's data goes without its record. A refusal is audited.
  */

@@ -11,9 +11,9 @@ export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found. It may hav
 /**
  * Ends one of the caller's own sessions; its token stops working at once.
  *
- * Ending the current session is allowed here on purpose: SPEC.md section 7
+ * Ending the current session is allowed here on purpose: docs/product.md section 7
  * has one call, `POST /user/logout {id}`, and the client signs out by sending
- * its own session id. "Users cannot end their own current session" (SPEC.md
+ * its own session id. "Users cannot end their own current session" (docs/product.md
  * section 6) is about the Sessions list, where the current row's button is
  * disabled; refusing it here would make signing out impossible.
  *

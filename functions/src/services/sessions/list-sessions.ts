@@ -4,7 +4,7 @@ import type { UserDocument } from '../../records/user-document.js';
 import { openSessionsOf } from './end-user-sessions.js';
 import { isSessionLive } from './admit-session.js';
 
-/** One row of the Sessions page (SPEC.md section 3, Session). */
+/** One row of the Sessions page (docs/product.md section 3, Session). */
 export interface SessionSummary {
   id: string;
   /** When the session started (ISO 8601, UTC). */

@@ -42,7 +42,7 @@ export async function listTribunalRequests(deps: Pick<Deps, 'store'>, caller: Ca
     where: [...tenantFilter(scope), { field: 'tribunal.status', op: 'in', value: ['Requested', 'Appointed'] }],
     limit: 200,
   });
-  // A final case never waits for an appointment, whatever its tribunal record still says (ARCHITECTURE.md
+  // A final case never waits for an appointment, whatever its tribunal record still says (docs/architecture.md
   // "The outcome holds"); cases that became final before the request was refused are left out here too.
   return page.items
     .filter((dispute) => !isFinal(dispute))

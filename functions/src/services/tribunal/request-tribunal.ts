@@ -32,7 +32,7 @@ export async function requestTribunal(
     dispute.id,
     (current) => {
       if (current.tribunal) throw new ConflictError(TRIBUNAL_MESSAGES.alreadyRequested);
-      // Three arbitrators only if the other party agrees (issue 27 item 4); until it answers, nobody is appointed.
+      // Three arbitrators only if the other party agrees; until it answers, nobody is appointed.
       const sized =
         input.size === 3
           ? withConstitution(current, (record) => ({

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { MIN_PASSWORD_LENGTH } from './account-rules';
 
-/** A password field's error when it is shorter than SPEC.md section 5 allows. */
+/** A password field's error when it is shorter than docs/product.md section 5 allows. */
 export function passwordLengthError(password: string, t: TFunction): string | undefined {
   return password.length < MIN_PASSWORD_LENGTH ? t('register.passwordTooShort') : undefined;
 }

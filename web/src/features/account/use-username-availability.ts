@@ -11,7 +11,7 @@ export const USERNAME_CHECK_DELAY_MS = 400;
 const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 
 /**
- * Whether the typed username is free, asked once typing pauses (issue 28: a taken username is said at once,
+ * Whether the typed username is free, asked once typing pauses (a taken username is said at once,
  * not after a sign-up that looks like success). Usernames are not secret; emails are never asked about. A
  * failed check (offline, the per-address limit) says nothing is known: the sign-up still checks.
  */

@@ -1,5 +1,5 @@
 /**
- * The page numbers the audit pager shows: at most `max` (SPEC.md section 9:
+ * The page numbers the audit pager shows: at most `max` (docs/product.md section 9:
  * 5), a window around the current page that stays inside 1..totalPages.
  */
 export function pageNumbers(current: number, totalPages: number, max = 5): number[] {

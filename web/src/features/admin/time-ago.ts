@@ -4,7 +4,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** How long ago something happened, as the admin screens word it (SPEC.md section 9, time-ago display). */
+/** How long ago something happened, as the admin screens word it (docs/product.md section 9, time-ago display). */
 export type TimeAgo =
   | { kind: 'justNow' }
   | { kind: 'minutes'; count: number }

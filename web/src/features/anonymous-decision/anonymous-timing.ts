@@ -1,7 +1,7 @@
 import type { JobStatusView } from '@ratkaisu/core';
 
 /**
- * The anonymous generator's timing constants (SPEC.md sections 4 and 9): the 15 s interval is the one
+ * The anonymous generator's timing constants (docs/product.md sections 4 and 9): the 15 s interval is the one
  * poller's ceiling here, and the back-off after failed checks is this page's own.
  */
 
@@ -15,12 +15,12 @@ export const STATUS_RETRY_JITTER_MS = 1_000;
 export const MAX_STATUS_RETRY_MS = 30_000;
 /** Consecutive failed status checks after which the page stops asking. */
 export const MAX_STATUS_FAILURES = 5;
-/** The four phases of the progress display (SPEC.md section 2), in order. */
+/** The four phases of the progress display (docs/product.md section 2), in order. */
 export const GENERATION_PHASES = ['phaseStart', 'phaseProcessing', 'phaseGenerating', 'phaseFinalizing'] as const;
 export type GenerationPhase = (typeof GENERATION_PHASES)[number];
 
 /**
- * The phase of the four a job is in, from what the server reports (issue 14: no simulated progress):
+ * The phase of the four a job is in, from what the server reports (no simulated progress):
  * Start while the files are sent and the job waits, Processing while text is read (OCR included),
  * Generating while the model writes, Finalizing while citations are checked and the PDF is rendered.
  */

@@ -1,7 +1,7 @@
 import { isPhaseType, type PhaseType } from '@ratkaisu/core';
 import { useCallback, useState } from 'react';
 
-/** Which phases of one case the user opened or closed, kept across refreshes (SPEC.md section 2, Case page). */
+/** Which phases of one case the user opened or closed, kept across refreshes (docs/product.md section 2, Case page). */
 export type AccordionMemory = Partial<Record<PhaseType, boolean>>;
 
 export const accordionStorageKey = (disputeId: string) => `caseAccordion:${disputeId}`;

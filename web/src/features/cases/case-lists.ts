@@ -35,7 +35,7 @@ export function turnOfRow(dispute: DisputeSummary): CaseTurn {
  * waiting), so a page never hides a case that waits for the caller behind cases that do not; this sorts
  * the rows loaded so far by the same function.
  *
- * SPEC.md says pending and closed cases are sorted but not displayed. A new case
+ * docs/product.md says pending and closed cases are sorted but not displayed. A new case
  * is Pending until the respondent side acts, so hiding Pending would make a case
  * vanish right after its creator made it; Pending is therefore shown with
  * InProgress. Closed cases are not displayed.

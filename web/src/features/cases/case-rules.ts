@@ -12,7 +12,7 @@ import {
 
 export type Side = DisputeView['side'];
 
-/** The accordion columns of the case page, newest phase first (SPEC.md section 2, Case page). */
+/** The accordion columns of the case page, newest phase first (docs/product.md section 2, Case page). */
 export const PLAINTIFF_COLUMN: readonly PhaseType[] = [...CLAIMANT_PHASES].reverse();
 export const RESPONDENT_COLUMN: readonly PhaseType[] = [...RESPONDENT_PHASES].reverse();
 
@@ -74,7 +74,7 @@ export function looksLikePdf(file: { name: string; type: string }): boolean {
 export type SelectionRefusal = { kind: 'notPdf'; names: string[] } | { kind: 'duplicate'; message: string };
 
 /**
- * Why a selection cannot be uploaded, checked before any byte is sent (SPEC.md section 5): a file
+ * Why a selection cannot be uploaded, checked before any byte is sent (docs/product.md section 5): a file
  * that is not a PDF, or a name already in `existingNames` or repeated in the selection.
  */
 export function refuseSelection(

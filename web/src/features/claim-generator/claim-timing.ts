@@ -1,8 +1,8 @@
 import { caseFileStem, formatIsoDate, type CaseLanguage } from '@ratkaisu/core';
 
 /**
- * The claim job's timing constants (SPEC.md sections 4 and 9). The progress is the server's own (issue 14:
- * ui/job-progress), so nothing here simulates it; SPEC.md's 15 s interval is the one poller's ceiling.
+ * The claim job's timing constants (docs/product.md sections 4 and 9). The progress is the server's own
+ * (ui/job-progress), so nothing here simulates it; docs/product.md's 15 s interval is the one poller's ceiling.
  */
 
 /** The longest wait between status checks while the draft is being written (the poller starts faster). */

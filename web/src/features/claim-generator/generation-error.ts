@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/client';
 import { MissingJobIdError } from './api/claim-generator';
 
-/** The text for a failed Generate request, as SPEC.md section 8 words it for the claim generator. */
+/** The text for a failed Generate request, as docs/product.md section 8 words it for the claim generator. */
 export function generationErrorMessage(failure: unknown, t: TFunction): string {
   if (failure instanceof MissingJobIdError) return t('claimGenerator.noJobId');
   if (failure instanceof ApiError) {

@@ -30,7 +30,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/notices`, opened from the account menu (issue 28): the notices newest first, unread and read; loads again
+ * `/notices`, opened from the account menu: the notices newest first, unread and read; loads again
  * when the menu's polled unread count changes; marks read one or all; opening a notice marks it read and goes
  * to its place.
  */

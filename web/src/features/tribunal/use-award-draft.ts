@@ -52,7 +52,7 @@ export interface Regenerating {
 }
 
 /**
- * The review screen's draft (issue 15): the award as saved, the tribunal's working text beside it, the
+ * The review screen's draft: the award as saved, the tribunal's working text beside it, the
  * newer version a lost race brought (the user's text stays), the save, and a chapter's regeneration
  * followed by the one job poller. Every answer that arrives later reads what is on screen then.
  */

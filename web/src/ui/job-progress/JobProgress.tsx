@@ -35,7 +35,7 @@ export interface JobProgressProps {
 }
 
 /**
- * The one progress display of a generation job (issue 14): the stage the server reports in words, the
+ * The one progress display of a generation job: the stage the server reports in words, the
  * estimate it gives from measured durations, and a bar that fills only with what the server counts (pages
  * read, chapters written) and otherwise shows activity without a number — never a simulated creep.
  */

@@ -1,7 +1,7 @@
 /**
- * The one job poller's timing (issue 14): the first status within a second of starting, then ever longer
+ * The one job poller's timing: the first status within a second of starting, then ever longer
  * waits — 1, 1, 2, 2, 3, 3, 5 s — up to a ceiling each feature sets (the claim generator's and the
- * anonymous page's SPEC.md constant of 15 s, the case page's 30 s), so a job that ends in a second shows
+ * anonymous page's docs/product.md constant of 15 s, the case page's 30 s), so a job that ends in a second shows
  * it at once and a job of minutes costs a request every few seconds.
  */
 

@@ -8,7 +8,7 @@ export interface JobPollerOptions {
   /** The job to follow; null follows nothing (and stops following the one before). */
   jobId: string | null;
   fetchStatus: (jobId: string, signal: AbortSignal) => Promise<JobStatusView>;
-  /** Longest wait between two checks while the job runs (the feature's SPEC.md interval). */
+  /** Longest wait between two checks while the job runs (the feature's docs/product.md interval). */
   ceilingMs: number;
   /** Longest wait after failed checks. */
   maxFailureDelayMs?: number;
@@ -34,7 +34,7 @@ export interface JobPoller {
 }
 
 /**
- * The one job poller (issue 14): follows `jobId`'s status — the first check within a second, then backing
+ * The one job poller: follows `jobId`'s status — the first check within a second, then backing
  * off (pollDelay) up to `ceilingMs` — until the job ends, the component unmounts, `jobId` changes or
  * `stop()` is called; each of those aborts the request in flight, so no answer lands after it.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { failureDelay } from '../job-progress/job-poll-timing';
 
 /**
- * Live pages (issue 28): how an open page learns that its data changed elsewhere — the other party sent,
+ * Live pages: how an open page learns that its data changed elsewhere — the other party sent,
  * accepted or uploaded; the tribunal issued. The page polls a cheap change token (GET
  * /api/dispute/{id}/change-token, /api/dispute/change-token) and calls `onChange` only when the token
  * differs from the one it saw last; `onChange` fetches the page's data again, quietly.

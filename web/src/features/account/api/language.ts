@@ -5,7 +5,7 @@ import { useIdentityStore } from '../../../stores/identity-store';
 
 /**
  * POST /user/update-language: the account keeps the language the user chose, and mails and in-app notices
- * follow it (issue 28). Called by the language switch of a signed-in user; a failure leaves the screens'
+ * follow it. Called by the language switch of a signed-in user; a failure leaves the screens'
  * choice as it is (it is also kept in the browser) and is not worth an error on the screen.
  */
 export async function saveAccountLanguage(language: Language): Promise<boolean> {

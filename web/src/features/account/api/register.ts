@@ -32,7 +32,7 @@ export function register(input: RegisterInput): Promise<{ message?: string } | u
   );
 }
 
-/** GET /user/username-available: whether a username is free (issue 28); counted per address by the server. */
+/** GET /user/username-available: whether a username is free; counted per address by the server. */
 export async function checkUsernameAvailable(username: string, signal: AbortSignal): Promise<boolean> {
   const answer = await api.get<{ data: { available: boolean } }>(
     `/user/username-available?username=${encodeURIComponent(username)}`,

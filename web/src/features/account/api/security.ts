@@ -1,7 +1,7 @@
 import { api } from '../../../api/api';
 import { ApiError } from '../../../api/client';
 
-/** The server's exact text when a key is asked for while two-factor is already on (SPEC.md section 4). */
+/** The server's exact text when a key is asked for while two-factor is already on (docs/product.md section 4). */
 export const TFA_ALREADY_ENABLED_MESSAGE = 'Cant get key if Tfa enabled.';
 
 export interface ChangePasswordInput {

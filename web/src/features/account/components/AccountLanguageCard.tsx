@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The account's language (issue 28): the one mails and in-app notices use, shown and chosen here; choosing it
+ * The account's language: the one mails and in-app notices use, shown and chosen here; choosing it
  * switches the screens too, as the menu's language switch saves it for the account.
  */
 export function AccountLanguageCard() {

@@ -16,7 +16,7 @@ const useStyles = makeStyles({
   link: { alignSelf: 'flex-start' },
 });
 
-/** Forgot password (SPEC.md section 2): email and Send Link; on success the AlmostThere panel replaces the form. */
+/** Forgot password (docs/product.md section 2): email and Send Link; on success the AlmostThere panel replaces the form. */
 export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const styles = useStyles();

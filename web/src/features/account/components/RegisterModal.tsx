@@ -59,7 +59,7 @@ export interface RegisterInvitation {
 }
 
 /**
- * The register modal (SPEC.md section 2): full name (ours: the name awards print), username, email, password,
+ * The register modal (docs/product.md section 2): full name (ours: the name awards print), username, email, password,
  * terms; then "check your email".
  * From an invitation, the email is the invited address, read-only (the server refuses another one for
  * that invitation); `returnTo` is where the confirmation link leads after sign-in.
@@ -88,7 +88,7 @@ export function RegisterModal({
   const [registered, setRegistered] = useState(false);
   const { submitting, formError, setFormError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  // Said as the user types (issue 28): a taken username is not found out after a sign-up that looked fine.
+  // Said as the user types: a taken username is not found out after a sign-up that looked fine.
   const availability = useUsernameAvailability(username);
   const usernameHint =
     availability === 'checking'

@@ -40,7 +40,7 @@ const ForgotPasswordModal = lazy(() =>
 
 const useStyles = makeStyles({
   // Fluent's Divider look with its text, drawn here: the Divider component is not worth its weight on the
-  // first load for one line (issue 20).
+  // first load for one line.
   or: {
     display: 'flex',
     alignItems: 'center',
@@ -190,7 +190,7 @@ export default function LoginPage() {
         </Body1>
       </div>
 
-      {/* What Ratkaisu does, in three lines, for someone who has never heard of it (issue 28). */}
+      {/* What Ratkaisu does, in three lines, for someone who has never heard of it. */}
       <div className={styles.about} data-testid="login-about">
         <Body1 as="p" className={styles.aboutLine}>
           {t('login.whatItDoes1')}

@@ -63,7 +63,7 @@ export default function ResetPasswordPage() {
   if (email === '' || token === '') {
     return (
       <StatusCard heading={t('routes.resetPassword')}>
-        {/* SPEC.md section 8: "No email found" when the link carries no email. */}
+        {/* docs/product.md section 8: "No email found" when the link carries no email. */}
         <FormMessage
           intent="error"
           message={email === '' ? t('accountPages.noEmailFound') : t('accountPages.resetLinkIncomplete')}

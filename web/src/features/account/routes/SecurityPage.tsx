@@ -21,7 +21,7 @@ import { TfaCodeField } from '../components/AccountFields';
 import { RecoveryCodes } from '../components/RecoveryCodes';
 import { newPasswordErrors, passwordLengthError, type NewPasswordErrors } from '../password-errors';
 
-/** SPEC.md section 9: QR size 240, level H. */
+/** docs/product.md section 9: QR size 240, level H. */
 const QR_SIZE = 240;
 
 const useStyles = makeStyles({
@@ -276,7 +276,7 @@ function TwoFactorCard() {
     getTfaKey(controller.signal).then(
       (result) => {
         if (result.kind === 'already-enabled') {
-          // SPEC.md section 4: the server says it is on, so the local flag was stale.
+          // docs/product.md section 4: the server says it is on, so the local flag was stale.
           useAuthStore.setState({ tfaEnabled: true });
         } else {
           setKeyState({ status: 'ready', key: result.key });

@@ -26,7 +26,7 @@ import { api } from '../../../api/api';
 import { unwrapData } from '../../../api/unwrap-data';
 
 /*
- * The administration calls (SPEC.md section 7, "Admin"). The client revives
+ * The administration calls (docs/product.md section 7, "Admin"). The client revives
  * ISO dates into Date objects, so the date fields of these answers arrive as
  * Dates although core types them as the strings they are on the wire.
  */
@@ -105,7 +105,7 @@ export const listAuditLogs = (
 export const exportAuditLogs = (filters: AuditFilters) =>
   api.blob(`${BASE}/security-logs/export${auditQuery(filters)}`);
 
-// The tribunal (ARCHITECTURE.md "The tribunal"): the arbitrator attribute and appointments.
+// The tribunal (docs/architecture.md "The tribunal"): the arbitrator attribute and appointments.
 
 /** Grants (name and title under the signature) or withdraws (null) the arbitrator attribute. */
 export const setArbitrator = async (id: string, arbitrator: ArbitratorProfile | null) =>

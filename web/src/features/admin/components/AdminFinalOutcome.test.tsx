@@ -8,7 +8,7 @@ import { resetStores } from '../../../test/render-app';
 import { AiOversightTab } from './AiOversightTab';
 import { ChallengesSection } from './ChallengesSection';
 
-/** Issue 26: wherever an admin screen names a case, a final case shows its outcome as final. */
+/** Wherever an admin screen names a case, a final case shows its outcome as final. */
 
 const tenant: TenantView = {
   id: 't1',

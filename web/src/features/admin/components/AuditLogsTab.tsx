@@ -39,7 +39,7 @@ const useStyles = makeStyles({
 const AUDIT_COLUMNS = ['time', 'action', 'user', 'entity', 'result', 'ipAddress', 'details'] as const;
 
 /**
- * The Audit Logs tab (SPEC.md sections 2, 4 and 9): filters, a page of 10
+ * The Audit Logs tab (docs/product.md sections 2, 4 and 9): filters, a page of 10
  * entries, at most 5 page numbers, and an Export of the filtered entries as
  * CSV. Any filter change or Clear goes back to page 1. Entry texts are
  * rendered as text by React, never as markup.

@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The appointing authority's challenges (issue 27 item 4): each open challenge with the party's grounds and
+ * The appointing authority's challenges: each open challenge with the party's grounds and
  * the arbitrator's statement of independence; the administrator sustains (the arbitrator is removed and the
  * seat reopens) or rejects it, with reasons the parties receive and the award states.
  */

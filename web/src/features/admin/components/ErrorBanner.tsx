@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
-/** The admin screens' dismissible banner (SPEC.md section 8, Admin). */
+/** The admin screens' dismissible banner (docs/product.md section 8, Admin). */
 export function Banner({
   message,
   intent = 'error',

@@ -71,7 +71,7 @@ const useStyles = makeStyles({
   autoTable: { tableLayout: 'auto' },
 });
 
-/** How many recent actions the timeline shows of the 10 the dashboard loads (SPEC.md section 9). */
+/** How many recent actions the timeline shows of the 10 the dashboard loads (docs/product.md section 9). */
 const TIMELINE_LENGTH = 5;
 const DAY_MS = 24 * 3600 * 1000;
 const TENANT_STATS_COLUMNS = ['name', 'domain', 'userCount', 'disputeCount', 'lastActivity'] as const;
@@ -153,7 +153,7 @@ export function OverviewTab({
     },
     { key: 'active-users', label: t('admin.activeUsers'), value: String(stats.activeUsers) },
     {
-      // SPEC.md's "Closed Disputes" is total minus active, which counts resolved cases too: named for what it counts.
+      // docs/product.md's "Closed Disputes" is total minus active, which counts resolved cases too: named for what it counts.
       key: 'closed-disputes',
       label: t('admin.finishedDisputes'),
       value: String(countOf('Resolved') + countOf('Closed')),

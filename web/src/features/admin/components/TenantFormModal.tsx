@@ -28,7 +28,7 @@ function formOf(tenant: TenantView | null): TenantForm {
 }
 
 /**
- * Add or edit a tenant (SPEC.md sections 4 and 5): one modal in create or edit
+ * Add or edit a tenant (docs/product.md sections 4 and 5): one modal in create or edit
  * mode. Name, domain and azureTenantId are required after trimming, checked
  * with the server's own schema; the Active switch appears only when editing.
  */

@@ -14,7 +14,7 @@ import { TenantFormModal } from './TenantFormModal';
 
 const TENANT_COLUMNS = ['name', 'description', 'domain', 'azureTenantId', 'status', 'created'] as const;
 
-/** The Tenants tab: the list, and for a SuperAdmin add, edit and delete (SPEC.md section 2). */
+/** The Tenants tab: the list, and for a SuperAdmin add, edit and delete (docs/product.md section 2). */
 export function TenantsTab({
   tenants,
   isSuperAdmin,

@@ -69,7 +69,7 @@ function formOf(user: AdminUserView | null, tenants: readonly TenantView[]): Use
 }
 
 /**
- * Add or edit a user (SPEC.md section 5): userName, email, tenant (chosen by
+ * Add or edit a user (docs/product.md section 5): userName, email, tenant (chosen by
  * domain), role, and when editing the Active switch. Only a SuperAdmin is
  * offered the SuperAdmin role.
  */

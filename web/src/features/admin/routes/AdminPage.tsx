@@ -63,7 +63,7 @@ function tabFrom(search: URLSearchParams): AdminTab {
 }
 
 /**
- * `/admin` (SPEC.md section 2, Admin panel): Overview, Tenants, Users and Audit
+ * `/admin` (docs/product.md section 2, Admin panel): Overview, Tenants, Users and Audit
  * Logs, inside the app's shell (AppLayout) with a link back to the app. A SuperAdmin manages every tenant; an Admin sees the same screens for
  * their own tenant, with the tenant list read-only (the server narrows the data).
  */

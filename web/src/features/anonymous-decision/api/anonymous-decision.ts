@@ -3,7 +3,7 @@ import { api } from '../../../api/api';
 import { ApiError } from '../../../api/client';
 import { uploadFiles } from '../../../api/upload';
 
-/** The anonymous generator's calls (SPEC.md section 7). All public: a 401 never sends this page to sign-in. */
+/** The anonymous generator's calls (docs/product.md section 7). All public: a 401 never sends this page to sign-in. */
 const jobPath = (jobId: string) => `/api/dispute/job/${encodeURIComponent(jobId)}`;
 
 /** Thrown when the server accepted the request but its answer carries no job id. */
@@ -36,7 +36,7 @@ export async function startAnonymousDecision(files: readonly File[], options: St
     }
     throw failure;
   }
-  // SPEC.md says only that the call "returns jobId": take it bare or in the usual data envelope.
+  // docs/product.md says only that the call "returns jobId": take it bare or in the usual data envelope.
   const body = answer as { jobId?: unknown; data?: { jobId?: unknown } } | undefined;
   const jobId = body?.jobId ?? body?.data?.jobId;
   if (typeof jobId !== 'string' || jobId === '') throw new MissingJobIdError();

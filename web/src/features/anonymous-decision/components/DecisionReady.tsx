@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
-/** The success panel (SPEC.md section 2): Download Decision PDF and Start New Decision, with the run's notes. */
+/** The success panel (docs/product.md section 2): Download Decision PDF and Start New Decision, with the run's notes. */
 export function DecisionReady({
   details,
   error,

@@ -23,7 +23,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The four phases of SPEC.md section 2 (Start, Processing, Generating, Finalizing), the one the job is in
+ * The four phases of docs/product.md section 2 (Start, Processing, Generating, Finalizing), the one the job is in
  * marked — from the stage the server reports (phaseOfStatus), beside the one progress display.
  */
 export function PhaseSteps({ phase }: { phase: GenerationPhase }) {

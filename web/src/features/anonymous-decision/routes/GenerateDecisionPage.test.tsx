@@ -132,7 +132,7 @@ describe('the anonymous decision generator: choosing files', () => {
     await settle();
     drop([pdf('b.pdf', 6 * MB)]);
     await settle();
-    // SPEC.md's sentence, then the files and the limit in MB (issue 28).
+    // docs/product.md's sentence, then the files and the limit in MB.
     expect(errorText()).toBe(
       'Total document size cannot exceed 20MB. Please select smaller files.' +
         'Reason: a.pdf, b.pdf: together 21 MB, more than the limit of 20 MB per upload. Upload fewer or smaller files at a time.',

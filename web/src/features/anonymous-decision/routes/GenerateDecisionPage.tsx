@@ -34,7 +34,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The public decision generator (`/generate-decision`, SPEC.md section 2): PDFs in, a draft decision
+ * The public decision generator (`/generate-decision`, docs/product.md section 2): PDFs in, a draft decision
  * PDF out, without an account. The one job poller follows the job and the one progress display shows the
  * stage the server reports; Cancel stops the upload or asks the server to stop the job. Leaving the page
  * stops following it.

@@ -26,7 +26,7 @@ interface AnonymousDecisionState {
   pdf: Blob | null;
   /** Notes the server made about the run (unverified citations, skipped pages). */
   details: string[];
-  /** What went wrong last, in SPEC.md section 8's words. */
+  /** What went wrong last, in docs/product.md section 8's words. */
   error: string | null;
   /** The server's own reason for a failed job, shown under the error. */
   errorDetail: string | null;
@@ -62,11 +62,11 @@ const initial = {
 
 const t = i18next.t.bind(i18next);
 
-/** The text for a failed Generate (SPEC.md section 8, anonymous generator). */
+/** The text for a failed Generate (docs/product.md section 8, anonymous generator). */
 function startErrorMessage(failure: unknown): string {
   if (failure instanceof MissingJobIdError) return t('anonymousDecision.noJobId');
   if (failure instanceof ApiError) {
-    // The server's 20 MB text is replaced by the client's own (SPEC.md section 8).
+    // The server's 20 MB text is replaced by the client's own (docs/product.md section 8).
     if (failure.status === 413 || failure.serverMessage === ANONYMOUS_DECISION_MESSAGES.tooLarge) {
       return t('anonymousDecision.serverSizeExceeded');
     }
@@ -79,8 +79,8 @@ function startErrorMessage(failure: unknown): string {
 }
 
 /**
- * What names the files of a refusal (issue 28): the files and their size against the 20 MB limit, the files
- * the server did not take as PDFs. SPEC.md's sentence stays the message; this is its detail.
+ * What names the files of a refusal: the files and their size against the 20 MB limit, the files
+ * the server did not take as PDFs. docs/product.md's sentence stays the message; this is its detail.
  */
 function sizeDetail(files: readonly File[]): string | null {
   return tooLargeText(t, i18next.language, files, MAX_ANONYMOUS_TOTAL_BYTES);

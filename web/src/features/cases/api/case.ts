@@ -4,7 +4,7 @@ import { uploadFiles } from '../../../api/upload';
 import { saveBlob } from '../../../ui/save-blob';
 import { listOrFail } from './disputes';
 
-/** The case page's calls (SPEC.md section 7 and the case-documents contract). */
+/** The case page's calls (docs/product.md section 7 and the case-documents contract). */
 const disputePath = (disputeId: string) => `/api/dispute/${encodeURIComponent(disputeId)}`;
 
 export function getDispute(disputeId: string, signal?: AbortSignal): Promise<DisputeView> {
@@ -33,7 +33,7 @@ export function uploadPhaseFiles(
   files: readonly File[],
   onProgress: (fraction: number) => void,
 ): Promise<AttachmentView[]> {
-  // The contract's path has no /api prefix (SPEC.md section 7 lists it so).
+  // The contract's path has no /api prefix (docs/product.md section 7 lists it so).
   const path = `/${encodeURIComponent(disputeId)}/phases/${encodeURIComponent(phaseId)}/attachments`;
   return uploadFiles<AttachmentView[]>(path, files, { onProgress });
 }

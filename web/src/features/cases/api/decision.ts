@@ -9,7 +9,7 @@ import type {
 import { api } from '../../../api/api';
 import { unwrapData } from '../../../api/unwrap-data';
 
-/** The case page's decision calls (SPEC.md section 7, decision-api contract). */
+/** The case page's decision calls (docs/product.md section 7, decision-api contract). */
 const disputePath = (disputeId: string) => `/api/dispute/${encodeURIComponent(disputeId)}`;
 
 /**

@@ -10,7 +10,7 @@ import { api } from '../../../api/api';
 import { ApiError } from '../../../api/client';
 
 /**
- * The dispute calls of the dashboard and the new-case form (SPEC.md section 7).
+ * The dispute calls of the dashboard and the new-case form (docs/product.md section 7).
  * The client revives ISO dates into Date objects, so date fields may arrive as
  * either; everything that shows them goes through `formatDate`, which takes both.
  */
@@ -27,7 +27,7 @@ export interface DisputePage {
 
 /**
  * One page of a dashboard section (`GET /api/dispute?limit=…&section=…`). A server that answers the whole
- * list (SPEC.md's array) is taken as one complete page.
+ * list (docs/product.md's array) is taken as one complete page.
  */
 export async function getDisputePage(
   section: DisputeListSection,

@@ -40,7 +40,7 @@ export interface AcceptDecisionDialogProps {
 }
 
 /**
- * Accepting one version of an AI decision (issue 26): which file (version, name, SHA-256), the verification
+ * Accepting one version of an AI decision: which file (version, name, SHA-256), the verification
  * summary (references checked, those flagged with their reasons, the AI-use statement) and what accepting
  * means. Accept stays disabled, with the reason beside it, until the party has opened this version; the
  * server refuses an unopened version anyway.

@@ -37,7 +37,7 @@ export interface CaseActionsProps {
 }
 
 /**
- * The bottom buttons (SPEC.md sections 2 and 4): Save and Send and End Process for the side that owns
+ * The bottom buttons (docs/product.md sections 2 and 4): Save and Send and End Process for the side that owns
  * the active phase, and Return. The other side is told whose turn it is instead. End Process says what it
  * does where it is offered.
  */

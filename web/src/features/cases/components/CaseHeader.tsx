@@ -23,9 +23,9 @@ const STATUS_BADGE: Record<
 };
 
 /**
- * The case's name and creation date (SPEC.md route table), its status and description; `children` (the
+ * The case's name and creation date (docs/product.md route table), its status and description; `children` (the
  * status banner) come before the description, so a long description never pushes the next action down.
- * An InProgress case whose process has ended says so instead of "In Progress" (SPEC.md's status stays).
+ * An InProgress case whose process has ended says so instead of "In Progress" (docs/product.md's status stays).
  */
 export function CaseHeader({
   dispute,

@@ -24,7 +24,7 @@ const useStyles = makeStyles({
 
 /**
  * The active phase of the exchange, open at the top of the case page under the status banner: its files
- * and, for the side at work, the upload zone. The phase lists below keep every phase (SPEC.md section 2).
+ * and, for the side at work, the upload zone. The phase lists below keep every phase (docs/product.md section 2).
  */
 export const CurrentPhaseCard = forwardRef<HTMLElement, { phase: PhaseView; children: ReactNode }>(
   function CurrentPhaseCard({ phase, children }, ref) {

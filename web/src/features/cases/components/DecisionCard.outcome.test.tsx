@@ -16,7 +16,7 @@ import { resetStores } from '../../../test/render-app';
 import { DecisionCard } from './DecisionCard';
 
 /**
- * The decision card's part of issue 26: versions with who asked for them, the accept dialog (verification
+ * The decision card's part of the final outcome: versions with who asked for them, the accept dialog (verification
  * summary, AI-use statement, what accepting means, Accept only after opening), the regeneration warning,
  * and a final case that offers nothing to change.
  */

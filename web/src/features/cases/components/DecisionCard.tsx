@@ -100,12 +100,12 @@ export interface DecisionCardProps {
 const DECISION_PROGRESS_CEILING_MS = 10_000;
 
 /**
- * The decision card, shown once a Resolution phase exists (SPEC.md sections 2 and 4, Decision): not
+ * The decision card, shown once a Resolution phase exists (docs/product.md sections 2 and 4, Decision): not
  * created yet, generating, the finished PDF to download, or why generation failed; Create decision with
  * the stored settings, Settings, and Stop Generating while a generation runs. After starting or
  * stopping, the case is fetched at once rather than at the page's next 30 s poll.
  *
- * SPEC.md says the case page ignores generation errors silently. Here a refused start or stop is shown
+ * docs/product.md says the case page ignores generation errors silently. Here a refused start or stop is shown
  * (the server's sentence: already generating, not in Resolution, invalid settings; otherwise a generic
  * text), because a button that does nothing visible leaves the user clicking again. A 409 also
  * fetches the case, since it means the case changed meanwhile (e.g. the other party started one).

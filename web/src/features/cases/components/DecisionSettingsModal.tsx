@@ -52,7 +52,7 @@ function toStep(value: number): number {
 }
 
 /**
- * The decision Settings modal (SPEC.md sections 2 and 3): the instructions, one prompt per chapter
+ * The decision Settings modal (docs/product.md sections 2 and 3): the instructions, one prompt per chapter
  * labelled with its heading, temperature and top_p. It reads local storage each time it opens, so
  * Cancel (or Escape) simply drops the edits; Save checks the settings with the server's own schema
  * first. Reset forgets the stored settings at once and shows the defaults, leaving the modal open so

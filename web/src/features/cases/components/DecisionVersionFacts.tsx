@@ -61,7 +61,7 @@ export function DecisionVersionFacts({ file }: { file: AttachmentView }) {
 }
 
 /**
- * What Create decision must say before it lapses an acceptance that stands (issue 26): the other party's
+ * What Create decision must say before it lapses an acceptance that stands: the other party's
  * acceptance of the latest version lapses and they are mailed; the caller's own lapses too.
  */
 export function regenerationLapseWarning(resolution: PhaseView, side: DisputeView['side'], t: TFunction): string[] {

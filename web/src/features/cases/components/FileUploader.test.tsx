@@ -86,7 +86,7 @@ function renderUploader(upload: (files: File[]) => Promise<unknown>, maxUploadBy
   return screen.getByTestId('zone');
 }
 
-describe('file uploader: limits and errors in plain words (issue 28)', () => {
+describe('file uploader: limits and errors in plain words', () => {
   it('shows the upload limit in MB beside the zone before anything is chosen', async () => {
     initI18n();
     await loadFeatureTexts();

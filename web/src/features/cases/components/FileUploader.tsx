@@ -9,13 +9,13 @@ import { UploadProgress } from '../../../ui/UploadProgress';
 import { limitFromServerMessage, megabytes, tooLargeText } from '../../../ui/upload-limits';
 import { refuseSelection } from '../case-rules';
 
-/** SPEC.md sections 5 and 9: the progress shows for at least a second, so a fast upload is still seen. */
+/** docs/product.md sections 5 and 9: the progress shows for at least a second, so a fast upload is still seen. */
 export const MIN_PROGRESS_MS = 1000;
 
 /** Server refusals whose message says exactly what to fix; anything else gets the generic upload text. */
 const EXPLAINED_CODES = new Set([
   'not_pdf',
-  // "<file> is damaged and cannot be opened as a PDF." (issue 28): the message names each file.
+  // "<file> is damaged and cannot be opened as a PDF.": the message names each file.
   'damaged_pdf',
   'duplicate_file_name',
   'phase_locked',
@@ -52,7 +52,7 @@ export interface FileUploaderProps {
   inputTestId?: string;
 }
 
-/** The upload zone with the client-side checks, the progress bar and the outcome (SPEC.md section 5). */
+/** The upload zone with the client-side checks, the progress bar and the outcome (docs/product.md section 5). */
 export function FileUploader({
   existingNames,
   upload,

@@ -34,7 +34,7 @@ const useStyles = makeStyles({
 
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
-/** The empty dashboard's offer (issue 28): Start a case, and how a case goes in four short steps. */
+/** The empty dashboard's offer: Start a case, and how a case goes in four short steps. */
 export function FirstCaseGuide() {
   const { t } = useTranslation();
   const styles = useStyles();

@@ -19,7 +19,7 @@ const useStyles = makeStyles({
   missing: { color: tokens.colorNeutralForeground4 },
 });
 
-/** A party's details, read-only (SPEC.md section 2, Case page), with its counsel's name as awards print it. */
+/** A party's details, read-only (docs/product.md section 2, Case page), with its counsel's name as awards print it. */
 export function PartyCard({ title, party, counsel }: { title: string; party: Party; counsel?: string }) {
   const { t } = useTranslation();
   const styles = useStyles();

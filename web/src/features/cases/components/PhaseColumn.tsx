@@ -59,7 +59,7 @@ export interface PhaseColumnProps {
 }
 
 /**
- * One side's documents as accordions, newest phase first (SPEC.md section 2, Case page). Phases not
+ * One side's documents as accordions, newest phase first (docs/product.md section 2, Case page). Phases not
  * reached yet show as disabled placeholders; the active phase is marked and open unless the user
  * closed it before.
  */

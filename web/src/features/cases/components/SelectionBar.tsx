@@ -22,7 +22,7 @@ export interface SelectionBarProps {
   children?: ReactNode;
 }
 
-/** Select All, the selected count and Delete Selected (SPEC.md section 2, Claim phase and Work Files). */
+/** Select All, the selected count and Delete Selected (docs/product.md section 2, Claim phase and Work Files). */
 export function SelectionBar({ fileIds, selected, onChange, onDeleteSelected, disabled, children }: SelectionBarProps) {
   const { t } = useTranslation();
   const styles = useStyles();

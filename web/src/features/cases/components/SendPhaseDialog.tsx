@@ -56,8 +56,8 @@ export interface SendPhaseDialogProps {
 }
 
 /**
- * Save and Send's confirmation (issue 28): which files go, who is told, and that it cannot be undone
- * (SPEC.md section 4's warning), instead of a generic "Confirmation / Confirm".
+ * Save and Send's confirmation: which files go, who is told, and that it cannot be undone
+ * (docs/product.md section 4's warning), instead of a generic "Confirmation / Confirm".
  */
 export function SendPhaseDialog({ open, dispute, phase, busy, onConfirm, onCancel }: SendPhaseDialogProps) {
   const { t } = useTranslation();

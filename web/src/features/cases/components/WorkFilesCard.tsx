@@ -31,7 +31,7 @@ type Listing =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; files: WorkFileView[] };
 
 /**
- * Work Files of the Tools section (SPEC.md section 2): supporting PDFs private to the caller's side,
+ * Work Files of the Tools section (docs/product.md section 2): supporting PDFs private to the caller's side,
  * at any phase. Uploaded with the same checks as phase files, against the side's own work files.
  */
 export function WorkFilesCard({

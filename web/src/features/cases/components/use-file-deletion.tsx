@@ -13,7 +13,7 @@ export interface FileDeletionOptions {
 }
 
 /**
- * Delete one file or a selection after the delete confirmation (SPEC.md section 2). Files are deleted
+ * Delete one file or a selection after the delete confirmation (docs/product.md section 2). Files are deleted
  * one call each; a failure does not stop the others, and the first failure's message is reported.
  */
 export function useFileDeletion({ remove, onFinished, onError }: FileDeletionOptions) {

@@ -14,7 +14,7 @@ type Move = 'advance' | 'end';
 export type MoveOrigin = 'banner' | 'bottom';
 
 export interface MoveMessage {
-  /** success: what was sent and who was told, after Save and Send (issue 28). */
+  /** success: what was sent and who was told, after Save and Send. */
   intent: 'warning' | 'error' | 'success';
   text: string;
   origin: MoveOrigin;
@@ -25,7 +25,7 @@ export interface MoveMessage {
 export interface PhaseMoves {
   /** The caller's side owns the active phase and the process has not ended: Save and Send is theirs. */
   acting: boolean;
-  /** End Process is offered to the caller now (SPEC.md section 4). */
+  /** End Process is offered to the caller now (docs/product.md section 4). */
   canEnd: boolean;
   busy: boolean;
   /** The last refusal or failure, and where it was asked. */
@@ -65,7 +65,7 @@ export function usePhaseMoves({
   const saveAndSend = (origin: MoveOrigin) => {
     setMessage(null);
     if (!activePhase || activePhase.attachments.length === 0) {
-      // SPEC.md section 4's "No attachments found for the current phase", in plain words (issue 28).
+      // docs/product.md section 4's "No attachments found for the current phase", in plain words.
       setMessage({ intent: 'warning', text: t('firstUse.send.addDocumentFirst'), untilFiles: true, origin });
       return;
     }

@@ -44,7 +44,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/case-approved`: what a resolved case looks like, with sample content only (SPEC.md route table:
+ * `/case-approved`: what a resolved case looks like, with sample content only (docs/product.md route table:
  * "static example data only, no real function"). It says so at the top, so nobody mistakes it for a case.
  */
 export default function CaseApprovedPage() {

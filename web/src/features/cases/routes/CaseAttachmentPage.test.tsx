@@ -485,7 +485,7 @@ describe('case page: uploads', () => {
     );
     await openCase();
     choose(screen.getByTestId('upload-input-Response'), [pdf('huge.pdf')]);
-    // The server's sentence never reaches the user (issue 28); the file here is within the limit the server
+    // The server's sentence never reaches the user; the file here is within the limit the server
     // names, so the plain sentence without sizes (FileUploader.test.tsx shows the one with them).
     expect(
       await screen.findByText(
@@ -513,7 +513,7 @@ describe('case page: moving on', () => {
     });
     await openCase();
     fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
-    // SPEC.md's "No attachments found for the current phase", in plain words.
+    // docs/product.md's "No attachments found for the current phase", in plain words.
     expect(await screen.findByText('Add at least one document before sending')).toBeTruthy();
     expect(screen.queryByText('No attachments found for the current phase')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();

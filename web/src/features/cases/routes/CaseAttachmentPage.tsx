@@ -35,7 +35,7 @@ import { PhasePanel } from '../components/PhasePanel';
 import { WorkFilesCard } from '../components/WorkFilesCard';
 import { useCaseData } from '../use-case-data';
 
-/** SPEC.md section 9: while a decision is generating, the page looks again every 30 s. */
+/** docs/product.md section 9: while a decision is generating, the page looks again every 30 s. */
 export const DECISION_POLL_MS = 30_000;
 
 const useStyles = makeStyles({
@@ -91,7 +91,7 @@ export interface CaseAttachmentPageProps {
   renderAwardAftercare?: (dispute: DisputeView, awardId: string, onChanged: () => Promise<void>) => ReactNode;
 }
 
-/** `/case-attachment/:disputeId`: one case's parties, documents by phase, decision and tools (SPEC.md section 2). */
+/** `/case-attachment/:disputeId`: one case's parties, documents by phase, decision and tools (docs/product.md section 2). */
 export default function CaseAttachmentPage(props: CaseAttachmentPageProps) {
   const { disputeId = '' } = useParams();
   // A new case id starts from scratch: its own data, accordion memory and selections.

@@ -40,7 +40,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/`: the caller's cases in In Progress and Resolved lists (SPEC.md section 2, Home dashboard); the cases in
+ * `/`: the caller's cases in In Progress and Resolved lists (docs/product.md section 2, Home dashboard); the cases in
  * progress come as "Your turn" first, then "Waiting for the other party", each row saying the caller's side.
  * `extraSections` are other features' sections composed by the app (Cases as arbitrator).
  */

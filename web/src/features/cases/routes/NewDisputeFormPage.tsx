@@ -64,7 +64,7 @@ const emptyParty = (): Record<PartyField, string> => ({ name: '', identification
 /** Field messages keyed by dotted path (`claimant.email`), as the server's `fields` are. */
 type FieldErrors = Record<string, string>;
 
-/** `/new-dispute-form`: Create New Case (SPEC.md section 2, New dispute form). */
+/** `/new-dispute-form`: Create New Case (docs/product.md section 2, New dispute form). */
 export default function NewDisputeFormPage() {
   const { t, i18n } = useTranslation();
   const styles = useStyles();

@@ -30,7 +30,7 @@ interface DisputeState {
   disputes: DisputeSummary[];
   deadlines: ActivePhaseDeadline[];
   paging: Record<DashboardSection, SectionPaging>;
-  /** True while any call of this store runs (SPEC.md section 4, dispute store). */
+  /** True while any call of this store runs (docs/product.md section 4, dispute store). */
   loading: boolean;
   /** Whether the dashboard has been loaded once (until then it shows its spinner, not empty lists). */
   loaded: boolean;

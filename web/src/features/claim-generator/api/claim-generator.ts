@@ -13,7 +13,7 @@ import { api } from '../../../api/api';
 import { saveBlob } from '../../../ui/save-blob';
 import { ApiError } from '../../../api/client';
 
-/** The claim generator's calls (SPEC.md section 7). */
+/** The claim generator's calls (docs/product.md section 7). */
 const disputePath = (disputeId: string) => `/api/dispute/${encodeURIComponent(disputeId)}`;
 const jobPath = (jobId: string) => `/api/dispute/job/${encodeURIComponent(jobId)}`;
 
@@ -91,7 +91,7 @@ export async function saveClaimAsPdf(
   disputeId: string,
   request: SaveClaimAsPdfRequest,
 ): Promise<{ attachment: AttachmentView; phaseId?: string; alreadyFiled: boolean; warnings: string[] }> {
-  // The contract's path has no /api prefix (SPEC.md section 7 lists it so).
+  // The contract's path has no /api prefix (docs/product.md section 7 lists it so).
   const answer = await api.post<FiledClaimAnswer>(`/dispute/${encodeURIComponent(disputeId)}/saveclaimaspdf`, request);
   return {
     attachment: answer.data,

@@ -252,7 +252,7 @@ describe('claim generator: choosing files', () => {
     await screen.findByTestId('claim-progress');
     const body = api.callsTo('POST /api/dispute/d1/generateclaim')[0]?.body as Record<string, unknown>;
     expect(body.fileIds).toEqual(['w1']);
-    // A dispute without a name is sent as 'Dispute' (SPEC.md section 3).
+    // A dispute without a name is sent as 'Dispute' (docs/product.md section 3).
     expect(body.case_name).toBe('Dispute');
   });
 
@@ -315,7 +315,7 @@ describe('claim generator: choosing files', () => {
   });
 });
 
-describe('claim generator: errors of Generate (SPEC.md section 8)', () => {
+describe('claim generator: errors of Generate (docs/product.md section 8)', () => {
   it.each([
     [
       '404',
@@ -384,7 +384,7 @@ describe('claim generator: following the job', () => {
     await advance(1_000);
     expect(progressText()).toBe('The language model is writing the draft…');
     expect(screen.getByTestId('job-progress-estimate').textContent).toBe('About 40 seconds left');
-    // Backing off: 2 s, 2 s, 3 s … up to SPEC.md's 15 s.
+    // Backing off: 2 s, 2 s, 3 s … up to docs/product.md's 15 s.
     await advance(2_000);
     expect(statusCalls(api)).toHaveLength(4);
   });
@@ -432,7 +432,7 @@ describe('claim generator: following the job', () => {
     expect(statusCalls(api)).toHaveLength(2);
   });
 
-  it('gives up after five failed checks with SPEC.md’s text', async () => {
+  it('gives up after five failed checks with docs/product.md’s text', async () => {
     await startGenerating({ statuses: [jsonResponse({ code: 'internal', message: 'x' }, 500)] });
     await advance(1_000 + 2_000 + 4_000 + 8_000 + 16_000);
     expect(screen.getByTestId('claim-generator-error').textContent).toBe(
@@ -551,7 +551,7 @@ describe('claim generator: the kept draft', () => {
       'This draft is already filed in the Claim phase as Claim_2026-03-05.pdf',
     );
     expect(screen.queryByTestId('claim-pdf-saved')).toBeNull();
-    // After SPEC.md's 5 s the message goes; the draft still says where it is filed.
+    // After docs/product.md's 5 s the message goes; the draft still says where it is filed.
     await advance(5_000);
     expect(screen.getByTestId('claim-draft-filed').textContent).toMatch(
       /^Filed in the Claim phase on .* as Claim_2026-03-05\.pdf$/,

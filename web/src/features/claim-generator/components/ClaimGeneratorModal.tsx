@@ -56,7 +56,7 @@ export interface ClaimGeneratorModalProps {
 }
 
 /**
- * The claim generator (SPEC.md section 2, issue 19): choose files, generate, follow the job's real progress
+ * The claim generator (docs/product.md section 2): choose files, generate, follow the job's real progress
  * (Stop ends it), then read, edit, download or file the draft. The draft is kept on the server for the case
  * and the user — edits are saved as they are made — so closing the modal or reloading the page loses
  * nothing: the next opening shows the draft (or the job still writing it) until it is discarded or replaced.

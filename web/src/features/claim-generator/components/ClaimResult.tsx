@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
-/** The markdown editor's height (SPEC.md section 9). */
+/** The markdown editor's height (docs/product.md section 9). */
 export const EDITOR_ROWS = 20;
 
 const cell = {
@@ -43,7 +43,7 @@ const useStyles = makeStyles({
     '& code': { fontFamily: tokens.fontFamilyMonospace },
   },
   editor: { width: '100%' },
-  // Fluent caps a textarea at 260 px, less than the 20 rows SPEC.md section 9 asks for.
+  // Fluent caps a textarea at 260 px, less than the 20 rows docs/product.md section 9 asks for.
   textarea: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, maxHeight: 'none' },
 });
 

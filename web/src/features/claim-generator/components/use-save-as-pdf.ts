@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { saveClaimAsPdf } from '../api/claim-generator';
 
-/** How long the "saved as PDF" confirmation stays (SPEC.md section 9); the draft's own "filed as" line stays. */
+/** How long the "saved as PDF" confirmation stays (docs/product.md section 9); the draft's own "filed as" line stays. */
 export const SAVED_MESSAGE_MS = 5_000;
 
 export interface FiledClaim {

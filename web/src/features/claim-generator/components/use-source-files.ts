@@ -17,7 +17,7 @@ export type SourceListing =
 
 /**
  * The case and the files a claim can be drafted from: the Claim phase's files, falling back to the
- * caller's work files (SPEC.md section 7). Loaded afresh on each opening, so files added or deleted
+ * caller's work files (docs/product.md section 7). Loaded afresh on each opening, so files added or deleted
  * on the case page since are seen.
  */
 export function useSourceFiles(disputeId: string): SourceListing {

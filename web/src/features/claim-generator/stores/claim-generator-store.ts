@@ -24,7 +24,7 @@ export type SaveState = 'saved' | 'pending' | 'saving' | 'failed';
 export interface GenerateClaimInput {
   disputeId: string;
   fileIds: readonly string[];
-  /** The dispute's name; 'Dispute' when it has none (SPEC.md section 3). */
+  /** The dispute's name; 'Dispute' when it has none (docs/product.md section 3). */
   caseName: string;
   claimant: { name: string; address: string };
 }

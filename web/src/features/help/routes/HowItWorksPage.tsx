@@ -56,7 +56,7 @@ function actorOf(type: PhaseType): 'claimant' | 'respondent' | 'both' {
 /**
  * `/how-it-works` (public, linked from the sign-in page, the invitation and the empty dashboard): the seven
  * phases and who acts in each, the deadlines, what the AI drafts, the arbitrator on request, and what an
- * accepted AI decision and an arbitral award mean, for the lawyer who represents a company (issue 28).
+ * accepted AI decision and an arbitral award mean, for the lawyer who represents a company.
  */
 export default function HowItWorksPage() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ function cameFromThisSite(): boolean {
 }
 
 /**
- * A legal page's Return button (SPEC.md section 2): back when the visitor came from this
+ * A legal page's Return button (docs/product.md section 2): back when the visitor came from this
  * site, otherwise home. Navigation inside the app does not change document.referrer, so
  * an earlier in-app page (location.key is 'default' only on the first page of a visit)
  * also counts as coming from this site.

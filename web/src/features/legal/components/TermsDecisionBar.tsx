@@ -50,7 +50,7 @@ const useStyles = makeStyles({
 type Pending = 'accept' | 'decline' | null;
 
 /**
- * The signed-in user's decision on the terms (SPEC.md section 4): Accept and
+ * The signed-in user's decision on the terms (docs/product.md section 4): Accept and
  * Decline while undecided or declined — Accept records the agreement and goes
  * home; Decline records it, signs out and goes to /. A user who accepted is told
  * which version and when, and may still decline, with its consequence stated.

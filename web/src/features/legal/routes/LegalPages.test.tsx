@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, renderApp, resetStores } from '../../../test/render-app';
 
-/** Each legal route, its title, effective date and clauses a reader relies on (SPEC.md sections 1 and 9). */
+/** Each legal route, its title, effective date and clauses a reader relies on (docs/product.md sections 1 and 9). */
 const PAGES = [
   {
     path: '/terms-of-service',

@@ -2,7 +2,7 @@ import type { ConstitutionView, JurisdictionView, TribunalView } from '@ratkaisu
 import { api } from '../../../api/api';
 import { unwrapData } from '../../../api/unwrap-data';
 
-/** The case's agreement, tribunal size, challenges, new matters and jurisdiction (issue 27 items 3–5). */
+/** The case's agreement, tribunal size, challenges, new matters and jurisdiction. */
 const disputePath = (disputeId: string) => `/api/dispute/${encodeURIComponent(disputeId)}`;
 
 export async function acceptAgreement(disputeId: string, version: string): Promise<ConstitutionView> {

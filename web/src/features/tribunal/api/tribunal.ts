@@ -15,7 +15,7 @@ import { api } from '../../../api/api';
 import { ApiError } from '../../../api/client';
 import { unwrapData } from '../../../api/unwrap-data';
 
-/** The tribunal's calls (ARCHITECTURE.md "The tribunal"; issue 15). */
+/** The tribunal's calls (docs/architecture.md "The tribunal"). */
 const disputePath = (disputeId: string) => `/api/dispute/${encodeURIComponent(disputeId)}`;
 const awardPath = (disputeId: string, awardId: string) =>
   `${disputePath(disputeId)}/award/${encodeURIComponent(awardId)}`;

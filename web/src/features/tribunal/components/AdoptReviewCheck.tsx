@@ -25,7 +25,7 @@ export function reviewGaps(award: AwardView): { unopened: number[]; stale: numbe
 }
 
 /**
- * In the Adopt dialog (issues 27 item 6, 31 item 3): the chapters no member opened and the stale ones,
+ * In the Adopt dialog: the chapters no member opened and the stale ones,
  * and the chair's confirmation that the award is adopted with them as they are. Nothing when there are none.
  */
 export function AdoptReviewCheck({

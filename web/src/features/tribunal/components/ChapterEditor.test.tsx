@@ -6,7 +6,7 @@ import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { resetStores } from '../../../test/render-app';
 import { ChapterEditor } from './ChapterEditor';
 
-/** One chapter of the tribunal's draft: its own "Report a problem" (issue 31 item 5) and the regeneration's notice. */
+/** One chapter of the tribunal's draft: its own "Report a problem" and the regeneration's notice. */
 
 function renderChapter() {
   initI18n();

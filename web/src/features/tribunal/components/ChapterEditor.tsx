@@ -111,7 +111,7 @@ export interface ChapterEditorProps {
   onKeep?: () => Promise<boolean>;
   /** Discard the AI's text and write the chapter from blank (after a confirmation). */
   onWriteFromBlank?: () => Promise<boolean>;
-  /** The draft a problem with this chapter's AI text is reported on ("Report a problem", issue 31 item 5). */
+  /** The draft a problem with this chapter's AI text is reported on ("Report a problem"). */
   reportTarget?: { disputeId: string; awardId: string };
 }
 

@@ -20,9 +20,9 @@ const useStyles = makeStyles({
 export const chapterList = (chapters: readonly number[]) => chapters.join(', ');
 
 /**
- * A chapter's oversight line (issue 31 item 3): who opened it since it last changed, how much of the AI's
+ * A chapter's oversight line: who opened it since it last changed, how much of the AI's
  * text the tribunal changed, its flagged references, whether it was written from blank; and when a chapter
- * it is written from changed after it, the stale notice with its two ways out (issue 27 item 6).
+ * it is written from changed after it, the stale notice with its two ways out.
  */
 export function ChapterOversight({
   review,

@@ -70,7 +70,7 @@ export interface DocumentPanelProps {
 }
 
 /**
- * The arbitrator's side panel (issue 28 item 8): a page reference such as [K1 s.3] opens page 3 of K1 beside
+ * The arbitrator's side panel: a page reference such as [K1 s.3] opens page 3 of K1 beside
  * the chapter, drawn by pdf.js, with the document's flagged references; the reader pages through it without
  * leaving the text. On a phone it is a drawer over the page.
  */

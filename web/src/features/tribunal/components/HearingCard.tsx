@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 type Procedure = 'hearing' | 'documents';
 
 /**
- * How the case is heard (issue 27 item 5): everyone on the case sees whether the tribunal held an oral hearing
+ * How the case is heard: everyone on the case sees whether the tribunal held an oral hearing
  * or decided on the documents; a seated member records it (`POST …/tribunal/hearing`) until the case is final.
  * The award's history prints what is recorded, and without a record says the case was decided on the
  * documents as the agreement provides.

@@ -3,7 +3,7 @@ import { JobProgress } from '../../../ui/job-progress/JobProgress';
 import type { AwardDraft } from '../use-award-draft';
 
 /**
- * A chapter being written again (issue 28): the decision card's progress for the one chapter — its place in
+ * A chapter being written again: the decision card's progress for the one chapter — its place in
  * line and wait while the model has no capacity, then "Writing chapter 3" — never the decision's chapter
  * count or a whole decision's estimate.
  */

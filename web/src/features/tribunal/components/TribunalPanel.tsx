@@ -77,7 +77,7 @@ export interface TribunalPanelProps {
 }
 
 /**
- * The case page's tribunal (issue 15): Request an arbitrator while there is none; then the request,
+ * The case page's tribunal: Request an arbitrator while there is none; then the request,
  * the members with their role and each accepted member's statement of independence; and, for an
  * appointed arbitrator who has not answered yet, Accept or Decline.
  */

@@ -48,7 +48,7 @@ const useStyles = makeStyles({
 const DocumentPanel = lazy(() => import('../components/DocumentPanel'));
 
 /**
- * `/case-attachment/:disputeId/award/:awardId`: the tribunal reviews the AI's draft (issue 15). Each
+ * `/case-attachment/:disputeId/award/:awardId`: the tribunal reviews the AI's draft. Each
  * chapter in an editor with a preview where page references open the document at that page and
  * unverified ones are highlighted; the diff against the AI's text; the dispositive part and costs; the
  * versions; Save (a stale save keeps the user's text and shows the newer version beside it); Adopt for
