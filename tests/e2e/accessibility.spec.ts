@@ -94,6 +94,12 @@ for (const { name: device, viewport } of VIEWPORTS) {
         await expectAccessible(page, `${path} (${device})`);
       }
 
+      // A link the server does not know is refused before the form is shown.
+      await page.goto('/reset-password?email=alice%40example.fi&token=t1');
+      await expect(page.getByRole('alert')).toContainText('This password reset link has been used already');
+      await expectAccessible(page, `reset password, link refused (${device})`);
+      // A link the server accepts shows the form; its errors are checked too.
+      await page.route('**/user/reset-password/check', (route) => route.fulfill({ status: 200, json: {} }));
       await page.goto('/reset-password?email=alice%40example.fi&token=t1');
       await page.getByRole('button', { name: 'Reset password' }).click();
       await expect(page.getByLabel('New password')).toBeFocused();

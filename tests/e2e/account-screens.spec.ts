@@ -219,6 +219,8 @@ test('security: change password, and set up two-factor from the QR code', async 
 
 test('reset password and confirm email pages from mailed links', async ({ page }) => {
   await page.route('**/user/reset-password', (route) => json(route, { message: 'ok' }));
+  // The mailed link is checked before the form is shown (a used or expired one is refused there).
+  await page.route('**/user/reset-password/check', (route) => json(route, {}));
   await page.route('**/user/confirm-email', (route) =>
     json(route, { code: 'validation_failed', message: 'Invalid token.' }, 400),
   );

@@ -85,8 +85,8 @@ for (const run of [
     await page.goto('/new-dispute-form');
     const inputs = page.locator('form input:not([type="checkbox"]), form textarea');
     await inputs.first().waitFor();
-    // Case name, description, then each party's name, Business ID/PIN, email, address.
-    const values = ['Kattoremontti', 'Vuotava katto', 'Rakennus Oy', '', 'counsel@example.fi', '', 'Teräs Oy', ''];
+    // Case name, description, the optional amount in dispute, then each party's name, Business ID/PIN, email, address.
+    const values = ['Kattoremontti', 'Vuotava katto', '', 'Rakennus Oy', '', 'counsel@example.fi', '', 'Teräs Oy', ''];
     for (const [index, value] of values.entries()) if (value) await inputs.nth(index).fill(value);
     const respondent = page.getByRole('group', { name: words.respondent });
     await respondent.getByLabel(words.email).fill('Counsel@Example.fi');
