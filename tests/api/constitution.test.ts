@@ -42,7 +42,7 @@ afterAll(async () => {
   await host?.stop();
 });
 
-const { caseInResolution } = tribunalCases(api, () => host, clock);
+const { caseInResolution, saveDraftWithPaymentOrder } = tribunalCases(api, () => host, clock);
 const steps = accountSteps(api);
 
 /** Each arbitrator's authenticator: an arbitrator signs with a second factor (and needs one to be appointed). */
@@ -351,29 +351,7 @@ describe('a three-member award after a rejected challenge', () => {
     );
     expect((await api.finished(draftJob.data.jobId, chair8.token)).status).toBe('Completed');
     const awardId = draftJob.data.attachmentId;
-    const draft = (
-      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, chair8.token), 200)
-    ).data;
-    await json(
-      await call('PUT', `/api/dispute/${id}/award/${awardId}`, chair8.token, {
-        baseVersion: draft.version,
-        chapters: draft.chapters,
-        dispositive: {
-          orders: [
-            {
-              kind: 'payment',
-              debtor: 'respondent',
-              creditor: 'claimant',
-              amountCents: 1_240_000,
-              text: 'Sopimussakko.',
-              references: ['K1 s.1'],
-            },
-          ],
-        },
-      }),
-      200,
-    );
-    const version = draft.version + 1;
+    const version = await saveDraftWithPaymentOrder(id, awardId, chair8.token);
     const adopt = () => call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, chair8.token, { version });
     expect(await message(await adopt(), 409)).toBe(CONSTITUTION_MESSAGES.agreementMissing);
     const respondent8 = await again(c.respondent);

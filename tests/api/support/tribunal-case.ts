@@ -111,13 +111,16 @@ export function tribunalCases(api: ApiClient, host: () => TestHost, clock: Clock
    * The sole arbitrator's draft saved with a dispositive order, the case cleared for adoption, the jurisdiction
    * recorded and the award adopted: answers the adopted PDF's SHA-256, what the signature request names.
    */
-  async function adoptForSigning(c: OpenCase, awardId: string, arbitrator: SignedInUser): Promise<string> {
-    const id = c.dispute.id;
+  /**
+   * The draft saved with the dispositive part the award needs (the respondent pays 12 400 € of contractual
+   * penalty): answers the version saved.
+   */
+  async function saveDraftWithPaymentOrder(id: string, awardId: string, token: string): Promise<number> {
     const draft = (
-      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, arbitrator.token), 200)
+      await json<{ data: AwardView }>(await call('GET', `/api/dispute/${id}/award/${awardId}`, token), 200)
     ).data;
     await json(
-      await call('PUT', `/api/dispute/${id}/award/${awardId}`, arbitrator.token, {
+      await call('PUT', `/api/dispute/${id}/award/${awardId}`, token, {
         baseVersion: draft.version,
         chapters: draft.chapters,
         dispositive: {
@@ -135,6 +138,12 @@ export function tribunalCases(api: ApiClient, host: () => TestHost, clock: Clock
       }),
       200,
     );
+    return draft.version + 1;
+  }
+
+  async function adoptForSigning(c: OpenCase, awardId: string, arbitrator: SignedInUser): Promise<string> {
+    const id = c.dispute.id;
+    const version = await saveDraftWithPaymentOrder(id, awardId, arbitrator.token);
     await api.clearForAdoption(id, c.claimant.token, c.respondent.token);
     await json(
       await call('POST', `/api/dispute/${id}/tribunal/jurisdiction`, arbitrator.token, {
@@ -144,7 +153,7 @@ export function tribunalCases(api: ApiClient, host: () => TestHost, clock: Clock
     );
     const adopted = await json<{ data: AwardView }>(
       await call('POST', `/api/dispute/${id}/award/${awardId}/adopt`, arbitrator.token, {
-        version: draft.version + 1,
+        version,
         confirmMismatches: true,
       }),
       200,
@@ -173,6 +182,7 @@ export function tribunalCases(api: ApiClient, host: () => TestHost, clock: Clock
 
   return {
     uploadContract,
+    saveDraftWithPaymentOrder,
     caseInResolution,
     withSoleArbitrator,
     draftForSoleArbitrator,

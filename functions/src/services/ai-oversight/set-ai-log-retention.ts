@@ -1,14 +1,8 @@
-import { ADMIN_MESSAGES, aiLogRetentionSchema, type TenantView } from '@ratkaisu/core';
+import { aiLogRetentionSchema, type TenantView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import { StoreConflictError } from '../../ports/store.js';
-import { changeRecord } from '../../records/change-record.js';
-import { adminScopeOf, scopeCovers } from '../../records/admin-scope.js';
-import type { TenantDocument } from '../../records/tenant-document.js';
-import { auditedAction } from '../audit/audited-action.js';
-import { toTenantView } from '../tenants/tenant-view.js';
+import { changeTenantSetting } from '../tenants/change-tenant-setting.js';
 
 /**
  * `PUT /api/superadmin/tenants/{id}/ai-log-retention` `{ months }`: how long the tenant keeps its audit chain
@@ -22,27 +16,16 @@ export async function setAiLogRetention(
   input: unknown,
   client: ClientInfo,
 ): Promise<TenantView> {
-  return auditedAction(
+  return changeTenantSetting(
     deps,
     caller,
     client,
-    { action: 'SetAiLogRetention', entityType: 'Tenant', entityId: tenantId },
-    async (note) => {
-      if (!scopeCovers(adminScopeOf(caller), tenantId)) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
-      const { months } = aiLogRetentionSchema.parse(input);
-      const tenants = deps.store.collection<TenantDocument>('tenants');
-      const result = await changeRecord(
-        tenants,
-        { pk: tenantId, id: tenantId },
-        (current) => {
-          note.tenantId = tenantId;
-          note.details = `AI-use log retention ${current.aiLogRetentionMonths ?? 6} → ${months} months`;
-          return { ...current, aiLogRetentionMonths: months };
-        },
-        { attempts: 5, busy: () => new StoreConflictError(`The tenant ${tenantId} stayed busy.`) },
-      );
-      if (result.outcome === 'missing') throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
-      return toTenantView(result.record);
-    },
+    tenantId,
+    'SetAiLogRetention',
+    () => aiLogRetentionSchema.parse(input),
+    (current, { months }) => ({
+      record: { ...current, aiLogRetentionMonths: months },
+      details: `AI-use log retention ${current.aiLogRetentionMonths ?? 6} → ${months} months`,
+    }),
   );
 }

@@ -1,14 +1,8 @@
-import { ADMIN_MESSAGES, CASE_RETENTION_DEFAULT_YEARS, caseRetentionSchema, type TenantView } from '@ratkaisu/core';
+import { CASE_RETENTION_DEFAULT_YEARS, caseRetentionSchema, type TenantView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
-import { StoreConflictError } from '../../ports/store.js';
-import { changeRecord } from '../../records/change-record.js';
-import { adminScopeOf, scopeCovers } from '../../records/admin-scope.js';
-import type { TenantDocument } from '../../records/tenant-document.js';
-import { auditedAction } from '../audit/audited-action.js';
-import { toTenantView } from '../tenants/tenant-view.js';
+import { changeTenantSetting } from '../tenants/change-tenant-setting.js';
 
 /**
  * `PUT /api/superadmin/tenants/{id}/case-retention` `{ years }`: how long the tenant's finished cases keep their
@@ -22,26 +16,16 @@ export async function setCaseRetention(
   input: unknown,
   client: ClientInfo,
 ): Promise<TenantView> {
-  return auditedAction(
+  return changeTenantSetting(
     deps,
     caller,
     client,
-    { action: 'SetCaseRetention', entityType: 'Tenant', entityId: tenantId },
-    async (note) => {
-      if (!scopeCovers(adminScopeOf(caller), tenantId)) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
-      const { years } = caseRetentionSchema.parse(input);
-      const result = await changeRecord(
-        deps.store.collection<TenantDocument>('tenants'),
-        { pk: tenantId, id: tenantId },
-        (current) => {
-          note.tenantId = tenantId;
-          note.details = `Case retention ${current.caseRetentionYears ?? CASE_RETENTION_DEFAULT_YEARS} → ${years} years`;
-          return { ...current, caseRetentionYears: years };
-        },
-        { attempts: 5, busy: () => new StoreConflictError(`The tenant ${tenantId} stayed busy.`) },
-      );
-      if (result.outcome === 'missing') throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
-      return toTenantView(result.record);
-    },
+    tenantId,
+    'SetCaseRetention',
+    () => caseRetentionSchema.parse(input),
+    (current, { years }) => ({
+      record: { ...current, caseRetentionYears: years },
+      details: `Case retention ${current.caseRetentionYears ?? CASE_RETENTION_DEFAULT_YEARS} → ${years} years`,
+    }),
   );
 }
