@@ -15,12 +15,12 @@ import { effectiveFeeSchedule } from '../fees/effective-fee-schedule.js';
  */
 export async function getDispute(deps: Pick<Deps, 'store'>, caller: Caller, disputeId: string): Promise<DisputeView> {
   const { dispute, role } = await readCaseForReader(deps, caller, disputeId);
-  const [claimant, respondent, payments] = await Promise.all([
+  const [claimant, respondent, payments, fees] = await Promise.all([
     representative(deps, dispute, 'claimant'),
     representative(deps, dispute, 'respondent'),
     casePayments(deps, dispute.id, role),
+    effectiveFeeSchedule(deps, dispute.tenantId),
   ]);
-  const fees = await effectiveFeeSchedule(deps, dispute.tenantId);
   const counsel = {
     ...(claimant?.fullName?.trim() ? { claimant: claimant.fullName.trim() } : {}),
     ...(respondent?.fullName?.trim() ? { respondent: respondent.fullName.trim() } : {}),

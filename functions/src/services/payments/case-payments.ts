@@ -1,7 +1,16 @@
 import type { CasePaymentView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { invoiceUrlOf } from './due-payment.js';
+import { duePaymentId, invoiceUrlOf, type DuePoint } from './due-payment.js';
 import type { PaymentDocument } from './payment-document.js';
+
+/** Every due point a case can have: one payment each, the advance one per side. */
+const DUE_POINTS: readonly Pick<DuePoint, 'purpose' | 'payerSide'>[] = [
+  { purpose: 'filingFee', payerSide: 'claimant' },
+  { purpose: 'aiDecisionFee', payerSide: 'claimant' },
+  { purpose: 'tribunalAdministrativeFee', payerSide: 'claimant' },
+  { purpose: 'tribunalAdvanceShare', payerSide: 'claimant' },
+  { purpose: 'tribunalAdvanceShare', payerSide: 'respondent' },
+];
 
 /**
  * The due points' payments of a case as one seat's case page shows them (docs/fees.md "Due points"): the side
@@ -13,11 +22,17 @@ export async function casePayments(
   disputeId: string,
   seat: 'claimant' | 'respondent' | 'tribunal',
 ): Promise<CasePaymentView[]> {
-  const page = await deps.store.collection<PaymentDocument>('payments').query({
-    where: [{ field: 'disputeId', op: '=', value: disputeId }],
-    limit: 50,
-  });
-  return page.items
+  // Each due point's payment has an id that follows from the case (due-payment.ts): point reads, not a query over
+  // every payment of the service, on a page that is opened and polled often.
+  const payments = deps.store.collection<PaymentDocument>('payments');
+  const found = await Promise.all(
+    DUE_POINTS.map((point) => {
+      const id = duePaymentId({ disputeId, ...point });
+      return payments.read(id, id);
+    }),
+  );
+  return found
+    .filter((payment): payment is NonNullable<typeof payment> => payment !== undefined)
     .filter((payment) => payment.payerSide && payment.dueBy)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((payment) => {
