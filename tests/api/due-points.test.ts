@@ -193,6 +193,22 @@ describe('with a fee schedule', () => {
     expect((await paymentsOf(c.dispute.id))[0]!.stepsLeft).toBeUndefined();
   });
 
+  it('sends the claim at once when an administrator marks its fee paid, without waiting for the sweep', async () => {
+    const c = await api.openCase({ ...FINNISH_CASE, amountInDispute: '30000' });
+    await uploadToActive(c, c.claimant.token);
+    const due = await json<PaymentRequired>(await send(c), 402);
+    const root = await api.signedInUser({ email: uniqueEmail('fees-marker'), roles: ['SuperAdmin'] });
+    await json(
+      await call('POST', `/api/superadmin/payments/${due.payment.id}/mark-paid`, root.token, {
+        reason: 'Maksu saapui pankkiin viitteellä.',
+      }),
+      200,
+    );
+    expect(await activePhase(c)).toBe('Response');
+    expect(invitationsTo(c.dispute.respondent.email)).toBe(1);
+    expect((await paymentsOf(c.dispute.id))[0]!.stepsLeft).toBeUndefined();
+  });
+
   it('lets the claimant send a claim whose paid fee found it without documents', async () => {
     const c = await api.openCase({ ...FINNISH_CASE, amountInDispute: '5000' });
     await uploadToActive(c, c.claimant.token);

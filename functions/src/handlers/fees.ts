@@ -10,7 +10,7 @@ import {
   receivePaymentNotification,
   type NotificationAnswer,
 } from '../services/payments/receive-payment-notification.js';
-import { finishPaidSteps } from '../services/paid-steps/finish-paid-steps.js';
+import { finishPaidStepsNow } from '../services/paid-steps/finish-paid-steps.js';
 import { getTestCheckout, payTestCheckout } from '../services/payments/test-checkout.js';
 import { listFeeSchedules } from '../services/fees/list-fee-schedules.js';
 import { getFeeQuote } from '../services/fees/quote-fees.js';
@@ -94,8 +94,5 @@ export async function postTestCheckoutPay({ deps, request, params }: RouteCall):
  * logged and left to the sweep, and the provider still gets its acknowledgement (services/paid-steps).
  */
 async function afterSettling(deps: Deps, answer: NotificationAnswer): Promise<void> {
-  if (answer.outcome !== 'settled') return;
-  await finishPaidSteps(deps, answer.paymentId).catch((error: unknown) =>
-    deps.log.error('A paid payment’s steps failed; the sweep finishes them', { paymentId: answer.paymentId, error }),
-  );
+  if (answer.outcome === 'settled') await finishPaidStepsNow(deps, answer.paymentId);
 }

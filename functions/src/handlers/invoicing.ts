@@ -10,6 +10,7 @@ import { importBankStatement } from '../services/invoicing/import-bank-statement
 import { issueInvoice } from '../services/invoicing/issue-invoice.js';
 import { markPaidSchema, markPaymentPaid } from '../services/invoicing/mark-payment-paid.js';
 import { downloadPaymentRecord, listPaymentRecords } from '../services/invoicing/payment-records-of-payer.js';
+import { finishPaidStepsNow } from '../services/paid-steps/finish-paid-steps.js';
 
 /* Receipts, credit notes, invoices and bank statements (docs/fees.md "Receipts, credit notes and invoices"). */
 
@@ -47,6 +48,8 @@ export async function postMarkPaymentPaid({ deps, caller, request, params }: Rou
     body,
     clientInfo(request),
   );
+  // The step the money was for (the claim sent, a decision started) happens now, not at the next sweep.
+  await finishPaidStepsNow(deps, payment.id);
   return ok({ paymentId: payment.id, status: payment.ledger.status, receipt: payment.receipt ?? null });
 }
 
@@ -57,5 +60,10 @@ export async function postBankStatement({ deps, caller, request }: RouteCall): P
     throw new ValidationError('Send the camt.054 statement as XML (Content-Type: application/xml).');
   }
   const xml = await request.text();
-  return ok(await importBankStatement(deps, requireCaller(caller), xml, clientInfo(request)));
+  const imported = await importBankStatement(deps, requireCaller(caller), xml, clientInfo(request));
+  // Each payment the statement paid does its step now (a no-op for one with no step left), not at the next sweep.
+  for (const entry of [...imported.matched, ...imported.overpaid]) {
+    if (entry.paymentId) await finishPaidStepsNow(deps, entry.paymentId);
+  }
+  return ok(imported);
 }

@@ -42,3 +42,13 @@ async function runStep(deps: Deps, step: PaidStep, payment: PaymentDocument): Pr
       return;
   }
 }
+
+/**
+ * `finishPaidSteps` for a request that settled the payment (a webhook, a bank statement's entry, an administrator's
+ * marking): a failure is logged and left to the sweep, and never fails the request that brought the money.
+ */
+export async function finishPaidStepsNow(deps: Deps, paymentId: string): Promise<void> {
+  await finishPaidSteps(deps, paymentId).catch((error: unknown) =>
+    deps.log.error('A paid payment’s steps failed; the sweep finishes them', { paymentId, error }),
+  );
+}
