@@ -12,7 +12,13 @@ import type { AuditDocument } from '../../functions/src/records/audit-document.j
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { runDecisionJob } from '../../functions/src/services/decisions/run-decision-job.js';
 import type { JobDocument } from '../../functions/src/services/jobs/job-document.js';
-import { start as startFakeOpenAi, type ChatBody, type FakeOpenAi, type FakeResponse } from '../support/fake-openai.js';
+import {
+  chapterAskedIn,
+  start as startFakeOpenAi,
+  type ChatBody,
+  type FakeOpenAi,
+  type FakeResponse,
+} from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf, makeLongPdf, NOTICE_PAGES } from './support/finnish-pdf.js';
 import { pdfText } from './support/pdf-text.js';
@@ -133,15 +139,6 @@ function withFakeModel(env: Record<string, string>, started: (host: TestHost, fa
  * Which chapter (1–7) a chapter request asks for, or undefined for another call (a summary). A follow-up
  * (a continuation, a corrected dispositive part) names its chapter in the last user message before it.
  */
-function chapterOf(body: ChatBody | undefined): number | undefined {
-  const asks = (body?.messages ?? []).filter((message) => message.role === 'user').map((message) => message.content);
-  for (const content of asks.reverse()) {
-    const match = /^Kirjoita seuraavaksi (?:välitystuomion|ratkaisuehdotuksen) luku (\d)/u.exec(content);
-    if (match) return Number(match[1]);
-  }
-  return undefined;
-}
-
 /** A follow-up call: the chapter's request with an answer and a further instruction after it. */
 function isFollowUp(body: ChatBody | undefined): boolean {
   return body?.messages?.at(-2)?.role === 'assistant' && !/^Kirjoita seuraavaksi/u.test(body.messages.at(-1)!.content);
@@ -436,7 +433,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
       return { chapter: Number(chapter), waitingFor, held, arrivedAll };
     });
     fake.respondWith((body): FakeResponse | undefined => {
-      const chapter = chapterOf(body);
+      const chapter = chapterAskedIn(body);
       if (!chapter) return undefined;
       for (const hold of holds) if (hold.waitingFor.delete(chapter) && hold.waitingFor.size === 0) hold.arrivedAll();
       const held = holds.find((hold) => hold.chapter === chapter)?.held;
@@ -477,7 +474,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
         stream: true,
       });
     }
-    const byChapter = new Map(requests.map((request) => [chapterOf(request.body)!, request]));
+    const byChapter = new Map(requests.map((request) => [chapterAskedIn(request.body)!, request]));
     expect([...byChapter.keys()].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
 
     // Identical prefix: the instructions and the case file, the same two messages in every call.
@@ -596,7 +593,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     expect(fake.requests).toHaveLength(8);
     const refused = fake.requests[0]!;
     const retried = fake.requests.find(
-      (request, index) => index > 0 && chapterOf(request.body) === chapterOf(refused.body),
+      (request, index) => index > 0 && chapterAskedIn(request.body) === chapterAskedIn(refused.body),
     )!;
     expect(retried.receivedAt - refused.receivedAt).toBeGreaterThanOrEqual(950);
   });
@@ -672,16 +669,16 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
       usage: 'measured',
     });
     fake.respondWith((body) => {
-      const chapter = chapterOf(body);
+      const chapter = chapterAskedIn(body);
       if (chapter !== 3) return chapter ? plain(chapter, `Luvun ${chapter} teksti [K1 s.1].`) : undefined;
       // Chapter 3 is cut off twice and then finishes.
-      const parts = fake.requests.filter((request) => chapterOf(request.body) === 3).length;
+      const parts = fake.requests.filter((request) => chapterAskedIn(request.body) === 3).length;
       return parts < 2 ? plain(3, `Osa ${parts} `, 'length') : plain(3, 'ja loppu [K1 s.1].');
     });
     const { jobId, attachmentId } = await api.start(c);
     const view = await api.finished(jobId, c.claimant.token);
     expect(view.status, view.errorMessage).toBe('Completed');
-    const third = fake.requests.filter((request) => chapterOf(request.body) === 3);
+    const third = fake.requests.filter((request) => chapterAskedIn(request.body) === 3);
     expect(third).toHaveLength(3);
     // A follow-up carries the answer so far and asks the model to go on exactly where it stopped.
     expect(third[2]!.body!.messages!.at(-2)).toEqual({ role: 'assistant', content: 'Osa 0 Osa 1 ' });
@@ -694,7 +691,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     const d = await api.caseInResolution();
     fake.requests.length = 0;
     fake.respondWith((body) => {
-      const chapter = chapterOf(body);
+      const chapter = chapterAskedIn(body);
       if (!chapter) return undefined;
       return chapter === 2 ? plain(2, '', 'content_filter') : plain(chapter, `Luvun ${chapter} teksti.`);
     });
@@ -706,7 +703,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     );
     expect(failed.details?.join(' ')).toContain('content filter');
     expect((await storedJob(failing.jobId)).attempts).toBe(1);
-    expect(fake.requests.filter((request) => chapterOf(request.body) === 2)).toHaveLength(1);
+    expect(fake.requests.filter((request) => chapterAskedIn(request.body) === 2)).toHaveLength(1);
     fake.respondWith(undefined);
   });
 
@@ -717,7 +714,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     const base = fake.requests;
     let failChapterFive = true;
     fake.respondWith((body) => {
-      const chapter = chapterOf(body);
+      const chapter = chapterAskedIn(body);
       if (!chapter) return undefined;
       // Chapter 5's endpoint is down for the whole first run (the adapter's two retries included).
       if (chapter === 5 && failChapterFive) return { kind: 'error', status: 503 };
@@ -729,7 +726,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     });
     const { jobId } = await api.start(c);
     const deadline = Date.now() + 20_000;
-    while (base.filter((request) => chapterOf(request.body) === 5).length < 3) {
+    while (base.filter((request) => chapterAskedIn(request.body) === 5).length < 3) {
       if (Date.now() > deadline) throw new Error('Chapter 5 was never tried three times');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -741,7 +738,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     const job = await storedJob(jobId);
     expect(job.attempts).toBe(2);
     const resumed = base.slice(firstRun);
-    expect(resumed.map((request) => chapterOf(request.body))).toEqual([5, 6, 7]);
+    expect(resumed.map((request) => chapterAskedIn(request.body))).toEqual([5, 6, 7]);
     expect(view.details?.join(' ')).toContain('4 chapters were taken from the previous attempt');
     expect(job.checkpoints?.map((chapter) => chapter.index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     fake.respondWith(undefined);
@@ -752,7 +749,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     fake.requests.length = 0;
     let alive = true;
     fake.respondWith((body): FakeResponse | undefined => {
-      const chapter = chapterOf(body);
+      const chapter = chapterAskedIn(body);
       if (!chapter) return undefined;
       // The first worker never hears back on chapter 5: it dies waiting.
       if (chapter >= 5 && alive) return { kind: 'hang' };
@@ -764,7 +761,10 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     });
     const { jobId } = await api.start(c);
     const deadline = Date.now() + 20_000;
-    while ((await storedJob(jobId)).checkpoints?.length !== 4 || !fake.requests.some((r) => chapterOf(r.body) === 5)) {
+    while (
+      (await storedJob(jobId)).checkpoints?.length !== 4 ||
+      !fake.requests.some((r) => chapterAskedIn(r.body) === 5)
+    ) {
       if (Date.now() > deadline) throw new Error('The first four chapters were never saved');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -787,7 +787,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     const view = await api.finished(jobId, c.claimant.token);
     expect(view.status, view.errorMessage).toBe('Completed');
     expect((await storedJob(jobId)).attempts).toBe(2);
-    expect(fake.requests.slice(before).map((request) => chapterOf(request.body))).toEqual([5, 6, 7]);
+    expect(fake.requests.slice(before).map((request) => chapterAskedIn(request.body))).toEqual([5, 6, 7]);
     expect(view.details?.join(' ')).toContain('4 chapters were taken from the previous attempt');
     fake.respondWith(undefined);
   });
@@ -796,7 +796,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     const c = await api.caseInResolution();
     fake.requests.length = 0;
     fake.respondWith((body) =>
-      chapterOf(body) === 4
+      chapterAskedIn(body) === 4
         ? {
             kind: 'error',
             status: 400,
@@ -809,18 +809,18 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     expect(view.status).toBe('Failed');
     expect(view.errorMessage).toContain('refused the request (HTTP 400)');
     expect(view.errorMessage).toContain('Invalid prompt: too many images.');
-    expect(fake.requests.filter((request) => chapterOf(request.body) === 4)).toHaveLength(1);
+    expect(fake.requests.filter((request) => chapterAskedIn(request.body) === 4)).toHaveLength(1);
     expect((await storedJob(jobId)).attempts).toBe(1);
     // Nothing comes back for another run: the message is settled (gone from the queue, not in back-off), and
     // delivering everything still visible calls chapter 4 no more.
     await (host.deps.queue as InProcessQueue).drain();
     expect(await host.deps.store.collection<QueueMessageDoc>('queue').read('decision-jobs', jobId)).toBeUndefined();
-    expect(fake.requests.filter((request) => chapterOf(request.body) === 4)).toHaveLength(1);
+    expect(fake.requests.filter((request) => chapterAskedIn(request.body) === 4)).toHaveLength(1);
 
     // Azure's 400 for a prompt its content filter refused names the chapter, as a filtered answer does.
     const d = await api.caseInResolution();
     fake.respondWith((body) =>
-      chapterOf(body) === 2
+      chapterAskedIn(body) === 2
         ? {
             kind: 'error',
             status: 400,
@@ -886,7 +886,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     const { jobId } = await api.start(c, { settings: { chapterDependencies } });
     const view = await api.finished(jobId, c.claimant.token);
     expect(view.status, view.errorMessage).toBe('Completed');
-    const byChapter = new Map(fake.requests.map((request) => [chapterOf(request.body)!, request]));
+    const byChapter = new Map(fake.requests.map((request) => [chapterAskedIn(request.body)!, request]));
     // Chapter 7 is given chapter 5 only, so it goes with chapter 6.
     expect(byChapter.get(7)!.arrival!).toBeLessThan(byChapter.get(6)!.finished!);
     expect(byChapter.get(7)!.body!.messages![2]!.content).not.toContain('Luvun 6 teksti.');
@@ -908,7 +908,7 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
     const { jobId, attachmentId } = await api.start(c, { settings: { chapterPrompts: prompts } });
     const view = await api.finished(jobId, c.claimant.token);
     expect(view.status, view.errorMessage).toBe('Completed');
-    const third = fake.requests.find((request) => chapterOf(request.body) === 3)!;
+    const third = fake.requests.find((request) => chapterAskedIn(request.body) === 3)!;
     expect(third.body!.messages!.at(-1)!.content).toContain(
       '## 3. Ratkaistavat kysymykset\n\nLuettele ratkaistavat kysymykset.',
     );
@@ -947,7 +947,7 @@ describe('a 300-page case goes through the dossier', () => {
     let fourAsked!: () => void;
     const parallel = new Promise<void>((resolve) => (fourAsked = resolve));
     fake.respondWith((body) => {
-      const chapter = chapterOf(body);
+      const chapter = chapterAskedIn(body);
       if (chapter) return { kind: 'completion', text: `Luku ${chapter} dossierista [K1 s.150].` };
       if (++summariesAsked === 4) fourAsked();
       const pagesOf = /\[K1 s\.(\d+)\][\s\S]*\[K1 s\.(\d+)\]/u.exec(body?.messages?.[1]?.content ?? '');
@@ -962,12 +962,12 @@ describe('a 300-page case goes through the dossier', () => {
     expect(view.status, view.errorMessage).toBe('Completed');
     expect(view.details?.join(' ')).toContain('condensed per document into a dossier');
 
-    const summaries = fake.requests.filter((request) => !chapterOf(request.body));
-    const chapterCalls = fake.requests.filter((request) => chapterOf(request.body) && !isFollowUp(request.body));
+    const summaries = fake.requests.filter((request) => !chapterAskedIn(request.body));
+    const chapterCalls = fake.requests.filter((request) => chapterAskedIn(request.body) && !isFollowUp(request.body));
     expect(chapterCalls).toHaveLength(7);
     // Chapter 6 gave no dispositive part as JSON: asked once more, then left to the tribunal, and said so.
     const followUps = fake.requests.filter((request) => isFollowUp(request.body));
-    expect(followUps.map((request) => chapterOf(request.body))).toEqual([6]);
+    expect(followUps.map((request) => chapterAskedIn(request.body))).toEqual([6]);
     expect(followUps[0]!.body!.messages!.at(-1)!.content).toContain('Tuomiolauselman JSON-lohko puuttui');
     expect(view.details?.join(' ')).toContain('could not be read as structured data from chapter 6');
     // The dossier is saved on the job once condensed, so a re-run does not condense the case again.

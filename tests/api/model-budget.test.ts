@@ -2,7 +2,12 @@ import { ANONYMOUS_DECISION_MESSAGES, type JobStatusView, type PhaseView } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { JobDocument } from '../../functions/src/services/jobs/job-document.js';
-import { start as startFakeOpenAi, type ChatBody, type FakeOpenAi, type FakeResponse } from '../support/fake-openai.js';
+import {
+  chapterAskedIn,
+  start as startFakeOpenAi,
+  type FakeOpenAi,
+  type FakeResponse,
+} from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
@@ -38,16 +43,6 @@ const DISPOSITIVE = {
   ],
 };
 
-/** Which chapter (1–7) a request asks for, from its last chapter request. */
-function chapterOf(body: ChatBody | undefined): number | undefined {
-  const asks = (body?.messages ?? []).filter((message) => message.role === 'user').map((message) => message.content);
-  for (const content of asks.reverse()) {
-    const match = /^Kirjoita seuraavaksi (?:välitystuomion|ratkaisuehdotuksen) luku (\d)/u.exec(content);
-    if (match) return Number(match[1]);
-  }
-  return undefined;
-}
-
 let host: TestHost;
 let fake: FakeOpenAi;
 let contractPdf: Uint8Array<ArrayBuffer>;
@@ -60,7 +55,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   fake.limitTokens({ tokensPerWindow: TOKENS_PER_WINDOW, windowMs: WINDOW_MS });
   fake.respondWith((body): FakeResponse => {
-    const chapter = chapterOf(body) ?? 0;
+    const chapter = chapterAskedIn(body) ?? 0;
     return {
       kind: 'completion',
       text:

@@ -4,7 +4,7 @@ import { createLogger } from '../../functions/src/log.js';
 import { startObservability, type ObservabilityHandle } from '../../functions/src/observability/start-observability.js';
 import { ATTR } from '../../functions/src/observability/tracing.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
-import { start as startFakeOpenAi, type ChatBody, type FakeOpenAi } from '../support/fake-openai.js';
+import { chapterAskedIn, start as startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
@@ -35,15 +35,6 @@ const DISPOSITIVE = {
   ],
 };
 
-function chapterOf(body: ChatBody | undefined): number | undefined {
-  const asks = (body?.messages ?? []).filter((message) => message.role === 'user').map((message) => message.content);
-  for (const content of asks.reverse()) {
-    const match = /^Kirjoita seuraavaksi (?:välitystuomion|ratkaisuehdotuksen) luku (\d)/u.exec(content);
-    if (match) return Number(match[1]);
-  }
-  return undefined;
-}
-
 let telemetry: ObservabilityHandle;
 let fake: FakeOpenAi;
 let host: TestHost;
@@ -54,7 +45,7 @@ beforeAll(async () => {
   telemetry = startObservability({ kind: 'memory' });
   fake = await startFakeOpenAi();
   fake.respondWith((body) => {
-    const chapter = chapterOf(body);
+    const chapter = chapterAskedIn(body);
     if (!chapter) return undefined;
     return {
       kind: 'completion',

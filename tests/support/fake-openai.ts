@@ -396,3 +396,13 @@ function sendJson(res: ServerResponse, status: number, headers: Record<string, s
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(payload));
 }
+
+/** Which chapter (1–7) a decision request asks the model to write, from its last chapter request. */
+export function chapterAskedIn(body: ChatBody | undefined): number | undefined {
+  const asks = (body?.messages ?? []).filter((message) => message.role === 'user').map((message) => message.content);
+  for (const content of asks.reverse()) {
+    const match = /^Kirjoita seuraavaksi (?:välitystuomion|ratkaisuehdotuksen) luku (\d)/u.exec(content);
+    if (match) return Number(match[1]);
+  }
+  return undefined;
+}
