@@ -9,13 +9,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { FailedMailView } from '@ratkaisu/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format-date';
 import { RouterLink } from '../../../ui/RouterLink';
 import { SectionCard } from '../../../ui/SectionCard';
+import { useLoaded } from '../../../ui/use-loaded';
 import { listFailedMails, resendFailedMail } from '../api/outbox-api';
 import { useAdminTableStyles } from './admin-styles';
+
+const NO_MAILS: FailedMailView[] = [];
 
 const useStyles = makeStyles({
   list: {
@@ -38,28 +41,10 @@ export function FailedMailsTab({ onError }: { onError: (cause: unknown) => void 
   const { t } = useTranslation();
   const tableStyles = useAdminTableStyles();
   const styles = useStyles();
-  const [mails, setMails] = useState<FailedMailView[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ sent: boolean } | null>(null);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setMails(await listFailedMails(signal));
-      } catch (cause) {
-        if (signal?.aborted) return;
-        setMails([]);
-        onError(cause);
-      }
-    },
-    [onError],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { data: mails, reload: load } = useLoaded(listFailedMails, NO_MAILS, onError);
 
   const sendAgain = async (id: string) => {
     setBusy(id);

@@ -1,13 +1,16 @@
 import { Badge, Body1, Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import type { IncidentSummary } from '@ratkaisu/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format-date';
 import { SectionCard } from '../../../ui/SectionCard';
+import { useLoaded } from '../../../ui/use-loaded';
 import { listIncidents } from '../api/incidents-api';
 import { useAdminTableStyles } from './admin-styles';
 import { IncidentDetailView } from './IncidentDetailView';
 import { IncidentClock } from './IncidentClock';
+
+const NO_INCIDENTS: IncidentSummary[] = [];
 
 const useStyles = makeStyles({
   list: {
@@ -31,27 +34,9 @@ export function IncidentsTab({ onError }: { onError: (cause: unknown) => void })
   const { t } = useTranslation();
   const tableStyles = useAdminTableStyles();
   const styles = useStyles();
-  const [incidents, setIncidents] = useState<IncidentSummary[] | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setIncidents(await listIncidents(signal));
-      } catch (cause) {
-        if (signal?.aborted) return;
-        setIncidents([]);
-        onError(cause);
-      }
-    },
-    [onError],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { data: incidents, reload: load } = useLoaded(listIncidents, NO_INCIDENTS, onError);
 
   if (openId) {
     return (
