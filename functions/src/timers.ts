@@ -8,7 +8,7 @@ import { sweepCaseRetention } from './services/retention/sweep-case-retention.js
 import { lapseTribunalSizeRequests } from './services/constitution/lapse-tribunal-size-requests.js';
 import { sweepWriteOnceOriginals } from './services/awards/sweep-write-once-originals.js';
 import { expireDataExports } from './services/data-export/expire-data-exports.js';
-import { sweepIssuances } from './services/awards/sweep-issuances.js';
+import { sweepIssuances } from './services/award-signing/sweep-issuances.js';
 import { sendDueMails } from './services/outbox/send-due-mails.js';
 import { sweepPaymentRecords } from './services/invoicing/sweep-payment-records.js';
 import { detectIncidents } from './services/incidents/detect-incidents.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAzurite, type RunningAzurite } from '../../functions/src/local/azurite.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { AwardDocument } from '../../functions/src/services/awards/award-document.js';
-import { ISSUANCE_GRACE_MS } from '../../functions/src/services/awards/sweep-issuances.js';
+import { ISSUANCE_GRACE_MS } from '../../functions/src/services/award-signing/sweep-issuances.js';
 import { MAIL_LEASE_MS, type MailDocument } from '../../functions/src/services/outbox/mail-document.js';
 import { timers } from '../../functions/src/timers.js';
 import { MovableClock } from '../support/movable-clock.js';

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import { recordAwardReceipt } from '../awards/record-award-receipt.js';
+import { recordAwardReceipt } from '../award-receipts/record-award-receipt.js';
 import { readIssuedAward, partySide } from './correction-access.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
 

@@ -12,7 +12,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import { ConflictError } from '../../errors.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { notify } from '../notices/notify.js';
-import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
+import { partyRecipients, tribunalRecipients } from '../award-delivery/party-recipients.js';
 import { createCorrectionDocument } from './create-correction-document.js';
 import { correctionNotice, readIssuedAward, seatedMember } from './correction-access.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';

@@ -7,7 +7,7 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import type { AwardDocument, CorrectionRequestRecord } from '../awards/award-document.js';
 import { notify } from '../notices/notify.js';
 import { changeAward } from '../awards/change-award.js';
-import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
+import { partyRecipients, tribunalRecipients } from '../award-delivery/party-recipients.js';
 import { createCorrectionDocument } from './create-correction-document.js';
 import { correctionNotice, findRequest, readIssuedAward, seatedMember, withRequest } from './correction-access.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';

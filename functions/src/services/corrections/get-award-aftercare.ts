@@ -13,7 +13,7 @@ import {
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import { fixesArbitratorsFees, type AwardDocument } from '../awards/award-document.js';
-import { tribunalDocumentFileName } from '../awards/award-mails.js';
+import { tribunalDocumentFileName } from '../award-delivery/award-mails.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { readIssuedAward } from './correction-access.js';
 

@@ -16,7 +16,7 @@ import { ConflictError } from '../../errors.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import type { AwardReceiptRecord, CorrectionRequestRecord } from '../awards/award-document.js';
 import { changeAward } from '../awards/change-award.js';
-import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
+import { partyRecipients, tribunalRecipients } from '../award-delivery/party-recipients.js';
 import { casePath } from '../notices/notice-paths.js';
 import { notify } from '../notices/notify.js';
 import { otherSide, partySide, readIssuedAward } from './correction-access.js';

@@ -6,7 +6,7 @@ import { ConflictError } from '../../errors.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { notify } from '../notices/notify.js';
 import { changeAward } from '../awards/change-award.js';
-import { partyRecipients } from '../awards/party-recipients.js';
+import { partyRecipients } from '../award-delivery/party-recipients.js';
 import { correctionNotice, findRequest, readIssuedAward, seatedMember, withRequest } from './correction-access.js';
 import { aftercareView, correctionDocuments } from './get-award-aftercare.js';
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
-import { partyRecipients, tribunalRecipients } from '../awards/party-recipients.js';
+import { partyRecipients, tribunalRecipients } from '../award-delivery/party-recipients.js';
 import { notify, type NoticeRecipient } from '../notices/notify.js';
 import { casePath, reviewPath } from '../notices/notice-paths.js';
 

@@ -4,7 +4,7 @@ import { readServedDocument } from '../awards/read-write-once-original.js';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
-import { recordDecisionReceipt } from '../awards/record-receipt.js';
+import { recordDecisionReceipt } from '../award-receipts/record-receipt.js';
 import { findAttachment, type AttachmentAddress } from './find-attachment.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Caller } from '../../context/caller.js';
 import { NotFoundError } from '../../errors.js';
 import { openServedDocument } from '../awards/read-write-once-original.js';
 import { FILE_NOT_FOUND_MESSAGE, type FileStream } from './file-download.js';
-import { recordDecisionReceipt } from '../awards/record-receipt.js';
+import { recordDecisionReceipt } from '../award-receipts/record-receipt.js';
 import { findAttachment, type AttachmentAddress } from './find-attachment.js';
 
 /** `GET /api/dispute/{id}/phases/{phaseId}/attachment/{fileId}/download`: a phase's file streamed, to either side. */

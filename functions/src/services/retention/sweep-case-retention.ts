@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { Stored } from '../../ports/store.js';
 import { changeRecord } from '../../records/change-record.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { partyRecipients } from '../awards/party-recipients.js';
+import { partyRecipients } from '../award-delivery/party-recipients.js';
 import { withLookupIndexes, type DisputeDocument } from '../disputes/dispute-document.js';
 import { casePath } from '../notices/notice-paths.js';
 import { notify } from '../notices/notify.js';

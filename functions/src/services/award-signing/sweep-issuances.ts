@@ -1,5 +1,5 @@
 import type { SendMailDeps } from '../outbox/send-mail.js';
-import type { AwardDocument } from './award-document.js';
+import type { AwardDocument } from '../awards/award-document.js';
 import { finishIssuance } from './finish-issuance.js';
 
 /**

@@ -2,9 +2,9 @@ import type { Deps } from '../../deps.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { withAiUse } from '../ai-use/ai-use-details.js';
 import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
-import type { AwardDocument, AwardReceiptRecord } from './award-document.js';
-import { changeAward } from './change-award.js';
-import { keepReceipt } from './keep-write-once-originals.js';
+import type { AwardDocument, AwardReceiptRecord } from '../awards/award-document.js';
+import { changeAward } from '../awards/change-award.js';
+import { keepReceipt } from '../awards/keep-write-once-originals.js';
 
 /**
  * A side's receipt of a signed document of the tribunal (the award, a correction, an interpretation or an

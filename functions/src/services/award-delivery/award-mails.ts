@@ -1,5 +1,5 @@
 import { caseFileStem, type CaseLanguage } from '@ratkaisu/core';
-import type { TribunalDocumentKind } from './award-document.js';
+import type { TribunalDocumentKind } from '../awards/award-document.js';
 
 /** The file names of the tribunal's documents (their mails are in notices/notice-templates.ts). */
 

@@ -8,9 +8,9 @@ import { prepareNotice } from '../notices/notify.js';
 import { enqueueMail } from '../outbox/enqueue-mail.js';
 import type { MailDocument } from '../outbox/mail-document.js';
 import { registerMailFollowUp, type FollowUpDeps } from '../outbox/mail-follow-ups.js';
-import { fixesArbitratorsFees, type AwardDocument } from './award-document.js';
+import { fixesArbitratorsFees, type AwardDocument } from '../awards/award-document.js';
 import { tribunalDocumentFileName } from './award-mails.js';
-import { changeAward } from './change-award.js';
+import { changeAward } from '../awards/change-award.js';
 import { partyRecipients } from './party-recipients.js';
 
 /** The follow-up that records a § 37 mail on the document's record once the outbox has sent or given it up. */

@@ -8,7 +8,7 @@ import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { PhaseAttachment, Side } from '../disputes/dispute-document.js';
 import { sealAcceptedDecision } from './seal-accepted-decision.js';
-import { announceAcceptance } from './acceptance-notices.js';
+import { announceAcceptance } from '../award-delivery/acceptance-notices.js';
 import { withAiUse } from '../ai-use/ai-use-details.js';
 
 /**

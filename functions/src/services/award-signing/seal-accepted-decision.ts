@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { StoreConflictError } from '../../ports/store.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { AwardDocument } from './award-document.js';
-import * as W from './award-wording-fi.js';
+import type { AwardDocument } from '../awards/award-document.js';
+import * as W from '../awards/award-wording-fi.js';
 import { changeDispute } from '../disputes/change-dispute.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { sealPdf } from '../signing/seal-pdf.js';
-import { keepSealedDecision } from './keep-write-once-originals.js';
+import { keepSealedDecision } from '../awards/keep-write-once-originals.js';
 
 /**
  * When both parties have accepted an AI decision, the service seals that PDF: its own PAdES signature added

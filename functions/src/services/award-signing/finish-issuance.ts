@@ -5,12 +5,12 @@ import { changeDispute } from '../disputes/change-dispute.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { durableStep } from '../outbox/durable-step.js';
 import { sendMail, type SendMailDeps } from '../outbox/send-mail.js';
-import type { AwardDocument, IssuanceStep } from './award-document.js';
-import { tribunalDocumentFileName } from './award-mails.js';
-import { changeAward } from './change-award.js';
-import { writeDeliveryMails } from './deliver-award.js';
-import { keepIssuedDocument } from './keep-write-once-originals.js';
-import { pointAttachmentAtPdf } from './point-attachment-at-pdf.js';
+import type { AwardDocument, IssuanceStep } from '../awards/award-document.js';
+import { tribunalDocumentFileName } from '../award-delivery/award-mails.js';
+import { changeAward } from '../awards/change-award.js';
+import { writeDeliveryMails } from '../award-delivery/deliver-award.js';
+import { keepIssuedDocument } from '../awards/keep-write-once-originals.js';
+import { pointAttachmentAtPdf } from '../awards/point-attachment-at-pdf.js';
 
 /** The steps written with the issue of a signed document (sign-award.ts), in their order. */
 export function issuanceStepsFor(document: Pick<AwardDocument, 'kind'>): IssuanceStep[] {

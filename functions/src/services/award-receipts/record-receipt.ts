@@ -4,7 +4,7 @@ import { changeDispute } from '../disputes/change-dispute.js';
 import type { CaseRole, DisputeDocument, PhaseAttachment } from '../disputes/dispute-document.js';
 import { recordAwardReceipt } from './record-award-receipt.js';
 import { withAiUse } from '../ai-use/ai-use-details.js';
-import { keepReceipt } from './keep-write-once-originals.js';
+import { keepReceipt } from '../awards/keep-write-once-originals.js';
 
 /**
  * A party's first download of an AI decision is its receipt; an issued award's first opening is recorded as

@@ -10,17 +10,17 @@ import { reauthenticate, type ReauthenticationRefusal } from '../accounts/reauth
 import { signPdf, type SignedPdf, type SignPdfOptions } from '../../pdf/pades/sign-pdf.js';
 import { configuredTimestampAuthority } from '../signing/document-signer.js';
 import { unlockArbitratorSigner } from '../signing/unlock-arbitrator-signer.js';
-import { pointAttachmentAtPdf } from './point-attachment-at-pdf.js';
-import { awardSignatureField } from './render-award.js';
-import * as W from './award-wording-fi.js';
+import { pointAttachmentAtPdf } from '../awards/point-attachment-at-pdf.js';
+import { awardSignatureField } from '../awards/render-award.js';
+import * as W from '../awards/award-wording-fi.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { durableStep } from '../outbox/durable-step.js';
 import { finishIssuance, issuanceStepsFor } from './finish-issuance.js';
-import type { AwardDocument } from './award-document.js';
+import type { AwardDocument } from '../awards/award-document.js';
 
 /** Lost races with other members' signatures before signing is given up (each retry signs the stored version). */
 const SIGN_ATTEMPTS = 6;
-import { readAwardForReader, toAwardView } from './award-access.js';
+import { readAwardForReader, toAwardView } from '../awards/award-access.js';
 import { measure } from '../../observability/meters.js';
 
 /**
