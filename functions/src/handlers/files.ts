@@ -3,6 +3,10 @@ import { clientInfo } from '../http/client-info.js';
 import { readMultipart } from '../http/multipart.js';
 import { created, fileDownload, noContent, ok } from '../http/responses.js';
 import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
+import type { Deps } from '../deps.js';
+import { recordDecisionReceipt } from '../services/award-receipts/record-receipt.js';
+import { readServedDocument } from '../services/awards/read-write-once-original.js';
+import type { AttachmentServing } from '../services/files/attachment-serving.js';
 import { deleteAttachment } from '../services/files/delete-attachment.js';
 import { deleteWorkFile } from '../services/files/delete-work-file.js';
 import { getAttachmentContent } from '../services/files/get-attachment-content.js';
@@ -33,12 +37,16 @@ export async function getPhaseAttachments({ deps, caller, params }: RouteCall): 
 
 /** GET /api/dispute/{id}/phases/{phaseId}/attachment/{fileId} — a phase's file as base64 JSON. */
 export async function getAttachmentFile({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
-  return ok(await getAttachmentContent(deps, requireCaller(caller), attachmentAddress(params)));
+  return ok(
+    await getAttachmentContent(deps, attachmentServing(deps), requireCaller(caller), attachmentAddress(params)),
+  );
 }
 
 /** GET /api/dispute/{id}/phases/{phaseId}/attachment/{fileId}/download — a phase's file streamed. */
 export async function getAttachmentDownload({ deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
-  return fileDownload(await openAttachmentDownload(deps, requireCaller(caller), attachmentAddress(params)));
+  return fileDownload(
+    await openAttachmentDownload(deps, attachmentServing(deps), requireCaller(caller), attachmentAddress(params)),
+  );
 }
 
 /** DELETE /api/dispute/attachments/{id} — a file out of the caller's active phase (204). */
@@ -74,6 +82,18 @@ export async function getWorkFile({ deps, caller, params }: RouteCall): Promise<
 export async function deleteWorkFileById({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   await deleteWorkFile(deps, requireCaller(caller), workFileAddress(params), clientInfo(request));
   return noContent();
+}
+
+/**
+ * A phase's file as the award domains serve it: an issued or sealed decision from its write-once original
+ * (read-write-once-original.ts), and a party's first opening of a decision recorded as its receipt
+ * (record-receipt.ts). Wired here so that files/ imports no award module.
+ */
+function attachmentServing(deps: Deps): AttachmentServing {
+  return {
+    read: (blobName, document) => readServedDocument(deps, 'attachments', blobName, document),
+    served: (download) => recordDecisionReceipt(deps, download),
+  };
 }
 
 function attachmentAddress(params: Record<string, string>) {

@@ -116,6 +116,21 @@ describe('service domains', () => {
     expect(domainCycles(graph)).toEqual([]);
   });
 
+  it('keep generic file serving free of awards: files/ reaches no award domain, even through another', () => {
+    const graph = domainGraph();
+    const reached = new Map<string, string>();
+    const visit = (domain: string, via: string) => {
+      for (const [next, example] of graph.get(domain) ?? []) {
+        if (reached.has(next)) continue;
+        reached.set(next, via ? `${via}; ${example}` : example);
+        visit(next, reached.get(next)!);
+      }
+    };
+    visit('files', '');
+    expect(reached.has('disputes')).toBe(true);
+    expect([...reached].filter(([domain]) => domain.startsWith('award')).map(([, path]) => path)).toEqual([]);
+  });
+
   it('are all drawn in the README’s layer map, each importing only domains drawn below it', () => {
     const readme = readFileSync(resolve(FUNCTIONS_SRC, '../../README.md'), 'utf8');
     const block = readme.slice(readme.indexOf('services/<domain>/'), readme.indexOf('\nrecords/'));

@@ -1,10 +1,9 @@
 import type { FileDownload } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
-import { readServedDocument } from '../awards/read-write-once-original.js';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
+import type { AttachmentServing } from './attachment-serving.js';
 import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
-import { recordDecisionReceipt } from '../award-receipts/record-receipt.js';
 import { findAttachment, type AttachmentAddress } from './find-attachment.js';
 
 /**
@@ -14,17 +13,14 @@ import { findAttachment, type AttachmentAddress } from './find-attachment.js';
  * memory, which the upload limit bounds.
  */
 export async function getAttachmentContent(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'store'>,
+  serving: AttachmentServing,
   caller: Caller,
   address: AttachmentAddress,
 ): Promise<FileDownload> {
   const { dispute, role, attachment } = await findAttachment(deps, caller, address);
-  // An issued or sealed decision comes from its write-once original (read-write-once-original.ts).
-  const bytes = await readServedDocument(deps, 'attachments', attachment.blobName, {
-    disputeId: dispute.id,
-    documentId: attachment.id,
-  });
+  const bytes = await serving.read(attachment.blobName, { disputeId: dispute.id, documentId: attachment.id });
   if (!bytes) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
-  await recordDecisionReceipt(deps, { dispute, role, attachment, userId: caller.userId, email: caller.email });
+  await serving.served({ dispute, role, attachment, userId: caller.userId, email: caller.email });
   return { fileName: attachment.fileName, fileContent: bytes.toString('base64') };
 }
