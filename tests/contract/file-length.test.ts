@@ -29,7 +29,6 @@ const DATA_TABLES = new Set([
 const BEING_SPLIT = new Set([
   'functions/src/services/notices/notice-templates.ts',
   'web/src/features/tribunal/components/ConstitutionCard.tsx',
-  'functions/src/adapters/store/sqlite-store.ts',
   'functions/src/services/jobs/run-job.ts',
 ]);
 
