@@ -29,7 +29,6 @@ const DATA_TABLES = new Set([
 const BEING_SPLIT = new Set([
   'functions/src/services/notices/notice-templates.ts',
   'web/src/features/tribunal/components/ConstitutionCard.tsx',
-  'functions/src/services/jobs/run-job.ts',
 ]);
 
 function sourceFiles(folder: string): string[] {
