@@ -23,7 +23,7 @@ import {
 } from './backup-manifest.js';
 
 /*
- * The slice of better-sqlite3 a backup uses (the package ships no types; see adapters/store/sqlite-store.ts).
+ * The slice of better-sqlite3 a backup uses (the package ships no types; see adapters/store/sqlite-database.ts).
  * `backup` is SQLite's online backup API: a consistent copy of the database while other connections write.
  */
 interface SnapshotDatabase {

@@ -47,7 +47,7 @@ export interface UnverifiedCitation {
   /**
    * Where the flagged text starts: a character offset into the chapter's text exactly as it was passed
    * to checkCitations (`chapters[chapter - 1]`), for a footnote mark at `index + length`
-   * (the award frame places them: awards/award-frame.ts, markFlags).
+   * (the award frame places them: awards/award-frame-flags.ts, markFlags).
    */
   index: number;
   /** How long the flagged text is: the reference, the quote, the number or the statute as written. */
