@@ -89,6 +89,7 @@ const envSchema = z.object({
   // New password hashes at OWASP's argon2id cost; `test` (test runs only) at a light one.
   PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
   FAULTS: optionalText,
+  FAULTS_SWITCHABLE: flag(false),
 
   // Cosmos DB: a connection string, an endpoint and key, or an endpoint alone (managed identity).
   COSMOS_CONNECTION_STRING: optionalText,
@@ -241,6 +242,8 @@ export interface Config {
   environment: 'local' | 'test' | 'production';
   /** Faults injected into the ports (adapters/faults); empty unless FAULTS is set, never in production. */
   faults: FaultRule[];
+  /** The local host takes fault plans from the process that started it (local/control-channel.ts); never in production. */
+  faultsSwitchable: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -526,12 +529,16 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   if (faults.length > 0 && e.RATKAISU_ENV === 'production') {
     problems.push('FAULTS: only in local and test runs (RATKAISU_ENV=local or test)');
   }
+  if (e.FAULTS_SWITCHABLE && e.RATKAISU_ENV === 'production') {
+    problems.push('FAULTS_SWITCHABLE: only in local and test runs (RATKAISU_ENV=local or test)');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     environment: e.RATKAISU_ENV,
     faults,
+    faultsSwitchable: e.FAULTS_SWITCHABLE,
     port: e.PORT,
     host: e.HOST,
     dataDir,

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FaultPort, FaultRule } from './fault-plan.js';
+import type { FaultSwitch } from './fault-switch.js';
 
 /** What an injected fault throws: named, so logs and the chaos run's tally tell it from a real failure. */
 export class InjectedFaultError extends Error {
@@ -44,18 +45,22 @@ const STALL_MS = 30_000;
 export function injectFaults<T extends object>(
   target: T,
   port: FaultPort,
-  plan: FaultRule[],
+  plan: readonly FaultRule[] | FaultSwitch,
   options: FaultOptions = {},
 ): T {
-  const rules = plan.filter((rule) => rule.port === port);
-  if (rules.length === 0) return target;
+  const switchable = !Array.isArray(plan);
+  const fixed = switchable ? [] : (plan as readonly FaultRule[]).filter((rule) => rule.port === port);
+  // A fixed plan without rules for this port leaves it untouched; a switchable one may gain rules later.
+  if (!switchable && fixed.length === 0) return target;
+  const faultSwitch = switchable ? (plan as FaultSwitch) : undefined;
+  const rulesNow = () => (faultSwitch ? faultSwitch.rules.filter((rule) => rule.port === port) : fixed);
   const started = Date.now();
-  const elapsed = options.elapsedMs ?? (() => Date.now() - started);
+  const elapsed = options.elapsedMs ?? faultSwitch?.elapsedMs ?? (() => Date.now() - started);
   const random = options.random ?? Math.random;
-  const counters = options.counters;
+  const counters = options.counters ?? faultSwitch?.counters;
 
   const hit = (method: string): FaultRule | undefined =>
-    rules.find((rule) => {
+    rulesNow().find((rule) => {
       if (rule.methods && !rule.methods.includes(method)) return false;
       if (rule.everyMs !== undefined && elapsed() % rule.everyMs >= rule.forMs!) return false;
       return random() < rule.rate;
