@@ -1,14 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FaultPort, FaultRule } from './fault-plan.js';
 import type { FaultSwitch } from './fault-switch.js';
+import { DependencyUnavailableError } from '../../ports/unavailable.js';
 
-/** What an injected fault throws: named, so logs and the chaos run's tally tell it from a real failure. */
-export class InjectedFaultError extends Error {
+/**
+ * What an injected fault throws: named, so logs and the chaos run's tally tell it from a real failure; a
+ * dependency that is unavailable for now, as the outage it stands for would be.
+ */
+export class InjectedFaultError extends DependencyUnavailableError {
   constructor(
     readonly port: FaultPort,
     readonly method: string,
   ) {
-    super(`Injected fault: ${port}.${method} failed`);
+    super(port, `Injected fault: ${port}.${method} failed`);
     this.name = 'InjectedFaultError';
   }
 }
