@@ -382,6 +382,9 @@ export async function benchChaos(options = {}) {
     }
     const messageIds = sentMessageIds(dataDir);
     const mailsTwice = messageIds.length - new Set(messageIds).size;
+    // Handed to the transport (its Message-ID is the mail's id) but still open: the sweep would send it again.
+    const sentIds = new Set(messageIds.map((messageId) => messageId.replace(/^<|@.*$/g, '')));
+    const sentUnrecorded = open.filter((mail) => sentIds.has(mail.id));
     const undelivered = state.awards.filter((award) => (award.issuanceSteps ?? []).length > 0);
 
     const requests = counts.requests + reads.requests.total;
@@ -434,6 +437,10 @@ export async function benchChaos(options = {}) {
       `every mail sent, listed as failed or kept for its next attempt (${lostMails.length} not)`,
     );
     check(mailsTwice === 0, `no mail sent twice (${mailsTwice})`);
+    check(
+      sentUnrecorded.length === 0,
+      `no mail sent but left open to be sent again (${sentUnrecorded.map((mail) => mail.id).join(', ') || 'none'})`,
+    );
     check(undelivered.length === 0, `every issued award delivered (${state.awards.length} issued)`);
     check(
       state.audit.valid,
