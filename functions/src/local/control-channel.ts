@@ -10,7 +10,7 @@ import { timers } from '../timers.js';
  * What a parent process may ask of a local host it started with an IPC channel (the chaos run,
  * scripts/bench/chaos.js): switch the fault plan, read the faults injected so far, count the mails not yet
  * settled, run timers now instead of at their interval. There is no HTTP route for any of it: only the process that spawned the host can send these,
- * and never in production (docs/settings.md "FAULTS").
+ * and never in production (docs/settings.md `FAULTS_SWITCHABLE`).
  */
 export const controlMessageSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('faults'), plan: faultPlanSchema }).strict(),

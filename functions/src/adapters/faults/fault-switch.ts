@@ -1,10 +1,14 @@
 import type { FaultRule } from './fault-plan.js';
-import type { FaultCounters } from './inject-faults.js';
+
+/** Faults injected so far, per `port.kind` (inject-faults.ts counts them). */
+export interface FaultCounters {
+  injected: Record<string, number>;
+}
 
 /**
  * A fault plan that can be changed while the process runs: the chaos run (`npm run bench -- chaos`) switches
  * faults on and off through the local host's control channel (local/control-channel.ts), which exists only
- * when the local host was started with an IPC channel outside production (docs/settings.md "FAULTS").
+ * when the local host was started with an IPC channel outside production (docs/settings.md `FAULTS_SWITCHABLE`).
  * A rule's schedule (`everyMs`/`forMs`) counts from the moment its plan was set.
  */
 export interface FaultSwitch {

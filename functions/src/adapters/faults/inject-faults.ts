@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FaultPort, FaultRule } from './fault-plan.js';
-import type { FaultSwitch } from './fault-switch.js';
+import type { FaultCounters, FaultSwitch } from './fault-switch.js';
 import { DependencyUnavailableError } from '../../ports/unavailable.js';
 
 /**
@@ -17,10 +17,7 @@ export class InjectedFaultError extends DependencyUnavailableError {
   }
 }
 
-export interface FaultCounters {
-  /** Faults injected so far, per `port.kind`. */
-  injected: Record<string, number>;
-}
+export type { FaultCounters } from './fault-switch.js';
 
 export interface FaultOptions {
   /** Milliseconds since the schedule's start (the process's start by default). */
