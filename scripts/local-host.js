@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Starts the embedded local stack: `npm start` builds first, then runs this.
 import { ConfigError, loadConfig } from '../functions/dist/config.js';
+import { controlledFaultSwitch, listenForControl } from '../functions/dist/local/control-channel.js';
 import { startLocalHost } from '../functions/dist/local/host.js';
 
 let config;
@@ -14,9 +15,11 @@ try {
   throw error;
 }
 
+// Started by a parent with an IPC channel (the chaos run) and not in production: faults switchable at run time.
+const faultSwitch = controlledFaultSwitch(config, process);
 let host;
 try {
-  host = await startLocalHost(config);
+  host = await startLocalHost(config, faultSwitch ? { faultSwitch } : {});
 } catch (error) {
   console.error(`Ratkaisu cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -42,6 +45,8 @@ if (host.firstAdmin.created) {
 if (host.deps.mailer.kind === 'outbox') lines.push(`  Outgoing mail is written to ${config.dataDir}/outbox`);
 lines.push('  Press Ctrl+C to stop.', '');
 console.log(lines.join('\n'));
+
+if (faultSwitch) listenForControl(process, host.deps, faultSwitch);
 
 let stopping = false;
 const stop = async (signal) => {

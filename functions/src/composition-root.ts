@@ -1,5 +1,6 @@
 import type { FaultPort } from './adapters/faults/fault-plan.js';
 import { injectFaults } from './adapters/faults/inject-faults.js';
+import type { FaultSwitch } from './adapters/faults/fault-switch.js';
 import { createAzureBlobs } from './adapters/blobs/azure-blobs.js';
 import { createAcsMailer } from './adapters/mail/acs-mailer.js';
 import { createStripePayments } from './adapters/payments/stripe-payments.js';
@@ -47,6 +48,11 @@ export interface CompositionOptions {
    * under `func start`).
    */
   azuriteConnectionString?: string;
+  /**
+   * Local and test runs only: a fault plan that can change while the process runs (the local host's control
+   * channel, local/control-channel.ts); it replaces `config.faults`, which it starts with.
+   */
+  faultSwitch?: FaultSwitch;
   /** Tests only: see Deps.stepProbe. */
   stepProbe?: (step: string) => void;
 }
@@ -67,7 +73,11 @@ export async function createDeps(config: Config, options: CompositionOptions = {
     const model = createModel(config, { store, log });
     const mailer = tracedMailer(createMailer(config, clock));
     // Local and test runs only (config refuses FAULTS in production): docs/settings.md "FAULTS".
-    const faulty = <P extends object>(port: P, name: FaultPort): P => injectFaults(port, name, config.faults);
+    if (options.faultSwitch && config.environment === 'production') {
+      throw new Error('Faults cannot be switched on in production.');
+    }
+    const plan = options.faultSwitch ?? config.faults;
+    const faulty = <P extends object>(port: P, name: FaultPort): P => injectFaults(port, name, plan);
     return {
       config,
       store: faulty(store, 'store'),

@@ -125,6 +125,8 @@ describe('one trace per case action', () => {
     )!;
     expect(request, 'the request span').toBeDefined();
     expect(request.attributes[ATTR.status]).toBe(202);
+    // The request's span names the case by its number as well, which is what a party tells an operator.
+    expect(request.attributes[ATTR.caseNumber]).toBe(c.dispute.caseNumber);
     const traceId = request.spanContext().traceId;
     const trace = spans.filter((span) => span.spanContext().traceId === traceId);
     const byId = new Map(trace.map((span) => [span.spanContext().spanId, span]));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@ratkaisu/core';
 import { z } from 'zod';
 import { parseFaultPlan, type FaultRule } from '../adapters/faults/fault-plan.js';
-import { integer, optionalText, optionalUrl, type Settings } from './setting-parsers.js';
+import { flag, integer, optionalText, optionalUrl, type Settings } from './setting-parsers.js';
 
 /** The host itself: where it listens and keeps its data, its limits, the case rules, injected faults. */
 export const hostSettings = {
@@ -22,12 +22,15 @@ export const hostSettings = {
   // Decisions the public generator takes from one IP address per clock hour.
   ANONYMOUS_DECISIONS_PER_HOUR: integer(5, 1, 10_000),
   FAULTS: optionalText,
+  FAULTS_SWITCHABLE: flag(false),
 };
 
 export interface HostConfig {
   environment: 'local' | 'test' | 'production';
   /** Faults injected into the ports (adapters/faults); empty unless FAULTS is set, never in production. */
   faults: FaultRule[];
+  /** The local host takes fault plans from the process that started it (local/control-channel.ts); never in production. */
+  faultsSwitchable: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -54,9 +57,13 @@ export function readHost(e: Settings<typeof hostSettings>, problems: string[]): 
   if (faults.length > 0 && e.RATKAISU_ENV === 'production') {
     problems.push('FAULTS: only in local and test runs (RATKAISU_ENV=local or test)');
   }
+  if (e.FAULTS_SWITCHABLE && e.RATKAISU_ENV === 'production') {
+    problems.push('FAULTS_SWITCHABLE: only in local and test runs (RATKAISU_ENV=local or test)');
+  }
   return {
     environment: e.RATKAISU_ENV,
     faults,
+    faultsSwitchable: e.FAULTS_SWITCHABLE,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

@@ -10,6 +10,7 @@ import { clientInfo } from './client-info.js';
 import { measure } from '../observability/meters.js';
 import { ATTR, idAttributes, inSpan, SpanKind, tracingRecording } from '../observability/tracing.js';
 import { errorResponse, toResponse } from './responses.js';
+import type { DisputeDocument } from '../services/disputes/dispute-document.js';
 import { MALFORMED_PATH_ID_MESSAGE, pathParamsValid, type RouteBody, type RouteDefinition } from './route.js';
 
 export type HttpHandler = (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
@@ -47,6 +48,9 @@ export function createHttpHandler(route: RouteDefinition, getDeps: () => Deps | 
           },
           async (span) => {
             const answered = await handle(request, context);
+            // The case's number too, which a party tells an operator: one read, only while spans are recorded.
+            const caseId = routeCaseId(route, request);
+            if (caseId) span.setAttributes(idAttributes({ caseNumber: await caseNumberOf(getDeps, caseId) }));
             span.setAttribute(ATTR.status, answered.status ?? 200);
             if ((answered.status ?? 200) >= 500) span.setStatus({ code: 2 });
             return answered;
@@ -58,11 +62,27 @@ export function createHttpHandler(route: RouteDefinition, getDeps: () => Deps | 
   };
 }
 
+/** The case a route's path names, if any. */
+function routeCaseId(route: RouteDefinition, request: Parameters<HttpHandler>[0]): string | undefined {
+  return request.params.disputeId ?? (route.path.startsWith('/api/dispute/{id}') ? request.params.id : undefined);
+}
+
+/** The case's number, or undefined when there is no such case (or the store cannot say just now). */
+async function caseNumberOf(getDeps: () => Deps | Promise<Deps>, caseId: string): Promise<string | undefined> {
+  try {
+    const deps = await getDeps();
+    const dispute = await deps.store.collection<DisputeDocument>('disputes').read(caseId, caseId);
+    return dispute?.caseNumber;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The case, job and attachment a route's path names, for its span (ids only). */
 function routeIds(route: RouteDefinition, request: Parameters<HttpHandler>[0]) {
   const params = request.params;
   return idAttributes({
-    caseId: params.disputeId ?? (route.path.startsWith('/api/dispute/{id}') ? params.id : undefined),
+    caseId: routeCaseId(route, request),
     jobId: params.jobId,
     attachmentId: params.fileId,
   });

@@ -4,6 +4,7 @@ import type { ApiErrorBody, ErrorCode } from '@ratkaisu/core';
 import { ZodError } from 'zod';
 import { DomainError, ServiceBusyError, StaleVersionError, TooManyRequestsError } from '../errors.js';
 import { StoreConflictError, StoreNotFoundError } from '../ports/store.js';
+import { DependencyUnavailableError } from '../ports/unavailable.js';
 import { contentDisposition } from './content-disposition.js';
 import { zodFields } from '../context/zod-fields.js';
 
@@ -50,10 +51,14 @@ export const conflict = (message: string): HttpResponseInit => errorResponse(409
 
 export { zodFields };
 
+export const DEPENDENCY_UNAVAILABLE_MESSAGE = 'The service is unavailable just now. Please try again shortly.';
+const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Maps anything a handler threw to a response. Known errors keep their status
- * and message; anything else becomes a 500 whose body says nothing about the
- * internals (the caller logs the error itself).
+ * and message; a dependency that is out for now (ports/unavailable.ts) a 503
+ * with Retry-After; anything else becomes a 500 whose body says nothing about
+ * the internals (the caller logs the error itself).
  */
 export function toResponse(error: unknown): { response: HttpResponseInit; unexpected: boolean } {
   if (error instanceof TooManyRequestsError || error instanceof ServiceBusyError) {
@@ -86,6 +91,15 @@ export function toResponse(error: unknown): { response: HttpResponseInit; unexpe
   }
   if (error instanceof StoreNotFoundError) {
     return { response: errorResponse(404, 'not_found', 'Not found.'), unexpected: false };
+  }
+  if (error instanceof DependencyUnavailableError) {
+    // Logged by the caller all the same (unexpected): an outage is for the operators to see.
+    return {
+      response: errorResponse(503, 'unavailable', DEPENDENCY_UNAVAILABLE_MESSAGE, {
+        headers: { 'Retry-After': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
+      }),
+      unexpected: true,
+    };
   }
   return {
     response: errorResponse(500, 'internal', 'An unexpected error occurred. Please try again later.'),

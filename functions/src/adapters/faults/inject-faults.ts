@@ -1,21 +1,23 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FaultPort, FaultRule } from './fault-plan.js';
+import type { FaultCounters, FaultSwitch } from './fault-switch.js';
+import { DependencyUnavailableError } from '../../ports/unavailable.js';
 
-/** What an injected fault throws: named, so logs and the chaos run's tally tell it from a real failure. */
-export class InjectedFaultError extends Error {
+/**
+ * What an injected fault throws: named, so logs and the chaos run's tally tell it from a real failure; a
+ * dependency that is unavailable for now, as the outage it stands for would be.
+ */
+export class InjectedFaultError extends DependencyUnavailableError {
   constructor(
     readonly port: FaultPort,
     readonly method: string,
   ) {
-    super(`Injected fault: ${port}.${method} failed`);
+    super(port, `Injected fault: ${port}.${method} failed`);
     this.name = 'InjectedFaultError';
   }
 }
 
-export interface FaultCounters {
-  /** Faults injected so far, per `port.kind`. */
-  injected: Record<string, number>;
-}
+export type { FaultCounters } from './fault-switch.js';
 
 export interface FaultOptions {
   /** Milliseconds since the schedule's start (the process's start by default). */
@@ -44,18 +46,22 @@ const STALL_MS = 30_000;
 export function injectFaults<T extends object>(
   target: T,
   port: FaultPort,
-  plan: FaultRule[],
+  plan: readonly FaultRule[] | FaultSwitch,
   options: FaultOptions = {},
 ): T {
-  const rules = plan.filter((rule) => rule.port === port);
-  if (rules.length === 0) return target;
+  const switchable = !Array.isArray(plan);
+  const fixed = switchable ? [] : (plan as readonly FaultRule[]).filter((rule) => rule.port === port);
+  // A fixed plan without rules for this port leaves it untouched; a switchable one may gain rules later.
+  if (!switchable && fixed.length === 0) return target;
+  const faultSwitch = switchable ? (plan as FaultSwitch) : undefined;
+  const rulesNow = () => (faultSwitch ? faultSwitch.rules.filter((rule) => rule.port === port) : fixed);
   const started = Date.now();
-  const elapsed = options.elapsedMs ?? (() => Date.now() - started);
+  const elapsed = options.elapsedMs ?? faultSwitch?.elapsedMs ?? (() => Date.now() - started);
   const random = options.random ?? Math.random;
-  const counters = options.counters;
+  const counters = options.counters ?? faultSwitch?.counters;
 
   const hit = (method: string): FaultRule | undefined =>
-    rules.find((rule) => {
+    rulesNow().find((rule) => {
       if (rule.methods && !rule.methods.includes(method)) return false;
       if (rule.everyMs !== undefined && elapsed() % rule.everyMs >= rule.forMs!) return false;
       return random() < rule.rate;

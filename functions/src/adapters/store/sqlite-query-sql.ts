@@ -153,5 +153,8 @@ export function afterPosition(sort: string, direction: 'asc' | 'desc', position:
 
 export function toStored<T extends BaseDoc>(row: Row): Stored<T> {
   // The body was written by this adapter from a T, so the cast restores what was stored.
-  return { ...(JSON.parse(row.body) as T), _etag: row.etag };
+  // Set on the parsed object rather than spread into a copy: a grown case document is not copied twice.
+  const stored = JSON.parse(row.body) as Stored<T>;
+  stored._etag = row.etag;
+  return stored;
 }

@@ -17,6 +17,8 @@ import {
  * verified email gives access to cases that name it (docs/architecture.md "Cases and sides").
  */
 export async function confirmedEmailKey(deps: Pick<Deps, 'store'>, caller: Caller): Promise<string | undefined> {
+  // The session check read the user a moment ago in this request (admit-session.ts): no second read.
+  if (caller.confirmedEmailKey !== undefined) return caller.confirmedEmailKey ?? undefined;
   const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
   return user?.emailConfirmed ? user.emailKey : undefined;
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../deps.js';
 import type { MailMessage } from '../../ports/mailer.js';
 import type { Stored } from '../../ports/store.js';
@@ -66,30 +67,32 @@ export async function sendMail(deps: SendMailDeps, id: string): Promise<Stored<M
     },
   );
   const after = deps.clock.now();
-  const settled = await changeRecord(outbox, { pk: id, id }, (current) => {
-    // Another worker took it after this attempt's lease ran out and settled it: its outcome stands.
-    if (current.status !== 'Sending' || current.attempts !== mail.attempts) return undefined;
-    if ('messageId' in outcome) {
+  const settled = await recordOutcome(() =>
+    changeRecord(outbox, { pk: id, id }, (current) => {
+      // Another worker took it after this attempt's lease ran out and settled it: its outcome stands.
+      if (current.status !== 'Sending' || current.attempts !== mail.attempts) return undefined;
+      if ('messageId' in outcome) {
+        return {
+          ...current,
+          status: 'Sent' as const,
+          text: '',
+          sentAt: after.toISOString(),
+          messageId: outcome.messageId,
+          ttl: SENT_MAIL_TTL_SECONDS,
+          ...(current.followUp ? { followUpPending: true as const } : {}),
+        };
+      }
+      const givenUp = current.attempts >= MAIL_ATTEMPTS;
       return {
         ...current,
-        status: 'Sent' as const,
-        text: '',
-        sentAt: after.toISOString(),
-        messageId: outcome.messageId,
-        ttl: SENT_MAIL_TTL_SECONDS,
-        ...(current.followUp ? { followUpPending: true as const } : {}),
+        status: givenUp ? ('Failed' as const) : ('Pending' as const),
+        lastError: outcome.error,
+        nextAttemptAt: new Date(after.getTime() + retryDelayMs(current.attempts)).toISOString(),
+        ...(givenUp ? { failedAt: after.toISOString() } : {}),
+        ...(givenUp && current.followUp ? { followUpPending: true as const } : {}),
       };
-    }
-    const givenUp = current.attempts >= MAIL_ATTEMPTS;
-    return {
-      ...current,
-      status: givenUp ? ('Failed' as const) : ('Pending' as const),
-      lastError: outcome.error,
-      nextAttemptAt: new Date(after.getTime() + retryDelayMs(current.attempts)).toISOString(),
-      ...(givenUp ? { failedAt: after.toISOString() } : {}),
-      ...(givenUp && current.followUp ? { followUpPending: true as const } : {}),
-    };
-  });
+    }),
+  );
   if (settled.outcome === 'missing') return undefined;
   const record = settled.record;
   if ('error' in outcome) {
@@ -104,6 +107,26 @@ export async function sendMail(deps: SendMailDeps, id: string): Promise<Stored<M
   }
   if (record.status === 'Sent') durableStep(deps, 'mail.sent');
   return (await runFollowUp(deps, record)) ?? record;
+}
+
+/** Tries at recording an attempt's outcome, and the pause before each further one. */
+const OUTCOME_WRITES = 4;
+const OUTCOME_PAUSE_MS = 100;
+
+/**
+ * Records an attempt's outcome, tried again when the store fails for a moment: a mail the transport took but
+ * whose Sent was not recorded stays Sending, and after its lease the sweep would send it a second time (the
+ * chaos run found two such mails under store faults, docs/benchmarks.md "Chaos run").
+ */
+async function recordOutcome<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= OUTCOME_WRITES) throw error;
+      await sleep(OUTCOME_PAUSE_MS * attempt);
+    }
+  }
 }
 
 /**

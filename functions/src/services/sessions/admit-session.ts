@@ -66,5 +66,12 @@ export async function admitSession(
     }
   }
 
-  return { userId: user.id, sessionId: session.id, tenantId: user.tenantId, email: user.email, roles: user.roles };
+  return {
+    userId: user.id,
+    sessionId: session.id,
+    tenantId: user.tenantId,
+    email: user.email,
+    roles: user.roles,
+    confirmedEmailKey: user.emailConfirmed ? user.emailKey : null,
+  };
 }
