@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AwardDeadline } from './award-deadlines.js';
 import type { PartySide } from '../disputes/case-turn.js';
+import { STATUTORY_PERIODS } from '../law/arbitration-act.js';
 
 /**
  * After the award (Arbitration Act 967/1992 §§ 37–39, docs/architecture.md "The outcome holds"): its delivery to
@@ -14,7 +15,7 @@ export const CORRECTION_KINDS = ['correction', 'interpretation', 'additionalAwar
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 
 /** How long a party has to request (days from receipt) and the tribunal to correct on its own (days from the award). */
-export const CORRECTION_PERIOD_DAYS = 30;
+export const CORRECTION_PERIOD_DAYS = STATUTORY_PERIODS.correction.length.days;
 /** The other party's time to comment on a request unless the tribunal sets another. */
 export const DEFAULT_COMMENT_DAYS = 14;
 
