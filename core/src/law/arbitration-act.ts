@@ -136,14 +136,18 @@ export function awardPeriodKinds(fixesFees: boolean): StatutoryPeriodKind[] {
   );
 }
 
+/** A period's name with its section, as the after-care card opens each line: "An action to set the award aside (§ 41)". */
+export function periodLabel(kind: StatutoryPeriodKind, language: DisplayLanguage): string {
+  return `${capital(STATUTORY_PERIODS[kind].step[language])} (${periodSection(kind, language)})`;
+}
+
 /**
  * A period's last day as the case page's after-care card states it: "An action to set the award aside (§ 41):
  * by 3.6.2027" / "Kanne välitystuomion kumoamiseksi (41 §): viimeistään 3.6.2027". `date` is the formatted date
  * (or the catalogue's `{{date}}` placeholder).
  */
 export function periodDeadline(kind: StatutoryPeriodKind, language: DisplayLanguage, date: string): string {
-  const by = language === 'fi' ? 'viimeistään' : 'by';
-  return `${capital(STATUTORY_PERIODS[kind].step[language])} (${periodSection(kind, language)}): ${by} ${date}`;
+  return `${periodLabel(kind, language)}: ${language === 'fi' ? 'viimeistään' : 'by'} ${date}`;
 }
 
 /**
