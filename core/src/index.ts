@@ -27,6 +27,7 @@ export * from './disputes/case-turn.js';
 export * from './disputes/case-outcome.js';
 export * from './api/ai-use.js';
 export * from './api/evaluations.js';
+export * from './law/arbitration-act.js';
 export * from './tribunal/award-deadlines.js';
 export * from './tribunal/corrections.js';
 export * from './i18n/glossary.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CLAIM_MESSAGES,
+  formatIsoDate,
   MAX_CLAIM_MARKDOWN_LENGTH,
   type AttachmentView,
   type DisputeView,
@@ -394,5 +395,5 @@ describe('POST /dispute/{id}/saveclaimaspdf checks the draft first', () => {
 });
 
 function dateOf(instant: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date(instant));
+  return formatIsoDate(instant);
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
+import { formatIsoDate } from '@ratkaisu/core';
 import { expect, test } from './support/fixtures.js';
 import { PDFDocument } from 'pdf-lib';
 import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
@@ -23,16 +24,9 @@ async function finnishPdf(name: string, lines: string[]) {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
 }
 
-/** Today as the app dates its files: YYYY-MM-DD in Helsinki. */
+/** Today as the app dates its files: YYYY-MM-DD in Helsinki (core's one ISO-date format). */
 function helsinkiDate(): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Helsinki',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return formatIsoDate(new Date());
 }
 
 test('the claimant drafts a claim from two Finnish PDFs, edits it and files it as a PDF', async ({ page }) => {

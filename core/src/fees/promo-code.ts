@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatIsoDate } from '../text/display-dates.js';
 import { vatOf } from './fee-quote.js';
 import { MAX_FEE_AMOUNT_CENTS } from './fee-schedule.js';
 
@@ -45,12 +46,7 @@ export function normalisePromoCode(input: string): string {
 
 /** The Finnish calendar day of an instant (YYYY-MM-DD): a code's validity is counted in Finnish days. */
 export function finnishDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Helsinki',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return formatIsoDate(at);
 }
 
 /** Why the code cannot be used now in a tenant's case, or undefined when it can. */

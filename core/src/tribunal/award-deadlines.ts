@@ -1,3 +1,9 @@
+import {
+  sectionLabel,
+  STATUTORY_PERIOD_KINDS,
+  STATUTORY_PERIODS,
+  type StatutoryPeriodKind,
+} from '../law/arbitration-act.js';
 import { formatIsoDate } from '../text/display-dates.js';
 
 /**
@@ -13,7 +19,8 @@ import { formatIsoDate } from '../text/display-dates.js';
 /** A calendar date, `2026-12-09`. */
 export type CalendarDate = string;
 
-export type AwardDeadlineKind = 'correction' | 'feeChallenge' | 'setAside';
+/** The periods from receipt, as the Act states them (core/src/law/arbitration-act.ts). */
+export type AwardDeadlineKind = StatutoryPeriodKind;
 
 export interface AwardDeadline {
   kind: AwardDeadlineKind;
@@ -32,12 +39,13 @@ export interface AwardDeadline {
   runsFrom?: 'requestDecision' | 'awaitingRequestDecision';
 }
 
-/** The periods from receipt: §§ 38–39 30 days, § 47 60 days, § 41 three months. */
-export const AWARD_PERIODS: readonly { kind: AwardDeadlineKind; section: string; days?: number; months?: number }[] = [
-  { kind: 'correction', section: '38–39 §', days: 30 },
-  { kind: 'feeChallenge', section: '47 §', days: 60 },
-  { kind: 'setAside', section: '41 §', months: 3 },
-];
+/** The periods from receipt (§§ 38–39 30 days, § 47 60 days, § 41 three months), from the Act's one home. */
+export const AWARD_PERIODS: readonly { kind: AwardDeadlineKind; section: string; days?: number; months?: number }[] =
+  STATUTORY_PERIOD_KINDS.map((kind) => ({
+    kind,
+    section: sectionLabel(STATUTORY_PERIODS[kind].sections, 'fi'),
+    ...STATUTORY_PERIODS[kind].length,
+  }));
 
 /** The Helsinki calendar date of an instant (core's one ISO-date format, text/display-dates.ts). */
 export function helsinkiCalendarDate(value: Date | string | number): CalendarDate {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AwardDeadline } from './award-deadlines.js';
 import type { PartySide } from '../disputes/case-turn.js';
+import { OWN_INITIATIVE_PERIOD, periodSection, sectionLabel, STATUTORY_PERIODS } from '../law/arbitration-act.js';
 
 /**
  * After the award (Arbitration Act 967/1992 §§ 37–39, docs/architecture.md "The outcome holds"): its delivery to
@@ -14,7 +15,7 @@ export const CORRECTION_KINDS = ['correction', 'interpretation', 'additionalAwar
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 
 /** How long a party has to request (days from receipt) and the tribunal to correct on its own (days from the award). */
-export const CORRECTION_PERIOD_DAYS = 30;
+export const CORRECTION_PERIOD_DAYS = STATUTORY_PERIODS.correction.length.days;
 /** The other party's time to comment on a request unless the tribunal sets another. */
 export const DEFAULT_COMMENT_DAYS = 14;
 
@@ -194,8 +195,7 @@ export const RECEIPT_BUTTON = {
 export const CORRECTION_MESSAGES = {
   notIssued: 'The award has not been issued yet.',
   partiesOnly: 'Only a party to the case can do this.',
-  requestLate:
-    'The 30 days from your receipt of the award have passed: a correction, an interpretation or an additional award can no longer be requested (Arbitration Act §§ 38–39).',
+  requestLate: `The ${STATUTORY_PERIODS.correction.term.en} from your receipt of the award have passed: a correction, an interpretation or an additional award can no longer be requested (Arbitration Act ${periodSection('correction', 'en')}).`,
   requestBeforeReceipt: 'Confirm that you have received the award before requesting a correction.',
   requestNotFound: 'Request not found.',
   notOpen: 'The tribunal has already decided this request.',
@@ -203,8 +203,7 @@ export const CORRECTION_MESSAGES = {
   commentLate: 'The period set for comments on this request has passed.',
   commentPeriodOpen:
     'The other party’s period to comment is still running; decide after it ends, or shorten the period.',
-  ownInitiativeLate:
-    'The tribunal may correct the award on its own initiative only within 30 days of the award (Arbitration Act § 38).',
+  ownInitiativeLate: `The tribunal may correct the award on its own initiative only within ${OWN_INITIATIVE_PERIOD.length.days} days of the award (Arbitration Act ${sectionLabel(OWN_INITIATIVE_PERIOD.sections, 'en')}).`,
   notACorrection: 'This is not a correction, an interpretation or an additional award.',
   alreadyReceived: 'You have already confirmed that you received this document.',
 } as const;

@@ -1,13 +1,23 @@
-import { RECEIPT_BUTTON } from '@ratkaisu/core';
+import {
+  DELIVERY_SECTIONS,
+  OWN_INITIATIVE_PERIOD,
+  periodDeadline,
+  periodLabel,
+  periodSection,
+  RECEIPT_BUTTON,
+  sectionLabel,
+  STATUTORY_PERIODS,
+} from '@ratkaisu/core';
 
 /**
  * After the award (Arbitration Act 967/1992 §§ 37–39; docs/architecture.md "The outcome holds"): delivery and
  * receipt, the periods from receipt, and requests for a correction, an interpretation or an additional award.
+ * The periods are stated in core/src/law/arbitration-act.ts's words, as the mails and the award state them.
  */
 export const enCorrections = {
   heading: 'Delivery, deadlines and corrections',
   loadFailed: 'The award’s delivery could not be loaded.',
-  delivery: 'Delivery (§ 37)',
+  delivery: `Delivery (${sectionLabel(DELIVERY_SECTIONS, 'en')})`,
   deliveredTo: 'Mailed to {{email}} ({{side}}) on {{date}}',
   withPdf: 'signed PDF attached',
   deliveryFailed: 'Mail to {{email}} ({{side}}) failed on {{date}}',
@@ -22,25 +32,23 @@ export const enCorrections = {
   acknowledgeHelp: 'Confirm that you have received the award (or open it). The periods below run from your receipt.',
   deadlines: 'Deadlines from receipt of the award',
   deadlinesFor: 'From the {{side}}’s receipt on {{date}}:',
-  deadlineCorrection: 'A request for correction, interpretation or an additional award (§§ 38–39): by {{date}}',
-  deadlineFeeChallenge: 'An application to the district court about the arbitrators’ fees (§ 47): by {{date}}',
-  deadlineSetAside: 'An action to set the award aside (§ 41): by {{date}}',
-  deadlineSetAsideAwaiting:
-    'An action to set the award aside (§ 41): three months from receipt of the tribunal’s decision on the request under §§ 38–39 (not yet decided or not yet received)',
-  deadlineFromRequestDecision: '(counted from receipt of the tribunal’s decision on the request under §§ 38–39)',
+  deadlineCorrection: periodDeadline('correction', 'en', '{{date}}'),
+  deadlineFeeChallenge: periodDeadline('feeChallenge', 'en', '{{date}}'),
+  deadlineSetAside: periodDeadline('setAside', 'en', '{{date}}'),
+  deadlineSetAsideAwaiting: `${periodLabel('setAside', 'en')}: ${STATUTORY_PERIODS.setAside.within.en} from receipt of the tribunal’s decision on the request under ${periodSection('correction', 'en')} (not yet decided or not yet received)`,
+  deadlineFromRequestDecision: `(counted from receipt of the tribunal’s decision on the request under ${periodSection('correction', 'en')})`,
   deadlineMoved: '(the period ends on a weekend or public holiday, {{date}}: moved to the next working day)',
   // Until a side's receipt is recorded: what starts the periods, and the dates counted from the § 37 mail.
   deadlinesFromDelivery:
     'No period runs yet for the {{side}}: each starts when the {{side}} receives the award, by pressing “{{button}}” or by first opening the award on this page. Counted from the delivery by e-mail on {{date}}, they would end:',
   deadlinesNotDelivered:
     'No period runs yet for the {{side}}: each starts when the {{side}} receives the award, by pressing “{{button}}” or by first opening the award on this page. The award has not been delivered to the {{side}} by e-mail yet.',
-  ownInitiativeUntil: 'The tribunal may correct the award on its own initiative until {{date}} (§ 38).',
-  requestsHeading: 'Requests (§§ 38–39)',
+  ownInitiativeUntil: `The tribunal may correct the award on its own initiative until {{date}} (${sectionLabel(OWN_INITIATIVE_PERIOD.sections, 'en')}).`,
+  requestsHeading: `Requests (${periodSection('correction', 'en')})`,
   noRequests: 'No requests.',
   requestCorrection: 'Request a correction…',
   requestTitle: 'Request a correction, an interpretation or an additional award',
-  requestIntro:
-    'Within 30 days of receiving the award you may ask the tribunal to correct a clerical or calculation error, to interpret the award, or to give an additional award on a claim it did not decide. The other party may comment before the tribunal decides.',
+  requestIntro: `Within ${STATUTORY_PERIODS.correction.within.en} of receiving the award you may ask the tribunal to correct a clerical or calculation error, to interpret the award, or to give an additional award on a claim it did not decide. The other party may comment before the tribunal decides.`,
   kind: 'What you request',
   kindCorrection: 'Correction of a clerical or calculation error',
   kindInterpretation: 'Interpretation of the award',

@@ -1,4 +1,13 @@
-import { RECEIPT_BUTTON } from '@ratkaisu/core';
+import {
+  DELIVERY_SECTIONS,
+  OWN_INITIATIVE_PERIOD,
+  periodDeadline,
+  periodLabel,
+  periodSection,
+  RECEIPT_BUTTON,
+  sectionLabel,
+  STATUTORY_PERIODS,
+} from '@ratkaisu/core';
 import type { enCorrections } from './en-corrections';
 
 type Texts = { [K in keyof typeof enCorrections]: string };
@@ -7,7 +16,7 @@ type Texts = { [K in keyof typeof enCorrections]: string };
 export const fiCorrections: Texts = {
   heading: 'Tiedoksianto, määräajat ja korjaukset',
   loadFailed: 'Tuomion tiedoksiannon tietoja ei voitu ladata.',
-  delivery: 'Tiedoksianto (37 §)',
+  delivery: `Tiedoksianto (${sectionLabel(DELIVERY_SECTIONS, 'fi')})`,
   deliveredTo: 'Lähetetty osoitteeseen {{email}} ({{side}}) {{date}}',
   withPdf: 'allekirjoitettu PDF liitteenä',
   deliveryFailed: 'Lähetys osoitteeseen {{email}} ({{side}}) epäonnistui {{date}}',
@@ -24,24 +33,22 @@ export const fiCorrections: Texts = {
     'Vahvista, että olet vastaanottanut tuomion (tai avaa se). Alla olevat määräajat lasketaan vastaanotosta.',
   deadlines: 'Määräajat tuomion vastaanottamisesta',
   deadlinesFor: '{{side}} vastaanotti tuomion {{date}}:',
-  deadlineCorrection: 'Pyyntö tuomion korjaamisesta, tulkitsemisesta tai lisätuomiosta (38–39 §): viimeistään {{date}}',
-  deadlineFeeChallenge: 'Hakemus välimiesten palkkiosta käräjäoikeudelle (47 §): viimeistään {{date}}',
-  deadlineSetAside: 'Kanne välitystuomion kumoamiseksi (41 §): viimeistään {{date}}',
-  deadlineSetAsideAwaiting:
-    'Kanne välitystuomion kumoamiseksi (41 §): kolmen kuukauden kuluessa siitä, kun asianosainen sai kappaleen välimiesoikeuden päätöksestä 38–39 §:n mukaiseen pyyntöön (päätöstä ei ole vielä annettu tai vastaanotettu)',
-  deadlineFromRequestDecision: '(laskettuna välimiesoikeuden 38–39 §:n pyyntöä koskevan päätöksen vastaanottamisesta)',
+  deadlineCorrection: periodDeadline('correction', 'fi', '{{date}}'),
+  deadlineFeeChallenge: periodDeadline('feeChallenge', 'fi', '{{date}}'),
+  deadlineSetAside: periodDeadline('setAside', 'fi', '{{date}}'),
+  deadlineSetAsideAwaiting: `${periodLabel('setAside', 'fi')}: ${STATUTORY_PERIODS.setAside.within.fi} kuluessa siitä, kun asianosainen sai kappaleen välimiesoikeuden päätöksestä ${periodSection('correction', 'fi')}:n mukaiseen pyyntöön (päätöstä ei ole vielä annettu tai vastaanotettu)`,
+  deadlineFromRequestDecision: `(laskettuna välimiesoikeuden ${periodSection('correction', 'fi')}:n pyyntöä koskevan päätöksen vastaanottamisesta)`,
   deadlineMoved: '(määräaika päättyisi viikonloppuna tai pyhäpäivänä {{date}}: siirtyy seuraavaan arkipäivään)',
   deadlinesFromDelivery:
     'Määräajat eivät vielä kulu: ne alkavat, kun {{side}} vastaanottaa tuomion painamalla ”{{button}}” tai avaamalla tuomion ensimmäisen kerran tällä sivulla. Sähköpostitse {{date}} tehdystä tiedoksiannosta laskettuina ne päättyisivät:',
   deadlinesNotDelivered:
     'Määräajat eivät vielä kulu: ne alkavat, kun {{side}} vastaanottaa tuomion painamalla ”{{button}}” tai avaamalla tuomion ensimmäisen kerran tällä sivulla. Tuomiota ei ole vielä lähetetty sähköpostitse.',
-  ownInitiativeUntil: 'Välimiesoikeus voi korjata tuomiota omasta aloitteestaan {{date}} asti (38 §).',
-  requestsHeading: 'Pyynnöt (38–39 §)',
+  ownInitiativeUntil: `Välimiesoikeus voi korjata tuomiota omasta aloitteestaan {{date}} asti (${sectionLabel(OWN_INITIATIVE_PERIOD.sections, 'fi')}).`,
+  requestsHeading: `Pyynnöt (${periodSection('correction', 'fi')})`,
   noRequests: 'Ei pyyntöjä.',
   requestCorrection: 'Pyydä korjausta…',
   requestTitle: 'Pyydä korjausta, tulkintaa tai lisätuomiota',
-  requestIntro:
-    'Voit 30 päivän kuluessa tuomion vastaanottamisesta pyytää välimiesoikeutta korjaamaan kirjoitus- tai laskuvirheen, tulkitsemaan tuomiota tai antamaan lisätuomion vaatimuksesta, jota ei ratkaistu. Vastapuoli voi lausua ennen kuin välimiesoikeus päättää.',
+  requestIntro: `Voit ${STATUTORY_PERIODS.correction.within.fi} kuluessa tuomion vastaanottamisesta pyytää välimiesoikeutta korjaamaan kirjoitus- tai laskuvirheen, tulkitsemaan tuomiota tai antamaan lisätuomion vaatimuksesta, jota ei ratkaistu. Vastapuoli voi lausua ennen kuin välimiesoikeus päättää.`,
   kind: 'Mitä pyydät',
   kindCorrection: 'Kirjoitus- tai laskuvirheen korjaaminen',
   kindInterpretation: 'Tuomion tulkinta',

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { formatIsoDate } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
@@ -50,7 +51,7 @@ export async function exportAuditEntries(
       return { where: conditions, entryCount: count };
     },
   );
-  const day = deps.clock.now().toISOString().slice(0, 10);
+  const day = formatIsoDate(deps.clock.now());
   return { fileName: `audit-log-${day}.csv`, stream: Readable.from(csvLines(deps, where)), entryCount };
 }
 

@@ -1,4 +1,12 @@
-import { formatDisplayDate, formatFinnishLongDate, GLOSSARY, PHASE_NAMES_FI, type PhaseType } from '@ratkaisu/core';
+import {
+  formatDisplayDate,
+  formatFinnishLongDate,
+  GLOSSARY,
+  NULLITY_NOTICE,
+  periodWithin,
+  PHASE_NAMES_FI,
+  type PhaseType,
+} from '@ratkaisu/core';
 import { agreeing, countOf } from './finnish-count.js';
 
 /**
@@ -18,6 +26,10 @@ import { agreeing, countOf } from './finnish-count.js';
  *   award must carry these instructions), § 49 (the tribunal may order costs,
  *   unless the parties agreed otherwise).
  * - Korkolaki (633/1982) § 4 (viivästyskorko).
+ *
+ * The periods' lengths and their "… kuluessa siitä päivästä, jona asianosainen sai kappaleen välitystuomiota"
+ * come from core/src/law/arbitration-act.ts, the one home of the Act's periods that the mails and the case page
+ * use too, so the award and they state each period alike.
  *
  * LAWYER REVIEW: CHALLENGE_NOTICE, FEE_NOTICE, COSTS_TEXT.intro and the
  * signature texts restate §§ 36, 40, 41, 47 and 49; docs/award-law.md lists
@@ -226,11 +238,9 @@ export const COSTS_TEXT = {
 export const CHALLENGE_NOTICE =
   'Välitystuomioon ei voi hakea muutosta valittamalla. Asianosainen voi vaatia välitystuomion kumoamista ' +
   'välimiesmenettelystä annetun lain 41 §:ssä säädetyillä perusteilla käräjäoikeuteen nostettavalla kanteella. ' +
-  'Kanne on nostettava kolmen kuukauden kuluessa siitä päivästä, jona asianosainen sai kappaleen ' +
-  'välitystuomiota, tai, jos välimiesoikeudelta on pyydetty välitystuomion korjaamista, tulkintaa tai ' +
-  'täydentämistä lain 38 tai 39 §:n mukaisesti, siitä päivästä, jona asianosainen sai kappaleen tätä ' +
-  'koskevaa ratkaisua. Välitystuomion mitättömyyteen lain 40 §:n perusteella voidaan vedota määräajasta ' +
-  'riippumatta.';
+  `Kanne on nostettava ${periodWithin('setAside', 'fi')}, tai, jos välimiesoikeudelta on pyydetty ` +
+  'välitystuomion korjaamista, tulkintaa tai täydentämistä lain 38 tai 39 §:n mukaisesti, siitä päivästä, jona ' +
+  `asianosainen sai kappaleen tätä koskevaa ratkaisua. ${NULLITY_NOTICE.fi}`;
 
 /**
  * §§ 38–39: a party may ask, within 30 days of receiving a copy of the award, for the correction of a clerical,
@@ -238,7 +248,7 @@ export const CHALLENGE_NOTICE =
  * but not decided; in Ratkaisu the request is made on the case page (docs/award-law.md section 1b).
  */
 export const REQUEST_NOTICE = (sole: boolean) =>
-  `Asianosainen voi 30 päivän kuluessa siitä päivästä, jona se sai kappaleen välitystuomiota, pyytää ` +
+  `Asianosainen voi ${periodWithin('correction', 'fi', { receiver: 'se' })}, pyytää ` +
   `${sole ? 'välimiestä' : 'välimiesoikeutta'} korjaamaan välitystuomiossa olevan kirjoitus- tai laskuvirheen tai ` +
   'muun niihin verrattavan ilmeisen virheen tai tulkitsemaan välitystuomiota (välimiesmenettelystä annetun lain ' +
   '38 §) taikka antamaan lisätuomion vaatimuksesta, joka on esitetty välimiesmenettelyssä mutta jätetty ' +
@@ -253,9 +263,8 @@ export const REQUEST_NOTICE = (sole: boolean) =>
 export const FEE_NOTICE = (sole: boolean, points: string) =>
   `Välimiesmenettelystä annetun lain 47 §:n mukaan asianosainen voi saattaa välitystuomiossa olevan ` +
   `${sole ? 'välimiehen' : 'välimiesten'} palkkiota koskevan määräyksen (tuomiolauselman ${points}) ` +
-  `${SEAT_DISTRICT_COURT_GENITIVE} tutkittavaksi. Asiassa on tehtävä kirjallinen hakemus 60 päivän kuluessa ` +
-  'siitä päivästä, jona asianosainen sai kappaleen välitystuomiota, ja hakemukseen on liitettävä kappale ' +
-  'välitystuomiota.';
+  `${SEAT_DISTRICT_COURT_GENITIVE} tutkittavaksi. Asiassa on tehtävä kirjallinen hakemus ` +
+  `${periodWithin('feeChallenge', 'fi')}, ja hakemukseen on liitettävä kappale välitystuomiota.`;
 
 /** The case proposal without a tribunal: it binds only when both accept, as a settlement; how to ask for an arbitrator. */
 export const AI_DECISION_NOTICE =

@@ -1,4 +1,4 @@
-import type { CorrectionKind } from '@ratkaisu/core';
+import { NULLITY_NOTICE, periodWithin, type CorrectionKind } from '@ratkaisu/core';
 
 /**
  * The Finnish wording of the documents §§ 38–39 of the Arbitration Act (967/1992) add to an award: a
@@ -83,7 +83,7 @@ export const REJECTION_TEXT = {
   challenge:
     'Koska välitystuomion korjaamista, tulkintaa tai täydentämistä on pyydetty välimiesmenettelystä annetun lain ' +
     '38 tai 39 §:n mukaisesti, kanne välitystuomion kumoamiseksi lain 41 §:ssä säädetyillä perusteilla on ' +
-    'nostettava käräjäoikeudessa kolmen kuukauden kuluessa siitä päivästä, jona asianosainen sai kappaleen tätä ' +
-    'päätöstä. Välitystuomion mitättömyyteen lain 40 §:n perusteella voidaan vedota määräajasta riippumatta.',
+    `nostettava käräjäoikeudessa ${periodWithin('setAside', 'fi', { document: 'tätä päätöstä' })}. ` +
+    NULLITY_NOTICE.fi,
   electronic: CORRECTION_TEXT.electronic,
 } as const;

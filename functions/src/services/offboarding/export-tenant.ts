@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { ADMIN_MESSAGES } from '@ratkaisu/core';
+import { ADMIN_MESSAGES, formatIsoDate } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { openServedDocument } from '../awards/read-write-once-original.js';
 import { NotFoundError } from '../../errors.js';
@@ -129,7 +129,8 @@ export async function exportTenant(
     output.destroy(error instanceof Error ? error : new Error(String(error)));
     archive.abort();
   });
-  const stamp = deps.clock.now().toISOString().slice(0, 10);
+  // The Helsinki day (core's file-name date): an export at 00:30 in Helsinki is dated that day.
+  const stamp = formatIsoDate(deps.clock.now());
   return { stream: output, fileName: `Ratkaisu-export_${tenant.domain || tenant.id}_${stamp}.zip` };
 }
 

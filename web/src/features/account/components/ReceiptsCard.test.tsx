@@ -17,7 +17,8 @@ const RECORDS: PaymentRecordView[] = [
     id: '12345671-H-000003',
     kind: 'creditNote',
     number: 'H-000003',
-    issuedAt: '2026-11-28T10:00:00Z',
+    // 00:30 on 28 November in Helsinki: the card dates it as every screen does, in Helsinki time.
+    issuedAt: '2026-11-27T22:30:00Z',
     grossCents: 25100,
     vatCents: 5100,
     caseNumber: 'RAT-2026-000123',
@@ -51,7 +52,8 @@ describe('the Receipts card of the account', () => {
     expect(await card.findByText('Receipt R-000042')).toBeTruthy();
     expect(card.getByText('Credit note H-000003')).toBeTruthy();
     expect(card.getByText(/case RAT-2026-000123 · €753\.00, of which VAT €153\.00/)).toBeTruthy();
-    expect(card.getByText(/-€251\.00, of which VAT -€51\.00/)).toBeTruthy();
+    expect(card.getByText(/^28\.11\.2026 · case RAT-2026-000123 · -€251\.00, of which VAT -€51\.00/)).toBeTruthy();
+    expect(card.getByText(/^27\.11\.2026 · case RAT-2026-000123 · €753\.00/)).toBeTruthy();
     fireEvent.click(card.getByRole('button', { name: 'Download Receipt R-000042 as PDF' }));
     await vi.waitFor(() => expect(api.callsTo('GET /user/receipts/12345671-R-000042/pdf')).toHaveLength(1));
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));

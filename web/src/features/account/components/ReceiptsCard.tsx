@@ -2,6 +2,7 @@ import { Body1, Button, Card, makeStyles, Spinner, Subtitle1, tokens } from '@fl
 import type { PaymentRecordView } from '@ratkaisu/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../ui/format-date';
 import { FormMessage } from '../../../ui/FormMessage';
 import { saveBlob } from '../../../ui/save-blob';
 import { downloadReceipt, fetchReceipts } from '../api/receipts';
@@ -87,7 +88,7 @@ export function ReceiptsCard() {
                   <span className={styles.name}>{nameOf(record)}</span>
                   <span>
                     {t('receipts.details', {
-                      date: new Date(record.issuedAt).toLocaleDateString(language === 'fi' ? 'fi-FI' : 'en-GB'),
+                      date: formatDate(record.issuedAt),
                       caseNumber: record.caseNumber,
                       amount: euros(sign * record.grossCents, language),
                       vat: euros(sign * record.vatCents, language),

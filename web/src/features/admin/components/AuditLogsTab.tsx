@@ -12,7 +12,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { AUDIT_PAGE_SIZE_DEFAULT, type AdminUserView, type AuditLogPage } from '@ratkaisu/core';
+import { AUDIT_PAGE_SIZE_DEFAULT, formatIsoDate, type AdminUserView, type AuditLogPage } from '@ratkaisu/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/DataTable';
@@ -87,7 +87,7 @@ export function AuditLogsTab({
     setExporting(true);
     try {
       const blob = await exportAuditLogs(filters);
-      saveBlob(blob, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(blob, `audit-log-${formatIsoDate(new Date())}.csv`);
     } catch (cause) {
       onError(cause);
     } finally {

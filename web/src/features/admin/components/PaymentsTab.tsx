@@ -11,7 +11,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import type { AdminPaymentsOverview, AdminPaymentView, TenantView } from '@ratkaisu/core';
+import { formatIsoDate, type AdminPaymentsOverview, type AdminPaymentView, type TenantView } from '@ratkaisu/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
@@ -69,7 +69,7 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
     setExporting(true);
     setError(null);
     try {
-      saveBlob(await downloadPaymentsCsv(), `payments-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(await downloadPaymentsCsv(), `payments-${formatIsoDate(new Date())}.csv`);
     } catch (cause) {
       setError(errorMessage(cause, t('payments.exportFailed')));
     } finally {
