@@ -194,8 +194,9 @@ describe('notices of an AI decision', () => {
       `Ratkaisu, asia "${c.dispute.name}" (${(await caseNumber(id))!}): tekoälyn ratkaisuehdotus (versio 1) on valmis`,
     );
 
-    // The in-app notices: one per account, both languages, unread, linking to the decision card.
-    // (The respondent's first two are the invitation and the Resolution phase: tests/api/notices-tribunal.test.ts.)
+    // The in-app notices: one per account, both languages, linking to the decision card.
+    // (The respondent's first two are the invitation and the Resolution phase: tests/api/notices-tribunal.test.ts;
+    // the invitation was read when the respondent acted on the case, uploading its answer: notices-on-action.test.ts.)
     const respondentNotices = await notices(c.respondent.token);
     expect(respondentNotices.items.map((notice) => notice.event)).toEqual([
       'decisionReady',
@@ -203,7 +204,7 @@ describe('notices of an AI decision', () => {
       'phaseStarted',
       'caseInvitation',
     ]);
-    expect(respondentNotices.unread).toBe(4);
+    expect(respondentNotices.unread).toBe(3);
     expect(respondentNotices.items[0]).toMatchObject({
       event: 'decisionReady',
       path: `/case-attachment/${id}#decision`,
@@ -249,7 +250,8 @@ describe('notices of an AI decision', () => {
       await call('POST', '/api/notices/read', c.respondent.token, { ids: [before.items[0]!.id] }),
       200,
     );
-    expect(one).toEqual({ marked: 1, unread: 4 });
+    // (The respondent's earlier notices were read when it accepted: acting on a case reads its notices.)
+    expect(one).toEqual({ marked: 1, unread: 0 });
     // Another user cannot mark the respondent's notice.
     expect(
       await json(await call('POST', '/api/notices/read', c.claimant.token, { ids: [before.items[1]!.id] }), 200),
@@ -259,12 +261,14 @@ describe('notices of an AI decision', () => {
     await json(await call('POST', '/api/notices/read', c.respondent.token, { ids: [] }), 400);
 
     // Opening a case marks its user's notices about that case read: none about another case, all about this one.
+    // (The co-counsel, who did not act on the case: the claimant's own acceptance read the claimant's.)
+    expect((await notices(c.claimant.token)).unread).toBe(0);
     expect(
-      await json(await call('POST', '/api/notices/read', c.claimant.token, { disputeId: 'another-case' }), 200),
+      await json(await call('POST', '/api/notices/read', c.coClaimant.token, { disputeId: 'another-case' }), 200),
     ).toMatchObject({ marked: 0 });
-    const claimantUnread = (await notices(c.claimant.token)).unread;
+    const claimantUnread = (await notices(c.coClaimant.token)).unread;
     expect(claimantUnread).toBeGreaterThan(0);
-    expect(await json(await call('POST', '/api/notices/read', c.claimant.token, { disputeId: id }), 200)).toEqual({
+    expect(await json(await call('POST', '/api/notices/read', c.coClaimant.token, { disputeId: id }), 200)).toEqual({
       marked: claimantUnread,
       unread: 0,
     });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sanitizeText } from '../text/sanitize-text.js';
 import { ARBITRATION_AGREEMENT } from '../tribunal/constitution.js';
 import { caseLanguageSchema } from '../i18n/file-names.js';
+import { FULL_NAME_INVALID, isAcceptableFullName } from '../accounts/full-name.js';
 import { parseEuroAmount } from '../fees/fee-quote.js';
 
 /** Upper bounds on the raw text a new dispute accepts, checked before sanitising. */
@@ -107,6 +108,16 @@ export const newDisputeSchema = z.object(
     language: caseLanguageSchema.optional(),
     /** Ours, beside docs/product.md's fields: the amount in dispute in euros, stored as `amountInDisputeCents`. */
     amountInDispute: amountInDisputeSchema,
+    /**
+     * Ours, beside docs/product.md's fields: the filing user's full name, for an account that has none yet (an
+     * account registered with docs/product.md's payload has only a user name). Saved to the profile, where awards
+     * and the agreement's acceptance take it from.
+     */
+    filerFullName: z
+      .string({ error: FULL_NAME_INVALID })
+      .trim()
+      .refine((value) => isAcceptableFullName(value), FULL_NAME_INVALID)
+      .optional(),
   },
   { error: 'The dispute must be a JSON object.' },
 );

@@ -5,6 +5,7 @@ import { clientInfo } from '../http/client-info.js';
 import { readJson } from '../http/read-body.js';
 import { created, ok } from '../http/responses.js';
 import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
+import { saveFullNameIfChanged } from '../services/accounts/update-full-name.js';
 import { advancePhase } from '../services/disputes/advance-phase.js';
 import { createDispute } from '../services/disputes/create-dispute.js';
 import { getDisputeContacts } from '../services/disputes/get-dispute-contacts.js';
@@ -21,6 +22,8 @@ import { setAmountInDispute } from '../services/disputes/set-amount-in-dispute.j
 export async function postDispute({ request, deps, caller }: RouteCall): Promise<HttpResponseInit> {
   const signedIn = requireCaller(caller);
   const input = await readJson(request, newDisputeSchema);
+  // The full name the form asked for (an account without one): on the profile before the case is filed.
+  if (input.filerFullName) await saveFullNameIfChanged(deps, signedIn, input.filerFullName, clientInfo(request));
   const result = await createDispute(deps, signedIn, input, clientInfo(request));
   return result.created ? created(result.dispute) : ok(result.dispute);
 }

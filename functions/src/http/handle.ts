@@ -4,6 +4,7 @@ import type { Logger } from '../log.js';
 import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from '../errors.js';
 import type { Caller } from '../context/caller.js';
 import { auditAccessDenied } from '../services/audit/audit-access-denied.js';
+import { readNoticesOnCaseAction } from '../services/notices/read-on-case-action.js';
 import { noticeBurstSignal } from '../services/incidents/notice-security-signal.js';
 import { assertRouteAccess, authenticateCaller } from './authenticate.js';
 import { clientInfo } from './client-info.js';
@@ -88,6 +89,25 @@ function routeIds(route: RouteDefinition, request: Parameters<HttpHandler>[0]) {
   });
 }
 
+function succeeded(response: HttpResponseInit): boolean {
+  const status = response.status ?? 200;
+  return status >= 200 && status < 300;
+}
+
+/**
+ * The case a state-changing route acts on, from its path: `/{disputeId}/…` (the uploads),
+ * `/api/dispute/{id}/…` and the administrators' `/api/admin/tribunal/{id}/…`. Reads (GET, HEAD) act on nothing,
+ * so they pay nothing here; neither do paths whose `{id}` is not a case (`/api/dispute/job/{id}`, attachments).
+ */
+export function actedOnCaseId(route: RouteDefinition, params: Record<string, string>): string | undefined {
+  if (route.method === 'GET' || route.method === 'HEAD') return undefined;
+  if (route.path.startsWith('/{disputeId}/')) return params.disputeId;
+  if (route.path.startsWith('/api/dispute/{id}/') || route.path.startsWith('/api/admin/tribunal/{id}/')) {
+    return params.id;
+  }
+  return undefined;
+}
+
 function handleRoute(route: RouteDefinition, getDeps: () => Deps | Promise<Deps>): HttpHandler {
   return async (request, context) => {
     let deps: Deps;
@@ -113,7 +133,7 @@ function handleRoute(route: RouteDefinition, getDeps: () => Deps | Promise<Deps>
       if (caller) assertRouteAccess(caller, route.access);
       // After authentication (an anonymous caller gets 401 whatever the id), before the handler.
       if (!pathParamsValid(route, request.params)) throw new NotFoundError(MALFORMED_PATH_ID_MESSAGE);
-      return await route.handler({
+      const response = await route.handler({
         request,
         context,
         deps,
@@ -123,6 +143,11 @@ function handleRoute(route: RouteDefinition, getDeps: () => Deps | Promise<Deps>
           return routeLog();
         },
       });
+      const actedOn = caller && succeeded(response) ? actedOnCaseId(route, request.params) : undefined;
+      if (caller && actedOn) {
+        await readNoticesOnCaseAction({ ...deps, log: routeLog() }, caller.userId, actedOn);
+      }
+      return response;
     } catch (error) {
       const { response, unexpected } = toResponse(error);
       if (unexpected) routeLog().error('Unhandled error in route', { error });

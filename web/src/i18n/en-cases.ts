@@ -35,6 +35,15 @@ export const enCases = {
     agreementRequired: 'Accept the arbitration agreement to open the case.',
     agreementRespondentNote:
       'The respondent’s representative accepts the same agreement when joining the case; a tribunal cannot decide the case before both parties have accepted it.',
+    // The new-case form asks an account without a full name for it, and asks the case's language.
+    aboutYouHeading: 'You, as the claimant’s representative',
+    filerFullNameIntro:
+      'Your account has no full name yet. Awards and decisions print this name for you as counsel; it is saved to your profile.',
+    caseLanguage: 'Language of the case',
+    caseLanguageHint:
+      'The invitation to a respondent without an account and the file names of the case’s documents use this language.',
+    caseLanguageEn: 'English',
+    caseLanguageFi: 'Finnish (suomi)',
     newCaseNextStep:
       "Next you add your claim documents to the Claim phase. The respondent's representative is invited by email when you first Save and Send the Claim phase, which needs at least one document.",
     noAttachmentsForPhase: 'No attachments found for the current phase',

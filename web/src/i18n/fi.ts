@@ -354,6 +354,13 @@ export const fi: Translation<Catalogue> = {
     agreementRequired: 'Hyväksy välityssopimus avataksesi asian.',
     agreementRespondentNote:
       'Vastaajan asiamies hyväksyy saman sopimuksen liittyessään asiaan; välimiesoikeus ei voi ratkaista asiaa ennen kuin molemmat asianosaiset ovat hyväksyneet sen.',
+    aboutYouHeading: 'Sinä kantajan asiamiehenä',
+    filerFullNameIntro:
+      'Tililläsi ei ole vielä koko nimeä. Välitystuomiot ja ratkaisut merkitsevät sinut asiamieheksi tällä nimellä; nimi tallennetaan profiiliisi.',
+    caseLanguage: 'Asian kieli',
+    caseLanguageHint: 'Kutsu vastaajalle, jolla ei ole tiliä, ja asian asiakirjojen tiedostonimet ovat tällä kielellä.',
+    caseLanguageEn: 'englanti (English)',
+    caseLanguageFi: 'suomi',
     newCaseNextStep:
       'Seuraavaksi lisäät kanteen asiakirjat Kanne-vaiheeseen. Vastaajan asiamies kutsutaan sähköpostitse, kun tallennat ja lähetät Kanne-vaiheen ensimmäisen kerran; vaiheessa on oltava vähintään yksi asiakirja.',
     noAttachmentsForPhase: 'Tämän vaiheen asiakirjoja ei löytynyt',

@@ -4,6 +4,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { updateUser } from './update-user.js';
 
 /**
@@ -11,6 +12,21 @@ import { updateUser } from './update-user.js';
  * for whoever set a decision's settings. Written conditionally (update-user.ts), audited
  * with the old and new name. An award already rendered keeps the name it was rendered with.
  */
+/**
+ * The full name a form asked for on the way (the new-case form, for an account that has none): saved as
+ * `updateFullName` saves it, unless the account already carries exactly this name (no write, no audit entry).
+ */
+export async function saveFullNameIfChanged(
+  deps: Deps,
+  caller: Caller,
+  fullName: string,
+  client: ClientInfo,
+): Promise<void> {
+  const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
+  if (user?.fullName === fullName) return;
+  await updateFullName(deps, caller, fullName, client);
+}
+
 export async function updateFullName(
   deps: Deps,
   caller: Caller,

@@ -10,7 +10,14 @@ beforeAll(() => import('./NewDisputeFormPage'));
 beforeEach(() => {
   resetStores();
   useDisputeStore.getState().reset();
-  useAuthStore.getState().signIn('tok', { id: 'u1', userName: 'alice', agreedTermsOfService: 1, sessionId: 's1' });
+  // An account with a full name: the form does not ask for it (the tests below that ask sign in without one).
+  useAuthStore.getState().signIn('tok', {
+    id: 'u1',
+    userName: 'alice',
+    fullName: 'Alice Asianajaja',
+    agreedTermsOfService: 1,
+    sessionId: 's1',
+  });
 });
 afterEach(() => {
   cleanup();
@@ -212,6 +219,61 @@ describe('new dispute form', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('asks an account without a full name for one, in Finnish screens a Finnish case, and saves the name', async () => {
+    useAuthStore.getState().signIn('tok', { id: 'u1', userName: 'alice', agreedTermsOfService: 1, sessionId: 's1' });
+    const { default: i18n } = await import('i18next');
+    await i18n.changeLanguage('fi');
+    try {
+      let answer: (response: Response) => void = () => {};
+      const api = mockApi({ 'POST /api/dispute': () => new Promise<Response>((resolve) => (answer = resolve)) });
+      renderApp('/new-dispute-form');
+      const project = await screen.findByRole('group', { name: 'Asian tiedot' });
+      // The case's language is asked, the screens' language chosen.
+      const language = screen.getByRole('radiogroup', { name: /Asian kieli/ });
+      expect(within(language).getByRole('radio', { name: 'suomi' })).toHaveProperty('checked', true);
+      expect(within(language).getByRole('radio', { name: 'englanti (English)' })).toHaveProperty('checked', false);
+      type(project, 'Asian nimi', 'Kattoremontti');
+      type(project, 'Lyhyt kuvaus', 'Vuotava katto');
+      const claimant = screen.getByRole('group', { name: 'Kantajan tiedot' });
+      type(claimant, 'Nimi', 'Alice Oy');
+      type(claimant, 'Asiamiehen sähköposti', 'alice@example.fi');
+      const respondent = screen.getByRole('group', { name: 'Vastaajan tiedot' });
+      type(respondent, 'Nimi', 'Bob Oy');
+      type(respondent, 'Asiamiehen sähköposti', 'bob@example.fi');
+      fireEvent.click(screen.getByRole('checkbox'));
+      // Without the full name the case is not sent: the field says why, in Finnish.
+      const you = screen.getByRole('group', { name: 'Sinä kantajan asiamiehenä' });
+      fireEvent.click(screen.getByRole('button', { name: 'Tallenna ja lähetä' }));
+      expect(await within(you).findByText('Anna koko nimesi (2–120 merkkiä, vain kirjaimia).')).toBeTruthy();
+      expect(api.callsTo('POST /api/dispute')).toHaveLength(0);
+      type(you, 'Koko nimi', '  Alice Asianajaja ');
+      fireEvent.click(screen.getByRole('button', { name: 'Tallenna ja lähetä' }));
+      await waitFor(() => expect(api.callsTo('POST /api/dispute')).toHaveLength(1));
+      const body = api.callsTo('POST /api/dispute')[0]?.body as { id: string; filerFullName: string; language: string };
+      expect(body).toMatchObject({ filerFullName: 'Alice Asianajaja', language: 'fi' });
+      answer(jsonResponse({ id: body.id, name: 'Kattoremontti' }, 201));
+      // Saved to the profile: the next form does not ask again.
+      await waitFor(() => expect(useAuthStore.getState().fullName).toBe('Alice Asianajaja'));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('does not ask an account that has a full name, and sends the case language chosen', async () => {
+    const api = mockApi({ 'POST /api/dispute': () => jsonResponse({ id: 'x', name: 'Roof repair 2025' }, 201) });
+    renderApp('/new-dispute-form');
+    await fillValidForm();
+    expect(screen.queryByRole('group', { name: 'You, as the claimant’s representative' })).toBeNull();
+    const language = screen.getByRole('radiogroup', { name: /Language of the case/ });
+    expect(within(language).getByRole('radio', { name: 'English' })).toHaveProperty('checked', true);
+    fireEvent.click(within(language).getByRole('radio', { name: 'Finnish (suomi)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Send' }));
+    await waitFor(() => expect(api.callsTo('POST /api/dispute')).toHaveLength(1));
+    const body = api.callsTo('POST /api/dispute')[0]?.body as Record<string, unknown>;
+    expect(body.language).toBe('fi');
+    expect(body).not.toHaveProperty('filerFullName');
   });
 
   it('says that the respondent is invited only when the Claim phase is first sent with a document', async () => {

@@ -9,16 +9,24 @@ import {
   makeStyles,
   MessageBar,
   MessageBarBody,
+  Radio,
+  RadioGroup,
   Subtitle2,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { ARBITRATION_AGREEMENT, newDisputeSchema, sharedPartyDetail, type NewDisputeInput } from '@ratkaisu/core';
+import {
+  ARBITRATION_AGREEMENT,
+  newDisputeSchema,
+  sharedPartyDetail,
+  type NewDisputeInput,
+} from '@ratkaisu/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage, LANGUAGES, type Language } from '../../../i18n/i18n';
+import { useAuthStore } from '../../../stores/auth-store';
 import { errorMessage } from '../../../api/error-message';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
@@ -71,6 +79,14 @@ export default function NewDisputeFormPage() {
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(false);
   const create = useDisputeStore((state) => state.create);
+  // An account registered without a full name (docs/product.md's payload has none) is asked for one here: awards
+  // print it for counsel. Asked once per form: typing it does not hide the field.
+  const profileFullName = useAuthStore((state) => state.fullName);
+  const setProfileFullName = useAuthStore((state) => state.setFullName);
+  const [asksFullName] = useState(() => !profileFullName.trim());
+  const [filerFullName, setFilerFullName] = useState('');
+  // The case's language: the screens' by default, and asked (its invitation mail and file names use it).
+  const [caseLanguage, setCaseLanguage] = useState<Language>(() => currentLanguage());
   // One id per form: a double submit or a retry after a lost answer names the same case.
   const [disputeId] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<FormValues>({
@@ -99,6 +115,8 @@ export default function NewDisputeFormPage() {
       id: disputeId,
       ...values,
       ...(agreed ? { agreementVersion: ARBITRATION_AGREEMENT.version } : {}),
+      ...(asksFullName ? { filerFullName } : {}),
+      language: caseLanguage,
     };
     const parsed = newDisputeSchema.safeParse(input);
     // One representative or one company on both sides would open a case nobody can answer (docs/decisions.md).
@@ -107,7 +125,7 @@ export default function NewDisputeFormPage() {
       const errors: FieldErrors = shared ? samePartyMessage(shared, t) : {};
       for (const issue of parsed.error?.issues ?? []) {
         const path = issue.path.join('.');
-        errors[path] ??= fieldMessage(path, issue, t);
+        errors[path] ??= path === 'filerFullName' ? t('register.fullNameInvalid') : fieldMessage(path, issue, t);
       }
       if (!agreed) errors.agreementVersion = t('cases.agreementRequired');
       setFieldErrors(errors);
@@ -121,7 +139,8 @@ export default function NewDisputeFormPage() {
     setFormError(null);
     try {
       // The case's language names its documents' files (Kanne_…, Välitystuomio_… in a Finnish case).
-      const created = await create({ ...parsed.data, language: currentLanguage() }, t('ErrorTryAgainText'));
+      const created = await create(parsed.data, t('ErrorTryAgainText'));
+      if (parsed.data.filerFullName) setProfileFullName(parsed.data.filerFullName);
       void navigate(`/case-attachment/${encodeURIComponent(created?.id ?? disputeId)}`);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'same_party_on_both_sides') {
@@ -201,6 +220,22 @@ export default function NewDisputeFormPage() {
               resize="vertical"
             />
           </Field>
+          <Field label={t('cases.caseLanguage')} hint={t('cases.caseLanguageHint')} required>
+            <RadioGroup
+              layout="horizontal"
+              value={caseLanguage}
+              onChange={(_, data) => setCaseLanguage(data.value as Language)}
+              data-testid="new-case-language"
+            >
+              {LANGUAGES.map((language) => (
+                <Radio
+                  key={language}
+                  value={language}
+                  label={t(language === 'fi' ? 'cases.caseLanguageFi' : 'cases.caseLanguageEn')}
+                />
+              ))}
+            </RadioGroup>
+          </Field>
           <Field
             label={t('cases.amountInDispute')}
             hint={t('cases.amountInDisputeHint')}
@@ -213,6 +248,22 @@ export default function NewDisputeFormPage() {
             />
           </Field>
         </Card>
+        {asksFullName ? (
+          <Card className={styles.card} role="group" aria-label={t('cases.aboutYouHeading')}>
+            <Subtitle2 as="h2" className={styles.sectionHeading}>
+              {t('cases.aboutYouHeading')}
+            </Subtitle2>
+            <Body1>{t('cases.filerFullNameIntro')}</Body1>
+            <Field
+              label={t('register.fullName')}
+              hint={t('register.fullNameHint')}
+              required
+              {...fieldProps('filerFullName')}
+            >
+              <Input value={filerFullName} onChange={(_, data) => setFilerFullName(data.value)} autoComplete="name" />
+            </Field>
+          </Card>
+        ) : null}
         {partySection('claimant', t('cases.claimantInformation'))}
         {partySection('respondent', t('cases.respondentInformation'))}
         <Card
