@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { openLedger, quoteFees, type DuePaymentBody, type FeeLine, type TribunalSize } from '@ratkaisu/core';
+import {
+  customerOfPayer,
+  openLedger,
+  quoteFees,
+  type DuePaymentBody,
+  type FeeLine,
+  type TribunalSize,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError } from '../../errors.js';
 import { StoreConflictError, type Stored } from '../../ports/store.js';
@@ -96,6 +103,8 @@ export async function duePaymentFor(
     const quote = quoteFees(effective.schedule, effective.revision, {
       amountInDisputeCents: point.amountInDisputeCents,
       tribunalSize: point.tribunalSize ?? 1,
+      // VAT by who pays: reverse charge only for a business in another member state with a VAT number.
+      customer: customerOfPayer(point.buyer),
     });
     const line = lineOf(quote, point);
     if (line.grossCents === 0) return undefined;
