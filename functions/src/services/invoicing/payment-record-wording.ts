@@ -31,6 +31,10 @@ export interface RecordWording {
   refersTo: string;
   reason: string;
   surplusReason: string;
+  /** A tribunal request lapsed: what was paid toward it is returned (docs/fees.md "Lapse"). */
+  tribunalLapseReason: string;
+  /** An award's fees order fixed less than the advance: the rest is returned (docs/fees.md "The fees order"). */
+  feesOrderReason: string;
   payTo: string;
   reference: string;
   referenceNote: string;
@@ -65,6 +69,10 @@ const EN: RecordWording = {
   refersTo: 'Credits receipt',
   reason: 'Reason',
   surplusReason: 'Paid twice: the amount paid beyond what was due is returned.',
+  tribunalLapseReason:
+    'The request for a tribunal lapsed because its fees were not paid in time: the payment is returned.',
+  feesOrderReason:
+    "The award fixed the arbitrators' fees below the advance: the part of this share not used is returned.",
   payTo: 'Pay to',
   reference: 'Reference',
   referenceNote: 'Quote the reference when paying, so the payment is matched to this invoice.',
@@ -116,6 +124,10 @@ const FI: RecordWording = {
   refersTo: 'Hyvittää kuitin',
   reason: 'Peruste',
   surplusReason: 'Maksettu kahdesti: erääntyneen määrän ylittävä osa palautetaan.',
+  tribunalLapseReason:
+    'Välimiesoikeutta koskeva pyyntö raukesi, koska maksuja ei suoritettu määräajassa: maksu palautetaan.',
+  feesOrderReason:
+    'Välitystuomiossa välimiesten palkkiot vahvistettiin ennakkoa pienemmiksi: osuuden käyttämätön osa palautetaan.',
   payTo: 'Maksu tilille',
   reference: 'Viite',
   referenceNote: 'Käytä maksaessasi viitettä, jotta maksu kohdistuu tähän laskuun.',

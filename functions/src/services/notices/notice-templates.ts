@@ -11,6 +11,7 @@ import {
   type PhaseType,
   type TribunalRole,
 } from '@ratkaisu/core';
+import { renderTribunalFeeNotice, type TribunalFeeNotice } from '../fees/tribunal-fee-notices.js';
 
 /**
  * The one template set of the case notices: for each event its subject, body and the
@@ -67,6 +68,8 @@ export interface NoticeParams {
   representativeLeft: { side: Side };
   /** The case's data will be deleted at the end of its retention (docs/data-lifecycle.md). */
   retentionWarning: { deleteAfter: string; years: number };
+  /** The tribunal's fees: a reminder, a lapse, a share paid by the other party (services/fees/tribunal-fee-notices.ts). */
+  tribunalFees: TribunalFeeNotice;
 }
 
 export type CorrectionStep =
@@ -327,6 +330,8 @@ function versionText(version: number | undefined, language: DisplayLanguage): st
 }
 
 export const NOTICE_TEMPLATES: { [E in NoticeEvent]: Template<NoticeParams[E]> } = {
+  // Its texts live with the fees (services/fees/tribunal-fee-notices.ts).
+  tribunalFees: { en: (p) => renderTribunalFeeNotice('en', p), fi: (p) => renderTribunalFeeNotice('fi', p) },
   decisionRequested: {
     en: (p) => ({
       // The wording of the former decision-mails.ts, kept.

@@ -33,6 +33,8 @@ export interface DuePoint {
   /** The case's amount in dispute; the bands need it once fees are charged. */
   amountInDisputeCents: number | undefined;
   tribunalSize?: TribunalSize;
+  /** For a tribunal fee: which request of the case (0 the first; one more after each lapse). */
+  tribunalRound?: number;
   /** What happens once it is paid (services/paid-steps). */
   onPaid?: PaidStep[];
   /** For an AI-decision fee: the request to start once paid; a later ask while unpaid replaces it. */
@@ -76,9 +78,11 @@ export class PaymentRequiredError extends DomainError {
  * The one payment of a due point: the same id however often, by however many racing requests, it is asked.
  * One per case and purpose; the advance has one share per side.
  */
-export function duePaymentId(point: Pick<DuePoint, 'disputeId' | 'purpose' | 'payerSide'>): string {
+export function duePaymentId(point: Pick<DuePoint, 'disputeId' | 'purpose' | 'payerSide' | 'tribunalRound'>): string {
   const side = point.purpose === 'tribunalAdvanceShare' ? `|${point.payerSide}` : '';
-  const hex = createHash('sha256').update(`${point.disputeId}|${point.purpose}${side}`).digest('hex');
+  // A tribunal request after a lapsed one owes its fees again: the round keeps their payments apart.
+  const round = point.tribunalRound ? `|round:${point.tribunalRound}` : '';
+  const hex = createHash('sha256').update(`${point.disputeId}|${point.purpose}${side}${round}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -128,6 +132,7 @@ export async function duePaymentFor(
       dueBy: new Date(now.getTime() + effective.schedule.paymentPeriodDays * 86_400_000).toISOString(),
       ...(point.onPaid?.length ? { onPaid: point.onPaid } : {}),
       ...(point.decisionRequest ? { decisionRequest: point.decisionRequest } : {}),
+      ...(point.tribunalRound !== undefined ? { tribunalRound: point.tribunalRound } : {}),
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };
@@ -151,7 +156,7 @@ export async function duePaymentFor(
       if (written.outcome !== 'missing') payment = written.record;
     }
   }
-  if (payment.checkoutUrl || payment.ledger.status === 'paid') return payment;
+  if (payment.checkoutUrl || payment.ledger.status === 'paid' || payment.closed) return payment;
   // The provider answers the same checkout for the same payment id, so two racing requests open one.
   const checkout = await deps.payments.createCheckout({
     paymentId: payment.id,
@@ -160,6 +165,7 @@ export async function duePaymentFor(
     ...(point.payerEmail ? { customerEmail: point.payerEmail } : {}),
     successUrl: `${deps.config.publicUrl}${casePath(point.disputeId)}`,
     cancelUrl: `${deps.config.publicUrl}${casePath(point.disputeId)}`,
+    ...(payment.checkoutAttempt ? { attempt: payment.checkoutAttempt } : {}),
   });
   const written = await changeRecord(payments, { pk: id, id }, (current) =>
     current.checkoutUrl
