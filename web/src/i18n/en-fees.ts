@@ -53,8 +53,20 @@ export const enFees = {
     dueWhy: {
       filingFee: 'The claim is sent and the respondent invited as soon as the payment is received.',
       aiDecisionFee: 'The AI decision is drafted as soon as the payment is received.',
-      tribunalAdministrativeFee: 'The tribunal request goes on as soon as the payment is received.',
-      tribunalAdvanceShare: 'The tribunal request goes on once both shares are received.',
+      tribunalAdministrativeFee:
+        'The tribunal request goes on as soon as the payment is received; unpaid by the due date, the request lapses.',
+      tribunalAdvanceShare:
+        'The tribunal request goes on once both shares are received; if a share is unpaid by the due date, the request lapses and what was paid is credited.',
+    },
+    payForOther: {
+      claimant: 'Pay the claimant’s share',
+      respondent: 'Pay the respondent’s share',
+    },
+    payingForOther: 'Taking the share over…',
+    payForOtherFailed: 'The share could not be taken over. Try again later.',
+    payingFor: {
+      claimant: 'You pay this share for the claimant; the receipt is yours.',
+      respondent: 'You pay this share for the respondent; the receipt is yours.',
     },
     payByCard: 'Pay by card',
     invoice: 'Invoice (PDF)',
