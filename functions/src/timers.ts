@@ -17,6 +17,7 @@ import { runDeepHealthCheck } from './services/health/run-deep-health-check.js';
 import { sweepDepartureNotices } from './services/account-closure/send-departure-notices.js';
 import { sweepPaidSteps } from './services/paid-steps/sweep-paid-steps.js';
 import { lapseTribunalRequests } from './services/tribunal-fees/lapse-tribunal-requests.js';
+import { settleTribunalAdvances } from './services/tribunal-fees/settle-tribunal-advance.js';
 import { closeFinalCasePayments } from './services/payments/close-final-case-payments.js';
 
 /**
@@ -193,6 +194,16 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await lapseTribunalRequests(deps, signal);
       if (outcome.reminded + outcome.lapsed > 0) deps.log.info('Tribunal fees reminded or lapsed', { ...outcome });
+    },
+  },
+  {
+    // An issued award's fees order against the advance: a surplus credited, a shortfall invoiced (docs/fees.md).
+    name: 'settleTribunalAdvances',
+    schedule: '45 */10 * * * *',
+    intervalMs: 10 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await settleTribunalAdvances(deps, signal);
+      if (outcome.settled > 0) deps.log.info('Settled tribunal advances against fees orders', { ...outcome });
     },
   },
   {

@@ -239,6 +239,93 @@ describe('a tribunal request with a fee schedule', () => {
   });
 });
 
+describe('the fees order against the advance', () => {
+  /** A case whose sole arbitrator's advance (10 000,00 € net) both parties paid, and an issued award fixing `fees`. */
+  async function awardFixing(feesCents: number) {
+    const c = await api.openCase({ ...FINNISH_CASE, amountInDispute: '30000' });
+    await json(await requestTribunal(c, c.claimant.token), 200);
+    const fees = byPurpose(await feesOf(c, c.claimant.token));
+    for (const payment of [fees.administrativeFee, fees.claimant, fees.respondent]) await pay(payment.id);
+    const awardId = randomUUID();
+    // The award as issued (services/awards): only what the settlement reads is written here.
+    await host.deps.store.collection<{ id: string; pk: string }>('awards').create({
+      id: awardId,
+      pk: awardId,
+      disputeId: c.dispute.id,
+      kind: 'award',
+      status: 'Issued',
+      issuedAt: clock.now().toISOString(),
+      dispositive: {
+        orders: [
+          {
+            kind: 'payment',
+            debtor: 'respondent',
+            creditor: 'claimant',
+            amountCents: 2_000_000,
+            text: 'Maksu.',
+            references: [],
+          },
+          { kind: 'fees', debtor: 'respondent', amountCents: feesCents, text: 'Palkkiot.', references: [] },
+        ],
+      },
+    } as never);
+    return { c, fees };
+  }
+  const auditOf = async (disputeId: string) =>
+    (
+      await host.deps.store
+        .collection<{ id: string; pk: string; action: string; entityId: string; details: string }>('audit')
+        .query({ where: [{ field: 'action', op: '=', value: 'SettleTribunalAdvance' }], limit: 100 })
+    ).items.filter((entry) => entry.entityId === disputeId);
+
+  it('credits each payer its half of an advance beyond the fees fixed, once', async () => {
+    const { c, fees } = await awardFixing(800_000);
+    await sweep('settleTribunalAdvances');
+    await sweep('settleTribunalAdvances');
+    // 2 000,00 € net left of the advance: 1 000,00 € + 25.5 % VAT back to each share's payer.
+    const payments = host.deps.store.collection<PaymentDocument>('payments');
+    for (const share of [fees.claimant, fees.respondent]) {
+      const stored = (await payments.read(share.id, share.id))!;
+      expect(stored.credits?.filter((credit) => credit.kind === 'feesOrder')).toEqual([
+        expect.objectContaining({ grossCents: 125_500, number: expect.stringMatching(/^H-/) }),
+      ]);
+    }
+    const credit = (await receiptsOf(c.respondent)).find((record) => record.kind === 'creditNote')!;
+    expect(credit).toMatchObject({ grossCents: 125_500, paymentId: fees.respondent.id });
+    expect(await pdfText(`/user/receipts/${credit.id}/pdf`, c.respondent.token)).toContain('below the advance');
+    expect(await auditOf(c.dispute.id)).toEqual([
+      expect.objectContaining({ details: expect.stringContaining('200000 credited') }),
+    ]);
+  });
+
+  it('invoices each party its half of fees beyond the advance, once, payable after the award', async () => {
+    const { c, fees } = await awardFixing(1_300_000);
+    await sweep('settleTribunalAdvances');
+    await sweep('settleTribunalAdvances');
+    const view = byPurposeShortfall(await feesOf(c, c.respondent.token));
+    // 3 000,00 € net beyond: 1 500,00 € + 25.5 % VAT from each.
+    expect(view.claimant).toMatchObject({ yours: false, netCents: 150_000, amountCents: 188_250, status: 'open' });
+    expect(view.respondent).toMatchObject({ yours: true, netCents: 150_000, amountCents: 188_250 });
+    expect(view.respondent.checkoutUrl).toMatch(/\/payments\/test\//);
+    expect(await pay(view.respondent.id)).toMatchObject({ outcome: 'settled' });
+    expect((await receiptsOf(c.respondent)).map((record) => record.paymentId)).toContain(view.respondent.id);
+    // The shares themselves are not credited.
+    const share = await host.deps.store
+      .collection<PaymentDocument>('payments')
+      .read(fees.claimant.id, fees.claimant.id);
+    expect(share!.credits).toBeUndefined();
+    expect(await auditOf(c.dispute.id)).toEqual([
+      expect.objectContaining({ details: expect.stringContaining('300000 invoiced') }),
+    ]);
+  });
+});
+
+function byPurposeShortfall(fees: CasePaymentView[]) {
+  const find = (side: string) =>
+    fees.find((fee) => fee.purpose === 'tribunalAdvanceShortfall' && fee.payerSide === side)!;
+  return { claimant: find('claimant'), respondent: find('respondent') };
+}
+
 describe('a final case', () => {
   it('closes its open payments and expires their checkouts; paying them is refused', async () => {
     const claimant = await api.signedInUser({ email: uniqueEmail('final-claimant') });

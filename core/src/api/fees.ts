@@ -21,7 +21,8 @@ export interface FeeSchedulesView {
 export interface TestCheckoutView {
   paymentId: string;
   disputeId: string;
-  purpose: 'filingFee' | 'aiDecisionFee' | 'tribunalAdministrativeFee' | 'tribunalAdvanceShare';
+  purpose:
+    'filingFee' | 'aiDecisionFee' | 'tribunalAdministrativeFee' | 'tribunalAdvanceShare' | 'tribunalAdvanceShortfall';
   netCents: number;
   vatCents: number;
   /** What the Pay button pays, VAT included. */

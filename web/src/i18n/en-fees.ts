@@ -38,6 +38,7 @@ export const enFees = {
     aiDecisionFee: 'AI decision',
     tribunalAdministrativeFee: 'Tribunal: administrative fee',
     tribunalAdvanceShare: 'Tribunal: share of the advance on the arbitrators’ fees',
+    tribunalAdvanceShortfall: 'Tribunal: share of the arbitrators’ fees beyond the advance',
   },
   caseCard: {
     heading: 'Fees',
@@ -57,6 +58,8 @@ export const enFees = {
         'The tribunal request goes on as soon as the payment is received; unpaid by the due date, the request lapses.',
       tribunalAdvanceShare:
         'The tribunal request goes on once both shares are received; if a share is unpaid by the due date, the request lapses and what was paid is credited.',
+      tribunalAdvanceShortfall:
+        'The award fixed the arbitrators’ fees above the advance: each party pays its share of the rest.',
     },
     payForOther: {
       claimant: 'Pay the claimant’s share',

@@ -40,6 +40,7 @@ export const fiFees: Translation<typeof enFees> = {
     aiDecisionFee: 'Tekoälyn ratkaisu',
     tribunalAdministrativeFee: 'Välimiesoikeus: hallinnointimaksu',
     tribunalAdvanceShare: 'Välimiesoikeus: osuus ennakosta välimiesten palkkioista',
+    tribunalAdvanceShortfall: 'Välimiesoikeus: osuus välimiesten palkkioista ennakon ylittävältä osalta',
   },
   caseCard: {
     heading: 'Maksut',
@@ -61,6 +62,8 @@ export const fiFees: Translation<typeof enFees> = {
         'Välimiesoikeuspyyntö etenee heti, kun maksu on saatu; ellei sitä makseta eräpäivään mennessä, pyyntö raukeaa.',
       tribunalAdvanceShare:
         'Välimiesoikeuspyyntö etenee, kun molemmat osuudet on saatu; jos osuus on maksamatta eräpäivänä, pyyntö raukeaa ja maksettu hyvitetään.',
+      tribunalAdvanceShortfall:
+        'Välitystuomiossa välimiesten palkkiot vahvistettiin ennakkoa suuremmiksi: kumpikin osapuoli maksaa osuutensa erotuksesta.',
     },
     payForOther: {
       claimant: 'Maksa kantajan osuus',

@@ -82,6 +82,7 @@ const EN: RecordWording = {
     aiDecisionFee: 'Fee for an AI decision',
     tribunalAdministrativeFee: 'Administrative fee for an arbitral tribunal',
     tribunalAdvanceShare: 'Share of the advance on the arbitrators’ fees and expenses',
+    tribunalAdvanceShortfall: 'Share of the arbitrators’ fees and expenses beyond the advance',
   },
   via: {
     stripe: 'card',
@@ -137,6 +138,7 @@ const FI: RecordWording = {
     aiDecisionFee: 'Tekoälyratkaisun maksu',
     tribunalAdministrativeFee: 'Välimiesoikeuden hallinnointimaksu',
     tribunalAdvanceShare: 'Osuus välimiesten palkkioiden ja kulujen ennakosta',
+    tribunalAdvanceShortfall: 'Osuus välimiesten palkkioista ja kuluista ennakon ylittävältä osalta',
   },
   via: { stripe: 'kortti', test: 'kortti (testimaksu)', bank: 'tilisiirto', administrator: 'ylläpitäjän kirjaama' },
   receiptMail: (number, caseNumber) => ({

@@ -10,6 +10,8 @@ const DUE_POINTS: readonly Pick<DuePoint, 'purpose' | 'payerSide'>[] = [
   { purpose: 'tribunalAdministrativeFee', payerSide: 'claimant' },
   { purpose: 'tribunalAdvanceShare', payerSide: 'claimant' },
   { purpose: 'tribunalAdvanceShare', payerSide: 'respondent' },
+  { purpose: 'tribunalAdvanceShortfall', payerSide: 'claimant' },
+  { purpose: 'tribunalAdvanceShortfall', payerSide: 'respondent' },
 ];
 
 /**

@@ -17,7 +17,8 @@ export async function closeFinalCasePayments(deps: Deps, signal?: AbortSignal): 
   let closed = 0;
   for (const payment of page.items) {
     signal?.throwIfAborted();
-    if (payment.closed) continue;
+    // What the award's fees order invoices beyond the advance is owed after the award: it stays payable.
+    if (payment.closed || payment.purpose === 'tribunalAdvanceShortfall') continue;
     if (!finalCases.has(payment.disputeId)) finalCases.set(payment.disputeId, caseIsFinal(deps, payment.disputeId));
     if (!(await finalCases.get(payment.disputeId))) continue;
     const written = await changeRecord(payments, { pk: payment.id, id: payment.id }, (current) =>

@@ -79,7 +79,10 @@ export class PaymentRequiredError extends DomainError {
  * One per case and purpose; the advance has one share per side.
  */
 export function duePaymentId(point: Pick<DuePoint, 'disputeId' | 'purpose' | 'payerSide' | 'tribunalRound'>): string {
-  const side = point.purpose === 'tribunalAdvanceShare' ? `|${point.payerSide}` : '';
+  const side =
+    point.purpose === 'tribunalAdvanceShare' || point.purpose === 'tribunalAdvanceShortfall'
+      ? `|${point.payerSide}`
+      : '';
   // A tribunal request after a lapsed one owes its fees again: the round keeps their payments apart.
   const round = point.tribunalRound ? `|round:${point.tribunalRound}` : '';
   const hex = createHash('sha256').update(`${point.disputeId}|${point.purpose}${side}${round}`).digest('hex');
@@ -209,6 +212,7 @@ const PURPOSE_DESCRIPTIONS: Record<PaymentPurpose, string> = {
   aiDecisionFee: 'AI decision fee',
   tribunalAdministrativeFee: 'Tribunal administrative fee',
   tribunalAdvanceShare: "Share of the tribunal's advance",
+  tribunalAdvanceShortfall: "Share of the arbitrators' fees beyond the advance",
 };
 
 function lineOf(quote: ReturnType<typeof quoteFees>, point: DuePoint): FeeLine {
@@ -221,5 +225,8 @@ function lineOf(quote: ReturnType<typeof quoteFees>, point: DuePoint): FeeLine {
       return quote.tribunal.administrativeFee;
     case 'tribunalAdvanceShare':
       return quote.tribunal.advanceShares[point.payerSide];
+    case 'tribunalAdvanceShortfall':
+      // Not in the schedule: the award's fees order fixes it (tribunal-fees/settle-tribunal-advance.ts makes it).
+      throw new RangeError('A shortfall of the advance is not priced by the schedule.');
   }
 }

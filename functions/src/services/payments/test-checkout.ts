@@ -34,7 +34,12 @@ export async function payTestCheckout(deps: Deps, paymentId: string, client: Cli
   const payment = await deps.store.collection<PaymentDocument>('payments').read(paymentId, paymentId);
   if (!payment) throw new NotFoundError();
   // A final case takes no more payments: the steps they were for can no longer happen (docs/fees.md).
-  if (payment.ledger.status !== 'paid' && (await caseIsFinal(deps, payment.disputeId))) {
+  // (What the award's fees order invoices beyond the advance is owed after the award, so it is taken.)
+  if (
+    payment.ledger.status !== 'paid' &&
+    payment.purpose !== 'tribunalAdvanceShortfall' &&
+    (await caseIsFinal(deps, payment.disputeId))
+  ) {
     throw new DomainError('case_final', 409, OUTCOME_MESSAGES.caseFinal);
   }
   // Nor does a closed one (a lapsed tribunal request's): its checkout was expired.
