@@ -39,6 +39,7 @@ export * from './api/outbox.js';
 export * from './api/incidents.js';
 export * from './fees/fee-schedule.js';
 export * from './fees/fee-quote.js';
+export * from './fees/fee-customer.js';
 export * from './api/fees.js';
 export * from './fees/creditor-reference.js';
 export * from './fees/payment-ledger.js';

@@ -130,6 +130,7 @@ import {
   putArbitrator,
   putAwardDraft,
 } from './handlers/tribunal.js';
+import { postPayOtherPartyShare } from './handlers/tribunal-fees.js';
 import {
   getAwardDelivery,
   getCorrectionPdf,
@@ -315,6 +316,8 @@ export const routes: readonly RouteDefinition[] = [
 
   // The tribunal and the award (ours, beside docs/product.md: docs/architecture.md "The tribunal"). An award's id is its Resolution-phase attachment's.
   { name: 'requestTribunal', method: 'POST', path: '/api/dispute/{id}/tribunal/request', access: 'user', body: 'json', handler: postRequestTribunal },
+  // A party pays the other side's share of the tribunal's advance (docs/fees.md "Paying the other party's share").
+  { name: 'payOtherPartyShare', method: 'POST', path: '/api/dispute/{id}/tribunal/advance/{side}/pay', access: 'user', body: 'none', handler: postPayOtherPartyShare },
   { name: 'respondAppointment', method: 'POST', path: '/api/dispute/{id}/tribunal/respond', access: 'user', body: 'json', handler: postRespondAppointment },
   { name: 'extractClaims', method: 'POST', path: '/api/dispute/{id}/tribunal/claims-summary', access: 'user', body: 'none', handler: postClaimsSummary },
   { name: 'commentClaims', method: 'POST', path: '/api/dispute/{id}/tribunal/claims-summary/comments', access: 'user', body: 'json', handler: postClaimsSummaryComment },

@@ -16,6 +16,9 @@ import { verifyAuditChainsForIncidents } from './services/incidents/detect-broke
 import { runDeepHealthCheck } from './services/health/run-deep-health-check.js';
 import { sweepDepartureNotices } from './services/account-closure/send-departure-notices.js';
 import { sweepPaidSteps } from './services/paid-steps/sweep-paid-steps.js';
+import { lapseTribunalRequests } from './services/tribunal-fees/lapse-tribunal-requests.js';
+import { settleTribunalAdvances } from './services/tribunal-fees/settle-tribunal-advance.js';
+import { closeFinalCasePayments } from './services/payments/close-final-case-payments.js';
 
 /**
  * Every timer-driven task, once — the timer-side twin of workers.ts. index.ts
@@ -181,6 +184,36 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await sweepPaidSteps(deps, signal);
       if (outcome.finished + outcome.failed > 0) deps.log.info('Finished paid payments’ steps', { ...outcome });
+    },
+  },
+  {
+    // A tribunal request's unpaid fees: reminded before the pay-by date, lapsed after it (docs/fees.md "Lapse").
+    name: 'lapseTribunalRequests',
+    schedule: '15 */10 * * * *',
+    intervalMs: 10 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await lapseTribunalRequests(deps, signal);
+      if (outcome.reminded + outcome.lapsed > 0) deps.log.info('Tribunal fees reminded or lapsed', { ...outcome });
+    },
+  },
+  {
+    // An issued award's fees order against the advance: a surplus credited, a shortfall invoiced (docs/fees.md).
+    name: 'settleTribunalAdvances',
+    schedule: '45 */10 * * * *',
+    intervalMs: 10 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await settleTribunalAdvances(deps, signal);
+      if (outcome.settled > 0) deps.log.info('Settled tribunal advances against fees orders', { ...outcome });
+    },
+  },
+  {
+    // Open payments of a final case: closed, their checkouts expired (docs/fees.md "A final case").
+    name: 'closeFinalCasePayments',
+    schedule: '30 */10 * * * *',
+    intervalMs: 10 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await closeFinalCasePayments(deps, signal);
+      if (outcome.closed > 0) deps.log.info('Closed the open payments of final cases', { ...outcome });
     },
   },
 ];

@@ -120,6 +120,22 @@ describe.each(subjects)('$name', (subject) => {
     expect(other.providerRef).not.toBe(first.providerRef);
   });
 
+  it('expires an open checkout once; a further attempt for the same payment is a checkout of its own', async () => {
+    const provider = subject.provider();
+    const paymentId = randomUUID();
+    const first = await provider.createCheckout(checkoutFor(paymentId));
+    expect(await provider.expireCheckout(first.providerRef)).toBe('expired');
+    expect(await provider.expireCheckout(first.providerRef)).toBe('not_open');
+    const second = await provider.createCheckout({ ...checkoutFor(paymentId, 60000), attempt: 2 });
+    expect(second.providerRef).not.toBe(first.providerRef);
+    expect(await provider.createCheckout({ ...checkoutFor(paymentId, 60000), attempt: 2 })).toEqual(second);
+    expect(await provider.expireCheckout(second.providerRef)).toBe('expired');
+  });
+
+  it('answers not_open for a checkout it never opened', async () => {
+    expect(await subject.provider().expireCheckout('cs_test_never_opened')).toBe('not_open');
+  });
+
   it('refuses to open a checkout for nothing or for a fraction of a cent', async () => {
     await expect(subject.provider().createCheckout(checkoutFor(randomUUID(), 0))).rejects.toThrow(RangeError);
     await expect(subject.provider().createCheckout(checkoutFor(randomUUID(), 10.5))).rejects.toThrow(RangeError);
@@ -202,6 +218,16 @@ describe('the Stripe adapter', () => {
     });
     const other = await stripeEvent('customer.created', { id: 'cus_1' });
     expect((await stripeProvider.parseNotification(other.body, other.signature)).kind).toBe('ignored');
+  });
+
+  it('expires a session by Stripe’s expire endpoint, and keys a further attempt apart', async () => {
+    const paymentId = randomUUID();
+    const first = await stripeProvider.createCheckout(checkoutFor(paymentId));
+    await stripeProvider.expireCheckout(first.providerRef);
+    const expire = fake.requests.at(-1)!;
+    expect(expire).toMatchObject({ method: 'POST', path: `/v1/checkout/sessions/${first.providerRef}/expire` });
+    await stripeProvider.createCheckout({ ...checkoutFor(paymentId), attempt: 3 });
+    expect(fake.requests.at(-1)!.idempotencyKey).toBe(`checkout-${paymentId}-3`);
   });
 
   it('fails loudly with a wrong secret key rather than opening nothing', async () => {

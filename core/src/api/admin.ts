@@ -211,6 +211,13 @@ export const AUDIT_ACTIONS = [
   'ExportPayments',
   // The claimant's amount in dispute, which the fee bands price (docs/fees.md "Due points").
   'SetAmountInDispute',
+  // The tribunal's fees (docs/fees.md "The tribunal's advance"): a share paid by the other party, a lapsed
+  // request, a reminder, the advance settled against an award's fees order, open checkouts of a final case closed.
+  'PayOtherPartyShare',
+  'LapseTribunalRequest',
+  'RemindTribunalFees',
+  'SettleTribunalAdvance',
+  'ClosePayments',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
   // An administrator sends a mail the outbox gave up on again (services/outbox/resend-mail.ts).

@@ -21,12 +21,15 @@ export interface FeeSchedulesView {
 export interface TestCheckoutView {
   paymentId: string;
   disputeId: string;
-  purpose: 'filingFee' | 'aiDecisionFee' | 'tribunalAdministrativeFee' | 'tribunalAdvanceShare';
+  purpose:
+    'filingFee' | 'aiDecisionFee' | 'tribunalAdministrativeFee' | 'tribunalAdvanceShare' | 'tribunalAdvanceShortfall';
   netCents: number;
   vatCents: number;
   /** What the Pay button pays, VAT included. */
   amountCents: number;
   status: 'open' | 'paid' | 'expired';
+  /** Closed: a lapsed tribunal request's or a final case's; it can no longer be paid. */
+  closed?: true;
 }
 
 /** A receipt or credit note on the payer's account page (docs/fees.md "Receipts, credit notes and invoices"). */
@@ -94,6 +97,10 @@ export interface CasePaymentView {
   status: 'open' | 'paid' | 'expired';
   /** Pay by: the end of the payment period. */
   dueBy: string;
+  /** The other side took the payment over and pays it (a share of the tribunal's advance). */
+  paidBySide?: 'claimant' | 'respondent';
+  /** The caller's side may pay this share for the other side (`POST /api/dispute/{id}/tribunal/advance/{side}/pay`). */
+  mayPayForOther?: true;
   checkoutUrl?: string;
   invoiceUrl?: string;
 }

@@ -32,6 +32,7 @@ export const NOTICE_EVENTS = [
   'correctionStep',
   'representativeLeft',
   'retentionWarning',
+  'tribunalFees',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 

@@ -17,7 +17,8 @@ export interface AdminPaymentView {
   tenantId: string;
   disputeId: string;
   caseNumber?: string;
-  purpose: 'filingFee' | 'aiDecisionFee' | 'tribunalAdministrativeFee' | 'tribunalAdvanceShare';
+  purpose:
+    'filingFee' | 'aiDecisionFee' | 'tribunalAdministrativeFee' | 'tribunalAdvanceShare' | 'tribunalAdvanceShortfall';
   payer: { userId: string; name?: string; email?: string };
   status: PaymentStatus;
   method?: 'card' | 'invoice';

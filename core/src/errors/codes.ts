@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   'promo_code_not_applicable',
   /** A step a fee is due for (docs/fees.md "Due points"): 402 with `payment` naming what to pay and where. */
   'payment_required',
+  /** A payment closed because what it was for lapsed (a tribunal request) or its case is final: nothing to pay. */
+  'payment_closed',
+  /** The other party's share of the tribunal's advance, taken over after something was paid or invoiced. */
+  'share_not_transferable',
   /** Fees are charged but the case has no amount in dispute, which the fee bands need. */
   'amount_in_dispute_required',
   /** A new case whose claimant and respondent share a representative e-mail or a business ID (core same-party.ts). */

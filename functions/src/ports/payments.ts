@@ -18,6 +18,11 @@ export interface CheckoutRequest {
   /** Where the checkout page sends the payer after paying, and after giving up. */
   successUrl: string;
   cancelUrl: string;
+  /**
+   * A further checkout for the same payment, after the first was expired because the amount changed (another
+   * party took the payment over, docs/fees.md "Paying the other party's share"): each attempt is one checkout.
+   */
+  attempt?: number;
 }
 
 export interface Checkout {
@@ -47,6 +52,11 @@ export interface PaymentProvider {
   readonly kind: 'test' | 'stripe';
   /** Opens one checkout for one payment. Asked again for the same payment id, answers the same checkout. */
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * Closes a checkout so that it can no longer be paid (a lapsed tribunal request, a final case): `expired` when it
+   * was open; `not_open` when it was paid, expired before or is not known. Asked again, `not_open`.
+   */
+  expireCheckout(providerRef: string): Promise<'expired' | 'not_open'>;
   /**
    * Verifies a notification's signature (over the exact bytes received) and age, and reads it. A forged,
    * altered or stale notification is a `PaymentNotificationRefused`; nothing in it is trusted before that.

@@ -19,14 +19,16 @@ export interface FakeStripe {
 }
 
 /**
- * A loopback stand-in for the one Stripe endpoint the adapter calls, `POST /v1/checkout/sessions`: it checks the
- * secret key, answers a Checkout Session built from the request, and answers a repeated Idempotency-Key with the
- * first answer, as Stripe does. Anything else is Stripe's 404 error shape.
+ * A loopback stand-in for the Stripe endpoints the adapter calls: `POST /v1/checkout/sessions` checks the secret
+ * key, answers a Checkout Session built from the request, and answers a repeated Idempotency-Key with the first
+ * answer, as Stripe does; `POST /v1/checkout/sessions/{id}/expire` expires an open session and answers 400 for
+ * one that is not open, 404 for an unknown one, as Stripe does. Anything else is Stripe's 404 error shape.
  */
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
   let sessions = 0;
+  const sessionsById = new Map<string, { status: string }>();
 
   const answer = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
@@ -49,6 +51,28 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       });
       if (header(request, 'authorization') !== `Bearer ${secretKey}`) {
         answer(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+        return;
+      }
+      const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (request.method === 'POST' && expiring) {
+        const session = sessionsById.get(decodeURIComponent(expiring[1]!));
+        if (!session) {
+          answer(response, 404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' },
+          });
+          return;
+        }
+        if (session.status !== 'open') {
+          answer(response, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status of open can be expired. This Checkout Session has a status of ${session.status}.`,
+            },
+          });
+          return;
+        }
+        session.status = 'expired';
+        answer(response, 200, session);
         return;
       }
       if (request.method !== 'POST' || url.pathname !== '/v1/checkout/sessions') {
@@ -75,6 +99,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         cancel_url: form.cancel_url,
         url: `https://checkout.stripe.test/c/pay/${id}`,
       };
+      sessionsById.set(id, session);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session);
       answer(response, 200, session);
     });

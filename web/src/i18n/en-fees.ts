@@ -38,6 +38,7 @@ export const enFees = {
     aiDecisionFee: 'AI decision',
     tribunalAdministrativeFee: 'Tribunal: administrative fee',
     tribunalAdvanceShare: 'Tribunal: share of the advance on the arbitrators’ fees',
+    tribunalAdvanceShortfall: 'Tribunal: share of the arbitrators’ fees beyond the advance',
   },
   caseCard: {
     heading: 'Fees',
@@ -53,8 +54,22 @@ export const enFees = {
     dueWhy: {
       filingFee: 'The claim is sent and the respondent invited as soon as the payment is received.',
       aiDecisionFee: 'The AI decision is drafted as soon as the payment is received.',
-      tribunalAdministrativeFee: 'The tribunal request goes on as soon as the payment is received.',
-      tribunalAdvanceShare: 'The tribunal request goes on once both shares are received.',
+      tribunalAdministrativeFee:
+        'The tribunal request goes on as soon as the payment is received; unpaid by the due date, the request lapses.',
+      tribunalAdvanceShare:
+        'The tribunal request goes on once both shares are received; if a share is unpaid by the due date, the request lapses and what was paid is credited.',
+      tribunalAdvanceShortfall:
+        'The award fixed the arbitrators’ fees above the advance: each party pays its share of the rest.',
+    },
+    payForOther: {
+      claimant: 'Pay the claimant’s share',
+      respondent: 'Pay the respondent’s share',
+    },
+    payingForOther: 'Taking the share over…',
+    payForOtherFailed: 'The share could not be taken over. Try again later.',
+    payingFor: {
+      claimant: 'You pay this share for the claimant; the receipt is yours.',
+      respondent: 'You pay this share for the respondent; the receipt is yours.',
     },
     payByCard: 'Pay by card',
     invoice: 'Invoice (PDF)',

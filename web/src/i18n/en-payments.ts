@@ -23,6 +23,7 @@ export const enPayments = {
     aiDecisionFee: 'AI decision',
     tribunalAdministrativeFee: 'Tribunal: administrative fee',
     tribunalAdvanceShare: 'Tribunal: share of the advance',
+    tribunalAdvanceShortfall: 'Tribunal: fees beyond the advance',
   },
   statuses: { open: 'Unpaid', paid: 'Paid', expired: 'Lapsed' },
   methods: { card: 'Card', invoice: 'Invoice' },

@@ -40,6 +40,7 @@ export const fiFees: Translation<typeof enFees> = {
     aiDecisionFee: 'Tekoälyn ratkaisu',
     tribunalAdministrativeFee: 'Välimiesoikeus: hallinnointimaksu',
     tribunalAdvanceShare: 'Välimiesoikeus: osuus ennakosta välimiesten palkkioista',
+    tribunalAdvanceShortfall: 'Välimiesoikeus: osuus välimiesten palkkioista ennakon ylittävältä osalta',
   },
   caseCard: {
     heading: 'Maksut',
@@ -57,8 +58,22 @@ export const fiFees: Translation<typeof enFees> = {
     dueWhy: {
       filingFee: 'Kanne lähetetään ja vastaaja kutsutaan heti, kun maksu on saatu.',
       aiDecisionFee: 'Tekoäly laatii ratkaisun heti, kun maksu on saatu.',
-      tribunalAdministrativeFee: 'Välimiesoikeuspyyntö etenee heti, kun maksu on saatu.',
-      tribunalAdvanceShare: 'Välimiesoikeuspyyntö etenee, kun molemmat osuudet on saatu.',
+      tribunalAdministrativeFee:
+        'Välimiesoikeuspyyntö etenee heti, kun maksu on saatu; ellei sitä makseta eräpäivään mennessä, pyyntö raukeaa.',
+      tribunalAdvanceShare:
+        'Välimiesoikeuspyyntö etenee, kun molemmat osuudet on saatu; jos osuus on maksamatta eräpäivänä, pyyntö raukeaa ja maksettu hyvitetään.',
+      tribunalAdvanceShortfall:
+        'Välitystuomiossa välimiesten palkkiot vahvistettiin ennakkoa suuremmiksi: kumpikin osapuoli maksaa osuutensa erotuksesta.',
+    },
+    payForOther: {
+      claimant: 'Maksa kantajan osuus',
+      respondent: 'Maksa vastaajan osuus',
+    },
+    payingForOther: 'Otetaan osuus maksettavaksi…',
+    payForOtherFailed: 'Osuutta ei voitu ottaa maksettavaksi. Yritä myöhemmin uudelleen.',
+    payingFor: {
+      claimant: 'Maksat tämän osuuden kantajan puolesta; kuitti annetaan sinulle.',
+      respondent: 'Maksat tämän osuuden vastaajan puolesta; kuitti annetaan sinulle.',
     },
     payByCard: 'Maksa kortilla',
     invoice: 'Lasku (PDF)',

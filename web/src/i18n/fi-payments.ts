@@ -25,6 +25,7 @@ export const fiPayments: typeof enPayments = {
     aiDecisionFee: 'Tekoälyratkaisu',
     tribunalAdministrativeFee: 'Välimiesoikeus: hallinnointimaksu',
     tribunalAdvanceShare: 'Välimiesoikeus: osuus ennakosta',
+    tribunalAdvanceShortfall: 'Välimiesoikeus: ennakon ylittävät palkkiot',
   },
   statuses: { open: 'Maksamatta', paid: 'Maksettu', expired: 'Rauennut' },
   methods: { card: 'Kortti', invoice: 'Lasku' },

@@ -53,10 +53,21 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
           cancel_url: request.cancelUrl,
         },
         // The same payment asked twice (two tabs, a retry) gets the one session Stripe made first.
-        { idempotencyKey: `checkout-${request.paymentId}` },
+        { idempotencyKey: `checkout-${request.paymentId}${request.attempt ? `-${request.attempt}` : ''}` },
       );
       if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL.`);
       return { providerRef: session.id, checkoutUrl: session.url };
+    },
+
+    async expireCheckout(providerRef: string): Promise<'expired' | 'not_open'> {
+      try {
+        await stripe.checkout.sessions.expire(providerRef);
+        return 'expired';
+      } catch (error) {
+        // Stripe expires open sessions only: a complete or expired one (400), or an unknown one (404), is not open.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return 'not_open';
+        throw error;
+      }
     },
 
     async parseNotification(rawBody: Buffer, signatureHeader: string | undefined): Promise<PaymentNotification> {

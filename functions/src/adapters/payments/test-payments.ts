@@ -31,14 +31,25 @@ export function createTestPayments(options: TestPaymentsOptions): TestPaymentPro
   const sign = (timestamp: number, body: Buffer) =>
     createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
 
+  // The checkouts this process opened and closed: the page itself refuses a closed payment (test-checkout.ts).
+  const opened = new Set<string>();
+  const expired = new Set<string>();
+
   return {
     kind: 'test',
+    async expireCheckout(providerRef: string): Promise<'expired' | 'not_open'> {
+      if (!opened.delete(providerRef)) return 'not_open';
+      expired.add(providerRef);
+      return 'expired';
+    },
+
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
         throw new RangeError(`A checkout needs a positive whole number of cents; got ${request.amountCents}.`);
       }
       // One page per payment: asked again, the same page.
-      const providerRef = `test_${request.paymentId}`;
+      const providerRef = `test_${request.paymentId}${request.attempt ? `_${request.attempt}` : ''}`;
+      if (!expired.has(providerRef)) opened.add(providerRef);
       const checkoutUrl = new URL(`/payments/test/${encodeURIComponent(request.paymentId)}`, options.baseUrl);
       return { providerRef, checkoutUrl: checkoutUrl.toString() };
     },

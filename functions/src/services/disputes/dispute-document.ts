@@ -148,6 +148,11 @@ export interface DisputeDocument extends BaseDoc {
   /** The institution's case number (RAT-2026-000123), allocated once. */
   caseNumber?: string;
   tribunal?: TribunalRecord;
+  /**
+   * The tribunal requests that lapsed because their fees were not paid in time (docs/fees.md "Lapse"): the
+   * case went back to where it was before each. Their number is the round of the next request's fees.
+   */
+  lapsedTribunalRequests?: { requestedAt: string; requestedBySide: Side; size: TribunalSize; lapsedAt: string }[];
   /** Ids of the users appointed to the tribunal (accepted or not yet answered), indexed for "Cases as arbitrator". */
   tribunalMemberIds?: string[];
   /** The summary of the parties' claims (the first validation gate before the tribunal drafts). */

@@ -18,7 +18,7 @@ export async function getDispute(deps: Pick<Deps, 'store'>, caller: Caller, disp
   const [claimant, respondent, payments, fees] = await Promise.all([
     representative(deps, dispute, 'claimant'),
     representative(deps, dispute, 'respondent'),
-    casePayments(deps, dispute.id, role),
+    casePayments(deps, dispute.id, role, dispute.lapsedTribunalRequests?.length ?? 0),
     effectiveFeeSchedule(deps, dispute.tenantId),
   ]);
   const counsel = {

@@ -223,7 +223,7 @@ async function issueCreditNote(
     line: { description: words.purpose[payment.purpose], netCents, vatCents, vatRateBasisPoints: rate },
     facts: [
       ...(payment.receipt ? [[words.refersTo, payment.receipt.number] as [string, string]] : []),
-      [words.reason, credit.kind === 'surplus' ? words.surplusReason : credit.reason],
+      [words.reason, reasonOf(credit, words)],
     ],
   };
   const documentId = `${context.seller.businessId.replace(/\D/g, '')}-${number}`;
@@ -289,4 +289,18 @@ async function issueRecord(
     success: true,
     details: `${kept.number} for ${kept.grossCents} cents, case ${context.caseNumber}`,
   });
+}
+
+/** The reason a credit note prints: the fixed wording of an automatic credit in the payer's language, else the administrator's. */
+function reasonOf(credit: PaymentCredit, words: ReturnType<typeof recordWording>): string {
+  switch (credit.kind) {
+    case 'surplus':
+      return words.surplusReason;
+    case 'tribunalLapse':
+      return words.tribunalLapseReason;
+    case 'feesOrder':
+      return words.feesOrderReason;
+    case 'administrator':
+      return credit.reason;
+  }
 }

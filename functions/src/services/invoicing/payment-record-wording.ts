@@ -31,6 +31,10 @@ export interface RecordWording {
   refersTo: string;
   reason: string;
   surplusReason: string;
+  /** A tribunal request lapsed: what was paid toward it is returned (docs/fees.md "Lapse"). */
+  tribunalLapseReason: string;
+  /** An award's fees order fixed less than the advance: the rest is returned (docs/fees.md "The fees order"). */
+  feesOrderReason: string;
   payTo: string;
   reference: string;
   referenceNote: string;
@@ -65,6 +69,10 @@ const EN: RecordWording = {
   refersTo: 'Credits receipt',
   reason: 'Reason',
   surplusReason: 'Paid twice: the amount paid beyond what was due is returned.',
+  tribunalLapseReason:
+    'The request for a tribunal lapsed because its fees were not paid in time: the payment is returned.',
+  feesOrderReason:
+    "The award fixed the arbitrators' fees below the advance: the part of this share not used is returned.",
   payTo: 'Pay to',
   reference: 'Reference',
   referenceNote: 'Quote the reference when paying, so the payment is matched to this invoice.',
@@ -74,6 +82,7 @@ const EN: RecordWording = {
     aiDecisionFee: 'Fee for an AI decision',
     tribunalAdministrativeFee: 'Administrative fee for an arbitral tribunal',
     tribunalAdvanceShare: 'Share of the advance on the arbitrators’ fees and expenses',
+    tribunalAdvanceShortfall: 'Share of the arbitrators’ fees and expenses beyond the advance',
   },
   via: {
     stripe: 'card',
@@ -116,6 +125,10 @@ const FI: RecordWording = {
   refersTo: 'Hyvittää kuitin',
   reason: 'Peruste',
   surplusReason: 'Maksettu kahdesti: erääntyneen määrän ylittävä osa palautetaan.',
+  tribunalLapseReason:
+    'Välimiesoikeutta koskeva pyyntö raukesi, koska maksuja ei suoritettu määräajassa: maksu palautetaan.',
+  feesOrderReason:
+    'Välitystuomiossa välimiesten palkkiot vahvistettiin ennakkoa pienemmiksi: osuuden käyttämätön osa palautetaan.',
   payTo: 'Maksu tilille',
   reference: 'Viite',
   referenceNote: 'Käytä maksaessasi viitettä, jotta maksu kohdistuu tähän laskuun.',
@@ -125,6 +138,7 @@ const FI: RecordWording = {
     aiDecisionFee: 'Tekoälyratkaisun maksu',
     tribunalAdministrativeFee: 'Välimiesoikeuden hallinnointimaksu',
     tribunalAdvanceShare: 'Osuus välimiesten palkkioiden ja kulujen ennakosta',
+    tribunalAdvanceShortfall: 'Osuus välimiesten palkkioista ja kuluista ennakon ylittävältä osalta',
   },
   via: { stripe: 'kortti', test: 'kortti (testimaksu)', bank: 'tilisiirto', administrator: 'ylläpitäjän kirjaama' },
   receiptMail: (number, caseNumber) => ({

@@ -52,6 +52,11 @@ export interface NoticeParams {
   representativeLeft: { side: Side };
   /** The case's data will be deleted at the end of its retention (docs/data-lifecycle.md). */
   retentionWarning: { deleteAfter: string; years: number };
+  /** The tribunal's fees (docs/fees.md "The tribunal's advance"). */
+  tribunalFees:
+    | { kind: 'reminder'; dueBy: string; unpaid: ('administrativeFee' | Side)[] }
+    | { kind: 'lapsed'; unpaid: ('administrativeFee' | Side)[]; credited: boolean }
+    | { kind: 'sharePaidByOther'; bySide: Side };
 }
 
 export type CorrectionStep =

@@ -5,6 +5,7 @@ import { CASE_NOTICES } from './templates/cases.js';
 import { CLAIMS_NOTICES } from './templates/claims.js';
 import { CORRECTION_NOTICES } from './templates/corrections.js';
 import { DECISION_NOTICES } from './templates/decisions.js';
+import { FEE_NOTICES } from './templates/fees.js';
 import { TRIBUNAL_NOTICES } from './templates/tribunal.js';
 
 export type { CaseFacts, CorrectionStep, NoticeParams, RenderedNotice, Side } from './notice-params.js';
@@ -24,6 +25,7 @@ export const NOTICE_TEMPLATES: { [E in NoticeEvent]: NoticeTemplate<NoticeParams
   ...CLAIMS_NOTICES,
   ...CORRECTION_NOTICES,
   ...CASE_NOTICES,
+  ...FEE_NOTICES,
 };
 
 export function renderNotice<E extends NoticeEvent>(

@@ -35,6 +35,12 @@ export async function applyPaymentEvent(
   const payments = deps.store.collection<PaymentDocument>('payments');
   let outcome = 'no_change' as LedgerOutcome; // set inside the write, which may run more than once
   const result = await changeRecord(payments, { pk: paymentId, id: paymentId }, (current) => {
+    // The expiry of a checkout that was replaced (another party took the payment over at another price) says
+    // nothing about the payment: its current checkout is still open.
+    if (event.kind === 'expired' && current.providerRef && event.providerRef !== current.providerRef) {
+      outcome = 'no_change';
+      return undefined;
+    }
     const applied = applyLedgerEvent(current.ledger, event);
     outcome = applied.outcome;
     if (applied.ledger === current.ledger) return undefined;

@@ -10,6 +10,8 @@ const DUE_POINTS: readonly Pick<DuePoint, 'purpose' | 'payerSide'>[] = [
   { purpose: 'tribunalAdministrativeFee', payerSide: 'claimant' },
   { purpose: 'tribunalAdvanceShare', payerSide: 'claimant' },
   { purpose: 'tribunalAdvanceShare', payerSide: 'respondent' },
+  { purpose: 'tribunalAdvanceShortfall', payerSide: 'claimant' },
+  { purpose: 'tribunalAdvanceShortfall', payerSide: 'respondent' },
 ];
 
 /**
@@ -21,13 +23,19 @@ export async function casePayments(
   deps: Pick<Deps, 'store'>,
   disputeId: string,
   seat: 'claimant' | 'respondent' | 'tribunal',
+  /** The case's current tribunal request (0 the first, one more after each lapse): its fees are shown. */
+  tribunalRound = 0,
 ): Promise<CasePaymentView[]> {
   // Each due point's payment has an id that follows from the case (due-payment.ts): point reads, not a query over
   // every payment of the service, on a page that is opened and polled often.
   const payments = deps.store.collection<PaymentDocument>('payments');
   const found = await Promise.all(
     DUE_POINTS.map((point) => {
-      const id = duePaymentId({ disputeId, ...point });
+      const id = duePaymentId({
+        disputeId,
+        ...point,
+        ...(point.purpose.startsWith('tribunal') ? { tribunalRound } : {}),
+      });
       return payments.read(id, id);
     }),
   );
@@ -36,8 +44,17 @@ export async function casePayments(
     .filter((payment) => payment.payerSide && payment.dueBy)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((payment) => {
-      const yours = payment.payerSide === seat;
-      const open = payment.ledger.status !== 'paid';
+      // Who pays: the side that owes it, or the other side once it took the payment over.
+      const yours = (payment.paidBySide ?? payment.payerSide) === seat;
+      const open = payment.ledger.status !== 'paid' && !payment.closed;
+      // The other party may pay a share of the tribunal's advance that is still unpaid (docs/fees.md).
+      const mayPayForOther =
+        !yours &&
+        open &&
+        seat !== 'tribunal' &&
+        payment.purpose === 'tribunalAdvanceShare' &&
+        payment.ledger.receivedCents === 0 &&
+        !payment.invoice;
       return {
         id: payment.id,
         purpose: payment.purpose,
@@ -48,6 +65,8 @@ export async function casePayments(
         amountCents: payment.ledger.dueCents,
         status: payment.ledger.status,
         dueBy: payment.dueBy!,
+        ...(payment.paidBySide ? { paidBySide: payment.paidBySide } : {}),
+        ...(mayPayForOther ? { mayPayForOther: true } : {}),
         ...(yours && open && payment.checkoutUrl ? { checkoutUrl: payment.checkoutUrl } : {}),
         ...(yours && open ? { invoiceUrl: invoiceUrlOf(payment.id) } : {}),
       };

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { openLedger, quoteFees, type DuePaymentBody, type FeeLine, type TribunalSize } from '@ratkaisu/core';
+import {
+  customerOfPayer,
+  openLedger,
+  quoteFees,
+  type DuePaymentBody,
+  type FeeLine,
+  type TribunalSize,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError } from '../../errors.js';
 import { StoreConflictError, type Stored } from '../../ports/store.js';
@@ -26,6 +33,8 @@ export interface DuePoint {
   /** The case's amount in dispute; the bands need it once fees are charged. */
   amountInDisputeCents: number | undefined;
   tribunalSize?: TribunalSize;
+  /** For a tribunal fee: which request of the case (0 the first; one more after each lapse). */
+  tribunalRound?: number;
   /** What happens once it is paid (services/paid-steps). */
   onPaid?: PaidStep[];
   /** For an AI-decision fee: the request to start once paid; a later ask while unpaid replaces it. */
@@ -69,9 +78,14 @@ export class PaymentRequiredError extends DomainError {
  * The one payment of a due point: the same id however often, by however many racing requests, it is asked.
  * One per case and purpose; the advance has one share per side.
  */
-export function duePaymentId(point: Pick<DuePoint, 'disputeId' | 'purpose' | 'payerSide'>): string {
-  const side = point.purpose === 'tribunalAdvanceShare' ? `|${point.payerSide}` : '';
-  const hex = createHash('sha256').update(`${point.disputeId}|${point.purpose}${side}`).digest('hex');
+export function duePaymentId(point: Pick<DuePoint, 'disputeId' | 'purpose' | 'payerSide' | 'tribunalRound'>): string {
+  const side =
+    point.purpose === 'tribunalAdvanceShare' || point.purpose === 'tribunalAdvanceShortfall'
+      ? `|${point.payerSide}`
+      : '';
+  // A tribunal request after a lapsed one owes its fees again: the round keeps their payments apart.
+  const round = point.tribunalRound ? `|round:${point.tribunalRound}` : '';
+  const hex = createHash('sha256').update(`${point.disputeId}|${point.purpose}${side}${round}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -96,6 +110,8 @@ export async function duePaymentFor(
     const quote = quoteFees(effective.schedule, effective.revision, {
       amountInDisputeCents: point.amountInDisputeCents,
       tribunalSize: point.tribunalSize ?? 1,
+      // VAT by who pays: reverse charge only for a business in another member state with a VAT number.
+      customer: customerOfPayer(point.buyer),
     });
     const line = lineOf(quote, point);
     if (line.grossCents === 0) return undefined;
@@ -119,6 +135,7 @@ export async function duePaymentFor(
       dueBy: new Date(now.getTime() + effective.schedule.paymentPeriodDays * 86_400_000).toISOString(),
       ...(point.onPaid?.length ? { onPaid: point.onPaid } : {}),
       ...(point.decisionRequest ? { decisionRequest: point.decisionRequest } : {}),
+      ...(point.tribunalRound !== undefined ? { tribunalRound: point.tribunalRound } : {}),
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };
@@ -142,7 +159,7 @@ export async function duePaymentFor(
       if (written.outcome !== 'missing') payment = written.record;
     }
   }
-  if (payment.checkoutUrl || payment.ledger.status === 'paid') return payment;
+  if (payment.checkoutUrl || payment.ledger.status === 'paid' || payment.closed) return payment;
   // The provider answers the same checkout for the same payment id, so two racing requests open one.
   const checkout = await deps.payments.createCheckout({
     paymentId: payment.id,
@@ -151,6 +168,7 @@ export async function duePaymentFor(
     ...(point.payerEmail ? { customerEmail: point.payerEmail } : {}),
     successUrl: `${deps.config.publicUrl}${casePath(point.disputeId)}`,
     cancelUrl: `${deps.config.publicUrl}${casePath(point.disputeId)}`,
+    ...(payment.checkoutAttempt ? { attempt: payment.checkoutAttempt } : {}),
   });
   const written = await changeRecord(payments, { pk: id, id }, (current) =>
     current.checkoutUrl
@@ -194,6 +212,7 @@ const PURPOSE_DESCRIPTIONS: Record<PaymentPurpose, string> = {
   aiDecisionFee: 'AI decision fee',
   tribunalAdministrativeFee: 'Tribunal administrative fee',
   tribunalAdvanceShare: "Share of the tribunal's advance",
+  tribunalAdvanceShortfall: "Share of the arbitrators' fees beyond the advance",
 };
 
 function lineOf(quote: ReturnType<typeof quoteFees>, point: DuePoint): FeeLine {
@@ -206,5 +225,8 @@ function lineOf(quote: ReturnType<typeof quoteFees>, point: DuePoint): FeeLine {
       return quote.tribunal.administrativeFee;
     case 'tribunalAdvanceShare':
       return quote.tribunal.advanceShares[point.payerSide];
+    case 'tribunalAdvanceShortfall':
+      // Not in the schedule: the award's fees order fixes it (tribunal-fees/settle-tribunal-advance.ts makes it).
+      throw new RangeError('A shortfall of the advance is not priced by the schedule.');
   }
 }

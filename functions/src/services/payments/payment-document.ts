@@ -23,7 +23,11 @@ export interface PaymentBuyer {
 export interface PaymentCredit {
   /** What it credits once: `surplus:<received cents>` for a double payment, `admin:<uuid>` for a reasoned one. */
   key: string;
-  kind: 'surplus' | 'administrator';
+  /**
+   * `tribunalLapse`: what was paid toward a tribunal request that lapsed; `feesOrder`: the advance beyond the
+   * arbitrators' fees an award fixed (docs/fees.md "The tribunal's advance").
+   */
+  kind: 'surplus' | 'administrator' | 'tribunalLapse' | 'feesOrder';
   grossCents: number;
   reason: string;
   /** The credit note once issued (its id in the `fees` collection and its printed number). */
@@ -79,6 +83,19 @@ export interface PaymentDocument extends BaseDoc {
   ledger: PaymentLedger;
   /** The side that owes it (docs/fees.md "Due points"). */
   payerSide?: 'claimant' | 'respondent';
+  /** The side that took the payment over and pays it instead (docs/fees.md "Paying the other party's share"). */
+  paidBySide?: 'claimant' | 'respondent';
+  /** Which tribunal request of the case a tribunal fee belongs to: 0 for the first, one more after each lapse. */
+  tribunalRound?: number;
+  /** When a tribunal fee's reminder was sent (once). */
+  remindedAt?: string;
+  /**
+   * Closed: no longer payable, its checkout expired (docs/fees.md "Lapse" and "A final case"). Money already
+   * received toward a lapsed request is credited.
+   */
+  closed?: { at: string; reason: 'tribunalLapsed' | 'caseFinal' };
+  /** The checkout attempt (a payment taken over at another price gets a new checkout); absent for the first. */
+  checkoutAttempt?: number;
   /** Pay by: the end of the schedule's payment period from when it fell due. */
   dueBy?: string;
   /** What happens once it is paid, in order (services/paid-steps); copied to `stepsLeft` when it settles. */

@@ -25,6 +25,7 @@ export async function getTestCheckout(deps: Deps, paymentId: string): Promise<Te
     vatCents: payment.vatCents,
     amountCents: payment.ledger.dueCents,
     status: payment.ledger.status,
+    ...(payment.closed ? { closed: true as const } : {}),
   };
 }
 
@@ -33,9 +34,16 @@ export async function payTestCheckout(deps: Deps, paymentId: string, client: Cli
   const payment = await deps.store.collection<PaymentDocument>('payments').read(paymentId, paymentId);
   if (!payment) throw new NotFoundError();
   // A final case takes no more payments: the steps they were for can no longer happen (docs/fees.md).
-  if (payment.ledger.status !== 'paid' && (await caseIsFinal(deps, payment.disputeId))) {
+  // (What the award's fees order invoices beyond the advance is owed after the award, so it is taken.)
+  if (
+    payment.ledger.status !== 'paid' &&
+    payment.purpose !== 'tribunalAdvanceShortfall' &&
+    (await caseIsFinal(deps, payment.disputeId))
+  ) {
     throw new DomainError('case_final', 409, OUTCOME_MESSAGES.caseFinal);
   }
+  // Nor does a closed one (a lapsed tribunal request's): its checkout was expired.
+  if (payment.ledger.status !== 'paid' && payment.closed) throw new PaymentClosedError();
   const notification = provider.signNotification({
     eventId: `evt_test_${randomUUID()}`,
     kind: 'paid',
@@ -52,6 +60,16 @@ async function caseIsFinal(deps: Pick<Deps, 'store'>, disputeId: string): Promis
     .collection<OutcomeFacts & { id: string; pk: string }>('disputes')
     .read(disputeId, disputeId);
   return dispute !== undefined && isFinal(dispute);
+}
+
+export class PaymentClosedError extends DomainError {
+  constructor() {
+    super(
+      'payment_closed',
+      409,
+      'This payment is closed: what it was for lapsed or the case is final. Nothing is due.',
+    );
+  }
 }
 
 function testProviderOf(deps: Deps): TestPaymentProvider {

@@ -25,6 +25,7 @@ import {
 import { constitutionOf } from '../disputes/constitution-record.js';
 import { casePath } from '../notices/notice-paths.js';
 import { notify } from '../notices/notify.js';
+import { requireTribunalFeesPaid } from '../tribunal-fees/open-tribunal-fees.js';
 
 /** A case waiting for its tribunal, as the administrators' appointment screen lists it. */
 export interface TribunalRequestRow {
@@ -107,6 +108,8 @@ export async function appointTribunal(
   }
   if (input.arbitratorIds.length !== dispute.tribunal.size)
     throw new ValidationError(CONSTITUTION_MESSAGES.sizeMismatch);
+  // The tribunal is constituted only once its administrative fee and both shares of the advance are paid (402).
+  if (dispute.tribunal.status === 'Requested') await requireTribunalFeesPaid(deps, dispute);
 
   const users = deps.store.collection<UserDocument>('users');
   const appointees: UserDocument[] = [];

@@ -10,6 +10,7 @@ import { addDays, toTribunalView } from '../disputes/dispute-document.js';
 import { withConstitution } from '../disputes/constitution-record.js';
 import { administrators, notify } from '../notices/notify.js';
 import { APPOINTMENTS_PATH, casePath } from '../notices/notice-paths.js';
+import { assertTribunalFeesPriceable, openTribunalFees } from '../tribunal-fees/open-tribunal-fees.js';
 
 /**
  * `POST /api/dispute/{id}/tribunal/request`: a party asks for an arbitrator (or three). The case then waits
@@ -25,6 +26,8 @@ export async function requestTribunal(
 ): Promise<TribunalView> {
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
   assertNotFinal(dispute);
+  // With fees charged the request owes fees priced by the amount in dispute: refused before anything is written.
+  await assertTribunalFeesPriceable(deps, dispute);
   const now = deps.clock.now().toISOString();
   const sizeAnswerBy = addDays(deps.clock.now(), TRIBUNAL_SIZE_ANSWER_DAYS).toISOString();
   const updated = await changeOpenDispute(
@@ -54,6 +57,14 @@ export async function requestTribunal(
       };
     },
     dispute,
+  );
+  // Its fees fall due now (docs/fees.md "The tribunal's advance"): the requester's administrative fee and each
+  // party's share of the advance. The appointment's gate opens any a failure here left unopened.
+  await openTribunalFees(deps, updated).catch((error: unknown) =>
+    deps.log.error('Opening the tribunal request’s fees failed; the appointment opens them', {
+      disputeId: dispute.id,
+      error,
+    }),
   );
   const common = {
     caseName: updated.name,

@@ -1,4 +1,4 @@
-import type { DisputeView, FeeQuote, TestCheckoutView } from '@ratkaisu/core';
+import type { DisputeView, DuePaymentBody, FeeQuote, TestCheckoutView } from '@ratkaisu/core';
 import { api } from '../../../api/api';
 
 /** `GET /api/fees/quote` (public): the fees for an amount in dispute in euros, as typed, and a tribunal size. */
@@ -29,4 +29,16 @@ export function payTestCheckout(paymentId: string): Promise<{ outcome: string; s
 /** `PUT /api/dispute/{id}/amount-in-dispute`: the claimant's amount in dispute, euros as typed (blank clears it). */
 export function putAmountInDispute(disputeId: string, amountInDispute: string): Promise<DisputeView> {
   return api.put<DisputeView>(`/api/dispute/${encodeURIComponent(disputeId)}/amount-in-dispute`, { amountInDispute });
+}
+
+/**
+ * `POST /api/dispute/{id}/tribunal/advance/{side}/pay`: the caller's party pays the other side's share of the
+ * tribunal's advance; answers the payment, now the caller's.
+ */
+export async function payOtherPartyShare(disputeId: string, side: 'claimant' | 'respondent'): Promise<DuePaymentBody> {
+  const answer = await api.post<{ data: DuePaymentBody }>(
+    `/api/dispute/${encodeURIComponent(disputeId)}/tribunal/advance/${side}/pay`,
+    undefined,
+  );
+  return answer.data;
 }

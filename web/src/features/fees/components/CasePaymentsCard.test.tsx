@@ -82,4 +82,57 @@ describe('the case page’s Fees card', () => {
     expect(await screen.findByText('The amount in dispute was saved.')).toBeTruthy();
     expect(api.calls.at(-1)?.body).toEqual({ amountInDispute: '25 000,50' });
   });
+
+  it('offers the other party’s unpaid share of the tribunal’s advance to pay, then shows it as the caller’s', async () => {
+    const share: CasePaymentView = {
+      ...DUE,
+      id: 'p2',
+      purpose: 'tribunalAdvanceShare',
+      payerSide: 'respondent',
+      yours: false,
+      checkoutUrl: undefined,
+      invoiceUrl: undefined,
+      mayPayForOther: true,
+    };
+    const api = mockApi({
+      'POST /api/dispute/d1/tribunal/advance/respondent/pay': () =>
+        jsonResponse({ data: { id: 'p2', amountCents: 627500, vatCents: 127500, checkoutUrl: 'x', invoiceUrl: 'y' } }),
+    });
+    const { onChanged } = renderCard(dispute({ chargesFees: true, payments: [share] }));
+    const awaited = screen.getByTestId('case-payment-awaited');
+    expect(awaited.textContent).toContain('Awaiting the respondent’s payment');
+    fireEvent.click(within(awaited).getByRole('button', { name: 'Pay the respondent’s share' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/dispute/d1/tribunal/advance/respondent/pay' });
+    cleanup();
+    // Taken over: the claimant's to pay, saying for whom; the respondent sees the claimant's payment awaited.
+    renderCard(
+      dispute({
+        chargesFees: true,
+        payments: [
+          {
+            ...DUE,
+            ...share,
+            yours: true,
+            mayPayForOther: undefined,
+            paidBySide: 'claimant',
+            checkoutUrl: 'http://localhost/payments/test/p2',
+          },
+        ],
+      }),
+    );
+    expect(screen.getByTestId('case-payment-due').textContent).toContain(
+      'You pay this share for the respondent; the receipt is yours.',
+    );
+    cleanup();
+    renderCard(
+      dispute({
+        side: 'respondent',
+        chargesFees: true,
+        payments: [{ ...share, mayPayForOther: undefined, paidBySide: 'claimant' }],
+      }),
+    );
+    expect(screen.getByTestId('case-payment-awaited').textContent).toContain('Awaiting the claimant’s payment');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { SectionCard, useSectionCardText } from '../../../ui/SectionCard';
 import { formatDate } from '../../../ui/format-date';
-import { putAmountInDispute } from '../api/fee-quote';
+import { payOtherPartyShare, putAmountInDispute } from '../api/fee-quote';
 import { formatEuros } from '../money';
 
 const useStyles = makeStyles({
@@ -58,13 +58,20 @@ export function CasePaymentsCard({ dispute, onChanged }: CasePaymentsCardProps) 
       ) : null}
       {amountEditable ? <AmountForm dispute={dispute} onChanged={onChanged} /> : null}
       {payments.map((payment) => (
-        <PaymentLine key={payment.id} payment={payment} euros={euros} />
+        <PaymentLine key={payment.id} payment={payment} euros={euros} disputeId={dispute.id} onChanged={onChanged} />
       ))}
     </SectionCard>
   );
 }
 
-function PaymentLine({ payment, euros }: { payment: CasePaymentView; euros: (cents: number) => string }) {
+interface PaymentLineProps {
+  payment: CasePaymentView;
+  euros: (cents: number) => string;
+  disputeId: string;
+  onChanged: () => Promise<void>;
+}
+
+function PaymentLine({ payment, euros, disputeId, onChanged }: PaymentLineProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const text = useSectionCardText();
@@ -78,9 +85,16 @@ function PaymentLine({ payment, euros }: { payment: CasePaymentView; euros: (cen
     );
   }
   if (!payment.yours) {
+    // Whoever pays it: the side that owes it, or the other side that took it over.
+    const payingSide = payment.paidBySide ?? payment.payerSide;
     return (
-      <MessageBar intent="info" data-testid="case-payment-awaited">
-        <MessageBarBody>{t(`fees.caseCard.awaited.${payment.payerSide}`, { fee, date })}</MessageBarBody>
+      <MessageBar intent="info" layout="multiline" data-testid="case-payment-awaited">
+        <MessageBarBody className={styles.payment}>
+          <span>{t(`fees.caseCard.awaited.${payingSide}`, { fee, date })}</span>
+          {payment.mayPayForOther ? (
+            <PayForOther disputeId={disputeId} side={payment.payerSide} onChanged={onChanged} />
+          ) : null}
+        </MessageBarBody>
       </MessageBar>
     );
   }
@@ -90,6 +104,7 @@ function PaymentLine({ payment, euros }: { payment: CasePaymentView; euros: (cen
         <span>
           {t('fees.caseCard.due', { fee, amount: euros(payment.amountCents), vat: euros(payment.vatCents), date })}{' '}
           {t(`fees.caseCard.dueWhy.${payment.purpose}`)}
+          {payment.paidBySide ? <> {t(`fees.caseCard.payingFor.${payment.payerSide}`)}</> : null}
         </span>
         <span className={text.actions}>
           {payment.checkoutUrl ? <Link href={payment.checkoutUrl}>{t('fees.caseCard.payByCard')}</Link> : null}
@@ -101,6 +116,41 @@ function PaymentLine({ payment, euros }: { payment: CasePaymentView; euros: (cen
         </span>
       </MessageBarBody>
     </MessageBar>
+  );
+}
+
+/** The other party's unpaid share of the tribunal's advance, taken over to be paid by the caller's party. */
+function PayForOther({
+  disputeId,
+  side,
+  onChanged,
+}: {
+  disputeId: string;
+  side: 'claimant' | 'respondent';
+  onChanged: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const take = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await payOtherPartyShare(disputeId, side);
+      await onChanged();
+    } catch (error) {
+      setFailure(errorMessage(error, t('fees.caseCard.payForOtherFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span>
+      <Button appearance="secondary" size="small" disabled={busy} onClick={() => void take()}>
+        {busy ? t('fees.caseCard.payingForOther') : t(`fees.caseCard.payForOther.${side}`)}
+      </Button>
+      {failure ? <span role="alert"> {failure}</span> : null}
+    </span>
   );
 }
 
