@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import { deleteStoredFile } from './delete-stored-file.js';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
@@ -39,7 +40,7 @@ export async function deleteAttachment(
         candidate.attachments.some((attachment) => attachment.id === attachmentId),
       );
       // Deleted by someone else meanwhile.
-      if (!phase) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+      if (!phase) throw new NotFoundError(refusal('uploads.fileNotFound'));
       assertPhaseOpenTo(current, phase, side);
       removed = { phase, attachment: phase.attachments.find((attachment) => attachment.id === attachmentId)! };
       return {

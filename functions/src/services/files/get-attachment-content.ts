@@ -1,9 +1,9 @@
+import { refusal } from '@ratkaisu/core';
 import type { FileDownload } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { readServedDocument } from '../awards/read-write-once-original.js';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
-import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
 import { recordDecisionReceipt } from '../awards/record-receipt.js';
 import { findAttachment, type AttachmentAddress } from './find-attachment.js';
 
@@ -24,7 +24,7 @@ export async function getAttachmentContent(
     disputeId: dispute.id,
     documentId: attachment.id,
   });
-  if (!bytes) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  if (!bytes) throw new NotFoundError(refusal('uploads.fileNotFound'));
   await recordDecisionReceipt(deps, { dispute, role, attachment, userId: caller.userId, email: caller.email });
   return { fileName: attachment.fileName, fileContent: bytes.toString('base64') };
 }

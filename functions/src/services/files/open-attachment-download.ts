@@ -1,8 +1,9 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import { NotFoundError } from '../../errors.js';
 import { openServedDocument } from '../awards/read-write-once-original.js';
-import { FILE_NOT_FOUND_MESSAGE, type FileStream } from './file-download.js';
+import { type FileStream } from './file-download.js';
 import { recordDecisionReceipt } from '../awards/record-receipt.js';
 import { findAttachment, type AttachmentAddress } from './find-attachment.js';
 
@@ -18,7 +19,7 @@ export async function openAttachmentDownload(
     disputeId: dispute.id,
     documentId: attachment.id,
   });
-  if (!opened) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  if (!opened) throw new NotFoundError(refusal('uploads.fileNotFound'));
   const stream: FileStream = { ...opened, fileName: attachment.fileName, contentType: 'application/pdf' };
   await recordDecisionReceipt(deps, { dispute, role, attachment, userId: caller.userId, email: caller.email });
   return stream;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isFinal, OUTCOME_MESSAGES, type OutcomeFacts, type TestCheckoutView } from '@ratkaisu/core';
+import { isFinal, type OutcomeFacts, type TestCheckoutView, refusal } from '@ratkaisu/core';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Deps } from '../../deps.js';
 import { DomainError, NotFoundError } from '../../errors.js';
@@ -34,7 +34,7 @@ export async function payTestCheckout(deps: Deps, paymentId: string, client: Cli
   if (!payment) throw new NotFoundError();
   // A final case takes no more payments: the steps they were for can no longer happen (docs/fees.md).
   if (payment.ledger.status !== 'paid' && (await caseIsFinal(deps, payment.disputeId))) {
-    throw new DomainError('case_final', 409, OUTCOME_MESSAGES.caseFinal);
+    throw new DomainError('case_final', 409, refusal('cases.final'));
   }
   const notification = provider.signNotification({
     eventId: `evt_test_${randomUUID()}`,
