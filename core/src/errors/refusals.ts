@@ -111,6 +111,11 @@ export const REFUSALS = {
 
 type Catalogue = typeof REFUSALS;
 
+/** The shape of another language's catalogue of refusals: a text for every reason. */
+export type RefusalTexts = {
+  readonly [Group in keyof Catalogue]: { readonly [Key in keyof Catalogue[Group]]: string };
+};
+
 /** Every reason: the dotted path of a text in REFUSALS. */
 export type RefusalReason = {
   [Group in keyof Catalogue & string]: `${Group}.${keyof Catalogue[Group] & string}`;

@@ -1,11 +1,10 @@
-import type { REFUSALS } from '@ratkaisu/core';
-import type { Translation } from './catalogue';
+import type { RefusalTexts } from '@ratkaisu/core';
 
 /**
  * The server's refusals in Finnish, keyed by their reason (core refusals.ts holds the English; docs/architecture.md
  * "Errors"). Same `{{param}}` placeholders as the English; `…Bytes` parameters arrive formatted ("25 Mt").
  */
-export const fiRefusals: Translation<typeof REFUSALS> = {
+export const fiRefusals: RefusalTexts = {
   general: {
     notFound: 'Ei löytynyt.',
     noAccess: 'Sinulla ei ole oikeutta tähän.',
