@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES, type PasswordProblem } from '../accounts/password-policy.js';
-import { ANONYMOUS_DECISION_MESSAGES } from '../api/decisions.js';
+import { ANONYMOUS_DECISION_MESSAGES, DECISION_MESSAGES } from '../api/decisions.js';
 import { UPLOAD_MESSAGES } from '../api/disputes.js';
 import { OUTCOME_MESSAGES } from '../disputes/case-outcome.js';
 import { CONSTITUTION_MESSAGES } from '../tribunal/constitution.js';
@@ -84,6 +84,9 @@ export const REFUSALS = {
     decisionNotOpened: OUTCOME_MESSAGES.notOpened,
     decisionNotLatest: OUTCOME_MESSAGES.notLatest,
     decisionGenerating: OUTCOME_MESSAGES.generating,
+    decisionNoResolutionPhase: DECISION_MESSAGES.noResolutionPhase,
+    decisionAlreadyGenerating: DECISION_MESSAGES.alreadyGenerating,
+    amountFixed: 'The amount in dispute can be changed only until the claim is first sent and its filing fee is set.',
   },
   uploads: {
     /** docs/product.md section 5's text. */

@@ -71,6 +71,10 @@ export const fiRefusals: RefusalTexts = {
       'Avaa tämä ratkaisun versio ennen kuin hyväksyt sen: voit hyväksyä vain version, jonka olet lukenut.',
     decisionNotLatest: 'Ratkaisusta on uudempi versio: vain viimeisimmän version voi hyväksyä.',
     decisionGenerating: 'Ratkaisusta laaditaan uutta versiota: odota sitä ennen kuin hyväksyt.',
+    decisionNoResolutionPhase: 'Ratkaisun voi laatia, kun asia on edennyt ratkaisuvaiheeseen.',
+    decisionAlreadyGenerating: 'Asian ratkaisua laaditaan jo.',
+    amountFixed:
+      'Riidan kohteen arvoa voi muuttaa vain siihen asti, kun kanne lähetetään ensimmäisen kerran ja sen käsittelymaksu määrätään.',
   },
   uploads: {
     onlyPdf: 'Vain PDF-tiedostot ovat sallittuja',

@@ -1,12 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  caseFileStem,
-  claimsConfirmed,
-  DECISION_MESSAGES,
-  OUTCOME_MESSAGES,
-  type DecisionSettings,
-  refusal,
-} from '@ratkaisu/core';
+import { caseFileStem, claimsConfirmed, OUTCOME_MESSAGES, type DecisionSettings, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -86,9 +79,9 @@ export async function requestDecisionGeneration(
     dispute.id,
     (current) => {
       const resolution = current.phases.find((phase) => phase.type === 'Resolution');
-      if (!resolution) throw new ConflictError(DECISION_MESSAGES.noResolutionPhase);
+      if (!resolution) throw new ConflictError(refusal('cases.decisionNoResolutionPhase'));
       if (resolution.attachments.some((file) => file.status === 'Generating')) {
-        throw new ConflictError(DECISION_MESSAGES.alreadyGenerating);
+        throw new ConflictError(refusal('cases.decisionAlreadyGenerating'));
       }
       const lapsing = lapseAcceptances(resolution, {
         at: attachment.dateCreated,

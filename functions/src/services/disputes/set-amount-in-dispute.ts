@@ -11,8 +11,7 @@ import { changeOpenDispute } from './assert-not-final.js';
 import { readVisibleDispute } from './dispute-access.js';
 import { activePhase, toDisputeView } from './dispute-document.js';
 
-export const AMOUNT_FIXED_MESSAGE =
-  'The amount in dispute can be changed only until the claim is first sent and its filing fee is set.';
+export const AMOUNT_FIXED_MESSAGE = refusal('cases.amountFixed').message;
 export const AMOUNT_CLAIMANT_ONLY_MESSAGE = refusal('cases.amountClaimantOnly').message;
 
 /**
@@ -30,13 +29,13 @@ export async function setAmountInDispute(
   if (side !== 'claimant') throw new ForbiddenError(refusal('cases.amountClaimantOnly'));
   const paymentId = duePaymentId({ disputeId: dispute.id, purpose: 'filingFee', payerSide: 'claimant' });
   if (await deps.store.collection<PaymentDocument>('payments').read(paymentId, paymentId)) {
-    throw new ConflictError(AMOUNT_FIXED_MESSAGE);
+    throw new ConflictError(refusal('cases.amountFixed'));
   }
   const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {
-      if (activePhase(current).type !== 'Claim') throw new ConflictError(AMOUNT_FIXED_MESSAGE);
+      if (activePhase(current).type !== 'Claim') throw new ConflictError(refusal('cases.amountFixed'));
       const { amountInDisputeCents: _previous, ...rest } = current;
       return input.amountInDisputeCents === undefined
         ? rest
