@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { refusal } from '@ratkaisu/core';
-import { ForbiddenError, NotFoundError } from '../../errors.js';
+import { ForbiddenError, NotFoundError, type Wording } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import type { Stored } from '../../ports/store.js';
 import type { UserDocument } from '../../records/user-document.js';
@@ -75,7 +75,7 @@ export async function findVisibleDisputeHolding(
   caller: Caller,
   index: 'phaseIds' | 'attachmentIds',
   id: string,
-  notFoundMessage: string,
+  notFoundMessage: Wording,
 ): Promise<{ dispute: Stored<DisputeDocument>; side: Side }> {
   const { dispute, role } = await findReadableDisputeHolding(deps, caller, index, id, notFoundMessage);
   if (role === 'tribunal') throw new ForbiddenError(refusal('tribunal.arbitratorCannotAct'));
@@ -88,7 +88,7 @@ export async function findReadableDisputeHolding(
   caller: Caller,
   index: 'phaseIds' | 'attachmentIds',
   id: string,
-  notFoundMessage: string,
+  notFoundMessage: Wording,
 ): Promise<{ dispute: Stored<DisputeDocument>; role: CaseRole }> {
   const page = await deps.store
     .collection<DisputeDocument>('disputes')

@@ -8,7 +8,6 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { findVisibleDisputeHolding } from '../disputes/dispute-access.js';
 import type { PhaseAttachment, PhaseRecord } from '../disputes/dispute-document.js';
-import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
 import { assertPhaseOpenTo } from './phase-file-access.js';
 
 /**
@@ -29,7 +28,7 @@ export async function deleteAttachment(
     caller,
     'attachmentIds',
     attachmentId,
-    FILE_NOT_FOUND_MESSAGE,
+    refusal('uploads.fileNotFound'),
   );
   let removed: { phase: PhaseRecord; attachment: PhaseAttachment } | undefined;
   await changeOpenDispute(
