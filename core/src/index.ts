@@ -1,5 +1,6 @@
 export * from './domain/phases.js';
 export * from './errors/codes.js';
+export * from './errors/refusals.js';
 export * from './api/health.js';
 export * from './text/sanitize-text.js';
 export * from './disputes/dispute-schemas.js';

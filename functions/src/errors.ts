@@ -1,55 +1,69 @@
-import type { ErrorCode } from '@ratkaisu/core';
+import { refusal, type ErrorCode, type RefusalReason, type Refused } from '@ratkaisu/core';
+
+/**
+ * What an error says: a refusal of the catalogue (core refusals.ts: reason, params and English text), or a
+ * plain English sentence where no reason is catalogued yet (docs/architecture.md "Errors").
+ */
+export type Wording = string | Refused;
 
 /**
  * Typed domain errors (docs/architecture.md rule 7). Services throw these; the HTTP
- * layer maps them to a status and the JSON body `{ code, message }`.
+ * layer maps them to a status and the JSON body `{ code, reason, params, message }`.
  */
 export class DomainError extends Error {
+  /** The catalogue's reason, when the error is worded from it. */
+  readonly reason?: RefusalReason;
+  readonly params?: Record<string, string | number>;
+
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
-    message: string,
+    wording: Wording,
     readonly fields?: Record<string, string>,
     /** Extra members of the JSON error body beside code, message and fields (e.g. the cases that block a closure). */
     readonly extra?: Record<string, unknown>,
   ) {
-    super(message);
+    super(typeof wording === 'string' ? wording : wording.message);
     this.name = 'DomainError';
+    if (typeof wording !== 'string') {
+      this.reason = wording.reason;
+      this.params = wording.params;
+    }
   }
 }
 
 export class BadRequestError extends DomainError {
-  constructor(message: string, fields?: Record<string, string>) {
+  constructor(message: Wording, fields?: Record<string, string>) {
     super('bad_request', 400, message, fields);
   }
 }
 
 export class ValidationError extends DomainError {
-  constructor(message: string, fields?: Record<string, string>) {
+  constructor(message: Wording, fields?: Record<string, string>) {
     super('validation_failed', 400, message, fields);
   }
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(message = 'Sign-in is required.') {
+  constructor(message: Wording = refusal('general.signInRequired')) {
     super('unauthorized', 401, message);
   }
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = 'You do not have access to this.') {
+  constructor(message: Wording = refusal('general.noAccess')) {
     super('forbidden', 403, message);
   }
 }
 
 export class NotFoundError extends DomainError {
-  constructor(message = 'Not found.') {
+  constructor(message: Wording = refusal('general.notFound')) {
     super('not_found', 404, message);
   }
 }
 
 export class ConflictError extends DomainError {
-  constructor(message = 'Someone else changed this at the same time. Reload and try again.') {
+  constructor(message: Wording = refusal('general.changedMeanwhile')) {
     super('conflict', 409, message);
   }
 }
@@ -78,48 +92,48 @@ export class WriteOnceError extends DomainError {
 
 export class PayloadTooLargeError extends DomainError {
   constructor(limitBytes: number) {
-    super('payload_too_large', 413, `The request body is larger than the limit of ${formatBytes(limitBytes)}.`);
+    super('payload_too_large', 413, refusal('uploads.tooLarge', { limitBytes }));
   }
 }
 
 export class UnsupportedMediaTypeError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Wording) {
     super('unsupported_media_type', 415, message);
   }
 }
 
 /** A file was refused because its content (or its name) is not a PDF's. */
 export class NotPdfError extends DomainError {
-  constructor(message: string, fileNames: readonly string[]) {
+  constructor(message: Wording, fileNames: readonly string[]) {
     super('not_pdf', 400, message, { file: fileNames.join(', ') });
   }
 }
 
 /** A file that is a PDF by name and header but cannot be opened: damaged, said as such. */
 export class DamagedPdfError extends DomainError {
-  constructor(message: string, fileNames: readonly string[]) {
+  constructor(message: Wording, fileNames: readonly string[]) {
     super('damaged_pdf', 400, message, { file: fileNames.join(', ') });
   }
 }
 
 export class DuplicateFileNameError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Wording) {
     super('duplicate_file_name', 409, message);
   }
 }
 
-export const PHASE_LOCKED_MESSAGE = 'This phase is closed: its files can no longer be changed.';
+export const PHASE_LOCKED_MESSAGE = refusal('cases.phaseLocked').message;
 
 /** The phase is not the case's active one (or is Resolution): its files are final. */
 export class PhaseLockedError extends DomainError {
   constructor() {
-    super('phase_locked', 409, PHASE_LOCKED_MESSAGE);
+    super('phase_locked', 409, refusal('cases.phaseLocked'));
   }
 }
 
 export class TooManyRequestsError extends DomainError {
   constructor(
-    message: string,
+    message: Wording,
     readonly retryAfterSeconds: number,
   ) {
     super('too_many_requests', 429, message);
@@ -129,17 +143,11 @@ export class TooManyRequestsError extends DomainError {
 /** The service cannot take the request now (capacity, not the caller's rate): 503 with Retry-After. */
 export class ServiceBusyError extends DomainError {
   constructor(
-    message: string,
+    message: Wording,
     readonly retryAfterSeconds: number,
   ) {
     super('unavailable', 503, message);
   }
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
 }
 
 /**
@@ -148,7 +156,7 @@ function formatBytes(bytes: number): string {
  */
 export class StaleVersionError extends DomainError {
   constructor(
-    message: string,
+    message: Wording,
     readonly current: unknown,
   ) {
     super('conflict', 409, message);
@@ -157,7 +165,7 @@ export class StaleVersionError extends DomainError {
 
 /** A tenant's deletion refused while it has open cases or cases under a legal hold; `fields.cases` names them. */
 export class TenantHasOpenCasesError extends DomainError {
-  constructor(message: string, cases: readonly string[]) {
+  constructor(message: Wording, cases: readonly string[]) {
     super('tenant_has_open_cases', 409, message, { cases: cases.join(', ') });
   }
 }

@@ -234,6 +234,8 @@ describe('registration and email confirmation', () => {
     const before = await host.deps.store.collection<UserDocument>('users').count({});
     const refusal = {
       code: 'username_taken',
+      reason: 'accounts.usernameTaken',
+      params: {},
       message: USERNAME_TAKEN,
       fields: { username: USERNAME_TAKEN },
     };

@@ -274,7 +274,13 @@ describe('the anonymous decision generator', () => {
           ]),
           400,
         ),
-      ).toEqual({ code: 'not_pdf', message: 'Only PDF files are allowed', fields: { file: 'letter.pdf' } });
+      ).toEqual({
+        code: 'not_pdf',
+        reason: 'uploads.onlyPdf',
+        params: {},
+        message: 'Only PDF files are allowed',
+        fields: { file: 'letter.pdf' },
+      });
     });
     await expectNoBlobs(written);
   });
@@ -282,6 +288,8 @@ describe('the anonymous decision generator', () => {
   it('asks for at least one file', async () => {
     expect(await json(await generate([], JSON.stringify(defaultDecisionSettings())), 400)).toEqual({
       code: 'bad_request',
+      reason: 'uploads.anonymousNoFiles',
+      params: {},
       message: ANONYMOUS_DECISION_MESSAGES.noFiles,
     });
     const notMultipart = await host.fetch(PATH, {
@@ -298,6 +306,8 @@ describe('the anonymous decision generator', () => {
     expect(declared.status, declared.body).toBe(413);
     expect(JSON.parse(declared.body)).toEqual({
       code: 'payload_too_large',
+      reason: 'uploads.anonymousTooLarge',
+      params: {},
       message: ANONYMOUS_DECISION_MESSAGES.tooLarge,
     });
     // Refused on its Content-Length, but answered only when the client had sent it all: a browser still sending
@@ -311,6 +321,8 @@ describe('the anonymous decision generator', () => {
     expect(streamed!.status, streamed!.body).toBe(413);
     expect(JSON.parse(streamed!.body)).toEqual({
       code: 'payload_too_large',
+      reason: 'uploads.anonymousTooLarge',
+      params: {},
       message: ANONYMOUS_DECISION_MESSAGES.tooLarge,
     });
     expect(streamed!.sentWhenAnswered).toBe(streamed!.total);
@@ -345,6 +357,8 @@ describe('the anonymous decision generator', () => {
     expect(withinUploadLimit(over.length)).toBe(false);
     expect(await json(await generate([{ name: 'one-byte-more.pdf', bytes: over }]), 413)).toEqual({
       code: 'payload_too_large',
+      reason: 'uploads.anonymousTooLarge',
+      params: {},
       message: ANONYMOUS_DECISION_MESSAGES.tooLarge,
     });
   });
@@ -396,6 +410,8 @@ describe('the anonymous decision generator', () => {
     expect(await json(await status(claimJobId, 'not-a-session'), 401)).toMatchObject({ code: 'unauthorized' });
     expect(await json(await status(claimJobId, stranger.token), 404)).toEqual({
       code: 'not_found',
+      reason: 'cases.jobNotFound',
+      params: {},
       message: 'Job not found.',
     });
     expect((await json<JobStatusView>(await status(claimJobId, owner.token), 200)).status).toBe('Completed');
@@ -416,6 +432,8 @@ describe('the hourly limit per address, and expiry', () => {
     expect(refused.headers.get('retry-after')).toBe(String(40 * 60));
     expect(await json(refused, 429)).toEqual({
       code: 'too_many_requests',
+      reason: 'uploads.anonymousRateLimited',
+      params: {},
       message: ANONYMOUS_DECISION_MESSAGES.rateLimited,
     });
     // A forged X-Forwarded-For does not make another address: the host appends the one it saw.

@@ -40,9 +40,14 @@ const START = Date.parse('2026-03-02T09:00:00.000Z');
 const DAY = 24 * 3600 * 1000;
 const ADMIN_EMAIL = 'root@example.fi';
 const ADMIN_PASSWORD = 'root password 1';
-const CASE_NOT_FOUND = { code: 'not_found', message: 'Case not found.' };
-const FILE_NOT_FOUND = { code: 'not_found', message: 'File not found.' };
-const PHASE_LOCKED = { code: 'phase_locked', message: 'This phase is closed: its files can no longer be changed.' };
+const CASE_NOT_FOUND = { code: 'not_found', reason: 'cases.notFound', params: {}, message: 'Case not found.' };
+const FILE_NOT_FOUND = { code: 'not_found', reason: 'uploads.fileNotFound', params: {}, message: 'File not found.' };
+const PHASE_LOCKED = {
+  code: 'phase_locked',
+  reason: 'cases.phaseLocked',
+  params: {},
+  message: 'This phase is closed: its files can no longer be changed.',
+};
 
 let now = START;
 const clock: Clock = { now: () => new Date(now) };
@@ -178,6 +183,8 @@ describe('uploading into a phase', () => {
     });
     expect(await json(response!, 400)).toEqual({
       code: 'not_pdf',
+      reason: 'uploads.onlyPdf',
+      params: {},
       message: 'Only PDF files are allowed',
       fields: { file: 'letter.pdf' },
     });
@@ -199,7 +206,9 @@ describe('uploading into a phase', () => {
         );
         expect(refused).toEqual({
           code: 'damaged_pdf',
-          message: `${name} is damaged and cannot be opened as a PDF.`,
+          reason: 'uploads.damaged',
+          params: { names: name },
+          message: `Damaged and cannot be opened as a PDF: ${name}`,
           fields: { file: name },
         });
       });
@@ -208,7 +217,7 @@ describe('uploading into a phase', () => {
     expect(await storedAttachments(dispute.id, dispute.activePhaseId)).toEqual([]);
   });
 
-  it('says not-a-PDF before damaged when a request holds both, and names every damaged file in its own sentence', async () => {
+  it('says not-a-PDF before damaged when a request holds both, and names every damaged file', async () => {
     const { claimant, dispute } = await parties();
     expect(
       await json(
@@ -218,7 +227,13 @@ describe('uploading into a phase', () => {
         ]),
         400,
       ),
-    ).toEqual({ code: 'not_pdf', message: 'Only PDF files are allowed', fields: { file: 'letter.pdf' } });
+    ).toEqual({
+      code: 'not_pdf',
+      reason: 'uploads.onlyPdf',
+      params: {},
+      message: 'Only PDF files are allowed',
+      fields: { file: 'letter.pdf' },
+    });
     expect(
       await json(
         await uploadToPhase(dispute, dispute.activePhaseId, claimant.token, [
@@ -230,8 +245,9 @@ describe('uploading into a phase', () => {
       ),
     ).toEqual({
       code: 'damaged_pdf',
-      message:
-        'broken.pdf is damaged and cannot be opened as a PDF. half.pdf is damaged and cannot be opened as a PDF.',
+      reason: 'uploads.damaged',
+      params: { names: 'broken.pdf, half.pdf' },
+      message: 'Damaged and cannot be opened as a PDF: broken.pdf, half.pdf',
       fields: { file: 'broken.pdf, half.pdf' },
     });
     expect(await storedAttachments(dispute.id, dispute.activePhaseId)).toEqual([]);
@@ -249,6 +265,8 @@ describe('uploading into a phase', () => {
     );
     expect(refused).toEqual({
       code: 'not_pdf',
+      reason: 'uploads.onlyPdf',
+      params: {},
       message: 'Only PDF files are allowed',
       fields: { file: 'scan.bin, notes.pdf' },
     });
@@ -280,6 +298,8 @@ describe('uploading into a phase', () => {
     );
     expect(inPhase).toEqual({
       code: 'duplicate_file_name',
+      reason: 'uploads.duplicateNames',
+      params: { names: 'A.pdf' },
       message: 'File(s) with the same name already exist: A.pdf',
     });
     const inSelection = await json(
@@ -291,6 +311,8 @@ describe('uploading into a phase', () => {
     );
     expect(inSelection).toEqual({
       code: 'duplicate_file_name',
+      reason: 'uploads.duplicateNames',
+      params: { names: 'B.pdf (duplicate in current selection)' },
       message: 'File(s) with the same name already exist: B.pdf (duplicate in current selection)',
     });
     const names = (await storedAttachments(dispute.id, dispute.activePhaseId)).map((attachment) => attachment.fileName);
@@ -337,7 +359,12 @@ describe('uploading into a phase', () => {
     const onlyFields = new FormData();
     onlyFields.append('file', 'not a file');
     onlyFields.append('note', 'hello');
-    const noFile = { code: 'bad_request', message: 'Choose at least one PDF file to upload.' };
+    const noFile = {
+      code: 'bad_request',
+      reason: 'uploads.noFiles',
+      params: {},
+      message: 'Choose at least one PDF file to upload.',
+    };
     expect(await json(await call('POST', path, claimant.token, onlyFields), 400)).toEqual(noFile);
     const otherField = await uploadToPhase(dispute, dispute.activePhaseId, claimant.token, [
       { name: 'claim.pdf', bytes: await pdf(), field: 'attachment' },
@@ -413,6 +440,8 @@ describe('uploading into a phase', () => {
       ]);
       expect(await json(failed, 503)).toEqual({
         code: 'unavailable',
+        reason: 'uploads.failed',
+        params: {},
         message: 'An error occurred while uploading files. Please try again.',
       });
     } finally {
@@ -442,7 +471,12 @@ describe('uploading into a phase', () => {
       ]),
       400,
     );
-    expect(refused).toEqual({ code: 'bad_request', message: `A phase can hold at most ${MAX_FILES_PER_PHASE} files.` });
+    expect(refused).toEqual({
+      code: 'bad_request',
+      reason: 'uploads.phaseFull',
+      params: { maxFiles: MAX_FILES_PER_PHASE },
+      message: `A phase can hold at most ${MAX_FILES_PER_PHASE} files.`,
+    });
     await json(
       await uploadToPhase(dispute, dispute.activePhaseId, claimant.token, [{ name: 'last.pdf', bytes: await pdf() }]),
       201,
@@ -777,7 +811,12 @@ describe('work files', () => {
     await json(await uploadWorkFiles(dispute, claimant.token, [{ name: 'memo.pdf', bytes: await pdf() }]), 201);
     expect(
       await json(await uploadWorkFiles(dispute, claimant.token, [{ name: 'MEMO.pdf', bytes: await pdf() }]), 409),
-    ).toEqual({ code: 'duplicate_file_name', message: 'File(s) with the same name already exist: MEMO.pdf' });
+    ).toEqual({
+      code: 'duplicate_file_name',
+      reason: 'uploads.duplicateNames',
+      params: { names: 'MEMO.pdf' },
+      message: 'File(s) with the same name already exist: MEMO.pdf',
+    });
     expect(
       await json(await uploadWorkFiles(dispute, claimant.token, [{ name: 'fake.pdf', bytes: notPdf() }]), 400),
     ).toMatchObject({ code: 'not_pdf', fields: { file: 'fake.pdf' } });

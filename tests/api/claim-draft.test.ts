@@ -285,6 +285,11 @@ describe('Stop', () => {
   it('answers an unknown job id with the same 404', async () => {
     const c = await api.openCase({ ...FINNISH_CASE });
     const unknown = await call('POST', '/api/dispute/job/00000000-0000-4000-8000-000000000000/stop', c.claimant.token);
-    expect(await json(unknown, 404)).toEqual({ code: 'not_found', message: 'Job not found.' });
+    expect(await json(unknown, 404)).toEqual({
+      code: 'not_found',
+      reason: 'cases.jobNotFound',
+      params: {},
+      message: 'Job not found.',
+    });
   });
 });

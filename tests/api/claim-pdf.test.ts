@@ -29,8 +29,13 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 const START = Date.parse('2026-03-02T22:30:00.000Z');
 const HELSINKI_DATE = '2026-03-03';
 const CASE_NAME = 'Teräspalkkien myöhästynyt toimitus';
-const CASE_NOT_FOUND = { code: 'not_found', message: 'Case not found.' };
-const PHASE_LOCKED = { code: 'phase_locked', message: 'This phase is closed: its files can no longer be changed.' };
+const CASE_NOT_FOUND = { code: 'not_found', reason: 'cases.notFound', params: {}, message: 'Case not found.' };
+const PHASE_LOCKED = {
+  code: 'phase_locked',
+  reason: 'cases.phaseLocked',
+  params: {},
+  message: 'This phase is closed: its files can no longer be changed.',
+};
 
 const CLAIM = `# Haastehakemus
 

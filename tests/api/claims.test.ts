@@ -30,8 +30,8 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  */
 
 const START = Date.parse('2026-03-02T09:00:00.000Z');
-const CASE_NOT_FOUND = { code: 'not_found', message: 'Case not found.' };
-const JOB_NOT_FOUND = { code: 'not_found', message: 'Job not found.' };
+const CASE_NOT_FOUND = { code: 'not_found', reason: 'cases.notFound', params: {}, message: 'Case not found.' };
+const JOB_NOT_FOUND = { code: 'not_found', reason: 'cases.jobNotFound', params: {}, message: 'Job not found.' };
 
 let now = START;
 const clock: Clock = { now: () => new Date(now) };
@@ -319,6 +319,8 @@ describe('claim drafting with the offline model', () => {
     expect((await api.readJob(password.jobId)).attempts).toBe(1);
     expect(await api.json(await api.result(password.jobId, c.claimant.token), 409)).toEqual({
       code: 'conflict',
+      reason: 'cases.jobNotFinished',
+      params: {},
       message: 'The job has not finished.',
     });
   });
@@ -362,6 +364,8 @@ describe('claim drafting with the offline model', () => {
 
     expect(await api.json(await api.generate(c, [contract!.id], c.respondent.token), 403)).toEqual({
       code: 'forbidden',
+      reason: 'cases.claimantOnlyClaim',
+      params: {},
       message: 'Only the claimant side can draft a claim application.',
     });
     expect(await api.json(await api.generate(c, [contract!.id], outsider.token), 404)).toEqual(CASE_NOT_FOUND);

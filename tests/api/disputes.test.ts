@@ -27,7 +27,7 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 
 const START = Date.parse('2026-03-02T09:00:00.000Z');
 const DAY = 24 * 3600 * 1000;
-const NOT_FOUND = { code: 'not_found', message: 'Case not found.' };
+const NOT_FOUND = { code: 'not_found', reason: 'cases.notFound', params: {}, message: 'Case not found.' };
 const NO_ATTACHMENTS = 'No attachments found for the current phase';
 
 let now = START;
@@ -495,6 +495,8 @@ describe('moving a case through its phases', () => {
       const loser = first.status === 409 ? first : second;
       expect(await loser.json()).toEqual({
         code: 'conflict',
+        reason: 'cases.phaseChanged',
+        params: {},
         message: 'Someone else moved this case on at the same time. Reload the case and try again.',
       });
     } finally {

@@ -337,6 +337,8 @@ describe('work-account requests (token + X-Session-Id)', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       code: 'unauthorized',
+      reason: 'accounts.sessionEnded',
+      params: {},
       message: 'Your session has ended. Please sign in again.',
     });
   });

@@ -184,7 +184,12 @@ async function expectEveryChangeRefused(c: OpenCase, workFile: WorkFileView, dec
   for (const [label, attempt] of attempts) {
     const response = await attempt();
     expect(response.status, label).toBe(409);
-    expect(await response.json(), label).toEqual({ code: 'case_final', message: OUTCOME_MESSAGES.caseFinal });
+    expect(await response.json(), label).toEqual({
+      code: 'case_final',
+      reason: 'cases.final',
+      params: {},
+      message: OUTCOME_MESSAGES.caseFinal,
+    });
   }
   const after = await host.deps.store.collection<DisputeDocument>('disputes').read(id, id);
   expect(after?._etag, 'the case was not written').toBe(before?._etag);
@@ -213,7 +218,12 @@ describe('acceptance binds to one opened version', () => {
 
     // Not before the party has opened that very file; opening it is recorded per side.
     const unopened = await accept(c, v1.id, c.claimant.token);
-    expect(await json(unopened, 409)).toEqual({ code: 'conflict', message: OUTCOME_MESSAGES.notOpened });
+    expect(await json(unopened, 409)).toEqual({
+      code: 'conflict',
+      reason: 'cases.decisionNotOpened',
+      params: {},
+      message: OUTCOME_MESSAGES.notOpened,
+    });
     expect(sha256(await open(c, v1.id, c.claimant.token))).toBe(v1.sha256);
     const accepted = await json<{ data: { acceptedBy: string[]; resolved: boolean; version: number; sha256: string } }>(
       await accept(c, v1.id, c.claimant.token),
@@ -469,12 +479,22 @@ describe('a final case', () => {
     const appoint = await call('POST', `/api/admin/tribunal/${c.dispute.id}/appoint`, superAdmin.token, {
       arbitratorIds: [arbitrator.user.id],
     });
-    expect(await json(appoint, 409)).toEqual({ code: 'case_final', message: OUTCOME_MESSAGES.caseFinal });
+    expect(await json(appoint, 409)).toEqual({
+      code: 'case_final',
+      reason: 'cases.final',
+      params: {},
+      message: OUTCOME_MESSAGES.caseFinal,
+    });
     const respond = await call('POST', `/api/dispute/${c.dispute.id}/tribunal/respond`, arbitrator.token, {
       accept: true,
       statement: 'none',
     });
-    expect(await json(respond, 409)).toEqual({ code: 'case_final', message: OUTCOME_MESSAGES.caseFinal });
+    expect(await json(respond, 409)).toEqual({
+      code: 'case_final',
+      reason: 'cases.final',
+      params: {},
+      message: OUTCOME_MESSAGES.caseFinal,
+    });
     // The open case is still appointed as before.
     await json(
       await call('POST', `/api/admin/tribunal/${open2.c.dispute.id}/appoint`, superAdmin.token, {

@@ -280,6 +280,8 @@ describe('local host', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
       code: 'internal',
+      reason: 'general.internal',
+      params: {},
       message: 'An unexpected error occurred. Please try again later.',
     });
     expect(text).not.toMatch(/secretInternals|TypeError|at .*\.ts/);

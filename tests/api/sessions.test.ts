@@ -13,8 +13,18 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 
 const ADMIN_EMAIL = 'root@example.fi';
 const ADMIN_PASSWORD = 'correct horse battery';
-const WRONG_CREDENTIALS = { code: 'unauthorized', message: 'The username or password is incorrect.' };
-const SESSION_ENDED = { code: 'unauthorized', message: 'Your session has ended. Please sign in again.' };
+const WRONG_CREDENTIALS = {
+  code: 'unauthorized',
+  reason: 'accounts.wrongCredentials',
+  params: {},
+  message: 'The username or password is incorrect.',
+};
+const SESSION_ENDED = {
+  code: 'unauthorized',
+  reason: 'accounts.sessionEnded',
+  params: {},
+  message: 'Your session has ended. Please sign in again.',
+};
 const TOO_MANY = 'Too many sign-in attempts. Please wait a moment and try again.';
 const TOKEN_SHAPE = /^([0-9a-f-]{36})\.[A-Za-z0-9_-]{43}$/;
 
@@ -393,7 +403,12 @@ describe('sign-in throttling', () => {
     const locked = await post(host, '/user/login', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe('60');
-    expect(await locked.json()).toEqual({ code: 'too_many_requests', message: TOO_MANY });
+    expect(await locked.json()).toEqual({
+      code: 'too_many_requests',
+      reason: 'accounts.tooManySignIns',
+      params: {},
+      message: TOO_MANY,
+    });
 
     clock.advance(30_000);
     const stillLocked = await post(host, '/user/login', { username: ADMIN_EMAIL, password: ADMIN_PASSWORD });
@@ -433,7 +448,12 @@ describe('sign-in throttling', () => {
     }
     const slowed = await post(host, '/user/login', { username: 'spray-new', password: 'x' });
     expect(slowed.status).toBe(429);
-    expect(await slowed.json()).toEqual({ code: 'too_many_requests', message: TOO_MANY });
+    expect(await slowed.json()).toEqual({
+      code: 'too_many_requests',
+      reason: 'accounts.tooManySignIns',
+      params: {},
+      message: TOO_MANY,
+    });
     // A delay of seconds, not a quarter-hour lock: the office behind the address can still sign in.
     expect(Number(slowed.headers.get('retry-after'))).toBe(1);
     clock.advance(1000);

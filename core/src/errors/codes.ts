@@ -1,9 +1,10 @@
 import type { DuePaymentBody } from '../api/fees.js';
+import type { RefusalReason } from './refusals.js';
 
 /**
- * Error codes the API returns in its JSON error body `{ code, message }`.
- * The user-facing texts of docs/product.md section 8 live in the web's en catalogue;
- * the server's `message` is a plain English sentence a form can show as is.
+ * Error codes the API returns in its JSON error body `{ code, reason, params, message }`: the generic kind of
+ * failure (what status and clients branch on). The specific refusal is `reason`, a key of the catalogue in
+ * refusals.ts (docs/architecture.md "Errors"); `message` is its English text.
  */
 export const ERROR_CODES = [
   'bad_request',
@@ -73,6 +74,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ApiErrorBody {
   code: ErrorCode;
+  /** The specific refusal (refusals.ts); absent only for failures not worded by the catalogue yet. */
+  reason?: RefusalReason;
+  /** The reason's parameters, e.g. `{ limitBytes: 26214400 }` (names ending in Bytes are byte counts). */
+  params?: Record<string, string | number>;
+  /** The reason's English text with its parameters filled in. */
   message: string;
   /** Per-field validation messages, keyed by the field's dotted path. */
   fields?: Record<string, string>;

@@ -1,6 +1,6 @@
 import type { HttpResponseInit } from '@azure/functions';
 import type { Readable } from 'node:stream';
-import type { ApiErrorBody, ErrorCode } from '@ratkaisu/core';
+import { refusal, type ApiErrorBody, type ErrorCode, type Refused } from '@ratkaisu/core';
 import { ZodError } from 'zod';
 import { DomainError, ServiceBusyError, StaleVersionError, TooManyRequestsError } from '../errors.js';
 import { StoreConflictError, StoreNotFoundError } from '../ports/store.js';
@@ -26,7 +26,7 @@ export const noContent = (): HttpResponseInit => ({ status: 204, headers: { ...A
 export function errorResponse(
   status: number,
   code: ErrorCode,
-  message: string,
+  wording: string | Refused,
   extra: {
     fields?: Record<string, string>;
     headers?: Record<string, string>;
@@ -37,22 +37,28 @@ export function errorResponse(
   const body: ApiErrorBody & { current?: unknown } = {
     ...extra.members,
     code,
-    message,
+    ...(typeof wording === 'string' ? {} : { reason: wording.reason, params: wording.params }),
+    message: typeof wording === 'string' ? wording : wording.message,
     ...(extra.fields ? { fields: extra.fields } : {}),
     ...(extra.current !== undefined ? { current: extra.current } : {}),
   };
   return json(status, body, extra.headers);
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>): HttpResponseInit =>
+export const badRequest = (message: string | Refused, fields?: Record<string, string>): HttpResponseInit =>
   errorResponse(400, 'bad_request', message, { fields });
-export const notFound = (message = 'Not found.'): HttpResponseInit => errorResponse(404, 'not_found', message);
-export const conflict = (message: string): HttpResponseInit => errorResponse(409, 'conflict', message);
+export const notFound = (message: string | Refused = refusal('general.notFound')): HttpResponseInit =>
+  errorResponse(404, 'not_found', message);
+export const conflict = (message: string | Refused): HttpResponseInit => errorResponse(409, 'conflict', message);
 
 export { zodFields };
 
 export const DEPENDENCY_UNAVAILABLE_MESSAGE = 'The service is unavailable just now. Please try again shortly.';
 const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
+/** What a DomainError says, as errorResponse takes it: its catalogued refusal, else its sentence. */
+function wordingOf(error: DomainError): string | Refused {
+  return error.reason ? { reason: error.reason, params: error.params ?? {}, message: error.message } : error.message;
+}
 
 /**
  * Maps anything a handler threw to a response. Known errors keep their status
@@ -63,18 +69,24 @@ const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
 export function toResponse(error: unknown): { response: HttpResponseInit; unexpected: boolean } {
   if (error instanceof TooManyRequestsError || error instanceof ServiceBusyError) {
     return {
-      response: errorResponse(error.status, error.code, error.message, {
+      response: errorResponse(error.status, error.code, wordingOf(error), {
         headers: { 'Retry-After': String(error.retryAfterSeconds) },
       }),
       unexpected: false,
     };
   }
   if (error instanceof StaleVersionError) {
-    return { response: errorResponse(409, error.code, error.message, { current: error.current }), unexpected: false };
+    return {
+      response: errorResponse(409, error.code, wordingOf(error), { current: error.current }),
+      unexpected: false,
+    };
   }
   if (error instanceof DomainError) {
     return {
-      response: errorResponse(error.status, error.code, error.message, { fields: error.fields, members: error.extra }),
+      response: errorResponse(error.status, error.code, wordingOf(error), {
+        fields: error.fields,
+        members: error.extra,
+      }),
       unexpected: false,
     };
   }
@@ -85,12 +97,12 @@ export function toResponse(error: unknown): { response: HttpResponseInit; unexpe
   }
   if (error instanceof StoreConflictError) {
     return {
-      response: errorResponse(409, 'conflict', 'Someone else changed this at the same time. Reload and try again.'),
+      response: errorResponse(409, 'conflict', refusal('general.changedMeanwhile')),
       unexpected: false,
     };
   }
   if (error instanceof StoreNotFoundError) {
-    return { response: errorResponse(404, 'not_found', 'Not found.'), unexpected: false };
+    return { response: errorResponse(404, 'not_found', refusal('general.notFound')), unexpected: false };
   }
   if (error instanceof DependencyUnavailableError) {
     // Logged by the caller all the same (unexpected): an outage is for the operators to see.
@@ -102,7 +114,7 @@ export function toResponse(error: unknown): { response: HttpResponseInit; unexpe
     };
   }
   return {
-    response: errorResponse(500, 'internal', 'An unexpected error occurred. Please try again later.'),
+    response: errorResponse(500, 'internal', refusal('general.internal')),
     unexpected: true,
   };
 }

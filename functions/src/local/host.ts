@@ -1,4 +1,5 @@
 import functions, { type HttpResponseInit } from '@azure/functions';
+import { refusal } from '@ratkaisu/core';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -293,7 +294,7 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     // GET and HEAD bodies are never read (Node discards them), so only other methods need the check.
     const tooLarge = () =>
-      errorResponse(413, 'payload_too_large', `The request body is larger than the limit of ${limit} bytes.`);
+      errorResponse(413, 'payload_too_large', refusal('general.requestTooLarge', { limitBytes: limit }));
     const declared = Number(req.headers['content-length'] ?? '0');
     if (hasBody && declared > limit) {
       // Refused before a byte reaches a handler; the rest is read and thrown away (within the allowance) so that
@@ -337,11 +338,7 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
       }
       deps.log.error('Request failed', { error, url: req.url });
       if (!res.headersSent) {
-        writeResponse(
-          res,
-          errorResponse(500, 'internal', 'An unexpected error occurred. Please try again later.'),
-          false,
-        );
+        writeResponse(res, errorResponse(500, 'internal', refusal('general.internal')), false);
       } else {
         res.destroy();
       }

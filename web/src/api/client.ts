@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@ratkaisu/core';
+import type { ApiErrorBody, RefusalReason } from '@ratkaisu/core';
 import { reviveDates } from './revive-dates';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -7,7 +7,11 @@ export const AUTHENTICATION_REQUIRED_URL = '/access-denied.html?error=authentica
 /** What went wrong: the server's `{ code, message }`, or a client-side code for failures without an answer. */
 export type ApiErrorCode = ApiErrorBody['code'] | 'timeout' | 'network' | 'aborted' | 'http_error' | 'invalid_response';
 
-/** A failed API call. `serverMessage` is the server's own sentence, shown to users when present. */
+/**
+ * A failed API call. `reason` and `params` name the refusal in the catalogue (core refusals.ts), whose text the
+ * screens show in their language (error-message.ts); `serverMessage` is the server's English sentence, shown only
+ * for a failure the catalogue does not word.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -21,6 +25,18 @@ export class ApiError extends Error {
     readonly body?: unknown,
   ) {
     super(message);
+  }
+
+  /** The catalogue's reason for this refusal, when the server sent one. */
+  get reason(): RefusalReason | undefined {
+    const reason = (this.body as Partial<ApiErrorBody> | undefined)?.reason;
+    return typeof reason === 'string' ? reason : undefined;
+  }
+
+  /** The reason's parameters (`{ limitBytes: 26214400 }`); empty when there are none. */
+  get params(): Readonly<Record<string, string | number>> {
+    const params = (this.body as Partial<ApiErrorBody> | undefined)?.params;
+    return typeof params === 'object' && params !== null ? params : {};
   }
 }
 

@@ -1,19 +1,38 @@
 import i18next from 'i18next';
-import { ApiError, type ApiErrorCode } from './client';
+import { ApiError } from './client';
+
+const MB = 1024 * 1024;
 
 /**
- * Refusals whose text the catalogues hold, so the user reads them in the screens' language whatever
- * language the server answered in (a final case's 409 comes from many routes, each in English).
+ * A refusal's parameters as the screens' text takes them: byte counts (names ending in `Bytes`) in megabytes of
+ * the user's locale ("25 MB", "26,3 Mt"), the rest as sent.
  */
-const CATALOGUED_REFUSALS: Partial<Record<ApiErrorCode, 'outcome.caseFinal'>> = {
-  case_final: 'outcome.caseFinal',
-};
+export function localRefusalParams(
+  params: Readonly<Record<string, string | number>>,
+  language: string,
+): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) =>
+      name.endsWith('Bytes') && typeof value === 'number'
+        ? [name, i18next.t('cases.sizeMegabytes', { value: Math.round((value / MB) * 10) / 10, lng: language })]
+        : [name, value],
+    ),
+  );
+}
 
-/** The catalogue's text for a refusal it holds, in the screens' language; undefined for any other failure. */
+/**
+ * The catalogue's text for a refusal the server named by its reason (core refusals.ts; the Finnish in
+ * i18n/fi-refusals.ts), in the screens' language with its parameters; undefined for any other failure.
+ * Never derived from the server's English sentence (docs/architecture.md "Errors").
+ */
 export function cataloguedRefusal(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const key = CATALOGUED_REFUSALS[error.code];
-  return key ? i18next.t(key) : undefined;
+  // A final case's 409 from a server that names no reason still reads in the screens' language.
+  if (!error.reason) return error.code === 'case_final' ? i18next.t('outcome.caseFinal') : undefined;
+  const key = `refusals.${error.reason}`;
+  if (!i18next.exists(key)) return undefined;
+  // One key's type stands for all: every refusal text is a string, and its parameters are checked by the catalogue test.
+  return i18next.t(key as 'refusals.general.notFound', localRefusalParams(error.params, i18next.language));
 }
 
 /**

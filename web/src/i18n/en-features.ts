@@ -1,3 +1,4 @@
+import { REFUSALS } from '@ratkaisu/core';
 import { enStart } from './en';
 import { enAdmin } from './en-admin';
 import { enAiNotice, enAiOversight, enAiProblem } from './en-ai-use';
@@ -41,6 +42,8 @@ export const enFeatures = {
   fees: enFees,
   payments: enPayments,
   incidents: enIncidents,
+  /** The server's refusals by reason: their English is core's (refusals.ts), the Finnish fi-refusals.ts. */
+  refusals: REFUSALS,
 } as const;
 
 /**

@@ -18,6 +18,7 @@ import { fiFirstUse } from './fi-first-use';
 import { fiFees } from './fi-fees';
 import { fiPayments } from './fi-payments';
 import { fiIncidents } from './fi-incidents';
+import { fiRefusals } from './fi-refusals';
 
 /**
  * The Finnish message catalogue: every key of the English one (en.ts), same interpolation variables.
@@ -863,4 +864,5 @@ export const fi: Translation<Catalogue> = {
   fees: fiFees,
   payments: fiPayments,
   incidents: fiIncidents,
+  refusals: fiRefusals,
 };

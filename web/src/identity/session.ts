@@ -1,5 +1,6 @@
 import { api, setSessionEnding } from '../api/api';
 import { ApiError } from '../api/client';
+import { errorMessage } from '../api/error-message';
 import { getEnv } from '../config/env';
 import { pathAfterSignIn, useAuthStore } from '../stores/auth-store';
 import { useIdentityStore } from '../stores/identity-store';
@@ -164,8 +165,7 @@ export type WorkAccountResult =
   | { outcome: 'denied'; accessDeniedUrl: string };
 
 function authorizationError(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return fallback;
+  return errorMessage(error, fallback);
 }
 
 /**

@@ -10,18 +10,6 @@ export function megabytes(bytes: number, language: string): string {
 }
 
 /**
- * The limit a 413 names, in bytes: the local host says "… the limit of 26214400 bytes.", the service's own check
- * "… the limit of 25 MB."; neither such text ever reaches the user, only the limit it names.
- */
-export function limitFromServerMessage(message: string | undefined): number | undefined {
-  const match = /limit of ([\d.]+)\s*(bytes|KB|MB)\b/i.exec(message ?? '');
-  if (!match) return undefined;
-  const unit = match[2]!.toUpperCase();
-  const factor = unit === 'MB' ? MB : unit === 'KB' ? 1024 : 1;
-  return Math.round(Number(match[1]) * factor);
-}
-
-/**
  * A selection larger than one upload may carry, in plain words: the file (or the files) and their size against
  * the limit in MB. Null when the selection fits.
  */

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, passwordProblem } from '@ratkaisu/core';
+import { passwordProblem, passwordRefusal, refusal, type Refused } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -12,19 +12,19 @@ import { updateUser } from './update-user.js';
 import type { UserDocument } from '../../records/user-document.js';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password Changed!';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is incorrect.';
-export const TFA_CODE_NEEDED_MESSAGE = 'Enter the two-factor code from your authenticator app.';
-export const TFA_CODE_INVALID_MESSAGE = 'The two-factor code is not valid.';
-export const NO_LOCAL_PASSWORD_MESSAGE = 'This account signs in with a work account and has no password here.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = refusal('accounts.wrongCurrentPassword').message;
+export const TFA_CODE_NEEDED_MESSAGE = refusal('accounts.tfaCodeNeeded').message;
+export const TFA_CODE_INVALID_MESSAGE = refusal('accounts.tfaCodeNotValid').message;
+export const NO_LOCAL_PASSWORD_MESSAGE = refusal('accounts.noLocalPassword').message;
 
-const REFUSALS: Record<ReauthenticationRefusal, [message: string, field: string]> = {
-  noLocalPassword: [NO_LOCAL_PASSWORD_MESSAGE, 'oldPassword'],
-  passwordRequired: [WRONG_CURRENT_PASSWORD_MESSAGE, 'oldPassword'],
-  wrongPassword: [WRONG_CURRENT_PASSWORD_MESSAGE, 'oldPassword'],
-  codeRequired: [TFA_CODE_NEEDED_MESSAGE, 'tfaCode'],
-  wrongCode: [TFA_CODE_INVALID_MESSAGE, 'tfaCode'],
-  workAccountRequired: [NO_LOCAL_PASSWORD_MESSAGE, 'oldPassword'],
-  workAccountMismatch: [NO_LOCAL_PASSWORD_MESSAGE, 'oldPassword'],
+const REFUSALS: Record<ReauthenticationRefusal, [wording: Refused, field: string]> = {
+  noLocalPassword: [refusal('accounts.noLocalPassword'), 'oldPassword'],
+  passwordRequired: [refusal('accounts.wrongCurrentPassword'), 'oldPassword'],
+  wrongPassword: [refusal('accounts.wrongCurrentPassword'), 'oldPassword'],
+  codeRequired: [refusal('accounts.tfaCodeNeeded'), 'tfaCode'],
+  wrongCode: [refusal('accounts.tfaCodeNotValid'), 'tfaCode'],
+  workAccountRequired: [refusal('accounts.noLocalPassword'), 'oldPassword'],
+  workAccountMismatch: [refusal('accounts.noLocalPassword'), 'oldPassword'],
 };
 
 /**
@@ -47,18 +47,18 @@ export async function changePassword(
     entityId: user.id,
     ipAddress: input.client.ipAddress,
   };
-  const refuse = async (message: string, field: string): Promise<never> => {
-    await recordAudit(deps, { ...audit, success: false, errorMessage: message });
-    throw new BadRequestError(message, { [field]: message });
+  const refuse = async (wording: Refused, field: string): Promise<never> => {
+    await recordAudit(deps, { ...audit, success: false, errorMessage: wording.message });
+    throw new BadRequestError(wording, { [field]: wording.message });
   };
 
-  if (!user.passwordHash) return refuse(NO_LOCAL_PASSWORD_MESSAGE, 'oldPassword');
+  if (!user.passwordHash) return refuse(refusal('accounts.noLocalPassword'), 'oldPassword');
   const problem = passwordProblem(input.newPassword, {
     username: user.userName,
     email: user.email,
     isCommon: isCommonPassword,
   });
-  if (problem) return refuse(PASSWORD_MESSAGES[problem], 'newPassword');
+  if (problem) return refuse(passwordRefusal(problem), 'newPassword');
   await reauthenticate(
     deps,
     caller,
@@ -68,8 +68,8 @@ export async function changePassword(
       audit: { action: 'ChangePassword', entityType: 'User', entityId: user.id },
       allowWorkAccount: false,
       refuse: (reason) => {
-        const [message, field] = REFUSALS[reason];
-        return { message, error: new BadRequestError(message, { [field]: message }) };
+        const [wording, field] = REFUSALS[reason];
+        return { message: wording.message, error: new BadRequestError(wording, { [field]: wording.message }) };
       },
     },
   );

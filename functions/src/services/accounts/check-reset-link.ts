@@ -1,8 +1,8 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError } from '../../errors.js';
 import { isAccountTokenUsable } from './account-token.js';
 import { findUserByKey } from './find-user-by-key.js';
-import { RESET_LINK_INVALID_MESSAGE } from './reset-password.js';
 
 /**
  * `POST /user/reset-password/check`: whether a reset link still works, asked by the reset page before it
@@ -17,7 +17,7 @@ export async function checkResetLink(
   const user = await findUserByKey(deps, 'emailKey', input.email.toLowerCase());
   const usable = user && user.isActive && user.passwordHash;
   if (!usable || !(await isAccountTokenUsable(deps, user.id, 'reset-password', input.token))) {
-    throw new BadRequestError(RESET_LINK_INVALID_MESSAGE);
+    throw new BadRequestError(refusal('accounts.resetLinkInvalid'));
   }
   return { usable: true };
 }

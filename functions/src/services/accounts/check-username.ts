@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { takeQuotaSlot } from '../limits/fixed-window-quota.js';
@@ -5,7 +6,7 @@ import { usernameChecksPerAddress } from './account-quotas.js';
 import { findUserByKey } from './find-user-by-key.js';
 
 /** What the sign-up form says when the user name it asks about, or registers with, belongs to another account. */
-export const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Choose another one.';
+export const USERNAME_TAKEN_MESSAGE = refusal('accounts.usernameTaken').message;
 
 /**
  * `GET /user/username-available?username=…`: whether a user name is free, for the sign-up form to say at once

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MESSAGES, passwordProblem } from '@ratkaisu/core';
+import { passwordProblem, passwordRefusal } from '@ratkaisu/core';
 import { BadRequestError } from '../../errors.js';
 
 /**
@@ -25,5 +25,7 @@ export function assertPasswordAllowed(
   field: string,
 ): void {
   const problem = passwordProblem(password, { ...identity, isCommon: isCommonPassword });
-  if (problem) throw new BadRequestError(PASSWORD_MESSAGES[problem], { [field]: PASSWORD_MESSAGES[problem] });
+  if (!problem) return;
+  const wording = passwordRefusal(problem);
+  throw new BadRequestError(wording, { [field]: wording.message });
 }

@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -6,7 +7,7 @@ import { redeemAccountToken } from './account-token.js';
 import { updateUser } from './update-user.js';
 import type { UserDocument } from '../../records/user-document.js';
 
-export const CONFIRM_LINK_INVALID_MESSAGE = 'This confirmation link is invalid or has expired.';
+export const CONFIRM_LINK_INVALID_MESSAGE = refusal('accounts.confirmLinkInvalid').message;
 export const EMAIL_CONFIRMED_MESSAGE = 'Email Address Confirmed';
 export const EMAIL_ALREADY_CONFIRMED_MESSAGE = 'This email address is already confirmed: sign in.';
 
@@ -29,7 +30,7 @@ export async function confirmEmail(
       success: false,
       errorMessage: CONFIRM_LINK_INVALID_MESSAGE,
     });
-    throw new BadRequestError(CONFIRM_LINK_INVALID_MESSAGE);
+    throw new BadRequestError(refusal('accounts.confirmLinkInvalid'));
   }
 
   await updateUser(deps, user.id, (doc) => ({ ...doc, emailConfirmed: true }));

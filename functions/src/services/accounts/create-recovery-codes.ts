@@ -1,3 +1,4 @@
+import { refusal, type Refused } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -8,20 +9,19 @@ import { reauthenticate, type ReauthenticationRefusal } from './reauthenticate.j
 import { newRecoveryCodes } from './recovery-codes.js';
 import { updateUser } from './update-user.js';
 
-export const RECOVERY_NEEDS_TFA_MESSAGE = 'Recovery codes belong to two-factor sign-in: turn it on first.';
-export const RECOVERY_WRONG_PASSWORD_MESSAGE = 'The password is incorrect.';
-export const RECOVERY_CODE_NEEDED_MESSAGE =
-  'Enter the six-digit code from your authenticator app, or one of your recovery codes.';
-export const RECOVERY_CODE_WRONG_MESSAGE = 'The code is incorrect or has already been used.';
+export const RECOVERY_NEEDS_TFA_MESSAGE = refusal('accounts.recoveryNeedsTfa').message;
+export const RECOVERY_WRONG_PASSWORD_MESSAGE = refusal('accounts.recoveryWrongPassword').message;
+export const RECOVERY_CODE_NEEDED_MESSAGE = refusal('accounts.recoveryCodeNeeded').message;
+export const RECOVERY_CODE_WRONG_MESSAGE = refusal('accounts.recoveryCodeWrong').message;
 
-const REFUSALS: Record<ReauthenticationRefusal, [message: string, field: string]> = {
-  noLocalPassword: [RECOVERY_NEEDS_TFA_MESSAGE, 'password'],
-  passwordRequired: [RECOVERY_WRONG_PASSWORD_MESSAGE, 'password'],
-  wrongPassword: [RECOVERY_WRONG_PASSWORD_MESSAGE, 'password'],
-  codeRequired: [RECOVERY_CODE_NEEDED_MESSAGE, 'tfaCode'],
-  wrongCode: [RECOVERY_CODE_WRONG_MESSAGE, 'tfaCode'],
-  workAccountRequired: [RECOVERY_NEEDS_TFA_MESSAGE, 'password'],
-  workAccountMismatch: [RECOVERY_NEEDS_TFA_MESSAGE, 'password'],
+const REFUSALS: Record<ReauthenticationRefusal, [wording: Refused, field: string]> = {
+  noLocalPassword: [refusal('accounts.recoveryNeedsTfa'), 'password'],
+  passwordRequired: [refusal('accounts.recoveryWrongPassword'), 'password'],
+  wrongPassword: [refusal('accounts.recoveryWrongPassword'), 'password'],
+  codeRequired: [refusal('accounts.recoveryCodeNeeded'), 'tfaCode'],
+  wrongCode: [refusal('accounts.recoveryCodeWrong'), 'tfaCode'],
+  workAccountRequired: [refusal('accounts.recoveryNeedsTfa'), 'password'],
+  workAccountMismatch: [refusal('accounts.recoveryNeedsTfa'), 'password'],
 };
 
 /**
@@ -46,7 +46,7 @@ export async function createRecoveryCodes(
   };
   if (!user.tfaEnabled || !user.passwordHash) {
     await recordAudit(deps, { ...audit, success: false, errorMessage: RECOVERY_NEEDS_TFA_MESSAGE });
-    throw new BadRequestError(RECOVERY_NEEDS_TFA_MESSAGE);
+    throw new BadRequestError(refusal('accounts.recoveryNeedsTfa'));
   }
   await reauthenticate(
     deps,
@@ -57,8 +57,8 @@ export async function createRecoveryCodes(
       audit: { action: 'CreateRecoveryCodes', entityType: 'User', entityId: user.id },
       allowWorkAccount: false,
       refuse: (reason) => {
-        const [message, field] = REFUSALS[reason];
-        return { message, error: new BadRequestError(message, { [field]: message }) };
+        const [wording, field] = REFUSALS[reason];
+        return { message: wording.message, error: new BadRequestError(wording, { [field]: wording.message }) };
       },
     },
   );
@@ -67,7 +67,7 @@ export async function createRecoveryCodes(
   const createdAt = deps.clock.now().toISOString();
   await updateUser(deps, user.id, (doc) => {
     // Turned off meanwhile (in another tab): new codes would outlive the second factor they stand in for.
-    if (!doc.tfaEnabled) throw new ConflictError(RECOVERY_NEEDS_TFA_MESSAGE);
+    if (!doc.tfaEnabled) throw new ConflictError(refusal('accounts.recoveryNeedsTfa'));
     return { ...doc, tfaRecoveryCodes: recovery.stored, tfaRecoveryCodesAt: createdAt };
   });
   await recordAudit(deps, {

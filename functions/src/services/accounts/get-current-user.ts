@@ -1,7 +1,7 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
-import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
 import { toCurrentUser, type CurrentUser } from '../../records/current-user.js';
 import type { UserDocument } from '../../records/user-document.js';
 
@@ -9,6 +9,6 @@ import type { UserDocument } from '../../records/user-document.js';
 export async function getCurrentUser(deps: Deps, caller: Caller): Promise<CurrentUser> {
   const user = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
   // The session was resolved a moment ago; a user deleted since then has no session any more.
-  if (!user) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  if (!user) throw new UnauthorizedError(refusal('accounts.sessionEnded'));
   return toCurrentUser(user, caller.sessionId);
 }

@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, UnauthorizedError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
@@ -11,8 +12,8 @@ import type { UserDocument } from '../../records/user-document.js';
  * The exact text docs/product.md section 4 says the client compares: it is the
  * `message` of the JSON error body, so it appears verbatim in the response text.
  */
-export const TFA_ALREADY_ENABLED_MESSAGE = 'Cant get key if Tfa enabled.';
-export const TFA_LOCAL_ONLY_MESSAGE = 'Two-factor sign-in applies to accounts that sign in with a password.';
+export const TFA_ALREADY_ENABLED_MESSAGE = refusal('accounts.tfaAlreadyEnabled').message;
+export const TFA_LOCAL_ONLY_MESSAGE = refusal('accounts.tfaPasswordAccountsOnly').message;
 
 /**
  * The two-factor setup for the Security page: the base32 secret (shown as the
@@ -24,8 +25,8 @@ export async function getTwoFactorKey(deps: Deps, caller: Caller): Promise<{ tfa
   const key = await tfaEncryptionKey(deps.config);
   const check = (user: UserDocument | undefined): UserDocument => {
     if (!user) throw new UnauthorizedError();
-    if (user.tfaEnabled) throw new BadRequestError(TFA_ALREADY_ENABLED_MESSAGE);
-    if (!user.passwordHash) throw new BadRequestError(TFA_LOCAL_ONLY_MESSAGE);
+    if (user.tfaEnabled) throw new BadRequestError(refusal('accounts.tfaAlreadyEnabled'));
+    if (!user.passwordHash) throw new BadRequestError(refusal('accounts.tfaPasswordAccountsOnly'));
     return user;
   };
 

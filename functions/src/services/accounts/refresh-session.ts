@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
@@ -10,7 +11,7 @@ import { hashesEqual, hashSecret } from '../sessions/resolve-local-session.js';
 import type { SessionDocument } from '../../records/session-document.js';
 import { ACCESS_TOKEN_MINUTES } from '../sessions/start-session.js';
 
-export const NOT_REMEMBERED_MESSAGE = 'You are not signed in on this device. Please sign in.';
+export const NOT_REMEMBERED_MESSAGE = refusal('accounts.notRemembered').message;
 
 /** How long the refresh secret before the last rotation is still taken: two tabs refreshing at the same moment. */
 const ROTATION_GRACE_MS = 60_000;
@@ -41,7 +42,7 @@ export interface RefreshedSession {
  */
 export async function refreshSession(deps: Deps, refreshToken: string | undefined): Promise<RefreshedSession> {
   const match = REFRESH_SHAPE.exec(refreshToken ?? '');
-  if (!match) throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+  if (!match) throw new UnauthorizedError(refusal('accounts.notRemembered'));
   const sessionId = match[1]!;
   const presented = hashSecret(match[2]!);
   const sessions = deps.store.collection<SessionDocument>('sessions');
@@ -54,15 +55,15 @@ export async function refreshSession(deps: Deps, refreshToken: string | undefine
     // The version read is the one judged: a rotation or an end in between means judging again.
     async (session) => {
       if (session.kind !== 'local' || !session.persistent || !session.refreshHash || session.endedAt) {
-        throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+        throw new UnauthorizedError(refusal('accounts.notRemembered'));
       }
       const now = deps.clock.now();
       const which = presentedSecret(session, presented, now);
-      if (!which) throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+      if (!which) throw new UnauthorizedError(refusal('accounts.notRemembered'));
       const user = await users.read(session.userId, session.userId);
       // The same checks as every request; refuses an ended, timed-out or revoked session.
       await admitSession(deps, session, user, now).catch(() => {
-        throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+        throw new UnauthorizedError(refusal('accounts.notRemembered'));
       });
       const accessSecret = randomBytes(32).toString('base64url');
       const expiresAt = new Date(
@@ -86,9 +87,9 @@ export async function refreshSession(deps: Deps, refreshToken: string | undefine
           : {}),
       };
     },
-    { attempts: MAX_ATTEMPTS, busy: () => new UnauthorizedError(NOT_REMEMBERED_MESSAGE) },
+    { attempts: MAX_ATTEMPTS, busy: () => new UnauthorizedError(refusal('accounts.notRemembered')) },
   );
-  if (result.outcome !== 'written') throw new UnauthorizedError(NOT_REMEMBERED_MESSAGE);
+  if (result.outcome !== 'written') throw new UnauthorizedError(refusal('accounts.notRemembered'));
   const { accessSecret, expiresAt, refreshSecret, user, now } = issued!;
   const session = result.record;
   return {

@@ -1,4 +1,10 @@
-import { RETURN_TO_PARAM, safeReturnPath, TERMS_OF_SERVICE_VERSION, type DisplayLanguage } from '@ratkaisu/core';
+import {
+  RETURN_TO_PARAM,
+  safeReturnPath,
+  TERMS_OF_SERVICE_VERSION,
+  type DisplayLanguage,
+  refusal,
+} from '@ratkaisu/core';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, DomainError } from '../../errors.js';
@@ -29,9 +35,8 @@ import { checkRegistrationPromoCode } from '../promo-codes/check-registration-pr
  */
 export const REGISTERED_MESSAGE =
   'Check your email: we sent a message to the address you gave. To finish registering, open the confirmation link in it before signing in.';
-export const INVITATION_EMAIL_MISMATCH_MESSAGE =
-  'This invitation was sent to another email address. Sign up with the address the invitation was sent to, or ask the party who invited you to name your address in the case.';
-const MAIL_FAILED_MESSAGE = 'We could not send the confirmation email. Please try again later.';
+export const INVITATION_EMAIL_MISMATCH_MESSAGE = refusal('accounts.invitationEmailMismatch').message;
+const MAIL_FAILED_MESSAGE = refusal('accounts.confirmationMailFailed').message;
 export const CONFIRM_EMAIL_TOKEN_SECONDS = 24 * 3600;
 
 export interface RegisterUserInput {
@@ -58,7 +63,9 @@ export interface RegisterUserInput {
 type Outcome = 'created' | 'email-taken' | 'username-taken';
 
 function usernameTaken(): DomainError {
-  return new DomainError('username_taken', 409, USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+  return new DomainError('username_taken', 409, refusal('accounts.usernameTaken'), {
+    username: USERNAME_TAKEN_MESSAGE,
+  });
 }
 
 /**
@@ -80,7 +87,9 @@ export async function registerUser(
   // The invitation tells only its holder which address it is bound to; a different one is refused.
   const invitation = input.invitationToken ? await findInvitation(deps, input.invitationToken) : undefined;
   if (invitation && invitation.invitation.emailKey !== input.email.trim().toLowerCase()) {
-    throw new BadRequestError(INVITATION_EMAIL_MISMATCH_MESSAGE, { email: INVITATION_EMAIL_MISMATCH_MESSAGE });
+    throw new BadRequestError(refusal('accounts.invitationEmailMismatch'), {
+      email: INVITATION_EMAIL_MISMATCH_MESSAGE,
+    });
   }
   const returnTo = invitation
     ? `/case-attachment/${encodeURIComponent(invitation.dispute.id)}`
@@ -138,7 +147,7 @@ export async function registerUser(
     deps.log.error('Registration failed; the account was not kept', { error });
     await undo();
     await recordAudit(deps, { ...audit, success: false, errorMessage: MAIL_FAILED_MESSAGE });
-    throw new DomainError('unavailable', 503, MAIL_FAILED_MESSAGE);
+    throw new DomainError('unavailable', 503, refusal('accounts.confirmationMailFailed'));
   }
 
   if (outcome === 'created') {

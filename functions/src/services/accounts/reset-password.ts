@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -9,7 +10,7 @@ import { findUserByKey } from './find-user-by-key.js';
 import { hashPassword } from './hash-password.js';
 import { updateUser } from './update-user.js';
 
-export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired.';
+export const RESET_LINK_INVALID_MESSAGE = refusal('accounts.resetLinkInvalid').message;
 export const PASSWORD_RESET_MESSAGE = 'You have successfully reset your password.';
 
 /**
@@ -36,7 +37,7 @@ export async function resetPassword(
       success: false,
       errorMessage: RESET_LINK_INVALID_MESSAGE,
     });
-    throw new BadRequestError(RESET_LINK_INVALID_MESSAGE);
+    throw new BadRequestError(refusal('accounts.resetLinkInvalid'));
   }
 
   const passwordHash = await hashPassword(input.password, deps.config.accounts.passwordHashCost);

@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../deps.js';
@@ -10,7 +11,7 @@ import {
   type Stored,
 } from '../../ports/store.js';
 
-export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many sign-in attempts. Please wait a moment and try again.';
+export const TOO_MANY_SIGN_INS_MESSAGE = refusal('accounts.tooManySignIns').message;
 
 /** Attempts per account before back-off starts; then 1, 2, 4, 8 and at most 15 minutes. */
 const ACCOUNT_FREE_ATTEMPTS = 5;
@@ -193,7 +194,7 @@ function refuse(waitMs: number): Refusal {
 }
 
 function tooMany(waitMs: number): TooManyRequestsError {
-  return new TooManyRequestsError(TOO_MANY_SIGN_INS_MESSAGE, Math.max(1, Math.ceil(waitMs / 1000)));
+  return new TooManyRequestsError(refusal('accounts.tooManySignIns'), Math.max(1, Math.ceil(waitMs / 1000)));
 }
 
 async function readKey(

@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { DomainError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../errors.js';
@@ -20,12 +21,11 @@ import {
 import type { UserDocument } from '../../records/user-document.js';
 import { verifySecondFactorThrottled } from './verify-two-factor-code.js';
 
-export const WRONG_CREDENTIALS_MESSAGE = 'The username or password is incorrect.';
-export const EMAIL_NOT_CONFIRMED_MESSAGE =
-  'Please confirm your email address before signing in. Check your inbox for the confirmation link.';
-export const ACCOUNT_INACTIVE_MESSAGE = 'This account is not active. Please contact support for assistance.';
-export const TFA_CODE_REQUIRED_MESSAGE = 'Enter the six-digit code from your authenticator app.';
-export const TFA_CODE_WRONG_MESSAGE = 'The two-factor code is incorrect or has already been used.';
+export const WRONG_CREDENTIALS_MESSAGE = refusal('accounts.wrongCredentials').message;
+export const EMAIL_NOT_CONFIRMED_MESSAGE = refusal('accounts.emailNotConfirmed').message;
+export const ACCOUNT_INACTIVE_MESSAGE = refusal('accounts.accountInactive').message;
+export const TFA_CODE_REQUIRED_MESSAGE = refusal('accounts.tfaCodeRequired').message;
+export const TFA_CODE_WRONG_MESSAGE = refusal('accounts.tfaCodeWrong').message;
 
 export interface SignInInput {
   /** The user name or the email address, either in any letter case. */
@@ -86,7 +86,7 @@ export async function signIn(
       ...(user ? { userId: user.id, userEmail: user.email } : {}),
       errorMessage: WRONG_CREDENTIALS_MESSAGE,
     });
-    throw new UnauthorizedError(WRONG_CREDENTIALS_MESSAGE);
+    throw new UnauthorizedError(refusal('accounts.wrongCredentials'));
   }
 
   const known: AuditEntry = { ...attempt, userId: user.id, userEmail: user.email };
@@ -94,13 +94,13 @@ export async function signIn(
     // The password was right: not a guess.
     await releaseSignInAttempt(deps, ticket);
     await recordAudit(deps, { ...known, errorMessage: EMAIL_NOT_CONFIRMED_MESSAGE });
-    throw new ForbiddenError(EMAIL_NOT_CONFIRMED_MESSAGE);
+    throw new ForbiddenError(refusal('accounts.emailNotConfirmed'));
   }
   const tenant = await deps.store.collection<TenantDocument>('tenants').read(user.tenantId, user.tenantId);
   if (!user.isActive || !tenant?.isActive) {
     await releaseSignInAttempt(deps, ticket);
     await recordAudit(deps, { ...known, errorMessage: ACCOUNT_INACTIVE_MESSAGE });
-    throw new ForbiddenError(ACCOUNT_INACTIVE_MESSAGE);
+    throw new ForbiddenError(refusal('accounts.accountInactive'));
   }
 
   if (user.tfaEnabled) {
@@ -108,14 +108,16 @@ export async function signIn(
     // A missing code is the normal first step of a two-factor sign-in, not a guess: it is given back.
     if (!code) {
       await releaseSignInAttempt(deps, ticket);
-      throw new DomainError('unauthorized', 401, TFA_CODE_REQUIRED_MESSAGE, { tfaCode: TFA_CODE_REQUIRED_MESSAGE });
+      throw new DomainError('unauthorized', 401, refusal('accounts.tfaCodeRequired'), {
+        tfaCode: TFA_CODE_REQUIRED_MESSAGE,
+      });
     }
     // Counted twice: as a sign-in attempt (kept) and as a second-factor check of the account.
     if (
       !(await verifySecondFactorThrottled(deps, user.id, code, { purpose: 'sign in', ipAddress: client.ipAddress }))
     ) {
       await recordAudit(deps, { ...known, errorMessage: TFA_CODE_WRONG_MESSAGE });
-      throw new DomainError('unauthorized', 401, TFA_CODE_WRONG_MESSAGE, { tfaCode: TFA_CODE_WRONG_MESSAGE });
+      throw new DomainError('unauthorized', 401, refusal('accounts.tfaCodeWrong'), { tfaCode: TFA_CODE_WRONG_MESSAGE });
     }
   }
 

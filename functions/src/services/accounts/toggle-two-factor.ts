@@ -1,17 +1,17 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { TFA_LOCAL_ONLY_MESSAGE } from './get-two-factor-key.js';
 import { updateUser } from './update-user.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { verifySecondFactorThrottled } from './verify-two-factor-code.js';
 import { newRecoveryCodes } from './recovery-codes.js';
 
 export const TFA_CHANGED_MESSAGE = 'TFA settings changed';
-export const TFA_CODE_NOT_VALID_MESSAGE = 'The two-factor code is not valid.';
-export const TFA_NO_KEY_MESSAGE = 'Get a two-factor key first, then enter a code from your authenticator app.';
+export const TFA_CODE_NOT_VALID_MESSAGE = refusal('accounts.tfaCodeNotValid').message;
+export const TFA_NO_KEY_MESSAGE = refusal('accounts.tfaNoKey').message;
 
 /**
  * Turns two-factor sign-in on or off with a valid, unused code. On needs the
@@ -36,10 +36,10 @@ export async function toggleTwoFactor(
     entityId: user.id,
     ipAddress: input.client.ipAddress,
   };
-  if (!user.passwordHash) throw new BadRequestError(TFA_LOCAL_ONLY_MESSAGE);
+  if (!user.passwordHash) throw new BadRequestError(refusal('accounts.tfaPasswordAccountsOnly'));
   if (!user.tfaSecretEncrypted) {
     await recordAudit(deps, { ...audit, success: false, errorMessage: TFA_NO_KEY_MESSAGE });
-    throw new BadRequestError(TFA_NO_KEY_MESSAGE);
+    throw new BadRequestError(refusal('accounts.tfaNoKey'));
   }
 
   let verified;
@@ -56,7 +56,7 @@ export async function toggleTwoFactor(
   }
   if (!verified) {
     await recordAudit(deps, { ...audit, success: false, errorMessage: TFA_CODE_NOT_VALID_MESSAGE });
-    throw new BadRequestError(TFA_CODE_NOT_VALID_MESSAGE, { tfaCode: TFA_CODE_NOT_VALID_MESSAGE });
+    throw new BadRequestError(refusal('accounts.tfaCodeNotValid'), { tfaCode: TFA_CODE_NOT_VALID_MESSAGE });
   }
 
   // Hashed before the write (argon2 is slow): the write itself stays one conditional replace.

@@ -1,11 +1,10 @@
-import { TERMS_OF_SERVICE_VERSION } from '@ratkaisu/core';
+import { TERMS_OF_SERVICE_VERSION, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { updateUser } from './update-user.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
 import { toCurrentUser, type CurrentUser } from '../../records/current-user.js';
 import { AGREED_TERMS, type AgreedTerms } from '../../records/user-document.js';
 
@@ -33,7 +32,7 @@ export async function updateAgreedTerms(
         : {};
     return { ...rest, agreedTermsOfService: input.agreedTermsOfService, ...decision };
   });
-  if (!decided) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  if (!decided) throw new UnauthorizedError(refusal('accounts.sessionEnded'));
   await recordCallerAction(deps, caller, client, {
     action: 'AgreeTerms',
     entityType: 'User',

@@ -1,9 +1,9 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { updateUser } from './update-user.js';
 
@@ -38,7 +38,7 @@ export async function updateFullName(
     previous = user.fullName;
     return { ...user, fullName };
   });
-  if (!saved) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  if (!saved) throw new UnauthorizedError(refusal('accounts.sessionEnded'));
   await recordCallerAction(deps, caller, client, {
     action: 'UpdateFullName',
     entityType: 'User',

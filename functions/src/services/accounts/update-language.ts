@@ -1,10 +1,10 @@
+import { refusal } from '@ratkaisu/core';
 import type { DisplayLanguage } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
 import { updateUser } from './update-user.js';
 
 /**
@@ -23,7 +23,7 @@ export async function updateLanguage(
     previous = user.language ?? 'en';
     return { ...user, language };
   });
-  if (!saved) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  if (!saved) throw new UnauthorizedError(refusal('accounts.sessionEnded'));
   if (previous !== language) {
     await recordCallerAction(deps, caller, client, {
       action: 'UpdateLanguage',

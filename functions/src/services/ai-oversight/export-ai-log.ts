@@ -1,4 +1,4 @@
-import { type AiLogEntry, type AiLogExport } from '@ratkaisu/core';
+import { type AiLogEntry, type AiLogExport, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -9,7 +9,6 @@ import type { AuditAction, AuditDocument } from '../../records/audit-document.js
 import { chainHeadId, type AuditChainHeadDocument } from '../audit/audit-chain.js';
 import { readCheckpoint, retentionMonthsOf } from '../audit/prune-audit-chain.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
-import { CASE_NOT_FOUND_MESSAGE } from '../disputes/dispute-document.js';
 import { findDisputeByReference } from '../disputes/find-dispute-by-reference.js';
 import { aiUseOf, humanDetails } from '../ai-use/ai-use-details.js';
 
@@ -56,7 +55,7 @@ export async function exportAiLog(
 ): Promise<AiLogExport> {
   const dispute = await findDisputeByReference(deps, caseReference);
   if (!dispute || !scopeCovers(adminScopeOf(caller), dispute.tenantId)) {
-    throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
+    throw new NotFoundError(refusal('cases.notFound'));
   }
   const entries: AiLogEntry[] = [];
   let continuation: string | undefined;

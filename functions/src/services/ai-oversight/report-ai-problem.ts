@@ -1,11 +1,11 @@
 import {
   AI_USE_MESSAGES,
   reportAiProblemSchema,
-  TRIBUNAL_MESSAGES,
   type AiOutput,
   type AiProblemKind,
   type AiProblemReportView,
   type DisplayLanguage,
+  refusal,
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
@@ -70,7 +70,7 @@ export async function reportCaseAiProblem(
     const award = await deps.store.collection<AwardDocument>('awards').read(dispute.id, body.outputId);
     // A party sees no tribunal draft (award-access.ts): it cannot report on one either.
     const hidden = award?.kind === 'award' && award.status !== 'Issued' && role !== 'tribunal';
-    if (!award || hidden) throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
+    if (!award || hidden) throw new NotFoundError(refusal('tribunal.awardNotFound'));
   }
   const report = { kind: body.kind, location: body.location, description: body.description, role };
   const now = deps.clock.now().toISOString();

@@ -1,4 +1,4 @@
-import { ANONYMOUS_DECISION_MESSAGES } from '@ratkaisu/core';
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { assertQuotaOpen, returnQuotaSlot, takeQuotaSlot, type QuotaSpec } from '../limits/fixed-window-quota.js';
 
@@ -8,7 +8,7 @@ function quota(deps: Pick<Deps, 'config'>): QuotaSpec {
     name: 'anonymous-decision',
     limit: deps.config.anonymous.decisionsPerHour,
     windowMs: 3600 * 1000,
-    message: ANONYMOUS_DECISION_MESSAGES.rateLimited,
+    message: refusal('uploads.anonymousRateLimited'),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   MAX_ANONYMOUS_TOTAL_BYTES,
   MAX_FILES_PER_PHASE,
   type DecisionSettings,
+  refusal,
 } from '@ratkaisu/core';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
@@ -57,7 +58,7 @@ export async function requestAnonymousDecision(
   await assertAnonymousQuotaOpen(deps, client.ipAddress);
   await assertModelNotBusy(deps);
   if (body.contentLength !== undefined && body.contentLength > MAX_ANONYMOUS_TOTAL_BYTES + MAX_FORM_OVERHEAD_BYTES) {
-    throw new DomainError('payload_too_large', 413, ANONYMOUS_DECISION_MESSAGES.tooLarge);
+    throw new DomainError('payload_too_large', 413, refusal('uploads.anonymousTooLarge'));
   }
 
   const jobId = randomUUID();
@@ -66,11 +67,11 @@ export async function requestAnonymousDecision(
     blobPrefix: jobId,
     blobName: (index) => `${jobId}/${index + 1}.pdf`,
     existingNames: [],
-    fullMessage: `At most ${MAX_FILES_PER_PHASE} files can be sent at once.`,
+    fullMessage: refusal('uploads.anonymousTooMany', { maxFiles: MAX_FILES_PER_PHASE }),
     field: ANONYMOUS_FILES_FIELD,
     maxTotalBytes: MAX_ANONYMOUS_TOTAL_BYTES,
-    tooLargeMessage: ANONYMOUS_DECISION_MESSAGES.tooLarge,
-    noFilesMessage: ANONYMOUS_DECISION_MESSAGES.noFiles,
+    tooLargeMessage: refusal('uploads.anonymousTooLarge'),
+    noFilesMessage: refusal('uploads.anonymousNoFiles'),
     // Names are not keys here: two scans both called "liite.pdf" are two documents.
     allowDuplicateNames: true,
     textFields: { [ANONYMOUS_SETTINGS_FIELD]: MAX_SETTINGS_FIELD_BYTES },

@@ -1,4 +1,4 @@
-import { OUTCOME_MESSAGES, TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -33,20 +33,22 @@ export async function acceptAiDecision(
     deps,
     dispute.id,
     (current) => {
-      if (current.tribunal) throw new ConflictError(TRIBUNAL_MESSAGES.acceptOnlyAiDecision);
+      if (current.tribunal) throw new ConflictError(refusal('tribunal.acceptOnlyAiDecision'));
       const resolution = current.phases.find((phase) => phase.type === 'Resolution');
       const decision = resolution?.attachments.find((file) => file.id === input.awardId);
       if (!resolution || !decision || decision.decisionKind !== 'aiDecision' || decision.status !== 'Completed') {
-        throw new ConflictError(TRIBUNAL_MESSAGES.noDecisionToAccept);
+        throw new ConflictError(refusal('tribunal.noDecisionToAccept'));
       }
       if (resolution.attachments.some((file) => file.status === 'Generating')) {
-        throw new ConflictError(OUTCOME_MESSAGES.generating);
+        throw new ConflictError(refusal('cases.decisionGenerating'));
       }
-      if (decision !== latestAiDecision(resolution.attachments)) throw new ConflictError(OUTCOME_MESSAGES.notLatest);
+      if (decision !== latestAiDecision(resolution.attachments))
+        throw new ConflictError(refusal('cases.decisionNotLatest'));
       const acceptances = decision.acceptances ?? [];
-      if (acceptances.some((entry) => entry.side === side)) throw new ConflictError(TRIBUNAL_MESSAGES.alreadyAccepted);
+      if (acceptances.some((entry) => entry.side === side))
+        throw new ConflictError(refusal('tribunal.alreadyAccepted'));
       if (!decision.receipts?.some((receipt) => receipt.side === side)) {
-        throw new ConflictError(OUTCOME_MESSAGES.notOpened);
+        throw new ConflictError(refusal('cases.decisionNotOpened'));
       }
       const version = decision.version ?? 0;
       const sha256 = decision.sha256 ?? '';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatDisplayDate, formatDisplayTime, TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
+import { formatDisplayDate, formatDisplayTime, refusal, type AwardView, type Refused } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -52,23 +52,23 @@ export async function signAward(
   client: ClientInfo,
 ): Promise<AwardView> {
   const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
-  if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
+  if (!member || member.status !== 'Accepted') throw new ForbiddenError(refusal('tribunal.tribunalOnly'));
   // The award, and a correction, interpretation or additional award (§§ 38–39), are signed alike.
-  if (award.kind === 'aiDecision' || award.status === 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notAdopted);
+  if (award.kind === 'aiDecision' || award.status === 'Draft') throw new ConflictError(refusal('tribunal.notAdopted'));
   if (award.notSigning.some((entry) => entry.userId === caller.userId)) {
-    throw new ConflictError(TRIBUNAL_MESSAGES.notSigningMember);
+    throw new ConflictError(refusal('tribunal.notSigningMember'));
   }
   if (award.signatures.some((signature) => signature.userId === caller.userId)) {
-    throw new ConflictError(TRIBUNAL_MESSAGES.alreadySigned);
+    throw new ConflictError(refusal('tribunal.alreadySigned'));
   }
-  if (input.pdfSha256 !== award.pdfSha256) throw new ConflictError(TRIBUNAL_MESSAGES.pdfChanged);
+  if (input.pdfSha256 !== award.pdfSha256) throw new ConflictError(refusal('tribunal.pdfChanged'));
   const proof = await reauthenticate(deps, caller, input, {
     client,
     audit: { action: 'SignAward', entityType: 'Dispute', entityId: input.disputeId },
     allowWorkAccount: true,
     refuse: (reason) => {
-      const message = REFUSALS[reason];
-      return { message, error: new UnauthorizedError(message) };
+      const wording = REFUSALS[reason];
+      return { message: wording.message, error: new UnauthorizedError(wording) };
     },
   });
   const user = (await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId))!;
@@ -96,8 +96,8 @@ export async function signAward(
       async (current) => {
         await discardUploaded();
         if (current.signatures.some((s) => s.userId === caller.userId))
-          throw new ConflictError(TRIBUNAL_MESSAGES.alreadySigned);
-        if (input.pdfSha256 !== current.pdfSha256) throw new ConflictError(TRIBUNAL_MESSAGES.pdfChanged);
+          throw new ConflictError(refusal('tribunal.alreadySigned'));
+        if (input.pdfSha256 !== current.pdfSha256) throw new ConflictError(refusal('tribunal.pdfChanged'));
         const signedAt = deps.clock.now();
         const signed = await signInto(deps, current, {
           signer,
@@ -154,7 +154,7 @@ export async function signAward(
     if (!(error instanceof ConflictError)) measure.signingFailure();
     throw error;
   }
-  if (result.outcome !== 'written') throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
+  if (result.outcome !== 'written') throw new NotFoundError(refusal('tribunal.awardNotFound'));
   const written = result.record;
 
   await recordCallerAction(deps, caller, client, {
@@ -174,25 +174,25 @@ export async function signAward(
   return toAwardView(written, await pointAttachmentAtPdf(deps, dispute, written));
 }
 
-const REFUSALS: Record<ReauthenticationRefusal, string> = {
-  noLocalPassword: TRIBUNAL_MESSAGES.reauthRequired,
-  passwordRequired: TRIBUNAL_MESSAGES.reauthRequired,
-  codeRequired: TRIBUNAL_MESSAGES.reauthRequired,
-  wrongPassword: TRIBUNAL_MESSAGES.reauthFailed,
-  wrongCode: TRIBUNAL_MESSAGES.reauthFailed,
-  workAccountRequired: TRIBUNAL_MESSAGES.reauthEntra,
-  workAccountMismatch: TRIBUNAL_MESSAGES.reauthEntra,
+const REFUSALS: Record<ReauthenticationRefusal, Refused> = {
+  noLocalPassword: refusal('tribunal.reauthRequired'),
+  passwordRequired: refusal('tribunal.reauthRequired'),
+  codeRequired: refusal('tribunal.reauthRequired'),
+  wrongPassword: refusal('tribunal.reauthFailed'),
+  wrongCode: refusal('tribunal.reauthFailed'),
+  workAccountRequired: refusal('tribunal.reauthEntra'),
+  workAccountMismatch: refusal('tribunal.reauthEntra'),
 };
 
 /** The award's current PDF with one more signature; a PDF that cannot take it is a catalogued 409. */
 async function signInto(deps: Deps, award: AwardDocument, options: SignPdfOptions): Promise<SignedPdf> {
   const bytes = await deps.blobs.downloadBuffer('attachments', award.pdfBlobName);
-  if (!bytes) throw new ConflictError(TRIBUNAL_MESSAGES.signingFailed);
+  if (!bytes) throw new ConflictError(refusal('tribunal.signingFailed'));
   try {
     return await signPdf(bytes, options);
   } catch (error) {
     deps.log.error('Adding a signature to an award PDF failed', { awardId: award.id, error });
-    throw new ConflictError(TRIBUNAL_MESSAGES.signingFailed);
+    throw new ConflictError(refusal('tribunal.signingFailed'));
   }
 }
 

@@ -1,4 +1,4 @@
-import { TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
+import { type AwardView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, StaleVersionError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -39,23 +39,23 @@ export async function adoptAward(
   client: ClientInfo,
 ): Promise<AwardView> {
   const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
-  if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
-  if (member.role === 'member') throw new ForbiddenError(TRIBUNAL_MESSAGES.chairOnly);
-  if (award.kind !== 'award' || award.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
+  if (!member || member.status !== 'Accepted') throw new ForbiddenError(refusal('tribunal.tribunalOnly'));
+  if (member.role === 'member') throw new ForbiddenError(refusal('tribunal.chairOnly'));
+  if (award.kind !== 'award' || award.status !== 'Draft') throw new ConflictError(refusal('tribunal.notDraft'));
   if (input.version !== award.version) {
-    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, toAwardView(award, dispute));
+    throw new StaleVersionError(refusal('tribunal.staleVersion'), toAwardView(award, dispute));
   }
   if (!award.dispositive || award.dispositive.orders.length === 0) {
-    throw new ConflictError(TRIBUNAL_MESSAGES.dispositiveRequired);
+    throw new ConflictError(refusal('tribunal.dispositiveRequired'));
   }
   const seated = (dispute.tribunal?.members ?? []).filter((m) => m.status === 'Accepted');
   const notSigning = input.notSigning.map((entry) => {
     const who = seated.find((m) => m.userId === entry.userId);
-    if (!who || who.userId === caller.userId) throw new ValidationError(TRIBUNAL_MESSAGES.majorityRequired);
+    if (!who || who.userId === caller.userId) throw new ValidationError(refusal('tribunal.majorityRequired'));
     return { userId: who.userId, name: who.name, reason: entry.reason };
   });
   if (seated.length - notSigning.length <= seated.length / 2) {
-    throw new ValidationError(TRIBUNAL_MESSAGES.majorityRequired);
+    throw new ValidationError(refusal('tribunal.majorityRequired'));
   }
   await assertConstitutedForAdoption(
     deps,
@@ -64,7 +64,7 @@ export async function adoptAward(
   );
   const mismatches = checkDispositive(award.dispositive, award.chapters);
   if (mismatches.length > 0 && !input.confirmMismatches) {
-    throw new ConflictError(TRIBUNAL_MESSAGES.dispositiveMismatch);
+    throw new ConflictError(refusal('tribunal.dispositiveMismatch'));
   }
 
   const now = deps.clock.now();
@@ -89,7 +89,7 @@ export async function adoptAward(
   } catch (error) {
     if (!(error instanceof StoreConflictError)) throw error;
     const latest = await deps.store.collection<AwardDocument>('awards').read(dispute.id, award.id);
-    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, latest ? toAwardView(latest, dispute) : undefined);
+    throw new StaleVersionError(refusal('tribunal.staleVersion'), latest ? toAwardView(latest, dispute) : undefined);
   }
   await recordCallerAction(deps, caller, client, {
     action: 'AdoptAward',

@@ -1,4 +1,4 @@
-import { TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
+import { type AwardView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
@@ -32,10 +32,11 @@ export async function readAwardForReader(
   const attachment = dispute.phases
     .find((phase) => phase.type === 'Resolution')
     ?.attachments.find((file) => file.id === attachmentId);
-  if (!award || !attachment || award.disputeId !== dispute.id) throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
+  if (!award || !attachment || award.disputeId !== dispute.id)
+    throw new NotFoundError(refusal('tribunal.awardNotFound'));
   const member = memberOf(dispute, caller.userId);
   if (role !== 'tribunal' && award.kind !== 'aiDecision' && award.status !== 'Issued') {
-    throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
+    throw new NotFoundError(refusal('tribunal.awardNotFound'));
   }
   return { dispute, role, ...(member ? { member } : {}), award, attachment };
 }

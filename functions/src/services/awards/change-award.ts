@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { Stored } from '../../ports/store.js';
 import { changeRecord } from '../../records/change-record.js';
-import { TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import { refusal } from '@ratkaisu/core';
 import type { AwardDocument } from './award-document.js';
 
 /**
@@ -25,6 +25,6 @@ export async function changeAward(
       busy: () => new ConflictError('The award’s record was changed by others many times at once. Please try again.'),
     },
   );
-  if (result.outcome === 'missing') throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
+  if (result.outcome === 'missing') throw new NotFoundError(refusal('tribunal.awardNotFound'));
   return result.record;
 }

@@ -1,4 +1,4 @@
-import { TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
@@ -15,10 +15,10 @@ export async function readChapterForMember(
 ) {
   const read = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
   const { member, award } = read;
-  if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
-  if (award.kind !== 'award' || award.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
+  if (!member || member.status !== 'Accepted') throw new ForbiddenError(refusal('tribunal.tribunalOnly'));
+  if (award.kind !== 'award' || award.status !== 'Draft') throw new ConflictError(refusal('tribunal.notDraft'));
   if (!Number.isInteger(input.chapter) || input.chapter < 1 || input.chapter > award.chapters.length) {
-    throw new NotFoundError(TRIBUNAL_MESSAGES.noSuchChapter);
+    throw new NotFoundError(refusal('tribunal.noSuchChapter'));
   }
   return { ...read, member };
 }

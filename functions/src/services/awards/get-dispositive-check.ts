@@ -1,4 +1,4 @@
-import { TRIBUNAL_MESSAGES, type DispositiveCheckView } from '@ratkaisu/core';
+import { type DispositiveCheckView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ForbiddenError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
@@ -15,6 +15,6 @@ export async function getDispositiveCheck(
   input: { disputeId: string; awardId: string },
 ): Promise<DispositiveCheckView> {
   const { member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
-  if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
+  if (!member || member.status !== 'Accepted') throw new ForbiddenError(refusal('tribunal.tribunalOnly'));
   return { version: award.version, mismatches: checkDispositive(award.dispositive, award.chapters) };
 }

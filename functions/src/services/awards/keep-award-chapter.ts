@@ -1,4 +1,4 @@
-import { staleBecause, TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
+import { staleBecause, type AwardView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
@@ -24,7 +24,7 @@ export async function keepAwardChapter(
 ): Promise<AwardView> {
   const { dispute, member, award } = await readChapterForMember(deps, caller, input);
   if (input.baseVersion !== award.version) {
-    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, toAwardView(award, dispute));
+    throw new StaleVersionError(refusal('tribunal.staleVersion'), toAwardView(award, dispute));
   }
   const index = input.chapter - 1;
   const changedAt = chapterChangedAt(award);
@@ -50,7 +50,7 @@ export async function keepAwardChapter(
   } catch (error) {
     if (!(error instanceof StoreConflictError)) throw error;
     const latest = await deps.store.collection<AwardDocument>('awards').read(dispute.id, award.id);
-    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, latest ? toAwardView(latest, dispute) : undefined);
+    throw new StaleVersionError(refusal('tribunal.staleVersion'), latest ? toAwardView(latest, dispute) : undefined);
   }
   await recordCallerAction(deps, caller, client, {
     action: 'ReviewAwardChapter',

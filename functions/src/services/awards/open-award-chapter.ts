@@ -1,4 +1,4 @@
-import { TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
+import { type AwardView, refusal } from '@ratkaisu/core';
 import { ConflictError } from '../../errors.js';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -35,7 +35,7 @@ export async function openAwardChapter(
     (current) => {
       opened = undefined;
       // Re-read after a lost race: still a draft of this many chapters, as readChapterForMember checked.
-      if (current.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
+      if (current.status !== 'Draft') throw new ConflictError(refusal('tribunal.notDraft'));
       const since = chapterChangedAt(current)[input.chapter - 1]!;
       const already = (current.chapterOpens ?? []).some(
         (open) => open.chapter === input.chapter && open.userId === caller.userId && open.version >= since,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TRIBUNAL_MESSAGES, type AwardView, type SaveAwardDraft } from '@ratkaisu/core';
+import { type AwardView, type SaveAwardDraft, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, StaleVersionError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -27,10 +27,10 @@ export async function saveAwardDraft(
   client: ClientInfo,
 ): Promise<AwardView> {
   const { dispute, member, award: first } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
-  if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
-  if (first.kind !== 'award' || first.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
+  if (!member || member.status !== 'Accepted') throw new ForbiddenError(refusal('tribunal.tribunalOnly'));
+  if (first.kind !== 'award' || first.status !== 'Draft') throw new ConflictError(refusal('tribunal.notDraft'));
   if (input.draft.baseVersion !== first.version) {
-    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, toAwardView(first, dispute));
+    throw new StaleVersionError(refusal('tribunal.staleVersion'), toAwardView(first, dispute));
   }
   const version = first.version + 1;
   const blobName = versionBlobName(dispute.id, first.id, version, randomUUID());
@@ -47,7 +47,7 @@ export async function saveAwardDraft(
   // replace: the save then goes on from the record as it is now. Another version is a 409.
   let latest: Stored<AwardDocument> | undefined = first;
   const stale = () =>
-    new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, latest ? toAwardView(latest, dispute) : undefined);
+    new StaleVersionError(refusal('tribunal.staleVersion'), latest ? toAwardView(latest, dispute) : undefined);
   const result = await changeRecord(
     awards,
     { pk: dispute.id, id: first.id },

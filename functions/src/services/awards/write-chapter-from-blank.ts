@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TRIBUNAL_MESSAGES, type AwardView } from '@ratkaisu/core';
+import { type AwardView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
@@ -27,7 +27,7 @@ export async function writeChapterFromBlank(
 ): Promise<AwardView> {
   const { dispute, member, award } = await readChapterForMember(deps, caller, input);
   if (input.baseVersion !== award.version) {
-    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, toAwardView(award, dispute));
+    throw new StaleVersionError(refusal('tribunal.staleVersion'), toAwardView(award, dispute));
   }
   const index = input.chapter - 1;
   const chapters = award.chapters.map((chapter, at) =>
@@ -69,7 +69,7 @@ export async function writeChapterFromBlank(
     if (!(error instanceof StoreConflictError)) throw error;
     await deps.blobs.delete('attachments', blobName).catch(() => false);
     const latest = await deps.store.collection<AwardDocument>('awards').read(dispute.id, award.id);
-    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, latest ? toAwardView(latest, dispute) : undefined);
+    throw new StaleVersionError(refusal('tribunal.staleVersion'), latest ? toAwardView(latest, dispute) : undefined);
   }
   await recordCallerAction(deps, caller, client, {
     action: 'ReviewAwardChapter',

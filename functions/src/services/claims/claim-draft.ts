@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CLAIM_DRAFT_MESSAGES, type ClaimDraftView } from '@ratkaisu/core';
+import { CLAIM_DRAFT_MESSAGES, type ClaimDraftView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -11,7 +11,6 @@ import { readVisibleDispute } from '../disputes/dispute-access.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import type { JobDocument } from '../jobs/job-document.js';
 import { requestJobStop } from '../jobs/request-job-stop.js';
-import { CLAIMANT_ONLY_MESSAGE } from './claimant-only.js';
 import type { AiMarking } from '../../pdf/ai-marking.js';
 import { claimProvenance, toAiProvenance } from '../awards/ai-provenance.js';
 import { modelDeployment, withAiUse } from '../ai-use/ai-use-details.js';
@@ -46,7 +45,7 @@ export interface ClaimDraftDocument extends BaseDoc {
 export const claimDraftId = (userId: string) => `claim-draft-${userId}`;
 
 /** A job that has gone (expired, removed) can no longer deliver the draft. */
-export const DRAFT_JOB_GONE_MESSAGE = 'The claim draft job is no longer available. Please generate the claim again.';
+export const DRAFT_JOB_GONE_MESSAGE = refusal('cases.claimDraftGone').message;
 
 /**
  * The hash a filed claim remembers (`draftSha256` on its Claim-phase attachment), so that filing the same
@@ -59,7 +58,7 @@ export function claimTextHash(markdown: string): string {
 /** The caller's side must be the claimant's: the draft may quote the claimant side's private work files. */
 async function readClaimantCase(deps: Pick<Deps, 'store'>, caller: Caller, disputeId: string) {
   const { dispute, side } = await readVisibleDispute(deps, caller, disputeId);
-  if (side !== 'claimant') throw new ForbiddenError(CLAIMANT_ONLY_MESSAGE);
+  if (side !== 'claimant') throw new ForbiddenError(refusal('cases.claimantOnlyClaim'));
   return dispute;
 }
 

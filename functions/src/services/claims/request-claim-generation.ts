@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, type claimGenerationSchema } from '@ratkaisu/core';
+import { CLAIM_MESSAGES, type claimGenerationSchema, refusal } from '@ratkaisu/core';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, ForbiddenError } from '../../errors.js';
@@ -35,7 +35,7 @@ export async function requestClaimGeneration(
   if (!input.disputeId.trim()) throw new BadRequestError(CLAIM_MESSAGES.missingDisputeId);
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
   assertNotFinal(dispute);
-  if (side !== 'claimant') throw new ForbiddenError(CLAIMANT_ONLY_MESSAGE);
+  if (side !== 'claimant') throw new ForbiddenError(refusal('cases.claimantOnlyClaim'));
 
   const fileIds = [...new Set(input.request.fileIds)];
   const available = new Map<string, DocumentSource>();

@@ -1,9 +1,9 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { discardPendingClaimDraft } from './claim-draft.js';
-import { JOB_NOT_FOUND_MESSAGE } from '../jobs/job-document.js';
 import { readVisibleJob, type CallerLookup } from '../jobs/read-visible-job.js';
 import { requestJobStop } from '../jobs/request-job-stop.js';
 
@@ -28,7 +28,7 @@ export async function stopJob(
   if (job.kind === 'anonymous-decision') return { stopped: await requestJobStop(deps, job.id) };
 
   const caller = await identify();
-  if (job.ownerId !== caller.userId) throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);
+  if (job.ownerId !== caller.userId) throw new NotFoundError(refusal('cases.jobNotFound'));
   const stopped = await requestJobStop(deps, job.id);
   if (job.disputeId) await discardPendingClaimDraft(deps, { disputeId: job.disputeId, userId: caller.userId, jobId });
   if (stopped) {

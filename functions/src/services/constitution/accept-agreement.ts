@@ -1,4 +1,4 @@
-import { ARBITRATION_AGREEMENT, CONSTITUTION_MESSAGES, type ConstitutionView } from '@ratkaisu/core';
+import { ARBITRATION_AGREEMENT, type ConstitutionView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -20,7 +20,7 @@ export async function acceptAgreement(
   client: ClientInfo,
 ): Promise<ConstitutionView> {
   const { dispute, role } = await readCaseForReader(deps, caller, input.disputeId);
-  if (role === 'tribunal') throw new ForbiddenError(CONSTITUTION_MESSAGES.agreementPartiesOnly);
+  if (role === 'tribunal') throw new ForbiddenError(refusal('constitution.agreementPartiesOnly'));
   const side = role;
   const name = await partyName(deps, caller);
   const at = deps.clock.now().toISOString();
@@ -29,7 +29,7 @@ export async function acceptAgreement(
     dispute.id,
     (current) => {
       if (constitutionOf(current).agreement[side]?.version === ARBITRATION_AGREEMENT.version) {
-        throw new ConflictError(CONSTITUTION_MESSAGES.agreementAlreadyAccepted);
+        throw new ConflictError(refusal('constitution.agreementAlreadyAccepted'));
       }
       return withConstitution(current, (record) => ({
         ...record,

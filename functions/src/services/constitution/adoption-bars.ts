@@ -1,4 +1,4 @@
-import { CONSTITUTION_MESSAGES } from '@ratkaisu/core';
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
@@ -17,12 +17,12 @@ export async function assertConstitutedForAdoption(
   dispute: DisputeDocument,
   seatedIds: string[],
 ): Promise<void> {
-  if (dispute.tribunal?.status !== 'Constituted') throw new ConflictError(CONSTITUTION_MESSAGES.notConstituted);
+  if (dispute.tribunal?.status !== 'Constituted') throw new ConflictError(refusal('constitution.notConstituted'));
   const record = constitutionOf(dispute);
-  if (!agreementAccepted(record)) throw new ConflictError(CONSTITUTION_MESSAGES.agreementMissing);
+  if (!agreementAccepted(record)) throw new ConflictError(refusal('constitution.agreementMissing'));
   const bar = challengeBar(record, seatedIds, deps.clock.now());
-  if (bar) throw new ConflictError(CONSTITUTION_MESSAGES[bar]);
+  if (bar) throw new ConflictError(refusal(`constitution.${bar}`));
   if (!record.jurisdiction && (await findOtherClauses(deps, dispute)).length > 0) {
-    throw new ConflictError(CONSTITUTION_MESSAGES.jurisdictionRequired);
+    throw new ConflictError(refusal('constitution.jurisdictionRequired'));
   }
 }

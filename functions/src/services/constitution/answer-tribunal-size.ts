@@ -1,4 +1,4 @@
-import { CONSTITUTION_MESSAGES, type TribunalView } from '@ratkaisu/core';
+import { type TribunalView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -30,9 +30,9 @@ export async function answerTribunalSize(
     (current) => {
       const request = constitutionOf(current).sizeRequest;
       if (!request || request.status !== 'Pending' || new Date(request.answerBy) <= now) {
-        throw new ConflictError(CONSTITUTION_MESSAGES.sizeNotPending);
+        throw new ConflictError(refusal('constitution.sizeNotPending'));
       }
-      if (request.requestedBySide === side) throw new ForbiddenError(CONSTITUTION_MESSAGES.sizeOwnRequest);
+      if (request.requestedBySide === side) throw new ForbiddenError(refusal('constitution.sizeOwnRequest'));
       return settleSize(current, outcome, now.toISOString(), caller.userId);
     },
     dispute,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONSTITUTION_MESSAGES, type ConstitutionView } from '@ratkaisu/core';
+import { type ConstitutionView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -36,12 +36,13 @@ export async function challengeArbitrator(
       const member = current.tribunal?.members.find(
         (entry) => entry.userId === input.arbitratorId && entry.status === 'Accepted',
       );
-      if (!member) throw new ValidationError(CONSTITUTION_MESSAGES.challengeNotSeated);
+      if (!member) throw new ValidationError(refusal('constitution.challengeNotSeated'));
       const record = constitutionOf(current);
       const period = record.challengePeriods.find((entry) => entry.arbitratorId === member.userId);
-      if (!period || new Date(period.until) <= now) throw new ConflictError(CONSTITUTION_MESSAGES.challengePeriodOver);
+      if (!period || new Date(period.until) <= now)
+        throw new ConflictError(refusal('constitution.challengePeriodOver'));
       if (record.challenges.some((entry) => entry.arbitratorId === member.userId && entry.status === 'Open')) {
-        throw new ConflictError(CONSTITUTION_MESSAGES.challengeAlreadyOpen);
+        throw new ConflictError(refusal('constitution.challengeAlreadyOpen'));
       }
       arbitratorName = member.name;
       return withConstitution(current, (constitution) => ({

@@ -1,4 +1,4 @@
-import { CONSTITUTION_MESSAGES, type ConstitutionView } from '@ratkaisu/core';
+import { type ConstitutionView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -7,7 +7,7 @@ import type { UserDocument } from '../../records/user-document.js';
 import { adminScopeOf, scopeCovers } from '../../records/admin-scope.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeOpenDispute } from '../disputes/assert-not-final.js';
-import { CASE_NOT_FOUND_MESSAGE, type DisputeDocument } from '../disputes/dispute-document.js';
+import { type DisputeDocument } from '../disputes/dispute-document.js';
 import { mailChallenge } from './challenge-arbitrator.js';
 import { constitutionOf, toConstitutionView, withConstitution } from '../disputes/constitution-record.js';
 
@@ -25,7 +25,7 @@ export async function decideChallenge(
 ): Promise<ConstitutionView> {
   const scope = adminScopeOf(caller);
   const dispute = await deps.store.collection<DisputeDocument>('disputes').read(input.disputeId, input.disputeId);
-  if (!dispute || !scopeCovers(scope, dispute.tenantId)) throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
+  if (!dispute || !scopeCovers(scope, dispute.tenantId)) throw new NotFoundError(refusal('cases.notFound'));
   const admin = await deps.store.collection<UserDocument>('users').read(caller.userId, caller.userId);
   const decidedBy = admin?.userName ?? caller.email;
   const at = deps.clock.now().toISOString();
@@ -36,8 +36,8 @@ export async function decideChallenge(
     dispute.id,
     (current) => {
       const challenge = constitutionOf(current).challenges.find((entry) => entry.id === input.challengeId);
-      if (!challenge) throw new NotFoundError(CONSTITUTION_MESSAGES.challengeNotFound);
-      if (challenge.status !== 'Open') throw new ConflictError(CONSTITUTION_MESSAGES.challengeDecided);
+      if (!challenge) throw new NotFoundError(refusal('constitution.challengeNotFound'));
+      if (challenge.status !== 'Open') throw new ConflictError(refusal('constitution.challengeDecided'));
       challenged = { id: challenge.arbitratorId, name: challenge.arbitratorName };
       const decided = withConstitution(current, (record) => ({
         ...record,

@@ -1,4 +1,4 @@
-import { CONSTITUTION_MESSAGES, helsinkiCalendarDate, type JurisdictionView } from '@ratkaisu/core';
+import { helsinkiCalendarDate, type JurisdictionView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ForbiddenError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -32,7 +32,8 @@ export async function recordJurisdiction(
 ): Promise<JurisdictionView> {
   const { dispute } = await readCaseForReader(deps, caller, input.disputeId);
   const member = memberOf(dispute, caller.userId);
-  if (!member || member.status !== 'Accepted') throw new ForbiddenError(CONSTITUTION_MESSAGES.jurisdictionTribunalOnly);
+  if (!member || member.status !== 'Accepted')
+    throw new ForbiddenError(refusal('constitution.jurisdictionTribunalOnly'));
   const at = deps.clock.now().toISOString();
   const decision = { text: input.text, at, name: member.name, userId: caller.userId };
   const updated = await changeOpenDispute(
@@ -66,7 +67,8 @@ export async function recordHearing(
 ): Promise<void> {
   const { dispute } = await readCaseForReader(deps, caller, input.disputeId);
   const member = memberOf(dispute, caller.userId);
-  if (!member || member.status !== 'Accepted') throw new ForbiddenError(CONSTITUTION_MESSAGES.jurisdictionTribunalOnly);
+  if (!member || member.status !== 'Accepted')
+    throw new ForbiddenError(refusal('constitution.jurisdictionTribunalOnly'));
   const recordedAt = deps.clock.now().toISOString();
   const procedure = input.procedure;
   // A decision on the documents is dated the day it is recorded (Helsinki calendar date).

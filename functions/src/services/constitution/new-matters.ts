@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONSTITUTION_MESSAGES, NEW_MATTER_ANSWER_DAYS, type ConstitutionView } from '@ratkaisu/core';
+import { NEW_MATTER_ANSWER_DAYS, type ConstitutionView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -85,9 +85,9 @@ export async function answerNewMatter(
     dispute.id,
     (current) => {
       const matter = constitutionOf(current).newMatters.find((entry) => entry.id === input.matterId);
-      if (!matter) throw new NotFoundError(CONSTITUTION_MESSAGES.matterNotFound);
-      if (matter.raisedBy === side) throw new ForbiddenError(CONSTITUTION_MESSAGES.matterNotYours);
-      if (matter.answer) throw new ConflictError(CONSTITUTION_MESSAGES.matterAnswered);
+      if (!matter) throw new NotFoundError(refusal('constitution.matterNotFound'));
+      if (matter.raisedBy === side) throw new ForbiddenError(refusal('constitution.matterNotYours'));
+      if (matter.answer) throw new ConflictError(refusal('constitution.matterAnswered'));
       return withConstitution(current, (record) => ({
         ...record,
         newMatters: record.newMatters.map((entry) =>

@@ -1,4 +1,4 @@
-import { CONSTITUTION_MESSAGES, type ConstitutionView } from '@ratkaisu/core';
+import { type ConstitutionView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -29,13 +29,13 @@ export async function waiveChallenge(
     dispute.id,
     (current) => {
       const accepted = (current.tribunal?.members ?? []).filter((member) => member.status === 'Accepted');
-      if (accepted.length === 0) throw new ConflictError(CONSTITUTION_MESSAGES.nothingToWaive);
+      if (accepted.length === 0) throw new ConflictError(refusal('constitution.nothingToWaive'));
       const record = constitutionOf(current);
       const waived = new Set(
         record.waivers.filter((waiver) => waiver.side === side).flatMap((waiver) => waiver.arbitratorIds),
       );
       const fresh = accepted.filter((member) => !waived.has(member.userId));
-      if (fresh.length === 0) throw new ConflictError(CONSTITUTION_MESSAGES.alreadyWaived);
+      if (fresh.length === 0) throw new ConflictError(refusal('constitution.alreadyWaived'));
       names = fresh.map((member) => member.name);
       return withConstitution(current, (constitution) => ({
         ...constitution,

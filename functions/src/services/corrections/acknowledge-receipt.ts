@@ -1,4 +1,4 @@
-import { CORRECTION_MESSAGES, TRIBUNAL_MESSAGES, type AwardAftercareView } from '@ratkaisu/core';
+import { type AwardAftercareView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -23,8 +23,8 @@ export async function acknowledgeReceipt(
   const documentId = input.documentId ?? award.id;
   if (documentId !== award.id) {
     const document = (await correctionDocuments(deps, dispute.id, award.id)).find((doc) => doc.id === documentId);
-    if (!document) throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
-    if (document.status !== 'Issued') throw new ConflictError(CORRECTION_MESSAGES.notIssued);
+    if (!document) throw new NotFoundError(refusal('tribunal.awardNotFound'));
+    if (document.status !== 'Issued') throw new ConflictError(refusal('corrections.notIssued'));
   }
   await recordAwardReceipt(deps, {
     dispute,

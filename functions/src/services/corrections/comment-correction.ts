@@ -1,4 +1,4 @@
-import { CORRECTION_MESSAGES, withinPeriod, type AwardAftercareView } from '@ratkaisu/core';
+import { withinPeriod, type AwardAftercareView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -26,9 +26,9 @@ export async function commentCorrection(
   const now = deps.clock.now();
   const written = await changeAward(deps, dispute.id, award.id, (current) => {
     const request = findRequest(current, input.requestId);
-    if (request.status !== 'Open') throw new ConflictError(CORRECTION_MESSAGES.notOpen);
-    if (request.side === side) throw new ConflictError(CORRECTION_MESSAGES.ownRequest);
-    if (!withinPeriod(now, request.commentUntil)) throw new ConflictError(CORRECTION_MESSAGES.commentLate);
+    if (request.status !== 'Open') throw new ConflictError(refusal('corrections.notOpen'));
+    if (request.side === side) throw new ConflictError(refusal('corrections.ownRequest'));
+    if (!withinPeriod(now, request.commentUntil)) throw new ConflictError(refusal('corrections.commentLate'));
     const comment = { side, userId: caller.userId, name: caller.email, text: input.text, at: now.toISOString() };
     return withRequest(current, { ...request, comments: [...request.comments, comment] });
   });

@@ -1,10 +1,10 @@
 import {
-  CORRECTION_MESSAGES,
   CORRECTION_PERIOD_DAYS,
   helsinkiCalendarDate,
   periodEnd,
   withinPeriod,
   type AwardAftercareView,
+  refusal,
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
@@ -35,7 +35,7 @@ export async function correctOnOwnInitiative(
   const last = periodEnd(helsinkiCalendarDate(award.issuedAt ?? award.adoptedAt ?? ''), {
     days: CORRECTION_PERIOD_DAYS,
   });
-  if (!withinPeriod(deps.clock.now(), last)) throw new ConflictError(CORRECTION_MESSAGES.ownInitiativeLate);
+  if (!withinPeriod(deps.clock.now(), last)) throw new ConflictError(refusal('corrections.ownInitiativeLate'));
   const document = await createCorrectionDocument(deps, {
     dispute,
     award,

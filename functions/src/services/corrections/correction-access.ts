@@ -1,4 +1,4 @@
-import { CORRECTION_MESSAGES, TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
@@ -23,28 +23,28 @@ export async function readIssuedAward(
   awardId: string,
 ): Promise<IssuedAward> {
   const { dispute, role, member, award } = await readAwardForReader(deps, caller, disputeId, awardId);
-  if (award.kind !== 'award') throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
-  if (award.status !== 'Issued') throw new ConflictError(CORRECTION_MESSAGES.notIssued);
+  if (award.kind !== 'award') throw new NotFoundError(refusal('tribunal.awardNotFound'));
+  if (award.status !== 'Issued') throw new ConflictError(refusal('corrections.notIssued'));
   return { dispute, role, ...(member ? { member } : {}), award };
 }
 
 /** The caller's side, for the steps only a party takes. */
 export function partySide(role: CaseRole): Side {
-  if (role === 'tribunal') throw new ForbiddenError(CORRECTION_MESSAGES.partiesOnly);
+  if (role === 'tribunal') throw new ForbiddenError(refusal('corrections.partiesOnly'));
   return role;
 }
 
 /** The seated member, for the steps only the tribunal takes; with `chair`, only the chair or sole arbitrator. */
 export function seatedMember(issued: IssuedAward, options: { chair?: boolean } = {}): TribunalMemberRecord {
   const { member } = issued;
-  if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
-  if (options.chair && member.role === 'member') throw new ForbiddenError(TRIBUNAL_MESSAGES.chairOnly);
+  if (!member || member.status !== 'Accepted') throw new ForbiddenError(refusal('tribunal.tribunalOnly'));
+  if (options.chair && member.role === 'member') throw new ForbiddenError(refusal('tribunal.chairOnly'));
   return member;
 }
 
 export function findRequest(award: AwardDocument, requestId: string): CorrectionRequestRecord {
   const request = award.correctionRequests?.find((candidate) => candidate.id === requestId);
-  if (!request) throw new NotFoundError(CORRECTION_MESSAGES.requestNotFound);
+  if (!request) throw new NotFoundError(refusal('corrections.requestNotFound'));
   return request;
 }
 

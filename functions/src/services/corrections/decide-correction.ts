@@ -1,4 +1,4 @@
-import { CORRECTION_MESSAGES, withinPeriod, type AwardAftercareView, type DecideCorrection } from '@ratkaisu/core';
+import { withinPeriod, type AwardAftercareView, type DecideCorrection, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -32,7 +32,7 @@ export async function decideCorrection(
   const now = deps.clock.now();
   const open = (current: AwardDocument): CorrectionRequestRecord => {
     const request = findRequest(current, input.requestId);
-    if (request.status !== 'Open') throw new ConflictError(CORRECTION_MESSAGES.notOpen);
+    if (request.status !== 'Open') throw new ConflictError(refusal('corrections.notOpen'));
     return request;
   };
   const decided = { decidedAt: now.toISOString(), decidedBy: chair.name };
@@ -42,7 +42,7 @@ export async function decideCorrection(
   if (granted) {
     const heard = pending.comments.some((comment) => comment.side !== pending.side);
     if (!heard && withinPeriod(now, pending.commentUntil))
-      throw new ConflictError(CORRECTION_MESSAGES.commentPeriodOpen);
+      throw new ConflictError(refusal('corrections.commentPeriodOpen'));
   }
   // Granted or rejected, the decision is the tribunal's own signed and delivered document (§ 41(3) counts the
   // time for a challenge from receipt of a copy of it): a correction, interpretation or additional award, or

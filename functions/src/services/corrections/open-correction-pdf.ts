@@ -1,11 +1,11 @@
-import { TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import { NotFoundError } from '../../errors.js';
 import { recordAwardReceipt } from '../award-receipts/record-award-receipt.js';
 import { tribunalDocumentFileName } from '../award-delivery/award-mails.js';
 import { openServedDocument } from '../awards/read-write-once-original.js';
-import { FILE_NOT_FOUND_MESSAGE, type FileStream } from '../files/file-download.js';
+import { type FileStream } from '../files/file-download.js';
 import { readIssuedAward } from './correction-access.js';
 import { correctionDocuments } from './get-award-aftercare.js';
 
@@ -22,14 +22,14 @@ export async function openCorrectionPdf(
   const { dispute, role, award } = await readIssuedAward(deps, caller, input.disputeId, input.awardId);
   const document = (await correctionDocuments(deps, dispute.id, award.id)).find((doc) => doc.id === input.documentId);
   if (!document || (role !== 'tribunal' && document.status !== 'Issued')) {
-    throw new NotFoundError(TRIBUNAL_MESSAGES.awardNotFound);
+    throw new NotFoundError(refusal('tribunal.awardNotFound'));
   }
   // Once issued, from its write-once original (read-write-once-original.ts); the tribunal's adopted draft as stored.
   const opened = await openServedDocument(deps, 'attachments', document.pdfBlobName, {
     disputeId: dispute.id,
     documentId: document.id,
   });
-  if (!opened) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  if (!opened) throw new NotFoundError(refusal('uploads.fileNotFound'));
   const stream: FileStream = {
     ...opened,
     fileName: tribunalDocumentFileName(document, dispute.language),

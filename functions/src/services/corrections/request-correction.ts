@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   addCalendarDays,
   awardDeadlines,
-  CORRECTION_MESSAGES,
   DEFAULT_COMMENT_DAYS,
   helsinkiCalendarDate,
   withinPeriod,
   type AwardAftercareView,
   type RequestCorrection,
+  refusal,
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
@@ -56,7 +56,7 @@ export async function requestCorrection(
     const receipt = (current.partyReceipts ?? []).find((entry) => entry.side === side);
     if (receipt) {
       const last = awardDeadlines(receipt.at).find((deadline) => deadline.kind === 'correction')!.date;
-      if (!withinPeriod(now, last)) throw new ConflictError(CORRECTION_MESSAGES.requestLate);
+      if (!withinPeriod(now, last)) throw new ConflictError(refusal('corrections.requestLate'));
     }
     const receipts: AwardReceiptRecord[] = receipt
       ? (current.partyReceipts ?? [])

@@ -1,4 +1,4 @@
-import { addCalendarDays, CORRECTION_MESSAGES, helsinkiCalendarDate, type AwardAftercareView } from '@ratkaisu/core';
+import { addCalendarDays, helsinkiCalendarDate, type AwardAftercareView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -26,7 +26,7 @@ export async function setCommentPeriod(
   const { dispute, award } = issued;
   const written = await changeAward(deps, dispute.id, award.id, (current) => {
     const request = findRequest(current, input.requestId);
-    if (request.status !== 'Open') throw new ConflictError(CORRECTION_MESSAGES.notOpen);
+    if (request.status !== 'Open') throw new ConflictError(refusal('corrections.notOpen'));
     const commentUntil = addCalendarDays(helsinkiCalendarDate(request.requestedAt), input.days);
     return withRequest(current, { ...request, commentUntil });
   });

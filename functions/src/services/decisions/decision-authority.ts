@@ -1,4 +1,4 @@
-import { TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
@@ -27,9 +27,9 @@ export async function readCaseForDecision(
   assertNotFinal(dispute);
   if (!dispute.tribunal) return { dispute, role, kind: 'aiDecision' };
   const member = memberOf(dispute, caller.userId);
-  if (!member) throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
+  if (!member) throw new ForbiddenError(refusal('tribunal.tribunalOnly'));
   if (dispute.tribunal.status !== 'Constituted' || member.status !== 'Accepted') {
-    throw new ConflictError(TRIBUNAL_MESSAGES.tribunalNotConstituted);
+    throw new ConflictError(refusal('tribunal.tribunalNotConstituted'));
   }
   return { dispute, role, kind: 'award', member };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, StaleVersionError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -25,17 +25,17 @@ export async function requestChapterRegeneration(
 ): Promise<{ jobId: string }> {
   const { dispute, member, award } = await readAwardForReader(deps, caller, input.disputeId, input.awardId);
   assertNotFinal(dispute);
-  if (!member || member.status !== 'Accepted') throw new ForbiddenError(TRIBUNAL_MESSAGES.tribunalOnly);
-  if (award.kind !== 'award' || award.status !== 'Draft') throw new ConflictError(TRIBUNAL_MESSAGES.notDraft);
+  if (!member || member.status !== 'Accepted') throw new ForbiddenError(refusal('tribunal.tribunalOnly'));
+  if (award.kind !== 'award' || award.status !== 'Draft') throw new ConflictError(refusal('tribunal.notDraft'));
   if (input.baseVersion !== award.version) {
-    throw new StaleVersionError(TRIBUNAL_MESSAGES.staleVersion, toAwardView(award, dispute));
+    throw new StaleVersionError(refusal('tribunal.staleVersion'), toAwardView(award, dispute));
   }
   if (input.chapter < 1 || input.chapter > award.chapters.length) {
-    throw new ConflictError(TRIBUNAL_MESSAGES.noSuchChapter);
+    throw new ConflictError(refusal('tribunal.noSuchChapter'));
   }
   const original = await deps.store.collection<JobDocument>('jobs').read(award.jobId, award.jobId);
   const parsed = decisionJobInputSchema.safeParse(original?.input);
-  if (!parsed.success) throw new ConflictError(TRIBUNAL_MESSAGES.regenerateUnavailable);
+  if (!parsed.success) throw new ConflictError(refusal('tribunal.regenerateUnavailable'));
   const jobInput: DecisionJobInput = {
     ...parsed.data,
     regenerate: {

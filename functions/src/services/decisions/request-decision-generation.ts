@@ -1,13 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  caseFileStem,
-  CONSTITUTION_MESSAGES,
-  claimsConfirmed,
-  DECISION_MESSAGES,
-  OUTCOME_MESSAGES,
-  TRIBUNAL_MESSAGES,
-  type DecisionSettings,
-} from '@ratkaisu/core';
+import { caseFileStem, claimsConfirmed, OUTCOME_MESSAGES, type DecisionSettings, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -52,11 +44,11 @@ export async function requestDecisionGeneration(
   const proceeding =
     kind === 'award' && !claimsConfirmed(dispute.claimsSummary) ? input.proceedWithoutConfirmation : undefined;
   if (kind === 'award' && !claimsConfirmed(dispute.claimsSummary) && !proceeding) {
-    throw new ConflictError(TRIBUNAL_MESSAGES.claimsNotConfirmed);
+    throw new ConflictError(refusal('tribunal.claimsNotConfirmed'));
   }
   // Every new claim heard: a correction or comment put to the other party waits for its answer or period.
   if (kind === 'award' && unansweredMatters(constitutionOf(dispute), deps.clock.now()).length > 0) {
-    throw new ConflictError(CONSTITUTION_MESSAGES.matterUnanswered);
+    throw new ConflictError(refusal('constitution.matterUnanswered'));
   }
   // Without a tribunal, a party's AI decision waits for its fee when fees are charged (docs/fees.md "Due points").
   if (kind === 'aiDecision' && role !== 'tribunal' && dispute.phases.some((phase) => phase.type === 'Resolution')) {
@@ -87,9 +79,9 @@ export async function requestDecisionGeneration(
     dispute.id,
     (current) => {
       const resolution = current.phases.find((phase) => phase.type === 'Resolution');
-      if (!resolution) throw new ConflictError(DECISION_MESSAGES.noResolutionPhase);
+      if (!resolution) throw new ConflictError(refusal('cases.decisionNoResolutionPhase'));
       if (resolution.attachments.some((file) => file.status === 'Generating')) {
-        throw new ConflictError(DECISION_MESSAGES.alreadyGenerating);
+        throw new ConflictError(refusal('cases.decisionAlreadyGenerating'));
       }
       const lapsing = lapseAcceptances(resolution, {
         at: attachment.dateCreated,

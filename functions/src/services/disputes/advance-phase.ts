@@ -6,6 +6,7 @@ import {
   PHASE_TYPES,
   type DisplayLanguage,
   type PhaseView,
+  refusal,
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.js';
@@ -33,9 +34,9 @@ import { invitationLink, issueInvitation } from './issue-invitation.js';
 import { requirePaid } from '../payments/due-payment.js';
 import { filingFeePoint } from './filing-fee.js';
 
-export const NO_ATTACHMENTS_MESSAGE = 'No attachments found for the current phase';
-export const CASE_ENDED_MESSAGE = 'This case has already moved to Resolution.';
-export const PHASE_CHANGED_MESSAGE = 'Someone else moved this case on at the same time. Reload the case and try again.';
+export const NO_ATTACHMENTS_MESSAGE = refusal('cases.noAttachments').message;
+export const CASE_ENDED_MESSAGE = refusal('cases.ended').message;
+export const PHASE_CHANGED_MESSAGE = refusal('cases.phaseChanged').message;
 
 /**
  * Moves a case on (Save and Send), or ends the process (End Process) by moving
@@ -57,7 +58,7 @@ export async function advancePhase(
   if (!isPhaseType(target)) throw new BadRequestError(`The phase type must be one of ${PHASE_TYPES.join(', ')}.`);
   const active = activePhase(dispute);
   const owner = phaseOwner(active.type);
-  if (!owner) throw new BadRequestError(CASE_ENDED_MESSAGE);
+  if (!owner) throw new BadRequestError(refusal('cases.ended'));
   if (owner !== side) {
     throw new ForbiddenError(
       `The ${phaseLabel(active.type)} phase belongs to the ${owner} side; only its representative can move the case on.`,
@@ -75,7 +76,7 @@ export async function advancePhase(
           : `The case can only move on to the ${phaseLabel(next)} phase.`,
       );
     }
-    if (active.attachments.length === 0) throw new BadRequestError(NO_ATTACHMENTS_MESSAGE);
+    if (active.attachments.length === 0) throw new BadRequestError(refusal('cases.noAttachments'));
     // The claim's first sending waits for the filing fee when fees are charged (docs/fees.md "Due points").
     if (active.type === 'Claim') await requirePaid(deps, filingFeePoint(dispute, caller.userId, caller.email));
   }
@@ -84,7 +85,7 @@ export async function advancePhase(
   try {
     await deps.store.collection<DisputeDocument>('disputes').replace(updated, { ifMatch: dispute._etag });
   } catch (error) {
-    if (error instanceof StoreConflictError) throw new ConflictError(PHASE_CHANGED_MESSAGE);
+    if (error instanceof StoreConflictError) throw new ConflictError(refusal('cases.phaseChanged'));
     throw error;
   }
 

@@ -1,14 +1,14 @@
-import { isFinal, OUTCOME_MESSAGES } from '@ratkaisu/core';
+import { isFinal, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError } from '../../errors.js';
 import type { Stored } from '../../ports/store.js';
 import { changeDispute } from './change-dispute.js';
 import type { DisputeDocument } from './dispute-document.js';
 
-/** The 409 of every mutating request on a final case (core OUTCOME_MESSAGES.caseFinal; web: outcome.caseFinal). */
+/** The 409 of every mutating request on a final case (core refusals.ts cases.final; web: refusals.cases.final). */
 export class CaseFinalError extends DomainError {
   constructor() {
-    super('case_final', 409, OUTCOME_MESSAGES.caseFinal);
+    super('case_final', 409, refusal('cases.final'));
   }
 }
 

@@ -1,10 +1,11 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { Stored } from '../../ports/store.js';
 import { changeRecord } from '../../records/change-record.js';
-import { CASE_NOT_FOUND_MESSAGE, withLookupIndexes, type DisputeDocument } from './dispute-document.js';
+import { withLookupIndexes, type DisputeDocument } from './dispute-document.js';
 
-export const CASE_BUSY_MESSAGE = 'The case was changed by others many times at once. Please try again.';
+export const CASE_BUSY_MESSAGE = refusal('cases.busy').message;
 
 /**
  * Writes a change to a case conditionally on the version it was computed
@@ -28,8 +29,8 @@ export async function changeDispute(
       const changed = change(current);
       return changed && withLookupIndexes(changed);
     },
-    { ...(first ? { first } : {}), busy: () => new ConflictError(CASE_BUSY_MESSAGE) },
+    { ...(first ? { first } : {}), busy: () => new ConflictError(refusal('cases.busy')) },
   );
-  if (result.outcome === 'missing') throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
+  if (result.outcome === 'missing') throw new NotFoundError(refusal('cases.notFound'));
   return result.record;
 }

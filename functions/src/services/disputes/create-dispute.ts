@@ -7,6 +7,7 @@ import {
   type DisputeView,
   type NewDispute,
   type SharedPartyDetail,
+  refusal,
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, DomainError } from '../../errors.js';
@@ -37,7 +38,7 @@ export class SamePartyError extends DomainError {
   }
 }
 
-export const DISPUTE_ID_TAKEN_MESSAGE = 'A case with this id already exists.';
+export const DISPUTE_ID_TAKEN_MESSAGE = refusal('cases.idTaken').message;
 
 /**
  * Opens a case: Pending, with the Claim phase active and due in PHASE_DUE_DAYS
@@ -106,7 +107,7 @@ export async function createDispute(
     if (existing && existing.createdBy.id === caller.userId && sameContent(existing, input)) {
       return { dispute: toDisputeView(existing, 'claimant'), created: false };
     }
-    throw new ConflictError(DISPUTE_ID_TAKEN_MESSAGE);
+    throw new ConflictError(refusal('cases.idTaken'));
   }
 
   await recordCallerAction(deps, caller, client, { action: 'CreateDispute', entityType: 'Dispute', entityId: doc.id });

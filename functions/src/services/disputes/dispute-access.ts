@@ -1,16 +1,10 @@
 import type { Deps } from '../../deps.js';
-import { TRIBUNAL_MESSAGES } from '@ratkaisu/core';
-import { ForbiddenError, NotFoundError } from '../../errors.js';
+import { refusal } from '@ratkaisu/core';
+import { ForbiddenError, NotFoundError, type Wording } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import type { Stored } from '../../ports/store.js';
 import type { UserDocument } from '../../records/user-document.js';
-import {
-  CASE_NOT_FOUND_MESSAGE,
-  type CaseRole,
-  type DisputeDocument,
-  type Side,
-  type TribunalMemberRecord,
-} from './dispute-document.js';
+import { type CaseRole, type DisputeDocument, type Side, type TribunalMemberRecord } from './dispute-document.js';
 
 /**
  * The caller's lower-cased email when it is confirmed, else undefined: only a
@@ -54,7 +48,7 @@ export async function readVisibleDispute(
   disputeId: string,
 ): Promise<{ dispute: Stored<DisputeDocument>; side: Side }> {
   const { dispute, role } = await readCaseForReader(deps, caller, disputeId);
-  if (role === 'tribunal') throw new ForbiddenError(TRIBUNAL_MESSAGES.arbitratorCannotAct);
+  if (role === 'tribunal') throw new ForbiddenError(refusal('tribunal.arbitratorCannotAct'));
   return { dispute, side: role };
 }
 
@@ -69,7 +63,7 @@ export async function readCaseForReader(
     const role = roleOf(dispute, caller.userId, await confirmedEmailKey(deps, caller));
     if (role) return { dispute, role };
   }
-  throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
+  throw new NotFoundError(refusal('cases.notFound'));
 }
 
 /**
@@ -83,10 +77,10 @@ export async function findVisibleDisputeHolding(
   caller: Caller,
   index: 'phaseIds' | 'attachmentIds',
   id: string,
-  notFoundMessage: string,
+  notFoundMessage: Wording,
 ): Promise<{ dispute: Stored<DisputeDocument>; side: Side }> {
   const { dispute, role } = await findReadableDisputeHolding(deps, caller, index, id, notFoundMessage);
-  if (role === 'tribunal') throw new ForbiddenError(TRIBUNAL_MESSAGES.arbitratorCannotAct);
+  if (role === 'tribunal') throw new ForbiddenError(refusal('tribunal.arbitratorCannotAct'));
   return { dispute, side: role };
 }
 
@@ -96,7 +90,7 @@ export async function findReadableDisputeHolding(
   caller: Caller,
   index: 'phaseIds' | 'attachmentIds',
   id: string,
-  notFoundMessage: string,
+  notFoundMessage: Wording,
 ): Promise<{ dispute: Stored<DisputeDocument>; role: CaseRole }> {
   const page = await deps.store
     .collection<DisputeDocument>('disputes')

@@ -20,12 +20,13 @@ import {
   type Party,
   type PhaseType,
   type PhaseView,
+  refusal,
 } from '@ratkaisu/core';
 import type { BaseDoc } from '../../ports/store.js';
 import { constitutionOf, toConstitutionView, type ConstitutionRecord } from './constitution-record.js';
 
 /** The answer for a case that does not exist or that the caller may not see (never 403: it must not reveal the case). */
-export const CASE_NOT_FOUND_MESSAGE = 'Case not found.';
+export const CASE_NOT_FOUND_MESSAGE = refusal('cases.notFound').message;
 
 export type Side = 'claimant' | 'respondent';
 

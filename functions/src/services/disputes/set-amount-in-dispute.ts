@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import type { DisputeView } from '@ratkaisu/core';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
@@ -10,9 +11,8 @@ import { changeOpenDispute } from './assert-not-final.js';
 import { readVisibleDispute } from './dispute-access.js';
 import { activePhase, toDisputeView } from './dispute-document.js';
 
-export const AMOUNT_FIXED_MESSAGE =
-  'The amount in dispute can be changed only until the claim is first sent and its filing fee is set.';
-export const AMOUNT_CLAIMANT_ONLY_MESSAGE = 'Only the claimant can set the amount in dispute.';
+export const AMOUNT_FIXED_MESSAGE = refusal('cases.amountFixed').message;
+export const AMOUNT_CLAIMANT_ONLY_MESSAGE = refusal('cases.amountClaimantOnly').message;
 
 /**
  * `PUT /api/dispute/{id}/amount-in-dispute`: the claimant sets or clears the amount in dispute (docs/fees.md
@@ -26,16 +26,16 @@ export async function setAmountInDispute(
   client: ClientInfo,
 ): Promise<DisputeView> {
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
-  if (side !== 'claimant') throw new ForbiddenError(AMOUNT_CLAIMANT_ONLY_MESSAGE);
+  if (side !== 'claimant') throw new ForbiddenError(refusal('cases.amountClaimantOnly'));
   const paymentId = duePaymentId({ disputeId: dispute.id, purpose: 'filingFee', payerSide: 'claimant' });
   if (await deps.store.collection<PaymentDocument>('payments').read(paymentId, paymentId)) {
-    throw new ConflictError(AMOUNT_FIXED_MESSAGE);
+    throw new ConflictError(refusal('cases.amountFixed'));
   }
   const updated = await changeOpenDispute(
     deps,
     dispute.id,
     (current) => {
-      if (activePhase(current).type !== 'Claim') throw new ConflictError(AMOUNT_FIXED_MESSAGE);
+      if (activePhase(current).type !== 'Claim') throw new ConflictError(refusal('cases.amountFixed'));
       const { amountInDisputeCents: _previous, ...rest } = current;
       return input.amountInDisputeCents === undefined
         ? rest

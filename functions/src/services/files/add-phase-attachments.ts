@@ -1,4 +1,4 @@
-import { duplicateFileNames, duplicateFilesMessage, MAX_FILES_PER_PHASE } from '@ratkaisu/core';
+import { duplicateFileNames, duplicateFilesRefusal, MAX_FILES_PER_PHASE, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, DuplicateFileNameError } from '../../errors.js';
 import type { Stored } from '../../ports/store.js';
@@ -6,7 +6,7 @@ import { changeDispute } from '../disputes/change-dispute.js';
 import type { DisputeDocument, PhaseAttachment, Side } from '../disputes/dispute-document.js';
 import { assertPhaseOpenTo, findPhase } from './phase-file-access.js';
 
-export const PHASE_FULL_MESSAGE = `A phase can hold at most ${MAX_FILES_PER_PHASE} files.`;
+export const PHASE_FULL_MESSAGE = refusal('uploads.phaseFull', { maxFiles: MAX_FILES_PER_PHASE }).message;
 
 /**
  * Records files whose blobs are already written in a phase of the case, with
@@ -36,8 +36,9 @@ export async function addPhaseAttachments(
         names,
         added.map((attachment) => attachment.fileName),
       );
-      if (clashes.length > 0) throw new DuplicateFileNameError(duplicateFilesMessage(clashes));
-      if (names.length + added.length > MAX_FILES_PER_PHASE) throw new BadRequestError(PHASE_FULL_MESSAGE);
+      if (clashes.length > 0) throw new DuplicateFileNameError(duplicateFilesRefusal(clashes));
+      if (names.length + added.length > MAX_FILES_PER_PHASE)
+        throw new BadRequestError(refusal('uploads.phaseFull', { maxFiles: MAX_FILES_PER_PHASE }));
       return {
         ...current,
         phases: current.phases.map((candidate) =>

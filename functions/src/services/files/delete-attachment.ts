@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import { deleteStoredFile } from './delete-stored-file.js';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
@@ -7,7 +8,6 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { changeOpenDispute } from '../disputes/assert-not-final.js';
 import { findVisibleDisputeHolding } from '../disputes/dispute-access.js';
 import type { PhaseAttachment, PhaseRecord } from '../disputes/dispute-document.js';
-import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
 import { assertPhaseOpenTo } from './phase-file-access.js';
 
 /**
@@ -28,7 +28,7 @@ export async function deleteAttachment(
     caller,
     'attachmentIds',
     attachmentId,
-    FILE_NOT_FOUND_MESSAGE,
+    refusal('uploads.fileNotFound'),
   );
   let removed: { phase: PhaseRecord; attachment: PhaseAttachment } | undefined;
   await changeOpenDispute(
@@ -39,7 +39,7 @@ export async function deleteAttachment(
         candidate.attachments.some((attachment) => attachment.id === attachmentId),
       );
       // Deleted by someone else meanwhile.
-      if (!phase) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+      if (!phase) throw new NotFoundError(refusal('uploads.fileNotFound'));
       assertPhaseOpenTo(current, phase, side);
       removed = { phase, attachment: phase.attachments.find((attachment) => attachment.id === attachmentId)! };
       return {

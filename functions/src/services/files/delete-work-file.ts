@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import { deleteStoredFile } from './delete-stored-file.js';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
@@ -6,7 +7,6 @@ import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { assertNotFinal } from '../disputes/assert-not-final.js';
-import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
 import { readSideWorkFile, type WorkFileDocument } from './work-file-document.js';
 
 /**
@@ -25,7 +25,7 @@ export async function deleteWorkFile(
   const file = await readSideWorkFile(deps, dispute.id, side, input.fileId);
   // False when a concurrent delete came first.
   if (!(await deps.store.collection<WorkFileDocument>('files').delete(file.pk, file.id))) {
-    throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+    throw new NotFoundError(refusal('uploads.fileNotFound'));
   }
   await deleteStoredFile(deps, { container: 'workfiles', blobName: file.blobName });
   await recordCallerAction(deps, caller, client, {

@@ -1,9 +1,10 @@
+import { refusal } from '@ratkaisu/core';
 import type { Readable } from 'node:stream';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { BlobContainer } from '../../ports/blobs.js';
 
-export const FILE_NOT_FOUND_MESSAGE = 'File not found.';
+export const FILE_NOT_FOUND_MESSAGE = refusal('uploads.fileNotFound').message;
 
 /** A stored file opened for streaming to the caller. */
 export interface FileStream {
@@ -25,6 +26,6 @@ export async function openBlobDownload(
   fileName: string,
 ): Promise<FileStream> {
   const download = blobName ? await deps.blobs.download(container, blobName) : undefined;
-  if (!download) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  if (!download) throw new NotFoundError(refusal('uploads.fileNotFound'));
   return { stream: download.stream, size: download.size, fileName, contentType: 'application/pdf' };
 }

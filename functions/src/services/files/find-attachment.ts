@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
@@ -10,7 +11,6 @@ import {
   type PhaseAttachment,
   type PhaseRecord,
 } from '../disputes/dispute-document.js';
-import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
 import { findPhase } from './phase-file-access.js';
 
 export interface AttachmentAddress {
@@ -28,6 +28,6 @@ export async function findAttachment(
   const { dispute, role } = await readCaseForReader(deps, caller, address.disputeId);
   const phase = findPhase({ ...dispute, phases: visiblePhases(dispute, role) }, address.phaseId);
   const attachment = phase.attachments.find((candidate) => candidate.id === address.fileId);
-  if (!attachment) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  if (!attachment) throw new NotFoundError(refusal('uploads.fileNotFound'));
   return { dispute, role, phase, attachment };
 }

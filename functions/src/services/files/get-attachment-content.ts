@@ -1,9 +1,9 @@
+import { refusal } from '@ratkaisu/core';
 import type { FileDownload } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import type { AttachmentServing } from './attachment-serving.js';
-import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
 import { findAttachment, type AttachmentAddress } from './find-attachment.js';
 
 /**
@@ -20,7 +20,7 @@ export async function getAttachmentContent(
 ): Promise<FileDownload> {
   const { dispute, role, attachment } = await findAttachment(deps, caller, address);
   const bytes = await serving.read(attachment.blobName, { disputeId: dispute.id, documentId: attachment.id });
-  if (!bytes) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  if (!bytes) throw new NotFoundError(refusal('uploads.fileNotFound'));
   await serving.served({ dispute, role, attachment, userId: caller.userId, email: caller.email });
   return { fileName: attachment.fileName, fileContent: bytes.toString('base64') };
 }

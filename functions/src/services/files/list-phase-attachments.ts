@@ -1,8 +1,8 @@
-import type { AttachmentView } from '@ratkaisu/core';
+import { refusal, type AttachmentView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import { findReadableDisputeHolding } from '../disputes/dispute-access.js';
-import { CASE_NOT_FOUND_MESSAGE, toAttachmentView, visiblePhases } from '../disputes/dispute-document.js';
+import { toAttachmentView, visiblePhases } from '../disputes/dispute-document.js';
 import { findPhase } from './phase-file-access.js';
 
 /** `GET /api/dispute/phase/{phaseId}/attachments`: the files of a phase, in upload order, to either side. */
@@ -11,6 +11,12 @@ export async function listPhaseAttachments(
   caller: Caller,
   phaseId: string,
 ): Promise<AttachmentView[]> {
-  const { dispute, role } = await findReadableDisputeHolding(deps, caller, 'phaseIds', phaseId, CASE_NOT_FOUND_MESSAGE);
+  const { dispute, role } = await findReadableDisputeHolding(
+    deps,
+    caller,
+    'phaseIds',
+    phaseId,
+    refusal('cases.notFound'),
+  );
   return findPhase({ ...dispute, phases: visiblePhases(dispute, role) }, phaseId).attachments.map(toAttachmentView);
 }

@@ -1,18 +1,13 @@
+import { refusal } from '@ratkaisu/core';
 import { ForbiddenError, NotFoundError, PhaseLockedError } from '../../errors.js';
-import {
-  CASE_NOT_FOUND_MESSAGE,
-  phaseOwner,
-  type DisputeDocument,
-  type PhaseRecord,
-  type Side,
-} from '../disputes/dispute-document.js';
+import { phaseOwner, type DisputeDocument, type PhaseRecord, type Side } from '../disputes/dispute-document.js';
 import { phaseLabel } from '../disputes/dispute-mails.js';
 import { assertNotFinal } from '../disputes/assert-not-final.js';
 
 /** The phase of the case with this id; a phase of another case is answered like a case the caller cannot see. */
 export function findPhase(dispute: DisputeDocument, phaseId: string): PhaseRecord {
   const phase = dispute.phases.find((candidate) => candidate.id === phaseId);
-  if (!phase) throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
+  if (!phase) throw new NotFoundError(refusal('cases.notFound'));
   return phase;
 }
 

@@ -1,12 +1,11 @@
 import {
   duplicateFileNames,
-  duplicateFilesMessage,
+  duplicateFilesRefusal,
   MAX_FILE_NAME_LENGTH,
   MAX_FILES_PER_PHASE,
   UPLOAD_FIELD,
-  damagedPdfMessage,
-  UPLOAD_MESSAGES,
   withinUploadLimit,
+  refusal,
 } from '@ratkaisu/core';
 import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
@@ -18,6 +17,7 @@ import {
   DamagedPdfError,
   NotPdfError,
   PayloadTooLargeError,
+  type Wording,
 } from '../../errors.js';
 import {
   MALFORMED_UPLOAD_MESSAGE,
@@ -30,7 +30,7 @@ import { hasPdfHeader, inspectPdfByRanges, PDF_HEADER_WINDOW, type PdfInspection
 import type { BlobContainer } from '../../ports/blobs.js';
 import { fileNameKey, sanitizeFileName } from './sanitize-file-name.js';
 
-export const NO_FILES_MESSAGE = 'Choose at least one PDF file to upload.';
+export const NO_FILES_MESSAGE = refusal('uploads.noFiles').message;
 export { fieldTooLongMessage, INTERRUPTED_UPLOAD_MESSAGE, MALFORMED_UPLOAD_MESSAGE } from '../../context/multipart.js';
 
 export interface UploadTarget {
@@ -40,16 +40,16 @@ export interface UploadTarget {
   /** Names already where the files go (the phase, the side's work files): duplicates are refused. */
   existingNames: readonly string[];
   /** Said when the target would hold more than MAX_FILES_PER_PHASE files. */
-  fullMessage: string;
+  fullMessage: Wording;
   /** The form field of the files; default UPLOAD_FIELD (`file`). */
   field?: string;
   /** The blob name of the n-th file (from 0), instead of `<blobPrefix>/<random uuid>`. */
   blobName?: (index: number) => string;
   /** Most file bytes in all (default: the configured MAX_UPLOAD_BYTES), and what a 413 then says. */
   maxTotalBytes?: number;
-  tooLargeMessage?: string;
+  tooLargeMessage?: Wording;
   /** Said when the form holds no file; default NO_FILES_MESSAGE. */
-  noFilesMessage?: string;
+  noFilesMessage?: Wording;
   /** Files of the same name are accepted (their names are not keys where they go). */
   allowDuplicateNames?: boolean;
   /** Text fields read (by name, with their longest allowed length in bytes); every other field is ignored. */
@@ -370,44 +370,47 @@ class Reception {
   /** After the whole body was read: the files, or the refusal with every reason found. */
   async verdict(): Promise<ReceivedFile[]> {
     const parts = this.parts;
-    if (parts.length === 0) throw new BadRequestError(this.target.noFilesMessage ?? NO_FILES_MESSAGE);
+    if (parts.length === 0) throw new BadRequestError(this.target.noFilesMessage ?? refusal('uploads.noFiles'));
     const storeErrors = await Promise.all(parts.map((part) => part.stored));
     const checked = await Promise.all(parts.map((part) => part.inspection));
     const broken = checked.find((result) => result !== undefined && 'failed' in result);
     if (broken) {
       // Storage could not be read back, or the PDF threads cannot start: a server fault, not the user's file.
       this.deps.log.error('Checking an uploaded file failed', { error: (broken as { failed: unknown }).failed });
-      throw new DomainError('unavailable', 503, UPLOAD_MESSAGES.uploadFailed);
+      throw new DomainError('unavailable', 503, refusal('uploads.failed'));
     }
     const inspections = checked as (PdfInspection | undefined)[];
 
     const notPdf = parts.filter((part) => part.nameNotPdf || part.contentNotPdf);
     if (notPdf.length > 0) {
       throw new NotPdfError(
-        UPLOAD_MESSAGES.onlyPdf,
+        refusal('uploads.onlyPdf'),
         notPdf.map((part) => part.fileName),
       );
     }
     // A PDF by name and header that pdf.js cannot open: damaged, named as such (SPEC's text stays for not-PDFs).
     const damaged = parts.filter((_part, index) => inspections[index]?.ok === false).map((part) => part.fileName);
-    if (damaged.length > 0) throw new DamagedPdfError(damagedPdfMessage(damaged), damaged);
+    if (damaged.length > 0)
+      throw new DamagedPdfError(refusal('uploads.damaged', { names: damaged.join(', ') }), damaged);
     const active = parts.filter((_part, index) => {
       const inspection = inspections[index];
       return inspection?.ok === true && inspection.activeContent.length > 0;
     });
     if (active.length > 0) {
       const names = active.map((part) => part.fileName);
-      throw new BadRequestError(`${UPLOAD_MESSAGES.activeContent} ${names.join(', ')}`, { file: names.join(', ') });
+      throw new BadRequestError(refusal('uploads.activeContent', { names: names.join(', ') }), {
+        file: names.join(', '),
+      });
     }
     const tooLong = parts.filter((part) => part.nameTooLong);
     if (tooLong.length > 0) {
-      throw new BadRequestError(`A file name can be at most ${MAX_FILE_NAME_LENGTH} characters long.`, {
+      throw new BadRequestError(refusal('uploads.fileNameTooLong', { maxLength: MAX_FILE_NAME_LENGTH }), {
         file: tooLong.map((part) => `${[...part.fileName].slice(0, 40).join('')}…`).join(', '),
       });
     }
     if (parts.some((part) => part.duplicate)) {
       throw new DuplicateFileNameError(
-        duplicateFilesMessage(
+        duplicateFilesRefusal(
           duplicateFileNames(
             this.target.existingNames,
             parts.map((part) => part.fileName),
@@ -419,7 +422,7 @@ class Reception {
     const failed = storeErrors.find((error) => error !== undefined && !(error instanceof AbandonedUpload));
     if (failed !== undefined) {
       this.deps.log.error('Writing an uploaded file to blob storage failed', { error: failed });
-      throw new DomainError('unavailable', 503, UPLOAD_MESSAGES.uploadFailed);
+      throw new DomainError('unavailable', 503, refusal('uploads.failed'));
     }
     return parts.map((part) => ({
       fileName: part.fileName,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AttachmentView } from '@ratkaisu/core';
+import { MAX_FILES_PER_PHASE, refusal, type AttachmentView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { UploadForm } from '../../context/multipart.js';
@@ -7,7 +7,7 @@ import type { Caller } from '../../context/caller.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { toAttachmentView, type PhaseAttachment } from '../disputes/dispute-document.js';
-import { addPhaseAttachments, PHASE_FULL_MESSAGE } from './add-phase-attachments.js';
+import { addPhaseAttachments } from './add-phase-attachments.js';
 import { describeFiles } from './describe-files.js';
 import { assertPhaseOpenTo, findPhase } from './phase-file-access.js';
 import { queueUploadOcr } from '../documents/ocr-uploads.js';
@@ -39,7 +39,7 @@ export async function uploadAttachments(
     container: 'attachments',
     blobPrefix: dispute.id,
     existingNames: phase.attachments.map((attachment) => attachment.fileName),
-    fullMessage: PHASE_FULL_MESSAGE,
+    fullMessage: refusal('uploads.phaseFull', { maxFiles: MAX_FILES_PER_PHASE }),
   });
   const dateCreated = deps.clock.now().toISOString();
   const added: PhaseAttachment[] = received.map((file) => ({

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { duplicateFileNames, duplicateFilesMessage, MAX_FILES_PER_PHASE, type WorkFileView } from '@ratkaisu/core';
+import {
+  duplicateFileNames,
+  duplicateFilesRefusal,
+  MAX_FILES_PER_PHASE,
+  refusal,
+  type WorkFileView,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, DuplicateFileNameError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -12,12 +18,7 @@ import { readVisibleDispute } from '../disputes/dispute-access.js';
 import { describeFiles } from './describe-files.js';
 import { queueUploadOcr } from '../documents/ocr-uploads.js';
 import { deleteReceivedBlobs, receivePdfUploads } from './receive-pdf-uploads.js';
-import {
-  listSideWorkFiles,
-  toWorkFileView,
-  WORK_FILES_FULL_MESSAGE,
-  type WorkFileDocument,
-} from './work-file-document.js';
+import { listSideWorkFiles, toWorkFileView, type WorkFileDocument } from './work-file-document.js';
 
 /**
  * `POST /api/dispute/{id}/workfiles`: adds PDFs to the caller's side's work
@@ -45,7 +46,7 @@ export async function uploadWorkFiles(
     container: 'workfiles',
     blobPrefix: dispute.id,
     existingNames: existing.map((file) => file.fileName),
-    fullMessage: WORK_FILES_FULL_MESSAGE,
+    fullMessage: refusal('uploads.workFilesFull', { maxFiles: MAX_FILES_PER_PHASE }),
   });
 
   const dateCreated = deps.clock.now().toISOString();
@@ -74,8 +75,9 @@ export async function uploadWorkFiles(
       now.filter((file) => !mine.has(file.id)).map((file) => file.fileName),
       documents.map((document) => document.fileName),
     );
-    if (clashes.length > 0) throw new DuplicateFileNameError(duplicateFilesMessage(clashes));
-    if (now.length > MAX_FILES_PER_PHASE) throw new BadRequestError(WORK_FILES_FULL_MESSAGE);
+    if (clashes.length > 0) throw new DuplicateFileNameError(duplicateFilesRefusal(clashes));
+    if (now.length > MAX_FILES_PER_PHASE)
+      throw new BadRequestError(refusal('uploads.workFilesFull', { maxFiles: MAX_FILES_PER_PHASE }));
   } catch (error) {
     const removed = await Promise.allSettled(written.map((document) => files.delete(document.pk, document.id)));
     for (const result of removed) {

@@ -1,11 +1,10 @@
-import { MAX_FILES_PER_PHASE, type WorkFileView } from '@ratkaisu/core';
+import { MAX_FILES_PER_PHASE, type WorkFileView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { BaseDoc, Stored } from '../../ports/store.js';
 import type { Side } from '../disputes/dispute-document.js';
-import { FILE_NOT_FOUND_MESSAGE } from './file-download.js';
 
-export const WORK_FILES_FULL_MESSAGE = `Each side can keep at most ${MAX_FILES_PER_PHASE} work files in a case.`;
+export const WORK_FILES_FULL_MESSAGE = refusal('uploads.workFilesFull', { maxFiles: MAX_FILES_PER_PHASE }).message;
 
 /**
  * A work file (docs/product.md section 3): supporting material of one side of a case,
@@ -67,6 +66,7 @@ export async function readSideWorkFile(
   fileId: string,
 ): Promise<Stored<WorkFileDocument>> {
   const file = await deps.store.collection<WorkFileDocument>('files').read(disputeId, fileId);
-  if (!file || file.disputeId !== disputeId || file.side !== side) throw new NotFoundError(FILE_NOT_FOUND_MESSAGE);
+  if (!file || file.disputeId !== disputeId || file.side !== side)
+    throw new NotFoundError(refusal('uploads.fileNotFound'));
   return file;
 }

@@ -1,9 +1,10 @@
+import { refusal } from '@ratkaisu/core';
 import type { HttpRequest } from '@azure/functions';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import type { UserDocument } from '../../records/user-document.js';
-import { admitSession, SESSION_ENDED_MESSAGE } from '../sessions/admit-session.js';
+import { admitSession } from '../sessions/admit-session.js';
 import type { SessionDocument } from '../../records/session-document.js';
 import { verifyEntraToken } from './verify-entra-token.js';
 
@@ -22,13 +23,13 @@ export async function resolveEntraCaller(deps: Deps, jwt: string, request: HttpR
   const identity = await verifyEntraToken(deps, jwt);
 
   const sessionId = request.headers.get(SESSION_ID_HEADER)?.trim() ?? '';
-  if (!SESSION_ID_SHAPE.test(sessionId)) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  if (!SESSION_ID_SHAPE.test(sessionId)) throw new UnauthorizedError(refusal('accounts.sessionEnded'));
   const sessions = deps.store.collection<SessionDocument>('sessions');
   const session = await sessions.read(sessionId, sessionId);
-  if (!session || session.kind !== 'entra') throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  if (!session || session.kind !== 'entra') throw new UnauthorizedError(refusal('accounts.sessionEnded'));
   const user = await deps.store.collection<UserDocument>('users').read(session.userId, session.userId);
   if (!user || user.entra?.tid !== identity.tid || user.entra.oid !== identity.oid) {
-    throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+    throw new UnauthorizedError(refusal('accounts.sessionEnded'));
   }
   return admitSession(deps, session, user, deps.clock.now(), { activeTenantId: identity.tenant.id });
 }

@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError, UnauthorizedError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -10,7 +11,7 @@ import type { TenantDocument } from '../../records/tenant-document.js';
 import { findOrCreateEntraUser } from './find-or-create-entra-user.js';
 import { verifyEntraToken } from './verify-entra-token.js';
 
-export const INACTIVE_ACCOUNT_MESSAGE = 'Your account is not active.';
+export const INACTIVE_ACCOUNT_MESSAGE = refusal('accounts.accessInactive').message;
 
 export interface ValidatedAccess {
   authorized: true;
@@ -31,10 +32,10 @@ export async function validateAccess(deps: Deps, jwt: string, client: ClientInfo
     const identity = await verifyEntraToken(deps, jwt);
     const found = await findOrCreateEntraUser(deps, identity);
     user = found.user;
-    if (!user.isActive) throw new UnauthorizedError(INACTIVE_ACCOUNT_MESSAGE);
+    if (!user.isActive) throw new UnauthorizedError(refusal('accounts.accessInactive'));
     if (user.tenantId !== identity.tenant.id) {
       const own = await deps.store.collection<TenantDocument>('tenants').read(user.tenantId, user.tenantId);
-      if (!own?.isActive) throw new UnauthorizedError(INACTIVE_ACCOUNT_MESSAGE);
+      if (!own?.isActive) throw new UnauthorizedError(refusal('accounts.accessInactive'));
     }
     if (!found.created) await touchLastActivity(deps, found.user);
     const { session } = await startSession(deps, user, client, 'entra');

@@ -1,13 +1,11 @@
-import { CLAIMANT_PHASES, INVITATION_TOKEN_PATTERN, isFinal, type InvitationView } from '@ratkaisu/core';
+import { CLAIMANT_PHASES, INVITATION_TOKEN_PATTERN, isFinal, type InvitationView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError, NotFoundError } from '../../errors.js';
 import type { DisputeDocument } from '../disputes/dispute-document.js';
 import { invitationTokenId, type InvitationDocument } from '../disputes/invitation-document.js';
 
-export const INVITATION_NOT_FOUND_MESSAGE =
-  'This invitation link is not valid. Open the link from the invitation mail exactly as it was sent, or ask the party who invited you to send it again. If you already have an account, log in: the case is listed on your dashboard.';
-export const INVITATION_EXPIRED_MESSAGE =
-  'This invitation link has expired. Ask the party who invited you to send the case again. If you already have an account, log in: the case is listed on your dashboard.';
+export const INVITATION_NOT_FOUND_MESSAGE = refusal('accounts.invitationNotFound').message;
+export const INVITATION_EXPIRED_MESSAGE = refusal('accounts.invitationExpired').message;
 
 /**
  * The invitation a token names, with its case. Every failure that tells
@@ -19,16 +17,16 @@ export async function findInvitation(
   deps: Pick<Deps, 'store' | 'clock'>,
   token: string,
 ): Promise<{ invitation: InvitationDocument; dispute: DisputeDocument }> {
-  if (!INVITATION_TOKEN_PATTERN.test(token)) throw new NotFoundError(INVITATION_NOT_FOUND_MESSAGE);
+  if (!INVITATION_TOKEN_PATTERN.test(token)) throw new NotFoundError(refusal('accounts.invitationNotFound'));
   const id = invitationTokenId(token);
   const found = await deps.store.collection<InvitationDocument>('tokens').read(id, id);
-  if (!found || found.kind !== 'invitation') throw new NotFoundError(INVITATION_NOT_FOUND_MESSAGE);
+  if (!found || found.kind !== 'invitation') throw new NotFoundError(refusal('accounts.invitationNotFound'));
   if (Date.parse(found.expiresAt) <= deps.clock.now().getTime()) {
-    throw new DomainError('invitation_expired', 410, INVITATION_EXPIRED_MESSAGE);
+    throw new DomainError('invitation_expired', 410, refusal('accounts.invitationExpired'));
   }
   const dispute = await deps.store.collection<DisputeDocument>('disputes').read(found.disputeId, found.disputeId);
   const namedKey = found.side === 'respondent' ? dispute?.respondentEmailKey : dispute?.claimantEmailKey;
-  if (!dispute || namedKey !== found.emailKey) throw new NotFoundError(INVITATION_NOT_FOUND_MESSAGE);
+  if (!dispute || namedKey !== found.emailKey) throw new NotFoundError(refusal('accounts.invitationNotFound'));
   const { _etag: _ignored, ...invitation } = found;
   return { invitation, dispute };
 }

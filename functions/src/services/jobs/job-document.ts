@@ -1,11 +1,12 @@
+import { refusal } from '@ratkaisu/core';
 import type { AiProvenance, DispositivePart, JobKind, JobProgress, JobStatus, JobStatusView } from '@ratkaisu/core';
 import { z } from 'zod';
 import type { BlobContainer } from '../../ports/blobs.js';
 import type { BaseDoc, Stored } from '../../ports/store.js';
 
 /** The answer for a job that does not exist or that the caller may not see. */
-export const JOB_NOT_FOUND_MESSAGE = 'Job not found.';
-export const JOB_NOT_FINISHED_MESSAGE = 'The job has not finished.';
+export const JOB_NOT_FOUND_MESSAGE = refusal('cases.jobNotFound').message;
+export const JOB_NOT_FINISHED_MESSAGE = refusal('cases.jobNotFinished').message;
 
 /**
  * How long a claim on a job lasts without renewal. A running worker renews it

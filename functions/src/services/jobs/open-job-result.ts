@@ -1,8 +1,8 @@
-import { formatIsoDate } from '@ratkaisu/core';
+import { formatIsoDate, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { FileStream } from '../files/file-download.js';
-import { JOB_NOT_FINISHED_MESSAGE, JOB_NOT_FOUND_MESSAGE, type JobDocument } from './job-document.js';
+import { type JobDocument } from './job-document.js';
 import { readVisibleJob, type CallerLookup } from './read-visible-job.js';
 
 /**
@@ -18,10 +18,10 @@ export async function openJobResult(
 ): Promise<FileStream> {
   const job = await readVisibleJob(deps, identify, jobId);
   // A copy of a person's data has its own route, which holds it to its expiry (data-export/open-data-export.ts).
-  if (job.kind === 'data-export') throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);
-  if (job.status !== 'Completed' || !job.resultBlob) throw new ConflictError(JOB_NOT_FINISHED_MESSAGE);
+  if (job.kind === 'data-export') throw new NotFoundError(refusal('cases.jobNotFound'));
+  if (job.status !== 'Completed' || !job.resultBlob) throw new ConflictError(refusal('cases.jobNotFinished'));
   const download = await deps.blobs.download(job.resultContainer ?? 'results', job.resultBlob);
-  if (!download) throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);
+  if (!download) throw new NotFoundError(refusal('cases.jobNotFound'));
   return {
     stream: download.stream,
     size: download.size,

@@ -1,10 +1,11 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import type { Stored } from '../../ports/store.js';
 import { confirmedEmailKey, sideOf } from '../disputes/dispute-access.js';
 import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
-import { JOB_NOT_FOUND_MESSAGE, type JobDocument } from './job-document.js';
+import { type JobDocument } from './job-document.js';
 
 /**
  * Which sides of a case may read a job of each kind besides its owner. A claim
@@ -52,5 +53,5 @@ export async function readVisibleJob(
       if (side && READERS[job.kind].includes(side)) return job;
     }
   }
-  throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);
+  throw new NotFoundError(refusal('cases.jobNotFound'));
 }

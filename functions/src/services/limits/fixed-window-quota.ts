@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.js';
-import { TooManyRequestsError } from '../../errors.js';
+import { TooManyRequestsError, type Wording } from '../../errors.js';
 import type { BaseDoc, Stored } from '../../ports/store.js';
 import { changeOrCreateRecord, changeRecord } from '../../records/change-record.js';
 
@@ -13,7 +13,7 @@ export interface QuotaSpec {
   name: string;
   limit: number;
   windowMs: number;
-  message: string;
+  message: Wording;
 }
 
 /**

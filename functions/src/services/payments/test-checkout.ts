@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isFinal, OUTCOME_MESSAGES, type OutcomeFacts, type TestCheckoutView } from '@ratkaisu/core';
+import { isFinal, type OutcomeFacts, type TestCheckoutView, refusal } from '@ratkaisu/core';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Deps } from '../../deps.js';
 import { DomainError, NotFoundError } from '../../errors.js';
@@ -40,7 +40,7 @@ export async function payTestCheckout(deps: Deps, paymentId: string, client: Cli
     payment.purpose !== 'tribunalAdvanceShortfall' &&
     (await caseIsFinal(deps, payment.disputeId))
   ) {
-    throw new DomainError('case_final', 409, OUTCOME_MESSAGES.caseFinal);
+    throw new DomainError('case_final', 409, refusal('cases.final'));
   }
   // Nor does a closed one (a lapsed tribunal request's): its checkout was expired.
   if (payment.ledger.status !== 'paid' && payment.closed) throw new PaymentClosedError();

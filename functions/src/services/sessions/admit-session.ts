@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
@@ -6,7 +7,7 @@ import type { UserDocument } from '../../records/user-document.js';
 import type { TenantDocument } from '../../records/tenant-document.js';
 import type { SessionDocument } from '../../records/session-document.js';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const SESSION_ENDED_MESSAGE = refusal('accounts.sessionEnded').message;
 
 /** How often lastSeenAt is written at most; the idle time-out is measured in minutes, so this is precise enough. */
 const LAST_SEEN_REFRESH_MS = 60_000;
@@ -44,14 +45,14 @@ export async function admitSession(
   now: Date,
   options: { activeTenantId?: string } = {},
 ): Promise<Caller> {
-  if (!isSessionLive(deps, session, now)) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
-  if (!user || !user.isActive) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  if (!isSessionLive(deps, session, now)) throw new UnauthorizedError(refusal('accounts.sessionEnded'));
+  if (!user || !user.isActive) throw new UnauthorizedError(refusal('accounts.sessionEnded'));
   if (user.sessionsValidAfter && Date.parse(user.sessionsValidAfter) > Date.parse(session.createdAt)) {
-    throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+    throw new UnauthorizedError(refusal('accounts.sessionEnded'));
   }
   if (user.tenantId !== options.activeTenantId) {
     const tenant = await deps.store.collection<TenantDocument>('tenants').read(user.tenantId, user.tenantId);
-    if (!tenant?.isActive) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+    if (!tenant?.isActive) throw new UnauthorizedError(refusal('accounts.sessionEnded'));
   }
 
   if (now.getTime() - Date.parse(session.lastSeenAt) >= LAST_SEEN_REFRESH_MS) {

@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -6,7 +7,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import { markSessionEnded } from './mark-session-ended.js';
 import type { SessionDocument } from '../../records/session-document.js';
 
-export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found. It may have ended already.';
+export const SESSION_NOT_FOUND_MESSAGE = refusal('accounts.sessionNotFound').message;
 
 /**
  * Ends one of the caller's own sessions; its token stops working at once.
@@ -28,7 +29,7 @@ export async function endSession(
   client?: ClientInfo,
 ): Promise<{ endedCurrent: boolean }> {
   const session = await deps.store.collection<SessionDocument>('sessions').read(sessionId, sessionId);
-  if (!session || session.userId !== caller.userId) throw new NotFoundError(SESSION_NOT_FOUND_MESSAGE);
+  if (!session || session.userId !== caller.userId) throw new NotFoundError(refusal('accounts.sessionNotFound'));
   await markSessionEnded(deps, session);
   const endedCurrent = session.id === caller.sessionId;
   await recordAudit(deps, {

@@ -1,10 +1,11 @@
+import { refusal } from '@ratkaisu/core';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { HttpRequest } from '@azure/functions';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import type { UserDocument } from '../../records/user-document.js';
-import { admitSession, SESSION_ENDED_MESSAGE } from './admit-session.js';
+import { admitSession } from './admit-session.js';
 import type { SessionDocument } from '../../records/session-document.js';
 
 const TOKEN_SHAPE = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/;
@@ -17,16 +18,17 @@ const TOKEN_SHAPE = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/;
  */
 export async function resolveLocalSession(deps: Deps, token: string, _request: HttpRequest): Promise<Caller> {
   const match = TOKEN_SHAPE.exec(token);
-  if (!match) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  if (!match) throw new UnauthorizedError(refusal('accounts.sessionEnded'));
   const sessionId = match[1]!;
   const secret = match[2]!;
 
   const sessions = deps.store.collection<SessionDocument>('sessions');
   const session = await sessions.read(sessionId, sessionId);
   if (!session || session.kind !== 'local' || !(session.secretHash || session.persistent)) {
-    throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+    throw new UnauthorizedError(refusal('accounts.sessionEnded'));
   }
-  if (!tokenMatches(session, hashSecret(secret), deps.clock.now())) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  if (!tokenMatches(session, hashSecret(secret), deps.clock.now()))
+    throw new UnauthorizedError(refusal('accounts.sessionEnded'));
 
   const user = await deps.store.collection<UserDocument>('users').read(session.userId, session.userId);
   return admitSession(deps, session, user, deps.clock.now());

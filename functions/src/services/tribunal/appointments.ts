@@ -1,11 +1,4 @@
-import {
-  CONSTITUTION_MESSAGES,
-  isFinal,
-  TRIBUNAL_MESSAGES,
-  type DisputeSummary,
-  type TribunalRole,
-  type TribunalView,
-} from '@ratkaisu/core';
+import { isFinal, type DisputeSummary, type TribunalRole, type TribunalView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -16,7 +9,6 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.js';
 import { sideOf } from '../disputes/dispute-access.js';
 import {
-  CASE_NOT_FOUND_MESSAGE,
   toDisputeSummary,
   toTribunalView,
   type DisputeDocument,
@@ -99,15 +91,15 @@ export async function appointTribunal(
   const scope = adminScopeOf(caller);
   const disputes = deps.store.collection<DisputeDocument>('disputes');
   const dispute = await disputes.read(input.disputeId, input.disputeId);
-  if (!dispute || !scopeCovers(scope, dispute.tenantId)) throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
-  if (!dispute.tribunal) throw new ConflictError(TRIBUNAL_MESSAGES.notRequested);
+  if (!dispute || !scopeCovers(scope, dispute.tenantId)) throw new NotFoundError(refusal('cases.notFound'));
+  if (!dispute.tribunal) throw new ConflictError(refusal('tribunal.notRequested'));
   assertNotFinal(dispute);
   // The size is the parties': three only when the other party agreed (answer-tribunal-size.ts).
   if (constitutionOf(dispute).sizeRequest?.status === 'Pending') {
-    throw new ConflictError(CONSTITUTION_MESSAGES.sizePending);
+    throw new ConflictError(refusal('constitution.sizePending'));
   }
   if (input.arbitratorIds.length !== dispute.tribunal.size)
-    throw new ValidationError(CONSTITUTION_MESSAGES.sizeMismatch);
+    throw new ValidationError(refusal('constitution.sizeMismatch'));
   // The tribunal is constituted only once its administrative fee and both shares of the advance are paid (402).
   if (dispute.tribunal.status === 'Requested') await requireTribunalFeesPaid(deps, dispute);
 
@@ -116,13 +108,13 @@ export async function appointTribunal(
   for (const id of input.arbitratorIds) {
     const user = await users.read(id, id);
     if (!user || !user.arbitrator || !user.isActive || user.tenantId !== dispute.tenantId) {
-      throw new ValidationError(TRIBUNAL_MESSAGES.notArbitrator);
+      throw new ValidationError(refusal('tribunal.notArbitrator'));
     }
     if (sideOf(dispute, user.id, user.emailConfirmed ? user.emailKey : undefined)) {
-      throw new ValidationError(TRIBUNAL_MESSAGES.partyCannotSit);
+      throw new ValidationError(refusal('tribunal.partyCannotSit'));
     }
     // Signing an award needs a second factor (or a work account's own sign-in): an arbitrator must have one.
-    if (!canSignAwards(user)) throw new ValidationError(TRIBUNAL_MESSAGES.secondFactorRequired);
+    if (!canSignAwards(user)) throw new ValidationError(refusal('tribunal.secondFactorRequired'));
     appointees.push(user);
   }
   const size: 1 | 3 = appointees.length === 3 ? 3 : 1;
@@ -138,8 +130,8 @@ export async function appointTribunal(
     (current) => {
       invited = [];
       const tribunal = current.tribunal;
-      if (!tribunal) throw new ConflictError(TRIBUNAL_MESSAGES.notRequested);
-      if (tribunal.status === 'Constituted') throw new ConflictError(TRIBUNAL_MESSAGES.alreadyAppointed);
+      if (!tribunal) throw new ConflictError(refusal('tribunal.notRequested'));
+      if (tribunal.status === 'Constituted') throw new ConflictError(refusal('tribunal.alreadyAppointed'));
       // Whoever already accepted keeps the seat, and whoever is already invited keeps the invitation (and its
       // date); the rest of the list is the new appointment.
       const standing = tribunal.members.filter((member) => member.status === 'Accepted' || member.status === 'Invited');

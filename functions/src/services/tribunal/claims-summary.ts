@@ -1,4 +1,4 @@
-import { TRIBUNAL_MESSAGES, type ClaimsSummaryView, type SideSummary } from '@ratkaisu/core';
+import { type ClaimsSummaryView, type SideSummary, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -25,9 +25,9 @@ export async function answerClaimsSummary(
 ): Promise<ClaimsSummaryView> {
   const { dispute, role } = await readCaseForReader(deps, caller, input.disputeId);
   assertNotFinal(dispute);
-  if (role === 'tribunal' || role !== input.side) throw new ForbiddenError(TRIBUNAL_MESSAGES.notYourSide);
+  if (role === 'tribunal' || role !== input.side) throw new ForbiddenError(refusal('tribunal.notYourSide'));
   const side: Side = role;
-  if (!dispute.claimsSummary) throw new ConflictError(TRIBUNAL_MESSAGES.noClaimsSummary);
+  if (!dispute.claimsSummary) throw new ConflictError(refusal('tribunal.noClaimsSummary'));
   const name = await callerName(deps, caller);
   const at = deps.clock.now().toISOString();
   const updated = await changeOpenDispute(
@@ -35,7 +35,7 @@ export async function answerClaimsSummary(
     dispute.id,
     (current) => {
       const summary = current.claimsSummary;
-      if (!summary) throw new ConflictError(TRIBUNAL_MESSAGES.noClaimsSummary);
+      if (!summary) throw new ConflictError(refusal('tribunal.noClaimsSummary'));
       const answered: SideSummary = input.text
         ? { text: input.text, status: 'Corrected', answeredAt: at, answeredBy: name }
         : { text: summary.sides[side].text, status: 'Confirmed', answeredAt: at, answeredBy: name };
@@ -67,7 +67,7 @@ export async function commentClaimsSummary(
 ): Promise<ClaimsSummaryView> {
   const { dispute, role } = await readCaseForReader(deps, caller, input.disputeId);
   assertNotFinal(dispute);
-  if (!dispute.claimsSummary) throw new ConflictError(TRIBUNAL_MESSAGES.noClaimsSummary);
+  if (!dispute.claimsSummary) throw new ConflictError(refusal('tribunal.noClaimsSummary'));
   const member = dispute.tribunal?.members.find((entry) => entry.userId === caller.userId);
   const name = member ? member.name : await callerName(deps, caller);
   const at = deps.clock.now().toISOString();
@@ -76,7 +76,7 @@ export async function commentClaimsSummary(
     dispute.id,
     (current) => {
       const summary = current.claimsSummary;
-      if (!summary) throw new ConflictError(TRIBUNAL_MESSAGES.noClaimsSummary);
+      if (!summary) throw new ConflictError(refusal('tribunal.noClaimsSummary'));
       const next = {
         ...current,
         claimsSummary: {

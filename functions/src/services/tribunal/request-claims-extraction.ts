@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defaultDecisionSettings, TRIBUNAL_MESSAGES } from '@ratkaisu/core';
+import { defaultDecisionSettings, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -26,7 +26,7 @@ export async function requestClaimsExtraction(
   client: ClientInfo,
 ): Promise<{ jobId: string }> {
   const { dispute, kind, member } = await readCaseForDecision(deps, caller, disputeId);
-  if (kind !== 'award' || !member) throw new ConflictError(TRIBUNAL_MESSAGES.claimsSummaryOnTribunalCase);
+  if (kind !== 'award' || !member) throw new ConflictError(refusal('tribunal.claimsSummaryOnTribunalCase'));
   const jobId = randomUUID();
   const input: ClaimsSummaryJobInput = {
     disputeId: dispute.id,

@@ -1,4 +1,4 @@
-import { TRIBUNAL_MESSAGES, TRIBUNAL_SIZE_ANSWER_DAYS, type TribunalSize, type TribunalView } from '@ratkaisu/core';
+import { TRIBUNAL_SIZE_ANSWER_DAYS, type TribunalSize, type TribunalView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -34,7 +34,7 @@ export async function requestTribunal(
     deps,
     dispute.id,
     (current) => {
-      if (current.tribunal) throw new ConflictError(TRIBUNAL_MESSAGES.alreadyRequested);
+      if (current.tribunal) throw new ConflictError(refusal('tribunal.alreadyRequested'));
       // Three arbitrators only if the other party agrees; until it answers, nobody is appointed.
       const sized =
         input.size === 3

@@ -1,4 +1,10 @@
-import { CHALLENGE_PERIOD_DAYS, TRIBUNAL_MESSAGES, type RespondAppointment, type TribunalView } from '@ratkaisu/core';
+import {
+  CHALLENGE_PERIOD_DAYS,
+  TRIBUNAL_MESSAGES,
+  type RespondAppointment,
+  type TribunalView,
+  refusal,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -7,7 +13,6 @@ import { recordCallerAction } from '../audit/record-caller-action.js';
 import { assertNotFinal, changeOpenDispute } from '../disputes/assert-not-final.js';
 import {
   addDays,
-  CASE_NOT_FOUND_MESSAGE,
   toTribunalView,
   type DisputeDocument,
   type TribunalMemberRecord,
@@ -30,16 +35,16 @@ export async function respondAppointment(
 ): Promise<TribunalView> {
   const { answer } = input;
   if (answer.accept && answer.statement === 'disclosed' && !answer.disclosure) {
-    throw new ValidationError(TRIBUNAL_MESSAGES.disclosureRequired, {
+    throw new ValidationError(refusal('tribunal.disclosureRequired'), {
       disclosure: TRIBUNAL_MESSAGES.disclosureRequired,
     });
   }
   const now = deps.clock.now().toISOString();
   const challengeUntil = addDays(deps.clock.now(), CHALLENGE_PERIOD_DAYS).toISOString();
   const dispute = await deps.store.collection<DisputeDocument>('disputes').read(input.disputeId, input.disputeId);
-  if (!dispute) throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
+  if (!dispute) throw new NotFoundError(refusal('cases.notFound'));
   if (!dispute.tribunal?.members.some((member) => member.userId === caller.userId)) {
-    throw new NotFoundError(CASE_NOT_FOUND_MESSAGE);
+    throw new NotFoundError(refusal('cases.notFound'));
   }
   assertNotFinal(dispute);
   const updated = await changeOpenDispute(
@@ -48,8 +53,8 @@ export async function respondAppointment(
     (current) => {
       const tribunal = current.tribunal;
       const member = tribunal?.members.find((m) => m.userId === caller.userId);
-      if (!tribunal || !member) throw new ForbiddenError(TRIBUNAL_MESSAGES.notAppointed);
-      if (member.status !== 'Invited') throw new ConflictError(TRIBUNAL_MESSAGES.alreadyResponded);
+      if (!tribunal || !member) throw new ForbiddenError(refusal('tribunal.notAppointed'));
+      if (member.status !== 'Invited') throw new ConflictError(refusal('tribunal.alreadyResponded'));
       const members = tribunal.members.map((m) =>
         m !== member
           ? m

@@ -1,9 +1,6 @@
 import { api } from '../../../api/api';
 import { ApiError } from '../../../api/client';
 
-/** The server's exact text when a key is asked for while two-factor is already on (docs/product.md section 4). */
-export const TFA_ALREADY_ENABLED_MESSAGE = 'Cant get key if Tfa enabled.';
-
 export interface ChangePasswordInput {
   oldPassword: string;
   newPassword: string;
@@ -38,7 +35,7 @@ export async function getTfaKey(signal?: AbortSignal): Promise<TfaKeyResult> {
     }
     return { kind: 'key', key: { tfaKey: answer.tfaKey, uri: answer.uri } };
   } catch (error) {
-    if (error instanceof ApiError && error.serverMessage === TFA_ALREADY_ENABLED_MESSAGE) {
+    if (error instanceof ApiError && error.reason === 'accounts.tfaAlreadyEnabled') {
       return { kind: 'already-enabled' };
     }
     throw error;

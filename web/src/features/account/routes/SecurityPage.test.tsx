@@ -9,7 +9,11 @@ const KEY = {
   uri: 'otpauth://totp/Ratkaisu:alice?secret=JBSWY3DPEHPK3PXP&issuer=Ratkaisu',
 };
 const RECOVERY_CODES = [...'ABCDEFGHJK'].map((letter) => `AB${letter}CD-EFGHJ`);
-const ALREADY_ON = () => jsonResponse({ code: 'validation_failed', message: 'Cant get key if Tfa enabled.' }, 400);
+const ALREADY_ON = () =>
+  jsonResponse(
+    { code: 'bad_request', reason: 'accounts.tfaAlreadyEnabled', params: {}, message: 'Cant get key if Tfa enabled.' },
+    400,
+  );
 
 function signIn(tfaEnabled: boolean) {
   useAuthStore.getState().signIn('tok', { id: 'u1', userName: 'alice', agreedTermsOfService: 1, tfaEnabled });
@@ -192,7 +196,7 @@ describe('security page: two-factor', () => {
     expect(await screen.findByRole('textbox', { name: 'Setup key (if you cannot scan the QR code)' })).toBeTruthy();
   });
 
-  it('treats "Cant get key if Tfa enabled." as two-factor already on', async () => {
+  it('treats the refusal accounts.tfaAlreadyEnabled ("Cant get key if Tfa enabled.") as two-factor already on', async () => {
     signIn(false);
     mockApi({ 'GET /user/get-tfa-key': ALREADY_ON });
     renderApp('/security');

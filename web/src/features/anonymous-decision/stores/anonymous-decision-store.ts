@@ -1,7 +1,8 @@
-import { ANONYMOUS_DECISION_MESSAGES, MAX_ANONYMOUS_TOTAL_BYTES, type JobStatusView } from '@ratkaisu/core';
+import { MAX_ANONYMOUS_TOTAL_BYTES, type JobStatusView } from '@ratkaisu/core';
 import i18next from 'i18next';
 import { create } from 'zustand';
 import { ApiError } from '../../../api/client';
+import { cataloguedRefusal } from '../../../api/error-message';
 import { saveBlob } from '../../../ui/save-blob';
 import { getDecisionPdf, MissingJobIdError, startAnonymousDecision, stopAnonymousJob } from '../api/anonymous-decision';
 import { storedDecisionSettingsJson } from '../../../stores/decision-settings';
@@ -62,17 +63,22 @@ const initial = {
 
 const t = i18next.t.bind(i18next);
 
+/** The server refused the documents' total size: by status, or by the catalogue's reason. */
+function isTooLarge(failure: ApiError): boolean {
+  return failure.status === 413 || failure.reason === 'uploads.anonymousTooLarge';
+}
+
 /** The text for a failed Generate (docs/product.md section 8, anonymous generator). */
 function startErrorMessage(failure: unknown): string {
   if (failure instanceof MissingJobIdError) return t('anonymousDecision.noJobId');
   if (failure instanceof ApiError) {
     // The server's 20 MB text is replaced by the client's own (docs/product.md section 8).
-    if (failure.status === 413 || failure.serverMessage === ANONYMOUS_DECISION_MESSAGES.tooLarge) {
+    if (isTooLarge(failure)) {
       return t('anonymousDecision.serverSizeExceeded');
     }
     // No answer at all (offline, the server unreachable): the client's own sentence says which.
     if (failure.status === 0) return failure.message || t('anonymousDecision.generationError');
-    return failure.serverMessage ?? t('anonymousDecision.generationError');
+    return cataloguedRefusal(failure) ?? failure.serverMessage ?? t('anonymousDecision.generationError');
   }
   if (failure instanceof Error && failure.message) return failure.message;
   return t('anonymousDecision.generationError');
@@ -92,14 +98,14 @@ function notPdfDetail(names: readonly string[]): string {
 
 function startErrorDetail(failure: unknown, files: readonly File[]): string | null {
   if (!(failure instanceof ApiError)) return null;
-  if (failure.status === 413 || failure.serverMessage === ANONYMOUS_DECISION_MESSAGES.tooLarge)
-    return sizeDetail(files);
+  if (isTooLarge(failure)) return sizeDetail(files);
   if (failure.code === 'not_pdf' && failure.fields?.file) return notPdfDetail(failure.fields.file.split(', '));
   return null;
 }
 
 function downloadErrorMessage(failure: unknown): string {
-  if (failure instanceof ApiError) return failure.serverMessage ?? t('anonymousDecision.downloadError');
+  if (failure instanceof ApiError)
+    return cataloguedRefusal(failure) ?? failure.serverMessage ?? t('anonymousDecision.downloadError');
   if (failure instanceof Error && failure.message) return failure.message;
   return t('anonymousDecision.downloadError');
 }

@@ -125,7 +125,9 @@ describe('file uploader: limits and errors in plain words', () => {
           413,
           'payload_too_large',
           'Request failed',
-          'The request body is larger than the limit of 10485760 bytes.',
+          'The request body is larger than the limit of 10 MB.',
+          undefined,
+          { code: 'payload_too_large', reason: 'uploads.tooLarge', params: { limitBytes: 10485760 } },
         ),
       ),
     );

@@ -6,16 +6,19 @@ import { ApiError } from '../../../api/client';
 import { cataloguedRefusal } from '../../../api/error-message';
 import { PdfDropZone } from '../../../ui/PdfDropZone';
 import { UploadProgress } from '../../../ui/UploadProgress';
-import { limitFromServerMessage, megabytes, tooLargeText } from '../../../ui/upload-limits';
+import { megabytes, tooLargeText } from '../../../ui/upload-limits';
 import { refuseSelection } from '../case-rules';
 
 /** docs/product.md sections 5 and 9: the progress shows for at least a second, so a fast upload is still seen. */
 export const MIN_PROGRESS_MS = 1000;
 
-/** Server refusals whose message says exactly what to fix; anything else gets the generic upload text. */
+/**
+ * Server refusals whose message says exactly what to fix (shown in the catalogue's words when the server names the
+ * reason, as it does for these); anything else gets the generic upload text.
+ */
 const EXPLAINED_CODES = new Set([
   'not_pdf',
-  // "<file> is damaged and cannot be opened as a PDF.": the message names each file.
+  // The damaged files are named in the message.
   'damaged_pdf',
   'duplicate_file_name',
   'phase_locked',
@@ -83,23 +86,18 @@ export function FileUploader({
   }, []);
 
   const explain = (error: unknown, files: readonly File[]): Problem => {
-    // The case became final meanwhile (another tab, the other party): said in the screens' language.
-    const catalogued = cataloguedRefusal(error);
-    if (catalogued) return { message: catalogued };
-    if (error instanceof ApiError) {
-      // Never "The request body is larger than the limit of 26214400 bytes": the files and the limit in MB.
-      if (error.status === 413) {
-        const limit = limitFromServerMessage(error.serverMessage) ?? maxUploadBytes;
-        return { message: tooLargeText(t, language, files, limit) ?? t('cases.uploadTooLarge') };
-      }
-      if (error.serverMessage && EXPLAINED_CODES.has(error.code)) {
-        const refused = error.code === 'not_pdf' ? error.fields?.file : undefined;
-        return refused
-          ? { message: error.serverMessage, detail: t('cases.refusedFiles', { names: refused }) }
-          : { message: error.serverMessage };
-      }
+    if (!(error instanceof ApiError)) return { message: t('cases.uploadFailed') };
+    // Too large: the files and the limit in MB, the limit as the refusal's parameter (else the known default).
+    if (error.status === 413) {
+      const sent = error.params.limitBytes;
+      const limit = typeof sent === 'number' ? sent : maxUploadBytes;
+      return { message: tooLargeText(t, language, files, limit) ?? t('cases.uploadTooLarge') };
     }
-    return { message: t('cases.uploadFailed') };
+    // A catalogued refusal (the case became final meanwhile, not a PDF, a taken name …) in the screens' language.
+    const message = cataloguedRefusal(error) ?? (EXPLAINED_CODES.has(error.code) ? error.serverMessage : undefined);
+    if (!message) return { message: t('cases.uploadFailed') };
+    const refused = error.code === 'not_pdf' ? error.fields?.file : undefined;
+    return refused ? { message, detail: t('cases.refusedFiles', { names: refused }) } : { message };
   };
 
   const onFiles = async (files: File[]) => {

@@ -1,0 +1,71 @@
+import { refusal } from '@ratkaisu/core';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n, loadFeatureTexts } from '../i18n/i18n';
+import { apiErrorFromBody, ApiError } from './client';
+import { cataloguedRefusal, errorMessage, localRefusalParams } from './error-message';
+
+/** An ApiError as the client builds it from the server's body `{ code, reason, params, message }`. */
+function refused(status: number, code: string, wording: ReturnType<typeof refusal>): ApiError {
+  return apiErrorFromBody(status, { code, ...wording }, 'fallback');
+}
+
+beforeAll(async () => {
+  initI18n();
+  await loadFeatureTexts();
+});
+
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+describe('errorMessage', () => {
+  it('shows the catalogue’s Finnish text for the reason, not the server’s English', async () => {
+    await i18next.changeLanguage('fi');
+    const error = refused(400, 'bad_request', refusal('accounts.tfaAlreadyEnabled'));
+    expect(error.serverMessage).toBe('Cant get key if Tfa enabled.');
+    expect(errorMessage(error, 'fallback')).toBe(
+      'Kaksivaiheinen tunnistautuminen on jo käytössä, joten avainta ei voi enää näyttää.',
+    );
+  });
+
+  it('shows the English text of the catalogue in English', () => {
+    const error = refused(409, 'conflict', refusal('tribunal.alreadyRequested'));
+    expect(errorMessage(error, 'fallback')).toBe('An arbitrator has already been requested for this case.');
+  });
+
+  it('fills the parameters, a byte count in megabytes of the user’s locale', async () => {
+    const error = refused(413, 'payload_too_large', refusal('uploads.tooLarge', { limitBytes: 27_577_139 }));
+    expect(errorMessage(error, 'fallback')).toBe('The request body is larger than the limit of 26.3 MB.');
+    await i18next.changeLanguage('fi');
+    expect(errorMessage(error, 'fallback')).toBe('Tiedostot ovat yhteensä suuremmat kuin sallittu 26,3 Mt.');
+    expect(localRefusalParams({ limitBytes: 25 * 1024 * 1024, maxFiles: 20 }, 'fi')).toEqual({
+      limitBytes: '25 Mt',
+      maxFiles: 20,
+    });
+  });
+
+  it('fills word parameters as sent', async () => {
+    await i18next.changeLanguage('fi');
+    const error = refused(400, 'damaged_pdf', refusal('uploads.damaged', { names: 'a.pdf, b.pdf' }));
+    expect(errorMessage(error, 'fallback')).toBe('Vioittunut, ei avaudu PDF-tiedostona: a.pdf, b.pdf');
+  });
+
+  it('shows the server’s sentence for a refusal with no reason, and the fallback without an answer', () => {
+    const unworded = apiErrorFromBody(400, { code: 'bad_request', message: 'Not worded yet.' }, 'fallback');
+    expect(cataloguedRefusal(unworded)).toBeUndefined();
+    expect(errorMessage(unworded, 'fallback')).toBe('Not worded yet.');
+    expect(errorMessage(new ApiError(0, 'network', 'offline'), 'Try again.')).toBe('Try again.');
+    expect(errorMessage(new Error('boom'), 'Try again.')).toBe('Try again.');
+  });
+
+  it('shows the server’s sentence for a reason this client does not know (a newer server)', () => {
+    const newer = apiErrorFromBody(
+      409,
+      { code: 'conflict', reason: 'cases.somethingNew', message: 'Newer words.' },
+      'x',
+    );
+    expect(cataloguedRefusal(newer)).toBeUndefined();
+    expect(errorMessage(newer, 'fallback')).toBe('Newer words.');
+  });
+});
