@@ -361,7 +361,7 @@ function CaseView({
             {t('cases.tools')}
           </Subtitle2>
           <div className={styles.grid}>
-            <WorkFilesCard disputeId={dispute.id} onCaseChanged={onChanged} onStale={onStale} readOnly={final} />
+            <WorkFilesCard disputeId={dispute.id} onStale={onStale} readOnly={final} />
             {dispute.side === 'claimant' && !final ? <ClaimGeneratorCard onOpen={() => onGenerateClaim([])} /> : null}
           </div>
         </section>
