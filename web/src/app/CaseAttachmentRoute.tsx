@@ -26,14 +26,13 @@ const renderTribunal = (dispute: DisputeView, onChanged: () => Promise<void>) =>
   </>
 );
 
-const renderAwardAftercare = (dispute: DisputeView, awardId: string, onChanged: () => Promise<void>) =>
+const renderAwardAftercare = (dispute: DisputeView, awardId: string) =>
   dispute.side ? (
     <AwardAftercareCard
       disputeId={dispute.id}
       awardId={awardId}
       side={dispute.side}
       members={dispute.tribunal?.members ?? []}
-      onChanged={onChanged}
     />
   ) : null;
 
