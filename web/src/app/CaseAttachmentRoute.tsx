@@ -10,6 +10,7 @@ import { HearingCard } from '../features/tribunal/components/HearingCard';
 import { CasePaymentsCard } from '../features/fees/components/CasePaymentsCard';
 import { markCaseNoticesRead } from '../features/notices/api/notices';
 import { useUnreadStore } from '../features/notices/unread-store';
+import { useRefreshCase } from '../ui/use-refresh-case';
 
 // The generator renders markdown; its chunk loads on first use, not with the case page.
 const ClaimGeneratorModal = lazy(() => import('../features/claim-generator/components/ClaimGeneratorModal'));
@@ -17,7 +18,7 @@ const ClaimGeneratorModal = lazy(() => import('../features/claim-generator/compo
 const renderTribunal = (dispute: DisputeView, onChanged: () => Promise<void>) => (
   <>
     <TribunalPanel dispute={dispute} onChanged={onChanged} />
-    <ConstitutionCard dispute={dispute} onChanged={onChanged} />
+    <ConstitutionCard dispute={dispute} />
     {dispute.tribunal ? <ClaimsSummaryCard dispute={dispute} onChanged={onChanged} /> : null}
     {dispute.tribunal?.members.some((member) => member.status === 'Accepted') ? (
       <HearingCard dispute={dispute} onChanged={onChanged} />
@@ -25,14 +26,13 @@ const renderTribunal = (dispute: DisputeView, onChanged: () => Promise<void>) =>
   </>
 );
 
-const renderAwardAftercare = (dispute: DisputeView, awardId: string, onChanged: () => Promise<void>) =>
+const renderAwardAftercare = (dispute: DisputeView, awardId: string) =>
   dispute.side ? (
     <AwardAftercareCard
       disputeId={dispute.id}
       awardId={awardId}
       side={dispute.side}
       members={dispute.tribunal?.members ?? []}
-      onChanged={onChanged}
     />
   ) : null;
 
@@ -48,13 +48,14 @@ const renderPayments = (dispute: DisputeView, onChanged: () => Promise<void>) =>
 export default function CaseAttachmentRoute() {
   const { disputeId = '' } = useParams();
   const [generator, setGenerator] = useState<{ preselectedFileIds: string[] } | null>(null);
-  const [reloadToken, setReloadToken] = useState(0);
 
   const openGenerator = useCallback((selectedFileIds: string[]) => {
     setGenerator({ preselectedFileIds: selectedFileIds });
   }, []);
   const closeGenerator = useCallback(() => setGenerator(null), []);
-  const reloadCase = useCallback(() => setReloadToken((token) => token + 1), []);
+  // A claim saved as PDF adds a file to the Claim phase: the case's queries are fetched again.
+  const refreshCase = useRefreshCase(disputeId);
+  const reloadCase = useCallback(() => void refreshCase(), [refreshCase]);
 
   // Opening the case reads what its notices point to: they are marked read, and the menu's count follows.
   useEffect(() => {
@@ -78,7 +79,6 @@ export default function CaseAttachmentRoute() {
     <>
       <CaseAttachmentPage
         onGenerateClaim={openGenerator}
-        reloadToken={reloadToken}
         renderTribunal={renderTribunal}
         renderPayments={renderPayments}
         renderAwardAftercare={renderAwardAftercare}

@@ -16,6 +16,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +27,7 @@ import { useIdentityStore } from '../stores/identity-store';
 import { RouterLink } from '../ui/RouterLink';
 import { useUnreadNotices } from '../features/notices/use-unread-notices';
 import { saveAccountLanguage } from '../features/account/api/language';
+import { queryClient } from './query-client';
 
 const LEGAL_LINKS = [
   { to: '/terms-of-service', key: 'routes.termsOfService' },
@@ -118,16 +120,26 @@ const useStyles = makeStyles({
   },
 });
 
-/** The signed-in frame: header (logo, page title, account menu), content, legal footer. */
-export default function Shell({
-  title,
-  mainRef,
-  children,
-}: {
+/**
+ * The signed-in frame: header (logo, page title, account menu), content, legal footer; and the app's one query
+ * cache (query-client.ts) for the screens inside it. The frame loads only once someone is signed in, so the query
+ * library is not part of the sign-in page's first load.
+ */
+export default function Shell(props: ShellProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShellFrame {...props} />
+    </QueryClientProvider>
+  );
+}
+
+interface ShellProps {
   title: string | undefined;
   mainRef: RefObject<HTMLElement | null>;
   children: ReactNode;
-}) {
+}
+
+function ShellFrame({ title, mainRef, children }: ShellProps) {
   const { t } = useTranslation();
   const styles = useStyles();
 

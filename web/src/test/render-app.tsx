@@ -1,6 +1,9 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient, queryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 import { initI18n, LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
@@ -21,6 +24,7 @@ export function renderApp(path: string) {
 export function resetStores(): void {
   useAuthStore.getState().clear();
   useIdentityStore.getState().reset();
+  clearQueryCache();
   // Each test starts in English, whatever language an earlier one switched to.
   window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
   void initI18n().changeLanguage('en');
@@ -28,4 +32,14 @@ export function resetStores(): void {
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A component rendered outside the app's shell gets a query cache of its own (the shell provides the app's). */
+export function withQueries(node: ReactNode) {
+  return <QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>;
+}
+
+/** The app's query cache outlives a render: a test (or a fresh page load within one) starts with nothing cached. */
+export function clearQueryCache(): void {
+  queryClient.clear();
 }

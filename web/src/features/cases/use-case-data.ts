@@ -1,51 +1,51 @@
 import type { DisputeView, PhaseView } from '@ratkaisu/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { getDispute, getPhases } from './api/case';
+import { caseKeys } from './api/query-keys';
 
 export type CaseData =
   | { status: 'loading' }
   | { status: 'notFound' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; dispute: DisputeView; phases: PhaseView[] };
+  | { status: 'ready'; dispute: DisputeView; phases: PhaseView[]; refreshFailed: boolean };
+
+interface CaseRecord {
+  dispute: DisputeView;
+  phases: PhaseView[];
+}
+
+/** While a decision is generating the case is fetched again at this interval (the page's poll). */
+export type CasePoll = (record: CaseRecord) => number | false;
+
+const isNotFound = (failure: unknown) => failure instanceof ApiError && failure.status === 404;
 
 /**
- * Loads a case and its phases together. `reload` starts over with a spinner (after a failed load);
- * `refresh` fetches again quietly after a change and rejects on failure so the caller can say so.
- * Only the latest load's answer is applied, so a slow earlier answer never overwrites a newer one.
+ * A case and its phases, loaded together through the query cache (caseKeys.detail). `reload` starts over with a
+ * spinner after a failed first load; a later refetch (the change token, an action's invalidation, the poll) is
+ * quiet, and when it fails the shown case stays with `refreshFailed` set — except a 404, which shows "not found"
+ * (the case went away). The error's text is made at render time, so it follows the user's language.
  */
-export function useCaseData(disputeId: string, fallbackMessage: string) {
-  const [data, setData] = useState<CaseData>({ status: 'loading' });
-  const latest = useRef(0);
-  const unmounted = useRef(new AbortController());
-
-  const load = useCallback(
-    async (quiet: boolean) => {
-      const ticket = ++latest.current;
-      const signal = unmounted.current.signal;
-      if (!quiet) setData({ status: 'loading' });
-      try {
-        const [dispute, phases] = await Promise.all([getDispute(disputeId, signal), getPhases(disputeId, signal)]);
-        if (ticket === latest.current && !signal.aborted) setData({ status: 'ready', dispute, phases });
-      } catch (failure) {
-        if (ticket !== latest.current || signal.aborted) return;
-        if (failure instanceof ApiError && failure.status === 404) setData({ status: 'notFound' });
-        else if (quiet) throw failure;
-        else setData({ status: 'error', message: errorMessage(failure, fallbackMessage) });
-      }
+export function useCaseData(disputeId: string, fallbackMessage: string, poll?: CasePoll) {
+  const query = useQuery({
+    queryKey: caseKeys.detail(disputeId),
+    queryFn: async ({ signal }): Promise<CaseRecord> => {
+      const [dispute, phases] = await Promise.all([getDispute(disputeId, signal), getPhases(disputeId, signal)]);
+      return { dispute, phases };
     },
-    [disputeId, fallbackMessage],
-  );
+    refetchInterval: poll ? (current) => (current.state.data ? poll(current.state.data) : false) : false,
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    unmounted.current = controller;
-    void load(false);
-    return () => controller.abort();
-  }, [load]);
+  let data: CaseData;
+  if (query.error && isNotFound(query.error)) data = { status: 'notFound' };
+  else if (query.data) data = { status: 'ready', ...query.data, refreshFailed: query.isRefetchError };
+  else if (query.error && !query.isFetching)
+    data = { status: 'error', message: errorMessage(query.error, fallbackMessage) };
+  else data = { status: 'loading' };
 
-  const reload = useCallback(() => load(false), [load]);
-  const refresh = useCallback(() => load(true), [load]);
-  return { data, reload, refresh };
+  const reload = async () => {
+    await query.refetch();
+  };
+  return { data, reload };
 }

@@ -10,10 +10,12 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import type { WorkFileView } from '@ratkaisu/core';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { useRefreshCase } from '../../../ui/use-refresh-case';
+import { caseKeys } from '../api/query-keys';
 import { deleteWorkFile, downloadWorkFile, getWorkFiles, uploadWorkFiles } from '../api/work-files';
 import { type CaseFile, FileList } from './FileList';
 import { FileUploader } from './FileUploader';
@@ -27,61 +29,39 @@ const useStyles = makeStyles({
   caption: { display: 'block', color: tokens.colorNeutralForeground3, margin: 0 },
 });
 
-type Listing =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; files: WorkFileView[] };
-
 /**
  * Work Files of the Tools section (docs/product.md section 2): supporting PDFs private to the caller's side,
  * at any phase. Uploaded with the same checks as phase files, against the side's own work files.
  */
 export function WorkFilesCard({
   disputeId,
-  onCaseChanged,
   onStale,
   readOnly = false,
 }: {
   disputeId: string;
   /** A final case: the files stay downloadable, nothing is added or removed (the server refuses it too). */
   readOnly?: boolean;
-  /** The respondent side's first work file moves a Pending case on, so the case is reloaded too. */
-  onCaseChanged?: () => Promise<void>;
   /** An upload refused because the case became final meanwhile: the page keeps the message and reloads. */
   onStale?: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const headingId = useId();
-  const [listing, setListing] = useState<Listing>({ status: 'loading' });
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const latest = useRef(0);
-
-  const load = useCallback(
-    async (quiet: boolean) => {
-      const ticket = ++latest.current;
-      if (!quiet) setListing({ status: 'loading' });
-      try {
-        const files = await getWorkFiles(disputeId);
-        if (ticket === latest.current) setListing({ status: 'ready', files });
-      } catch (failure) {
-        if (ticket !== latest.current) return;
-        if (quiet) throw failure;
-        setListing({ status: 'error', message: errorMessage(failure, t('cases.workFilesLoadFailed')) });
-      }
-    },
-    [disputeId, t],
+  const client = useQueryClient();
+  const refreshCase = useRefreshCase(disputeId);
+  const listing = useQuery({
+    queryKey: caseKeys.workFiles(disputeId),
+    queryFn: ({ signal }) => getWorkFiles(disputeId, signal),
+  });
+  // Try again shows the spinner; a quiet refetch that fails keeps the list shown.
+  const loadError = listing.error && !listing.data && !listing.isFetching ? listing.error : null;
+  const refresh = useCallback(
+    () => client.invalidateQueries({ queryKey: caseKeys.workFiles(disputeId) }),
+    [client, disputeId],
   );
-
-  useEffect(() => {
-    void load(false);
-    // A later answer for a dispute the page has left is ignored.
-    return () => {
-      latest.current += 1;
-    };
-  }, [load]);
-
-  const refresh = useCallback(() => load(true), [load]);
-  const files: CaseFile[] = useMemo(() => (listing.status === 'ready' ? listing.files : []), [listing]);
+  const files: CaseFile[] = useMemo(() => listing.data ?? [], [listing.data]);
   const fileIds = useMemo(() => files.map((file) => file.id), [files]);
   const selected = useMemo(() => new Set(fileIds.filter((id) => chosen.has(id))), [fileIds, chosen]);
 
@@ -108,20 +88,20 @@ export function WorkFilesCard({
           {t('cases.workFilesCaption')}
         </Caption1>
       </div>
-      {listing.status === 'loading' ? (
+      {!listing.data && !loadError ? (
         <Spinner className={styles.spinner} size="tiny" labelPosition="after" label={t('cases.loadingWorkFiles')} />
       ) : null}
-      {listing.status === 'error' ? (
+      {loadError ? (
         <MessageBar intent="error">
-          <MessageBarBody>{listing.message}</MessageBarBody>
+          <MessageBarBody>{errorMessage(loadError, t('cases.workFilesLoadFailed'))}</MessageBarBody>
           <MessageBarActions>
-            <Button size="small" onClick={() => void load(false)}>
+            <Button size="small" onClick={() => void listing.refetch()}>
               {t('cases.tryAgain')}
             </Button>
           </MessageBarActions>
         </MessageBar>
       ) : null}
-      {listing.status === 'ready' ? (
+      {listing.data ? (
         <>
           {error ? (
             <MessageBar intent="error" role="alert">
@@ -151,10 +131,8 @@ export function WorkFilesCard({
             <FileUploader
               existingNames={files.map((file) => file.fileName)}
               upload={(chosenFiles, onProgress) => uploadWorkFiles(disputeId, chosenFiles, onProgress)}
-              onUploaded={async () => {
-                await refresh();
-                await onCaseChanged?.();
-              }}
+              // The respondent side's first work file moves a Pending case on: the whole case is fetched again.
+              onUploaded={refreshCase}
               target={t('cases.workFilesTarget')}
               inputTestId="upload-input-workfiles"
               {...(onStale ? { onStale } : {})}

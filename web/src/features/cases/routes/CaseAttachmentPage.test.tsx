@@ -13,7 +13,7 @@ import { initI18n } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
 import { installFakeXhr } from '../../../test/fake-xhr';
 import { jsonResponse, mockApi, type MockHandler } from '../../../test/mock-api';
-import { renderApp, resetStores } from '../../../test/render-app';
+import { clearQueryCache, renderApp, resetStores, withQueries } from '../../../test/render-app';
 import CaseAttachmentPage from './CaseAttachmentPage';
 
 const DAY = '2025-03-01T10:00:00Z';
@@ -101,7 +101,9 @@ function header(testId: 'plaintiff-documents' | 'respondent-documents', name: Re
   return found;
 }
 
+/** Opens the case as a fresh page load does: with nothing cached from an earlier visit in the same test. */
 async function openCase() {
+  clearQueryCache();
   const view = renderApp('/case-attachment/d1');
   await screen.findByRole('heading', { level: 1, name: 'Roof repair' });
   return view;
@@ -712,9 +714,11 @@ describe('case page: Claim phase and downloads', () => {
       { initialEntries: ['/case-attachment/d1'] },
     );
     render(
-      <FluentProvider theme={webLightTheme}>
-        <RouterProvider router={router} />
-      </FluentProvider>,
+      withQueries(
+        <FluentProvider theme={webLightTheme}>
+          <RouterProvider router={router} />
+        </FluentProvider>,
+      ),
     );
     const generate = await screen.findByRole('button', { name: 'Generate Claim' });
     expect((generate as HTMLButtonElement).disabled).toBe(true);

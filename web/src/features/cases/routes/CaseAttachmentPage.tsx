@@ -17,6 +17,7 @@ import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RouterLink } from '../../../ui/RouterLink';
 import { useChangeWatch } from '../../../ui/live/use-change-watch';
+import { useRefreshCase } from '../../../ui/use-refresh-case';
 import { getCaseChangeToken } from '../api/case';
 import { useAccordionMemory } from '../accordion-memory';
 import { phaseOfType, phaseOwner, PLAINTIFF_COLUMN, RESPONDENT_COLUMN, turnOfCase } from '../case-rules';
@@ -33,10 +34,15 @@ import { PartyCard } from '../components/PartyCard';
 import { PhaseColumn } from '../components/PhaseColumn';
 import { PhasePanel } from '../components/PhasePanel';
 import { WorkFilesCard } from '../components/WorkFilesCard';
-import { useCaseData } from '../use-case-data';
+import { type CasePoll, useCaseData } from '../use-case-data';
 
 /** docs/product.md section 9: while a decision is generating, the page looks again every 30 s. */
 export const DECISION_POLL_MS = 30_000;
+
+const pollWhileGenerating: CasePoll = ({ phases }) => {
+  const resolution = phaseOfType(phases, 'Resolution');
+  return resolution && latestDecision(resolution)?.status === 'Generating' ? DECISION_POLL_MS : false;
+};
 
 const useStyles = makeStyles({
   page: {
@@ -76,11 +82,6 @@ export interface CaseAttachmentPageProps {
    */
   onGenerateClaim: (selectedFileIds: string[]) => void;
   /**
-   * Changing it makes the page fetch the case again quietly, for changes made outside it (the
-   * claim generator's Save as PDF adds a file to the Claim phase).
-   */
-  reloadToken?: number;
-  /**
    * The tribunal panel (its own feature, composed by the app): shown under the parties. `onChanged`
    * fetches the case again after a request or an answer to an appointment.
    */
@@ -101,14 +102,13 @@ export default function CaseAttachmentPage(props: CaseAttachmentPageProps) {
 function CasePage({
   disputeId,
   onGenerateClaim,
-  reloadToken,
   renderTribunal,
   renderPayments,
   renderAwardAftercare,
 }: { disputeId: string } & CaseAttachmentPageProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { data, reload, refresh } = useCaseData(disputeId, t('ErrorTryAgainText'));
+  const { data, reload } = useCaseData(disputeId, t('ErrorTryAgainText'), pollWhileGenerating);
 
   if (data.status === 'loading') return <LoadingScreen inline label={t('cases.loadingCase')} />;
   if (data.status === 'notFound') {
@@ -141,9 +141,8 @@ function CasePage({
     <CaseView
       dispute={data.dispute}
       phases={data.phases}
-      refresh={refresh}
+      refreshFailed={data.refreshFailed}
       onGenerateClaim={onGenerateClaim}
-      reloadToken={reloadToken}
       renderTribunal={renderTribunal}
       renderPayments={renderPayments}
       renderAwardAftercare={renderAwardAftercare}
@@ -154,26 +153,24 @@ function CasePage({
 function CaseView({
   dispute,
   phases,
-  refresh,
+  refreshFailed,
   onGenerateClaim,
-  reloadToken,
   renderTribunal,
   renderPayments,
   renderAwardAftercare,
 }: {
   dispute: DisputeView;
   phases: PhaseView[];
-  refresh: () => Promise<void>;
+  /** The last quiet refetch failed: the case shown may be out of date. */
+  refreshFailed: boolean;
 } & CaseAttachmentPageProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const documentsHeadingId = useId();
   const toolsHeadingId = useId();
   const accordion = useAccordionMemory(dispute.id);
-  const [refreshError, setRefreshError] = useState<string | null>(null);
   const activePhase = phases.find((phase) => phase.id === dispute.activePhaseId);
   const resolution = phaseOfType(phases, 'Resolution');
-  const generating = resolution ? latestDecision(resolution)?.status === 'Generating' : false;
   const turn = turnOfCase(dispute, phases);
   // Both parties accepted one version, or an award was issued: the case shows its outcome and offers no change.
   const final = isFinal(dispute);
@@ -206,10 +203,8 @@ function CaseView({
     reveal(target);
   }, [hash, phases, dispute]);
 
-  const onChanged = useCallback(async () => {
-    await refresh();
-    setRefreshError(null);
-  }, [refresh]);
+  // An action changed the case: every query of the case is fetched again (a failure shows as refreshFailed).
+  const onChanged = useRefreshCase(dispute.id);
   const moves = usePhaseMoves({ dispute, phases, activePhase, onChanged });
 
   // An upload refused because the phase closed meanwhile: its zone disappears with the reload, so the
@@ -218,30 +213,14 @@ function CaseView({
   const onStale = useCallback(
     (message: string) => {
       setStaleNotice(message);
-      onChanged().catch(() => setRefreshError(t('cases.refreshFailed')));
+      void onChanged();
     },
-    [onChanged, t],
+    [onChanged],
   );
 
   // Live: a change made elsewhere (the other party, the tribunal) is fetched within seconds, quietly.
   const fetchChangeToken = useCallback((signal: AbortSignal) => getCaseChangeToken(dispute.id, signal), [dispute.id]);
-  useChangeWatch(fetchChangeToken, () => onChanged().catch(() => setRefreshError(t('cases.refreshFailed'))));
-
-  // Only a change of the token reloads; the page has just loaded when it first shows.
-  const seenReloadToken = useRef(reloadToken);
-  useEffect(() => {
-    if (reloadToken === seenReloadToken.current) return;
-    seenReloadToken.current = reloadToken;
-    onChanged().catch(() => setRefreshError(t('cases.refreshFailed')));
-  }, [reloadToken, onChanged, t]);
-
-  useEffect(() => {
-    if (!generating) return;
-    const timer = setInterval(() => {
-      refresh().catch(() => setRefreshError(t('cases.refreshFailed')));
-    }, DECISION_POLL_MS);
-    return () => clearInterval(timer);
-  }, [generating, refresh, t]);
+  useChangeWatch(fetchChangeToken, onChanged);
 
   const renderPanelOf = (phase: PhaseView) => {
     const active = phase.id === dispute.activePhaseId && !resolution;
@@ -307,9 +286,9 @@ function CaseView({
           {renderPanelOf(currentPhase)}
         </CurrentPhaseCard>
       ) : null}
-      {refreshError ? (
+      {refreshFailed ? (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{refreshError}</MessageBarBody>
+          <MessageBarBody>{t('cases.refreshFailed')}</MessageBarBody>
         </MessageBar>
       ) : null}
       {becameFinal ? <BecameFinalNotice outcome={becameFinal} /> : null}
@@ -382,7 +361,7 @@ function CaseView({
             {t('cases.tools')}
           </Subtitle2>
           <div className={styles.grid}>
-            <WorkFilesCard disputeId={dispute.id} onCaseChanged={onChanged} onStale={onStale} readOnly={final} />
+            <WorkFilesCard disputeId={dispute.id} onStale={onStale} readOnly={final} />
             {dispute.side === 'claimant' && !final ? <ClaimGeneratorCard onOpen={() => onGenerateClaim([])} /> : null}
           </div>
         </section>

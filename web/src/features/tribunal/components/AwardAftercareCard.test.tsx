@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLanguage } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { resetStores, withQueries } from '../../../test/render-app';
 import { AwardAftercareCard } from './AwardAftercareCard';
 
 const BASE = '/api/dispute/d1/award/a1';
@@ -44,15 +44,11 @@ function view(extra: Partial<AwardAftercareView> = {}): AwardAftercareView {
 function renderCard(side: 'claimant' | 'respondent' | 'tribunal', routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi(routes);
   render(
-    <FluentProvider theme={webLightTheme}>
-      <AwardAftercareCard
-        disputeId="d1"
-        awardId="a1"
-        side={side}
-        members={members}
-        onChanged={vi.fn(async () => undefined)}
-      />
-    </FluentProvider>,
+    withQueries(
+      <FluentProvider theme={webLightTheme}>
+        <AwardAftercareCard disputeId="d1" awardId="a1" side={side} members={members} />
+      </FluentProvider>,
+    ),
   );
   return api;
 }

@@ -20,11 +20,14 @@ import {
   type CorrectionKind,
   type TribunalMemberView,
 } from '@ratkaisu/core';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { useAuthStore } from '../../../stores/auth-store';
 import { formatDateTime } from '../../../ui/format-date';
+import { useRefreshCase } from '../../../ui/use-refresh-case';
+import { tribunalKeys } from '../api/query-keys';
 import {
   acknowledgeReceipt,
   correctOnOwnInitiative,
@@ -84,13 +87,11 @@ export function AwardAftercareCard({
   awardId,
   side,
   members,
-  onChanged,
 }: {
   disputeId: string;
   awardId: string;
   side: 'claimant' | 'respondent' | 'tribunal';
   members: TribunalMemberView[];
-  onChanged: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -98,30 +99,22 @@ export function AwardAftercareCard({
   const myId = useAuthStore((state) => state.id);
   const me = members.find((member) => member.userId === myId && member.status === 'Accepted');
   const presides = me?.role === 'chair' || me?.role === 'sole';
-  const [view, setView] = useState<AwardAftercareView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [requesting, setRequesting] = useState(false);
   const [signing, setSigning] = useState<string | null>(null);
   const [ownText, setOwnText] = useState('');
 
-  // Fetched when the card mounts and after each download or signature (a party's first opening is its receipt).
-  const [reloads, setReloads] = useState(0);
-  const load = useCallback(() => setReloads((count) => count + 1), []);
-  const loadFailed = t('corrections.loadFailed');
-  useEffect(() => {
-    let live = true;
-    getAwardAftercare(disputeId, awardId)
-      .then((next) => {
-        if (live) setView(next);
-      })
-      .catch((failure: unknown) => {
-        if (live) setError(errorMessage(failure, loadFailed));
-      });
-    return () => {
-      live = false;
-    };
-  }, [disputeId, awardId, reloads, loadFailed]);
+  // Fetched when the card mounts and whenever the case's queries are (a download or a signature refreshes it:
+  // a party's first opening is its receipt); an action's answer is the new view at once.
+  const client = useQueryClient();
+  const refreshCase = useRefreshCase(disputeId);
+  const key = tribunalKeys.aftercare(disputeId, awardId);
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getAwardAftercare(disputeId, awardId, signal) });
+  const view = query.data ?? null;
+  const setView = (next: AwardAftercareView) => client.setQueryData(key, next);
+  const load = () => client.invalidateQueries({ queryKey: key });
+  const loadError = query.error && !view ? errorMessage(query.error, t('corrections.loadFailed')) : null;
 
   const run = async (action: () => Promise<AwardAftercareView>): Promise<boolean> => {
     if (busy) return false;
@@ -141,9 +134,9 @@ export function AwardAftercareCard({
   const sideName = (value: 'claimant' | 'respondent') =>
     value === 'claimant' ? t('tribunal.sideClaimant') : t('tribunal.sideRespondent');
   if (!view) {
-    return error ? (
+    return loadError ? (
       <MessageBar intent="error" role="alert">
-        <MessageBarBody>{error}</MessageBarBody>
+        <MessageBarBody>{loadError}</MessageBarBody>
       </MessageBar>
     ) : null;
   }
@@ -411,8 +404,8 @@ export function AwardAftercareCard({
           onClose={() => setSigning(null)}
           onSigned={() => {
             setSigning(null);
-            void load();
-            void onChanged().catch(() => undefined);
+            // The signature changes the award and the case (an issued correction): every query of the case.
+            void refreshCase();
           }}
         />
       ) : null}
