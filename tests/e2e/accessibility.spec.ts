@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expectAccessible, expectAccessibleOnBoth } from './support/axe.js';
+import { atEachSize, expectAccessible, expectAccessibleOnBoth } from './support/axe.js';
 import { CONTRACT_PAGES } from '../api/support/finnish-pdf.js';
 import { bearer, caseInResolution, fileAndSend, ok } from './support/case-api.js';
 import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
@@ -17,21 +17,6 @@ import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot, signIn } from './
  */
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/**
- * Runs `check` on a 390×844 phone and then on the desktop, leaving the page at the desktop size: for the steps
- * whose behaviour (focus, a dialog, a popover) is checked at each size, without walking the flow again.
- */
-async function atEachSize(page: Page, check: (device: 'phone' | 'desktop') => Promise<void>): Promise<void> {
-  for (const [device, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await check(device);
-  }
-}
 
 /** Legal pages open signed out, each with its own h1. */
 const LEGAL_PAGES = ['/terms-of-service', '/privacy-policy', '/compliance-policy', '/dpa', '/cookie', '/eula'];
