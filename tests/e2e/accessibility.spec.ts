@@ -180,7 +180,10 @@ test.describe('on a desktop and a phone', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByTestId('case-actions').getByRole('button', { name: 'Save and Send' })).toBeFocused();
       await shot(page, `a11y-case-${device}`);
+    });
 
+    // Its own round: the closing generator's focus return must not land after the next size's first click.
+    await atEachSize(page, async (device) => {
       await page.getByRole('button', { name: 'Open Claim Generator' }).click();
       const generator = page.getByRole('dialog', { name: 'Claim Generator' });
       await expect(generator.getByText('Files of the Claim phase')).toBeVisible();
