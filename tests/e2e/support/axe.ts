@@ -114,11 +114,7 @@ export async function atEachSize(page: Page, check: (device: 'phone' | 'desktop'
  * accessibility alone.
  */
 export async function expectAccessibleOnBoth(page: Page, name: string): Promise<void> {
-  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `${name} (phone)`);
-  await page.setViewportSize(desktop);
-  await expectAccessible(page, `${name} (desktop)`);
+  await atEachSize(page, (device) => expectAccessible(page, `${name} (${device})`));
 }
 
 /** Waits until a dialog that closed has gone, and the page behind it is no longer aria-hidden. */
