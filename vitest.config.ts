@@ -16,6 +16,19 @@ const alias = { '@ratkaisu/core': fileURLToPath(new URL('./core/src/index.ts', i
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One worker per core. Vitest's default leaves one core to its main process, which on a 2-core CI machine
+    // ran the unit and web files one at a time while the second core idled; the main process is mostly idle
+    // once the files are transformed. The contract and api projects run their files one at a time regardless
+    // (fileParallelism: false).
+    maxWorkers: '100%',
+    // `--coverage` (scripts/test-stages.sh with COVERAGE=1): line and branch figures of the sources the tests
+    // run, printed as a summary; docs/benchmarks.md "The test suite" keeps the last figures.
+    coverage: {
+      provider: 'v8',
+      include: ['core/src/**/*.ts', 'functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', 'web/src/test/**'],
+      reporter: ['text-summary', 'json-summary'],
+    },
     projects: [
       {
         extends: true,

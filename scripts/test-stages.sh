@@ -85,7 +85,18 @@ count_tests() {
   echo "Tests: ${passed} passed, ${failed_tests} failed, ${skipped} skipped"
 }
 
+# The slowest files of the vitest stages, from their JSON reports: a file that grew slow is named, not guessed.
+slowest_files() {
+  local name report
+  for name in unit api; do
+    report="$logs/$name.json"
+    [ -s "$report" ] || continue
+    echo "==> ${name}: $(node scripts/slowest-test-files.js --top 8 "$report")"
+  done
+}
+
 summary() {
+  slowest_files
   echo "==> npm test stage durations (total ${SECONDS} s)"
   printf '    %s\n' "${timings[@]}"
   count_tests
@@ -94,9 +105,16 @@ summary() {
 trap summary EXIT
 
 run_stage build npm run build || exit 1
-side_by_side unit 'npm run test:unit' contract 'npm run test:contract'
+# Each vitest stage also writes a JSON report, for the slowest files at the end; with COVERAGE=1 it measures
+# line and branch coverage too (v8) and prints its summary (docs/benchmarks.md, "The test suite").
+json_report() {
+  local args="--reporter=default --reporter=json --outputFile.json=$logs/$1.json"
+  [ "${COVERAGE:-0}" = 1 ] && args="$args --coverage --coverage.reportsDirectory=coverage/$1"
+  echo "$args"
+}
+side_by_side unit "npm run test:unit -- $(json_report unit)" contract 'npm run test:contract'
 [ "$failed" -eq 0 ] || exit 1
 # Beside the API tests the browser tests take one worker: three busy processes on two cores made a browser
 # spec's timing-bound steps fail now and then (claim-generator.spec under load) and gained nothing.
-side_by_side api 'npm run test:api' e2e 'E2E_WORKERS=1 npm run test:e2e'
+side_by_side api "npm run test:api -- $(json_report api)" e2e 'E2E_WORKERS=1 npm run test:e2e'
 [ "$failed" -eq 0 ] || exit 1

@@ -12,13 +12,20 @@ import { shot } from './support/test-host.js';
 
 /**
  * Honest waits: the public generator's page, against a local host of its own
- * whose model is a fake endpoint enforcing a small quota (100,000 tokens a minute, 3.5 characters a token).
- * Another application on the same deployment has just spent most of the minute: the first answer's
+ * whose model is a fake endpoint enforcing a small quota (100,000 tokens a window, 3.5 characters a token).
+ * Another application on the same deployment has just spent most of the window: the first answer's
  * `x-ratelimit-remaining-tokens` tells the budget, which lowers what it admits, so the decision's next
  * chapters wait for room — and the page says "Waiting for model capacity before chapter 2 of 7 — …", not
- * "Writing chapter 2 of 7". Once the minute has passed, the decision is written and offered for download,
+ * "Writing chapter 2 of 7". Once the window has passed, the decision is written and offered for download,
  * without the endpoint ever refusing a call.
+ *
+ * The window is 20 s rather than Azure's minute (`MODEL_BUDGET_WINDOW_SECONDS`, and the fake's quota alike):
+ * the same arithmetic and the same screens, a third of the wait. The page checks the job every 5 s at most
+ * (web/src/ui/job-progress/job-poll-timing.ts), so it still sees the wait several times.
  */
+
+/** The quota's window, on the host's budget and on the fake deployment alike. */
+const WINDOW_SECONDS = 20;
 
 const DEJAVU_SERIF = readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf');
 const DISPOSITIVE = {
@@ -63,7 +70,7 @@ let host: LocalHost;
 
 test.beforeAll(async () => {
   fake = await startFakeOpenAi({ charsPerToken: 3.5 });
-  fake.limitTokens({ tokensPerWindow: 100_000, windowMs: 60_000 });
+  fake.limitTokens({ tokensPerWindow: 100_000, windowMs: WINDOW_SECONDS * 1000 });
   fake.respondWith((body): FakeResponse => {
     const chapter = chapterOf(body);
     return {
@@ -85,6 +92,7 @@ test.beforeAll(async () => {
     OPENAI_MODEL: 'capacity-model',
     MODEL_TPM: '100000',
     MODEL_RPM: '600',
+    MODEL_BUDGET_WINDOW_SECONDS: String(WINDOW_SECONDS),
     ANONYMOUS_DECISIONS_PER_HOUR: '10',
   });
   host = await startLocalHost(config);
@@ -116,7 +124,7 @@ test('the public page says it waits for model capacity, with its place and wait,
   await page.getByRole('link', { name: 'Try a draft decision without an account' }).click();
   const zone = page.getByRole('button', { name: 'Upload PDF files for the decision Drop PDF files here' });
   await dropFiles(page, zone, [{ name: 'Haastehakemus.pdf', base64: pdf.toString('base64') }]);
-  // Another application on the deployment spends 75,000 of this minute's 100,000 tokens.
+  // Another application on the deployment spends 75,000 of this window's 100,000 tokens.
   fake.useElsewhere(75_000);
   await page.getByRole('button', { name: 'Create decision', exact: true }).click();
 
@@ -145,7 +153,7 @@ test('the public page says it waits for model capacity, with its place and wait,
   await shot(page, 'capacity-waiting-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The minute passes: the decision is written and offered.
+  // The window passes: the decision is written and offered.
   const success = page.getByTestId('anonymous-success');
   await expect(success).toBeVisible({ timeout: 180_000 });
   await expect(success).toContainText('Your decision is ready');

@@ -96,16 +96,25 @@ async function settled(page: Page): Promise<void> {
 const PHONE = { width: 390, height: 844 };
 
 /**
+ * Runs `check` on a 390×844 phone and then at the size the test gave the page (its desktop), leaving it at that
+ * size: for the steps whose behaviour (focus, a dialog, a popover, a layout) is checked at each size, so a flow is
+ * walked once rather than once per size.
+ */
+export async function atEachSize(page: Page, check: (device: 'phone' | 'desktop') => Promise<void>): Promise<void> {
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize(PHONE);
+  await check('phone');
+  await page.setViewportSize(desktop);
+  await check('desktop');
+}
+
+/**
  * Checks the page as it is now on a 390×844 phone and at the size the test gave it (its desktop), then leaves it
  * at that size: the functional specs call it at the screens they already visit, so no flow is walked twice for
  * accessibility alone.
  */
 export async function expectAccessibleOnBoth(page: Page, name: string): Promise<void> {
-  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.setViewportSize(PHONE);
-  await expectAccessible(page, `${name} (phone)`);
-  await page.setViewportSize(desktop);
-  await expectAccessible(page, `${name} (desktop)`);
+  await atEachSize(page, (device) => expectAccessible(page, `${name} (${device})`));
 }
 
 /** Waits until a dialog that closed has gone, and the page behind it is no longer aria-hidden. */
