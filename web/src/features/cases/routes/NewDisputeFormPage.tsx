@@ -15,12 +15,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import {
-  ARBITRATION_AGREEMENT,
-  newDisputeSchema,
-  sharedPartyDetail,
-  type NewDisputeInput,
-} from '@ratkaisu/core';
+import { ARBITRATION_AGREEMENT, newDisputeSchema, sharedPartyDetail, type NewDisputeInput } from '@ratkaisu/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
