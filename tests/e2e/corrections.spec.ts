@@ -4,16 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { ARBITRATION_AGREEMENT, type AwardView, type JobStatusView } from '@ratkaisu/core';
-import { bearer, caseInResolution, ok } from './support/case-api.js';
-import {
-  E2E_ADMIN,
-  enableSecondFactor,
-  latestMailTo,
-  registerConfirmedUser,
-  shot,
-  signIn,
-} from './support/test-host.js';
+import { caseInResolution } from './support/case-api.js';
+import { issuedAward } from './support/issued-award.js';
+import { latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
  * A correction of an issued award on screen (Arbitration Act §§ 37–39): the award is issued through the API
@@ -41,122 +34,7 @@ test('a party requests a correction, the other comments, the arbitrator grants a
   const disputeId = await caseInResolution(request, claimant, respondent, 'Teräspalkit, korjauspyyntö');
 
   // The award, through the API: request, appointment, acceptance, draft, adoption, signature.
-  const asClaimant = await bearer(request, claimant);
-  const asAdmin = await bearer(request, { userName: E2E_ADMIN.email, password: E2E_ADMIN.password });
-  const asJudge = await bearer(request, arbitrator);
-  await ok(
-    await request.post(`/api/dispute/${disputeId}/tribunal/request`, { headers: asClaimant, data: { size: 1 } }),
-    'request',
-  );
-  const login = (await ok(
-    await request.post('/user/login', { data: { username: arbitrator.userName, password: arbitrator.password } }),
-    'arbitrator login',
-  )) as { user: { id: string }; token: string };
-  // An arbitrator signs with a second factor, so only an account with one can be appointed.
-  const authenticator = await enableSecondFactor(request, login.token);
-  await ok(
-    await request.put(`/api/superadmin/users/${login.user.id}/arbitrator`, {
-      headers: asAdmin,
-      data: { arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' } },
-    }),
-    'grant the attribute',
-  );
-  await ok(
-    await request.post(`/api/admin/tribunal/${disputeId}/appoint`, {
-      headers: asAdmin,
-      data: { arbitratorIds: [login.user.id] },
-    }),
-    'appoint',
-  );
-  await ok(
-    await request.post(`/api/dispute/${disputeId}/tribunal/respond`, {
-      headers: asJudge,
-      data: { accept: true, statement: 'none' },
-    }),
-    'accept',
-  );
-  const started = (await ok(
-    await request.post(`/api/dispute/${disputeId}/generatedecision`, {
-      headers: asJudge,
-      data: { proceedWithoutConfirmation: 'Asianosaiset eivät vastanneet yhteenvetoon.' },
-    }),
-    'generate',
-  )) as { data: { jobId: string; attachmentId: string } };
-  await expect
-    .poll(
-      async () =>
-        (
-          (await ok(
-            await request.get(`/api/dispute/job/${started.data.jobId}/status`, { headers: asJudge }),
-            'job',
-          )) as JobStatusView
-        ).status,
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe('Completed');
-  const awardId = started.data.attachmentId;
-  const draft = (
-    (await ok(await request.get(`/api/dispute/${disputeId}/award/${awardId}`, { headers: asJudge }), 'draft')) as {
-      data: AwardView;
-    }
-  ).data;
-  await ok(
-    await request.put(`/api/dispute/${disputeId}/award/${awardId}`, {
-      headers: asJudge,
-      data: {
-        baseVersion: draft.version,
-        chapters: draft.chapters,
-        dispositive: {
-          orders: [
-            {
-              kind: 'payment',
-              debtor: 'respondent',
-              creditor: 'claimant',
-              amountCents: 1_240_000,
-              text: 'Sopimussakko.',
-              references: [],
-            },
-          ],
-        },
-      },
-    }),
-    'save',
-  );
-  // The constitution's bars: both parties accept the agreement and waive challenges; the tribunal records its
-  // decision on jurisdiction (the fixture contract names its own clause); the chair confirms the differences
-  // the dispositive check finds (no order fixes the fees here).
-  for (const account of [claimant, respondent]) {
-    const headers = await bearer(request, account);
-    await ok(
-      await request.post(`/api/dispute/${disputeId}/agreement`, {
-        headers,
-        data: { version: ARBITRATION_AGREEMENT.version },
-      }),
-      'accept the agreement',
-    );
-    await ok(await request.post(`/api/dispute/${disputeId}/tribunal/waive-challenge`, { headers }), 'waive');
-  }
-  await ok(
-    await request.post(`/api/dispute/${disputeId}/tribunal/jurisdiction`, {
-      headers: asJudge,
-      data: { text: 'Sopimuksen välityslauseke ja palvelun välityssopimus ohjaavat riidan tähän menettelyyn.' },
-    }),
-    'jurisdiction',
-  );
-  const adopted = (await ok(
-    await request.post(`/api/dispute/${disputeId}/award/${awardId}/adopt`, {
-      headers: asJudge,
-      data: { version: draft.version + 1, confirmMismatches: true },
-    }),
-    'adopt',
-  )) as { data: { pdfSha256: string } };
-  await ok(
-    await request.post(`/api/dispute/${disputeId}/award/${awardId}/sign`, {
-      headers: asJudge,
-      data: { password: arbitrator.password, code: await authenticator.code(), pdfSha256: adopted.data.pdfSha256 },
-    }),
-    'sign',
-  );
+  const authenticator = await issuedAward(request, claimant, respondent, arbitrator, disputeId);
   expect(latestMailTo(respondent.email)).toContain('the arbitral award has been issued');
 
   // The respondent: delivery shown, receipt confirmed, deadlines as dates, then the request.

@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { ARBITRATION_AGREEMENT, RECEIPT_BUTTON, type AwardView, type JobStatusView } from '@ratkaisu/core';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { RECEIPT_BUTTON } from '@ratkaisu/core';
 import { expectAccessible } from './support/axe.js';
-import { bearer, caseInResolution, ok, type Account } from './support/case-api.js';
+import { issuedAward } from './support/issued-award.js';
+import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { expect, test } from './support/fixtures.js';
-import {
-  E2E_ADMIN,
-  enableSecondFactor,
-  latestMailTo,
-  registerConfirmedUser,
-  shot,
-  signIn,
-} from './support/test-host.js';
+import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
 
 /**
  * What a Finnish user meets first, and what a final award still offers: the aftercare card before and after the
  * respondent records receipt (Finnish, phone); the arbitrator's award page and the administrator's appointment
  * queue offer nothing the server would refuse (English, desktop); a Finnish invitation opens in Finnish in an
- * English browser. Each screen passes axe. The award is issued through the API (corrections.spec.ts does the same
- * at length; tribunal.spec.ts walks the tribunal's own path).
+ * English browser. Each screen passes axe. The award is issued through the API (support/issued-award.ts, as
+ * corrections.spec.ts does; tribunal.spec.ts walks the tribunal's own path).
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -33,129 +27,6 @@ async function pageAt(browser: Browser, viewport: typeof PHONE, locale = 'en-US'
 async function shotOf(target: Locator, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
   if (dir) await target.screenshot({ path: join(dir, `${name}.png`) });
-}
-
-/** A one-arbitrator award, adopted and signed through the API; answers its id and the arbitrator's second factor. */
-async function issuedAward(
-  request: APIRequestContext,
-  claimant: Account,
-  respondent: Account,
-  arbitrator: Account,
-  disputeId: string,
-): Promise<{ awardId: string; code: () => Promise<string> }> {
-  const asClaimant = await bearer(request, claimant);
-  const asAdmin = await bearer(request, { userName: E2E_ADMIN.email, password: E2E_ADMIN.password });
-  await ok(
-    await request.post(`/api/dispute/${disputeId}/tribunal/request`, { headers: asClaimant, data: { size: 1 } }),
-    'request',
-  );
-  const login = (await ok(
-    await request.post('/user/login', { data: { username: arbitrator.userName, password: arbitrator.password } }),
-    'arbitrator login',
-  )) as { user: { id: string }; token: string };
-  const authenticator = await enableSecondFactor(request, login.token);
-  const asJudge = { Authorization: `Bearer ${login.token}` };
-  await ok(
-    await request.put(`/api/superadmin/users/${login.user.id}/arbitrator`, {
-      headers: asAdmin,
-      data: { arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' } },
-    }),
-    'grant the attribute',
-  );
-  await ok(
-    await request.post(`/api/admin/tribunal/${disputeId}/appoint`, {
-      headers: asAdmin,
-      data: { arbitratorIds: [login.user.id] },
-    }),
-    'appoint',
-  );
-  await ok(
-    await request.post(`/api/dispute/${disputeId}/tribunal/respond`, {
-      headers: asJudge,
-      data: { accept: true, statement: 'none' },
-    }),
-    'accept',
-  );
-  const started = (await ok(
-    await request.post(`/api/dispute/${disputeId}/generatedecision`, {
-      headers: asJudge,
-      data: { proceedWithoutConfirmation: 'Asianosaiset eivät vastanneet yhteenvetoon.' },
-    }),
-    'generate',
-  )) as { data: { jobId: string; attachmentId: string } };
-  await expect
-    .poll(
-      async () =>
-        (
-          (await ok(
-            await request.get(`/api/dispute/job/${started.data.jobId}/status`, { headers: asJudge }),
-            'job',
-          )) as JobStatusView
-        ).status,
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe('Completed');
-  const awardId = started.data.attachmentId;
-  const draft = (
-    (await ok(await request.get(`/api/dispute/${disputeId}/award/${awardId}`, { headers: asJudge }), 'draft')) as {
-      data: AwardView;
-    }
-  ).data;
-  await ok(
-    await request.put(`/api/dispute/${disputeId}/award/${awardId}`, {
-      headers: asJudge,
-      data: {
-        baseVersion: draft.version,
-        chapters: draft.chapters,
-        dispositive: {
-          orders: [
-            {
-              kind: 'payment',
-              debtor: 'respondent',
-              creditor: 'claimant',
-              amountCents: 1_240_000,
-              text: 'Sopimussakko.',
-              references: [],
-            },
-          ],
-        },
-      },
-    }),
-    'save',
-  );
-  for (const account of [claimant, respondent]) {
-    const headers = await bearer(request, account);
-    await ok(
-      await request.post(`/api/dispute/${disputeId}/agreement`, {
-        headers,
-        data: { version: ARBITRATION_AGREEMENT.version },
-      }),
-      'accept the agreement',
-    );
-    await ok(await request.post(`/api/dispute/${disputeId}/tribunal/waive-challenge`, { headers }), 'waive');
-  }
-  await ok(
-    await request.post(`/api/dispute/${disputeId}/tribunal/jurisdiction`, {
-      headers: asJudge,
-      data: { text: 'Sopimuksen välityslauseke ja palvelun välityssopimus ohjaavat riidan tähän menettelyyn.' },
-    }),
-    'jurisdiction',
-  );
-  const adopted = (await ok(
-    await request.post(`/api/dispute/${disputeId}/award/${awardId}/adopt`, {
-      headers: asJudge,
-      data: { version: draft.version + 1, confirmMismatches: true },
-    }),
-    'adopt',
-  )) as { data: { pdfSha256: string } };
-  await ok(
-    await request.post(`/api/dispute/${disputeId}/award/${awardId}/sign`, {
-      headers: asJudge,
-      data: { password: arbitrator.password, code: await authenticator.code(), pdfSha256: adopted.data.pdfSha256 },
-    }),
-    'sign',
-  );
-  return { awardId, code: authenticator.code };
 }
 
 test('the aftercare card before and after receipt (fi, phone); a final award offers no refused action', async ({
