@@ -45,6 +45,12 @@ export interface LocalHostOptions extends Omit<CompositionOptions, 'azuriteConne
   drainTimeoutMs?: number;
   /** Azurite keeps its blobs in memory instead of DATA_DIR/azurite (default: in tests only). */
   azuriteInMemory?: boolean;
+  /**
+   * How long an idle keep-alive connection stays open (default 5 s). A client must give up an idle connection
+   * before the server closes it, or a request it sends as the server closes is reset: the test host holds them
+   * longer than any client in the tests (fetch drops them after 4 s) on a machine too busy to keep the timers.
+   */
+  keepAliveTimeoutMs?: number;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -100,7 +106,7 @@ export async function startLocalHost(requested: Config, options: LocalHostOption
       for (const timer of timers) cleanups.push(runTimer(deps, timer));
     }
 
-    const server = createRequestServer(deps, options.routes ?? defaultRoutes, config);
+    const server = createRequestServer(deps, options.routes ?? defaultRoutes, config, options.keepAliveTimeoutMs);
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
         reject(
@@ -214,7 +220,12 @@ interface RequestServer extends ReturnType<typeof createServer> {
   drain(timeoutMs: number): Promise<void>;
 }
 
-function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], config: Config): RequestServer {
+function createRequestServer(
+  deps: Deps,
+  routes: readonly RouteDefinition[],
+  config: Config,
+  keepAliveTimeoutMs = 5000,
+): RequestServer {
   const match = createRouteMatcher(routes);
   const handlers = new Map<RouteDefinition, HttpHandler>();
   for (const route of routes)
@@ -326,7 +337,7 @@ function createRequestServer(deps: Deps, routes: readonly RouteDefinition[], con
     if (!drained) req.destroy();
   };
 
-  const server = createServer({ keepAliveTimeout: 5000 }, async (req, res) => {
+  const server = createServer({ keepAliveTimeout: keepAliveTimeoutMs }, async (req, res) => {
     inFlight++;
     try {
       await handle(req, res);

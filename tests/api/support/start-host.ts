@@ -39,7 +39,7 @@ export async function startTestHost(
     PASSWORD_HASH_COST: 'test',
     ...env,
   });
-  const host = await startLocalHost(config, { log: silentLogger, ...options });
+  const host = await startLocalHost(config, { log: silentLogger, keepAliveTimeoutMs: 60_000, ...options });
   const base = `http://127.0.0.1:${host.port}`;
   return {
     ...host,
