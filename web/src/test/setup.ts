@@ -2,9 +2,10 @@ import { configure } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 import { loadFeatureTexts } from '../i18n/i18n';
 
-// Routes are lazy chunks that vitest transforms on first use; on a busy 2-core CI machine the first
-// findBy… of a file can need more than testing-library's default second. A real regression still fails.
-configure({ asyncUtilTimeout: 5000 });
+// Routes are lazy chunks that vitest transforms on first use, and role queries over a Fluent page are slow in
+// jsdom: with two test workers beside the contract stage on a 2-core CI machine, a findBy… can need several
+// seconds where it needs a tenth alone. A ceiling, not a wait: a real regression still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no ResizeObserver; Fluent's MessageBar measures itself with one.
 if (!('ResizeObserver' in globalThis)) {

@@ -82,7 +82,7 @@ describe('Users tab: a copy of a user’s data', () => {
         reason: 'Request by mail on 1.3.2027',
       }),
     );
-    const download = await within(dialog).findByRole('button', { name: 'Download ZIP' }, { timeout: 5000 });
+    const download = await within(dialog).findByRole('button', { name: 'Download ZIP' }, { timeout: 15_000 });
     expect(within(dialog).getByText(/The copy is ready/)).toBeTruthy();
     fireEvent.click(download);
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));

@@ -409,23 +409,16 @@ describe('case page: uploads', () => {
 
   it('uploads with a progress bar, then reloads the phase', async () => {
     const { api, state } = serveCase({ dispute: dispute({ side: 'respondent' }) });
+    // The upload reports half its bytes sent and answers only when the test has seen the bar at 50 %.
     const requests = installFakeXhr((request) => {
-      setTimeout(() => {
-        request.progress(50, 100);
-        setTimeout(() => {
-          state.phases = [
-            claimDone,
-            { ...responseActive, attachments: [...responseActive.attachments, file('a9', 'annex.pdf')] },
-          ];
-          request.respond(201, [file('a9', 'annex.pdf')]);
-        }, 20);
-      }, 20);
+      setTimeout(() => request.progress(50, 100), 0);
     });
     await openCase();
     const phaseLoads = api.callsTo('GET /api/dispute/d1/phases').length;
     choose(screen.getByTestId('upload-input-Response'), [pdf('annex.pdf')]);
 
-    const bar = await screen.findByRole('progressbar');
+    // The upload's own bar (a card still loading shows a spinner, also a progressbar).
+    const bar = await screen.findByRole('progressbar', { name: /^Uploading/ });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
     expect(screen.getByText('Uploading… 50%')).toBeTruthy();
@@ -434,6 +427,11 @@ describe('case page: uploads', () => {
       screen.getByRole('button', { name: /^Upload PDF files to Response\b/ }).getAttribute('aria-disabled'),
     ).toBeNull();
 
+    state.phases = [
+      claimDone,
+      { ...responseActive, attachments: [...responseActive.attachments, file('a9', 'annex.pdf')] },
+    ];
+    act(() => requests[0]!.respond(201, [file('a9', 'annex.pdf')]));
     expect(await screen.findByText('1 file uploaded.', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByText('annex.pdf')).toBeTruthy();

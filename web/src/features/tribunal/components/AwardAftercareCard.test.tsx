@@ -54,7 +54,7 @@ function renderCard(side: 'claimant' | 'respondent' | 'tribunal', routes: Parame
 }
 
 /** A dialog opens with an animation: on a busy machine it takes longer than the default second. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 beforeEach(() => {
   initI18n();

@@ -68,7 +68,7 @@ async function renderCard(view: DisputeView = dispute, routes: Record<string, Mo
 }
 
 /** A dialog opens with an animation: on a busy machine it takes longer than the default second. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 beforeEach(() => {
   initI18n();

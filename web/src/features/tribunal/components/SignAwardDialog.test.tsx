@@ -37,7 +37,7 @@ function renderDialog(routes: Record<string, MockHandler> = {}, pdfSha256: strin
 
 /** Fluent's focus manager marks an open modal aria-hidden in jsdom a moment after it opens: `hidden: true`. */
 async function dialog() {
-  return screen.findByRole('dialog', { hidden: true, name: 'Sign the award' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { hidden: true, name: 'Sign the award' }, { timeout: 15_000 });
 }
 const button = (scope: HTMLElement, name: string) =>
   within(scope).getByRole('button', { hidden: true, name }) as HTMLButtonElement;
