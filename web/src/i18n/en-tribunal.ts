@@ -149,6 +149,7 @@ export const enTribunal = {
   penaltyInterestFrom: 'Penalty interest (Interest Act § 4) from',
   orderText: 'Wording of the order',
   costs: 'Costs',
+  costsNone: 'The award makes no separate decision on costs.',
   injections: 'Passages addressed to an AI or the tribunal',
   injectionsNone: 'No passages addressed to an AI or the tribunal were found in the documents.',
   injectionItem: '{{code}} p. {{page}}: {{excerpt}}',

@@ -147,6 +147,7 @@ export const fiTribunal: Translation<typeof enTribunal> = {
   penaltyInterestFrom: 'Viivästyskorko (korkolaki 4 §) alkaen',
   orderText: 'Kohdan sanamuoto',
   costs: 'Kulut',
+  costsNone: 'Välitystuomiossa ei ole erillistä ratkaisua kuluista.',
   injections: 'Tekoälylle tai välimiesoikeudelle osoitetut kohdat',
   injectionsNone: 'Asiakirjoista ei löytynyt tekoälylle tai välimiesoikeudelle osoitettuja kohtia.',
   injectionItem: '{{code}} s. {{page}}: {{excerpt}}',
