@@ -83,8 +83,8 @@ test('the aftercare card before and after receipt (fi, phone); a final award off
   for (const label of ['Adopt', 'Sign', 'Save', 'Regenerate this chapter', 'Open the PDF to sign']) {
     await expect(judge.getByRole('button', { name: label, exact: true })).toHaveCount(0);
   }
-  // The award's texts are shown read-only: nothing can be typed into a signed award.
-  await expect(judge.getByRole('textbox').first()).toBeVisible();
+  // The award's texts are shown as text, its costs too: nothing can be typed into a signed award.
+  await expect(judge.getByTestId('costs-text')).toBeVisible();
   await expect(
     judge.getByRole('main').locator('textarea:not([readonly]), input[type="text"]:not([readonly])'),
   ).toHaveCount(0);

@@ -83,7 +83,7 @@ for (const run of [
       return json(route, []);
     });
     await page.goto('/new-dispute-form');
-    const inputs = page.locator('form input:not([type="checkbox"]), form textarea');
+    const inputs = page.locator('form input:not([type="checkbox"]):not([type="radio"]), form textarea');
     await inputs.first().waitFor();
     // Case name, description, the optional amount in dispute, then each party's name, Business ID/PIN, email, address.
     const values = ['Kattoremontti', 'Vuotava katto', '', 'Rakennus Oy', '', 'counsel@example.fi', '', 'Teräs Oy', ''];

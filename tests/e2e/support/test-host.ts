@@ -62,8 +62,10 @@ export async function registerConfirmedUser(
 ): Promise<{ userName: string; email: string; password: string }> {
   const suffix = Date.now().toString(36);
   const account = { userName: `${name}${suffix}`, email: `${name}.${suffix}@example.fi`, password: 'Kuusi-puuta-9' };
+  // As the register screen sends it: with a full name (awards and the new-case form ask for one otherwise).
+  const fullName = `${name.charAt(0).toUpperCase()}${name.slice(1)} Testinen`;
   const registered = await request.post('/user/register', {
-    data: { username: account.userName, email: account.email, password: account.password, agreedTerms: true },
+    data: { username: account.userName, email: account.email, password: account.password, fullName, agreedTerms: true },
   });
   if (!registered.ok()) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
   const link = /\/confirm-email\?[^\s"<>]+/.exec(latestMailTo(account.email) ?? '')?.[0];
