@@ -39,6 +39,10 @@ export const enCases = {
     aboutYouHeading: 'You, as the claimant’s representative',
     filerFullNameIntro:
       'Your account has no full name yet. Awards and decisions print this name for you as counsel; it is saved to your profile.',
+    // The case page asks a party's account without a full name for it, before an award or decision prints it.
+    counselNameHeading: 'Your name for the case documents',
+    counselNameIntro:
+      'Awards and decisions name each party’s representative. Your account has no full name yet, so they would print “name not given” with your e-mail address. Give your name as it should appear; it is saved to your profile.',
     caseLanguage: 'Language of the case',
     caseLanguageHint:
       'The invitation to a respondent without an account and the file names of the case’s documents use this language.',

@@ -358,6 +358,9 @@ export const fi: Translation<Catalogue> = {
     aboutYouHeading: 'Sinä kantajan asiamiehenä',
     filerFullNameIntro:
       'Tililläsi ei ole vielä koko nimeä. Välitystuomiot ja ratkaisut merkitsevät sinut asiamieheksi tällä nimellä; nimi tallennetaan profiiliisi.',
+    counselNameHeading: 'Nimesi asian asiakirjoihin',
+    counselNameIntro:
+      'Välitystuomiot ja ratkaisut nimeävät kunkin osapuolen asiamiehen. Tililläsi ei ole vielä koko nimeä, joten niihin merkittäisiin ”nimeä ei ilmoitettu” ja sähköpostiosoitteesi. Anna nimesi siinä muodossa kuin se merkitään; nimi tallennetaan profiiliisi.',
     caseLanguage: 'Asian kieli',
     caseLanguageHint: 'Kutsu vastaajalle, jolla ei ole tiliä, ja asian asiakirjojen tiedostonimet ovat tällä kielellä.',
     caseLanguageEn: 'englanti (English)',

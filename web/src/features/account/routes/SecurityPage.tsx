@@ -1,5 +1,4 @@
 import { Body1, Card, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
-import { isAcceptableFullName } from '@ratkaisu/core';
 import type { TFunction } from 'i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -14,8 +13,9 @@ import { TextField } from '../../../ui/TextField';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useFormSubmission } from '../../../ui/use-form-submission';
 import { MIN_TFA_CODE_LENGTH } from '../account-rules';
-import { changePassword, getTfaKey, toggleTfa, updateFullName, type TfaKey } from '../api/security';
+import { changePassword, getTfaKey, toggleTfa, type TfaKey } from '../api/security';
 import { AccountTabs } from '../components/AccountTabs';
+import { FullNameForm } from '../../../ui/FullNameForm';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { TfaCodeField } from '../components/AccountFields';
 import { RecoveryCodes } from '../components/RecoveryCodes';
@@ -106,55 +106,13 @@ function SettingsCard({
 /** The name awards and proposals print for this account (an older account has none until it is set here). */
 function FullNameCard() {
   const { t } = useTranslation();
-  const styles = useStyles();
-  const stored = useAuthStore((state) => state.fullName);
-  const setStored = useAuthStore((state) => state.setFullName);
-  const [fullName, setFullName] = useState(stored);
-  const [error, setError] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
-  const { submitting, formError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-
-  useEffect(() => setFullName(stored), [stored]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(false);
-    const invalid = isAcceptableFullName(fullName) ? undefined : t('register.fullNameInvalid');
-    setError(invalid);
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    await runSubmission(async () => {
-      const answer = await updateFullName(fullName.trim());
-      setStored(answer.fullName);
-      setSaved(true);
-    });
-  };
-
   return (
     <SettingsCard
       headingId="full-name-heading"
       heading={t('accountPages.fullName')}
       intro={t('accountPages.fullNameIntro')}
     >
-      <FormMessage intent="success" testId="full-name-saved" message={saved ? t('accountPages.fullNameSaved') : null} />
-      <FormMessage intent="error" testId="full-name-error" message={formError} />
-      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={t('register.fullName')}
-          name="fullName"
-          autoComplete="name"
-          required
-          value={fullName}
-          onChange={setFullName}
-          validationMessage={error}
-        />
-        <SubmitButton busy={submitting} className={styles.submit}>
-          {t('accountPages.saveFullName')}
-        </SubmitButton>
-      </form>
+      <FullNameForm />
     </SettingsCard>
   );
 }

@@ -22,6 +22,7 @@ import { getCaseChangeToken } from '../api/case';
 import { useAccordionMemory } from '../accordion-memory';
 import { phaseOfType, phaseOwner, PLAINTIFF_COLUMN, RESPONDENT_COLUMN, turnOfCase } from '../case-rules';
 import { BecameFinalNotice, useBecameFinal } from '../components/BecameFinalNotice';
+import { CounselNameCard } from '../components/CounselNameCard';
 import { CaseActions } from '../components/CaseActions';
 import { CaseHeader } from '../components/CaseHeader';
 import { CaseRetentionCard } from '../components/CaseRetentionCard';
@@ -292,6 +293,7 @@ function CaseView({
         </MessageBar>
       ) : null}
       {becameFinal ? <BecameFinalNotice outcome={becameFinal} /> : null}
+      {dispute.side !== 'tribunal' && !final ? <CounselNameCard /> : null}
       {staleNotice && !becameFinal ? (
         <MessageBar intent="warning" role="alert">
           <MessageBarBody>{staleNotice}</MessageBarBody>
