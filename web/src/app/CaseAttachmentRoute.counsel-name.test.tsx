@@ -3,23 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { jsonResponse, mockApi } from '../test/mock-api';
+import { caseView } from '../test/case-view';
 import { renderApp, resetStores } from '../test/render-app';
 
 const DAY = '2026-03-01T10:00:00Z';
 
-function dispute(side: DisputeView['side'], status: DisputeView['status'] = 'Pending'): DisputeView {
-  return {
-    id: 'd1',
-    name: 'Kattoremontti',
-    description: 'Katto vuotaa.',
-    dateCreated: DAY,
-    createdBy: { id: 'u1', email: 'alice@example.fi' },
-    claimant: { name: 'Alice Oy', identificationNumber: '', email: 'alice@example.fi', address: 'Helsinki' },
-    respondent: { name: 'Bob Oy', identificationNumber: '', email: 'bob@example.fi', address: '' },
-    status,
-    activePhaseId: 'p1',
-    side,
-  };
+function dispute(side: DisputeView['side']): DisputeView {
+  return caseView({ side });
 }
 
 function serve(view: DisputeView) {

@@ -1,25 +1,19 @@
-import type { AttachmentView, DisputeView, PhaseView } from '@ratkaisu/core';
+import type { AttachmentView, PhaseView } from '@ratkaisu/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { jsonResponse, mockApi } from '../test/mock-api';
+import { caseView } from '../test/case-view';
 import { renderApp, resetStores } from '../test/render-app';
 
 const DAY = '2026-03-01T10:00:00Z';
 const file = (id: string, fileName: string): AttachmentView => ({ id, fileName, dateCreated: DAY, size: 1000 });
 
-const theDispute: DisputeView = {
-  id: 'd1',
-  name: 'Kattoremontti',
-  description: 'Katto vuotaa.',
-  dateCreated: DAY,
-  createdBy: { id: 'u1', email: 'alice@example.fi' },
-  claimant: { name: 'Alice Oy', identificationNumber: '', email: 'alice@example.fi', address: 'Helsinki' },
-  respondent: { name: 'Bob Oy', identificationNumber: '', email: 'bob@example.fi', address: '' },
+const theDispute = caseView({
   status: 'Pending',
   activePhaseId: 'p1',
   side: 'claimant',
-};
+});
 
 function serve() {
   const claim: PhaseView = {
