@@ -50,6 +50,32 @@ const DELIVERED_RECEIPT = {
   fi: 'Vahvistakaa asian sivulla, että olette vastaanottaneet sen ("{{button}}").',
 } as const;
 
+/** The body of the mail that delivers a signed award or a signed decision on a request: only the subject differs. */
+const ISSUED = {
+  en: {
+    lines: [
+      'The tribunal has signed and issued {{what}} in the case "{{caseName}}" ({{caseNumber}}).',
+      '{{attached}}',
+      '',
+      DELIVERED_RECEIPT.en,
+      'your first opening of the document there, is recorded as your receipt. The periods that run from receipt of',
+      'the award are shown there as dates: {{periods}}.',
+    ],
+    summary: 'The tribunal has issued {{what}}; confirm that you have received it.',
+  },
+  fi: {
+    lines: [
+      'Välimiesoikeus on allekirjoittanut ja antanut {{what}} asiassa {{caseRef}}.',
+      '{{attached}}',
+      '',
+      DELIVERED_RECEIPT.fi,
+      'Vahvistuksenne tai ensimmäinen kerta, kun avaatte asiakirjan siellä, kirjataan vastaanotoksi. Vastaanotosta',
+      'lasketut määräajat näkyvät siellä päivämäärinä: {{periods}}.',
+    ],
+    summary: 'Välimiesoikeus on antanut {{what}}; vahvistakaa vastaanottaminen.',
+  },
+};
+
 export const CORRECTION_NOTICES: {
   tribunalDelivered: NoticeTemplate<NoticeParams['tribunalDelivered']>;
   correctionRequested: NoticeTemplate<NoticeParams['correctionRequested']>;
@@ -79,53 +105,21 @@ export const CORRECTION_NOTICES: {
       award: {
         en: {
           subject: 'Ratkaisu case {{caseNumber}}: the arbitral award has been issued',
-          lines: [
-            'The tribunal has signed and issued {{what}} in the case "{{caseName}}" ({{caseNumber}}).',
-            '{{attached}}',
-            '',
-            DELIVERED_RECEIPT.en,
-            'your first opening of the document there, is recorded as your receipt. The periods that run from receipt of',
-            'the award are shown there as dates: {{periods}}.',
-          ],
-          summary: 'The tribunal has issued {{what}}; confirm that you have received it.',
+          ...ISSUED.en,
         },
         fi: {
           subject: '{{prefix}}: välitystuomio on annettu',
-          lines: [
-            'Välimiesoikeus on allekirjoittanut ja antanut {{what}} asiassa {{caseRef}}.',
-            '{{attached}}',
-            '',
-            DELIVERED_RECEIPT.fi,
-            'Vahvistuksenne tai ensimmäinen kerta, kun avaatte asiakirjan siellä, kirjataan vastaanotoksi. Vastaanotosta',
-            'lasketut määräajat näkyvät siellä päivämäärinä: {{periods}}.',
-          ],
-          summary: 'Välimiesoikeus on antanut {{what}}; vahvistakaa vastaanottaminen.',
+          ...ISSUED.fi,
         },
       },
       document: {
         en: {
           subject: 'Ratkaisu case {{caseNumber}}: the tribunal has issued {{what}}',
-          lines: [
-            'The tribunal has signed and issued {{what}} in the case "{{caseName}}" ({{caseNumber}}).',
-            '{{attached}}',
-            '',
-            DELIVERED_RECEIPT.en,
-            'your first opening of the document there, is recorded as your receipt. The periods that run from receipt of',
-            'the award are shown there as dates: {{periods}}.',
-          ],
-          summary: 'The tribunal has issued {{what}}; confirm that you have received it.',
+          ...ISSUED.en,
         },
         fi: {
           subject: '{{prefix}}: välimiesoikeus on antanut {{what}}',
-          lines: [
-            'Välimiesoikeus on allekirjoittanut ja antanut {{what}} asiassa {{caseRef}}.',
-            '{{attached}}',
-            '',
-            DELIVERED_RECEIPT.fi,
-            'Vahvistuksenne tai ensimmäinen kerta, kun avaatte asiakirjan siellä, kirjataan vastaanotoksi. Vastaanotosta',
-            'lasketut määräajat näkyvät siellä päivämäärinä: {{periods}}.',
-          ],
-          summary: 'Välimiesoikeus on antanut {{what}}; vahvistakaa vastaanottaminen.',
+          ...ISSUED.fi,
         },
       },
       // The tribunal's decision rejecting a request: § 41(3) runs the three months from its receipt.
