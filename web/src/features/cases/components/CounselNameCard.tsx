@@ -1,6 +1,8 @@
 import { Body1, Card, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { caseScope } from '../../../api/query-scopes';
 import { useAuthStore } from '../../../stores/auth-store';
 import { FullNameForm } from '../../../ui/FullNameForm';
 
@@ -15,10 +17,11 @@ const useStyles = makeStyles({
  * the case page, before an award or a decision prints them as counsel "name not given" with their e-mail. Shown
  * only while the name is missing, and until the saved message has been seen.
  */
-export function CounselNameCard() {
+export function CounselNameCard({ disputeId }: { disputeId: string }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const fullName = useAuthStore((state) => state.fullName);
+  const queryClient = useQueryClient();
   const [savedHere, setSavedHere] = useState(false);
   if (fullName.trim() !== '' && !savedHere) return null;
   return (
@@ -29,7 +32,13 @@ export function CounselNameCard() {
       <Body1 as="p" className={styles.intro}>
         {t('cases.counselNameIntro')}
       </Body1>
-      <FullNameForm onSaved={() => setSavedHere(true)} />
+      <FullNameForm
+        onSaved={() => {
+          setSavedHere(true);
+          // The parties' cards show the representative's name as the server has it now.
+          void queryClient.invalidateQueries({ queryKey: caseScope(disputeId) });
+        }}
+      />
     </Card>
   );
 }

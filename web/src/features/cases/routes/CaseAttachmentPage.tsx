@@ -293,7 +293,7 @@ function CaseView({
         </MessageBar>
       ) : null}
       {becameFinal ? <BecameFinalNotice outcome={becameFinal} /> : null}
-      {dispute.side !== 'tribunal' && !final ? <CounselNameCard /> : null}
+      {dispute.side !== 'tribunal' && !final ? <CounselNameCard disputeId={dispute.id} /> : null}
       {staleNotice && !becameFinal ? (
         <MessageBar intent="warning" role="alert">
           <MessageBarBody>{staleNotice}</MessageBarBody>
