@@ -20,7 +20,8 @@ import { CONTRACT_PAGES, makeFinnishPdf, NOTICE_PAGES } from './support/finnish-
 import { passwordProtectedPdf } from './support/pdf-fixtures.js';
 import { amountsOf, SCANNED_CONTRACT_MARKDOWN, scanPdf, wordRecovery } from './support/scanned-pdf.js';
 import { seedSignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import type { TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * AI claim drafting through the real local host: generateclaim, the durable
@@ -155,15 +156,9 @@ beforeAll(async () => {
 });
 
 describe('claim drafting with the offline model', () => {
-  let host: TestHost;
   const api = client(() => host);
 
-  beforeAll(async () => {
-    host = await startTestHost({}, { clock });
-  });
-  afterAll(async () => {
-    await host?.stop();
-  });
+  const host = useTestHost({}, { clock });
 
   /** Records the blobs read and written while `action` runs. */
   async function blobTraffic(action: () => Promise<void>) {
@@ -485,20 +480,18 @@ describe('claim drafting with the offline model', () => {
 
 describe('claim drafting with an OpenAI-compatible model', () => {
   let fake: FakeOpenAi;
-  let host: TestHost;
   const api = client(() => host);
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    host = await startTestHost(
-      { OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'claim-model', MODEL_MAX_RETRIES: '2' },
-      { clock },
-    );
   });
   afterAll(async () => {
-    await host?.stop();
     await fake?.close();
   });
+  const host = useTestHost(
+    () => ({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'claim-model', MODEL_MAX_RETRIES: '2' }),
+    { clock },
+  );
 
   it('sends the claim prompt with exactly the selected documents, in Finnish, with the case name', async () => {
     const c = await api.openCase('Palkkiriita 2026');
@@ -712,16 +705,12 @@ describe('claim drafting with an OpenAI-compatible model', () => {
 });
 
 describe('OCR at upload: a queue message per file (OCR_AT_UPLOAD)', () => {
-  let host: TestHost;
   const api = client(() => host);
 
   beforeAll(async () => {
     // Without workers at first, so the test sees the messages the uploads left before anything consumes them.
-    host = await startTestHost({ OCR_AT_UPLOAD: 'true' }, { clock, runWorkers: false });
   });
-  afterAll(async () => {
-    await host?.stop();
-  });
+  const host = useTestHost(() => ({ OCR_AT_UPLOAD: 'true' }), { clock, runWorkers: false });
 
   const ocrMessages = () =>
     host.deps.store.collection<QueueMessageDoc>('queue').query({ partitionKey: OCR_QUEUE, limit: 1000 });

@@ -1,8 +1,8 @@
 import type { AttachmentView, InvitationView, PhaseView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * A reused invitation tells the truth: used after the case is resolved (both parties accepted the AI decision),
@@ -10,17 +10,13 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * opens (the invitation page's `resolved` message, web InvitationPage).
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
 let contractPdf: Uint8Array<ArrayBuffer>;
 
+const host = useTestHost();
 beforeAll(async () => {
-  host = await startTestHost();
   contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-});
-afterAll(async () => {
-  await host?.stop();
 });
 
 const phasesOf = async (c: OpenCase, token: string) =>

@@ -1,12 +1,12 @@
 import type { NoticeList, PhaseView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { actedOnCaseId } from '../../functions/src/http/handle.js';
 import { routes } from '../../functions/src/routes.js';
 import type { NoticeDocument } from '../../functions/src/records/notice-document.js';
 import { writeNotice } from '../../functions/src/services/notices/notice-store.js';
 import { apiClient, FINNISH_CASE, uploadForm } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * A user who acts on a case has seen what its notices pointed to: a successful state-changing call on a case
@@ -14,17 +14,13 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * another user's notices and another case's notices are left as they were.
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
 let contractPdf: Uint8Array<ArrayBuffer>;
 
+const host = useTestHost();
 beforeAll(async () => {
-  host = await startTestHost();
   contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-});
-afterAll(async () => {
-  await host?.stop();
 });
 
 async function notices(token: string): Promise<NoticeList> {
