@@ -5,12 +5,13 @@ import {
   type JobStatusView,
   type PhaseView,
 } from '@ratkaisu/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { CompletionRequest } from '../../functions/src/ports/model.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
-import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
+import { CONTRACT_PAGES } from './support/finnish-pdf.js';
+import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
 import { useTestHost } from './support/use-test-host.js';
 
 /**
@@ -21,11 +22,8 @@ import { useTestHost } from './support/use-test-host.js';
 
 const now = Date.parse('2026-03-02T09:00:00.000Z');
 const clock: Clock = { now: () => new Date(now) };
-let contractPdf: Uint8Array<ArrayBuffer>;
 
-beforeAll(async () => {
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-});
+const pdfs = useFinnishPdfs({ contract: CONTRACT_PAGES });
 const host = useTestHost({}, { clock });
 
 const api = apiClient(() => host, clock);
@@ -41,7 +39,7 @@ async function caseWithFile(): Promise<{ c: OpenCase; fileId: string }> {
       'POST',
       `/${c.dispute.id}/phases/${c.dispute.activePhaseId}/attachments`,
       c.claimant.token,
-      uploadForm([{ name: 'kauppasopimus.pdf', bytes: contractPdf }]),
+      uploadForm([{ name: 'kauppasopimus.pdf', bytes: pdfs.contract }]),
     ),
     201,
   );

@@ -25,6 +25,7 @@ import { pdfText } from './support/pdf-text.js';
 import { pdfsigReport } from './support/pdfsig.js';
 import { seedSignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
+import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
 import { useTestHost } from './support/use-test-host.js';
 import { MovableClock } from '../support/movable-clock.js';
 import type { InProcessQueue, QueueMessageDoc } from '../../functions/src/adapters/queue/in-process-queue.js';
@@ -41,17 +42,13 @@ const clock: Clock = { now: () => new Date() };
 
 type Case = OpenCase;
 
-let contractPdf: Uint8Array<ArrayBuffer>;
-let noticePdf: Uint8Array<ArrayBuffer>;
-let answerPdf: Uint8Array<ArrayBuffer>;
-
-beforeAll(async () => {
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-  noticePdf = await makeFinnishPdf([...NOTICE_PAGES]);
-  answerPdf = await makeFinnishPdf([
+const pdfs = useFinnishPdfs({
+  contract: CONTRACT_PAGES,
+  notice: NOTICE_PAGES,
+  answer: [
     'VASTAUS\n\nVastaaja Teräs Oy kiistää kanteen. Toimitus viivästyi lakon vuoksi, mikä oli ylivoimainen este. ' +
       'Vastaaja katsoo, ettei sopimussakkoa ole maksettava.',
-  ]);
+  ],
 });
 
 function client(getHost: () => TestHost) {
@@ -69,8 +66,8 @@ function client(getHost: () => TestHost) {
 
   /** A case with the claimant's files in Claim, the respondent's answer in Response, ended into Resolution. */
   async function caseInResolution(
-    claimFiles = [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }],
-    answerFiles = [{ name: 'Vastaus.pdf', bytes: answerPdf }],
+    claimFiles = [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }],
+    answerFiles = [{ name: 'Vastaus.pdf', bytes: pdfs.answer }],
   ): Promise<Case> {
     const c = await api.openCase(FINNISH_CASE);
     const { claimant, respondent } = c;
@@ -165,8 +162,8 @@ describe('decisions with the offline model', () => {
 
   it('drafts the decision PDF on a case: attachment, status, every heading, the frame, acceptance by both parties, receipts, audit', async () => {
     const c = await api.caseInResolution([
-      { name: 'Kauppasopimus.pdf', bytes: contractPdf },
-      { name: 'Reklamaatio.pdf', bytes: noticePdf },
+      { name: 'Kauppasopimus.pdf', bytes: pdfs.contract },
+      { name: 'Reklamaatio.pdf', bytes: pdfs.notice },
     ]);
     const { jobId, attachmentId } = await api.start(c);
 

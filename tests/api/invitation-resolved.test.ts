@@ -1,7 +1,8 @@
 import type { AttachmentView, InvitationView, PhaseView } from '@ratkaisu/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
-import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
+import { CONTRACT_PAGES } from './support/finnish-pdf.js';
+import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
 import { useTestHost } from './support/use-test-host.js';
 
 /**
@@ -12,12 +13,9 @@ import { useTestHost } from './support/use-test-host.js';
 
 const api = apiClient(() => host);
 const { call, json } = api;
-let contractPdf: Uint8Array<ArrayBuffer>;
 
+const pdfs = useFinnishPdfs({ contract: CONTRACT_PAGES });
 const host = useTestHost();
-beforeAll(async () => {
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-});
 
 const phasesOf = async (c: OpenCase, token: string) =>
   json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
@@ -29,7 +27,7 @@ async function upload(c: OpenCase, token: string, name: string): Promise<void> {
       'POST',
       `/${c.dispute.id}/phases/${active.id}/attachments`,
       token,
-      uploadForm([{ name, bytes: contractPdf }]),
+      uploadForm([{ name, bytes: pdfs.contract }]),
     ),
     201,
   );
