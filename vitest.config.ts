@@ -74,6 +74,13 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The files run one after another in one worker that keeps its modules: each file importing the
+          // host's module graph afresh was a third of the stage (docs/benchmarks.md "The test suite"). Safe
+          // because every file starts its own hosts (tests/api/support/use-test-host.ts) with fresh data
+          // directories, no file mocks modules, stubs the environment or fakes timers, the module-level caches
+          // of functions/src are keyed by their store or deps, and the one process-wide registration (the
+          // observability handle of trace.test.ts) is undone by its shutdown.
+          isolate: false,
         },
       },
     ],

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditLogPage } from '@ratkaisu/core';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Refused requests leave a trace: a 403, a 404 for an object named
@@ -13,13 +13,7 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 const ADMIN_EMAIL = 'root@example.fi';
 const ADMIN_PASSWORD = 'root password 1';
 
-let host: TestHost;
-beforeAll(async () => {
-  host = await startTestHost({ ADMIN_EMAIL, ADMIN_PASSWORD }, { runWorkers: false });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({ ADMIN_EMAIL, ADMIN_PASSWORD }, { runWorkers: false });
 const api = apiClient(() => host);
 
 async function deniedEntries(userId?: string): Promise<AuditDocument[]> {

@@ -1,11 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MovableClock } from '../support/movable-clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { apiClient } from './support/api-client.js';
 import { accountSteps, type RegisteredAccount } from './support/accounts.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Registration, email confirmation, forgotten and changed passwords, and
@@ -25,16 +25,10 @@ const COMMON_PASSWORD =
 const USERNAME_TAKEN = 'This username is already taken. Choose another one.';
 const CONTAINS_NAME = 'The password must not contain your username or email address.';
 
-let host: TestHost;
 const clock = new MovableClock();
 let counter = 0;
 
-beforeAll(async () => {
-  host = await startTestHost({ ADMIN_EMAIL: 'root@example.fi', ADMIN_PASSWORD: 'root password 1' }, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({ ADMIN_EMAIL: 'root@example.fi', ADMIN_PASSWORD: 'root password 1' }, { clock });
 
 const api = apiClient(() => host, clock);
 const { post, get, mailsTo, linkIn } = api;
@@ -697,15 +691,9 @@ function toNextHour(): void {
 }
 
 describe('limits on account requests', () => {
-  let limited: TestHost;
   const limitedApi = apiClient(() => limited, clock);
 
-  beforeAll(async () => {
-    limited = await startTestHost({ ACCOUNT_REQUESTS_PER_HOUR: '3', USERNAME_CHECKS_PER_HOUR: '4' }, { clock });
-  });
-  afterAll(async () => {
-    await limited?.stop();
-  });
+  const limited = useTestHost({ ACCOUNT_REQUESTS_PER_HOUR: '3', USERNAME_CHECKS_PER_HOUR: '4' }, { clock });
 
   it('refuses registrations from one address past the hourly limit, refused attempts included, until the hour turns', async () => {
     const name = uniqueName('limit');

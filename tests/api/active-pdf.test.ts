@@ -1,22 +1,16 @@
 import { UPLOAD_MESSAGES } from '@ratkaisu/core';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, uploadForm } from './support/api-client.js';
 import { makePdf } from './support/pdf-fixtures.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * PDFs with active content are refused at upload with a clear
  * message naming the files, into a phase, the work files and the anonymous
  * generator alike; nothing of the upload is kept. Plain PDFs still go in.
  */
-let host: TestHost;
-beforeAll(async () => {
-  host = await startTestHost({}, { runWorkers: false });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({}, { runWorkers: false });
 const api = apiClient(() => host);
 
 async function scriptedPdf(objectStreams: boolean): Promise<Uint8Array<ArrayBuffer>> {

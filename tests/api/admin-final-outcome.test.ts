@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AiOversightView, DashboardStats } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { withAiUse } from '../../functions/src/services/ai-use/ai-use-details.js';
 import { recordAudit } from '../../functions/src/services/audit/record-audit.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Final outcomes on the admin screens: the Overview counts the final cases by how they ended, and the AI oversight
@@ -14,16 +14,10 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * Cases are written into the store for a tenant of their own, so the counts are this test's alone.
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 
 async function newTenant(): Promise<string> {
   const id = randomUUID();

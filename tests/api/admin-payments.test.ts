@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { applyLedgerEvent, type AdminPaymentsOverview } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import {
   createPaymentDocument,
@@ -9,7 +9,7 @@ import {
 } from '../../functions/src/services/payments/payment-document.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
 import type { SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * What administrators see of the payments (docs/fees.md "What administrators see"): the list with case
@@ -19,7 +19,6 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * through the ledger as a notification would.
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json, signedInUser } = api;
 let root: SignedInUser;
@@ -29,16 +28,13 @@ let payer: SignedInUser;
 
 const payments = () => host.deps.store.collection<PaymentDocument>('payments');
 
+const host = useTestHost();
 beforeAll(async () => {
-  host = await startTestHost();
   root = await signedInUser({ email: uniqueEmail('pay-root'), roles: ['SuperAdmin'] });
   // A payer whose name a spreadsheet would read as a formula, in a tenant of its own.
   payer = await signedInUser({ email: uniqueEmail('payer'), fullName: '=SUM(A1) Äijälä' }, { ownTenant: true });
   tenantId = payer.user.tenantId;
   tenantAdmin = await signedInUser({ email: uniqueEmail('pay-admin'), roles: ['Admin'], tenantId });
-});
-afterAll(async () => {
-  await host?.stop();
 });
 
 async function payment(over: Partial<NewPayment> = {}, paidAt?: string, createdAt?: string): Promise<PaymentDocument> {

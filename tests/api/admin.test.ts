@@ -36,7 +36,7 @@ import type { TenantDocument } from '../../functions/src/records/tenant-document
 import { productVersion } from '../../functions/src/version.js';
 import { apiClient, newDispute as newCase, uniqueEmail } from './support/api-client.js';
 import { seedSignedInUser, type SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Administration through the real local host: who may call which admin route
@@ -63,7 +63,6 @@ const KID = 'admin-test-key';
 let signingKey: CryptoKey;
 let jwksServer: Server;
 
-let host: TestHost;
 let root: { token: string; userId: string };
 
 beforeAll(async () => {
@@ -75,25 +74,23 @@ beforeAll(async () => {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
   });
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-  const { port } = jwksServer.address() as AddressInfo;
-
-  host = await startTestHost(
-    {
-      ADMIN_EMAIL: ROOT_EMAIL,
-      ADMIN_PASSWORD: ROOT_PASSWORD,
-      ENTRA_CLIENT_ID: API_ID,
-      ENTRA_API_SCOPE: `api://${API_ID}/access_as_user`,
-      ENTRA_API_AUDIENCE: API_ID,
-      ENTRA_JWKS_URL: `http://127.0.0.1:${port}/keys`,
-    },
-    { clock },
-  );
-  root = await signIn(ROOT_EMAIL, ROOT_PASSWORD);
 });
-
 afterAll(async () => {
-  await host?.stop();
   await new Promise((resolve) => jwksServer?.close(resolve));
+});
+const host = useTestHost(
+  () => ({
+    ADMIN_EMAIL: ROOT_EMAIL,
+    ADMIN_PASSWORD: ROOT_PASSWORD,
+    ENTRA_CLIENT_ID: API_ID,
+    ENTRA_API_SCOPE: `api://${API_ID}/access_as_user`,
+    ENTRA_API_AUDIENCE: API_ID,
+    ENTRA_JWKS_URL: `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/keys`,
+  }),
+  { clock },
+);
+beforeAll(async () => {
+  root = await signIn(ROOT_EMAIL, ROOT_PASSWORD);
 });
 
 // ---------------------------------------------------------------- helpers

@@ -1,8 +1,8 @@
 import { ARBITRATION_AGREEMENT, CONSTITUTION_MESSAGES, type DisputeView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { apiClient } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The arbitration agreement accepted as the case is opened: the claimant's acceptance goes
@@ -11,16 +11,10 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * respondent accepts on joining (`POST …/agreement`); the award needs both (constitution.test.ts).
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 
 describe('the arbitration agreement at case creation', () => {
   it('records the claimant’s acceptance with the new case, refuses another version, and keeps the SPEC route', async () => {

@@ -18,7 +18,7 @@ import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from 
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { readAiMarking } from './support/pdf-ai-marking.js';
 import { pdfText } from './support/pdf-text.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
 /**
@@ -30,7 +30,6 @@ import { tribunalCases } from './support/tribunal-case.js';
 
 const clock: Clock = { now: () => new Date() };
 let fake: FakeOpenAi;
-let host: TestHost;
 let contractPdf: Uint8Array<ArrayBuffer>;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
@@ -49,12 +48,13 @@ beforeAll(async () => {
       text: `Luvun ${chapter} teksti [K1 s.1].${chapter === '6' ? `\n\n\`\`\`json\n${JSON.stringify(DISPOSITIVE)}\n\`\`\`` : ''}`,
     };
   });
-  host = await startTestHost({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'decision-model' });
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
 });
 afterAll(async () => {
-  await host?.stop();
   await fake?.close();
+});
+const host = useTestHost(() => ({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'decision-model' }));
+beforeAll(async () => {
+  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
 });
 
 const { caseInResolution, draftForSoleArbitrator } = tribunalCases(api, () => host, clock);

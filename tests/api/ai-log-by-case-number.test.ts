@@ -1,9 +1,9 @@
 import type { AiLogExport, AuditLogPage } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { CASE_NOT_FOUND_MESSAGE } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The AI-use log of a case found by the number people see: `GET /api/superadmin/ai-log/{ref}`
@@ -11,16 +11,10 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * "Case not found", and another tenant's case stays out of an administrator's reach.
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 
 describe('the AI-use log by case number', () => {
   it('exports by the case number as by the id, and refuses an unknown number', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AI_USE_MESSAGES, type AiOversightView, type AuditChainReport } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
@@ -13,7 +13,7 @@ import type { AwardDocument } from '../../functions/src/services/awards/award-do
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { timers } from '../../functions/src/timers.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The AI oversight view's figures from a fixture of cases written into the store, and the
@@ -23,16 +23,10 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 
 let offsetMs = 0;
 const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost({}, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({}, { clock });
 
 async function newTenant(name: string, retention?: number): Promise<string> {
   const id = randomUUID();

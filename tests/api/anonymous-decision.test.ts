@@ -7,7 +7,7 @@ import {
   withinUploadLimit,
   type JobStatusView,
 } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlobContainer } from '../../functions/src/ports/blobs.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { CompletionRequest } from '../../functions/src/ports/model.js';
@@ -23,7 +23,7 @@ import { apiClient, uploadForm, type UploadFile } from './support/api-client.js'
 import { CONTRACT_PAGES, makeFinnishPdf, NOTICE_PAGES } from './support/finnish-pdf.js';
 import { makePdf, notPdf } from './support/pdf-fixtures.js';
 import { seedSignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The public decision generator through the real local host: the upload
@@ -40,7 +40,6 @@ const START = Date.parse('2026-03-02T09:00:00.000Z');
 
 let now = START;
 const clock: Clock = { now: () => new Date(now) };
-let host: TestHost;
 let contractPdf: Uint8Array<ArrayBuffer>;
 let noticePdf: Uint8Array<ArrayBuffer>;
 /** Two PDFs of text that together come within 512 KB of the 20 MB limit. */
@@ -54,11 +53,8 @@ beforeAll(async () => {
   const padTo = MAX_ANONYMOUS_TOTAL_BYTES / 2 - 64 * 1024;
   const [first, second] = await Promise.all([makePdf({ padTo }), makePdf({ padTo })]);
   nearLimit = [first, second];
-  host = await startTestHost({}, { clock });
 });
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({}, { clock });
 
 /** A real PDF of exactly `size` bytes: padded near it by pdf-lib, then with line ends after %%EOF (which readers skip). */
 async function pdfOfExactly(size: number): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,9 +1,9 @@
 import type { TribunalView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { withLookupIndexes, type DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 import { SOLE_ARBITRATOR } from './support/tribunal-case.js';
 
 /**
@@ -12,16 +12,10 @@ import { SOLE_ARBITRATOR } from './support/tribunal-case.js';
  * audits one appointment, and answers both requests with the same tribunal.
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 
 describe('appointing an arbitrator', () => {
   it('mails the appointee once under a double submit and a repeat', async () => {

@@ -1,9 +1,9 @@
 import type { AwardView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { apiClient } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
 /**
@@ -14,16 +14,10 @@ import { tribunalCases } from './support/tribunal-case.js';
  */
 
 const clock: Clock = { now: () => new Date() };
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 
 const { draftForSoleArbitrator } = tribunalCases(api, () => host, clock);
 

@@ -18,6 +18,7 @@ import { apiClient, uploadForm, type OpenCase } from './support/api-client.js';
 import { makePdf } from './support/pdf-fixtures.js';
 import { pdfsigReport } from './support/pdfsig.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
 /**
@@ -35,17 +36,14 @@ import { tribunalCases } from './support/tribunal-case.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** A fixed Wednesday, as the tribunal's tests use: the drill does not move time. */
 const clock: Clock = new MovableClock({ frozen: true, at: new Date('2027-03-03T08:00:00.000Z') });
-let host: TestHost;
 let restored: TestHost | undefined;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 const scratch = mkdtempSync(path.join(tmpdir(), 'ratkaisu-drill-'));
 
-beforeAll(async () => {
-  host = await startTestHost({}, { clock });
-});
+const host = useTestHost({}, { clock });
+beforeAll(async () => {});
 afterAll(async () => {
-  await host?.stop();
   await restored?.stop();
   rmSync(scratch, { recursive: true, force: true });
 });

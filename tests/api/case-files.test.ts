@@ -10,7 +10,7 @@ import {
   type PhaseView,
   type WorkFileView,
 } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Blobs } from '../../functions/src/ports/blobs.js';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import {
@@ -24,7 +24,7 @@ import type { DisputeDocument } from '../../functions/src/services/disputes/disp
 import type { WorkFileDocument } from '../../functions/src/services/files/work-file-document.js';
 import { apiClient, uniqueEmail, uploadForm, type OpenCase, type UploadFile } from './support/api-client.js';
 import { corruptPdf, makePdf, notPdf, passwordProtectedPdf, truncatedPdf } from './support/pdf-fixtures.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Case documents (files in phases) and work files through the real local
@@ -51,22 +51,16 @@ const PHASE_LOCKED = {
 
 let now = START;
 const clock: Clock = { now: () => new Date(now) };
-let host: TestHost;
 
-beforeAll(async () => {
-  host = await startTestHost(
-    {
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES),
-      PHASE_DUE_DAYS: String(PHASE_DUE_DAYS),
-    },
-    { clock },
-  );
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost(
+  {
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES),
+    PHASE_DUE_DAYS: String(PHASE_DUE_DAYS),
+  },
+  { clock },
+);
 
 const api = apiClient(() => host, clock);
 const { call, request, json, signedInUser, blobsWrittenDuring, expectNoBlobs } = api;

@@ -5,13 +5,14 @@ import {
   type JobStatusView,
   type PhaseView,
 } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { CompletionRequest } from '../../functions/src/ports/model.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
-import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { CONTRACT_PAGES } from './support/finnish-pdf.js';
+import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The claim generator's draft kept on the server through the real local host: the job's result
@@ -21,16 +22,9 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 
 const now = Date.parse('2026-03-02T09:00:00.000Z');
 const clock: Clock = { now: () => new Date(now) };
-let host: TestHost;
-let contractPdf: Uint8Array<ArrayBuffer>;
 
-beforeAll(async () => {
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-  host = await startTestHost({}, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const pdfs = useFinnishPdfs({ contract: CONTRACT_PAGES });
+const host = useTestHost({}, { clock });
 
 const api = apiClient(() => host, clock);
 const { call, json } = api;
@@ -45,7 +39,7 @@ async function caseWithFile(): Promise<{ c: OpenCase; fileId: string }> {
       'POST',
       `/${c.dispute.id}/phases/${c.dispute.activePhaseId}/attachments`,
       c.claimant.token,
-      uploadForm([{ name: 'kauppasopimus.pdf', bytes: contractPdf }]),
+      uploadForm([{ name: 'kauppasopimus.pdf', bytes: pdfs.contract }]),
     ),
     201,
   );

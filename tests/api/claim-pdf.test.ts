@@ -8,7 +8,7 @@ import {
   type PhaseView,
 } from '@ratkaisu/core';
 import { aiUseOf, humanDetails } from '../../functions/src/services/ai-use/ai-use-details.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { CLAIM_AI_STATEMENT } from '../../functions/src/services/claims/save-claim-as-pdf.js';
@@ -17,7 +17,7 @@ import { apiClient, newDispute, uniqueEmail, uploadForm, type OpenCase } from '.
 import { makePdf } from './support/pdf-fixtures.js';
 import { pdfText } from './support/pdf-text.js';
 import type { SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * POST /dispute/{id}/saveclaimaspdf through the real local host: the claim
@@ -53,14 +53,8 @@ const CLAIM = `# Haastehakemus
 
 let now = START;
 const clock: Clock = { now: () => new Date(now) };
-let host: TestHost;
 
-beforeAll(async () => {
-  host = await startTestHost({}, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({}, { clock });
 
 const api = apiClient(() => host, clock);
 const { call, json, blobsWrittenDuring } = api;

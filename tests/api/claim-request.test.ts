@@ -1,16 +1,10 @@
 import { CLAIM_REQUEST_MESSAGES } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /** A generateclaim body that leaves out part of docs/product.md section 3 is told which field, in words. */
-let host: TestHost;
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 const api = apiClient(() => host);
 
 describe('generateclaim refusals', () => {

@@ -16,11 +16,13 @@ import { workers } from '../../functions/src/workers.js';
 import { JOB_LEASE_MS, type JobDocument } from '../../functions/src/services/jobs/job-document.js';
 import { start as startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
-import { CONTRACT_PAGES, makeFinnishPdf, NOTICE_PAGES } from './support/finnish-pdf.js';
+import { CONTRACT_PAGES, NOTICE_PAGES } from './support/finnish-pdf.js';
 import { passwordProtectedPdf } from './support/pdf-fixtures.js';
 import { amountsOf, SCANNED_CONTRACT_MARKDOWN, scanPdf, wordRecovery } from './support/scanned-pdf.js';
 import { seedSignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import type { TestHost } from './support/start-host.js';
+import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * AI claim drafting through the real local host: generateclaim, the durable
@@ -138,32 +140,21 @@ function client(getHost: () => TestHost) {
   };
 }
 
-let contractPdf: Uint8Array<ArrayBuffer>;
-let noticePdf: Uint8Array<ArrayBuffer>;
-let greyScanPdf: Uint8Array<ArrayBuffer>;
+const pdfs = useFinnishPdfs({ contract: CONTRACT_PAGES, notice: NOTICE_PAGES, greyScan: [null, null] });
 /** An image-only PDF of a contract our renderer made (made here: drawing it takes seconds, and a keep-alive
  * connection of the host left idle that long meanwhile would be closed under the next request). */
 let scannedContractPdf: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-  noticePdf = await makeFinnishPdf([...NOTICE_PAGES]);
-  greyScanPdf = await makeFinnishPdf([null, null]);
   scannedContractPdf = await scanPdf(
     await renderMarkdownPdf(SCANNED_CONTRACT_MARKDOWN, { title: 'Kauppasopimus', footerText: 'K' }),
   );
 });
 
 describe('claim drafting with the offline model', () => {
-  let host: TestHost;
   const api = client(() => host);
 
-  beforeAll(async () => {
-    host = await startTestHost({}, { clock });
-  });
-  afterAll(async () => {
-    await host?.stop();
-  });
+  const host = useTestHost({}, { clock });
 
   /** Records the blobs read and written while `action` runs. */
   async function blobTraffic(action: () => Promise<void>) {
@@ -190,8 +181,8 @@ describe('claim drafting with the offline model', () => {
 
   it('drafts a claim from Claim-phase files and work files: job, status, Markdown result, audit', async () => {
     const c = await api.openCase();
-    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
-    const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: noticePdf }]);
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
+    const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: pdfs.notice }]);
 
     const jobId = await api.startClaim(c, [contract!.id, notice!.id]);
     const view = await api.finished(jobId, c.claimant.token);
@@ -266,8 +257,8 @@ describe('claim drafting with the offline model', () => {
 
   it('extracts each file once: a second draft from the same files reads only the text cache', async () => {
     const c = await api.openCase();
-    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
-    const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: noticePdf }]);
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
+    const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: pdfs.notice }]);
 
     const first = await blobTraffic(async () => {
       expect((await api.finished(await api.startClaim(c, [contract!.id, notice!.id]), c.claimant.token)).status).toBe(
@@ -297,8 +288,8 @@ describe('claim drafting with the offline model', () => {
   it('fails a job whose file has no text even by OCR, naming it; likewise a password', async () => {
     const c = await api.openCase();
     const [contract, scan, locked] = await api.uploadClaimFiles(c, [
-      { name: 'Kauppasopimus.pdf', bytes: contractPdf },
-      { name: 'Skannattu kuitti.pdf', bytes: greyScanPdf },
+      { name: 'Kauppasopimus.pdf', bytes: pdfs.contract },
+      { name: 'Skannattu kuitti.pdf', bytes: pdfs.greyScan },
       { name: 'Salattu.pdf', bytes: passwordProtectedPdf() },
     ]);
 
@@ -328,10 +319,10 @@ describe('claim drafting with the offline model', () => {
   it('refuses bad requests with the texts of docs/product.md', async () => {
     const c = await api.openCase();
     const other = await api.openCase();
-    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
-    const [foreign] = await api.uploadClaimFiles(other, [{ name: 'Muu.pdf', bytes: contractPdf }]);
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
+    const [foreign] = await api.uploadClaimFiles(other, [{ name: 'Muu.pdf', bytes: pdfs.contract }]);
     const [respondentsOwn] = await api.uploadWorkFiles(c, c.respondent.token, [
-      { name: 'Vastine.pdf', bytes: noticePdf },
+      { name: 'Vastine.pdf', bytes: pdfs.notice },
     ]);
 
     expect(await api.json(await api.generate(c, []), 400)).toMatchObject({
@@ -359,7 +350,7 @@ describe('claim drafting with the offline model', () => {
 
   it('lets only the claimant side ask, and only the owner and their side read the job', async () => {
     const c = await api.openCase();
-    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
     const outsider = await seedSignedInUser(host, clock, { email: api.uniqueEmail('outsider') });
 
     expect(await api.json(await api.generate(c, [contract!.id], c.respondent.token), 403)).toEqual({
@@ -416,7 +407,7 @@ describe('claim drafting with the offline model', () => {
 
     it('does nothing with a duplicate message for a finished job', async () => {
       const c = await api.openCase();
-      const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+      const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
       const jobId = await api.startClaim(c, [contract!.id]);
       await api.finished(jobId, c.claimant.token);
       const before = await api.readJob(jobId);
@@ -434,7 +425,7 @@ describe('claim drafting with the offline model', () => {
 
     it('leaves a job that another worker holds a live lease on', async () => {
       const c = await api.openCase();
-      const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+      const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
       const jobId = await leftBehind(c, contract!.id, {
         leaseUntil: new Date(now + JOB_LEASE_MS).toISOString(),
       });
@@ -450,7 +441,7 @@ describe('claim drafting with the offline model', () => {
 
     it('runs again a job whose worker died (lease expired), counting the attempt', async () => {
       const c = await api.openCase();
-      const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+      const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
       const jobId = await leftBehind(c, contract!.id, { leaseUntil: new Date(now - 1000).toISOString() });
 
       await host.deps.queue.send('claim-jobs', { jobId });
@@ -461,7 +452,7 @@ describe('claim drafting with the offline model', () => {
 
     it('fails a job whose worker died on its last allowed attempt, saying so', async () => {
       const c = await api.openCase();
-      const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+      const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
       const jobId = await leftBehind(c, contract!.id, {
         attempts: 3,
         leaseUntil: new Date(now - 1000).toISOString(),
@@ -485,28 +476,26 @@ describe('claim drafting with the offline model', () => {
 
 describe('claim drafting with an OpenAI-compatible model', () => {
   let fake: FakeOpenAi;
-  let host: TestHost;
   const api = client(() => host);
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    host = await startTestHost(
-      { OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'claim-model', MODEL_MAX_RETRIES: '2' },
-      { clock },
-    );
   });
   afterAll(async () => {
-    await host?.stop();
     await fake?.close();
   });
+  const host = useTestHost(
+    () => ({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'claim-model', MODEL_MAX_RETRIES: '2' }),
+    { clock },
+  );
 
   it('sends the claim prompt with exactly the selected documents, in Finnish, with the case name', async () => {
     const c = await api.openCase('Palkkiriita 2026');
     const [contract, unselected] = await api.uploadClaimFiles(c, [
-      { name: 'Kauppasopimus.pdf', bytes: contractPdf },
-      { name: 'Ei valittu.pdf', bytes: contractPdf },
+      { name: 'Kauppasopimus.pdf', bytes: pdfs.contract },
+      { name: 'Ei valittu.pdf', bytes: pdfs.contract },
     ]);
-    const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: noticePdf }]);
+    const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: pdfs.notice }]);
     const draft = '# KANNE\n\n## 3. Vaatimukset\n\n1. Vastaaja velvoitetaan maksamaan 372 euroa [K1 s.1].\n';
     fake.requests.length = 0;
     fake.enqueue({ kind: 'completion', text: `\`\`\`markdown\n${draft}\`\`\`` });
@@ -588,7 +577,7 @@ describe('claim drafting with an OpenAI-compatible model', () => {
 
   it('waits as a 429 asks (Retry-After) and retries', async () => {
     const c = await api.openCase();
-    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
     fake.requests.length = 0;
     fake.enqueue(
       { kind: 'error', status: 429, headers: { 'retry-after': '1' } },
@@ -604,7 +593,7 @@ describe('claim drafting with an OpenAI-compatible model', () => {
 
   it('notes references that match no page of the selected files', async () => {
     const c = await api.openCase();
-    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
     fake.enqueue({ kind: 'completion', text: 'Kauppahinta [K1 s.1], toimitus [K1 s.9] ja lasku [K4 s.1].' });
     const jobId = await api.startClaim(c, [contract!.id]);
     expect(await api.finished(jobId, c.claimant.token)).toEqual({
@@ -621,7 +610,7 @@ describe('claim drafting with an OpenAI-compatible model', () => {
 
   it('notes a sum not on the cited page, a section an act does not have and a precedent', async () => {
     const c = await api.openCase();
-    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
     fake.enqueue({
       kind: 'completion',
       text:
@@ -645,7 +634,7 @@ describe('claim drafting with an OpenAI-compatible model', () => {
 
   it('retries a job when the model service stays down, and fails it after the last attempt', async () => {
     const c = await api.openCase();
-    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
     fake.requests.length = 0;
     // Three attempts of the job, each with the adapter's own three tries.
     fake.enqueue(
@@ -666,7 +655,7 @@ describe('claim drafting with an OpenAI-compatible model', () => {
 
   it('continues a draft cut off at the completion limit, saves it on the job, and fails on the content filter or a 400 at once', async () => {
     const c = await api.openCase();
-    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }]);
+    const [contract] = await api.uploadClaimFiles(c, [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }]);
     fake.requests.length = 0;
     fake.enqueue(
       { kind: 'completion', text: '# KANNE\n\nKauppahinta on ', finishReason: 'length' },
@@ -712,16 +701,12 @@ describe('claim drafting with an OpenAI-compatible model', () => {
 });
 
 describe('OCR at upload: a queue message per file (OCR_AT_UPLOAD)', () => {
-  let host: TestHost;
   const api = client(() => host);
 
   beforeAll(async () => {
     // Without workers at first, so the test sees the messages the uploads left before anything consumes them.
-    host = await startTestHost({ OCR_AT_UPLOAD: 'true' }, { clock, runWorkers: false });
   });
-  afterAll(async () => {
-    await host?.stop();
-  });
+  const host = useTestHost(() => ({ OCR_AT_UPLOAD: 'true' }), { clock, runWorkers: false });
 
   const ocrMessages = () =>
     host.deps.store.collection<QueueMessageDoc>('queue').query({ partitionKey: OCR_QUEUE, limit: 1000 });
@@ -750,9 +735,9 @@ describe('OCR at upload: a queue message per file (OCR_AT_UPLOAD)', () => {
     const c = await api.openCase('Taustalla luettu');
     const [scan, contract] = await api.uploadClaimFiles(c, [
       { name: 'Skannattu.pdf', bytes: scannedContractPdf },
-      { name: 'Sopimus.pdf', bytes: contractPdf },
+      { name: 'Sopimus.pdf', bytes: pdfs.contract },
     ]);
-    const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: noticePdf }]);
+    const [notice] = await api.uploadWorkFiles(c, c.claimant.token, [{ name: 'Reklamaatio.pdf', bytes: pdfs.notice }]);
 
     // Exactly one message a file, named after it, and nothing read yet.
     const queued = (await ocrMessages()).items;

@@ -9,14 +9,14 @@ import {
   type PhaseView,
   type TribunalView,
 } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { lapseTribunalSizeRequests } from '../../functions/src/services/constitution/lapse-tribunal-size-requests.js';
 import { apiClient, FINNISH_CASE, uniqueEmail } from './support/api-client.js';
 import { pdfText } from './support/pdf-text.js';
 import type { SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 import { accountSteps } from './support/accounts.js';
 import { tribunalCases } from './support/tribunal-case.js';
 import { secondFactor } from './support/second-factor.js';
@@ -31,16 +31,10 @@ import { secondFactor } from './support/second-factor.js';
 const DAY = 24 * 3600 * 1000;
 let offset = 0;
 const clock: Clock = { now: () => new Date(Date.now() + offset) };
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost({}, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({}, { clock });
 
 const { caseInResolution, saveDraftWithPaymentOrder } = tribunalCases(api, () => host, clock);
 const steps = accountSteps(api);

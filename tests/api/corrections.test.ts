@@ -6,7 +6,7 @@ import {
   type AwardView,
   type PhaseView,
 } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { WRITE_ONCE_RECORD_NAMES } from '../../functions/src/records/write-once-record.js';
@@ -15,7 +15,7 @@ import { outboxWithAttachments } from './support/mail-attachments.js';
 import { pdfText } from './support/pdf-text.js';
 import { pdfsigReport } from './support/pdfsig.js';
 import type { SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
 /**
@@ -37,16 +37,10 @@ const clock: Clock & { advance(ms: number): void } = {
     now += ms;
   },
 };
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost({}, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({}, { clock });
 
 const { issuedForSoleArbitrator } = tribunalCases(api, () => host, clock);
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AccountClosedView, OpenCaseBlocker, PhaseView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { MailDocument } from '../../functions/src/services/outbox/mail-document.js';
@@ -20,7 +20,7 @@ import { apiClient } from './support/api-client.js';
 import { makePdf } from './support/pdf-fixtures.js';
 import { pdfsigReport } from './support/pdfsig.js';
 import { readZip } from './support/read-zip.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
 /**
@@ -35,7 +35,6 @@ import { tribunalCases } from './support/tribunal-case.js';
 const START = Date.parse('2027-03-03T08:00:00.000Z');
 let now = START;
 const clock: Clock = { now: () => new Date(now) };
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 const { issuedForSoleArbitrator, caseInResolution, withSoleArbitrator } = tribunalCases(api, () => host, clock);
@@ -48,12 +47,7 @@ const stepProbe = (step: string) => {
   throw new Error(`Simulated crash after ${step}`);
 };
 
-beforeAll(async () => {
-  host = await startTestHost({}, { clock, stepProbe });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({}, { clock, stepProbe });
 
 /** Every file of a ZIP, read back with yauzl (an independent reader). */
 async function phases(c: OpenCase): Promise<PhaseView[]> {

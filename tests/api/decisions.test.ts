@@ -25,6 +25,8 @@ import { pdfText } from './support/pdf-text.js';
 import { pdfsigReport } from './support/pdfsig.js';
 import { seedSignedInUser } from './support/seed-user.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
+import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
+import { useTestHost } from './support/use-test-host.js';
 import { MovableClock } from '../support/movable-clock.js';
 import type { InProcessQueue, QueueMessageDoc } from '../../functions/src/adapters/queue/in-process-queue.js';
 
@@ -40,17 +42,13 @@ const clock: Clock = { now: () => new Date() };
 
 type Case = OpenCase;
 
-let contractPdf: Uint8Array<ArrayBuffer>;
-let noticePdf: Uint8Array<ArrayBuffer>;
-let answerPdf: Uint8Array<ArrayBuffer>;
-
-beforeAll(async () => {
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-  noticePdf = await makeFinnishPdf([...NOTICE_PAGES]);
-  answerPdf = await makeFinnishPdf([
+const pdfs = useFinnishPdfs({
+  contract: CONTRACT_PAGES,
+  notice: NOTICE_PAGES,
+  answer: [
     'VASTAUS\n\nVastaaja Teräs Oy kiistää kanteen. Toimitus viivästyi lakon vuoksi, mikä oli ylivoimainen este. ' +
       'Vastaaja katsoo, ettei sopimussakkoa ole maksettava.',
-  ]);
+  ],
 });
 
 function client(getHost: () => TestHost) {
@@ -68,8 +66,8 @@ function client(getHost: () => TestHost) {
 
   /** A case with the claimant's files in Claim, the respondent's answer in Response, ended into Resolution. */
   async function caseInResolution(
-    claimFiles = [{ name: 'Kauppasopimus.pdf', bytes: contractPdf }],
-    answerFiles = [{ name: 'Vastaus.pdf', bytes: answerPdf }],
+    claimFiles = [{ name: 'Kauppasopimus.pdf', bytes: pdfs.contract }],
+    answerFiles = [{ name: 'Vastaus.pdf', bytes: pdfs.answer }],
   ): Promise<Case> {
     const c = await api.openCase(FINNISH_CASE);
     const { claimant, respondent } = c;
@@ -119,20 +117,18 @@ function client(getHost: () => TestHost) {
 
 /**
  * Runs a host whose model is the fake OpenAI-compatible server, `decision-model`,
- * for the enclosing describe block, and hands both over once they are up.
+ * for the enclosing describe block: answers the host, and hands the fake over once it is up.
  */
-function withFakeModel(env: Record<string, string>, started: (host: TestHost, fake: FakeOpenAi) => void): void {
-  let host: TestHost | undefined;
+function withFakeModel(env: Record<string, string>, started: (fake: FakeOpenAi) => void): TestHost {
   let fake: FakeOpenAi | undefined;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    host = await startTestHost({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'decision-model', ...env });
-    started(host, fake);
+    started(fake);
   });
   afterAll(async () => {
-    await host?.stop();
     await fake?.close();
   });
+  return useTestHost(() => ({ OPENAI_BASE_URL: fake!.baseURL, OPENAI_MODEL: 'decision-model', ...env }));
 }
 
 /**
@@ -161,20 +157,13 @@ const DISPOSITIVE = {
 const DISPOSITIVE_BLOCK = `\n\n\`\`\`json\n${JSON.stringify(DISPOSITIVE)}\n\`\`\``;
 
 describe('decisions with the offline model', () => {
-  let host: TestHost;
   const api = client(() => host);
-
-  beforeAll(async () => {
-    host = await startTestHost();
-  });
-  afterAll(async () => {
-    await host?.stop();
-  });
+  const host = useTestHost();
 
   it('drafts the decision PDF on a case: attachment, status, every heading, the frame, acceptance by both parties, receipts, audit', async () => {
     const c = await api.caseInResolution([
-      { name: 'Kauppasopimus.pdf', bytes: contractPdf },
-      { name: 'Reklamaatio.pdf', bytes: noticePdf },
+      { name: 'Kauppasopimus.pdf', bytes: pdfs.contract },
+      { name: 'Reklamaatio.pdf', bytes: pdfs.notice },
     ]);
     const { jobId, attachmentId } = await api.start(c);
 
@@ -405,11 +394,9 @@ describe('decisions with the offline model', () => {
 });
 
 describe('decisions against an OpenAI-compatible endpoint', () => {
-  let host: TestHost;
   let fake: FakeOpenAi;
   const api = client(() => host);
-  withFakeModel({ MODEL_MAX_RETRIES: '2', MODEL_CONCURRENCY: '4' }, (started, server) => {
-    host = started;
+  const host = withFakeModel({ MODEL_MAX_RETRIES: '2', MODEL_CONCURRENCY: '4' }, (server) => {
     fake = server;
   });
 
@@ -921,11 +908,9 @@ describe('decisions against an OpenAI-compatible endpoint', () => {
 });
 
 describe('a 300-page case goes through the dossier', () => {
-  let host: TestHost;
   let fake: FakeOpenAi;
   const api = client(() => host);
-  withFakeModel({ MODEL_CONTEXT_TOKENS: '128000' }, (started, server) => {
-    host = started;
+  const host = withFakeModel({ MODEL_CONTEXT_TOKENS: '128000' }, (server) => {
     fake = server;
   });
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DeepHealthCheckName, DeepHealthReport } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { CertificateDocument } from '../../functions/src/services/signing/certificate-document.js';
 import { timers } from '../../functions/src/timers.js';
 import { seedSignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import type { TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The deep health check (docs/operations.md#the-deep-health-check): every dependency exercised, the last
@@ -30,15 +31,11 @@ const statusOf = (report: DeepHealthReport) =>
   Object.fromEntries(report.checks.map((check) => [check.name, check.status])) as Record<DeepHealthCheckName, string>;
 
 describe('the deep health check on a healthy host', () => {
-  let host: TestHost;
   let token: string;
 
+  const host = useTestHost();
   beforeAll(async () => {
-    host = await startTestHost();
     token = await superAdminOf(host);
-  });
-  afterAll(async () => {
-    await host?.stop();
   });
 
   it('is kept for super-administrators only: nothing before the first run, then the last report', async () => {
@@ -93,24 +90,20 @@ describe('the deep health check on a healthy host', () => {
 });
 
 describe('the deep health check with failing dependencies', () => {
-  let host: TestHost;
   let token: string;
 
-  beforeAll(async () => {
-    host = await startTestHost({
-      // Nothing listens on the discard port: the model endpoint cannot be reached.
-      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
-      OPENAI_MODEL: 'm',
-      // More free space than any disk has.
-      HEALTH_MIN_FREE_DISK_MB: '10000000',
-      // A mail server that is not there.
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: '9',
-    });
-    token = await superAdminOf(host);
+  const host = useTestHost({
+    // Nothing listens on the discard port: the model endpoint cannot be reached.
+    OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    OPENAI_MODEL: 'm',
+    // More free space than any disk has.
+    HEALTH_MIN_FREE_DISK_MB: '10000000',
+    // A mail server that is not there.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: '9',
   });
-  afterAll(async () => {
-    await host?.stop();
+  beforeAll(async () => {
+    token = await superAdminOf(host);
   });
 
   it('names each failing dependency and what failed, keeps the report, and leaves /health as it was', async () => {

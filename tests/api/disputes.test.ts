@@ -8,7 +8,7 @@ import type {
   NewDisputeInput,
   PhaseView,
 } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { Collection, CollectionName, Store } from '../../functions/src/ports/store.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
@@ -16,7 +16,7 @@ import type { AuditDocument } from '../../functions/src/records/audit-document.j
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, newDispute, uniqueEmail } from './support/api-client.js';
 import type { SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Cases through the real local host: creating (validation, sanitising,
@@ -32,14 +32,8 @@ const NO_ATTACHMENTS = 'No attachments found for the current phase';
 
 let now = START;
 const clock: Clock = { now: () => new Date(now) };
-let host: TestHost;
 
-beforeAll(async () => {
-  host = await startTestHost({ ADMIN_EMAIL: 'root@example.fi', ADMIN_PASSWORD: 'root password 1' }, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({ ADMIN_EMAIL: 'root@example.fi', ADMIN_PASSWORD: 'root password 1' }, { clock });
 
 type Signed = SignedInUser;
 

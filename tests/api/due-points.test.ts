@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { openLedger, type ApiErrorBody, type DisputeView, type PhaseView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { timers } from '../../functions/src/timers.js';
 import type { PaymentDocument } from '../../functions/src/services/payments/payment-document.js';
 import { MovableClock } from '../support/movable-clock.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { makePdf } from './support/pdf-fixtures.js';
 import { writeFinishedCase } from './support/finished-case.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The due points (docs/fees.md "Due points"): with no schedule nothing is due; with one, the claim's first
@@ -19,7 +19,6 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 const EXAMPLE_TEXT = readFileSync(new URL('../../docs/fees/schedule.example.json', import.meta.url), 'utf8');
 
 const clock = new MovableClock();
-let host: TestHost;
 /** The step at which the next crash comes; disarmed once it has. */
 let crashAt: string | undefined;
 const stepProbe = (step: string) => {
@@ -30,12 +29,7 @@ const stepProbe = (step: string) => {
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost({}, { clock, stepProbe });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({}, { clock, stepProbe });
 
 type PaymentRequired = ApiErrorBody & {
   payment: { id: string; amountCents: number; vatCents: number; checkoutUrl: string; invoiceUrl: string };

@@ -8,7 +8,7 @@ import type { AuditDocument } from '../../functions/src/records/audit-document.j
 import type { SessionDocument } from '../../functions/src/records/session-document.js';
 import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { apiClient } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Work-account sign-in against a JWKS served on loopback: tokens are minted
@@ -21,7 +21,6 @@ const INACTIVE_TID = 'bbbbbbbb-1111-4222-8333-444444444444';
 const UNKNOWN_TID = 'cccccccc-1111-4222-8333-444444444444';
 const ACTIVE_TENANT_ID = 'tenant-active';
 
-let host: TestHost;
 let jwksServer: Server;
 let signingKey: CryptoKey;
 let publicPem: string;
@@ -106,14 +105,17 @@ beforeAll(async () => {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
   });
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-  const { port } = jwksServer.address() as AddressInfo;
-
-  host = await startTestHost({
-    ENTRA_CLIENT_ID: API_ID,
-    ENTRA_API_SCOPE: `api://${API_ID}/access_as_user`,
-    ENTRA_API_AUDIENCE: API_ID,
-    ENTRA_JWKS_URL: `http://127.0.0.1:${port}/keys`,
-  });
+});
+afterAll(async () => {
+  await new Promise((resolve) => jwksServer?.close(resolve));
+});
+const host = useTestHost(() => ({
+  ENTRA_CLIENT_ID: API_ID,
+  ENTRA_API_SCOPE: `api://${API_ID}/access_as_user`,
+  ENTRA_API_AUDIENCE: API_ID,
+  ENTRA_JWKS_URL: `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/keys`,
+}));
+beforeAll(async () => {
   const tenants = host.deps.store.collection<TenantDocument>('tenants');
   const createdAt = new Date().toISOString();
   await tenants.create({
@@ -134,11 +136,6 @@ beforeAll(async () => {
     isActive: false,
     createdAt,
   });
-});
-
-afterAll(async () => {
-  await host?.stop();
-  await new Promise((resolve) => jwksServer?.close(resolve));
 });
 
 describe('GET /user/validate-access', () => {

@@ -1,23 +1,17 @@
 import type { EvaluationsView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordEvaluation } from '../../functions/src/services/evaluations/record-evaluation.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * GET /api/superadmin/evaluations: the last evaluation scorecard of each deployment and prompt version, as
  * `npm run eval -- --publish` keeps it in the store (docs/eval.md) — for a SuperAdmin only.
  */
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 
 describe('GET /api/superadmin/evaluations', () => {
   it('lists the published scorecards for a SuperAdmin and refuses a tenant Admin', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MailDocument } from '../../functions/src/services/outbox/mail-document.js';
 import { MovableClock } from '../support/movable-clock.js';
 import { apiClient } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
 /**
@@ -12,19 +12,10 @@ import { tribunalCases } from './support/tribunal-case.js';
  */
 
 const clock = new MovableClock();
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { uploadContract } = tribunalCases(api, () => host, clock);
 
-beforeAll(async () => {
-  host = await startTestHost(
-    { FAULTS: JSON.stringify([{ port: 'mail', kind: 'error', methods: ['send'] }]) },
-    { clock },
-  );
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({ FAULTS: JSON.stringify([{ port: 'mail', kind: 'error', methods: ['send'] }]) }, { clock });
 
 describe('fault injection', () => {
   it('makes the mail port refuse, and the outbox keeps every mail for its retries', async () => {

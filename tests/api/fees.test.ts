@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ApiErrorBody, FeeQuote, FeeSchedule, FeeScheduleView, FeeSchedulesView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The fee schedule (docs/fees.md): a super-administrator sets it (the documented example as is) and a tenant's
@@ -16,16 +16,10 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 const EXAMPLE_TEXT = readFileSync(new URL('../../docs/fees/schedule.example.json', import.meta.url), 'utf8');
 const example = JSON.parse(EXAMPLE_TEXT) as FeeSchedule;
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json, signedInUser } = api;
 
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 
 const quote = async (query: string) => json<FeeQuote>(await call('GET', `/api/fees/quote?${query}`), 200);
 

@@ -6,14 +6,15 @@ import {
   type PhaseView,
   type WorkFileView,
 } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { WRITE_ONCE_RECORD_NAMES } from '../../functions/src/records/write-once-record.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
-import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { CONTRACT_PAGES } from './support/finnish-pdf.js';
+import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
+import { useTestHost } from './support/use-test-host.js';
 import { secondFactor } from './support/second-factor.js';
 
 /**
@@ -25,18 +26,11 @@ import { secondFactor } from './support/second-factor.js';
  */
 
 const clock: Clock = { now: () => new Date() };
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
-let contractPdf: Uint8Array<ArrayBuffer>;
 
-beforeAll(async () => {
-  host = await startTestHost();
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const pdfs = useFinnishPdfs({ contract: CONTRACT_PAGES });
+const host = useTestHost();
 
 const phasesOf = async (c: OpenCase, token = c.claimant.token) =>
   json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
@@ -59,7 +53,7 @@ async function caseInResolution(): Promise<{ c: OpenCase; workFile: WorkFileView
         'POST',
         `/${c.dispute.id}/phases/${active.id}/attachments`,
         token,
-        uploadForm([{ name, bytes: contractPdf }]),
+        uploadForm([{ name, bytes: pdfs.contract }]),
       ),
       201,
     );
@@ -70,7 +64,7 @@ async function caseInResolution(): Promise<{ c: OpenCase; workFile: WorkFileView
       'POST',
       `/api/dispute/${c.dispute.id}/workfiles`,
       c.claimant.token,
-      uploadForm([{ name: 'Muistio.pdf', bytes: contractPdf }]),
+      uploadForm([{ name: 'Muistio.pdf', bytes: pdfs.contract }]),
     ),
     201,
   );
@@ -125,7 +119,7 @@ async function expectEveryChangeRefused(c: OpenCase, workFile: WorkFileView, dec
   const phases = await phasesOf(c);
   const active = phases.at(-1)!;
   const claimPhase = phases.find((phase) => phase.type === 'Claim')!;
-  const pdf = () => uploadForm([{ name: `Uusi-${randomUUID().slice(0, 6)}.pdf`, bytes: contractPdf }]);
+  const pdf = () => uploadForm([{ name: `Uusi-${randomUUID().slice(0, 6)}.pdf`, bytes: pdfs.contract }]);
   const attempts: [string, () => Promise<Response>][] = [
     ['Create decision (claimant)', () => call('POST', `/api/dispute/${id}/generatedecision`, c.claimant.token, {})],
     ['Create decision (respondent)', () => call('POST', `/api/dispute/${id}/generatedecision`, c.respondent.token, {})],

@@ -1,9 +1,9 @@
 import { CONSTITUTION_MESSAGES, type DisputeView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { withLookupIndexes, type DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, FINNISH_CASE, uniqueEmail } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * How the case is heard, through the real local host: a seated arbitrator records an oral
@@ -11,16 +11,10 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * on the case; a party cannot record it; each record is audited.
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 
 /** A case with a sole arbitrator seated (written into the store: the appointment is tribunal.test.ts's subject). */
 async function seatedCase() {

@@ -13,7 +13,8 @@ import type { RouteDefinition } from '../../functions/src/http/route.js';
 import { routes } from '../../functions/src/routes.js';
 import { verifyPassword } from '../../functions/src/services/accounts/hash-password.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { startTestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The local host's HTTP pipeline, exercised through the real server with the
@@ -112,7 +113,6 @@ const probeRoutes: RouteDefinition[] = [
 ];
 
 describe('local host', () => {
-  let host: TestHost;
   let webDist: string;
 
   beforeAll(async () => {
@@ -120,20 +120,20 @@ describe('local host', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Ratkaisu</title><div id="root"></div>');
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
-    host = await startTestHost(
-      {
-        ADMIN_EMAIL: 'root@example.fi',
-        ADMIN_PASSWORD: 'correct horse battery',
-        WEB_DIST_DIR: webDist,
-        MAX_JSON_BODY_BYTES: '2048',
-        PASSWORD_HASH_COST: 'owasp',
-      },
-      { routes: [...routes, ...probeRoutes] },
-    );
   });
-  afterAll(async () => {
+  const host = useTestHost(
+    () => ({
+      ADMIN_EMAIL: 'root@example.fi',
+      ADMIN_PASSWORD: 'correct horse battery',
+      WEB_DIST_DIR: webDist,
+      MAX_JSON_BODY_BYTES: '2048',
+      PASSWORD_HASH_COST: 'owasp',
+    }),
+    { routes: [...routes, ...probeRoutes] },
+  );
+  // Registered after the host, so it runs before the host stops (vitest runs after-hooks last first).
+  afterAll(() => {
     release?.();
-    await host?.stop();
   });
 
   it('reports every dependency on /health', async () => {

@@ -1,20 +1,14 @@
 import type { DisputeView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, newDispute, uniqueEmail } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Text that reads differently from what it is: right-to-left
  * overrides and zero-width characters are removed from every text field of a
  * case by core's one sanitiser, as they already were from file names.
  */
-let host: TestHost;
-beforeAll(async () => {
-  host = await startTestHost({}, { runWorkers: false });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({}, { runWorkers: false });
 const api = apiClient(() => host);
 
 describe('invisible characters in case texts', () => {

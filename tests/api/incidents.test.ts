@@ -14,7 +14,7 @@ import { startFakeSmtp, type FakeSmtp } from '../contract/support/fake-smtp.js';
 import { MovableClock } from '../support/movable-clock.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
 import type { SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Security incidents (docs/operations.md "Incidents"), through the real local host: each signal — a burst of
@@ -27,19 +27,19 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 const HOUR = 3600_000;
 const clock = new MovableClock();
 let smtp: FakeSmtp;
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 let root: SignedInUser;
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  host = await startTestHost({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) }, { clock });
-  root = await api.signedInUser({ email: uniqueEmail('root'), roles: ['SuperAdmin', 'User'] });
 });
 afterAll(async () => {
-  await host?.stop();
   await smtp?.close();
+});
+const host = useTestHost(() => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) }), { clock });
+beforeAll(async () => {
+  root = await api.signedInUser({ email: uniqueEmail('root'), roles: ['SuperAdmin', 'User'] });
 });
 
 async function runTimer(name: string): Promise<void> {

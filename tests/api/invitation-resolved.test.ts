@@ -1,8 +1,9 @@
 import type { AttachmentView, InvitationView, PhaseView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
-import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { CONTRACT_PAGES } from './support/finnish-pdf.js';
+import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * A reused invitation tells the truth: used after the case is resolved (both parties accepted the AI decision),
@@ -10,18 +11,11 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * opens (the invitation page's `resolved` message, web InvitationPage).
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
-let contractPdf: Uint8Array<ArrayBuffer>;
 
-beforeAll(async () => {
-  host = await startTestHost();
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const pdfs = useFinnishPdfs({ contract: CONTRACT_PAGES });
+const host = useTestHost();
 
 const phasesOf = async (c: OpenCase, token: string) =>
   json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
@@ -33,7 +27,7 @@ async function upload(c: OpenCase, token: string, name: string): Promise<void> {
       'POST',
       `/${c.dispute.id}/phases/${active.id}/attachments`,
       token,
-      uploadForm([{ name, bytes: contractPdf }]),
+      uploadForm([{ name, bytes: pdfs.contract }]),
     ),
     201,
   );

@@ -1,10 +1,10 @@
 import type { DisputeView, InvitationView, PhaseView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MovableClock } from '../support/movable-clock.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, json, newDispute, uniqueEmail, uploadForm } from './support/api-client.js';
 import { makePdf } from './support/pdf-fixtures.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The respondent's invitation: the mail's link carries a token that opens the
@@ -20,14 +20,8 @@ const MISMATCH =
   'This invitation was sent to another email address. Sign up with the address the invitation was sent to, or ask the party who invited you to name your address in the case.';
 const RETURN_TO_INVALID = 'returnTo must be a path on this site, such as /case-attachment/…';
 
-let host: TestHost;
 const clock = new MovableClock();
-beforeAll(async () => {
-  host = await startTestHost({ ADMIN_EMAIL: 'root@example.fi', ADMIN_PASSWORD: 'root password 1' }, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({ ADMIN_EMAIL: 'root@example.fi', ADMIN_PASSWORD: 'root password 1' }, { clock });
 
 const api = apiClient(() => host, clock);
 const DAY = 24 * 3600_000;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MovableClock } from '../support/movable-clock.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { apiClient, json, uniqueEmail } from './support/api-client.js';
 import { accountSteps } from './support/accounts.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * "Keep me signed in": a remembered session's refresh token lives in an
@@ -16,14 +16,8 @@ const NOT_REMEMBERED = 'You are not signed in on this device. Please sign in.';
 const CROSS_SITE = 'This request must come from the Ratkaisu app itself.';
 const PASSWORD = 'Kuusi-puuta-9';
 
-let host: TestHost;
 const clock = new MovableClock();
-beforeAll(async () => {
-  host = await startTestHost({ ADMIN_EMAIL: 'root@example.fi', ADMIN_PASSWORD: 'root password 1' }, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({ ADMIN_EMAIL: 'root@example.fi', ADMIN_PASSWORD: 'root password 1' }, { clock });
 
 const api = apiClient(() => host, clock);
 const APP = { 'x-requested-with': 'XMLHttpRequest' };

@@ -1,23 +1,17 @@
 import type { ChangeTokenView, PhaseView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, uniqueEmail, uploadForm } from './support/api-client.js';
 import { makePdf } from './support/pdf-fixtures.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Live pages: an open case page and dashboard poll a change token and fetch again only when it
  * changes. The token must change for every change the other party makes, stay the same while nothing
  * happens, and reveal nothing to anyone who cannot see the case.
  */
-let host: TestHost;
 const api = apiClient(() => host);
 
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 
 async function caseToken(disputeId: string, token: string): Promise<string> {
   return (await api.json<ChangeTokenView>(await api.call('GET', `/api/dispute/${disputeId}/change-token`, token), 200))

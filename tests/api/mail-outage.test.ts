@@ -6,7 +6,7 @@ import { timers } from '../../functions/src/timers.js';
 import { startFakeSmtp, type FakeSmtp } from '../contract/support/fake-smtp.js';
 import { MovableClock } from '../support/movable-clock.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
 /**
@@ -18,19 +18,17 @@ import { tribunalCases } from './support/tribunal-case.js';
 
 const clock = new MovableClock();
 let smtp: FakeSmtp;
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 const { uploadContract } = tribunalCases(api, () => host, clock);
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  host = await startTestHost({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) }, { clock });
 });
 afterAll(async () => {
-  await host?.stop();
   await smtp?.close();
 });
+const host = useTestHost(() => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) }), { clock });
 
 async function sendDueMails(): Promise<void> {
   await timers.find((timer) => timer.name === 'sendDueMails')!.handler(host.deps, new AbortController().signal);

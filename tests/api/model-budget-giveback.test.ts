@@ -9,7 +9,7 @@ import {
 } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
 import { makeFinnishPdf } from './support/finnish-pdf.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The model budget's give-back measured, as a test: against a fake endpoint that counts tokens as a real one does (about
@@ -34,7 +34,6 @@ function pages(marker: string, title: string): string[] {
   );
 }
 
-let host: TestHost;
 let fake: FakeOpenAi;
 const api = apiClient(() => host, clock);
 /** Calls of the first case after its first are held open (it is stopped while one is in flight). */
@@ -53,19 +52,19 @@ beforeAll(async () => {
     if (caseA && holdFirstCase && earlierA > 1) return { kind: 'hang' };
     return { kind: 'completion', text: '- Tiivistelmä asiakirjasta [K1 s.1]', usage: 'measured', delayMs: 20 };
   });
-  host = await startTestHost({
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_MODEL: 'budget-model',
-    MODEL_TPM: String(TPM),
-    MODEL_RPM: '600',
-    MODEL_CONCURRENCY: '1',
-  });
 }, 60_000);
-
 afterAll(async () => {
-  holdFirstCase = false;
-  await host?.stop();
   await fake?.close();
+});
+const host = useTestHost(() => ({
+  OPENAI_BASE_URL: fake.baseURL,
+  OPENAI_MODEL: 'budget-model',
+  MODEL_TPM: String(TPM),
+  MODEL_RPM: '600',
+  MODEL_CONCURRENCY: '1',
+}));
+afterAll(() => {
+  holdFirstCase = false;
 });
 
 async function upload(c: OpenCase, token: string, name: string, bytes: Uint8Array<ArrayBuffer>): Promise<void> {

@@ -10,7 +10,7 @@ import {
 } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The model's token budget (services/model-budget) through the real local host: ten parties press Create
@@ -43,7 +43,6 @@ const DISPOSITIVE = {
   ],
 };
 
-let host: TestHost;
 let fake: FakeOpenAi;
 let contractPdf: Uint8Array<ArrayBuffer>;
 let answerPdf: Uint8Array<ArrayBuffer>;
@@ -66,22 +65,20 @@ beforeAll(async () => {
       delayMs: 60,
     };
   });
-  host = await startTestHost({
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_MODEL: 'budget-model',
-    MODEL_TPM: String(TOKENS_PER_WINDOW),
-    MODEL_RPM: '1000',
-    MODEL_BUDGET_WINDOW_SECONDS: String(WINDOW_MS / 1000),
-    MODEL_MAX_COMPLETION_TOKENS: '400',
-    ANONYMOUS_MAX_QUEUE_AHEAD: String(ANONYMOUS_MAX_AHEAD),
-    ANONYMOUS_DECISIONS_PER_HOUR: '1',
-  });
 }, 60_000);
-
 afterAll(async () => {
-  await host?.stop();
   await fake?.close();
 });
+const host = useTestHost(() => ({
+  OPENAI_BASE_URL: fake.baseURL,
+  OPENAI_MODEL: 'budget-model',
+  MODEL_TPM: String(TOKENS_PER_WINDOW),
+  MODEL_RPM: '1000',
+  MODEL_BUDGET_WINDOW_SECONDS: String(WINDOW_MS / 1000),
+  MODEL_MAX_COMPLETION_TOKENS: '400',
+  ANONYMOUS_MAX_QUEUE_AHEAD: String(ANONYMOUS_MAX_AHEAD),
+  ANONYMOUS_DECISIONS_PER_HOUR: '1',
+}));
 
 /** Uploads a file into the case's active phase. */
 async function upload(c: OpenCase, token: string, name: string, bytes: Uint8Array<ArrayBuffer>): Promise<void> {

@@ -1,26 +1,20 @@
 import type { DisputeView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, newDispute, uniqueEmail } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The new-case form asks an account without a full name for one and asks the case's language: `POST /api/dispute`
  * takes both as optional fields beside docs/product.md's payload, which keeps working without them.
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 
 const profile = async (userId: string) => host.deps.store.collection<UserDocument>('users').read(userId, userId);
 const stored = async (id: string) => host.deps.store.collection<DisputeDocument>('disputes').read(id, id);

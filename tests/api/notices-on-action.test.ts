@@ -1,12 +1,13 @@
 import type { NoticeList, PhaseView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actedOnCaseId } from '../../functions/src/http/handle.js';
 import { routes } from '../../functions/src/routes.js';
 import type { NoticeDocument } from '../../functions/src/records/notice-document.js';
 import { writeNotice } from '../../functions/src/services/notices/notice-store.js';
 import { apiClient, FINNISH_CASE, uploadForm } from './support/api-client.js';
-import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { CONTRACT_PAGES } from './support/finnish-pdf.js';
+import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * A user who acts on a case has seen what its notices pointed to: a successful state-changing call on a case
@@ -14,18 +15,11 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * another user's notices and another case's notices are left as they were.
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
-let contractPdf: Uint8Array<ArrayBuffer>;
 
-beforeAll(async () => {
-  host = await startTestHost();
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const pdfs = useFinnishPdfs({ contract: CONTRACT_PAGES });
+const host = useTestHost();
 
 async function notices(token: string): Promise<NoticeList> {
   return json<NoticeList>(await call('GET', '/api/notices', token), 200);
@@ -77,7 +71,7 @@ describe('a notice is read once its user acts on its case', () => {
       json<PhaseView[]>(await call('GET', `/api/dispute/${id}/phases`, token), 200);
     const upload = async (token: string, name: string) => {
       const phase = (await phases(token)).at(-1)!;
-      return call('POST', `/${id}/phases/${phase.id}/attachments`, token, uploadForm([{ name, bytes: contractPdf }]));
+      return call('POST', `/${id}/phases/${phase.id}/attachments`, token, uploadForm([{ name, bytes: pdfs.contract }]));
     };
 
     // The claimant sends the claim: the respondent is told (a notice about this case).

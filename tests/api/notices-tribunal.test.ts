@@ -1,11 +1,11 @@
 import type { DisputeView, NoticeList, PhaseView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import { apiClient, FINNISH_CASE, newDispute, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { decodeWords, outboxWithAttachments } from './support/mail-attachments.js';
 import { secondFactor } from './support/second-factor.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
 /**
@@ -16,16 +16,10 @@ import { tribunalCases } from './support/tribunal-case.js';
  */
 
 const clock: Clock = { now: () => new Date() };
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost({}, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({}, { clock });
 
 const { draftForSoleArbitrator, adoptForSigning } = tribunalCases(api, () => host, clock);
 

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NoticeList, PhaseView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { withLookupIndexes, type DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
-import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { CONTRACT_PAGES } from './support/finnish-pdf.js';
+import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
+import { useTestHost } from './support/use-test-host.js';
 import { decodeWords } from './support/mail-attachments.js';
 
 /**
@@ -17,18 +18,11 @@ import { decodeWords } from './support/mail-attachments.js';
  */
 
 const clock: Clock = { now: () => new Date() };
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
-let contractPdf: Uint8Array<ArrayBuffer>;
 
-beforeAll(async () => {
-  host = await startTestHost();
-  contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const pdfs = useFinnishPdfs({ contract: CONTRACT_PAGES });
+const host = useTestHost();
 
 interface Mail {
   to: string;
@@ -88,7 +82,7 @@ async function caseInResolution(): Promise<OpenCase> {
         'POST',
         `/${c.dispute.id}/phases/${phases.at(-1)!.id}/attachments`,
         token,
-        uploadForm([{ name, bytes: contractPdf }]),
+        uploadForm([{ name, bytes: pdfs.contract }]),
       ),
       201,
     );

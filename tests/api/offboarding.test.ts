@@ -13,7 +13,7 @@ import { MovableClock } from '../support/movable-clock.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
 import { writeFinishedCase, type FinishedCase } from './support/finished-case.js';
 import type { SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Tenant offboarding, the DPA's delete-or-return (docs/data-lifecycle.md): a tenant with open cases cannot be
@@ -23,18 +23,16 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  */
 
 const clock = new MovableClock();
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 let superAdmin: SignedInUser;
 const work = mkdtempSync(path.join(tmpdir(), 'ratkaisu-offboarding-'));
 
+const host = useTestHost({}, { clock });
 beforeAll(async () => {
-  host = await startTestHost({}, { clock });
   superAdmin = await api.signedInUser({ email: uniqueEmail('off-sa'), roles: ['User', 'SuperAdmin'] });
 });
 afterAll(async () => {
-  await host?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/routes.js';
 import { INVITATION_NOT_FOUND_MESSAGE } from '../../functions/src/services/invitations/read-invitation.js';
 import { apiClient } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Every route with an id in its path checks the id's shape before its
@@ -13,13 +13,7 @@ const ADMIN_EMAIL = 'root@example.fi';
 const ADMIN_PASSWORD = 'root password 1';
 const NOTHING_HERE = 'There is nothing at this address.';
 
-let host: TestHost;
-beforeAll(async () => {
-  host = await startTestHost({ ADMIN_EMAIL, ADMIN_PASSWORD }, { runWorkers: false });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({ ADMIN_EMAIL, ADMIN_PASSWORD }, { runWorkers: false });
 const api = apiClient(() => host);
 
 const withIds = routes.filter((route) => route.path.includes('{'));

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { openLedger, type ApiErrorBody, type TestCheckoutView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestPaymentProvider } from '../../functions/src/adapters/payments/test-payments.js';
 import type { Stored } from '../../functions/src/ports/store.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { PaymentDocument } from '../../functions/src/services/payments/payment-document.js';
 import { json } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The payment provider's notifications (docs/fees.md "Settling a payment"), on the embedded default's test
@@ -15,15 +15,11 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * refused with 400 and audited. The payments are written into the store as a due point would write them.
  */
 
-let host: TestHost;
 let provider: TestPaymentProvider;
 
+const host = useTestHost();
 beforeAll(async () => {
-  host = await startTestHost();
   provider = host.deps.payments as TestPaymentProvider;
-});
-afterAll(async () => {
-  await host?.stop();
 });
 
 async function openPayment(dueCents = 75300): Promise<PaymentDocument> {

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ApiErrorBody, PaymentAmountView, PromoCodeView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { createPaymentDocument, type PaymentDocument } from '../../functions/src/services/payments/payment-document.js';
 import { applyRememberedPromoCode } from '../../functions/src/services/promo-codes/apply-remembered-promo-code.js';
 import { PROMO_CODE_PARTITION } from '../../functions/src/services/promo-codes/promo-code-document.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Promo codes (docs/fees.md "Promo codes"): a super-administrator creates, lists and disables them; a payer
@@ -20,17 +20,13 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 
 const EXAMPLE_TEXT = readFileSync(new URL('../../docs/fees/schedule.example.json', import.meta.url), 'utf8');
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json, signedInUser } = api;
 let rootToken: string;
 
+const host = useTestHost();
 beforeAll(async () => {
-  host = await startTestHost();
   rootToken = (await signedInUser({ email: uniqueEmail('promo-root'), roles: ['SuperAdmin'] })).token;
-});
-afterAll(async () => {
-  await host?.stop();
 });
 
 const createCode = (body: unknown, token = rootToken) => call('POST', '/api/superadmin/promo-codes', token, body);

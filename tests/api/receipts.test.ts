@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiErrorBody, BankStatementImportView, PaymentRecordView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Stored } from '../../functions/src/ports/store.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import {
@@ -17,7 +17,7 @@ import { outboxWithAttachments } from './support/mail-attachments.js';
 import { pdfText } from './support/pdf-text.js';
 import { readZip } from './support/read-zip.js';
 import type { SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Receipts, credit notes, invoices and the bank statement import (docs/fees.md "Receipts, credit notes and
@@ -25,7 +25,6 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * Pay button and camt.054 statements settle them through the ledger's one path.
  */
 
-let host: TestHost;
 /** The step at which the next crash comes; disarmed once it has. */
 let crashAt: string | undefined;
 const stepProbe = (step: string) => {
@@ -37,8 +36,8 @@ const api = apiClient(() => host);
 const { call, json, signedInUser } = api;
 let root: SignedInUser;
 
+const host = useTestHost({}, { stepProbe });
 beforeAll(async () => {
-  host = await startTestHost({}, { stepProbe });
   root = await signedInUser({ email: uniqueEmail('receipts-root'), roles: ['SuperAdmin'] });
   const set = await host.fetch('/api/superadmin/fee-schedule', {
     method: 'PUT',
@@ -46,9 +45,6 @@ beforeAll(async () => {
     body: readFileSync(new URL('../../docs/fees/schedule.example.json', import.meta.url), 'utf8'),
   });
   expect(set.status).toBe(200);
-});
-afterAll(async () => {
-  await host?.stop();
 });
 
 const COMPANY = {

@@ -1,11 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MovableClock } from '../support/movable-clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { apiClient } from './support/api-client.js';
 import { accountSteps, type RegisteredAccount } from './support/accounts.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Two-factor recovery codes (docs/decisions.md, "Recovery codes"): ten one-time codes answered
@@ -17,16 +17,10 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 const PASSWORD = 'first password 1';
 const CODE_FORMAT = /^[2-9A-HJ-KMNP-Z]{5}-[2-9A-HJ-KMNP-Z]{5}$/;
 
-let host: TestHost;
 const clock = new MovableClock();
 let counter = 0;
 
-beforeAll(async () => {
-  host = await startTestHost({}, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({}, { clock });
 
 const api = apiClient(() => host, clock);
 const { post, get, json } = api;

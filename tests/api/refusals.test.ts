@@ -1,9 +1,9 @@
 import { refusalPlaceholders, refusalTemplate, type ApiErrorBody, type RefusalReason } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fiRefusals } from '../../web/src/i18n/fi-refusals.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * A Finnish user meets refusals of the accounts, cases and tribunal routes (docs/architecture.md "Errors"): each
@@ -11,17 +11,11 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * the web's Finnish catalogue has the text for that reason with the same parameters.
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
 const FINNISH = { 'accept-language': 'fi-FI,fi;q=0.9' };
 
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 
 function finnishText(reason: RefusalReason): string | undefined {
   const [group, key] = reason.split('.') as [keyof typeof fiRefusals, string];

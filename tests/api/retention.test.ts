@@ -7,7 +7,7 @@ import {
   type RetentionOverview,
   type TenantView,
 } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
@@ -19,7 +19,7 @@ import { MovableClock } from '../support/movable-clock.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
 import { decodeWords, outboxWithAttachments } from './support/mail-attachments.js';
 import { writeFinishedCase, type FinishedCase } from './support/finished-case.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Case retention on a movable clock (docs/data-lifecycle.md): the daily sweep schedules a finished case by its
@@ -30,18 +30,12 @@ import { startTestHost, type TestHost } from './support/start-host.js';
 
 const DAY = 24 * 3600 * 1000;
 const clock = new MovableClock();
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 
-beforeAll(async () => {
-  // Write-once originals protected for a year, so the tenant's six years decide when a case goes (a case is
-  // never deleted before its originals may go: retention-dates.test.ts shows the default's effect).
-  host = await startTestHost({ WRITE_ONCE_RETENTION_DAYS: '365' }, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+// Write-once originals protected for a year, so the tenant's six years decide when a case goes (a case is
+// never deleted before its originals may go: retention-dates.test.ts shows the default's effect).
+const host = useTestHost({ WRITE_ONCE_RETENTION_DAYS: '365' }, { clock });
 
 const sweep = () =>
   timers.find((timer) => timer.name === 'sweepCaseRetention')!.handler(host.deps, new AbortController().signal);

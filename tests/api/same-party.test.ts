@@ -1,7 +1,7 @@
 import { SAME_PARTY_MESSAGES, type ApiErrorBody } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, newDispute } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * No dead cases: a case whose claimant and respondent share a representative's e-mail or a
@@ -10,16 +10,10 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * creates nothing (docs/decisions.md, "One side per representative").
  */
 
-let host: TestHost;
 const api = apiClient(() => host);
 const { call, json } = api;
 
-beforeAll(async () => {
-  host = await startTestHost();
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost();
 
 const stamp = () => `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
 

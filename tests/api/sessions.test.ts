@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import { hashPassword } from '../../functions/src/services/accounts/hash-password.js';
 import { encryptSecret } from '../../functions/src/services/accounts/secret-box.js';
@@ -9,7 +9,8 @@ import { AGREED_TERMS, type UserDocument } from '../../functions/src/records/use
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { apiClient } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import type { TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 const ADMIN_EMAIL = 'root@example.fi';
 const ADMIN_PASSWORD = 'correct horse battery';
@@ -35,18 +36,6 @@ function movableClock(): Clock & { advance(ms: number): void } {
 }
 
 const MINUTE = 60_000;
-
-/** Starts a host of its own for the enclosing describe block, on `clock`, and hands it over once it is up. */
-function hostPerBlock(clock: Clock, started: (host: TestHost) => void): void {
-  let host: TestHost | undefined;
-  beforeAll(async () => {
-    host = await startTestHost({ ADMIN_EMAIL, ADMIN_PASSWORD }, { clock, runWorkers: false });
-    started(host);
-  });
-  afterAll(async () => {
-    await host?.stop();
-  });
-}
 
 function post(host: TestHost, path: string, body: unknown, token?: string, extraHeaders: Record<string, string> = {}) {
   return apiClient(() => host).post(path, body, token, extraHeaders);
@@ -110,10 +99,7 @@ async function auditEntries(host: TestHost): Promise<AuditDocument[]> {
 
 describe('local sign-in and sessions', () => {
   const clock = movableClock();
-  let host: TestHost;
-  hostPerBlock(clock, (started) => {
-    host = started;
-  });
+  const host = useTestHost({ ADMIN_EMAIL, ADMIN_PASSWORD }, { clock, runWorkers: false });
 
   it('signs in with the name or email in any case and answers a token and the current user', async () => {
     const response = await post(host, '/user/login', { username: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD });
@@ -390,10 +376,7 @@ describe('local sign-in and sessions', () => {
 
 describe('sign-in throttling', () => {
   const clock = movableClock();
-  let host: TestHost;
-  hostPerBlock(clock, (started) => {
-    host = started;
-  });
+  const host = useTestHost({ ADMIN_EMAIL, ADMIN_PASSWORD }, { clock, runWorkers: false });
 
   it('backs off after five failures, refuses even the right password meanwhile, and lets it in afterwards', async () => {
     for (let i = 0; i < 5; i++) {

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { describe, expect, it } from 'vitest';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The SPA's addresses as docs/product.md section 1 lists them, served by the local host
@@ -10,17 +10,12 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * `/app.html` and `/` are the dashboard, whatever the client says it accepts.
  */
 describe('SPA addresses on the local host', () => {
-  let host: TestHost;
-
-  beforeAll(async () => {
+  const host = useTestHost(() => {
     const webDist = mkdtempSync(path.join(tmpdir(), 'ratkaisu-web-'));
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Ratkaisu</title><div id="root"></div>');
     writeFileSync(path.join(webDist, 'access-denied.html'), '<!doctype html><title>Access denied</title>');
-    host = await startTestHost({ WEB_DIST_DIR: webDist });
-  });
-  afterAll(async () => {
-    await host?.stop();
+    return { WEB_DIST_DIR: webDist };
   });
 
   it.each([

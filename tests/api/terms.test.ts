@@ -1,8 +1,8 @@
 import { TERMS_OF_SERVICE_VERSION } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import { apiClient } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The terms of service decision (docs/product.md sections 3 and 4): a user who accepted
@@ -11,14 +11,8 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  */
 const ACCEPTED_AT = '2026-03-02T10:00:00.000Z';
 const clock: Clock = { now: () => new Date(ACCEPTED_AT) };
-let host: TestHost;
 
-beforeAll(async () => {
-  host = await startTestHost({}, { clock });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({}, { clock });
 
 const api = apiClient(() => host, clock);
 

@@ -7,7 +7,7 @@ import type { Clock } from '../../functions/src/ports/clock.js';
 import { chapterAskedIn, start as startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * One trace per case action (docs/operations.md#traces-metrics-and-logs): spans collected in memory while
@@ -37,7 +37,6 @@ const DISPOSITIVE = {
 
 let telemetry: ObservabilityHandle;
 let fake: FakeOpenAi;
-let host: TestHost;
 const logLines: string[] = [];
 const api = apiClient(() => host, clock);
 
@@ -55,16 +54,13 @@ beforeAll(async () => {
       usage: 'measured',
     };
   });
-  host = await startTestHost(
-    { OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'decision-model' },
-    { log: createLogger({ level: 'debug', write: (line) => logLines.push(line) }) },
-  );
 });
-
 afterAll(async () => {
-  await host?.stop();
   await fake?.close();
   await telemetry?.shutdown();
+});
+const host = useTestHost(() => ({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'decision-model' }), {
+  log: createLogger({ level: 'debug', write: (line) => logLines.push(line) }),
 });
 
 /** A case with the contract in Claim and the respondent's answer in Response, ended into Resolution. */

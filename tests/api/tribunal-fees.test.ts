@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiErrorBody, CasePaymentView, DisputeView, PaymentRecordView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { timers } from '../../functions/src/timers.js';
 import { duePaymentFor } from '../../functions/src/services/payments/due-payment.js';
 import type { PaymentDocument } from '../../functions/src/services/payments/payment-document.js';
@@ -11,7 +11,7 @@ import { MovableClock } from '../support/movable-clock.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, type OpenCase } from './support/api-client.js';
 import type { SignedInUser } from './support/seed-user.js';
 import { writeFinishedCase } from './support/finished-case.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The tribunal request's fees (docs/fees.md "The tribunal's advance"): the requester's administrative fee and
@@ -24,14 +24,13 @@ const EXAMPLE = JSON.parse(readFileSync(new URL('../../docs/fees/schedule.exampl
 const DAY = 86_400_000;
 
 const clock = new MovableClock();
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 let superAdmin: SignedInUser;
 let arbitrator: SignedInUser;
 
+const host = useTestHost({}, { clock });
 beforeAll(async () => {
-  host = await startTestHost({}, { clock });
   superAdmin = await api.signedInUser({ email: uniqueEmail('tribunal-fees-root'), roles: ['SuperAdmin'] });
   await json(await call('PUT', '/api/superadmin/fee-schedule', superAdmin.token, EXAMPLE), 200);
   arbitrator = await api.signedInUser({
@@ -39,9 +38,6 @@ beforeAll(async () => {
     tfaEnabled: true,
     arbitrator: { name: 'Aino Välimies', title: 'asianajaja', grantedAt: clock.now().toISOString(), grantedBy: 'test' },
   });
-});
-afterAll(async () => {
-  await host?.stop();
 });
 
 type PaymentRequired = ApiErrorBody & { payment: { id: string; amountCents: number; checkoutUrl: string } };

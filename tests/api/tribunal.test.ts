@@ -28,7 +28,7 @@ import type { JobDocument } from '../../functions/src/services/jobs/job-document
 import { startFakeEntra } from './support/fake-entra.js';
 import { secondFactor } from './support/second-factor.js';
 import type { SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
 /**
@@ -40,7 +40,6 @@ import { tribunalCases } from './support/tribunal-case.js';
  */
 
 const clock: Clock = { now: () => new Date() };
-let host: TestHost;
 const api = apiClient(() => host, clock);
 const { call, json } = api;
 let contractPdf: Uint8Array<ArrayBuffer>;
@@ -50,7 +49,12 @@ const WORK_TID = 'dddddddd-1111-4222-8333-444444444444';
 
 beforeAll(async () => {
   entra = await startFakeEntra();
-  host = await startTestHost(entra.env);
+});
+afterAll(async () => {
+  await entra?.close();
+});
+const host = useTestHost(() => entra.env);
+beforeAll(async () => {
   await host.deps.store.collection<TenantDocument>('tenants').create({
     id: 'work-tenant',
     pk: 'work-tenant',
@@ -61,10 +65,6 @@ beforeAll(async () => {
     createdAt: clock.now().toISOString(),
   });
   contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
-});
-afterAll(async () => {
-  await host?.stop();
-  await entra?.close();
 });
 
 type SecondFactor = Awaited<ReturnType<typeof secondFactor>>;
@@ -767,18 +767,16 @@ describe('the tribunal, step by step (each step goes on from the case the one be
 
 describe('a chapter written again for the tribunal, against an OpenAI-compatible endpoint', () => {
   let fake: FakeOpenAi;
-  let modelHost: TestHost;
   const modelApi = apiClient(() => modelHost, clock);
   const modelCases = tribunalCases(modelApi, () => modelHost, clock);
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    modelHost = await startTestHost({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'decision-model' });
   });
   afterAll(async () => {
-    await modelHost?.stop();
     await fake?.close();
   });
+  const modelHost = useTestHost(() => ({ OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'decision-model' }));
 
   it('makes one call with the same prefix, the tribunal’s text of the chapters it rests on, and the instruction', async () => {
     const c = await modelCases.caseInResolution();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WriteOnceError } from '../../functions/src/errors.js';
 import type { Logger } from '../../functions/src/log.js';
 import { WRITE_ONCE_RECORD_NAMES } from '../../functions/src/records/write-once-record.js';
@@ -7,7 +7,7 @@ import type { AwardDocument } from '../../functions/src/services/awards/award-do
 import { timers } from '../../functions/src/timers.js';
 import { MovableClock } from '../support/movable-clock.js';
 import { apiClient } from './support/api-client.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
 /**
@@ -29,15 +29,9 @@ const recordingLog: Logger = {
 };
 const originalLogs = () => logged.filter((entry) => /write-once original/i.test(entry.message));
 const clock = new MovableClock({ frozen: true, at: new Date('2027-03-03T08:00:00.000Z') });
-let host: TestHost;
 const api = apiClient(() => host, clock);
 
-beforeAll(async () => {
-  host = await startTestHost({ WRITE_ONCE_RETENTION_DAYS: '1' }, { clock, log: recordingLog });
-});
-afterAll(async () => {
-  await host?.stop();
-});
+const host = useTestHost({ WRITE_ONCE_RETENTION_DAYS: '1' }, { clock, log: recordingLog });
 
 const { issuedForSoleArbitrator } = tribunalCases(api, () => host, clock);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -1,4 +1,4 @@
-import { metrics } from '@opentelemetry/api';
+import { context, metrics, propagation, trace } from '@opentelemetry/api';
 import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -25,7 +25,9 @@ import { setTracingRecording } from './tracing.js';
  * - `memory`: spans kept in memory for a test to read.
  *
  * Registers the provider globally (the AsyncLocalStorage context manager and the W3C propagator with it),
- * so tracing.ts's helpers record from then on. Once per process: a second call answers the first handle.
+ * so tracing.ts's helpers record from then on. Once per process: a second call answers the first handle
+ * while it runs. `shutdown()` undoes the registration, so a later start (the next test file in a worker that
+ * shares its modules) begins clean rather than recording into a provider that has stopped.
  */
 export type ObservabilityTarget =
   | { kind: 'otlp'; endpoint: string; metricIntervalMs?: number }
@@ -77,8 +79,17 @@ export function startObservability(target: ObservabilityTarget, serviceName = 'r
       await meterProvider?.forceFlush();
     },
     shutdown: async () => {
+      setTracingRecording(false);
+      current = undefined;
       await provider.shutdown();
       await meterProvider?.shutdown();
+      trace.disable();
+      context.disable();
+      propagation.disable();
+      if (meterProvider) {
+        metrics.disable();
+        resetInstruments();
+      }
     },
   };
   return current;
