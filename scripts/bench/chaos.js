@@ -213,6 +213,8 @@ export async function benchChaos(options = {}) {
   const env = hostEnv(dataDir, {
     FAULTS_SWITCHABLE: 'true',
     TOTP_WINDOW_STEPS: String(CHAOS_TOTP_WINDOW_STEPS),
+    // Every party and the arbitrator sign up from this one address (13 accounts in the longer runs).
+    ACCOUNT_REQUESTS_PER_HOUR: '100',
   });
   const host = await startChild(['scripts/local-host.js'], env, { ipc: true });
   const baseUrl = `http://127.0.0.1:${host.port}`;
