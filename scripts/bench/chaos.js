@@ -11,6 +11,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkStore, sentMessageIds } from './chaos-state.js';
+import {
+  CHAOS_TOTP_WINDOW_STEPS,
+  chaosArbitrator,
+  checkIssuedAwards,
+  downloadSignedAwards,
+  playTribunalCases,
+} from './chaos-tribunal.js';
 import { finnishPdf } from './finnish-pdf.js';
 import { expectCall, freshDataDir, hostEnv, signedUpUser, startChild, stopChild } from './support.js';
 
@@ -149,37 +156,46 @@ function newCase(respondentEmail, index) {
  */
 async function playCases(call, pair, files, deadline, record) {
   for (let index = 0; Date.now() < deadline; index++) {
-    const input = newCase(pair.respondent.email, index);
-    const opened = await step(call, ['POST', '/api/dispute', pair.claimant.token, input], 201);
-    if (opened.status !== 201) continue;
-    record.cases.push(input.id);
-    const upload = async (token, file) => {
-      const phases = await step(call, ['GET', `/api/dispute/${input.id}/phases`, token], 200);
-      if (phases.status !== 200) return false;
-      const active = phases.json().at(-1);
-      const form = new FormData();
-      form.append('file', new Blob([file.bytes], { type: 'application/pdf' }), file.name);
-      const answer = await step(call, ['POST', `/${input.id}/phases/${active.id}/attachments`, token, form], 201);
-      if (answer.status !== 201) return false;
-      for (const added of answer.json()) {
-        record.uploads.push({ disputeId: input.id, phaseId: active.id, fileId: added.id, token, sha256: file.sha256 });
-      }
-      return true;
-    };
-    const advance = (token, phase) => step(call, ['POST', `/api/dispute/${input.id}/phase/${phase}`, token], 200);
-    if (!(await upload(pair.claimant.token, files[index % files.length]))) continue;
-    if ((await advance(pair.claimant.token, 'Response')).status !== 200) continue;
-    if (!(await upload(pair.respondent.token, files[(index + 1) % files.length]))) continue;
-    if ((await advance(pair.respondent.token, 'ClaimantLetter1')).status !== 200) continue;
-    if ((await advance(pair.claimant.token, 'Resolution')).status !== 200) continue;
+    const disputeId = await openToResolution(call, pair, files, index, record);
+    if (!disputeId) continue;
     const started = await step(
       call,
-      ['POST', `/api/dispute/${input.id}/generatedecision`, pair.claimant.token, {}],
+      ['POST', `/api/dispute/${disputeId}/generatedecision`, pair.claimant.token, {}],
       202,
     );
-    if (started.status === 202)
-      record.jobs.push({ ...started.json().data, disputeId: input.id, token: pair.claimant.token });
+    if (started.status === 202) record.jobs.push({ ...started.json().data, disputeId, token: pair.claimant.token });
   }
+}
+
+/**
+ * One case opened and moved to Resolution: the claimant's file, to Response, the respondent's answer, to
+ * ClaimantLetter1 and Resolution. Answers its id, or undefined when a step still failed after its retries.
+ */
+async function openToResolution(call, pair, files, index, record) {
+  const input = newCase(pair.respondent.email, index);
+  const opened = await step(call, ['POST', '/api/dispute', pair.claimant.token, input], 201);
+  if (opened.status !== 201) return undefined;
+  record.cases.push(input.id);
+  const upload = async (token, file) => {
+    const phases = await step(call, ['GET', `/api/dispute/${input.id}/phases`, token], 200);
+    if (phases.status !== 200) return false;
+    const active = phases.json().at(-1);
+    const form = new FormData();
+    form.append('file', new Blob([file.bytes], { type: 'application/pdf' }), file.name);
+    const answer = await step(call, ['POST', `/${input.id}/phases/${active.id}/attachments`, token, form], 201);
+    if (answer.status !== 201) return false;
+    for (const added of answer.json()) {
+      record.uploads.push({ disputeId: input.id, phaseId: active.id, fileId: added.id, token, sha256: file.sha256 });
+    }
+    return true;
+  };
+  const advance = (token, phase) => step(call, ['POST', `/api/dispute/${input.id}/phase/${phase}`, token], 200);
+  if (!(await upload(pair.claimant.token, files[index % files.length]))) return undefined;
+  if ((await advance(pair.claimant.token, 'Response')).status !== 200) return undefined;
+  if (!(await upload(pair.respondent.token, files[(index + 1) % files.length]))) return undefined;
+  if ((await advance(pair.respondent.token, 'ClaimantLetter1')).status !== 200) return undefined;
+  if ((await advance(pair.claimant.token, 'Resolution')).status !== 200) return undefined;
+  return input.id;
 }
 
 function load(options) {
@@ -194,7 +210,12 @@ export async function benchChaos(options = {}) {
   const pairsCount = quick ? 3 : 5;
   const connections = quick ? 50 : 100;
   const dataDir = freshDataDir();
-  const env = hostEnv(dataDir, { FAULTS_SWITCHABLE: 'true' });
+  const env = hostEnv(dataDir, {
+    FAULTS_SWITCHABLE: 'true',
+    TOTP_WINDOW_STEPS: String(CHAOS_TOTP_WINDOW_STEPS),
+    // Every party and the arbitrator sign up from this one address (13 accounts in the longer runs).
+    ACCOUNT_REQUESTS_PER_HOUR: '100',
+  });
   const host = await startChild(['scripts/local-host.js'], env, { ipc: true });
   const baseUrl = `http://127.0.0.1:${host.port}`;
   const counts = tally();
@@ -215,6 +236,18 @@ export async function benchChaos(options = {}) {
         respondent: await signedUpUser(baseUrl, dataDir, `chaosr${index}`),
       });
     }
+    // The tribunal's pair and its sole arbitrator (a second factor on, the attribute granted) before the faults.
+    const admin = await expectCall(baseUrl, 'POST', '/user/login', 200, {
+      body: { username: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    });
+    const tribunal = {
+      pair: {
+        claimant: await signedUpUser(baseUrl, dataDir, 'chaostc'),
+        respondent: await signedUpUser(baseUrl, dataDir, 'chaostr'),
+      },
+      arbitrator: await chaosArbitrator(baseUrl, await signedUpUser(baseUrl, dataDir, 'chaosa'), admin.token),
+      adminToken: admin.token,
+    };
     // The dashboard's and the case page's reads, for the first pair's cases, alongside the parties' work.
     const first = await expectCall(baseUrl, 'POST', '/api/dispute', 201, {
       token: pairs[0].claimant.token,
@@ -234,7 +267,7 @@ export async function benchChaos(options = {}) {
         `${SCHEDULE.length} fault steps of ${Math.round(seconds / SCHEDULE.length)} s`,
     );
     const deadline = Date.now() + seconds * 1000;
-    const record = { cases: [], uploads: [], jobs: [] };
+    const record = { cases: [], uploads: [], jobs: [], awards: [] };
     const start = deadline - seconds * 1000;
     const stepMs = (seconds * 1000) / SCHEDULE.length;
     const schedule = (async () => {
@@ -254,6 +287,15 @@ export async function benchChaos(options = {}) {
         requests: readPaths.map((pathname) => ({ method: 'GET', path: pathname, headers })),
       }),
       ...pairs.map((pair) => playCases(call, pair, files, deadline, record)),
+      playTribunalCases(
+        call,
+        {
+          ...tribunal,
+          openToResolution: (index) => openToResolution(call, tribunal.pair, files, index, record),
+        },
+        deadline,
+        record,
+      ),
       schedule,
     ]);
 
@@ -300,6 +342,8 @@ export async function benchChaos(options = {}) {
       }
     }
 
+    const awardDownloads = await downloadSignedAwards(call, record.awards);
+
     await stopChild(host);
     stopped = true;
     const state = await checkStore(dataDir, env);
@@ -345,6 +389,7 @@ export async function benchChaos(options = {}) {
     const sentIds = new Set(messageIds.map((messageId) => messageId.replace(/^<|@.*$/g, '')));
     const sentUnrecorded = open.filter((mail) => sentIds.has(mail.id));
     const undelivered = state.awards.filter((award) => (award.issuanceSteps ?? []).length > 0);
+    const awardChecks = checkIssuedAwards(record.awards, awardDownloads, state, messageIds, sweptAt);
 
     const requests = counts.requests + reads.requests.total;
     const errorsByStatus = { ...counts.byStatus };
@@ -365,6 +410,7 @@ export async function benchChaos(options = {}) {
       'cases opened': { value: record.cases.length },
       'uploads answered 201': { value: record.uploads.length },
       'decisions started': { value: record.jobs.length },
+      'tribunal awards signed': { value: record.awards.length },
       'mails recorded': { value: state.mails.length },
     });
     console.log('Faults injected by kind:', injected);
@@ -401,6 +447,14 @@ export async function benchChaos(options = {}) {
       `no mail sent but left open to be sent again (${sentUnrecorded.map((mail) => mail.id).join(', ') || 'none'})`,
     );
     check(undelivered.length === 0, `every issued award delivered (${state.awards.length} issued)`);
+    check(record.awards.length > 0, `a tribunal award signed while the faults switched (${record.awards.length})`);
+    for (const problem of awardChecks.problems) console.error(`  ${problem}`);
+    check(
+      awardChecks.problems.length === 0,
+      `each signed award issued, its case resolved, its PDF byte-identical to the issuance's record, its § 37 ` +
+        `mail sent to each party exactly once (${awardChecks.problems.length} problems, ` +
+        `${awardChecks.waiting} mails kept for their next attempt)`,
+    );
     check(
       state.audit.valid,
       `the audit chain verifies (${state.audit.chains.length} chains${state.audit.firstBreak ? `, first break ${JSON.stringify(state.audit.firstBreak)}` : ''})`,

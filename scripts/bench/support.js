@@ -156,7 +156,7 @@ export async function signedUpUser(baseUrl, dataDir, prefix) {
     body: { userId, token: link.searchParams.get('token') },
   });
   const { token } = await expectCall(baseUrl, 'POST', '/user/login', 200, { body: { username, password } });
-  return { token, userId, email };
+  return { token, userId, email, password };
 }
 
 export function median(values) {

@@ -66,6 +66,15 @@ describe('the deep health check on a healthy host', () => {
     expect(report.checks.find((check) => check.name === 'queue')!.detail).toMatch(
       /^\d+ pending, oldest \d+ s, 0 dead-lettered$/,
     );
+    // Each finding also by code and figures, which the admin screen words in the reader's language.
+    expect(report.checks.find((check) => check.name === 'queue')!.finding).toEqual({
+      code: 'queueFigures',
+      params: { pending: expect.any(Number), oldestSeconds: expect.any(Number), deadLettered: 0 },
+    });
+    expect(report.checks.find((check) => check.name === 'store')!.finding).toEqual({
+      code: 'storeAnswered',
+      params: {},
+    });
     // The probe blob is gone again.
     expect(await host.deps.blobs.properties('results', `health/probe-${process.pid}`)).toBeUndefined();
 
@@ -85,6 +94,10 @@ describe('the deep health check on a healthy host', () => {
     expect(report.checks.find((check) => check.name === 'certificates')).toMatchObject({
       status: 'warn',
       detail: expect.stringMatching(/^the CA ends in (9|10) days$/),
+      finding: {
+        code: 'certificatesCaEnds',
+        params: { caDays: expect.any(Number) },
+      },
     });
   });
 });
@@ -119,6 +132,12 @@ describe('the deep health check with failing dependencies', () => {
     });
     expect(byName.mail).toMatchObject({ status: 'fail' });
     expect(byName.mail!.detail).toMatch(/ECONNREFUSED|connect/i);
+    // A thrown error is a finding of its own, the dependency's message its figure.
+    expect(byName.mail!.finding).toEqual({
+      code: 'checkFailed',
+      params: { error: expect.stringMatching(/ECONNREFUSED|connect/i) },
+    });
+    expect(byName.disk!.finding).toMatchObject({ code: 'diskFree', params: { minMb: 10000000 } });
     // The rest still answered.
     expect(byName.store!.status).toBe('ok');
     expect(byName.blobs!.status).toBe('ok');

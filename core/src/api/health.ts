@@ -75,6 +75,51 @@ export const DEEP_HEALTH_CHECKS = [
 ] as const;
 export type DeepHealthCheckName = (typeof DEEP_HEALTH_CHECKS)[number];
 
+/**
+ * What a deep health check can find, by code, with its English text (`{{param}}` where a figure goes); the
+ * Finnish texts live in the web's catalogue (admin.deepHealthFinding_<code>). The server writes `detail` from
+ * these texts for logs and operators, and sends the code and figures so the admin screen words the finding
+ * in the reader's language. `error` is a dependency's own message (technical, untranslated).
+ */
+export const DEEP_HEALTH_FINDINGS = {
+  storeAnswered: 'ping and a read answered',
+  blobRoundTrip: 'a blob written, read back and deleted',
+  blobDiffers: 'the probe blob read back differs',
+  queueBroker: 'reachable; depth and dead letters: the broker metrics',
+  queueFigures: '{{pending}} pending, oldest {{oldestSeconds}} s, {{deadLettered}} dead-lettered',
+  modelOffline: 'no endpoint to probe',
+  modelAnswered: 'the endpoint answered {{httpStatus}}',
+  modelKeyRefused: 'the endpoint answered {{httpStatus}} (key refused)',
+  mailChecked: 'the transport answered; mails given up: {{failed}}',
+  mailUnchecked: 'the transport has no check without sending; mails given up: {{failed}}',
+  caKeyAnswered: 'the CA key answered',
+  caKeyEmpty: 'the CA key is empty',
+  certificatesNoCa: 'no CA yet',
+  certificatesNoCaExpiring: 'no CA yet; certificates in use ending within {{warningDays}} days: {{expiring}}',
+  certificatesCaEnds: 'the CA ends in {{caDays}} days',
+  certificatesCaEndsExpiring:
+    'the CA ends in {{caDays}} days; certificates in use ending within {{warningDays}} days: {{expiring}}',
+  auditIntact: '{{chains}} chains, {{entries}} entries intact',
+  auditBroken: 'broken in chain {{chain}}',
+  diskFree: '{{freeMb}} MB free (at least {{minMb}} MB wanted)',
+  checkTimedOut: 'no answer within {{seconds}} s',
+  checkFailed: 'the check failed: {{error}}',
+} as const;
+export type DeepHealthFindingCode = keyof typeof DEEP_HEALTH_FINDINGS;
+
+/** A finding by its code and figures (DEEP_HEALTH_FINDINGS). */
+export interface DeepHealthFinding {
+  code: DeepHealthFindingCode;
+  params: Record<string, string | number>;
+}
+
+/** The finding's English text, its figures filled in. */
+export function deepHealthFindingText(finding: DeepHealthFinding): string {
+  return DEEP_HEALTH_FINDINGS[finding.code].replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in finding.params ? String(finding.params[name]) : whole,
+  );
+}
+
 /** One check's outcome: `warn` is working but needing attention soon (a certificate expiring within 30 days). */
 export interface DeepHealthCheck {
   name: DeepHealthCheckName;
@@ -82,8 +127,10 @@ export interface DeepHealthCheck {
   /** Which adapter or what was checked (sqlite, smtp, the CA, the data directory). */
   kind: string;
   latencyMs: number;
-  /** What was found, in English for operators (figures, an error's message); never personal data. */
+  /** What was found, in English for operators and logs (the finding's text); never personal data. */
   detail: string;
+  /** The same finding by code and figures, for the admin screen in the reader's language (absent in reports kept before). */
+  finding?: DeepHealthFinding;
 }
 
 /** `GET /api/superadmin/health`: the deep health check's last run, or `checkedAt: null` before the first. */

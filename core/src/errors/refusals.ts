@@ -27,6 +27,10 @@ export const REFUSALS = {
     requestTooLarge: 'The request body is larger than the limit of {{limitBytes}}.',
     invalidRequest: 'The request is not valid.',
     internal: 'An unexpected error occurred. Please try again later.',
+    /** A dependency out for now (503 with Retry-After): the same request may pass in a moment. */
+    unavailable: 'The service is unavailable just now. Please try again in a moment.',
+    /** The host could not start its dependencies (503). */
+    starting: 'The service is starting or unavailable. Please try again in a moment.',
   },
   accounts: {
     wrongCredentials: 'The username or password is incorrect.',

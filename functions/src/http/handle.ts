@@ -1,4 +1,5 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../deps.js';
 import type { Logger } from '../log.js';
 import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from '../errors.js';
@@ -117,7 +118,7 @@ function handleRoute(route: RouteDefinition, getDeps: () => Deps | Promise<Deps>
       deps = pending instanceof Promise ? await pending : pending;
     } catch (error) {
       context.error?.('Dependencies failed to start', error);
-      return errorResponse(503, 'unavailable', 'The service is starting or unavailable. Please try again shortly.');
+      return errorResponse(503, 'unavailable', refusal('general.starting'));
     }
     // Built on first use: most requests never log.
     let log: Logger | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InjectedFaultError } from '../adapters/faults/inject-faults.js';
 import { DependencyUnavailableError } from '../ports/unavailable.js';
-import { DEPENDENCY_UNAVAILABLE_MESSAGE, toResponse } from './responses.js';
+import { toResponse } from './responses.js';
 
 /** How a dependency's outage reaches the caller: a 503 to try again, not an unexpected 500. */
 describe('toResponse', () => {
@@ -12,7 +12,13 @@ describe('toResponse', () => {
     ]) {
       const { response, unexpected } = toResponse(error);
       expect(response.status).toBe(503);
-      expect(response.jsonBody).toEqual({ code: 'unavailable', message: DEPENDENCY_UNAVAILABLE_MESSAGE });
+      // The catalogued reason, so the web words it in the user's language (web/src/i18n/fi-refusals.ts).
+      expect(response.jsonBody).toEqual({
+        code: 'unavailable',
+        reason: 'general.unavailable',
+        params: {},
+        message: 'The service is unavailable just now. Please try again in a moment.',
+      });
       expect(response.headers).toMatchObject({ 'Retry-After': '5', 'Cache-Control': 'no-store' });
       // Still logged as an error: an outage is for the operators to see.
       expect(unexpected).toBe(true);

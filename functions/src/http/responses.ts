@@ -53,7 +53,6 @@ export const conflict = (message: string | Refused): HttpResponseInit => errorRe
 
 export { zodFields };
 
-export const DEPENDENCY_UNAVAILABLE_MESSAGE = 'The service is unavailable just now. Please try again shortly.';
 const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
 /** What a DomainError says, as errorResponse takes it: its catalogued refusal, else its sentence. */
 function wordingOf(error: DomainError): string | Refused {
@@ -107,7 +106,7 @@ export function toResponse(error: unknown): { response: HttpResponseInit; unexpe
   if (error instanceof DependencyUnavailableError) {
     // Logged by the caller all the same (unexpected): an outage is for the operators to see.
     return {
-      response: errorResponse(503, 'unavailable', DEPENDENCY_UNAVAILABLE_MESSAGE, {
+      response: errorResponse(503, 'unavailable', refusal('general.unavailable'), {
         headers: { 'Retry-After': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
       }),
       unexpected: true,

@@ -51,6 +51,16 @@ describe('errorMessage', () => {
     expect(errorMessage(error, 'fallback')).toBe('Vioittunut, ei avaudu PDF-tiedostona: a.pdf, b.pdf');
   });
 
+  it('words a dependency’s outage (503, general.unavailable) as a moment’s wait, in the user’s language', async () => {
+    // The body toResponse (functions/src/http/responses.ts) sends for a dependency that is out for now.
+    const error = refused(503, 'unavailable', refusal('general.unavailable'));
+    expect(errorMessage(error, 'fallback')).toBe('The service is unavailable just now. Please try again in a moment.');
+    await i18next.changeLanguage('fi');
+    expect(errorMessage(error, 'fallback')).toBe(
+      'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',
+    );
+  });
+
   it('shows the server’s sentence for a refusal with no reason, and the fallback without an answer', () => {
     const unworded = apiErrorFromBody(400, { code: 'bad_request', message: 'Not worded yet.' }, 'fallback');
     expect(cataloguedRefusal(unworded)).toBeUndefined();

@@ -1,3 +1,5 @@
+import { DEEP_HEALTH_FINDINGS } from '@ratkaisu/core';
+
 /**
  * The admin screens' texts: loaded with the admin route (en-features.ts).
  */
@@ -66,6 +68,8 @@ export const enAdmin = {
     deepHealthCheck_certificates: 'Certificates',
     deepHealthCheck_auditChain: 'Audit chain',
     deepHealthCheck_disk: 'Disk space',
+    /** Each finding by its code, the figures as the server sent them (core DEEP_HEALTH_FINDINGS holds the English). */
+    deepHealthFindings: DEEP_HEALTH_FINDINGS,
     modelCapacity: 'Model capacity now (per deployment)',
     modelCapacityOffline: 'The offline model answers in this process: it has no quota.',
     modelCapacityTypical:

@@ -13,6 +13,8 @@ export const fiRefusals: RefusalTexts = {
     requestTooLarge: 'Pyyntö on suurempi kuin sallittu {{limitBytes}}.',
     invalidRequest: 'Pyyntö ei ole kelvollinen.',
     internal: 'Tapahtui odottamaton virhe. Yritä myöhemmin uudelleen.',
+    unavailable: 'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',
+    starting: 'Palvelu käynnistyy tai ei ole käytettävissä. Yritä hetken kuluttua uudelleen.',
   },
   accounts: {
     wrongCredentials: 'Käyttäjätunnus tai salasana on väärin.',

@@ -18,6 +18,7 @@ import {
   type Blobs,
 } from '../../ports/blobs.js';
 import { systemClock, type Clock } from '../../ports/clock.js';
+import { isNetworkFailure, mapTransientFailures } from '../transient-failures.js';
 
 export interface AzureBlobsOptions {
   kind: 'azurite' | 'azure-blob';
@@ -57,10 +58,43 @@ const UPLOAD_CONCURRENCY = 4;
 const PING_TIMEOUT_MS = 5_000;
 
 /**
+ * Statuses that pass if the request is tried again shortly (docs/operations.md "Transient failures"): a
+ * timeout (408, 504), the service's own failure or a gateway's (500, 502), the service busy (503). Never 404,
+ * 409 or 412: those are answers about the blob.
+ */
+const TRANSIENT_STATUSES = new Set([408, 500, 502, 503, 504]);
+
+/** A Blob Storage failure that may pass: a transient status, or a request that never got an answer. */
+export function isBlobTransient(error: unknown): boolean {
+  if (error instanceof RestError) {
+    if (error.statusCode !== undefined) return TRANSIENT_STATUSES.has(error.statusCode);
+    if (error.code === RestError.REQUEST_SEND_ERROR) return true;
+  }
+  return isNetworkFailure(error);
+}
+
+/** The port's methods that answer a promise: a failure of theirs that may pass is a 503 to the caller. */
+const BLOB_METHODS = [
+  'upload',
+  'download',
+  'downloadRange',
+  'downloadBuffer',
+  'properties',
+  'delete',
+  'retention',
+  'ping',
+] as const;
+
+/**
  * The Blobs port over `@azure/storage-blob`; the same code serves Azure Blob Storage
- * in production and Azurite locally (docs/architecture.md rule 3). Containers are private.
+ * in production and Azurite locally (docs/architecture.md rule 3). Containers are private. A failure that
+ * may pass (isBlobTransient) is thrown as a `DependencyUnavailableError`.
  */
 export function createAzureBlobs(options: AzureBlobsOptions): Blobs {
+  return mapTransientFailures(blobsOver(options), BLOB_METHODS, 'blobs', isBlobTransient);
+}
+
+function blobsOver(options: AzureBlobsOptions): Blobs {
   // One credential for both clients, so they share its token cache.
   const resolved: AzureBlobsOptions =
     !options.connectionString && options.accountUrl && !options.credential

@@ -1,5 +1,6 @@
 import { DefaultAzureCredential, type TokenCredential } from '@azure/identity';
 import {
+  isServiceBusError,
   ServiceBusClient,
   type ServiceBusClientOptions,
   type ServiceBusReceivedMessage,
@@ -8,6 +9,7 @@ import {
 } from '@azure/service-bus';
 import { DeliveryDeferred, QUEUE_NAMES } from '../../ports/queue.js';
 import type { JobMessage, MessageHandler, Queue, QueueName } from '../../ports/queue.js';
+import { isNetworkFailure, mapTransientFailures } from '../transient-failures.js';
 
 export interface ServiceBusQueueOptions {
   /** A namespace connection string (shared access key). Takes precedence over the namespace. */
@@ -27,6 +29,19 @@ export interface ServiceBusQueueOptions {
   onError?: (error: unknown, context: string) => void;
 }
 
+/** Service Bus's reasons for a failure that passes (docs/operations.md "Transient failures"). */
+const TRANSIENT_CODES = new Set(['ServiceBusy', 'ServiceTimeout', 'ServiceCommunicationProblem']);
+
+/**
+ * A Service Bus failure that may pass once the SDK's own retries are spent: busy, timed out or a communication
+ * problem, by the error's code (not its `retryable`, which a MessagingError holds true unless told otherwise);
+ * or a connection reset, timed out or aborted. Never an entity not found, a quota or an access refused.
+ */
+export function isServiceBusTransient(error: unknown): boolean {
+  if (isServiceBusError(error) && TRANSIENT_CODES.has(error.code)) return true;
+  return isNetworkFailure(error);
+}
+
 /**
  * The production queue: Azure Service Bus. The message id is the job id, so
  * Service Bus duplicate detection (when enabled on the queue) drops a
@@ -39,6 +54,10 @@ export interface ServiceBusQueueOptions {
  * maxDeliveryCount dead-letters a message that keeps failing.
  */
 export function createServiceBusQueue(options: ServiceBusQueueOptions): Queue {
+  return mapTransientFailures(serviceBusQueue(options), ['send', 'sendAt', 'ping'], 'queue', isServiceBusTransient);
+}
+
+function serviceBusQueue(options: ServiceBusQueueOptions): Queue {
   const onError =
     options.onError ??
     ((error: unknown, context: string) => {

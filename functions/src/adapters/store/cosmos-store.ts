@@ -23,6 +23,7 @@ import {
 import { DefaultAzureCredential } from '@azure/identity';
 
 import { systemClock, type Clock } from '../../ports/clock.js';
+import { asUnavailable, isNetworkFailure, mapTransientFailures } from '../transient-failures.js';
 import {
   COLLECTIONS,
   StoreConflictError,
@@ -40,6 +41,7 @@ import {
   assertCollectionName,
   assertKey,
   assertQuery,
+  COLLECTION_METHODS,
   decodeContinuation,
   encodeContinuation,
   expiresAt,
@@ -86,6 +88,20 @@ function statusOf(error: unknown): number | undefined {
     if (typeof statusCode === 'number') return statusCode;
   }
   return undefined;
+}
+
+/**
+ * Statuses that pass if the request is tried again shortly (docs/operations.md "Transient failures"): a
+ * timeout (408), throttling the SDK's own retries did not outlast (429), a write to retry (449), the service's
+ * own failure or unavailability (500, 503). Never 404, 409 or 412: those are answers about the document.
+ */
+const TRANSIENT_STATUSES = new Set([408, 429, 449, 500, 503]);
+
+/** A Cosmos failure that may pass: a transient status, or a connection reset, timed out or aborted. */
+export function isCosmosTransient(error: unknown): boolean {
+  const status = statusOf(error);
+  if (status !== undefined) return TRANSIENT_STATUSES.has(status);
+  return isNetworkFailure(error);
 }
 
 function isExpired(raw: RawDoc, nowMs: number): boolean {
@@ -226,6 +242,10 @@ export async function createCosmosStore(options: CosmosStoreOptions): Promise<St
   }
 
   function collection<T extends BaseDoc>(name: CollectionName): Collection<T> {
+    return mapTransientFailures(documents<T>(name), COLLECTION_METHODS, 'store', isCosmosTransient);
+  }
+
+  function documents<T extends BaseDoc>(name: CollectionName): Collection<T> {
     assertCollectionName(name);
     const container: Container = containerFor(name);
 
@@ -415,7 +435,11 @@ export async function createCosmosStore(options: CosmosStoreOptions): Promise<St
     kind: 'cosmos',
     collection,
     async ping() {
-      await database.read();
+      try {
+        await database.read();
+      } catch (error) {
+        throw asUnavailable(error, 'store', isCosmosTransient);
+      }
     },
     async close() {
       client.dispose();

@@ -10,7 +10,8 @@ import {
   type Query,
   type Stored,
 } from '../../ports/store.js';
-import type { Database, SqlValue, Statement } from './sqlite-database.js';
+import { mapTransientFailures } from '../transient-failures.js';
+import { isSqliteTransient, type Database, type SqlValue, type Statement } from './sqlite-database.js';
 import {
   afterPosition,
   fieldRef,
@@ -26,6 +27,7 @@ import {
   assertCollectionName,
   assertKey,
   assertQuery,
+  COLLECTION_METHODS,
   decodeContinuation,
   encodeContinuation,
   expiresAt,
@@ -47,7 +49,10 @@ export interface SqliteStoreContext {
   indexedByTable: Map<string, Set<string>>;
 }
 
-/** One collection as a table: the document operations and queries of the Store port. */
+/**
+ * One collection as a table: the document operations and queries of the Store port. A busy or locked
+ * database is thrown as a `DependencyUnavailableError` (the caller may try again in a moment).
+ */
 export function sqliteCollection<T extends BaseDoc>(
   name: CollectionName,
   { db, statement, nowMs, indexedByTable }: SqliteStoreContext,
@@ -124,7 +129,7 @@ export function sqliteCollection<T extends BaseDoc>(
     return conditions.join(' AND ');
   }
 
-  return {
+  const collection: Collection<T> = {
     async create(doc) {
       const now = nowMs();
       const row = toRow(doc, now);
@@ -235,4 +240,5 @@ export function sqliteCollection<T extends BaseDoc>(
       return result.n;
     },
   };
+  return mapTransientFailures(collection, COLLECTION_METHODS, 'store', isSqliteTransient);
 }

@@ -65,6 +65,16 @@ export function openSqliteDatabase(file: string): Database {
   return db;
 }
 
+/**
+ * A failure that passes once another connection lets go (docs/operations.md "Transient failures"): the file
+ * is locked by another writer beyond the busy timeout (`SQLITE_BUSY`, `SQLITE_BUSY_SNAPSHOT`…) or a table is
+ * locked (`SQLITE_LOCKED…`). better-sqlite3's SqliteError carries SQLite's extended code as `code`.
+ */
+export function isSqliteTransient(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
 /** Prepared statements by their SQL, at most STATEMENT_CACHE_LIMIT of them. */
 export function statementCache(db: Database): { statement(sql: string): Statement; clear(): void } {
   const statements = new Map<string, Statement>();

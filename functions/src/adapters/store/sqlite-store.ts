@@ -11,7 +11,8 @@
 import { systemClock, type Clock } from '../../ports/clock.js';
 import type { BaseDoc, CollectionName, Store } from '../../ports/store.js';
 import { sqliteCollection } from './sqlite-collection.js';
-import { openSqliteDatabase, startExpiryPurge, statementCache } from './sqlite-database.js';
+import { asUnavailable } from '../transient-failures.js';
+import { isSqliteTransient, openSqliteDatabase, startExpiryPurge, statementCache } from './sqlite-database.js';
 
 /*
  * The database, its schema and expiry purge: sqlite-database.ts; one collection's operations:
@@ -36,7 +37,11 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     kind: 'sqlite',
     collection: <T extends BaseDoc>(name: CollectionName) => sqliteCollection<T>(name, context),
     async ping() {
-      statements.statement('SELECT 1').get();
+      try {
+        statements.statement('SELECT 1').get();
+      } catch (error) {
+        throw asUnavailable(error, 'store', isSqliteTransient);
+      }
     },
     async close() {
       stopPurge();

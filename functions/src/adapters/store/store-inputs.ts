@@ -154,3 +154,6 @@ export function decodeContinuation(token: string): unknown {
   }
   return (parsed as { p: unknown }).p;
 }
+
+/** The methods of a collection (ports/store.ts Collection): each answers a promise. */
+export const COLLECTION_METHODS = ['create', 'read', 'replace', 'upsert', 'delete', 'query', 'count'] as const;

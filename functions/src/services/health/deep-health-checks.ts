@@ -1,5 +1,5 @@
 import { readFile, statfs } from 'node:fs/promises';
-import type { DeepHealthCheck, DeepHealthCheckName } from '@ratkaisu/core';
+import type { DeepHealthCheck, DeepHealthCheckName, DeepHealthFinding, DeepHealthFindingCode } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { certificateValidity, fromPem } from '../../pdf/pades/certificates.js';
 import type { Config } from '../../config.js';
@@ -10,10 +10,19 @@ import type { CertificateDocument } from '../signing/certificate-document.js';
 
 /**
  * Each check of the deep health check (run-deep-health-check.ts): what it touches, what makes it `warn`
- * (working, needing attention soon) or `fail`. Each answers `{ status, kind, detail }`; the runner times it,
- * bounds it and turns a throw into `fail` with the error's message.
+ * (working, needing attention soon) or `fail`. Each answers `{ status, kind, finding }` — the finding by its
+ * code and figures (core DEEP_HEALTH_FINDINGS), so the admin screen words it in the reader's language; the
+ * runner writes its English `detail`, times the check, bounds it and turns a throw into `fail` with the
+ * error's message.
  */
-export type CheckOutcome = Omit<DeepHealthCheck, 'name' | 'latencyMs'>;
+export type CheckOutcome = Omit<DeepHealthCheck, 'name' | 'latencyMs' | 'detail' | 'finding'> & {
+  finding: DeepHealthFinding;
+};
+
+const found = (code: DeepHealthFindingCode, params: DeepHealthFinding['params'] = {}): DeepHealthFinding => ({
+  code,
+  params,
+});
 export type HealthDeps = Pick<
   Deps,
   'config' | 'store' | 'blobs' | 'queue' | 'model' | 'mailer' | 'signingKeys' | 'clock' | 'log'
@@ -29,7 +38,7 @@ export const CHECKS: Record<DeepHealthCheckName, (deps: HealthDeps) => Promise<C
   store: async (deps) => {
     await deps.store.ping();
     await deps.store.collection('tokens').read('deep-health-report', 'deep-health-report');
-    return { status: 'ok', kind: deps.store.kind, detail: 'ping and a read answered' };
+    return { status: 'ok', kind: deps.store.kind, finding: found('storeAnswered') };
   },
 
   /** A write, a read back and a delete in 'results': a store that answers pings but refuses writes fails. */
@@ -39,23 +48,22 @@ export const CHECKS: Record<DeepHealthCheckName, (deps: HealthDeps) => Promise<C
     await deps.blobs.upload('results', name, body, { contentType: 'text/plain' });
     const read = await deps.blobs.downloadBuffer('results', name);
     await deps.blobs.delete('results', name);
-    if (!read?.equals(body))
-      return { status: 'fail', kind: deps.blobs.kind, detail: 'the probe blob read back differs' };
-    return { status: 'ok', kind: deps.blobs.kind, detail: 'a blob written, read back and deleted' };
+    if (!read?.equals(body)) return { status: 'fail', kind: deps.blobs.kind, finding: found('blobDiffers') };
+    return { status: 'ok', kind: deps.blobs.kind, finding: found('blobRoundTrip') };
   },
 
   /** Reachable; where the queue can tell (in-process), its depth, its oldest message and its dead letters. */
   queue: async (deps) => {
     await deps.queue.ping();
     if (!deps.queue.stats) {
-      return { status: 'ok', kind: deps.queue.kind, detail: 'reachable; depth and dead letters: the broker metrics' };
+      return { status: 'ok', kind: deps.queue.kind, finding: found('queueBroker') };
     }
     const { pending, oldestAgeMs, deadLettered } = await deps.queue.stats();
     setGauge(METRIC.queueDepth, pending, { 'messaging.system': deps.queue.kind });
     setGauge(METRIC.queueOldestAge, Math.round(oldestAgeMs / 1000), { 'messaging.system': deps.queue.kind });
-    const detail = `${pending} pending, oldest ${Math.round(oldestAgeMs / 1000)} s, ${deadLettered} dead-lettered`;
+    const finding = found('queueFigures', { pending, oldestSeconds: Math.round(oldestAgeMs / 1000), deadLettered });
     const status = deadLettered > 0 || oldestAgeMs > STUCK_MESSAGE_MS ? 'warn' : 'ok';
-    return { status, kind: deps.queue.kind, detail };
+    return { status, kind: deps.queue.kind, finding };
   },
 
   model: async (deps) => modelHeaderProbe(deps.config.model),
@@ -67,19 +75,18 @@ export const CHECKS: Record<DeepHealthCheckName, (deps: HealthDeps) => Promise<C
       .count({ where: [{ field: 'status', op: '=', value: 'Failed' }] });
     setGauge(METRIC.mailsUndelivered, failed, {});
     if (deps.mailer.verify) await deps.mailer.verify();
-    const transport = deps.mailer.verify ? 'the transport answered' : 'the transport has no check without sending';
     return {
       status: failed > 0 ? 'warn' : 'ok',
       kind: deps.mailer.kind,
-      detail: `${transport}; ${failed} mail${failed === 1 ? '' : 's'} given up`,
+      finding: found(deps.mailer.verify ? 'mailChecked' : 'mailUnchecked', { failed }),
     };
   },
 
   /** The signing CA's key answers (the key every arbitrator's certificate and the seal rest on). */
   signingKeys: async (deps) => {
     const key = await deps.signingKeys.publicKey(deps.config.signing.caKeyName);
-    if (key.length === 0) return { status: 'fail', kind: deps.signingKeys.kind, detail: 'the CA key is empty' };
-    return { status: 'ok', kind: deps.signingKeys.kind, detail: 'the CA key answered' };
+    if (key.length === 0) return { status: 'fail', kind: deps.signingKeys.kind, finding: found('caKeyEmpty') };
+    return { status: 'ok', kind: deps.signingKeys.kind, finding: found('caKeyAnswered') };
   },
 
   /** The CA's certificate and every certificate still in use, against their end of validity. */
@@ -97,21 +104,28 @@ export const CHECKS: Record<DeepHealthCheckName, (deps: HealthDeps) => Promise<C
     if (caDays !== undefined) setGauge(METRIC.certificateDaysLeft, caDays, { 'ratkaisu.certificate': 'ca' });
     const otherDays = expiring.map((doc) => Math.floor((Date.parse(doc.notAfter) - now) / DAY_MS));
     setGauge(METRIC.certificateDaysLeft, Math.min(3650, ...otherDays), { 'ratkaisu.certificate': 'issued' });
-    const parts = [caDays === undefined ? 'no CA yet' : `the CA ends in ${caDays} days`];
-    if (expiring.length > 0)
-      parts.push(`${expiring.length} certificate(s) in use end within ${CERTIFICATE_WARNING_DAYS} days`);
+    const figures: DeepHealthFinding['params'] =
+      expiring.length > 0 ? { expiring: expiring.length, warningDays: CERTIFICATE_WARNING_DAYS } : {};
+    const finding =
+      caDays === undefined
+        ? found(expiring.length > 0 ? 'certificatesNoCaExpiring' : 'certificatesNoCa', figures)
+        : found(expiring.length > 0 ? 'certificatesCaEndsExpiring' : 'certificatesCaEnds', { caDays, ...figures });
     const expired = (caDays !== undefined && caDays < 0) || otherDays.some((days) => days < 0);
     const warn = (caDays !== undefined && caDays < CERTIFICATE_WARNING_DAYS) || expiring.length > 0;
-    return { status: expired ? 'fail' : warn ? 'warn' : 'ok', kind: 'signing', detail: parts.join('; ') };
+    return { status: expired ? 'fail' : warn ? 'warn' : 'ok', kind: 'signing', finding };
   },
 
   auditChain: async (deps) => {
     const report = await verifyAuditChain(deps);
     const entries = report.chains.reduce((sum, chain) => sum + chain.entries, 0);
     if (!report.valid) {
-      return { status: 'fail', kind: 'audit', detail: `broken in chain ${report.firstBreak?.chain ?? '?'}` };
+      return {
+        status: 'fail',
+        kind: 'audit',
+        finding: found('auditBroken', { chain: report.firstBreak?.chain ?? '?' }),
+      };
     }
-    return { status: 'ok', kind: 'audit', detail: `${report.chains.length} chains, ${entries} entries intact` };
+    return { status: 'ok', kind: 'audit', finding: found('auditIntact', { chains: report.chains.length, entries }) };
   },
 
   /** Free space where the data directory is (SQLite, Azurite, the outbox, signing keys locally; temp on Azure). */
@@ -123,7 +137,7 @@ export const CHECKS: Record<DeepHealthCheckName, (deps: HealthDeps) => Promise<C
     return {
       status: free < deps.config.health.minFreeDiskBytes ? 'fail' : 'ok',
       kind: 'data directory',
-      detail: `${freeMb} MB free (at least ${minMb} MB wanted)`,
+      finding: found('diskFree', { freeMb, minMb }),
     };
   },
 };
@@ -145,7 +159,7 @@ async function caNotAfter(deps: HealthDeps): Promise<Date | undefined> {
  * 401 is the expected answer to an unsigned request).
  */
 async function modelHeaderProbe(model: Config['model']): Promise<CheckOutcome> {
-  if (model.kind === 'offline') return { status: 'ok', kind: 'offline', detail: 'no endpoint to probe' };
+  if (model.kind === 'offline') return { status: 'ok', kind: 'offline', finding: found('modelOffline') };
   const url =
     model.kind === 'azure-openai'
       ? `${model.endpoint.replace(/\/+$/, '')}/openai/models?api-version=${encodeURIComponent(model.apiVersion)}`
@@ -162,7 +176,7 @@ async function modelHeaderProbe(model: Config['model']): Promise<CheckOutcome> {
   return {
     status,
     kind: model.kind,
-    detail: `the endpoint answered ${response.status}${refused ? ' (key refused)' : ''}`,
+    finding: found(refused ? 'modelKeyRefused' : 'modelAnswered', { httpStatus: response.status }),
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   DEEP_HEALTH_CHECKS,
+  deepHealthFindingText,
+  type DeepHealthFinding,
   type DeepHealthCheck,
   type DeepHealthCheckName,
   type DeepHealthReport,
@@ -82,15 +84,35 @@ async function runCheck(deps: HealthDeps, name: DeepHealthCheckName): Promise<De
   try {
     const outcome = await Promise.race([
       CHECKS[name](deps),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+      new Promise<'timedOut'>((resolve) => {
+        timer = setTimeout(() => resolve('timedOut'), PROBE_TIMEOUT_MS);
       }),
     ]);
-    return { name, ...outcome, latencyMs: latency() };
+    if (outcome === 'timedOut') {
+      return withFinding(
+        name,
+        'fail',
+        name,
+        { code: 'checkTimedOut', params: { seconds: PROBE_TIMEOUT_MS / 1000 } },
+        latency(),
+      );
+    }
+    return withFinding(name, outcome.status, outcome.kind, outcome.finding, latency());
   } catch (error) {
-    const detail = error instanceof Error ? error.message.slice(0, 300) : 'the check failed';
-    return { name, status: 'fail', kind: name, detail, latencyMs: latency() };
+    const message = error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300);
+    return withFinding(name, 'fail', name, { code: 'checkFailed', params: { error: message } }, latency());
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A check's report line: the finding by code and figures, and its English text as `detail`. */
+function withFinding(
+  name: DeepHealthCheckName,
+  status: DeepHealthCheck['status'],
+  kind: string,
+  finding: DeepHealthFinding,
+  latencyMs: number,
+): DeepHealthCheck {
+  return { name, status, kind, detail: deepHealthFindingText(finding), finding, latencyMs };
 }

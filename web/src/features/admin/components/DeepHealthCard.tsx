@@ -10,7 +10,8 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import type { DeepHealthReport } from '@ratkaisu/core';
+import type { DeepHealthCheck, DeepHealthReport } from '@ratkaisu/core';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/DataTable';
@@ -25,6 +26,17 @@ const useStyles = makeStyles({
 });
 
 const COLOR = { ok: 'success', warn: 'warning', fail: 'danger' } as const;
+
+/**
+ * What a check found, in the reader's language from its code and figures; a report kept before findings had
+ * codes shows its English detail.
+ */
+function findingText(t: TFunction, check: DeepHealthCheck): string {
+  if (!check.finding) return check.detail;
+  // One key's type stands for all: each text's figures are the server's, checked by the catalogue parity test.
+  const key = `admin.deepHealthFindings.${check.finding.code}` as 'admin.deepHealthFindings.storeAnswered';
+  return t(key, check.finding.params);
+}
 
 /**
  * The deep health check's last report, for a SuperAdmin (GET /api/superadmin/health; docs/operations.md): each
@@ -88,7 +100,7 @@ export function DeepHealthCard({ onError }: { onError: (cause: unknown) => void 
                   </Badge>
                 </TableCell>
                 <TableCell className={styles.detail}>
-                  {check.kind} · {check.detail} · {Math.round(check.latencyMs)} ms
+                  {check.kind} · {findingText(t, check)} · {Math.round(check.latencyMs)} ms
                 </TableCell>
               </TableRow>
             ))}

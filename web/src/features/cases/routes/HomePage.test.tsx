@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ActivePhaseDeadline, DisputeSummary } from '@ratkaisu/core';
+import { refusal, type ActivePhaseDeadline, type DisputeSummary } from '@ratkaisu/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store';
 import { renderApp, resetStores } from '../../../test/render-app';
@@ -263,6 +263,16 @@ describe('home dashboard', () => {
     });
     renderApp('/');
     expect(await screen.findByText('An error occurred. Please try again later.')).toBeTruthy();
+  });
+
+  it('shows a dependency’s outage (503) as the catalogue’s text: try again in a moment', async () => {
+    mockApi({
+      'GET /api/dispute': () =>
+        jsonResponse({ code: 'unavailable', ...refusal('general.unavailable'), message: 'Server English.' }, 503),
+      'GET /api/dispute/activephases': () => jsonResponse([]),
+    });
+    renderApp('/');
+    expect(await screen.findByText('The service is unavailable just now. Please try again in a moment.')).toBeTruthy();
   });
 
   it('Create New Case opens the new dispute form', async () => {
