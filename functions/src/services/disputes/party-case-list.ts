@@ -66,6 +66,8 @@ export async function buildPartyCaseList(
   emailKey: string | undefined,
 ): Promise<PartyCaseListDocument> {
   const result = await changeOrCreateRecord(lists(deps), listKey(userId), async (current) => {
+    // Built by a concurrent request meanwhile: nothing to do (readers arriving together do not fight over it).
+    if (current?.complete && current.emailKey === (emailKey ?? null)) return undefined;
     const found = (await queryVisibleDisputes(deps, userId, emailKey)).map((dispute) => dispute.id);
     const opening = recentOpenings(deps, current?.opening);
     const caseIds = [...new Set([...found, ...Object.keys(opening)])];
