@@ -28,6 +28,7 @@ var containers = [
   { name: 'payments', partition: 'payment id: one payment, its ledger of verified notifications' }
   { name: 'fees', partition: 'fee schedules: "schedule" (the global one and the per-tenant overrides)' }
   { name: 'incidents', partition: 'incident id: a security incident, its evidence, notes, notices and the Ombudsman report (services/incidents)' }
+  { name: 'caseLists', partition: 'user id: the ids of the cases the user is a party to, read by the case list (services/disputes/party-case-list.ts)' }
 ]
 
 resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {

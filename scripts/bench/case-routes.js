@@ -1,10 +1,11 @@
 // Case routes: the signed-in routes a case page and the dashboard call, through the local host, for a user
-// with three cases that have come a long way (a sole arbitrator seated, the constitution's records, files in
-// every phase), each route's throughput as a ratio against GET /health run just before it (50 connections), and
-// then a mix of them all at 200 connections: its throughput, p99 and connection errors.
+// with three cases, each route's throughput as a ratio against GET /health run just before it (50 connections),
+// and the host's CPU time per request of each (user + system, from /proc: on a machine shared with other work
+// the throughput says how much CPU the host was given, the CPU time per request what the route costs); then a mix
+// of them all at 200 connections: its throughput, p99 and connection errors.
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import {
   envNumber,
   expectCall,
@@ -23,6 +24,24 @@ const MIX_CONNECTIONS = envNumber('BENCH_CASE_MIX_CONNECTIONS', 200);
 const CASES = 3;
 // The case list may cost at most three /health requests.
 const GOAL_LIST_RATIO = 1 / 3;
+
+/** The host process's CPU time so far in ms (user + system), or undefined where /proc does not say. */
+function cpuMs(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return undefined;
+  // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** A load run with the host's CPU time per request in µs (undefined without /proc). */
+async function measured(pid, options) {
+  const before = cpuMs(pid);
+  const result = await load(options);
+  const after = cpuMs(pid);
+  const cpuUs = before === undefined ? undefined : ((after - before) * 1000) / Math.max(1, result.requests.total);
+  return { result, cpuUs };
+}
 
 function load(options) {
   return new Promise((resolve, reject) => {
@@ -74,19 +93,39 @@ export async function benchCaseRoutes() {
     ];
     for (const path of routes) await expectCall(baseUrl, 'GET', path, 200, { token: user.token });
 
+    // Warm up every route (compiled code, prepared statements) so the first measured one is not charged for it.
     await load({ url: `${baseUrl}/health`, connections: CONNECTIONS, duration: 2 });
+    await load({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: 2,
+      requests: routes.map((path) => ({ method: 'GET', path, headers })),
+    });
     // Each route right after a /health run of its own: this machine's speed drifts from one run to the next, and
     // a ratio of two runs side by side drifts least.
     const rows = [];
     for (const path of routes) {
-      const health = await load({ url: `${baseUrl}/health`, connections: CONNECTIONS, duration: SECONDS });
-      const result = await load({ url: baseUrl + path, headers, connections: CONNECTIONS, duration: SECONDS });
+      const health = await measured(host.child.pid, {
+        url: `${baseUrl}/health`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      });
+      const route = await measured(host.child.pid, {
+        url: baseUrl + path,
+        headers,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      });
+      const result = route.result;
       rows.push({
         route: `GET ${path.replace(ids[0], '{id}')}`,
         'req/s': Math.round(result.requests.average),
         'p99 ms': result.latency.p99,
-        '/health req/s': Math.round(health.requests.average),
-        'ratio to /health': +(result.requests.average / health.requests.average).toFixed(2),
+        '/health req/s': Math.round(health.result.requests.average),
+        'ratio to /health': +(result.requests.average / health.result.requests.average).toFixed(2),
+        'CPU µs/req': route.cpuUs === undefined ? '–' : Math.round(route.cpuUs),
+        '/health CPU µs/req': health.cpuUs === undefined ? '–' : Math.round(health.cpuUs),
+        'CPU ratio': route.cpuUs === undefined ? '–' : +(health.cpuUs / route.cpuUs).toFixed(2),
         errors: result.errors + result.non2xx,
       });
     }
@@ -112,6 +151,12 @@ export async function benchCaseRoutes() {
     );
     const listRatio = rows[0]['ratio to /health'];
     console.log(goalLine(listRatio >= GOAL_LIST_RATIO, `case list ${listRatio} of /health (goal ≥ 0.33: within 3×)`));
+    const listCpuRatio = rows[0]['CPU ratio'];
+    if (typeof listCpuRatio === 'number') {
+      console.log(
+        goalLine(listCpuRatio >= GOAL_LIST_RATIO, `case list's CPU per request: ${listCpuRatio} of /health's (≥ 0.33)`),
+      );
+    }
     console.log(goalLine(mix.errors === 0 && mix.non2xx === 0, `mix: ${mix.errors} connection errors (goal 0)`));
   } finally {
     await stopChild(host);

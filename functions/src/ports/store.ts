@@ -28,6 +28,7 @@ export const COLLECTIONS = [
   'fees',
   'payments',
   'incidents',
+  'caseLists',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

@@ -61,9 +61,12 @@ export function sqliteCollection<T extends BaseDoc>(
   const table = `"${name}"`;
   const live = '(expires_at IS NULL OR expires_at > ?)';
 
+  // Built once per collection: the statement cache is keyed by the SQL, and a string made afresh on every call
+  // is hashed afresh on every lookup (a point read is the hottest call of the signed-in routes).
+  const readSql = `SELECT etag, body FROM ${table} WHERE pk = ? AND id = ? AND ${live}`;
+  const liveEtagSql = `SELECT etag FROM ${table} WHERE pk = ? AND id = ? AND ${live}`;
   const liveEtag = (pk: string, id: string, now: number) =>
-    statement(`SELECT etag FROM ${table} WHERE pk = ? AND id = ? AND ${live}`).get(pk, id, now) as
-      { etag: string } | undefined;
+    statement(liveEtagSql).get(pk, id, now) as { etag: string } | undefined;
 
   /** The row to write for a document, and the document as it will read back. */
   function toRow(doc: T, now: number) {
@@ -148,11 +151,7 @@ export function sqliteCollection<T extends BaseDoc>(
 
     async read(pk, id) {
       assertKey(pk, id);
-      const found = statement(`SELECT etag, body FROM ${table} WHERE pk = ? AND id = ? AND ${live}`).get(
-        pk,
-        id,
-        nowMs(),
-      ) as Row | undefined;
+      const found = statement(readSql).get(pk, id, nowMs()) as Row | undefined;
       return found ? toStored<T>(found) : undefined;
     },
 

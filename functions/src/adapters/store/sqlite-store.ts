@@ -9,7 +9,7 @@
  * invisible even before they are purged.
  */
 import { systemClock, type Clock } from '../../ports/clock.js';
-import type { BaseDoc, CollectionName, Store } from '../../ports/store.js';
+import type { BaseDoc, Collection, CollectionName, Store } from '../../ports/store.js';
 import { sqliteCollection } from './sqlite-collection.js';
 import { asUnavailable } from '../transient-failures.js';
 import { isSqliteTransient, openSqliteDatabase, startExpiryPurge, statementCache } from './sqlite-database.js';
@@ -33,9 +33,18 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   const stopPurge = startExpiryPurge(db, statements.statement, nowMs);
   const context = { db, statement: statements.statement, nowMs, indexedByTable: new Map<string, Set<string>>() };
 
+  // Services ask for a collection on every call; its operations hold no state of their own, so one per name.
+  const collections = new Map<CollectionName, Collection<BaseDoc>>();
   return {
     kind: 'sqlite',
-    collection: <T extends BaseDoc>(name: CollectionName) => sqliteCollection<T>(name, context),
+    collection: <T extends BaseDoc>(name: CollectionName) => {
+      let collection = collections.get(name);
+      if (!collection) {
+        collection = sqliteCollection<BaseDoc>(name, context);
+        collections.set(name, collection);
+      }
+      return collection as unknown as Collection<T>;
+    },
     async ping() {
       try {
         statements.statement('SELECT 1').get();

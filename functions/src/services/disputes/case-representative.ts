@@ -7,10 +7,13 @@ export async function representative(
   deps: Pick<Deps, 'store'>,
   dispute: DisputeDocument,
   side: Side,
+  /** A user read moments ago in this request (the caller's): taken instead of reading it again when it is the one. */
+  known?: UserDocument,
 ): Promise<UserDocument | undefined> {
   const users = deps.store.collection<UserDocument>('users');
   if (side === 'claimant') {
-    const creator = await users.read(dispute.createdBy.id, dispute.createdBy.id);
+    const creator =
+      known?.id === dispute.createdBy.id ? known : await users.read(dispute.createdBy.id, dispute.createdBy.id);
     if (creator) return creator;
   }
   const key = side === 'claimant' ? dispute.claimantEmailKey : dispute.respondentEmailKey;

@@ -17,6 +17,7 @@ import { StoreConflictError } from '../../ports/store.js';
 import { recordCallerAction } from '../audit/record-caller-action.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { nextCaseNumber } from './case-number.js';
+import { addOpenedCase } from './party-case-list.js';
 import { emptyConstitution } from './constitution-record.js';
 import {
   addDays,
@@ -98,6 +99,8 @@ export async function createDispute(
     ...(input.amountInDispute !== undefined ? { amountInDisputeCents: input.amountInDispute } : {}),
   });
 
+  // On its parties' case lists first: a crash before the case is written leaves an id that readers skip.
+  await addOpenedCase(deps, doc);
   const disputes = deps.store.collection<DisputeDocument>('disputes');
   try {
     await disputes.create(doc);

@@ -10,7 +10,10 @@ import { listVisibleDisputes } from './list-visible-disputes.js';
  * appears or goes — the cases they see as a party and those they sit on as an arbitrator — so the open
  * dashboard fetches its lists again only when something moved.
  */
-export async function dashboardChangeToken(deps: Pick<Deps, 'store'>, caller: Caller): Promise<ChangeTokenView> {
+export async function dashboardChangeToken(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  caller: Caller,
+): Promise<ChangeTokenView> {
   const [asParty, asArbitrator] = await Promise.all([
     listVisibleDisputes(deps, caller),
     deps.store

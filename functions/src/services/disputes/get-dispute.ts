@@ -4,6 +4,7 @@ import type { Caller } from '../../context/caller.js';
 import { readCaseForReader } from './dispute-access.js';
 import { toDisputeView } from './dispute-document.js';
 import { representative } from './case-representative.js';
+import { userReadWithSession } from '../sessions/admit-session.js';
 import { casePayments } from '../payments/case-payments.js';
 import { effectiveFeeSchedule } from '../fees/effective-fee-schedule.js';
 
@@ -15,8 +16,9 @@ import { effectiveFeeSchedule } from '../fees/effective-fee-schedule.js';
  */
 export async function getDispute(deps: Pick<Deps, 'store'>, caller: Caller, disputeId: string): Promise<DisputeView> {
   const { dispute, role } = await readCaseForReader(deps, caller, disputeId);
+  const known = userReadWithSession(caller);
   const [claimant, respondent, payments, fees] = await Promise.all([
-    representative(deps, dispute, 'claimant'),
+    representative(deps, dispute, 'claimant', known),
     representative(deps, dispute, 'respondent'),
     casePayments(deps, dispute.id, role, dispute.lapsedTribunalRequests?.length ?? 0),
     effectiveFeeSchedule(deps, dispute.tenantId),

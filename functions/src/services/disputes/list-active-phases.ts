@@ -5,7 +5,10 @@ import { activePhase } from './dispute-document.js';
 import { listVisibleDisputes } from './list-visible-disputes.js';
 
 /** `GET /api/dispute/activephases`: the active phase and its due date for each of the caller's cases. */
-export async function listActivePhases(deps: Pick<Deps, 'store'>, caller: Caller): Promise<ActivePhaseDeadline[]> {
+export async function listActivePhases(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  caller: Caller,
+): Promise<ActivePhaseDeadline[]> {
   const visible = await listVisibleDisputes(deps, caller);
   return visible.map(({ dispute }) => {
     const phase = activePhase(dispute);

@@ -5,7 +5,7 @@ import { toDisputeSummary } from './dispute-document.js';
 import { listVisibleDisputes } from './list-visible-disputes.js';
 
 /** `GET /api/dispute`: the caller's cases, newest first. */
-export async function listDisputes(deps: Pick<Deps, 'store'>, caller: Caller): Promise<DisputeSummary[]> {
+export async function listDisputes(deps: Pick<Deps, 'store' | 'clock'>, caller: Caller): Promise<DisputeSummary[]> {
   const visible = await listVisibleDisputes(deps, caller);
   return visible.map(({ dispute, side }) => toDisputeSummary(dispute, side));
 }

@@ -67,7 +67,7 @@ export async function admitSession(
     }
   }
 
-  return {
+  const caller: Caller = {
     userId: user.id,
     sessionId: session.id,
     tenantId: user.tenantId,
@@ -75,4 +75,17 @@ export async function admitSession(
     roles: user.roles,
     confirmedEmailKey: user.emailConfirmed ? user.emailKey : null,
   };
+  usersReadForCallers.set(caller, user);
+  return caller;
+}
+
+/**
+ * The user document each admitted caller's session check read, for as long as that caller object lives (one
+ * request): a route that answers from the user (check-auth, a case page naming its opener) does not read it again.
+ */
+const usersReadForCallers = new WeakMap<Caller, UserDocument>();
+
+/** The caller's user as the session check read it moments ago in this request, if a session check made the caller. */
+export function userReadWithSession(caller: Caller): UserDocument | undefined {
+  return usersReadForCallers.get(caller);
 }
