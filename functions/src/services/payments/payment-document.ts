@@ -21,13 +21,18 @@ export interface PaymentBuyer {
 
 /** A credit of part of a payment (docs/fees.md "Credit notes"): reserved on the payment first, then issued. */
 export interface PaymentCredit {
-  /** What it credits once: `surplus:<received cents>` for a double payment, `admin:<uuid>` for a reasoned one. */
+  /**
+   * What it credits once: `surplus:<received cents>` for a double payment, `admin:<uuid>` for a reasoned one,
+   * `closed:<received cents>` for money that came after the payment was closed.
+   */
   key: string;
   /**
    * `tribunalLapse`: what was paid toward a tribunal request that lapsed; `feesOrder`: the advance beyond the
-   * arbitrators' fees an award fixed (docs/fees.md "The tribunal's advance").
+   * arbitrators' fees an award fixed (docs/fees.md "The tribunal's advance"); `closedPayment`: money received
+   * after the payment was closed (its `reason` is the closing's), credited in full (docs/fees.md "Money after a
+   * payment was closed").
    */
-  kind: 'surplus' | 'administrator' | 'tribunalLapse' | 'feesOrder';
+  kind: 'surplus' | 'administrator' | 'tribunalLapse' | 'feesOrder' | 'closedPayment';
   grossCents: number;
   reason: string;
   /** The credit note once issued (its id in the `fees` collection and its printed number). */
