@@ -310,6 +310,8 @@ function reasonOf(credit: PaymentCredit, words: ReturnType<typeof recordWording>
       return words.tribunalLapseReason;
     case 'feesOrder':
       return words.feesOrderReason;
+    case 'tribunalResize':
+      return words.tribunalResizeReason;
     case 'closedPayment':
       return credit.reason === 'caseFinal' ? words.closedCaseFinalReason : words.closedTribunalLapsedReason;
     case 'administrator':

@@ -38,6 +38,8 @@ export interface RecordWording {
   /** Money came after the payment was closed (docs/fees.md "Money after a payment was closed"): all of it returned. */
   closedTribunalLapsedReason: string;
   closedCaseFinalReason: string;
+  /** Three arbitrators were asked for, the tribunal is a sole arbitrator: the difference is returned. */
+  tribunalResizeReason: string;
   payTo: string;
   reference: string;
   referenceNote: string;
@@ -80,6 +82,8 @@ const EN: RecordWording = {
     'Paid after the request for a tribunal had lapsed: nothing was due any more, so the whole payment is returned.',
   closedCaseFinalReason:
     'Paid after the case had become final: nothing was due any more, so the whole payment is returned.',
+  tribunalResizeReason:
+    'The tribunal is a sole arbitrator, not three: the part of this share beyond a sole arbitrator’s advance is returned.',
   payTo: 'Pay to',
   reference: 'Reference',
   referenceNote: 'Quote the reference when paying, so the payment is matched to this invoice.',
@@ -140,6 +144,8 @@ const FI: RecordWording = {
     'Maksettu välimiesoikeutta koskevan pyynnön rauettua: mitään ei ollut enää maksettavana, joten koko maksu palautetaan.',
   closedCaseFinalReason:
     'Maksettu asian ratkettua lopullisesti: mitään ei ollut enää maksettavana, joten koko maksu palautetaan.',
+  tribunalResizeReason:
+    'Välimiesoikeuteen tulee yksi välimies eikä kolme: osuuden yhden välimiehen ennakon ylittävä osa palautetaan.',
   payTo: 'Maksu tilille',
   reference: 'Viite',
   referenceNote: 'Käytä maksaessasi viitettä, jotta maksu kohdistuu tähän laskuun.',
