@@ -46,4 +46,5 @@ export * from './fees/creditor-reference.js';
 export * from './fees/payment-ledger.js';
 export * from './fees/payment-records.js';
 export * from './fees/promo-code.js';
+export * from './fees/fee-messages.js';
 export * from './api/payments.js';

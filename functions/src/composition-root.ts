@@ -55,6 +55,8 @@ export interface CompositionOptions {
   faultSwitch?: FaultSwitch;
   /** Tests only: see Deps.stepProbe. */
   stepProbe?: (step: string) => void;
+  /** Tests only: where the Stripe adapter finds the Stripe API (a loopback fake); api.stripe.com otherwise. */
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /**
@@ -85,7 +87,7 @@ export async function createDeps(config: Config, options: CompositionOptions = {
       queue: faulty(queue, 'queue'),
       model: faulty(model, 'model'),
       mailer: faulty(mailer, 'mail'),
-      payments: createPayments(config),
+      payments: createPayments(config, store, options.stripeApi),
       signingKeys: createSigningKeys(config),
       clock,
       log,
@@ -189,14 +191,16 @@ function createSigningKeys(config: Config): SigningKeys {
 }
 
 /** Stripe Checkout when its keys are set; otherwise the built-in test provider, so `npm start` needs no keys. */
-function createPayments(config: Config): PaymentProvider {
+function createPayments(config: Config, store: Store, stripeApi?: CompositionOptions['stripeApi']): PaymentProvider {
   if (config.payments.kind === 'stripe') {
+    if (stripeApi && config.environment === 'production') throw new Error('The Stripe API is fixed in production.');
     return createStripePayments({
       secretKey: config.payments.secretKey,
       webhookSecret: config.payments.webhookSecret,
+      ...(stripeApi ? { api: stripeApi } : {}),
     });
   }
-  return createTestPayments({ baseUrl: config.publicUrl });
+  return createTestPayments({ baseUrl: config.publicUrl, store });
 }
 
 function createMailer(config: Config, clock: Clock): Mailer {

@@ -18,6 +18,7 @@ import { sweepDepartureNotices } from './services/account-closure/send-departure
 import { sweepPaidSteps } from './services/paid-steps/sweep-paid-steps.js';
 import { lapseTribunalRequests } from './services/tribunal-fees/lapse-tribunal-requests.js';
 import { settleTribunalAdvances } from './services/tribunal-fees/settle-tribunal-advance.js';
+import { resizeTribunalAdvances } from './services/tribunal-fees/resize-tribunal-advance.js';
 import { closeFinalCasePayments } from './services/payments/close-final-case-payments.js';
 
 /**
@@ -133,6 +134,19 @@ export const timers: TimerDefinition[] = [
     handler: async (deps, signal) => {
       const outcome = await lapseTribunalSizeRequests(deps, signal);
       if (outcome.lapsed > 0) deps.log.info('Requests for three arbitrators lapsed', { ...outcome });
+      // A lapsed request means a sole arbitrator: its advance at once, rather than at the next resize sweep.
+      await resizeTribunalAdvances(deps, signal);
+    },
+  },
+  {
+    // An advance priced for three arbitrators when the tribunal is a sole arbitrator after all: re-priced or
+    // credited (docs/fees.md "A sole arbitrator after all"); finishes what a crash left.
+    name: 'resizeTribunalAdvances',
+    schedule: '30 */10 * * * *',
+    intervalMs: 10 * 60_000,
+    handler: async (deps, signal) => {
+      const outcome = await resizeTribunalAdvances(deps, signal);
+      if (outcome.resized > 0) deps.log.info('Tribunal advances brought to a sole arbitrator', { ...outcome });
     },
   },
   {

@@ -235,6 +235,64 @@ describe('a tribunal request with a fee schedule', () => {
   });
 });
 
+describe('three arbitrators asked, a sole arbitrator after all', () => {
+  it('re-prices the unpaid share, credits the paid one the difference and tells both, once', async () => {
+    const c = await api.openCase({ ...FINNISH_CASE, amountInDispute: '30000' });
+    await json(await call('POST', '/user/update-language', c.respondent.token, { language: 'fi' }), 200);
+    await json(await call('POST', `/api/dispute/${c.dispute.id}/tribunal/request`, c.claimant.token, { size: 3 }), 200);
+    const before = byPurpose(await feesOf(c, c.claimant.token));
+    // Three arbitrators' advance, 25 000,00 € net: 12 500,00 € + 25.5 % VAT each.
+    expect(before.claimant).toMatchObject({ netCents: 1_250_000, amountCents: 1_568_750 });
+    await pay(before.claimant.id);
+    const payments = host.deps.store.collection<PaymentDocument>('payments');
+    const oldRef = (await payments.read(before.respondent.id, before.respondent.id))!.providerRef!;
+
+    // The respondent refuses three: a sole arbitrator, and at once a sole arbitrator's advance (10 000,00 €).
+    await json(
+      await call('POST', `/api/dispute/${c.dispute.id}/tribunal/size`, c.respondent.token, { agree: false }),
+      200,
+    );
+    await sweep('resizeTribunalAdvances');
+    const after = byPurpose(await feesOf(c, c.respondent.token));
+    expect(after.respondent).toMatchObject({ netCents: 500_000, amountCents: 627_500, status: 'open', yours: true });
+    expect(after.respondent.checkoutUrl).toMatch(/\/payments\/test\//);
+    // Its old checkout, for three arbitrators' share, was expired; the new one is another.
+    expect(await host.deps.payments.expireCheckout(oldRef)).toBe('not_open');
+    const respondentShare = (await payments.read(before.respondent.id, before.respondent.id))!;
+    expect(respondentShare.providerRef).not.toBe(oldRef);
+
+    // The claimant's paid share is credited the difference, VAT included, by a credit note; once.
+    const claimantShare = (await payments.read(before.claimant.id, before.claimant.id))!;
+    expect(claimantShare.resized).toMatchObject({
+      fromNetCents: 1_250_000,
+      toNetCents: 500_000,
+      creditedCents: 941_250,
+    });
+    expect(claimantShare.credits).toEqual([
+      expect.objectContaining({ kind: 'tribunalResize', grossCents: 941_250, number: expect.stringMatching(/^H-/) }),
+    ]);
+    const credit = (await receiptsOf(c.claimant)).find((record) => record.kind === 'creditNote')!;
+    expect(credit).toMatchObject({ grossCents: 941_250, paymentId: before.claimant.id });
+    const text = await pdfText(`/user/receipts/${credit.id}/pdf`, c.claimant.token);
+    expect(text).toContain('sole arbitrator');
+    expect(text).toContain('1,912.50'); // the VAT reversed: 25.5 % of the 7 500,00 € net credited
+
+    // Both told, each in their language, once; audited once.
+    const told = (email: string, pattern: RegExp) => api.mailsTo(email).filter((mail) => pattern.test(mail)).length;
+    expect(told(c.coClaimant.user.email, /each share of the advance[^\n]* is now a sole arbitrator/)).toBe(1);
+    expect(told(c.respondent.user.email, /osuus välimiesten palkkioiden ennakosta on nyt yhden välimiehen/)).toBe(1);
+    const audit = await host.deps.store
+      .collection<{ id: string; pk: string; action: string; entityId: string }>('audit')
+      .query({ where: [{ field: 'action', op: '=', value: 'ResizeTribunalAdvance' }], limit: 100 });
+    expect(audit.items.filter((entry) => entry.entityId === c.dispute.id)).toHaveLength(1);
+
+    // The new price is what is paid; then the sole arbitrator is appointed.
+    expect(await pay(before.respondent.id)).toMatchObject({ outcome: 'settled' });
+    await pay(before.administrativeFee.id);
+    await json(await appoint(c), 200);
+  });
+});
+
 describe('the fees order against the advance', () => {
   /** A case whose sole arbitrator's advance (10 000,00 € net) both parties paid, and an issued award fixing `fees`. */
   async function awardFixing(feesCents: number) {

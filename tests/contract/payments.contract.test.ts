@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePayments } from '../../functions/src/adapters/payments/stripe-payments.js';
 import { createTestPayments } from '../../functions/src/adapters/payments/test-payments.js';
+import { createSqliteStore } from '../../functions/src/adapters/store/sqlite-store.js';
+import type { Store } from '../../functions/src/ports/store.js';
 import {
   PaymentNotificationRefused,
   type CheckoutRequest,
@@ -23,6 +28,8 @@ const NOW = 1_780_000_000; // a fixed "now" in seconds, so age is measured witho
 interface Subject {
   name: string;
   provider: () => PaymentProvider;
+  /** The same provider as a restarted host makes it: a new instance over the same store (or the same Stripe). */
+  restarted: () => PaymentProvider;
   /** A notification of `kind` for a payment, as the provider sends it, signed at `atSeconds`. */
   notify(
     kind: 'paid' | 'expired',
@@ -33,20 +40,34 @@ interface Subject {
 
 let fake: FakeStripe;
 const signer = new Stripe('sk_test_signer');
-const testProvider = createTestPayments({ baseUrl: 'http://127.0.0.1:7071', nowSeconds: () => NOW });
+// The test provider keeps its checkouts in the store: a SQLite file; a second store on the file is a restarted host.
+const dataDir = mkdtempSync(join(tmpdir(), 'payments-contract-'));
+const stores: Store[] = [];
+const openStore = () => {
+  const store = createSqliteStore({ file: join(dataDir, 'ratkaisu.db') });
+  stores.push(store);
+  return store;
+};
+const newTestProvider = () =>
+  createTestPayments({ baseUrl: 'http://127.0.0.1:7071', nowSeconds: () => NOW, store: openStore() });
+const testProvider = newTestProvider();
 let stripeProvider: PaymentProvider;
-
-beforeAll(async () => {
-  fake = await startFakeStripe(SECRET_KEY);
-  stripeProvider = createStripePayments({
+const newStripeProvider = () =>
+  createStripePayments({
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
     api: { host: fake.host, port: fake.port, protocol: 'http' },
     nowSeconds: () => NOW,
   });
+
+beforeAll(async () => {
+  fake = await startFakeStripe(SECRET_KEY);
+  stripeProvider = newStripeProvider();
 });
 afterAll(async () => {
   await fake?.close();
+  for (const store of stores) await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A Stripe event around a Checkout Session, signed with the endpoint's secret as Stripe does. */
@@ -71,6 +92,7 @@ const subjects: Subject[] = [
   {
     name: 'the test provider',
     provider: () => testProvider,
+    restarted: newTestProvider,
     async notify(kind, payment, atSeconds = NOW) {
       return testProvider.signNotification(
         { eventId: `evt_${randomUUID()}`, kind, createdAtMs: atSeconds * 1000, ...payment },
@@ -81,6 +103,7 @@ const subjects: Subject[] = [
   {
     name: 'the Stripe adapter against a fake Stripe',
     provider: () => stripeProvider,
+    restarted: newStripeProvider,
     async notify(kind, payment, atSeconds = NOW) {
       return stripeEvent(
         kind === 'paid' ? 'checkout.session.completed' : 'checkout.session.expired',
@@ -130,6 +153,19 @@ describe.each(subjects)('$name', (subject) => {
     expect(second.providerRef).not.toBe(first.providerRef);
     expect(await provider.createCheckout({ ...checkoutFor(paymentId, 60000), attempt: 2 })).toEqual(second);
     expect(await provider.expireCheckout(second.providerRef)).toBe('expired');
+  });
+
+  it('expires, after a restart, a checkout the provider opened before it', async () => {
+    const paymentId = randomUUID();
+    const opened = await subject.provider().createCheckout(checkoutFor(paymentId));
+    const restarted = subject.restarted();
+    // Asked again after the restart, the same checkout.
+    expect(await restarted.createCheckout(checkoutFor(paymentId))).toEqual(opened);
+    expect(await restarted.expireCheckout(opened.providerRef)).toBe('expired');
+    // Once, whichever instance is asked next; and an expired checkout is not opened again.
+    expect(await subject.provider().expireCheckout(opened.providerRef)).toBe('not_open');
+    expect(await subject.restarted().createCheckout(checkoutFor(paymentId))).toEqual(opened);
+    expect(await subject.restarted().expireCheckout(opened.providerRef)).toBe('not_open');
   });
 
   it('answers not_open for a checkout it never opened', async () => {

@@ -218,6 +218,10 @@ export const AUDIT_ACTIONS = [
   'RemindTribunalFees',
   'SettleTribunalAdvance',
   'ClosePayments',
+  // Money that came after its payment was closed, credited in full (docs/fees.md "Money after a payment was closed").
+  'CreditClosedPayment',
+  // An advance priced for three arbitrators brought to a sole arbitrator's (docs/fees.md "A sole arbitrator after all").
+  'ResizeTribunalAdvance',
   // A refused request (401 with a token, 403, 404 for an object named in the path), rate-limited per caller.
   'AccessDenied',
   // An administrator sends a mail the outbox gave up on again (services/outbox/resend-mail.ts).

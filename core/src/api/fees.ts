@@ -67,6 +67,8 @@ export interface BankStatementImportView {
   unknown: BankStatementEntryView[];
   /** Entries applied by an earlier import of the same statement: changed nothing. */
   alreadyImported: BankStatementEntryView[];
+  /** Paid toward a payment already closed (its tribunal request lapsed, its case final): credited in full. */
+  credited: BankStatementEntryView[];
   /** Debits, reversals and entries not yet booked. */
   skipped: number;
 }

@@ -33,6 +33,12 @@ export interface AdminPaymentView {
   paidAt?: string;
   /** Whole days since it was opened, while it is unpaid. */
   ageDays?: number;
+  /** Closed: no longer payable (its tribunal request lapsed, or its case became final). */
+  closedReason?: 'tribunalLapsed' | 'caseFinal';
+  /** What was credited of it by credit notes, in cents, when anything was. */
+  creditedCents?: number;
+  /** Its money came after it was closed and was credited in full: not revenue (docs/fees.md). */
+  paidAfterClose?: true;
 }
 
 /** Revenue and VAT of one calendar month (Finnish time) for the VAT return. */

@@ -2,6 +2,7 @@ import { PASSWORD_MESSAGES, type PasswordProblem } from '../accounts/password-po
 import { ANONYMOUS_DECISION_MESSAGES, DECISION_MESSAGES } from '../api/decisions.js';
 import { UPLOAD_MESSAGES } from '../api/disputes.js';
 import { OUTCOME_MESSAGES } from '../disputes/case-outcome.js';
+import { FEE_MESSAGES, PROMO_CODE_MESSAGES, TRIBUNAL_FEE_MESSAGES } from '../fees/fee-messages.js';
 import { CONSTITUTION_MESSAGES } from '../tribunal/constitution.js';
 import { CORRECTION_MESSAGES } from '../tribunal/corrections.js';
 import { TRIBUNAL_MESSAGES } from '../tribunal/tribunal.js';
@@ -114,6 +115,9 @@ export const REFUSALS = {
   tribunal: TRIBUNAL_MESSAGES,
   constitution: CONSTITUTION_MESSAGES,
   corrections: CORRECTION_MESSAGES,
+  fees: FEE_MESSAGES,
+  promoCodes: PROMO_CODE_MESSAGES,
+  tribunalFees: TRIBUNAL_FEE_MESSAGES,
 } as const;
 
 type Catalogue = typeof REFUSALS;

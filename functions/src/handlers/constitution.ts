@@ -20,6 +20,7 @@ import { getJurisdiction, recordHearing, recordJurisdiction } from '../services/
 import { listOpenChallenges } from '../services/constitution/list-open-challenges.js';
 import { answerNewMatter } from '../services/constitution/new-matters.js';
 import { waiveChallenge } from '../services/constitution/waive-challenge.js';
+import { resizeTribunalAdvanceNow } from '../services/tribunal-fees/resize-tribunal-advance.js';
 
 /** POST /api/dispute/{id}/agreement — the caller's side accepts the arbitration agreement. */
 export async function postAcceptAgreement({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
@@ -42,6 +43,9 @@ export async function postTribunalSize({ request, deps, caller, params }: RouteC
     { disputeId: routeParam(params, 'id'), agree: body.agree },
     clientInfo(request),
   );
+  // Refused: a sole arbitrator, so an advance priced for three is brought to one's now (the resize sweep,
+  // timers.ts, finishes it should this request stop halfway).
+  if (!body.agree) await resizeTribunalAdvanceNow(deps, routeParam(params, 'id'));
   return ok({ data });
 }
 

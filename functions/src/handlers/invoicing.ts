@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import { Readable } from 'node:stream';
 import type { HttpResponseInit } from '@azure/functions';
 import { clientInfo } from '../http/client-info.js';
@@ -57,7 +58,7 @@ export async function postMarkPaymentPaid({ deps, caller, request, params }: Rou
 export async function postBankStatement({ deps, caller, request }: RouteCall): Promise<HttpResponseInit> {
   const contentType = request.headers.get('content-type') ?? '';
   if (contentType && !/^(application|text)\/xml\b/i.test(contentType)) {
-    throw new ValidationError('Send the camt.054 statement as XML (Content-Type: application/xml).');
+    throw new ValidationError(refusal('fees.statementNotXml'));
   }
   const xml = await request.text();
   const imported = await importBankStatement(deps, requireCaller(caller), xml, clientInfo(request));

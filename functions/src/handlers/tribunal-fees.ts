@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import type { HttpResponseInit } from '@azure/functions';
 import { z } from 'zod';
 import { clientInfo } from '../http/client-info.js';
@@ -6,8 +7,7 @@ import { requireCaller, routeParam, type RouteCall } from '../http/route.js';
 import { ValidationError } from '../errors.js';
 import { payOtherPartyShare } from '../services/tribunal-fees/pay-other-party-share.js';
 
-const SIDE_MESSAGE = 'The side must be claimant or respondent.';
-const sideSchema = z.enum(['claimant', 'respondent'], { error: SIDE_MESSAGE });
+const sideSchema = z.enum(['claimant', 'respondent'], { error: refusal('tribunalFees.sideInvalid').message });
 
 /**
  * POST /api/dispute/{id}/tribunal/advance/{side}/pay — a party pays the other side's share of the tribunal's
@@ -16,7 +16,10 @@ const sideSchema = z.enum(['claimant', 'respondent'], { error: SIDE_MESSAGE });
  */
 export async function postPayOtherPartyShare({ request, deps, caller, params }: RouteCall): Promise<HttpResponseInit> {
   const side = sideSchema.safeParse(routeParam(params, 'side'));
-  if (!side.success) throw new ValidationError(SIDE_MESSAGE, { side: SIDE_MESSAGE });
+  if (!side.success) {
+    const wording = refusal('tribunalFees.sideInvalid');
+    throw new ValidationError(wording, { side: wording.message });
+  }
   const data = await payOtherPartyShare(
     deps,
     requireCaller(caller),

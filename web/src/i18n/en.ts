@@ -170,13 +170,6 @@ export const enStart = {
     email: 'Email',
     password: 'Password',
     promoCode: 'Promo code',
-    promoCodeErrors: {
-      promo_code_unknown: 'There is no such promo code. Check how it is written.',
-      promo_code_expired: 'This promo code is no longer valid.',
-      promo_code_not_yet_valid: 'This promo code is not valid yet.',
-      promo_code_used_up: 'This promo code has been used as many times as it may be.',
-      promo_code_other_tenant: 'This promo code is not valid for your organisation’s cases.',
-    },
     agreeToTerms: 'I agree to the Terms of Service',
     signUp: 'Sign up',
     haveAccount: 'Already have an account? Login',

@@ -200,4 +200,41 @@ export const fiRefusals: RefusalTexts = {
     notACorrection: 'Tämä ei ole korjaus, tulkinta eikä lisätuomio.',
     alreadyReceived: 'Olet jo vahvistanut vastaanottaneesi tämän asiakirjan.',
   },
+  // The fee routes (docs/fees.md; the English in core/src/fees/fee-messages.ts).
+  fees: {
+    paymentRequired: 'Tästä vaiheesta on maksettava maksu ensin: maksa se kortilla tai laskulla.',
+    amountInDisputeRequired: 'Anna asian riidan kohteen arvo: maksut määräytyvät sen mukaan.',
+    notificationRefused: 'Maksuilmoitusta ei voitu varmentaa.',
+    paymentClosed:
+      'Tämä maksu on suljettu: sen peruste raukesi tai asia on ratkaistu lopullisesti. Mitään ei ole maksettavana.',
+    invoiceNeedsCompany:
+      'Lasku lähetetään vain yrityksille: tämän maksun maksajalla ei ole Y-tunnusta. Maksa kortilla.',
+    invoicingNotConfigured: 'Laskuja ei voi vielä lähettää: myyjän pankkitiliä ei ole annettu hinnastossa.',
+    paymentAlreadyPaid: 'Tämä maksu on jo maksettu.',
+    paymentNotPaid: 'Vain maksetun maksun voi hyvittää.',
+    creditExceedsPayment: 'Tästä maksusta on hyvitettävissä enintään {{creditableCents}} senttiä.',
+    creditNotIssued: 'Hyvityslaskua ei voitu antaa.',
+    statementNotCamt054: 'Tiliote ei ole camt.054-muotoinen ilmoitus, jonka palvelu osaa lukea.',
+    statementNotXml: 'Lähetä camt.054-tiliote XML-muodossa (Content-Type: application/xml).',
+  },
+  promoCodes: {
+    unknown: 'Tällaista kampanjakoodia ei ole. Tarkista kirjoitusasu.',
+    expired: 'Tämä kampanjakoodi ei ole enää voimassa.',
+    notYetValid: 'Tämä kampanjakoodi ei ole vielä voimassa.',
+    usedUp: 'Tämä kampanjakoodi on jo käytetty niin monta kertaa kuin sen saa käyttää.',
+    otherTenant: 'Tämä kampanjakoodi ei ole voimassa organisaatiosi asioissa.',
+    notApplicable: 'Kampanjakoodin voi antaa vain avoimeen maksuun ja vain kerran.',
+    taken: 'Tämän niminen kampanjakoodi on jo olemassa.',
+    notFound: 'Tällaista kampanjakoodia ei ole.',
+  },
+  tribunalFees: {
+    notRequested: 'Asiaan ei ole pyydetty välimiesoikeutta: ennakon osuutta ei ole maksettavana.',
+    ownShare: 'Tämä on oma osuutesi: maksa se Maksut-kortilta.',
+    notTransferable:
+      'Toinen osapuoli ei voi enää maksaa tätä osuutta: se on maksettu, osittain maksettu, laskutettu tai suljettu.',
+    noFees: 'Tässä asiassa ei peritä maksuja.',
+    shareNotDue:
+      'Toisen osapuolen osuus ennakosta ei ole vielä erääntynyt, koska osapuolella ei ole tiliä. Osapuoli voi kirjautua asiaan, tai pyynnön tehnyt osapuoli voi maksaa osuuden.',
+    sideInvalid: 'Osapuolen on oltava kantaja tai vastaaja.',
+  },
 };

@@ -187,13 +187,6 @@ export const fi: Translation<Catalogue> = {
     email: 'Sähköposti',
     password: 'Salasana',
     promoCode: 'Kampanjakoodi',
-    promoCodeErrors: {
-      promo_code_unknown: 'Tällaista kampanjakoodia ei ole. Tarkista kirjoitusasu.',
-      promo_code_expired: 'Tämä kampanjakoodi ei ole enää voimassa.',
-      promo_code_not_yet_valid: 'Tämä kampanjakoodi ei ole vielä voimassa.',
-      promo_code_used_up: 'Tämä kampanjakoodi on jo käytetty niin monta kertaa kuin sen saa käyttää.',
-      promo_code_other_tenant: 'Tämä kampanjakoodi ei ole voimassa organisaatiosi asioissa.',
-    },
     agreeToTerms: 'Hyväksyn käyttöehdot',
     signUp: 'Rekisteröidy',
     haveAccount: 'Onko sinulla jo tili? Kirjaudu',

@@ -18,7 +18,18 @@ const reasons = allRefusalReasons();
 describe('the catalogue of refusals', () => {
   it('holds the server’s refusals of the accounts, cases, uploads and tribunal routes', () => {
     expect(Object.keys(REFUSALS).sort()).toEqual(
-      ['accounts', 'cases', 'constitution', 'corrections', 'general', 'tribunal', 'uploads'].sort(),
+      [
+        'accounts',
+        'cases',
+        'constitution',
+        'corrections',
+        'fees',
+        'general',
+        'promoCodes',
+        'tribunal',
+        'tribunalFees',
+        'uploads',
+      ].sort(),
     );
     expect(reasons.length).toBeGreaterThan(140);
     expect(reasons).toContain('accounts.tfaAlreadyEnabled');

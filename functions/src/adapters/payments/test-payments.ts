@@ -8,6 +8,7 @@ import {
   type TestPaymentEvent,
   type TestPaymentProvider,
 } from '../../ports/payments.js';
+import { StoreConflictError, type BaseDoc, type Store } from '../../ports/store.js';
 
 export type { TestPaymentProvider };
 
@@ -18,7 +19,21 @@ export interface TestPaymentsOptions {
   signingSecret?: string;
   /** The clock a notification's age is measured by (seconds since the epoch). */
   nowSeconds?: () => number;
+  /**
+   * Where the provider keeps which checkouts it opened and expired, so a restarted process (or another instance
+   * of the app) still expires a checkout an earlier one opened: the `fees` collection, partition `test-checkout`.
+   */
+  store: Pick<Store, 'collection'>;
 }
+
+/** One checkout of the test provider, by its reference: open until expired. */
+interface TestCheckoutDocument extends BaseDoc {
+  state: 'open' | 'expired';
+  openedAt: string;
+  expiredAt?: string;
+}
+
+const CHECKOUT_PARTITION = 'test-checkout';
 
 /**
  * The built-in provider of the embedded default (docs/fees.md): no keys, no network. Its checkout page is the
@@ -31,15 +46,26 @@ export function createTestPayments(options: TestPaymentsOptions): TestPaymentPro
   const sign = (timestamp: number, body: Buffer) =>
     createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
 
-  // The checkouts this process opened and closed: the page itself refuses a closed payment (test-checkout.ts).
-  const opened = new Set<string>();
-  const expired = new Set<string>();
+  // The checkouts opened and expired, kept in the store (the page itself also refuses a closed payment,
+  // test-checkout.ts). Each change is conditional, so two instances expiring one checkout answer `expired` once.
+  const checkouts = options.store.collection<TestCheckoutDocument>('fees');
 
   return {
     kind: 'test',
     async expireCheckout(providerRef: string): Promise<'expired' | 'not_open'> {
-      if (!opened.delete(providerRef)) return 'not_open';
-      expired.add(providerRef);
+      const checkout = await checkouts.read(CHECKOUT_PARTITION, providerRef);
+      if (!checkout || checkout.state !== 'open') return 'not_open';
+      const { _etag, ...stored } = checkout;
+      try {
+        await checkouts.replace(
+          { ...stored, state: 'expired', expiredAt: new Date(nowSeconds() * 1000).toISOString() },
+          { ifMatch: _etag },
+        );
+      } catch (error) {
+        // Another instance expired it first.
+        if (error instanceof StoreConflictError) return 'not_open';
+        throw error;
+      }
       return 'expired';
     },
 
@@ -49,7 +75,17 @@ export function createTestPayments(options: TestPaymentsOptions): TestPaymentPro
       }
       // One page per payment: asked again, the same page.
       const providerRef = `test_${request.paymentId}${request.attempt ? `_${request.attempt}` : ''}`;
-      if (!expired.has(providerRef)) opened.add(providerRef);
+      // Asked again, the same checkout: an expired one stays expired.
+      await checkouts
+        .create({
+          id: providerRef,
+          pk: CHECKOUT_PARTITION,
+          state: 'open',
+          openedAt: new Date(nowSeconds() * 1000).toISOString(),
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof StoreConflictError)) throw error;
+        });
       const checkoutUrl = new URL(`/payments/test/${encodeURIComponent(request.paymentId)}`, options.baseUrl);
       return { providerRef, checkoutUrl: checkoutUrl.toString() };
     },

@@ -24,6 +24,8 @@ export interface ConstitutionRecord {
     status: 'Pending' | 'Agreed' | 'Refused' | 'Lapsed';
     answeredAt?: string;
     answeredBy?: string;
+    /** Set once a sole arbitrator's advance replaced one priced for three (services/tribunal-fees). */
+    advanceResizedAt?: string;
   };
   challengePeriods: { arbitratorId: string; until: string }[];
   waivers: { side: Side; at: string; name: string; userId: string; arbitratorIds: string[] }[];

@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Caller } from '../../context/caller.js';
@@ -22,13 +23,13 @@ export const creditNoteSchema = z.strictObject({
 
 export class PaymentNotPaidError extends DomainError {
   constructor() {
-    super('payment_not_paid', 409, 'Only a paid payment can be credited.');
+    super('payment_not_paid', 409, refusal('fees.paymentNotPaid'));
   }
 }
 
 export class CreditExceedsPaymentError extends DomainError {
   constructor(creditableCents: number) {
-    super('credit_exceeds_payment', 409, `At most ${creditableCents} cents of this payment are left to credit.`, {
+    super('credit_exceeds_payment', 409, refusal('fees.creditExceedsPayment', { creditableCents }), {
       amountCents: `At most ${creditableCents} cents.`,
     });
   }
@@ -78,6 +79,6 @@ export async function creditPayment(
   });
   const issued = await issuePaymentRecords(deps, paymentId);
   const credit = issued?.credits?.find((entry) => entry.key === key);
-  if (!credit) throw new ValidationError('The credit note could not be issued.');
+  if (!credit) throw new ValidationError(refusal('fees.creditNotIssued'));
   return { paymentId, credit };
 }

@@ -16,8 +16,8 @@ import { readCamt054, type BankCredit } from './read-camt054.js';
  * `POST /api/superadmin/payments/bank-statement` (a camt.054 XML body): each incoming payment of the statement
  * matched to its invoice by the creditor reference the payer quoted (RF or Finnish) and applied through the
  * same ledger path as a webhook, its event named by the bank's own reference — so a statement imported again
- * changes nothing. Answers what was matched in full, partly paid, overpaid (the surplus is credited), unknown,
- * or imported before. Audited.
+ * changes nothing. Answers what was matched in full, partly paid, overpaid (the surplus is credited), paid
+ * toward a closed payment (credited in full), unknown, or imported before. Audited.
  */
 export async function importBankStatement(
   deps: IssueDeps,
@@ -32,6 +32,7 @@ export async function importBankStatement(
     overpaid: [],
     unknown: [],
     alreadyImported: [],
+    credited: [],
     skipped: statement.skipped,
   };
   const touched = new Set<string>();
@@ -69,6 +70,12 @@ export async function importBankStatement(
     touched.add(payment.id);
     const { ledger } = applied.payment;
     const matched = { ...view, paymentId: payment.id };
+    // Money for a payment already closed (its request lapsed, its case is final) is credited in full.
+    const late = applied.payment.closed && (applied.outcome === 'settled' || applied.outcome === 'partly_paid');
+    if (late) {
+      answer.credited.push(matched);
+      continue;
+    }
     switch (applied.outcome) {
       case 'replay':
       case 'no_change':
@@ -92,7 +99,7 @@ export async function importBankStatement(
     userId: caller.userId,
     success: true,
     ipAddress: client.ipAddress,
-    details: `matched ${answer.matched.length}, partial ${answer.partial.length}, overpaid ${answer.overpaid.length}, unknown ${answer.unknown.length}, already imported ${answer.alreadyImported.length}`,
+    details: `matched ${answer.matched.length}, partial ${answer.partial.length}, overpaid ${answer.overpaid.length}, credited ${answer.credited.length}, unknown ${answer.unknown.length}, already imported ${answer.alreadyImported.length}`,
   });
   return answer;
 }

@@ -3,6 +3,7 @@ import {
   invoiceDueDate,
   invoiceReferences,
   paymentRecordNumber,
+  refusal,
 } from '@ratkaisu/core';
 import type { Caller } from '../../context/caller.js';
 import type { Deps } from '../../deps.js';
@@ -19,21 +20,13 @@ import { renderPaymentRecord } from './render-payment-record.js';
 
 export class InvoiceNeedsCompanyError extends DomainError {
   constructor() {
-    super(
-      'invoice_needs_company',
-      409,
-      'Invoices are for companies: this payment’s payer has no business ID. Pay by card instead.',
-    );
+    super('invoice_needs_company', 409, refusal('fees.invoiceNeedsCompany'));
   }
 }
 
 export class InvoicingNotConfiguredError extends DomainError {
   constructor() {
-    super(
-      'invoicing_not_configured',
-      409,
-      'Invoices cannot be sent yet: the seller has no bank account in the fee schedule.',
-    );
+    super('invoicing_not_configured', 409, refusal('fees.invoicingNotConfigured'));
   }
 }
 

@@ -49,7 +49,7 @@ export async function issuePaymentRecords(
     const payer = await deps.store.collection<UserDocument>('users').read(payment.payerUserId, payment.payerUserId);
     const context = { seller, payer, caseNumber: await caseNumberOf(deps, payment) };
 
-    if (payment.ledger.status === 'paid' && !payment.receipt) await issueReceipt(deps, payment, context);
+    if (receiptDue(payment)) await issueReceipt(deps, payment, context);
     await reserveSurplusCredit(deps, paymentId);
     const current = (await payments.read(paymentId, paymentId))!;
     for (const credit of current.credits ?? []) {
@@ -67,8 +67,17 @@ export async function issuePaymentRecords(
   return payments.read(paymentId, paymentId);
 }
 
+/**
+ * A paid payment gets its receipt — unless its money came after it was closed: that paid for nothing, so it is
+ * credited in full by a credit note and no sale is recorded (docs/fees.md "Money after a payment was closed").
+ */
+function receiptDue(payment: PaymentDocument): boolean {
+  if (payment.ledger.status !== 'paid' || payment.receipt) return false;
+  return !(payment.credits ?? []).some((credit) => credit.kind === 'closedPayment');
+}
+
 function allIssued(payment: PaymentDocument): boolean {
-  if (payment.ledger.status === 'paid' && !payment.receipt) return false;
+  if (receiptDue(payment)) return false;
   if ((payment.credits ?? []).some((credit) => !credit.documentId)) return false;
   return unreservedSurplus(payment) === 0;
 }
@@ -209,9 +218,10 @@ async function issueCreditNote(
   const language = languageOf(context.payer);
   const words = recordWording(language);
   const issuedAt = deps.clock.now().toISOString();
-  // A reasoned credit reverses part of the sale, its VAT in the same proportion; a surplus was never a sale.
+  // A reasoned credit reverses part of the sale, its VAT in the same proportion; a surplus, or money for a closed
+  // payment, was never a sale.
   const rate =
-    credit.kind === 'surplus' || payment.reverseCharge
+    credit.kind === 'surplus' || credit.kind === 'closedPayment' || payment.reverseCharge
       ? 0
       : (payment.vatRateBasisPoints ?? FINNISH_GENERAL_VAT_BASIS_POINTS);
   const { netCents, vatCents } = splitGross(credit.grossCents, rate);
@@ -300,6 +310,10 @@ function reasonOf(credit: PaymentCredit, words: ReturnType<typeof recordWording>
       return words.tribunalLapseReason;
     case 'feesOrder':
       return words.feesOrderReason;
+    case 'tribunalResize':
+      return words.tribunalResizeReason;
+    case 'closedPayment':
+      return credit.reason === 'caseFinal' ? words.closedCaseFinalReason : words.closedTribunalLapsedReason;
     case 'administrator':
       return credit.reason;
   }

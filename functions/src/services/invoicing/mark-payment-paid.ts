@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import { z } from 'zod';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -17,7 +18,7 @@ export const markPaidSchema = z.strictObject({
 
 export class PaymentAlreadyPaidError extends DomainError {
   constructor() {
-    super('payment_already_paid', 409, 'This payment is paid already.');
+    super('payment_already_paid', 409, refusal('fees.paymentAlreadyPaid'));
   }
 }
 

@@ -35,6 +35,11 @@ export interface RecordWording {
   tribunalLapseReason: string;
   /** An award's fees order fixed less than the advance: the rest is returned (docs/fees.md "The fees order"). */
   feesOrderReason: string;
+  /** Money came after the payment was closed (docs/fees.md "Money after a payment was closed"): all of it returned. */
+  closedTribunalLapsedReason: string;
+  closedCaseFinalReason: string;
+  /** Three arbitrators were asked for, the tribunal is a sole arbitrator: the difference is returned. */
+  tribunalResizeReason: string;
   payTo: string;
   reference: string;
   referenceNote: string;
@@ -73,6 +78,12 @@ const EN: RecordWording = {
     'The request for a tribunal lapsed because its fees were not paid in time: the payment is returned.',
   feesOrderReason:
     "The award fixed the arbitrators' fees below the advance: the part of this share not used is returned.",
+  closedTribunalLapsedReason:
+    'Paid after the request for a tribunal had lapsed: nothing was due any more, so the whole payment is returned.',
+  closedCaseFinalReason:
+    'Paid after the case had become final: nothing was due any more, so the whole payment is returned.',
+  tribunalResizeReason:
+    'The tribunal is a sole arbitrator, not three: the part of this share beyond a sole arbitrator’s advance is returned.',
   payTo: 'Pay to',
   reference: 'Reference',
   referenceNote: 'Quote the reference when paying, so the payment is matched to this invoice.',
@@ -129,6 +140,12 @@ const FI: RecordWording = {
     'Välimiesoikeutta koskeva pyyntö raukesi, koska maksuja ei suoritettu määräajassa: maksu palautetaan.',
   feesOrderReason:
     'Välitystuomiossa välimiesten palkkiot vahvistettiin ennakkoa pienemmiksi: osuuden käyttämätön osa palautetaan.',
+  closedTribunalLapsedReason:
+    'Maksettu välimiesoikeutta koskevan pyynnön rauettua: mitään ei ollut enää maksettavana, joten koko maksu palautetaan.',
+  closedCaseFinalReason:
+    'Maksettu asian ratkettua lopullisesti: mitään ei ollut enää maksettavana, joten koko maksu palautetaan.',
+  tribunalResizeReason:
+    'Välimiesoikeuteen tulee yksi välimies eikä kolme: osuuden yhden välimiehen ennakon ylittävä osa palautetaan.',
   payTo: 'Maksu tilille',
   reference: 'Viite',
   referenceNote: 'Käytä maksaessasi viitettä, jotta maksu kohdistuu tähän laskuun.',

@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ValidationError } from '../../errors.js';
 
@@ -61,7 +62,7 @@ function cents(amount: string | undefined, where: string): number {
 }
 
 function refused(detail: string): ValidationError {
-  return new ValidationError('The bank statement is not a camt.054 notification this service can read.', {
+  return new ValidationError(refusal('fees.statementNotCamt054'), {
     statement: detail,
   });
 }

@@ -56,7 +56,8 @@ export interface NoticeParams {
   tribunalFees:
     | { kind: 'reminder'; dueBy: string; unpaid: ('administrativeFee' | Side)[] }
     | { kind: 'lapsed'; unpaid: ('administrativeFee' | Side)[]; credited: boolean }
-    | { kind: 'sharePaidByOther'; bySide: Side };
+    | { kind: 'sharePaidByOther'; bySide: Side }
+    | { kind: 'advanceResized'; credited: boolean };
 }
 
 export type CorrectionStep =

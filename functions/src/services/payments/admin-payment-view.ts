@@ -37,6 +37,8 @@ export async function toAdminPaymentViews(
       const [dispute, payer] = await Promise.all([cases.get(payment.disputeId), payers.get(payment.payerUserId)]);
       const ledger = payment.ledger;
       const unpaid = ledger.status === 'open';
+      const credits = payment.credits ?? [];
+      const creditedCents = credits.reduce((sum, credit) => sum + credit.grossCents, 0);
       return {
         id: payment.id,
         tenantId: payment.tenantId,
@@ -61,6 +63,9 @@ export async function toAdminPaymentViews(
         createdAt: payment.createdAt,
         ...(ledger.paidAtMs !== undefined ? { paidAt: new Date(ledger.paidAtMs).toISOString() } : {}),
         ...(unpaid ? { ageDays: Math.max(0, Math.floor((now - Date.parse(payment.createdAt)) / DAY_MS)) } : {}),
+        ...(payment.closed ? { closedReason: payment.closed.reason } : {}),
+        ...(creditedCents > 0 ? { creditedCents } : {}),
+        ...(credits.some((credit) => credit.kind === 'closedPayment') ? { paidAfterClose: true as const } : {}),
       };
     }),
   );

@@ -6,6 +6,7 @@ import {
   type DuePaymentBody,
   type FeeLine,
   type TribunalSize,
+  refusal,
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError } from '../../errors.js';
@@ -53,22 +54,18 @@ export interface DuePoint {
   ) => Promise<Stored<PaymentDocument> | undefined>;
 }
 
-export const AMOUNT_IN_DISPUTE_REQUIRED_MESSAGE =
-  'Enter the amount in dispute on the case: the fees are set by it (docs/fees.md).';
-
 /** Fees are charged, but the case has no amount in dispute to price them by. */
 export class AmountInDisputeRequiredError extends DomainError {
   constructor() {
-    super('amount_in_dispute_required', 400, AMOUNT_IN_DISPUTE_REQUIRED_MESSAGE, {
-      amountInDispute: AMOUNT_IN_DISPUTE_REQUIRED_MESSAGE,
-    });
+    const wording = refusal('fees.amountInDisputeRequired');
+    super('amount_in_dispute_required', 400, wording, { amountInDispute: wording.message });
   }
 }
 
 /** 402: the step waits for this payment; the body names what to pay and where. */
 export class PaymentRequiredError extends DomainError {
   constructor(payment: DuePaymentBody) {
-    super('payment_required', 402, 'A fee is due before this step: pay it by card or by invoice.', undefined, {
+    super('payment_required', 402, refusal('fees.paymentRequired'), undefined, {
       payment,
     });
   }

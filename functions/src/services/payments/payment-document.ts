@@ -21,13 +21,19 @@ export interface PaymentBuyer {
 
 /** A credit of part of a payment (docs/fees.md "Credit notes"): reserved on the payment first, then issued. */
 export interface PaymentCredit {
-  /** What it credits once: `surplus:<received cents>` for a double payment, `admin:<uuid>` for a reasoned one. */
+  /**
+   * What it credits once: `surplus:<received cents>` for a double payment, `admin:<uuid>` for a reasoned one,
+   * `closed:<received cents>` for money that came after the payment was closed.
+   */
   key: string;
   /**
    * `tribunalLapse`: what was paid toward a tribunal request that lapsed; `feesOrder`: the advance beyond the
-   * arbitrators' fees an award fixed (docs/fees.md "The tribunal's advance").
+   * arbitrators' fees an award fixed (docs/fees.md "The tribunal's advance"); `closedPayment`: money received
+   * after the payment was closed (its `reason` is the closing's), credited in full (docs/fees.md "Money after a
+   * payment was closed"); `tribunalResize`: a paid share of an advance priced for three arbitrators, brought to a
+   * sole arbitrator's (docs/fees.md "A sole arbitrator after all").
    */
-  kind: 'surplus' | 'administrator' | 'tribunalLapse' | 'feesOrder';
+  kind: 'surplus' | 'administrator' | 'tribunalLapse' | 'feesOrder' | 'closedPayment' | 'tribunalResize';
   grossCents: number;
   reason: string;
   /** The credit note once issued (its id in the `fees` collection and its printed number). */
@@ -94,6 +100,11 @@ export interface PaymentDocument extends BaseDoc {
    * received toward a lapsed request is credited.
    */
   closed?: { at: string; reason: 'tribunalLapsed' | 'caseFinal' };
+  /**
+   * A share of the tribunal's advance priced for three arbitrators and brought to a sole arbitrator's
+   * (services/tribunal-fees/resize-tribunal-advance.ts): its net before and after, and what was credited of it.
+   */
+  resized?: { at: string; fromNetCents: number; toNetCents: number; creditedCents: number };
   /** The checkout attempt (a payment taken over at another price gets a new checkout); absent for the first. */
   checkoutAttempt?: number;
   /** Pay by: the end of the schedule's payment period from when it fell due. */

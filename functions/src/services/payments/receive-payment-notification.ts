@@ -1,4 +1,4 @@
-import { surplusCents, type LedgerOutcome } from '@ratkaisu/core';
+import { surplusCents, type LedgerOutcome, refusal } from '@ratkaisu/core';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Deps } from '../../deps.js';
 import { DomainError, NotFoundError } from '../../errors.js';
@@ -14,7 +14,7 @@ export type NotificationAnswer =
 /** A refused notification: 400 with a catalogued code, so the provider's dashboard shows it failed. */
 export class PaymentNotificationRefusedError extends DomainError {
   constructor() {
-    super('payment_notification_refused', 400, 'The payment notification could not be verified.');
+    super('payment_notification_refused', 400, refusal('fees.notificationRefused'));
   }
 }
 

@@ -64,11 +64,7 @@ async function caseIsFinal(deps: Pick<Deps, 'store'>, disputeId: string): Promis
 
 export class PaymentClosedError extends DomainError {
   constructor() {
-    super(
-      'payment_closed',
-      409,
-      'This payment is closed: what it was for lapsed or the case is final. Nothing is due.',
-    );
+    super('payment_closed', 409, refusal('fees.paymentClosed'));
   }
 }
 

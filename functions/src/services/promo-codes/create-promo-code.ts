@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, promoCodeInputSchema, type PromoCodeView } from '@ratkaisu/core';
+import { ADMIN_MESSAGES, promoCodeInputSchema, type PromoCodeView, refusal } from '@ratkaisu/core';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Deps } from '../../deps.js';
@@ -7,8 +7,6 @@ import { StoreConflictError } from '../../ports/store.js';
 import type { TenantDocument } from '../../records/tenant-document.js';
 import { auditedAction } from '../audit/audited-action.js';
 import { PROMO_CODE_PARTITION, promoCodeCollection, toPromoCodeView } from './promo-code-document.js';
-
-export const PROMO_CODE_TAKEN_MESSAGE = 'A promo code with this name exists already.';
 
 /**
  * `POST /api/superadmin/promo-codes`: a super-administrator creates a code (validated whole by core's
@@ -44,9 +42,9 @@ export async function createPromoCode(
       });
       return toPromoCodeView(created);
     } catch (error) {
-      if (error instanceof StoreConflictError)
-        throw new DomainError('conflict', 409, PROMO_CODE_TAKEN_MESSAGE, { code: PROMO_CODE_TAKEN_MESSAGE });
-      throw error;
+      if (!(error instanceof StoreConflictError)) throw error;
+      const taken = refusal('promoCodes.taken');
+      throw new DomainError('conflict', 409, taken, { code: taken.message });
     }
   });
 }

@@ -1,4 +1,4 @@
-import { normalisePromoCode, type PromoCodeView } from '@ratkaisu/core';
+import { normalisePromoCode, type PromoCodeView, refusal } from '@ratkaisu/core';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Deps } from '../../deps.js';
@@ -27,7 +27,7 @@ export async function disablePromoCode(
       const result = await changeRecord(promoCodeCollection(deps), { pk: PROMO_CODE_PARTITION, id: code }, (current) =>
         current.disabled ? undefined : { ...current, disabled: true, disabledAt: deps.clock.now().toISOString() },
       );
-      if (result.outcome === 'missing') throw new NotFoundError('There is no such promo code.');
+      if (result.outcome === 'missing') throw new NotFoundError(refusal('promoCodes.notFound'));
       if (result.record.tenantId) note.tenantId = result.record.tenantId;
       note.details = `${code} disabled after ${result.record.usedCount} uses`;
       return toPromoCodeView(result.record);

@@ -1,4 +1,4 @@
-import { applyPromoDiscount, normalisePromoCode, promoCodeProblem } from '@ratkaisu/core';
+import { applyPromoDiscount, normalisePromoCode, promoCodeProblem, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError, NotFoundError } from '../../errors.js';
 import type { Stored } from '../../ports/store.js';
@@ -9,15 +9,11 @@ import type { PaymentDocument } from '../payments/payment-document.js';
 import { PROMO_CODE_PARTITION, promoCodeCollection, type PromoCodeDocument } from './promo-code-document.js';
 import { PromoCodeError } from './promo-code-error.js';
 
-export const PROMO_CODE_NOT_APPLICABLE_MESSAGE =
-  'A promo code can be entered only on a payment that is still open, nothing paid yet, and once per payment.';
-
 /** The payment is paid, partly paid, lapsed, or carries a code already. */
 export class PromoCodeNotApplicableError extends DomainError {
   constructor() {
-    super('promo_code_not_applicable', 409, PROMO_CODE_NOT_APPLICABLE_MESSAGE, {
-      code: PROMO_CODE_NOT_APPLICABLE_MESSAGE,
-    });
+    const wording = refusal('promoCodes.notApplicable');
+    super('promo_code_not_applicable', 409, wording, { code: wording.message });
   }
 }
 

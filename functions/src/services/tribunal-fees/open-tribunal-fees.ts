@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Stored } from '../../ports/store.js';
 import type { DisputeDocument, Side } from '../disputes/dispute-document.js';
@@ -69,9 +70,6 @@ export async function openTribunalFees(deps: FeeDeps, dispute: DisputeDocument):
   return { ...(administrativeFee ? { administrativeFee } : {}), shares, unassigned };
 }
 
-export const SHARE_NOT_DUE_MESSAGE =
-  "The other party's share of the advance is not due yet: the party has no account. It can sign in to the case, or the requesting party can pay the share.";
-
 /**
  * The gate of the tribunal's constitution (appointing arbitrators): returns when nothing is due or the
  * administrative fee and both shares of the advance are paid; otherwise 402 naming the first unpaid payment.
@@ -81,7 +79,7 @@ export async function requireTribunalFeesPaid(deps: FeeDeps, dispute: DisputeDoc
   if (!effective.schedule) return;
   const opened = await openTribunalFees(deps, dispute);
   const payments = [opened.administrativeFee, opened.shares.claimant, opened.shares.respondent];
-  if (opened.unassigned.length > 0) throw new ConflictError(SHARE_NOT_DUE_MESSAGE);
+  if (opened.unassigned.length > 0) throw new ConflictError(refusal('tribunalFees.shareNotDue'));
   const unpaid = payments.find((payment) => payment && payment.ledger.status !== 'paid');
   if (unpaid) throw new PaymentRequiredError(duePaymentBody(unpaid));
 }

@@ -1,4 +1,10 @@
-import { customerOfPayer, feeLine, FINNISH_GENERAL_VAT_BASIS_POINTS, type DuePaymentBody } from '@ratkaisu/core';
+import {
+  customerOfPayer,
+  feeLine,
+  FINNISH_GENERAL_VAT_BASIS_POINTS,
+  type DuePaymentBody,
+  refusal,
+} from '@ratkaisu/core';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import type { Deps } from '../../deps.js';
@@ -15,16 +21,9 @@ import { partyAsBuyer } from '../payments/party-as-buyer.js';
 import type { PaymentDocument } from '../payments/payment-document.js';
 import { tribunalFeePoint } from './tribunal-fee-points.js';
 
-export const TRIBUNAL_FEE_MESSAGES = {
-  notRequested: 'No tribunal has been requested in this case: there is no share of an advance to pay.',
-  ownShare: 'This is your own share: pay it from the Fees card.',
-  notTransferable: 'This share can no longer be paid by the other party: it is paid, partly paid, invoiced or closed.',
-  noFees: 'No fees are charged in this case.',
-} as const;
-
 export class ShareNotTransferableError extends DomainError {
   constructor() {
-    super('share_not_transferable', 409, TRIBUNAL_FEE_MESSAGES.notTransferable);
+    super('share_not_transferable', 409, refusal('tribunalFees.notTransferable'));
   }
 }
 
@@ -44,17 +43,17 @@ export async function payOtherPartyShare(
   const { dispute, side: callerSide } = await readVisibleDispute(deps, caller, input.disputeId);
   assertNotFinal(dispute);
   if (!dispute.tribunal || dispute.tribunal.status === 'Constituted') {
-    throw new ConflictError(TRIBUNAL_FEE_MESSAGES.notRequested);
+    throw new ConflictError(refusal('tribunalFees.notRequested'));
   }
   if (input.side === callerSide)
-    throw new ValidationError(TRIBUNAL_FEE_MESSAGES.ownShare, { side: TRIBUNAL_FEE_MESSAGES.ownShare });
+    throw new ValidationError(refusal('tribunalFees.ownShare'), { side: refusal('tribunalFees.ownShare').message });
   const payer = { userId: caller.userId, email: caller.email };
   // Creates the share for the caller if the other side never had it (no account yet), else gets it as it is.
   const existing = await duePaymentFor(
     deps,
     tribunalFeePoint(dispute, 'tribunalAdvanceShare', input.side, payer, callerSide),
   );
-  if (!existing) throw new ConflictError(TRIBUNAL_FEE_MESSAGES.noFees);
+  if (!existing) throw new ConflictError(refusal('tribunalFees.noFees'));
   const buyer = partyAsBuyer(dispute[callerSide]);
   const payments = deps.store.collection<PaymentDocument>('payments');
   let expiredRef: string | undefined;
@@ -89,7 +88,7 @@ export async function payOtherPartyShare(
       updatedAt: deps.clock.now().toISOString(),
     };
   });
-  if (written.outcome === 'missing') throw new ConflictError(TRIBUNAL_FEE_MESSAGES.notRequested);
+  if (written.outcome === 'missing') throw new ConflictError(refusal('tribunalFees.notRequested'));
   if (expiredRef) {
     // The old checkout asked for the other price: closed, so only the new one can be paid.
     await deps.payments.expireCheckout(expiredRef).catch((error: unknown) => {

@@ -99,7 +99,9 @@ async function settleOne(deps: Deps, award: AwardDocument, fixedCents: number): 
       });
     return false;
   }
-  const advanceNetCents = shares.claimant.netCents + shares.respondent.netCents;
+  // A share paid at three arbitrators' price and credited down to a sole arbitrator's counts at what it became.
+  const netOf = (share: PaymentDocument) => share.resized?.toNetCents ?? share.netCents;
+  const advanceNetCents = netOf(shares.claimant) + netOf(shares.respondent);
   let first = false;
   try {
     await settlements.create(settlementOf(deps, award, fixedCents, advanceNetCents));

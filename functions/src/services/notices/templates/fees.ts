@@ -4,7 +4,8 @@ import { capital, type NoticeTemplate } from '../render-template.js';
 
 /**
  * The tribunal's fees (docs/fees.md "The tribunal's advance"): a reminder before a tribunal request lapses for an
- * unpaid fee, the lapse itself, and a share of the advance paid by the other party.
+ * unpaid fee, the lapse itself, a share of the advance paid by the other party, and the advance brought to a sole
+ * arbitrator's when three were asked for and the tribunal ends up one.
  */
 
 type Unpaid = 'administrativeFee' | Side;
@@ -45,6 +46,8 @@ export const FEE_NOTICES: { tribunalFees: NoticeTemplate<NoticeParams['tribunalF
           return { unpaid: list(p.unpaid, language), dueBy: formatDisplayDateTime(p.dueBy, language) };
         case 'lapsed':
           return { unpaid: list(p.unpaid, language), credited: p.credited ? 'yes' : undefined };
+        case 'advanceResized':
+          return { credited: p.credited ? 'yes' : undefined };
         case 'sharePaidByOther':
           return {
             bySide: SIDE[language][p.bySide],
@@ -91,6 +94,32 @@ export const FEE_NOTICES: { tribunalFees: NoticeTemplate<NoticeParams['tribunalF
             'Välimiesoikeutta koskeva pyyntö raukesi, koska {{unpaid}} jäi maksamatta määräajassa.',
             'Asia palasi vaiheeseen, jossa se oli ennen pyyntöä; välimiehiä ei nimitetä.',
             { if: 'credited', lines: ['Maksetut osuudet hyvitetään: hyvityslasku lähetetään maksajalle erikseen.'] },
+          ],
+          action: 'Asia:',
+        },
+      },
+      advanceResized: {
+        en: {
+          subject: '{{prefix}}: the advance is now a sole arbitrator’s',
+          lines: [
+            'The tribunal will be a sole arbitrator, not three: each share of the advance on the arbitrators’ fees is now a sole arbitrator’s.',
+            'A share not yet paid asks for the new amount.',
+            {
+              if: 'credited',
+              lines: ['What was paid beyond it is credited: the payer receives a credit note by separate mail.'],
+            },
+          ],
+          action: 'The case:',
+        },
+        fi: {
+          subject: '{{prefix}}: ennakko on nyt yhden välimiehen',
+          lines: [
+            'Välimiesoikeuteen tulee yksi välimies eikä kolme: kummankin osapuolen osuus välimiesten palkkioiden ennakosta on nyt yhden välimiehen mukainen.',
+            'Maksamaton osuus pyytää uutta määrää.',
+            {
+              if: 'credited',
+              lines: ['Sen ylittävä maksettu osa hyvitetään: hyvityslasku lähetetään maksajalle erikseen.'],
+            },
           ],
           action: 'Asia:',
         },

@@ -126,6 +126,8 @@ describe('register modal', () => {
         jsonResponse(
           {
             code: 'promo_code_expired',
+            reason: 'promoCodes.expired',
+            params: {},
             message: 'This promo code is no longer valid.',
             fields: { promoCode: 'This promo code is no longer valid.' },
           },

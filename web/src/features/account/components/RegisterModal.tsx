@@ -21,6 +21,7 @@ import { useFormSubmission } from '../../../ui/use-form-submission';
 import { isAcceptableEmail, MIN_USERNAME_LENGTH } from '../account-rules';
 import { register } from '../api/register';
 import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
 import { useUsernameAvailability } from '../use-username-availability';
 import { EmailField, UsernameField } from './AccountFields';
 import { PasswordStrength } from './PasswordStrength';
@@ -41,16 +42,6 @@ interface FieldErrors {
   promoCode?: string;
   terms?: string;
 }
-
-/** The promo code refusals the server may answer at registration (docs/fees.md "Promo codes"). */
-const PROMO_CODE_REFUSALS = [
-  'promo_code_unknown',
-  'promo_code_expired',
-  'promo_code_not_yet_valid',
-  'promo_code_used_up',
-  'promo_code_other_tenant',
-] as const;
-type PromoCodeRefusal = (typeof PROMO_CODE_REFUSALS)[number];
 
 /** An invitation the sign-up is bound to: the invited address is filled in and cannot be changed. */
 export interface RegisterInvitation {
@@ -149,11 +140,12 @@ export function RegisterModal({
           fieldRefused = true;
           setFieldErrors((current) => ({ ...current, username: t('firstUse.username.taken') }));
         }
-        // A promo code that cannot be used: said at its field, in the screen's language.
-        if (error instanceof ApiError && (PROMO_CODE_REFUSALS as readonly string[]).includes(error.code)) {
+        // A promo code that cannot be used (docs/fees.md "Promo codes"): said at its field, in the screen's
+        // language, from the refusal catalogue by its reason.
+        if (error instanceof ApiError && error.reason?.startsWith('promoCodes.')) {
           fieldRefused = true;
-          const refusal = error.code as PromoCodeRefusal;
-          setFieldErrors((current) => ({ ...current, promoCode: t(`register.promoCodeErrors.${refusal}`) }));
+          const text = errorMessage(error, t('ErrorTryAgainText'));
+          setFieldErrors((current) => ({ ...current, promoCode: text }));
         }
       },
     );

@@ -140,7 +140,16 @@ describe('Payments tab', () => {
       'POST /api/superadmin/promo-codes': (body) => {
         const input = body as { code: string; discount: { kind: 'fixed'; cents: number }; tenantId?: string };
         if (input.code === 'TAKEN') {
-          return jsonResponse({ code: 'promo_code_used_up', message: 'Used up.', fields: { code: 'Used up.' } }, 409);
+          return jsonResponse(
+            {
+              code: 'promo_code_used_up',
+              reason: 'promoCodes.usedUp',
+              params: {},
+              message: 'Used up.',
+              fields: { code: 'Used up.' },
+            },
+            409,
+          );
         }
         const created: PromoCodeView = {
           code: input.code.toUpperCase(),

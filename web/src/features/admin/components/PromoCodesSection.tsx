@@ -39,14 +39,6 @@ function parseNumber(text: string): number | undefined {
 }
 
 /** The promo code refusals are shown in the screen's language by their catalogued code. */
-const PROMO_ERRORS = [
-  'promo_code_unknown',
-  'promo_code_expired',
-  'promo_code_not_yet_valid',
-  'promo_code_used_up',
-  'promo_code_other_tenant',
-  'promo_code_not_applicable',
-] as const;
 
 /**
  * The SuperAdmin's promo codes (docs/fees.md "Promo codes"): a form to create one — a percentage or a fixed
@@ -81,9 +73,7 @@ export function PromoCodesSection({ tenants }: { tenants: TenantView[] }) {
   }, [load]);
 
   const failure = (cause: unknown, fallback: string): string => {
-    if (cause instanceof ApiError && (PROMO_ERRORS as readonly string[]).includes(cause.code)) {
-      return t(`payments.errors.${cause.code as (typeof PROMO_ERRORS)[number]}`);
-    }
+    // A promo code's refusal reads from the refusal catalogue by its reason, in the screen's language.
     return errorMessage(cause, fallback);
   };
 
