@@ -47,3 +47,4 @@ export * from './fees/payment-ledger.js';
 export * from './fees/payment-records.js';
 export * from './fees/promo-code.js';
 export * from './api/payments.js';
+export * from './fees/admin-payments-query.js';
