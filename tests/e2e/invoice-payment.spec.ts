@@ -98,6 +98,8 @@ test('a company claimant pays its filing fee by invoice with a promo code, and t
     await form.getByRole('textbox', { name: 'Promo code' }).fill('NO-SUCH-CODE');
     await form.getByRole('button', { name: 'Apply code' }).click();
     await expect(form).toContainText('There is no such promo code. Check how it is written.');
+    await expectAccessible(page, 'fees card with a refused promo code, en, desktop');
+    await shot(page, 'invoice-promo-refused-en-desktop', { fullPage: false });
     await form.getByRole('textbox', { name: 'Promo code' }).fill(promo.toLowerCase());
     await form.getByRole('button', { name: 'Apply code' }).click();
     await expect(due.getByTestId('case-payment-promo')).toHaveText(

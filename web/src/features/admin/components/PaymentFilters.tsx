@@ -4,10 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  // Aligned at the top: the month's hint hangs below its input without lifting it above the others.
+  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
   field: { flex: '1 1 140px', maxWidth: '200px' },
   search: { flex: '2 1 220px', maxWidth: '360px' },
-  buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Level with the inputs, below the fields' labels (a Field's label takes 26 px with its padding).
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: '26px' },
 });
 
 type Status = NonNullable<AdminPaymentsQuery['status']>;

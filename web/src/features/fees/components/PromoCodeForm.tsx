@@ -10,7 +10,7 @@ import { enterPromoCode } from '../api/fee-quote';
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
   field: { flex: '1 1 200px', maxWidth: '320px' },
-  // The button lines up with the input, below the label, whether or not a refusal shows under the input.
+  // Level with the input, below the field's label (26 px with its padding), whether or not a refusal shows under it.
   button: { marginTop: '26px' },
 });
 
