@@ -48,3 +48,4 @@ export * from './fees/payment-records.js';
 export * from './fees/promo-code.js';
 export * from './fees/fee-messages.js';
 export * from './api/payments.js';
+export * from './fees/admin-payments-query.js';

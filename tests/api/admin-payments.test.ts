@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { applyLedgerEvent, type AdminPaymentsOverview } from '@ratkaisu/core';
+import { applyLedgerEvent, openLedger, type AdminPaymentsOverview } from '@ratkaisu/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import {
@@ -172,5 +172,139 @@ describe('the payments view', () => {
     expect(audit.items).toHaveLength(1);
     expect(audit.items[0]).toMatchObject({ userId: tenantAdmin.user.id, tenantId, success: true });
     expect(audit.items[0]!.details).toBe(`CSV export of ${stored.items.length} payments`);
+  });
+});
+
+describe('the payments view’s filters', () => {
+  it('narrows the list, the outstanding, the months and the CSV by status, method, month and a search, in scope', async () => {
+    // A tenant of its own, so the other tests' payments do not count here.
+    const buyer = await signedInUser(
+      { email: uniqueEmail('filter-payer'), fullName: 'Kaisa Kuusela' },
+      { ownTenant: true },
+    );
+    const filterTenant = buyer.user.tenantId;
+    const filterAdmin = await signedInUser({
+      email: uniqueEmail('filter-admin'),
+      roles: ['Admin'],
+      tenantId: filterTenant,
+    });
+    const suffix = randomUUID().slice(0, 6).toUpperCase();
+    const numbered = (n: number) => `RAT-2026-${suffix}${n}`;
+    const write = async (over: Partial<PaymentDocument>) => {
+      const created = await createPaymentDocument(host.deps, {
+        tenantId: filterTenant,
+        disputeId: randomUUID(),
+        purpose: 'filingFee',
+        payerUserId: buyer.user.id,
+        netCents: 60_000,
+        vatCents: 15_300,
+        vatRateBasisPoints: 2550,
+        reverseCharge: false,
+        scheduleRevision: 1,
+      });
+      return payments().replace({ ...created, ...over });
+    };
+    const paidBy = (ref: string, at: string) =>
+      applyLedgerEvent(openLedger(75_300), {
+        eventId: `evt_${randomUUID()}`,
+        kind: 'paid',
+        providerRef: ref,
+        amountCents: 75_300,
+        createdAtMs: Date.parse(at),
+      }).ledger;
+    // Paid by card in March; an invoice still open, opened in April; an invoice paid by a reference payment at
+    // 22:30 UTC on 31 March (1 April in Helsinki); and another tenant's payment with a similar case number.
+    const card = await write({
+      caseNumber: numbered(1),
+      createdAt: '2026-03-09T08:00:00.000Z',
+      providerRef: `cs_${suffix}`,
+      ledger: paidBy(`cs_${suffix}`, '2026-03-10T10:00:00Z'),
+    });
+    const invoiced = await write({
+      caseNumber: numbered(2),
+      createdAt: '2026-04-02T08:00:00.000Z',
+      providerRef: `cs_${suffix}2`,
+      invoice: {
+        documentId: 'invoice-1',
+        number: 'L-000001',
+        reference: '10000016',
+        rf: 'RF9510000016',
+        issuedAt: '2026-04-02T08:00:00.000Z',
+        dueDate: '2026-04-16',
+      },
+    });
+    const banked = await write({
+      caseNumber: numbered(3),
+      createdAt: '2026-03-20T08:00:00.000Z',
+      ledger: paidBy(`bank:${suffix}`, '2026-03-31T22:30:00Z'),
+    });
+    const foreign = await write({
+      tenantId: 'default',
+      caseNumber: numbered(4),
+      createdAt: '2026-04-03T08:00:00.000Z',
+    });
+
+    const list = async (query: string, token = filterAdmin.token) =>
+      json<AdminPaymentsOverview>(await call('GET', `/api/superadmin/payments?${query}`, token), 200);
+    const ids = (overview: AdminPaymentsOverview) => overview.payments.map((entry) => entry.id);
+
+    expect(ids(await list(''))).toEqual([invoiced.id, banked.id, card.id]);
+    const open = await list('status=open');
+    expect(ids(open)).toEqual([invoiced.id]);
+    expect(open.outstanding.map((entry) => entry.id)).toEqual([invoiced.id]);
+    expect(open.monthly).toEqual([]);
+    expect(ids(await list('method=invoice'))).toEqual([invoiced.id, banked.id]);
+    expect(ids(await list('method=card'))).toEqual([card.id]);
+    // A paid payment's month is the month it was paid in; an unpaid one's the month it was opened in.
+    expect(ids(await list('month=2026-04'))).toEqual([invoiced.id, banked.id]);
+    expect(ids(await list('month=2026-03'))).toEqual([card.id]);
+    const aprilPaid = await list('status=paid&month=2026-04');
+    expect(ids(aprilPaid)).toEqual([banked.id]);
+    expect(aprilPaid.monthly.map((row) => [row.month, row.payments, row.grossCents])).toEqual([['2026-04', 1, 75_300]]);
+    // The search: a case number's part, or the payer's name or e-mail address in any case.
+    expect(ids(await list(`q=${suffix.toLowerCase()}1`))).toEqual([card.id]);
+    expect(ids(await list('q=kuusela'))).toHaveLength(3);
+    expect(ids(await list(`q=${encodeURIComponent(buyer.user.email.toUpperCase())}&method=card`))).toEqual([card.id]);
+    expect(ids(await list('q=nobody-at-all'))).toEqual([]);
+    // An empty parameter is no filter, as the tab's "All" sends it.
+    expect(ids(await list('status=&method=&month=&q='))).toHaveLength(3);
+
+    // The tenant administrator never sees another tenant's, whatever the search; the super-administrator does.
+    expect(ids(await list(`q=${numbered(4)}`))).toEqual([]);
+    expect(ids(await list(`q=${numbered(4)}`, root.token))).toEqual([foreign.id]);
+    expect(ids(await list(`q=${suffix}`, root.token))).toEqual([foreign.id, invoiced.id, banked.id, card.id]);
+
+    // The CSV honours the same filters, and its audit entry names them.
+    const csv = await call('GET', '/api/superadmin/payments/export?method=invoice&q=kuusela', filterAdmin.token);
+    expect(csv.status).toBe(200);
+    const rows = (await csv.text()).split('\r\n').filter((line) => line !== '');
+    expect(rows.slice(1).map((line) => line.split(';')[0])).toEqual([invoiced.id, banked.id]);
+    expect(rows.slice(1).map((line) => line.split(';')[7])).toEqual(['invoice', 'invoice']);
+    const audit = await host.deps.store.collection<AuditDocument>('audit').query({
+      where: [
+        { field: 'action', op: '=', value: 'ExportPayments' },
+        { field: 'userId', op: '=', value: filterAdmin.user.id },
+      ],
+    });
+    expect(audit.items.map((entry) => entry.details)).toEqual(['CSV export of 2 payments (method=invoice, q=kuusela)']);
+  });
+
+  it('refuses a filter it does not know with 400 naming the parameter, the CSV alike', async () => {
+    for (const [query, field] of [
+      ['status=unpaid', 'status'],
+      ['method=cash', 'method'],
+      ['month=2026-13', 'month'],
+      ['month=March', 'month'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+    ] as const) {
+      for (const path of ['/api/superadmin/payments', '/api/superadmin/payments/export']) {
+        const body = await json<{ code: string; fields: Record<string, string> }>(
+          await call('GET', `${path}?${query}`, root.token),
+          400,
+        );
+        expect(body.code, `${path}?${query}`).toBe('validation_failed');
+        expect(Object.keys(body.fields), `${path}?${query}`).toEqual([field]);
+      }
+    }
   });
 });

@@ -105,4 +105,8 @@ export interface CasePaymentView {
   mayPayForOther?: true;
   checkoutUrl?: string;
   invoiceUrl?: string;
+  /** A promo code applied to it (entered on it, or remembered from registration): what it took off the net. */
+  promoCode?: { code: string; discountCents: number };
+  /** The payer may still enter a promo code (`POST /api/payments/{id}/promo-code`): open, nothing received, none yet. */
+  mayEnterPromoCode?: true;
 }

@@ -38,14 +38,22 @@ export async function postPaymentPromoCode({ deps, caller, request, params }: Ro
   return ok(await enterPromoCode(deps, requireCaller(caller), routeParam(params, 'id'), body, clientInfo(request)));
 }
 
-/** GET /api/superadmin/payments — scoped: a tenant administrator sees the tenant's payments only. */
-export async function getAdminPayments({ deps, caller }: RouteCall): Promise<HttpResponseInit> {
-  return ok(await listAdminPayments(deps, requireCaller(caller)));
+/**
+ * GET /api/superadmin/payments[?status&method&month&q] — scoped: a tenant administrator sees the tenant's payments
+ * only; the query's filters are validated by core's adminPaymentsQuerySchema.
+ */
+export async function getAdminPayments({ deps, caller, request }: RouteCall): Promise<HttpResponseInit> {
+  return ok(await listAdminPayments(deps, requireCaller(caller), Object.fromEntries(request.query)));
 }
 
-/** GET /api/superadmin/payments/export — the same payments as CSV for bookkeeping. */
+/** GET /api/superadmin/payments/export[?status&method&month&q] — the same payments, filtered alike, as CSV. */
 export async function getAdminPaymentsExport({ deps, caller, request }: RouteCall): Promise<HttpResponseInit> {
-  const { fileName, csv } = await exportPaymentsCsv(deps, requireCaller(caller), clientInfo(request));
+  const { fileName, csv } = await exportPaymentsCsv(
+    deps,
+    requireCaller(caller),
+    clientInfo(request),
+    Object.fromEntries(request.query),
+  );
   return {
     status: 200,
     body: Buffer.from(csv, 'utf8'),

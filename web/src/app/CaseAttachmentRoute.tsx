@@ -36,9 +36,7 @@ const renderAwardAftercare = (dispute: DisputeView, awardId: string) =>
     />
   ) : null;
 
-const renderPayments = (dispute: DisputeView, onChanged: () => Promise<void>) => (
-  <CasePaymentsCard dispute={dispute} onChanged={onChanged} />
-);
+const renderPayments = (dispute: DisputeView) => <CasePaymentsCard dispute={dispute} />;
 
 /**
  * `/case-attachment/:disputeId`: the case page composed with the claim generator and the tribunal panel. Both entries (the

@@ -16,6 +16,20 @@ interface CaseNumberRecord {
 const DAY_MS = 86_400_000;
 
 /**
+ * How a payment is paid, as the list shows and filters it: the method recorded on it; else, once money came, by
+ * where it came from (a bank statement's reference payment is an invoice's; an administrator's record counts as the
+ * invoice's when one was issued; the provider's is a card's); else an issued invoice, or the card checkout opened.
+ */
+export function methodOf(payment: PaymentDocument): 'card' | 'invoice' | undefined {
+  if (payment.method) return payment.method;
+  const firstPaid = payment.ledger.paidRefs[0];
+  if (firstPaid?.startsWith('bank:')) return 'invoice';
+  if (firstPaid && !firstPaid.startsWith('admin:')) return 'card';
+  if (payment.invoice) return 'invoice';
+  return payment.providerRef ? 'card' : undefined;
+}
+
+/**
  * Payments as the administrators see them: each with its case number and payer (read once per case and per
  * payer however many payments they have), its amounts, and for an unpaid one its age in whole days.
  */
@@ -39,6 +53,7 @@ export async function toAdminPaymentViews(
       const unpaid = ledger.status === 'open';
       const credits = payment.credits ?? [];
       const creditedCents = credits.reduce((sum, credit) => sum + credit.grossCents, 0);
+      const method = methodOf(payment);
       return {
         id: payment.id,
         tenantId: payment.tenantId,
@@ -52,7 +67,7 @@ export async function toAdminPaymentViews(
           ...(payer ? { name: payer.fullName?.trim() || payer.userName, email: payer.email } : {}),
         },
         status: ledger.status,
-        ...(payment.method ? { method: payment.method } : payment.providerRef ? { method: 'card' as const } : {}),
+        ...(method ? { method } : {}),
         netCents: payment.netCents,
         vatCents: payment.vatCents,
         grossCents: payment.netCents + payment.vatCents,

@@ -55,6 +55,8 @@ export async function casePayments(
         payment.purpose === 'tribunalAdvanceShare' &&
         payment.ledger.receivedCents === 0 &&
         !payment.invoice;
+      // Its payer may enter a promo code while nothing was received and none is on it (docs/fees.md "Promo codes").
+      const mayEnterPromoCode = yours && open && payment.ledger.receivedCents === 0 && !payment.promoCode;
       return {
         id: payment.id,
         purpose: payment.purpose,
@@ -69,6 +71,10 @@ export async function casePayments(
         ...(mayPayForOther ? { mayPayForOther: true } : {}),
         ...(yours && open && payment.checkoutUrl ? { checkoutUrl: payment.checkoutUrl } : {}),
         ...(yours && open ? { invoiceUrl: invoiceUrlOf(payment.id) } : {}),
+        ...(payment.promoCode
+          ? { promoCode: { code: payment.promoCode.code, discountCents: payment.promoCode.discountCents } }
+          : {}),
+        ...(mayEnterPromoCode ? { mayEnterPromoCode: true as const } : {}),
       };
     });
 }

@@ -5,7 +5,7 @@ import type { ClientInfo } from '../../context/client-info.js';
 import type { Deps } from '../../deps.js';
 import { adminScopeOf } from '../../records/admin-scope.js';
 import { auditedAction } from '../audit/audited-action.js';
-import { adminPaymentsInScope } from './list-admin-payments.js';
+import { adminPaymentsInScope, parseAdminPaymentsQuery } from './list-admin-payments.js';
 
 /** Excel and Finnish bookkeeping programs read the file as UTF-8 (ä, ö in names) only after a byte-order mark. */
 const UTF8_BOM = '\uFEFF';
@@ -40,7 +40,7 @@ export function euros(cents: number): string {
 
 /**
  * `GET /api/superadmin/payments/export` (docs/fees.md "What administrators see"): the payments in the
- * caller's scope for bookkeeping, as the CSV Finnish bookkeeping imports expect — semicolon-separated, UTF-8
+ * caller's scope and the list's filters (the same query string) for bookkeeping, as the CSV Finnish bookkeeping imports expect — semicolon-separated, UTF-8
  * with a byte-order mark, CRLF, amounts with a decimal comma; a cell a spreadsheet would read as a formula is
  * prefixed with an apostrophe. Audited (ExportPayments).
  */
@@ -48,12 +48,17 @@ export async function exportPaymentsCsv(
   deps: Deps,
   caller: Caller,
   client: ClientInfo,
+  input: Record<string, string> = {},
 ): Promise<{ fileName: string; csv: string }> {
+  const query = parseAdminPaymentsQuery(input);
+  const filters = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${String(value)}`);
   return auditedAction(deps, caller, client, { action: 'ExportPayments', entityType: 'Payment' }, async (note) => {
     const scope = adminScopeOf(caller);
     if (scope.kind === 'tenant') note.tenantId = scope.tenantId;
-    const payments = await adminPaymentsInScope(deps, caller);
-    note.details = `CSV export of ${payments.length} payments`;
+    const payments = await adminPaymentsInScope(deps, caller, query);
+    note.details = `CSV export of ${payments.length} payments${filters.length ? ` (${filters.join(', ')})` : ''}`;
     const rows = [COLUMNS.map(([header]) => header), ...payments.map((p) => COLUMNS.map(([, cell]) => cell(p)))];
     const csv = stringify(rows, {
       delimiter: ';',

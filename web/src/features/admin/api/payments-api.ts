@@ -1,13 +1,25 @@
-import type { AdminPaymentsOverview, PromoCodeView } from '@ratkaisu/core';
+import {
+  adminPaymentsSearchParams,
+  type AdminPaymentsOverview,
+  type AdminPaymentsQuery,
+  type PromoCodeView,
+} from '@ratkaisu/core';
 import { api } from '../../../api/api';
 
 /* The Payments tab's calls (docs/fees.md "What administrators see", "Promo codes"). */
 
 const BASE = '/api/superadmin';
 
-export const getAdminPayments = (signal?: AbortSignal) =>
-  api.get<AdminPaymentsOverview>(`${BASE}/payments`, { signal });
-export const downloadPaymentsCsv = () => api.blob(`${BASE}/payments/export`);
+/** The path with the filters set, as the server reads them (core admin-payments-query.ts). */
+function withQuery(path: string, query: AdminPaymentsQuery): string {
+  const params = adminPaymentsSearchParams(query).toString();
+  return params ? `${path}?${params}` : path;
+}
+
+export const getAdminPayments = (query: AdminPaymentsQuery, signal?: AbortSignal) =>
+  api.get<AdminPaymentsOverview>(withQuery(`${BASE}/payments`, query), { signal });
+/** The CSV of the same filters as the list shown. */
+export const downloadPaymentsCsv = (query: AdminPaymentsQuery) => api.blob(withQuery(`${BASE}/payments/export`, query));
 
 /** What the promo code form sends; the server validates it whole. */
 export interface PromoCodeBody {

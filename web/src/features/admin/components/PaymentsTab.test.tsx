@@ -132,6 +132,54 @@ describe('Payments tab', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
+  it('filters by status, method, month and a search on the server, exports the same filters, and clears them', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const listed: string[] = [];
+    const exported: string[] = [];
+    mockApi({
+      'GET /api/superadmin/payments': (_, url) => {
+        listed.push(url.search);
+        return jsonResponse(url.search ? { payments: [], outstanding: [], monthly: [] } : overview);
+      },
+      'GET /api/superadmin/payments/export': (_, url) => {
+        exported.push(url.search);
+        return new Response('\uFEFFPayment\r\n', { headers: { 'Content-Type': 'text/csv' } });
+      },
+    });
+    renderTab(false);
+    await screen.findAllByTestId('payment-row');
+    const filters = screen.getByRole('search', { name: 'Filter the payments' });
+    fireEvent.change(within(filters).getByLabelText('Status'), { target: { value: 'paid' } });
+    fireEvent.change(within(filters).getByLabelText('Method'), { target: { value: 'invoice' } });
+    fireEvent.change(within(filters).getByLabelText(/^Month/), { target: { value: '2026-04' } });
+    fireEvent.change(within(filters).getByLabelText('Case number or payer'), { target: { value: ' Meikäläinen ' } });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('No payments match these filters.')).toBeTruthy();
+    expect(new URLSearchParams(listed.at(-1))).toEqual(
+      new URLSearchParams({ status: 'paid', method: 'invoice', month: '2026-04', q: 'Meikäläinen' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exported).toHaveLength(1));
+    expect(exported[0]).toBe(listed.at(-1));
+
+    fireEvent.click(within(filters).getByRole('button', { name: 'Clear' }));
+    expect(await screen.findAllByTestId('payment-row')).toHaveLength(2);
+    expect(listed.at(-1)).toBe('');
+    expect((within(filters).getByLabelText('Status') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('names the filters in Finnish', async () => {
+    mockApi({ 'GET /api/superadmin/payments': () => jsonResponse(overview) });
+    renderTab(false);
+    const { default: i18n } = await import('i18next');
+    await i18n.changeLanguage('fi');
+    const filters = await screen.findByRole('search', { name: 'Rajaa maksuja' });
+    expect(within(filters).getByLabelText('Asianumero tai maksaja')).toBeTruthy();
+    expect(within(filters).getByRole('option', { name: 'Lasku' })).toBeTruthy();
+    expect(within(filters).getByRole('button', { name: 'Rajaa' })).toBeTruthy();
+  });
+
   it('lets a SuperAdmin create a promo code, shows a refusal in Finnish, and disables a code', async () => {
     let codes: PromoCodeView[] = [];
     const api = mockApi({

@@ -11,7 +11,13 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { formatIsoDate, type AdminPaymentsOverview, type AdminPaymentView, type TenantView } from '@ratkaisu/core';
+import {
+  formatIsoDate,
+  type AdminPaymentsOverview,
+  type AdminPaymentsQuery,
+  type AdminPaymentView,
+  type TenantView,
+} from '@ratkaisu/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
@@ -22,6 +28,7 @@ import { formatEuros } from '../../../ui/format-euros';
 import { saveBlob } from '../../../ui/save-blob';
 import { downloadPaymentsCsv, getAdminPayments } from '../api/payments-api';
 import { useAdminTableStyles } from './admin-styles';
+import { PaymentFilters } from './PaymentFilters';
 import { PromoCodesSection } from './PromoCodesSection';
 
 const useStyles = makeStyles({
@@ -44,6 +51,7 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const table = useAdminTableStyles();
+  const [query, setQuery] = useState<AdminPaymentsQuery>({});
   const [overview, setOverview] = useState<AdminPaymentsOverview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -51,14 +59,17 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
+      setOverview(null);
+      setError(null);
       try {
-        setOverview(await getAdminPayments(signal));
+        setOverview(await getAdminPayments(query, signal));
       } catch (cause) {
         if (!signal?.aborted) setError(errorMessage(cause, t('payments.loadFailed')));
       }
     },
-    [t],
+    [t, query],
   );
+  const filtered = Object.values(query).some(Boolean);
   useEffect(() => {
     const controller = new AbortController();
     void load(controller.signal);
@@ -69,7 +80,7 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
     setExporting(true);
     setError(null);
     try {
-      saveBlob(await downloadPaymentsCsv(), `payments-${formatIsoDate(new Date())}.csv`);
+      saveBlob(await downloadPaymentsCsv(query), `payments-${formatIsoDate(new Date())}.csv`);
     } catch (cause) {
       setError(errorMessage(cause, t('payments.exportFailed')));
     } finally {
@@ -119,10 +130,13 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
           </Button>
         </div>
         <Caption1 className={styles.muted}>{t('payments.csvHint')}</Caption1>
+        <PaymentFilters onApply={setQuery} />
         {overview === null ? (
-          <Spinner label={t('admin.loading')} />
+          error ? null : (
+            <Spinner label={t('admin.loading')} />
+          )
         ) : overview.payments.length === 0 ? (
-          <Body1>{t('payments.noPayments')}</Body1>
+          <Body1>{filtered ? t('payments.noMatches') : t('payments.noPayments')}</Body1>
         ) : (
           <DataTable
             className={table.table}

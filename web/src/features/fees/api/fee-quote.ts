@@ -1,4 +1,4 @@
-import type { DisputeView, DuePaymentBody, FeeQuote, TestCheckoutView } from '@ratkaisu/core';
+import type { DisputeView, DuePaymentBody, FeeQuote, PaymentAmountView, TestCheckoutView } from '@ratkaisu/core';
 import { api } from '../../../api/api';
 
 /** `GET /api/fees/quote` (public): the fees for an amount in dispute in euros, as typed, and a tribunal size. */
@@ -41,4 +41,14 @@ export async function payOtherPartyShare(disputeId: string, side: 'claimant' | '
     undefined,
   );
   return answer.data;
+}
+
+/** `POST /api/payments/{id}/promo-code`: the payer enters a promo code; answers the payment's new amounts. */
+export function enterPromoCode(paymentId: string, code: string): Promise<PaymentAmountView> {
+  return api.post<PaymentAmountView>(`/api/payments/${encodeURIComponent(paymentId)}/promo-code`, { code });
+}
+
+/** `GET /api/payments/{id}/invoice`: the invoice PDF (the bearer token goes with the call, never in a URL). */
+export function downloadInvoice(invoiceUrl: string): Promise<Blob> {
+  return api.blob(invoiceUrl);
 }

@@ -10,13 +10,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { CasePaymentView, DisputeView } from '@ratkaisu/core';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { SectionCard, useSectionCardText } from '../../../ui/SectionCard';
 import { formatDate } from '../../../ui/format-date';
-import { payOtherPartyShare, putAmountInDispute } from '../api/fee-quote';
+import { saveBlob } from '../../../ui/save-blob';
+import { useRefreshCase } from '../../../ui/use-refresh-case';
+import { downloadInvoice, payOtherPartyShare, putAmountInDispute } from '../api/fee-quote';
 import { formatEuros } from '../money';
+import { PromoCodeForm } from './PromoCodeForm';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -26,16 +30,16 @@ const useStyles = makeStyles({
 
 export interface CasePaymentsCardProps {
   dispute: DisputeView;
-  onChanged: () => Promise<void>;
 }
 
 /**
  * The case page's fees (docs/fees.md "Due points"): the amount in dispute (the claimant sets it until the claim
  * is first sent), and each payment a step waits for — to the side that owes it what, by when and how to pay
- * (by card on the provider's checkout, or by invoice); to the other side that it is awaited. Nothing at all
- * under the embedded default with no amount given.
+ * (by card on the provider's checkout, or by invoice), with a field for a promo code while nothing is paid; to
+ * the other side that it is awaited. Nothing at all under the embedded default with no amount given. The card
+ * reads the case from the page's query; each action is a mutation that fetches the case's queries again.
  */
-export function CasePaymentsCard({ dispute, onChanged }: CasePaymentsCardProps) {
+export function CasePaymentsCard({ dispute }: CasePaymentsCardProps) {
   const { t, i18n } = useTranslation();
   const text = useSectionCardText();
   const payments = dispute.payments ?? [];
@@ -56,9 +60,9 @@ export function CasePaymentsCard({ dispute, onChanged }: CasePaymentsCardProps) 
           {t('fees.caseCard.noAmount')}
         </Body1>
       ) : null}
-      {amountEditable ? <AmountForm dispute={dispute} onChanged={onChanged} /> : null}
+      {amountEditable ? <AmountForm dispute={dispute} /> : null}
       {payments.map((payment) => (
-        <PaymentLine key={payment.id} payment={payment} euros={euros} disputeId={dispute.id} onChanged={onChanged} />
+        <PaymentLine key={payment.id} payment={payment} euros={euros} dispute={dispute} />
       ))}
     </SectionCard>
   );
@@ -67,11 +71,10 @@ export function CasePaymentsCard({ dispute, onChanged }: CasePaymentsCardProps) 
 interface PaymentLineProps {
   payment: CasePaymentView;
   euros: (cents: number) => string;
-  disputeId: string;
-  onChanged: () => Promise<void>;
+  dispute: DisputeView;
 }
 
-function PaymentLine({ payment, euros, disputeId, onChanged }: PaymentLineProps) {
+function PaymentLine({ payment, euros, dispute }: PaymentLineProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const text = useSectionCardText();
@@ -91,9 +94,7 @@ function PaymentLine({ payment, euros, disputeId, onChanged }: PaymentLineProps)
       <MessageBar intent="info" layout="multiline" data-testid="case-payment-awaited">
         <MessageBarBody className={styles.payment}>
           <span>{t(`fees.caseCard.awaited.${payingSide}`, { fee, date })}</span>
-          {payment.mayPayForOther ? (
-            <PayForOther disputeId={disputeId} side={payment.payerSide} onChanged={onChanged} />
-          ) : null}
+          {payment.mayPayForOther ? <PayForOther disputeId={dispute.id} side={payment.payerSide} /> : null}
         </MessageBarBody>
       </MessageBar>
     );
@@ -106,80 +107,88 @@ function PaymentLine({ payment, euros, disputeId, onChanged }: PaymentLineProps)
           {t(`fees.caseCard.dueWhy.${payment.purpose}`)}
           {payment.paidBySide ? <> {t(`fees.caseCard.payingFor.${payment.payerSide}`)}</> : null}
         </span>
+        {payment.promoCode ? (
+          <span data-testid="case-payment-promo">
+            {t('fees.caseCard.promoApplied', {
+              code: payment.promoCode.code,
+              discount: euros(payment.promoCode.discountCents),
+              net: euros(payment.netCents),
+            })}
+          </span>
+        ) : null}
         <span className={text.actions}>
           {payment.checkoutUrl ? <Link href={payment.checkoutUrl}>{t('fees.caseCard.payByCard')}</Link> : null}
-          {payment.invoiceUrl ? (
-            <Link href={payment.invoiceUrl} target="_blank" rel="noopener">
-              {t('fees.caseCard.invoice')}
-            </Link>
-          ) : null}
+          {payment.invoiceUrl ? <InvoiceLink dispute={dispute} invoiceUrl={payment.invoiceUrl} /> : null}
         </span>
+        {payment.mayEnterPromoCode ? <PromoCodeForm disputeId={dispute.id} paymentId={payment.id} /> : null}
       </MessageBarBody>
     </MessageBar>
   );
 }
 
-/** The other party's unpaid share of the tribunal's advance, taken over to be paid by the caller's party. */
-function PayForOther({
-  disputeId,
-  side,
-  onChanged,
-}: {
-  disputeId: string;
-  side: 'claimant' | 'respondent';
-  onChanged: () => Promise<void>;
-}) {
+/**
+ * The invoice: a link to its address, but the click downloads it through the API client, since the API takes
+ * the session's bearer token in a header, which a plain navigation would not send.
+ */
+function InvoiceLink({ dispute, invoiceUrl }: { dispute: DisputeView; invoiceUrl: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const take = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await payOtherPartyShare(disputeId, side);
-      await onChanged();
-    } catch (error) {
-      setFailure(errorMessage(error, t('fees.caseCard.payForOtherFailed')));
-    } finally {
-      setBusy(false);
-    }
+  const download = useMutation({ mutationFn: () => downloadInvoice(invoiceUrl) });
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    if (download.isPending) return;
+    download.mutate(undefined, {
+      onSuccess: (blob) =>
+        saveBlob(blob, `${t('fees.caseCard.invoiceFileName')}-${dispute.caseNumber ?? dispute.id.slice(0, 8)}.pdf`),
+    });
   };
   return (
+    <>
+      <Link href={invoiceUrl} onClick={open} aria-busy={download.isPending || undefined}>
+        {t('fees.caseCard.invoice')}
+      </Link>
+      {download.error ? (
+        <span role="alert">{errorMessage(download.error, t('fees.caseCard.invoiceFailed'))}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** The other party's unpaid share of the tribunal's advance, taken over to be paid by the caller's party. */
+function PayForOther({ disputeId, side }: { disputeId: string; side: 'claimant' | 'respondent' }) {
+  const { t } = useTranslation();
+  const refreshCase = useRefreshCase(disputeId);
+  const take = useMutation({ mutationFn: () => payOtherPartyShare(disputeId, side), onSuccess: () => refreshCase() });
+  return (
     <span>
-      <Button appearance="secondary" size="small" disabled={busy} onClick={() => void take()}>
-        {busy ? t('fees.caseCard.payingForOther') : t(`fees.caseCard.payForOther.${side}`)}
+      <Button appearance="secondary" size="small" disabled={take.isPending} onClick={() => take.mutate()}>
+        {take.isPending ? t('fees.caseCard.payingForOther') : t(`fees.caseCard.payForOther.${side}`)}
       </Button>
-      {failure ? <span role="alert"> {failure}</span> : null}
+      {take.error ? <span role="alert"> {errorMessage(take.error, t('fees.caseCard.payForOtherFailed'))}</span> : null}
     </span>
   );
 }
 
-function AmountForm({ dispute, onChanged }: CasePaymentsCardProps) {
+function AmountForm({ dispute }: { dispute: DisputeView }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const refreshCase = useRefreshCase(dispute.id);
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      await putAmountInDispute(dispute.id, value);
+  const save = useMutation({
+    mutationFn: (amount: string) => putAmountInDispute(dispute.id, amount),
+    onSuccess: async () => {
       setValue('');
-      await onChanged();
-      setMessage({ intent: 'success', text: t('fees.caseCard.amountSaved') });
-    } catch (failure) {
-      setMessage({ intent: 'error', text: errorMessage(failure, t('fees.caseCard.amountFailed')) });
-    } finally {
-      setBusy(false);
-    }
+      await refreshCase();
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(value);
   };
 
   return (
     <>
-      <form className={styles.form} onSubmit={(event) => void save(event)}>
+      <form className={styles.form} onSubmit={submit}>
         <Field
           className={styles.amountField}
           label={t('fees.caseCard.amountLabel')}
@@ -187,13 +196,18 @@ function AmountForm({ dispute, onChanged }: CasePaymentsCardProps) {
         >
           <Input inputMode="decimal" value={value} onChange={(_, data) => setValue(data.value)} />
         </Field>
-        <Button type="submit" disabled={busy || value.trim() === ''}>
-          {busy ? t('fees.caseCard.savingAmount') : t('fees.caseCard.saveAmount')}
+        <Button type="submit" disabled={save.isPending || value.trim() === ''}>
+          {save.isPending ? t('fees.caseCard.savingAmount') : t('fees.caseCard.saveAmount')}
         </Button>
       </form>
-      {message ? (
-        <MessageBar intent={message.intent} role={message.intent === 'error' ? 'alert' : 'status'}>
-          <MessageBarBody>{message.text}</MessageBarBody>
+      {save.isSuccess ? (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{t('fees.caseCard.amountSaved')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {save.error ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{errorMessage(save.error, t('fees.caseCard.amountFailed'))}</MessageBarBody>
         </MessageBar>
       ) : null}
     </>
