@@ -1,5 +1,5 @@
 import type { ActivePhaseDeadline, DisputeSummary } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../functions/src/ports/store.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
@@ -8,26 +8,22 @@ import { countingStore, type CountingStore, type StoreCall } from '../support/co
 import { MovableClock } from '../support/movable-clock.js';
 import { apiClient, newDispute, uniqueEmail } from './support/api-client.js';
 import type { SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * What the signed-in case routes cost the store (docs/benchmarks.md "Case routes"): counted per request for a
  * user with three cases, so the work cannot grow again unseen, and the per-user list of case ids that the case
  * list reads instead of three visibility queries kept right as cases are opened, vanish or change hands.
  */
-let host: TestHost;
 let store: CountingStore;
 const clock = new MovableClock();
+// No workers or timers: only the requests touch the store while it is counted.
+const host = useTestHost({}, { runWorkers: false, clock });
 const api = apiClient(() => host, clock);
 
-beforeAll(async () => {
-  // No workers or timers: only the requests touch the store while it is counted.
-  host = await startTestHost({}, { runWorkers: false, clock });
+beforeAll(() => {
   store = countingStore(host.deps.store);
   (host.deps as { store: Store }).store = store;
-});
-afterAll(async () => {
-  await host?.stop();
 });
 
 /** One `op collection` line per store call, sorted: what a request cost, independent of the order of parallel reads. */

@@ -22,7 +22,7 @@ import { writeFinishedCase } from './support/finished-case.js';
 import { outboxWithAttachments } from './support/mail-attachments.js';
 import { pdfText } from './support/pdf-text.js';
 import type { SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import type { TestHost } from './support/start-host.js';
 
 /**
  * Money that arrives after its payment was closed (docs/fees.md "Money after a payment was closed"): a final
@@ -103,18 +103,14 @@ async function closedFinalCasePayment(host: TestHost, clock: MovableClock, payer
 
 describe('on the test provider', () => {
   const clock = new MovableClock();
-  let host: TestHost;
+  const host = useTestHost({}, { clock });
   const api = apiClient(() => host, clock);
   const { call, json } = api;
   let root: SignedInUser;
 
   beforeAll(async () => {
-    host = await startTestHost({}, { clock });
     root = await api.signedInUser({ email: uniqueEmail('closed-root'), roles: ['SuperAdmin'] });
     await setSchedule(host, root.token);
-  });
-  afterAll(async () => {
-    await host?.stop();
   });
 
   it('credits a card payment of a final case’s closed payment in full, once, in the payer’s language', async () => {
@@ -267,22 +263,22 @@ describe('on Stripe (the fake Stripe)', () => {
   const WEBHOOK_SECRET = 'whsec_closed';
   const clock = new MovableClock();
   let fake: FakeStripe;
-  let host: TestHost;
+  beforeAll(async () => {
+    fake = await startFakeStripe(SECRET_KEY);
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  const host = useTestHost({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, () => ({
+    clock,
+    stripeApi: { host: fake.host, port: fake.port, protocol: 'http' },
+  }));
   const api = apiClient(() => host, clock);
   const signer = new Stripe('sk_test_signer');
 
   beforeAll(async () => {
-    fake = await startFakeStripe(SECRET_KEY);
-    host = await startTestHost(
-      { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-      { clock, stripeApi: { host: fake.host, port: fake.port, protocol: 'http' } },
-    );
     const root = await api.signedInUser({ email: uniqueEmail('closed-stripe-root'), roles: ['SuperAdmin'] });
     await setSchedule(host, root.token);
-  });
-  afterAll(async () => {
-    await host?.stop();
-    await fake?.close();
   });
 
   it('credits a Checkout Session completed after its case became final, once, though Stripe sends it twice', async () => {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { refusalPlaceholders, refusalTemplate, type ApiErrorBody, type RefusalReason } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentDocument } from '../../functions/src/services/payments/payment-document.js';
 import { fiRefusals } from '../../web/src/i18n/fi-refusals.js';
 import { apiClient, FINNISH_CASE, uniqueEmail } from './support/api-client.js';
 import type { SignedInUser } from './support/seed-user.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The fee routes' refusals for a Finnish user (docs/fees.md; docs/architecture.md "Errors"): each names its reason
@@ -13,20 +13,16 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * and English text, and the web's Finnish catalogue has the text for that reason with the same parameters.
  */
 
-let host: TestHost;
+const host = useTestHost();
 const api = apiClient(() => host);
 const { call, json } = api;
 const FINNISH = { 'accept-language': 'fi-FI,fi;q=0.9' };
 let root: SignedInUser;
 
 beforeAll(async () => {
-  host = await startTestHost();
   root = await api.signedInUser({ email: uniqueEmail('fee-refusals-root'), roles: ['SuperAdmin'] });
   const schedule = JSON.parse(readFileSync(new URL('../../docs/fees/schedule.example.json', import.meta.url), 'utf8'));
   await json(await call('PUT', '/api/superadmin/fee-schedule', root.token, schedule), 200);
-});
-afterAll(async () => {
-  await host?.stop();
 });
 
 function finnishText(reason: RefusalReason): string | undefined {
