@@ -1,3 +1,4 @@
+import { isRefusalReason, type FieldReason } from '@ratkaisu/core';
 import i18next from 'i18next';
 import { ApiError } from './client';
 
@@ -20,6 +21,15 @@ export function localRefusalParams(
   );
 }
 
+/** The catalogue's text for a reason in the screens' language, with its parameters; undefined for an unknown one. */
+function refusalText(reason: unknown, params: Readonly<Record<string, string | number>>): string | undefined {
+  if (!isRefusalReason(reason)) return undefined;
+  const key = `refusals.${reason}`;
+  if (!i18next.exists(key)) return undefined;
+  // One key's type stands for all: every refusal text is a string, and its parameters are checked by the catalogue test.
+  return i18next.t(key as 'refusals.general.notFound', localRefusalParams(params, i18next.language));
+}
+
 /**
  * The catalogue's text for a refusal the server named by its reason (core refusals.ts; the Finnish in
  * i18n/fi-refusals.ts), in the screens' language with its parameters; undefined for any other failure.
@@ -29,10 +39,25 @@ export function cataloguedRefusal(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   // A final case's 409 from a server that names no reason still reads in the screens' language.
   if (!error.reason) return error.code === 'case_final' ? i18next.t('outcome.caseFinal') : undefined;
-  const key = `refusals.${error.reason}`;
-  if (!i18next.exists(key)) return undefined;
-  // One key's type stands for all: every refusal text is a string, and its parameters are checked by the catalogue test.
-  return i18next.t(key as 'refusals.general.notFound', localRefusalParams(error.params, i18next.language));
+  return refusalText(error.reason, error.params);
+}
+
+/**
+ * Each field a refusal names (a 400 `validation_failed`, or a route's own field refusal), with its text in the
+ * screens' language: the catalogue's text for the field's reason (`fieldReasons`), else the server's sentence for
+ * a field not yet catalogued. Keyed by the field's dotted path, as the server's `fields` are.
+ */
+export function fieldErrorMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const reasons = (error.body as { fieldReasons?: Record<string, FieldReason> } | undefined)?.fieldReasons ?? {};
+  const paths = new Set([...Object.keys(error.fields ?? {}), ...Object.keys(reasons)]);
+  return Object.fromEntries(
+    [...paths].flatMap((path) => {
+      const worded = reasons[path];
+      const text = (worded && refusalText(worded.reason, worded.params ?? {})) ?? error.fields?.[path];
+      return text ? [[path, text]] : [];
+    }),
+  );
 }
 
 /**
