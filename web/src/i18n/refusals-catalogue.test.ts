@@ -16,13 +16,18 @@ function textAt(catalogue: unknown, path: string): string | undefined {
 const reasons = allRefusalReasons();
 
 describe('the catalogue of refusals', () => {
-  it('holds the server’s refusals of the accounts, cases, uploads and tribunal routes', () => {
-    expect(Object.keys(REFUSALS).sort()).toEqual(
-      ['accounts', 'cases', 'constitution', 'corrections', 'general', 'tribunal', 'uploads'].sort(),
+  it('holds the server’s refusals of every catalogued domain, and the fields’ problems', () => {
+    expect(Object.keys(REFUSALS)).toEqual(
+      expect.arrayContaining([
+        ...['accounts', 'cases', 'constitution', 'corrections', 'general', 'tribunal', 'uploads'],
+        ...['admin', 'retention', 'dataRights', 'incidents', 'notices', 'aiUse', 'outbox', 'registration', 'fields'],
+      ]),
     );
     expect(reasons.length).toBeGreaterThan(140);
     expect(reasons).toContain('accounts.tfaAlreadyEnabled');
     expect(reasons).toContain('uploads.tooLarge');
+    expect(reasons).toContain('admin.userNameTaken');
+    expect(reasons).toContain('fields.tooShort');
   });
 
   it('gives every reason an English text, the one the server sends', () => {

@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { currentLanguage, LANGUAGES, type Language } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
-import { errorMessage } from '../../../api/error-message';
+import { errorMessage, fieldErrorMessages } from '../../../api/error-message';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useDisputeStore } from '../stores/dispute-store';
@@ -144,7 +144,8 @@ export default function NewDisputeFormPage() {
         setFieldErrors(errors);
         setFormError(Object.values(errors)[0]!);
       } else {
-        setFieldErrors(failure instanceof ApiError && failure.fields ? failure.fields : {});
+        // Each field the server refused, in the screen's language (the reason's text, not the server's English).
+        setFieldErrors(fieldErrorMessages(failure));
         setFormError(errorMessage(failure, t('ErrorTryAgainText')));
       }
       focusFirstInvalid();
