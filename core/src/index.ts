@@ -5,6 +5,7 @@ export * from './errors/counted-refusals.js';
 export * from './errors/field-messages.js';
 export * from './errors/field-refusals.js';
 export * from './accounts/registration-messages.js';
+export * from './accounts/entra-messages.js';
 export * from './api/health.js';
 export * from './text/sanitize-text.js';
 export * from './disputes/dispute-schemas.js';

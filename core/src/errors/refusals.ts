@@ -1,4 +1,5 @@
 import { PASSWORD_MESSAGES, type PasswordProblem } from '../accounts/password-policy.js';
+import { ENTRA_MESSAGES } from '../accounts/entra-messages.js';
 import { REGISTRATION_MESSAGES } from '../accounts/registration-messages.js';
 import { ADMIN_MESSAGES } from '../api/admin.js';
 import { AI_USE_MESSAGES } from '../api/ai-use.js';
@@ -127,6 +128,7 @@ export const REFUSALS = {
   aiUse: AI_USE_MESSAGES,
   outbox: OUTBOX_MESSAGES,
   registration: REGISTRATION_MESSAGES,
+  entra: ENTRA_MESSAGES,
   fields: FIELD_MESSAGES,
 } as const;
 

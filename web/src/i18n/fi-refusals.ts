@@ -296,6 +296,16 @@ export const fiRefusals: RefusalTexts = {
     promoCodeTooLong: 'Kampanjakoodissa saa olla enintään 64 merkkiä.',
     fullNameInvalid: 'Anna koko nimesi sellaisena kuin sen kuuluu näkyä asiakirjoissa (2–120 merkkiä, vain kirjaimia).',
   },
+  entra: {
+    notConfigured: 'Työtilillä kirjautumista ei ole otettu käyttöön.',
+    invalid: 'Kirjautumistunniste ei kelpaa.',
+    expired: 'Kirjautumistunniste on vanhentunut. Kirjaudu uudelleen.',
+    wrongAudience: 'Kirjautumistunnistetta ei ole myönnetty tälle sovellukselle.',
+    wrongIssuer: 'Kirjautumistunnistetta ei ole myöntänyt Microsoft Entra ID sen hakemistolle.',
+    missingScope: 'Kirjautumistunniste ei anna access_as_user-oikeutta.',
+    unknownTenant: 'Organisaatiotasi ei ole rekisteröity Ratkaisuun.',
+    inactiveTenant: 'Organisaatiosi pääsy Ratkaisuun ei ole käytössä.',
+  },
   fields: {
     required: 'Tämä kenttä on pakollinen.',
     tooShort: 'Pituuden on oltava vähintään {{min}} merkkiä.',
