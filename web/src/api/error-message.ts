@@ -1,4 +1,4 @@
-import { isRefusalReason, type FieldReason } from '@ratkaisu/core';
+import type { FieldReason } from '@ratkaisu/core';
 import i18next from 'i18next';
 import { ApiError } from './client';
 
@@ -23,7 +23,8 @@ export function localRefusalParams(
 
 /** The catalogue's text for a reason in the screens' language, with its parameters; undefined for an unknown one. */
 function refusalText(reason: unknown, params: Readonly<Record<string, string | number>>): string | undefined {
-  if (!isRefusalReason(reason)) return undefined;
+  // Only a type import of core here: this module is on the first load, the catalogue is not.
+  if (typeof reason !== 'string' || reason === '') return undefined;
   const key = `refusals.${reason}`;
   if (!i18next.exists(key)) return undefined;
   // One key's type stands for all: every refusal text is a string, and its parameters are checked by the catalogue test.
