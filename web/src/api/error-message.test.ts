@@ -3,7 +3,8 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadFeatureTexts } from '../i18n/i18n';
 import { apiErrorFromBody, ApiError } from './client';
-import { cataloguedRefusal, errorMessage, fieldErrorMessages, localRefusalParams } from './error-message';
+import { cataloguedRefusal, errorMessage, localRefusalParams } from './error-message';
+import { fieldErrorMessages } from './field-error-messages';
 
 /** An ApiError as the client builds it from the server's body `{ code, reason, params, message }`. */
 function refused(status: number, code: string, wording: ReturnType<typeof refusal>): ApiError {

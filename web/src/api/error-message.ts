@@ -1,4 +1,3 @@
-import type { FieldReason } from '@ratkaisu/core';
 import i18next from 'i18next';
 import { ApiError } from './client';
 
@@ -22,7 +21,7 @@ export function localRefusalParams(
 }
 
 /** The catalogue's text for a reason in the screens' language, with its parameters; undefined for an unknown one. */
-function refusalText(reason: unknown, params: Readonly<Record<string, string | number>>): string | undefined {
+export function refusalText(reason: unknown, params: Readonly<Record<string, string | number>>): string | undefined {
   // Only a type import of core here: this module is on the first load, the catalogue is not.
   if (typeof reason !== 'string' || reason === '') return undefined;
   const key = `refusals.${reason}`;
@@ -41,24 +40,6 @@ export function cataloguedRefusal(error: unknown): string | undefined {
   // A final case's 409 from a server that names no reason still reads in the screens' language.
   if (!error.reason) return error.code === 'case_final' ? i18next.t('outcome.caseFinal') : undefined;
   return refusalText(error.reason, error.params);
-}
-
-/**
- * Each field a refusal names (a 400 `validation_failed`, or a route's own field refusal), with its text in the
- * screens' language: the catalogue's text for the field's reason (`fieldReasons`), else the server's sentence for
- * a field not yet catalogued. Keyed by the field's dotted path, as the server's `fields` are.
- */
-export function fieldErrorMessages(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const reasons = (error.body as { fieldReasons?: Record<string, FieldReason> } | undefined)?.fieldReasons ?? {};
-  const paths = new Set([...Object.keys(error.fields ?? {}), ...Object.keys(reasons)]);
-  return Object.fromEntries(
-    [...paths].flatMap((path) => {
-      const worded = reasons[path];
-      const text = (worded && refusalText(worded.reason, worded.params ?? {})) ?? error.fields?.[path];
-      return text ? [[path, text]] : [];
-    }),
-  );
 }
 
 /**

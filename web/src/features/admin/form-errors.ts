@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrorMessages } from '../../api/error-message';
+import { fieldErrorMessages } from '../../api/field-error-messages';
 
 /** Field name → first message, from a failed parse of one of core's admin body schemas. */
 export function issuesByField(error: z.ZodError): Record<string, string> {

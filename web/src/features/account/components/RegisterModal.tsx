@@ -21,7 +21,7 @@ import { useFormSubmission } from '../../../ui/use-form-submission';
 import { isAcceptableEmail, MIN_USERNAME_LENGTH } from '../account-rules';
 import { register } from '../api/register';
 import { ApiError } from '../../../api/client';
-import { fieldErrorMessages } from '../../../api/error-message';
+import { fieldErrorMessages } from '../../../api/field-error-messages';
 import { useUsernameAvailability } from '../use-username-availability';
 import { EmailField, UsernameField } from './AccountFields';
 import { PasswordStrength } from './PasswordStrength';
