@@ -1,10 +1,13 @@
-import { refusal, type ErrorCode, type RefusalReason, type Refused } from '@ratkaisu/core';
+import { refusal, type ErrorCode, type FieldReason, type RefusalReason, type Refused } from '@ratkaisu/core';
 
 /**
  * What an error says: a refusal of the catalogue (core refusals.ts: reason, params and English text), or a
  * plain English sentence where no reason is catalogued yet (docs/architecture.md "Errors").
  */
 export type Wording = string | Refused;
+
+/** What a refusal says of each field it names: a catalogued refusal, or a sentence where none is catalogued yet. */
+export type FieldWordings = Record<string, Wording>;
 
 /**
  * Typed domain errors (docs/architecture.md rule 7). Services throw these; the HTTP
@@ -14,12 +17,16 @@ export class DomainError extends Error {
   /** The catalogue's reason, when the error is worded from it. */
   readonly reason?: RefusalReason;
   readonly params?: Record<string, string | number>;
+  /** Each named field's English text. */
+  readonly fields?: Record<string, string>;
+  /** Each named field's reason in the catalogue, for the fields worded from it. */
+  readonly fieldReasons?: Record<string, FieldReason>;
 
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
     wording: Wording,
-    readonly fields?: Record<string, string>,
+    fields?: FieldWordings,
     /** Extra members of the JSON error body beside code, message and fields (e.g. the cases that block a closure). */
     readonly extra?: Record<string, unknown>,
   ) {
@@ -29,17 +36,27 @@ export class DomainError extends Error {
       this.reason = wording.reason;
       this.params = wording.params;
     }
+    if (fields) {
+      const entries = Object.entries(fields);
+      this.fields = Object.fromEntries(
+        entries.map(([path, said]) => [path, typeof said === 'string' ? said : said.message]),
+      );
+      const worded = entries.flatMap(([path, said]) =>
+        typeof said === 'string' ? [] : [[path, { reason: said.reason, params: said.params }] as const],
+      );
+      if (worded.length > 0) this.fieldReasons = Object.fromEntries(worded);
+    }
   }
 }
 
 export class BadRequestError extends DomainError {
-  constructor(message: Wording, fields?: Record<string, string>) {
+  constructor(message: Wording, fields?: FieldWordings) {
     super('bad_request', 400, message, fields);
   }
 }
 
 export class ValidationError extends DomainError {
-  constructor(message: Wording, fields?: Record<string, string>) {
+  constructor(message: Wording, fields?: FieldWordings) {
     super('validation_failed', 400, message, fields);
   }
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
   ADMIN_MESSAGES,
+  refusal,
   type AdminUserView,
   type AuditChainReport,
   type AuditLogPage,
@@ -373,7 +374,7 @@ describe('tenants', () => {
         azureTenantId: randomUUID(),
       }),
       409,
-      ADMIN_MESSAGES.tenantDomainTaken(first.domain),
+      refusal('admin.tenantDomainTaken', { domain: first.domain }).message,
     );
     await refused(
       await call('POST', '/api/superadmin/tenants', root.token, {
@@ -382,7 +383,7 @@ describe('tenants', () => {
         azureTenantId: first.azureTenantId.toUpperCase(),
       }),
       409,
-      ADMIN_MESSAGES.tenantAzureIdTaken(first.azureTenantId),
+      refusal('admin.tenantAzureIdTaken', { azureTenantId: first.azureTenantId }).message,
     );
     // The default tenant has no claims (made on first start); the check still sees it.
     await refused(
@@ -392,7 +393,7 @@ describe('tenants', () => {
         azureTenantId: randomUUID(),
       }),
       409,
-      ADMIN_MESSAGES.tenantDomainTaken('ratkaisu.local'),
+      refusal('admin.tenantDomainTaken', { domain: 'ratkaisu.local' }).message,
     );
     await refused(
       await call('POST', '/api/superadmin/tenants', root.token, {
@@ -401,7 +402,7 @@ describe('tenants', () => {
         azureTenantId: 'LOCAL',
       }),
       409,
-      ADMIN_MESSAGES.tenantAzureIdTaken('LOCAL'),
+      refusal('admin.tenantAzureIdTaken', { azureTenantId: 'LOCAL' }).message,
     );
 
     const second = await newTenant();
@@ -412,7 +413,7 @@ describe('tenants', () => {
         azureTenantId: second.azureTenantId,
       }),
       409,
-      ADMIN_MESSAGES.tenantDomainTaken(first.domain),
+      refusal('admin.tenantDomainTaken', { domain: first.domain }).message,
     );
     // Its own values in other letters are no clash.
     const renamed = await json<TenantView>(
@@ -427,7 +428,7 @@ describe('tenants', () => {
     expect(renamed).toMatchObject({ name: 'Renamed Oy', domain: second.domain, description: 'Now with a description' });
     const updates = await auditEntries({ action: 'UpdateTenant', entityId: second.id });
     expect(updates.map((entry) => entry.success)).toEqual([false, true]);
-    expect(updates[0]!.errorMessage).toBe(ADMIN_MESSAGES.tenantDomainTaken(first.domain));
+    expect(updates[0]!.errorMessage).toBe(refusal('admin.tenantDomainTaken', { domain: first.domain }).message);
     expect(updates[1]!.details).toContain('name: Esimerkki Oy → Renamed Oy');
   });
 
@@ -678,12 +679,12 @@ describe('users', () => {
     await refused(
       await createUser(userBody('default', { userName: existing.user.userName.toUpperCase() })),
       409,
-      ADMIN_MESSAGES.userNameTaken(existing.user.userName.toUpperCase()),
+      refusal('admin.userNameTaken', { userName: existing.user.userName.toUpperCase() }).message,
     );
     await refused(
       await createUser(userBody('default', { email: existing.user.email.toUpperCase() })),
       409,
-      ADMIN_MESSAGES.emailTaken(existing.user.email.toUpperCase()),
+      refusal('admin.emailTaken', { email: existing.user.email.toUpperCase() }).message,
     );
     const other = await json<AdminUserView>(await createUser(userBody('default')), 201);
     await refused(
@@ -692,7 +693,7 @@ describe('users', () => {
         email: existing.user.email,
       }),
       409,
-      ADMIN_MESSAGES.emailTaken(existing.user.email),
+      refusal('admin.emailTaken', { email: existing.user.email }).message,
     );
   });
 

@@ -23,6 +23,7 @@ import { outboxWithAttachments } from './support/mail-attachments.js';
 import { pdfText } from './support/pdf-text.js';
 import type { SignedInUser } from './support/seed-user.js';
 import type { TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * Money that arrives after its payment was closed (docs/fees.md "Money after a payment was closed"): a final

@@ -3,7 +3,12 @@ import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RETENTION_MESSAGES, type ApiErrorBody, type DeletionCertificateView } from '@ratkaisu/core';
+import {
+  tenantHasFinishedCasesRefusal,
+  tenantHasOpenCasesRefusal,
+  type ApiErrorBody,
+  type DeletionCertificateView,
+} from '@ratkaisu/core';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import yauzl from 'yauzl';
@@ -105,7 +110,7 @@ describe('tenant offboarding', () => {
       409,
     );
     expect(refused.code).toBe('tenant_has_open_cases');
-    expect(refused.message).toBe(RETENTION_MESSAGES.tenantHasOpenCases([open.dispute.caseNumber!]));
+    expect(refused.message).toBe(tenantHasOpenCasesRefusal([open.dispute.caseNumber!]).message);
     expect(refused.fields?.cases).toBe(open.dispute.caseNumber);
     const offboard = await json<ApiErrorBody>(
       await call('POST', `/api/superadmin/tenants/${busy}/offboard`, superAdmin.token, { confirm: 'Busy Oy' }),
@@ -120,7 +125,7 @@ describe('tenant offboarding', () => {
       await call('DELETE', `/api/superadmin/tenants/${finishedOnly}`, superAdmin.token),
       409,
     );
-    expect(sent.message).toBe(RETENTION_MESSAGES.tenantHasFinishedCases(1));
+    expect(sent.message).toBe(tenantHasFinishedCasesRefusal(1).message);
 
     const empty = await newTenant('Empty Oy');
     expect((await call('DELETE', `/api/superadmin/tenants/${empty}`, superAdmin.token)).status).toBe(204);

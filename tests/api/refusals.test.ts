@@ -6,7 +6,8 @@ import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { useTestHost } from './support/use-test-host.js';
 
 /**
- * A Finnish user meets refusals of the accounts, cases and tribunal routes (docs/architecture.md "Errors"): each
+ * A Finnish user meets refusals of the accounts, cases, tribunal, administration, incident, retention and
+ * data-rights routes, and a request field that fails its schema (docs/architecture.md "Errors"): each
  * answer names its reason in the catalogue and its parameters beside the generic code and the English text, and
  * the web's Finnish catalogue has the text for that reason with the same parameters.
  */
@@ -33,7 +34,24 @@ async function refusedWith(response: Response, status: number, code: string, rea
   const finnish = finnishText(reason);
   expect(finnish, `fi-refusals.ts has no text for ${reason}`).toBeTruthy();
   expect(refusalPlaceholders(finnish!).sort()).toEqual(Object.keys(params).sort());
+  expect(finnish).not.toBe(refusalTemplate(reason));
   return body;
+}
+
+/** A request field refused by its schema: its reason and params beside its English, its Finnish text at hand. */
+function fieldRefusedWith(
+  body: ApiErrorBody,
+  path: string,
+  reason: RefusalReason,
+  params: Record<string, unknown> = {},
+) {
+  expect(body.fieldReasons?.[path]).toEqual({ reason, params });
+  const english = refusalTemplate(reason).replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(params[name]));
+  expect(body.fields?.[path]).toBe(english);
+  const finnish = finnishText(reason);
+  expect(finnish, `fi-refusals.ts has no text for ${reason}`).toBeTruthy();
+  expect(finnish).not.toBe(refusalTemplate(reason));
+  expect(refusalPlaceholders(finnish!).sort()).toEqual(Object.keys(params).sort());
 }
 
 describe('refusals named by reason, for a Finnish user', () => {
@@ -105,5 +123,89 @@ describe('refusals named by reason, for a Finnish user', () => {
       'conflict',
       'tribunal.alreadyRequested',
     );
+  });
+
+  it('administration: a user name another account holds, with the name as a parameter', async () => {
+    const root = await api.signedInUser({ email: uniqueEmail('fi-root'), roles: ['User', 'SuperAdmin'] });
+    const existing = await api.signedInUser({ email: uniqueEmail('fi-existing') });
+    const body = await refusedWith(
+      await call(
+        'POST',
+        '/api/superadmin/users',
+        root.token,
+        { userName: existing.user.userName, email: uniqueEmail('fi-new'), tenantId: 'default', roles: ['User'] },
+        FINNISH,
+      ),
+      409,
+      'conflict',
+      'admin.userNameTaken',
+    );
+    expect(body.params).toEqual({ userName: existing.user.userName });
+  });
+
+  it('incidents: an incident that does not exist', async () => {
+    const root = await api.signedInUser({ email: uniqueEmail('fi-inc'), roles: ['User', 'SuperAdmin'] });
+    await refusedWith(
+      await call('GET', `/api/superadmin/incidents/${crypto.randomUUID()}`, root.token, undefined, FINNISH),
+      404,
+      'not_found',
+      'incidents.notFound',
+    );
+  });
+
+  it('retention: a legal hold lifted from a case under none, and a reason longer than allowed', async () => {
+    const root = await api.signedInUser({ email: uniqueEmail('fi-hold'), roles: ['User', 'SuperAdmin'] });
+    const c = await api.openCase(FINNISH_CASE);
+    const hold = `/api/superadmin/disputes/${c.dispute.id}/legal-hold`;
+    await refusedWith(
+      await call('POST', `${hold}/lift`, root.token, { reason: 'The court case has ended.' }, FINNISH),
+      409,
+      'conflict',
+      'retention.notHeld',
+    );
+    // A zod field problem without a text of its own: the kind's reason, with its max.
+    const long = await refusedWith(
+      await call('POST', hold, root.token, { reason: 'x'.repeat(1001) }, FINNISH),
+      400,
+      'validation_failed',
+      'fields.tooLong',
+    );
+    fieldRefusedWith(long, 'reason', 'fields.tooLong', { max: 1000 });
+    // A schema's own text is that text's reason.
+    const short = await json<ApiErrorBody>(await call('POST', hold, root.token, { reason: 'short' }, FINNISH), 400);
+    fieldRefusedWith(short, 'reason', 'retention.reasonRequired');
+  });
+
+  it('data rights: a copy that does not exist, and closing an account without confirming', async () => {
+    const user = await api.signedInUser({ email: uniqueEmail('fi-rights') });
+    await refusedWith(
+      await call('GET', `/user/data-export/${crypto.randomUUID()}`, user.token, undefined, FINNISH),
+      404,
+      'not_found',
+      'dataRights.exportNotFound',
+    );
+    const unconfirmed = await refusedWith(
+      await call('POST', '/user/close-account', user.token, { password: 'whatever' }, FINNISH),
+      400,
+      'validation_failed',
+      'dataRights.confirmClosure',
+    );
+    fieldRefusedWith(unconfirmed, 'confirm', 'dataRights.confirmClosure');
+  });
+
+  it('fields: a registration whose fields fail, each named by its reason', async () => {
+    const body = await json<ApiErrorBody>(
+      await call(
+        'POST',
+        '/user/register',
+        undefined,
+        { username: 'a@b', email: 'nope', password: 'correct-horse-battery' },
+        FINNISH,
+      ),
+      400,
+    );
+    expect(body.code).toBe('validation_failed');
+    fieldRefusedWith(body, 'username', 'registration.usernameCharacters');
+    fieldRefusedWith(body, 'email', 'registration.emailInvalid');
   });
 });

@@ -343,19 +343,22 @@ export interface AuditChainReport {
   unchainedEntries: number;
 }
 
-/** The messages of the administration calls' refusals, so the web and the tests can rely on them. */
+/**
+ * The administration calls' refusals: their English texts in the catalogue of refusals (core errors/refusals.ts,
+ * group `admin`; docs/architecture.md "Errors"), with `{{param}}` where a value goes.
+ */
 export const ADMIN_MESSAGES = {
   tenantNotFound: 'Tenant not found.',
   userNotFound: 'User not found.',
-  tenantDomainTaken: (domain: string) => `A tenant with the domain ${domain} already exists.`,
-  tenantAzureIdTaken: (azureTenantId: string) => `A tenant with the Azure tenant ID ${azureTenantId} already exists.`,
+  tenantDomainTaken: 'A tenant with the domain {{domain}} already exists.',
+  tenantAzureIdTaken: 'A tenant with the Azure tenant ID {{azureTenantId}} already exists.',
   defaultTenantUndeletable: 'The default tenant cannot be deleted.',
-  tenantHasUsers: (count: number) =>
-    `This tenant still has ${count} ${count === 1 ? 'user' : 'users'}. Move or delete them before deleting the tenant.`,
+  tenantHasOneUser: 'This tenant still has 1 user. Move or delete them before deleting the tenant.',
+  tenantHasUsers: 'This tenant still has {{count}} users. Move or delete them before deleting the tenant.',
   ownTenantDeactivation: 'You cannot deactivate your own tenant.',
   chosenTenantMissing: 'The chosen tenant does not exist.',
-  userNameTaken: (userName: string) => `The user name ${userName} is already taken.`,
-  emailTaken: (email: string) => `A user with the email address ${email} already exists.`,
+  userNameTaken: 'The user name {{userName}} is already taken.',
+  emailTaken: 'A user with the email address {{email}} already exists.',
   lastSuperAdmin:
     'There must always be at least one active SuperAdmin in an active tenant. Make another user SuperAdmin first.',
   ownSuperAdminRole: 'You cannot remove your own SuperAdmin role.',
@@ -365,6 +368,9 @@ export const ADMIN_MESSAGES = {
   tenantAdminOtherTenant: 'Tenant administrators can only manage users of their own tenant.',
   tenantAdminSuperAdmin: 'Only a SuperAdmin can grant the SuperAdmin role or change a SuperAdmin.',
   unknownAction: 'action must be one of the audit actions.',
+  superAdminOnlyTenants: 'Only a SuperAdmin can change tenants.',
+  confirmTenantName: 'Type the tenant’s name to confirm.',
+  userChangedMeanwhile: 'The user was changed by others at the same time. Please try again.',
   invitationFailed: 'We could not send the invitation email, so the user was not created. Please try again later.',
   emailChangeMailFailed:
     'We could not send the confirmation email to the new address, so the user was not changed. Please try again later.',

@@ -15,13 +15,30 @@ export interface DataExportStarted {
   jobId: string;
 }
 
+/** The data-rights calls' refusals: group `dataRights` of the catalogue of refusals (core errors/refusals.ts). */
+export const DATA_RIGHTS_MESSAGES = {
+  exportNotFound: 'This copy of your data does not exist or has expired. Ask for a new one on the account page.',
+  exportNotReady: 'The copy of your data is still being made. Try again when it is ready.',
+  tooManyExports: `You can ask for a copy of your data ${DATA_EXPORTS_PER_DAY} times a day. Try again tomorrow.`,
+  openCases: 'Your account cannot be closed while you take part in open cases. Ask for a replacement first: {{cases}}.',
+  confirmClosure: 'Confirm that you want to close your account.',
+  exportReasonRequired: 'Give the reason: the data-subject request this copy answers (at least 10 characters).',
+  exportReasonTooLong: 'The reason may be at most 1000 characters.',
+  reauthRequired:
+    'Closing your account needs your password (and your authenticator code where two-factor sign-in is on).',
+  reauthFailed: 'The password or the authenticator code is not correct.',
+  reauthEntra: 'Work accounts close by signing in again with Microsoft: sign in again and close within 5 minutes.',
+  alreadyClosed: 'This account is closed.',
+  userNotFound: 'User not found.',
+} as const;
+
 /** `POST /api/superadmin/users/{id}/data-export`: the data-subject request made to the operator, and why. */
 export const adminDataExportSchema = z.object({
   reason: z
-    .string({ error: 'Give the reason: the data-subject request this copy answers (at least 10 characters).' })
+    .string({ error: DATA_RIGHTS_MESSAGES.exportReasonRequired })
     .trim()
-    .min(10, 'Give the reason: the data-subject request this copy answers (at least 10 characters).')
-    .max(1000, 'The reason may be at most 1000 characters.'),
+    .min(10, DATA_RIGHTS_MESSAGES.exportReasonRequired)
+    .max(1000, DATA_RIGHTS_MESSAGES.exportReasonTooLong),
 });
 
 /** `POST /user/close-account`: a fresh re-authentication, as for signing an award. */
@@ -30,7 +47,7 @@ export const closeAccountSchema = z.object({
   code: z.string().trim().max(16).optional(),
   entraToken: z.string().max(16_384).optional(),
   /** The person typed the confirmation; the screen asks it so a stray click cannot close an account. */
-  confirm: z.literal(true, { error: 'Confirm that you want to close your account.' }),
+  confirm: z.literal(true, { error: DATA_RIGHTS_MESSAGES.confirmClosure }),
 });
 export type CloseAccountInput = z.infer<typeof closeAccountSchema>;
 
@@ -53,16 +70,3 @@ export interface OpenCaseBlocker {
   name: string;
   role: 'claimant' | 'respondent' | 'arbitrator';
 }
-
-export const DATA_RIGHTS_MESSAGES = {
-  exportNotFound: 'This copy of your data does not exist or has expired. Ask for a new one on the account page.',
-  exportNotReady: 'The copy of your data is still being made. Try again when it is ready.',
-  tooManyExports: `You can ask for a copy of your data ${DATA_EXPORTS_PER_DAY} times a day. Try again tomorrow.`,
-  openCases: 'Your account cannot be closed while you take part in open cases. Ask for a replacement first:',
-  reauthRequired:
-    'Closing your account needs your password (and your authenticator code where two-factor sign-in is on).',
-  reauthFailed: 'The password or the authenticator code is not correct.',
-  reauthEntra: 'Work accounts close by signing in again with Microsoft: sign in again and close within 5 minutes.',
-  alreadyClosed: 'This account is closed.',
-  userNotFound: 'User not found.',
-} as const;

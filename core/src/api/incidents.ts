@@ -107,10 +107,10 @@ export interface IncidentList {
   items: IncidentSummary[];
 }
 
-/** Texts of the incidents' refusals. */
+/** Texts of the incidents' refusals: group `incidents` of the catalogue of refusals (core errors/refusals.ts). */
 export const INCIDENT_MESSAGES = {
   notFound: 'There is no such incident.',
-  transitionRefused: 'The incident cannot move from {from} to {to}.',
+  transitionRefused: 'The incident cannot move from {{from}} to {{to}}.',
   reasonRequired: 'Closing an incident as not a breach needs a reason.',
   noNotices: 'No notices are prepared for this incident.',
   allSent: 'Every notice of this incident has been sent.',

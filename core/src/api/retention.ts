@@ -20,6 +20,7 @@ export const CASE_RETENTION_WARNING_DAYS = 90;
  */
 export const WRITE_ONCE_RETENTION_DEFAULT_DAYS = CASE_RETENTION_DEFAULT_YEARS * 365 + 3;
 
+/** Retention's and offboarding's refusals, in the catalogue of refusals as group `retention` (core errors/refusals.ts). */
 export const RETENTION_MESSAGES = {
   retentionTooShort: `A case is kept at least ${CASE_RETENTION_MIN_YEARS} years.`,
   retentionTooLong: `A case is kept at most ${CASE_RETENTION_MAX_YEARS} years.`,
@@ -27,14 +28,15 @@ export const RETENTION_MESSAGES = {
   caseNotFound: 'Case not found.',
   alreadyHeld: 'The case is already under a legal hold.',
   notHeld: 'The case is not under a legal hold.',
-  tenantHasOpenCases: (cases: readonly string[]) =>
-    `The tenant still has ${cases.length} open ${cases.length === 1 ? 'case' : 'cases'}: ${cases.join(', ')}. ` +
-    'Open cases are finished or handed over before the tenant is deleted.',
-  tenantHasFinishedCases: (count: number) =>
-    `The tenant still has ${count} finished ${count === 1 ? 'case' : 'cases'}. Export the tenant and offboard it ` +
-    'to delete them with a certificate of deletion.',
-  tenantHasHeldCases: (cases: readonly string[]) =>
-    `Cases under a legal hold cannot be deleted: ${cases.join(', ')}. Lift the hold first.`,
+  tenantHasOpenCase:
+    'The tenant still has 1 open case: {{cases}}. Open cases are finished or handed over before the tenant is deleted.',
+  tenantHasOpenCases:
+    'The tenant still has {{count}} open cases: {{cases}}. Open cases are finished or handed over before the tenant is deleted.',
+  tenantHasFinishedCase:
+    'The tenant still has 1 finished case. Export the tenant and offboard it to delete them with a certificate of deletion.',
+  tenantHasFinishedCases:
+    'The tenant still has {{count}} finished cases. Export the tenant and offboard it to delete them with a certificate of deletion.',
+  tenantHasHeldCases: 'Cases under a legal hold cannot be deleted: {{cases}}. Lift the hold first.',
   certificateNotFound: 'Certificate of deletion not found.',
 } as const;
 

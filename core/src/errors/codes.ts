@@ -72,6 +72,12 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** A field's refusal as the answer names it: its reason in the catalogue and the reason's parameters. */
+export interface FieldReason {
+  reason: RefusalReason;
+  params: Record<string, string | number>;
+}
+
 export interface ApiErrorBody {
   code: ErrorCode;
   /** The specific refusal (refusals.ts); absent only for failures not worded by the catalogue yet. */
@@ -82,6 +88,8 @@ export interface ApiErrorBody {
   message: string;
   /** Per-field validation messages, keyed by the field's dotted path. */
   fields?: Record<string, string>;
+  /** Each field's reason in the catalogue and its parameters (`fields.tooShort` with `{ min: 10 }`), same keys. */
+  fieldReasons?: Record<string, FieldReason>;
   /** account_has_open_cases: the cases that stop the account from closing. */
   /** payment_required: what is due and how to pay it. */
   payment?: DuePaymentBody;

@@ -1,4 +1,14 @@
 import { PASSWORD_MESSAGES, type PasswordProblem } from '../accounts/password-policy.js';
+import { ENTRA_MESSAGES } from '../accounts/entra-messages.js';
+import { REGISTRATION_MESSAGES } from '../accounts/registration-messages.js';
+import { ADMIN_MESSAGES } from '../api/admin.js';
+import { AI_USE_MESSAGES } from '../api/ai-use.js';
+import { DATA_RIGHTS_MESSAGES } from '../api/data-rights.js';
+import { INCIDENT_MESSAGES } from '../api/incidents.js';
+import { NOTICE_MESSAGES } from '../api/notices.js';
+import { OUTBOX_MESSAGES } from '../api/outbox.js';
+import { RETENTION_MESSAGES } from '../api/retention.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 import { ANONYMOUS_DECISION_MESSAGES, DECISION_MESSAGES } from '../api/decisions.js';
 import { UPLOAD_MESSAGES } from '../api/disputes.js';
 import { OUTCOME_MESSAGES } from '../disputes/case-outcome.js';
@@ -118,6 +128,16 @@ export const REFUSALS = {
   fees: FEE_MESSAGES,
   promoCodes: PROMO_CODE_MESSAGES,
   tribunalFees: TRIBUNAL_FEE_MESSAGES,
+  admin: ADMIN_MESSAGES,
+  retention: RETENTION_MESSAGES,
+  dataRights: DATA_RIGHTS_MESSAGES,
+  incidents: INCIDENT_MESSAGES,
+  notices: NOTICE_MESSAGES,
+  aiUse: AI_USE_MESSAGES,
+  outbox: OUTBOX_MESSAGES,
+  registration: REGISTRATION_MESSAGES,
+  entra: ENTRA_MESSAGES,
+  fields: FIELD_MESSAGES,
 } as const;
 
 type Catalogue = typeof REFUSALS;

@@ -1,11 +1,14 @@
 import type { HttpResponseInit } from '@azure/functions';
 import {
   accountLanguageSchema,
+  fieldRefusal,
   FULL_NAME_INVALID,
   isAcceptableFullName,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
+  refusal,
+  REGISTRATION_MESSAGES,
   safeReturnPath,
 } from '@ratkaisu/core';
 import { z } from 'zod';
@@ -35,13 +38,13 @@ import { getRecoveryCodeStatus } from '../services/accounts/get-recovery-code-st
  * services do the rest.
  */
 
-const USERNAME_SHORT = 'Username must be at least 3 characters.';
-const USERNAME_CHARACTERS = 'Username may contain letters, digits and the characters . _ - only.';
-const EMAIL_INVALID = 'Please enter a valid email address.';
+const USERNAME_SHORT = REGISTRATION_MESSAGES.usernameTooShort;
+const USERNAME_CHARACTERS = REGISTRATION_MESSAGES.usernameCharacters;
+const EMAIL_INVALID = REGISTRATION_MESSAGES.emailInvalid;
 const PASSWORD_SHORT = PASSWORD_MESSAGES.tooShort;
 const PASSWORD_LONG = PASSWORD_MESSAGES.tooLong;
-export const TERMS_REQUIRED = 'You must accept the terms of service.';
-export const RETURN_TO_INVALID = 'returnTo must be a path on this site, such as /case-attachment/…';
+export const TERMS_REQUIRED = REGISTRATION_MESSAGES.termsRequired;
+export const RETURN_TO_INVALID = REGISTRATION_MESSAGES.returnToInvalid;
 
 // At least 5 characters with an @ (docs/product.md section 5), and the usual shape: local@domain.tld without spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -68,7 +71,7 @@ const username = z
   .string({ error: USERNAME_SHORT })
   .trim()
   .min(3, USERNAME_SHORT)
-  .max(64, 'Username must be at most 64 characters.')
+  .max(64, REGISTRATION_MESSAGES.usernameTooLong)
   // No @: a user name can never look like (someone else's) email address, which sign-in also accepts.
   .regex(/^[\p{L}\p{N}._-]+$/u, USERNAME_CHARACTERS);
 
@@ -87,7 +90,7 @@ const registerSchema = z.object({
    * terms are then asked at first sign-in), but when sent, anything but `true` is refused.
    */
   agreedTerms: z.literal(true, { error: TERMS_REQUIRED }).optional(),
-  promoCode: z.string().trim().max(64, 'Promo code must be at most 64 characters.').optional(),
+  promoCode: z.string().trim().max(64, REGISTRATION_MESSAGES.promoCodeTooLong).optional(),
   /** Ours: the invitation link's token; the account must then use the invited address. */
   invitationToken: z.string({ error: INVITATION_NOT_FOUND_MESSAGE }).max(128, INVITATION_NOT_FOUND_MESSAGE).optional(),
   /** Ours: where the confirmation link leads after sign-in; a path on this site only (no open redirect). */
@@ -152,8 +155,10 @@ export async function postRegister({ deps, request }: RouteCall): Promise<HttpRe
 export async function getUsernameAvailable({ deps, request }: RouteCall): Promise<HttpResponseInit> {
   const parsed = usernameQuerySchema.safeParse({ username: request.query.get('username') ?? undefined });
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? USERNAME_SHORT;
-    throw new ValidationError(message, { username: message });
+    const said = parsed.error.issues[0]
+      ? fieldRefusal(parsed.error.issues[0])
+      : refusal('registration.usernameTooShort');
+    throw new ValidationError(said, { username: said });
   }
   return ok({ data: await checkUsername(deps, parsed.data.username, clientInfo(request)) });
 }

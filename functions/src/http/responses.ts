@@ -1,6 +1,13 @@
 import type { HttpResponseInit } from '@azure/functions';
 import type { Readable } from 'node:stream';
-import { refusal, type ApiErrorBody, type ErrorCode, type Refused } from '@ratkaisu/core';
+import {
+  fieldRefusals,
+  refusal,
+  type ApiErrorBody,
+  type ErrorCode,
+  type FieldReason,
+  type Refused,
+} from '@ratkaisu/core';
 import { ZodError } from 'zod';
 import { DomainError, ServiceBusyError, StaleVersionError, TooManyRequestsError } from '../errors.js';
 import { StoreConflictError, StoreNotFoundError } from '../ports/store.js';
@@ -29,6 +36,7 @@ export function errorResponse(
   wording: string | Refused,
   extra: {
     fields?: Record<string, string>;
+    fieldReasons?: Record<string, FieldReason>;
     headers?: Record<string, string>;
     current?: unknown;
     members?: Record<string, unknown>;
@@ -40,6 +48,7 @@ export function errorResponse(
     ...(typeof wording === 'string' ? {} : { reason: wording.reason, params: wording.params }),
     message: typeof wording === 'string' ? wording : wording.message,
     ...(extra.fields ? { fields: extra.fields } : {}),
+    ...(extra.fieldReasons ? { fieldReasons: extra.fieldReasons } : {}),
     ...(extra.current !== undefined ? { current: extra.current } : {}),
   };
   return json(status, body, extra.headers);
@@ -84,15 +93,24 @@ export function toResponse(error: unknown): { response: HttpResponseInit; unexpe
     return {
       response: errorResponse(error.status, error.code, wordingOf(error), {
         fields: error.fields,
+        fieldReasons: error.fieldReasons,
         members: error.extra,
       }),
       unexpected: false,
     };
   }
   if (error instanceof ZodError) {
-    const fields = zodFields(error);
-    const first = Object.values(fields)[0] ?? 'The request is not valid.';
-    return { response: errorResponse(400, 'validation_failed', first, { fields }), unexpected: false };
+    // Each field's problem as a catalogued reason; the first one is the refusal's own (docs/architecture.md "Errors").
+    const refused = fieldRefusals(error.issues);
+    const fields = Object.fromEntries(Object.entries(refused).map(([path, said]) => [path, said.message]));
+    const fieldReasons = Object.fromEntries(
+      Object.entries(refused).map(([path, said]) => [path, { reason: said.reason, params: said.params }]),
+    );
+    const first = Object.values(refused)[0] ?? refusal('general.invalidRequest');
+    return {
+      response: errorResponse(400, 'validation_failed', first, { fields, fieldReasons }),
+      unexpected: false,
+    };
   }
   if (error instanceof StoreConflictError) {
     return {

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadFeatureTexts } from '../i18n/i18n';
 import { apiErrorFromBody, ApiError } from './client';
 import { cataloguedRefusal, errorMessage, localRefusalParams } from './error-message';
+import { fieldErrorMessages } from './field-error-messages';
 
 /** An ApiError as the client builds it from the server's body `{ code, reason, params, message }`. */
 function refused(status: number, code: string, wording: ReturnType<typeof refusal>): ApiError {
@@ -77,5 +78,32 @@ describe('errorMessage', () => {
     );
     expect(cataloguedRefusal(newer)).toBeUndefined();
     expect(errorMessage(newer, 'fallback')).toBe('Newer words.');
+  });
+});
+
+describe('fieldErrorMessages', () => {
+  it('says each refused field in the screens’ language by its reason, else the server’s sentence', async () => {
+    const tooShort = refusal('fields.tooShort', { min: 10 });
+    const error = apiErrorFromBody(
+      400,
+      {
+        code: 'validation_failed',
+        ...tooShort,
+        fields: { 'claimant.name': tooShort.message, note: 'Not worded yet.' },
+        fieldReasons: { 'claimant.name': { reason: tooShort.reason, params: tooShort.params } },
+      },
+      'fallback',
+    );
+    expect(fieldErrorMessages(error)).toEqual({
+      'claimant.name': 'Must be at least 10 characters long.',
+      note: 'Not worded yet.',
+    });
+    await i18next.changeLanguage('fi');
+    expect(fieldErrorMessages(error)).toEqual({
+      'claimant.name': 'Pituuden on oltava vähintään 10 merkkiä.',
+      note: 'Not worded yet.',
+    });
+    expect(errorMessage(error, 'fallback')).toBe('Pituuden on oltava vähintään 10 merkkiä.');
+    expect(fieldErrorMessages(new Error('boom'))).toEqual({});
   });
 });

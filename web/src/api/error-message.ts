@@ -20,6 +20,16 @@ export function localRefusalParams(
   );
 }
 
+/** The catalogue's text for a reason in the screens' language, with its parameters; undefined for an unknown one. */
+export function refusalText(reason: unknown, params: Readonly<Record<string, string | number>>): string | undefined {
+  // Only a type import of core here: this module is on the first load, the catalogue is not.
+  if (typeof reason !== 'string' || reason === '') return undefined;
+  const key = `refusals.${reason}`;
+  if (!i18next.exists(key)) return undefined;
+  // One key's type stands for all: every refusal text is a string, and its parameters are checked by the catalogue test.
+  return i18next.t(key as 'refusals.general.notFound', localRefusalParams(params, i18next.language));
+}
+
 /**
  * The catalogue's text for a refusal the server named by its reason (core refusals.ts; the Finnish in
  * i18n/fi-refusals.ts), in the screens' language with its parameters; undefined for any other failure.
@@ -29,10 +39,7 @@ export function cataloguedRefusal(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   // A final case's 409 from a server that names no reason still reads in the screens' language.
   if (!error.reason) return error.code === 'case_final' ? i18next.t('outcome.caseFinal') : undefined;
-  const key = `refusals.${error.reason}`;
-  if (!i18next.exists(key)) return undefined;
-  // One key's type stands for all: every refusal text is a string, and its parameters are checked by the catalogue test.
-  return i18next.t(key as 'refusals.general.notFound', localRefusalParams(error.params, i18next.language));
+  return refusalText(error.reason, error.params);
 }
 
 /**

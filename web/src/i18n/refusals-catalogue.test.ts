@@ -16,24 +16,20 @@ function textAt(catalogue: unknown, path: string): string | undefined {
 const reasons = allRefusalReasons();
 
 describe('the catalogue of refusals', () => {
-  it('holds the server’s refusals of the accounts, cases, uploads and tribunal routes', () => {
+  it('holds the server’s refusals of every catalogued domain, and the fields’ problems', () => {
     expect(Object.keys(REFUSALS).sort()).toEqual(
       [
-        'accounts',
-        'cases',
-        'constitution',
-        'corrections',
-        'fees',
-        'general',
-        'promoCodes',
-        'tribunal',
-        'tribunalFees',
-        'uploads',
+        ...['accounts', 'cases', 'constitution', 'corrections', 'general', 'tribunal', 'uploads'],
+        ...['fees', 'promoCodes', 'tribunalFees'],
+        ...['admin', 'retention', 'dataRights', 'incidents', 'notices', 'aiUse', 'outbox', 'registration', 'entra'],
+        'fields',
       ].sort(),
     );
     expect(reasons.length).toBeGreaterThan(140);
     expect(reasons).toContain('accounts.tfaAlreadyEnabled');
     expect(reasons).toContain('uploads.tooLarge');
+    expect(reasons).toContain('admin.userNameTaken');
+    expect(reasons).toContain('fields.tooShort');
   });
 
   it('gives every reason an English text, the one the server sends', () => {

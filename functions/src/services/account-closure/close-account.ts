@@ -1,10 +1,4 @@
-import {
-  DATA_RIGHTS_MESSAGES,
-  isFinal,
-  type AccountClosedView,
-  type CloseAccountInput,
-  type OpenCaseBlocker,
-} from '@ratkaisu/core';
+import { type AccountClosedView, type CloseAccountInput, isFinal, type OpenCaseBlocker, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -44,19 +38,19 @@ export async function closeAccount(
 ): Promise<AccountClosedView> {
   const users = deps.store.collection<UserDocument>('users');
   const user = await users.read(caller.userId, caller.userId);
-  if (!user || user.closedAt) throw new UnauthorizedError(DATA_RIGHTS_MESSAGES.alreadyClosed);
+  if (!user || user.closedAt) throw new UnauthorizedError(refusal('dataRights.alreadyClosed'));
   await reauthenticate(deps, caller, input, {
     client,
     audit: { action: 'CloseAccount', entityType: 'User', entityId: user.id },
     allowWorkAccount: true,
     refuse: (reason) => {
-      const message =
+      const wording =
         reason === 'workAccountRequired' || reason === 'workAccountMismatch'
-          ? DATA_RIGHTS_MESSAGES.reauthEntra
+          ? refusal('dataRights.reauthEntra')
           : reason === 'passwordRequired' || reason === 'codeRequired'
-            ? DATA_RIGHTS_MESSAGES.reauthRequired
-            : DATA_RIGHTS_MESSAGES.reauthFailed;
-      return { message, error: new UnauthorizedError(message) };
+            ? refusal('dataRights.reauthRequired')
+            : refusal('dataRights.reauthFailed');
+      return { message: wording.message, error: new UnauthorizedError(wording) };
     },
   });
 
@@ -80,7 +74,7 @@ export async function closeAccount(
       errorMessage: `Open cases: ${list.map((c) => c.caseNumber ?? c.disputeId).join(', ')}`,
     });
     const names = list.map((c) => `${c.caseNumber ?? c.name} (${c.role})`).join(', ');
-    throw new DomainError('account_has_open_cases', 409, `${DATA_RIGHTS_MESSAGES.openCases} ${names}.`, undefined, {
+    throw new DomainError('account_has_open_cases', 409, refusal('dataRights.openCases', { cases: names }), undefined, {
       cases: list,
     });
   }
@@ -110,10 +104,10 @@ export async function closeAccount(
     .filter((entry) => entry.recipients.length > 0);
   const closedAt = deps.clock.now().toISOString();
   const closed = await changeRecord(users, { pk: user.id, id: user.id }, (current) => {
-    if (current.closedAt) throw new ConflictError(DATA_RIGHTS_MESSAGES.alreadyClosed);
+    if (current.closedAt) throw new ConflictError(refusal('dataRights.alreadyClosed'));
     return { ...pseudonymised(current, closedAt), ...(departureNotices.length > 0 ? { departureNotices } : {}) };
   });
-  if (closed.outcome === 'missing') throw new UnauthorizedError(DATA_RIGHTS_MESSAGES.alreadyClosed);
+  if (closed.outcome === 'missing') throw new UnauthorizedError(refusal('dataRights.alreadyClosed'));
   durableStep(deps, 'account.closed');
 
   // 5: the others told (each telling once); the closure recorded without any personal data of the person.

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type UserBody } from '@ratkaisu/core';
+import { refusal, type UserBody } from '@ratkaisu/core';
 import { ForbiddenError } from '../../errors.js';
 import type { UserDocument } from '../../records/user-document.js';
 import type { AdminScope } from '../../records/admin-scope.js';
@@ -10,9 +10,9 @@ import type { AdminScope } from '../../records/admin-scope.js';
  */
 export function assertTenantAdminMay(scope: AdminScope, body: UserBody | undefined, target?: UserDocument): void {
   if (scope.kind === 'all') return;
-  if (target?.roles.includes('SuperAdmin')) throw new ForbiddenError(ADMIN_MESSAGES.tenantAdminSuperAdmin);
-  if (body && body.tenantId !== scope.tenantId) throw new ForbiddenError(ADMIN_MESSAGES.tenantAdminOtherTenant);
-  if (body?.roles.includes('SuperAdmin')) throw new ForbiddenError(ADMIN_MESSAGES.tenantAdminSuperAdmin);
+  if (target?.roles.includes('SuperAdmin')) throw new ForbiddenError(refusal('admin.tenantAdminSuperAdmin'));
+  if (body && body.tenantId !== scope.tenantId) throw new ForbiddenError(refusal('admin.tenantAdminOtherTenant'));
+  if (body?.roles.includes('SuperAdmin')) throw new ForbiddenError(refusal('admin.tenantAdminSuperAdmin'));
 }
 
 /** "User name: x; email: y; tenant: t; roles: User; active", for the audit entry of a new or deleted user. */

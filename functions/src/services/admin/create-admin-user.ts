@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ADMIN_MESSAGES, userBodySchema, type AdminUserView } from '@ratkaisu/core';
+import { type AdminUserView, refusal, userBodySchema } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, DomainError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -48,13 +48,16 @@ export async function createAdminUser(
     assertTenantAdminMay(scope, body);
     const tenant = await deps.store.collection<TenantDocument>('tenants').read(body.tenantId, body.tenantId);
     if (!tenant)
-      throw new ValidationError(ADMIN_MESSAGES.chosenTenantMissing, { tenantId: ADMIN_MESSAGES.chosenTenantMissing });
+      throw new ValidationError(refusal('admin.chosenTenantMissing'), {
+        tenantId: refusal('admin.chosenTenantMissing'),
+      });
 
     const userNameKey = body.userName.toLowerCase();
     const emailKey = body.email.toLowerCase();
     if (await findUserByKey(deps, 'userNameKey', userNameKey))
-      throw new ConflictError(ADMIN_MESSAGES.userNameTaken(body.userName));
-    if (await findUserByKey(deps, 'emailKey', emailKey)) throw new ConflictError(ADMIN_MESSAGES.emailTaken(body.email));
+      throw new ConflictError(refusal('admin.userNameTaken', { userName: body.userName }));
+    if (await findUserByKey(deps, 'emailKey', emailKey))
+      throw new ConflictError(refusal('admin.emailTaken', { email: body.email }));
 
     // The invitation and later mails go in the account's language: as chosen, else the administrator's own.
     const language =
@@ -88,11 +91,11 @@ export async function createAdminUser(
     };
     if (!(await claimAccountKey(deps, 'userNameKey', userNameKey, id))) {
       await undo();
-      throw new ConflictError(ADMIN_MESSAGES.userNameTaken(body.userName));
+      throw new ConflictError(refusal('admin.userNameTaken', { userName: body.userName }));
     }
     if (!(await claimAccountKey(deps, 'emailKey', emailKey, id))) {
       await undo();
-      throw new ConflictError(ADMIN_MESSAGES.emailTaken(body.email));
+      throw new ConflictError(refusal('admin.emailTaken', { email: body.email }));
     }
 
     try {
@@ -102,7 +105,7 @@ export async function createAdminUser(
     } catch (error) {
       deps.log.error('Sending an invitation failed; the user was not kept', { error });
       await undo();
-      throw new DomainError('unavailable', 503, ADMIN_MESSAGES.invitationFailed);
+      throw new DomainError('unavailable', 503, refusal('admin.invitationFailed'));
     }
 
     Object.assign(note, { tenantId: user.tenantId, entityId: id, details: `${describeUser(user)}; invitation mailed` });

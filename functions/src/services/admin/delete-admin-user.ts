@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@ratkaisu/core';
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -29,21 +29,21 @@ export async function deleteAdminUser(deps: Deps, caller: Caller, userId: string
       const scope = adminScopeOf(caller);
       const users = deps.store.collection<UserDocument>('users');
       const current = await users.read(userId, userId);
-      if (!current || !scopeCovers(scope, current.tenantId)) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+      if (!current || !scopeCovers(scope, current.tenantId)) throw new NotFoundError(refusal('admin.userNotFound'));
       note.tenantId = current.tenantId;
       const { _etag, ...user } = current;
       assertTenantAdminMay(scope, undefined, user);
-      if (userId === caller.userId) throw new ConflictError(ADMIN_MESSAGES.ownDeletion);
+      if (userId === caller.userId) throw new ConflictError(refusal('admin.ownDeletion'));
 
       const tenant = await deps.store.collection<TenantDocument>('tenants').read(user.tenantId, user.tenantId);
       const wasUsableSuperAdmin = user.roles.includes('SuperAdmin') && user.isActive && tenant?.isActive === true;
       if (wasUsableSuperAdmin) await assertSuperAdminRemains(deps, { userId });
 
       if (!(await users.delete(userId, userId, { ifMatch: _etag })))
-        throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+        throw new NotFoundError(refusal('admin.userNotFound'));
       if (wasUsableSuperAdmin && !(await superAdminRemains(deps))) {
         await users.create(user).catch(() => undefined);
-        throw new ConflictError(ADMIN_MESSAGES.lastSuperAdmin);
+        throw new ConflictError(refusal('admin.lastSuperAdmin'));
       }
       const ended = await endUserSessions(deps, userId);
       if (!user.entra) {

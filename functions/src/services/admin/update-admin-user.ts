@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, userBodySchema, type AdminUserView, type UserBody } from '@ratkaisu/core';
+import { type AdminUserView, refusal, type UserBody, userBodySchema } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -49,7 +49,7 @@ export async function updateAdminUser(
       const body = userBodySchema.parse(input);
       const users = deps.store.collection<UserDocument>('users');
       const current = await users.read(userId, userId);
-      if (!current || !scopeCovers(scope, current.tenantId)) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+      if (!current || !scopeCovers(scope, current.tenantId)) throw new NotFoundError(refusal('admin.userNotFound'));
       note.tenantId = current.tenantId;
       const { _etag, ...before } = current;
       assertTenantAdminMay(scope, body, before);
@@ -57,15 +57,17 @@ export async function updateAdminUser(
       const tenants = deps.store.collection<TenantDocument>('tenants');
       const tenant = await tenants.read(body.tenantId, body.tenantId);
       if (!tenant)
-        throw new ValidationError(ADMIN_MESSAGES.chosenTenantMissing, { tenantId: ADMIN_MESSAGES.chosenTenantMissing });
+        throw new ValidationError(refusal('admin.chosenTenantMissing'), {
+          tenantId: refusal('admin.chosenTenantMissing'),
+        });
       const after = applyBody(before, body);
       const self = userId === caller.userId;
       if (self && before.roles.includes('SuperAdmin') && !after.roles.includes('SuperAdmin')) {
-        throw new ConflictError(ADMIN_MESSAGES.ownSuperAdminRole);
+        throw new ConflictError(refusal('admin.ownSuperAdminRole'));
       }
-      if (self && before.isActive && !after.isActive) throw new ConflictError(ADMIN_MESSAGES.ownDeactivation);
+      if (self && before.isActive && !after.isActive) throw new ConflictError(refusal('admin.ownDeactivation'));
       if (self && after.tenantId !== before.tenantId && !tenant.isActive) {
-        throw new ConflictError(ADMIN_MESSAGES.ownTenantInactive);
+        throw new ConflictError(refusal('admin.ownTenantInactive'));
       }
       const beforeTenant =
         after.tenantId === before.tenantId ? tenant : await tenants.read(before.tenantId, before.tenantId);
@@ -83,8 +85,8 @@ export async function updateAdminUser(
           }
           throw new ConflictError(
             field === 'userNameKey'
-              ? ADMIN_MESSAGES.userNameTaken(after.userName)
-              : ADMIN_MESSAGES.emailTaken(after.email),
+              ? refusal('admin.userNameTaken', { userName: after.userName })
+              : refusal('admin.emailTaken', { email: after.email }),
           );
         }
       }
@@ -99,7 +101,7 @@ export async function updateAdminUser(
         } catch (error) {
           deps.log.error('Mailing the confirmation of a changed email failed; the user was not changed', { error });
           for (const field of keyChanges) await releaseAccountKey(deps, field, after[field], userId);
-          throw new DomainError('unavailable', 503, ADMIN_MESSAGES.emailChangeMailFailed);
+          throw new DomainError('unavailable', 503, refusal('admin.emailChangeMailFailed'));
         }
       }
 
@@ -112,7 +114,7 @@ export async function updateAdminUser(
       if (wasUsable && !staysUsable && !(await superAdminRemains(deps))) {
         await updateUser(deps, userId, () => before);
         if (emailChanged) await revokeAccountTokens(deps, userId, 'confirm-email');
-        throw new ConflictError(ADMIN_MESSAGES.lastSuperAdmin);
+        throw new ConflictError(refusal('admin.lastSuperAdmin'));
       }
       for (const field of keyChanges) await releaseAccountKey(deps, field, before[field], userId);
 

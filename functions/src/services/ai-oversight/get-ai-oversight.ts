@@ -1,10 +1,9 @@
 import {
-  ADMIN_MESSAGES,
-  AI_USE_MESSAGES,
-  finalOutcome,
   type AiOversightView,
   type AiProblemReportView,
   type CaseOutcome,
+  finalOutcome,
+  refusal,
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
@@ -35,11 +34,11 @@ export async function getAiOversight(
 ): Promise<AiOversightView> {
   const scope = adminScopeOf(caller);
   const tenantId = query.tenantId || caller.tenantId;
-  if (!scopeCovers(scope, tenantId)) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+  if (!scopeCovers(scope, tenantId)) throw new NotFoundError(refusal('admin.tenantNotFound'));
   const month = query.month || now.toISOString().slice(0, 7);
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new ValidationError(AI_USE_MESSAGES.monthInvalid);
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new ValidationError(refusal('aiUse.monthInvalid'));
   const tenant = await deps.store.collection<TenantDocument>('tenants').read(tenantId, tenantId);
-  if (!tenant) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+  if (!tenant) throw new NotFoundError(refusal('admin.tenantNotFound'));
   const inMonth = (iso: string | undefined) => iso !== undefined && iso.slice(0, 7) === month;
 
   const view: AiOversightView = {

@@ -1,11 +1,10 @@
 import {
-  AI_USE_MESSAGES,
-  reportAiProblemSchema,
   type AiOutput,
   type AiProblemKind,
   type AiProblemReportView,
   type DisplayLanguage,
   refusal,
+  reportAiProblemSchema,
 } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
@@ -63,9 +62,9 @@ export async function reportCaseAiProblem(
 ): Promise<AiProblemReportView> {
   const body = reportAiProblemSchema.parse(input);
   const { dispute, role } = await readCaseForReader(deps, caller, disputeId);
-  if (body.output === 'anonymousDecision') throw new NotFoundError(AI_USE_MESSAGES.outputNotFound);
+  if (body.output === 'anonymousDecision') throw new NotFoundError(refusal('aiUse.outputNotFound'));
   if (body.output === 'claimDraft') {
-    if (body.outputId !== dispute.id) throw new NotFoundError(AI_USE_MESSAGES.outputNotFound);
+    if (body.outputId !== dispute.id) throw new NotFoundError(refusal('aiUse.outputNotFound'));
   } else {
     const award = await deps.store.collection<AwardDocument>('awards').read(dispute.id, body.outputId);
     // A party sees no tribunal draft (award-access.ts): it cannot report on one either.
@@ -113,7 +112,7 @@ export async function reportAnonymousAiProblem(
   const body = reportAiProblemSchema.parse(input);
   const job = await deps.store.collection<JobDocument>('jobs').read(jobId, jobId);
   if (!job || job.kind !== 'anonymous-decision' || body.output !== 'anonymousDecision' || body.outputId !== jobId) {
-    throw new NotFoundError(AI_USE_MESSAGES.outputNotFound);
+    throw new NotFoundError(refusal('aiUse.outputNotFound'));
   }
   await takeQuotaSlot(deps, PUBLIC_REPORTS, client.ipAddress);
   const report = { kind: body.kind, location: body.location, description: body.description, role: 'public' as const };

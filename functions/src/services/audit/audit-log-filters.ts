@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AuditLogEntryView, type AuditLogQuery } from '@ratkaisu/core';
+import { type AuditLogEntryView, type AuditLogQuery, refusal } from '@ratkaisu/core';
 import { ValidationError } from '../../errors.js';
 import type { Filter } from '../../ports/store.js';
 import { tenantFilter, type AdminScope } from '../../records/admin-scope.js';
@@ -13,7 +13,7 @@ export type AuditLogFilters = Omit<AuditLogQuery, 'page' | 'pageSize'>;
  */
 export function auditLogConditions(scope: AdminScope, filters: AuditLogFilters): Filter[] {
   if (filters.action !== undefined && !(AUDIT_ACTIONS as readonly string[]).includes(filters.action)) {
-    throw new ValidationError(ADMIN_MESSAGES.unknownAction, { action: ADMIN_MESSAGES.unknownAction });
+    throw new ValidationError(refusal('admin.unknownAction'), { action: refusal('admin.unknownAction') });
   }
   return [
     ...tenantFilter(scope),

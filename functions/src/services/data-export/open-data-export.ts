@@ -1,4 +1,4 @@
-import { DATA_EXPORT_VALID_HOURS, DATA_RIGHTS_MESSAGES } from '@ratkaisu/core';
+import { DATA_EXPORT_VALID_HOURS, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -24,17 +24,18 @@ export async function openDataExport(
 ) {
   const job = jobId ? await deps.store.collection<JobDocument>('jobs').read(jobId, jobId) : undefined;
   if (!job || job.kind !== 'data-export' || job.ownerId !== caller.userId) {
-    throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
+    throw new NotFoundError(refusal('dataRights.exportNotFound'));
   }
-  if (job.status === 'Queued' || job.status === 'Running') throw new ConflictError(DATA_RIGHTS_MESSAGES.exportNotReady);
-  if (job.status !== 'Completed' || !job.resultBlob) throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
+  if (job.status === 'Queued' || job.status === 'Running')
+    throw new ConflictError(refusal('dataRights.exportNotReady'));
+  if (job.status !== 'Completed' || !job.resultBlob) throw new NotFoundError(refusal('dataRights.exportNotFound'));
   const expiresAt = new Date(job.updatedAt).getTime() + DATA_EXPORT_VALID_HOURS * 3600 * 1000;
   if (deps.clock.now().getTime() > expiresAt) {
     await deps.blobs.delete(job.resultContainer ?? 'results', job.resultBlob);
-    throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
+    throw new NotFoundError(refusal('dataRights.exportNotFound'));
   }
   const download = await deps.blobs.download(job.resultContainer ?? 'results', job.resultBlob);
-  if (!download) throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportNotFound);
+  if (!download) throw new NotFoundError(refusal('dataRights.exportNotFound'));
   const input = dataExportJobInputSchema.safeParse(job.input);
   const subjectUserId = input.success ? input.data.subjectUserId : caller.userId;
   const administrator = subjectUserId !== caller.userId;

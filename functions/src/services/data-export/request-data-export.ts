@@ -1,4 +1,4 @@
-import { DATA_EXPORTS_PER_DAY, DATA_RIGHTS_MESSAGES, type DataExportStarted } from '@ratkaisu/core';
+import { DATA_EXPORTS_PER_DAY, type DataExportStarted, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import type { Caller } from '../../context/caller.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -15,7 +15,7 @@ const DATA_EXPORTS: QuotaSpec = {
   name: 'data-export',
   limit: DATA_EXPORTS_PER_DAY,
   windowMs: 24 * 3600 * 1000,
-  message: DATA_RIGHTS_MESSAGES.tooManyExports,
+  message: refusal('dataRights.tooManyExports'),
 };
 
 /** How long the job record lives: past the copy's validity, so its status still answers "expired". */
@@ -35,7 +35,7 @@ export async function requestDataExport(
 ): Promise<DataExportStarted> {
   const subject = await deps.store.collection<UserDocument>('users').read(request.subjectUserId, request.subjectUserId);
   const administrator = request.subjectUserId !== caller.userId;
-  if (!subject || subject.closedAt) throw new NotFoundError(DATA_RIGHTS_MESSAGES.userNotFound);
+  if (!subject || subject.closedAt) throw new NotFoundError(refusal('dataRights.userNotFound'));
   await takeQuotaSlot(deps, DATA_EXPORTS, subject.id);
   const input: DataExportJobInput = {
     subjectUserId: subject.id,

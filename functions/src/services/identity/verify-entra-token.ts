@@ -1,3 +1,4 @@
+import { ENTRA_API_SCOPE_NAME, ENTRA_MESSAGES, refusal, type Refused } from '@ratkaisu/core';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { Deps } from '../../deps.js';
 import { UnauthorizedError } from '../../errors.js';
@@ -5,23 +6,14 @@ import type { Stored } from '../../ports/store.js';
 import type { TenantDocument } from '../../records/tenant-document.js';
 
 /** The delegated permission the SPA asks for; a token without it was not meant for this API. */
-export const API_SCOPE_NAME = 'access_as_user';
+export const API_SCOPE_NAME = ENTRA_API_SCOPE_NAME;
 
 /** How far the token's time claims may disagree with our clock. */
 const CLOCK_TOLERANCE_SECONDS = 60;
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const ENTRA_MESSAGES = {
-  notConfigured: 'Work-account sign-in is not configured.',
-  invalid: 'The sign-in token is not valid.',
-  expired: 'The sign-in token has expired. Please sign in again.',
-  wrongAudience: 'The sign-in token was not issued for this application.',
-  wrongIssuer: 'The sign-in token was not issued by Microsoft Entra ID for its directory.',
-  missingScope: `The sign-in token does not grant the ${API_SCOPE_NAME} permission.`,
-  unknownTenant: 'Your organisation is not registered for Ratkaisu.',
-  inactiveTenant: "Your organisation's access to Ratkaisu is not active.",
-} as const;
+export { ENTRA_MESSAGES };
 
 /** What a validated work-account token says about its holder. */
 export interface EntraIdentity {
@@ -65,7 +57,7 @@ export async function verifyEntraToken(
   jwt: string,
 ): Promise<EntraIdentity> {
   const entra = deps.config.entra;
-  if (!entra) throw new UnauthorizedError(ENTRA_MESSAGES.notConfigured);
+  if (!entra) throw new UnauthorizedError(refusal('entra.notConfigured'));
 
   let payload: JWTPayload;
   try {
@@ -82,12 +74,12 @@ export async function verifyEntraToken(
 
   const tid = typeof payload.tid === 'string' ? payload.tid.toLowerCase() : '';
   const oid = typeof payload.oid === 'string' ? payload.oid.toLowerCase() : '';
-  if (!GUID.test(tid) || !GUID.test(oid)) throw new UnauthorizedError(ENTRA_MESSAGES.invalid);
+  if (!GUID.test(tid) || !GUID.test(oid)) throw new UnauthorizedError(refusal('entra.invalid'));
   if (payload.iss !== `https://login.microsoftonline.com/${tid}/v2.0`) {
-    throw new UnauthorizedError(ENTRA_MESSAGES.wrongIssuer);
+    throw new UnauthorizedError(refusal('entra.wrongIssuer'));
   }
   const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ') : [];
-  if (!scopes.includes(API_SCOPE_NAME)) throw new UnauthorizedError(ENTRA_MESSAGES.missingScope);
+  if (!scopes.includes(API_SCOPE_NAME)) throw new UnauthorizedError(refusal('entra.missingScope'));
 
   const tenant = await findTenant(deps, tid);
 
@@ -107,18 +99,18 @@ async function findTenant(deps: Pick<Deps, 'store'>, tid: string): Promise<Store
     where: [{ field: 'azureTenantId', op: 'in', value: [tid, tid.toUpperCase()] }],
     limit: 10,
   });
-  if (items.length === 0) throw new UnauthorizedError(ENTRA_MESSAGES.unknownTenant);
+  if (items.length === 0) throw new UnauthorizedError(refusal('entra.unknownTenant'));
   const active = items.find((tenant) => tenant.isActive);
-  if (!active) throw new UnauthorizedError(ENTRA_MESSAGES.inactiveTenant);
+  if (!active) throw new UnauthorizedError(refusal('entra.inactiveTenant'));
   return active;
 }
 
-function messageFor(error: unknown): string {
-  if (error instanceof joseErrors.JWTExpired) return ENTRA_MESSAGES.expired;
+function messageFor(error: unknown): Refused {
+  if (error instanceof joseErrors.JWTExpired) return refusal('entra.expired');
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
-    if (error.claim === 'aud') return ENTRA_MESSAGES.wrongAudience;
-    if (error.claim === 'iss' || error.claim === 'tid') return ENTRA_MESSAGES.wrongIssuer;
-    return ENTRA_MESSAGES.invalid;
+    if (error.claim === 'aud') return refusal('entra.wrongAudience');
+    if (error.claim === 'iss' || error.claim === 'tid') return refusal('entra.wrongIssuer');
+    return refusal('entra.invalid');
   }
   // The key set could not be fetched or read: our problem, not the token's (a 500, logged).
   if (
@@ -129,7 +121,7 @@ function messageFor(error: unknown): string {
     throw error;
   }
   // A bad signature, an unknown key id, a disallowed algorithm (none, HS256), a malformed token.
-  if (error instanceof joseErrors.JOSEError) return ENTRA_MESSAGES.invalid;
+  if (error instanceof joseErrors.JOSEError) return refusal('entra.invalid');
   throw error;
 }
 

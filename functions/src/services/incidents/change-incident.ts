@@ -1,4 +1,4 @@
-import { INCIDENT_MESSAGES, type IncidentDetail } from '@ratkaisu/core';
+import { type IncidentDetail, refusal } from '@ratkaisu/core';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import type { Deps } from '../../deps.js';
@@ -21,7 +21,7 @@ export async function changeIncident(
   change: (current: IncidentDocument) => IncidentDocument | undefined,
 ): Promise<IncidentDetail> {
   const result = await changeRecord(deps.store.collection<IncidentDocument>('incidents'), { pk: id, id }, change);
-  if (result.outcome === 'missing') throw new NotFoundError(INCIDENT_MESSAGES.notFound);
+  if (result.outcome === 'missing') throw new NotFoundError(refusal('incidents.notFound'));
   if (result.outcome === 'written') {
     await recordCallerAction(deps, caller, client, {
       action: audit.action,

@@ -1,4 +1,4 @@
-import { INCIDENT_MESSAGES, type IncidentDetail, type IncidentNoticeView } from '@ratkaisu/core';
+import { type IncidentDetail, type IncidentNoticeView, refusal } from '@ratkaisu/core';
 import { z } from 'zod';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
@@ -70,11 +70,11 @@ export async function sendIncidentNotices(
 ): Promise<IncidentDetail> {
   const parsed = sendNoticesSchema.safeParse(input);
   if (!parsed.success)
-    throw new ValidationError(INCIDENT_MESSAGES.notConfirmed, { confirm: INCIDENT_MESSAGES.notConfirmed });
+    throw new ValidationError(refusal('incidents.notConfirmed'), { confirm: refusal('incidents.notConfirmed') });
   const incident = await readIncident(deps, id);
-  if (incident.notices.length === 0) throw new ConflictError(INCIDENT_MESSAGES.noNotices);
+  if (incident.notices.length === 0) throw new ConflictError(refusal('incidents.noNotices'));
   const unsent = incident.notices.filter((notice) => !notice.sentAt);
-  if (unsent.length === 0) throw new ConflictError(INCIDENT_MESSAGES.allSent);
+  if (unsent.length === 0) throw new ConflictError(refusal('incidents.allSent'));
 
   const recorded = new Map<string, string>();
   for (const notice of unsent) {

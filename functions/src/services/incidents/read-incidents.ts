@@ -1,4 +1,4 @@
-import { INCIDENT_MESSAGES, type IncidentDetail, type IncidentList } from '@ratkaisu/core';
+import { type IncidentDetail, type IncidentList, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { Stored } from '../../ports/store.js';
@@ -25,6 +25,6 @@ export async function getIncident(deps: Pick<Deps, 'store' | 'clock'>, id: strin
 
 export async function readIncident(deps: Pick<Deps, 'store'>, id: string): Promise<Stored<IncidentDocument>> {
   const doc = await deps.store.collection<IncidentDocument>('incidents').read(id, id);
-  if (!doc) throw new NotFoundError(INCIDENT_MESSAGES.notFound);
+  if (!doc) throw new NotFoundError(refusal('incidents.notFound'));
   return doc;
 }

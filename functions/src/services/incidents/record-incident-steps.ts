@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  INCIDENT_MESSAGES,
   INCIDENT_STATUSES,
   INCIDENT_TRANSITIONS,
   type IncidentDetail,
   type OmbudsmanReport,
+  refusal,
 } from '@ratkaisu/core';
 import { z } from 'zod';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -60,7 +60,8 @@ export async function changeIncidentStatus(
 ): Promise<IncidentDetail> {
   const { status, reason } = incidentStatusSchema.parse(input);
   if (status === 'closed' && !reason) {
-    throw new ValidationError(INCIDENT_MESSAGES.reasonRequired, { reason: INCIDENT_MESSAGES.reasonRequired });
+    const required = refusal('incidents.reasonRequired');
+    throw new ValidationError(required, { reason: required });
   }
   const at = deps.clock.now().toISOString();
   return changeIncident(
@@ -74,9 +75,7 @@ export async function changeIncidentStatus(
     },
     (current) => {
       if (!INCIDENT_TRANSITIONS[current.status].includes(status)) {
-        throw new ConflictError(
-          INCIDENT_MESSAGES.transitionRefused.replace('{from}', current.status).replace('{to}', status),
-        );
+        throw new ConflictError(refusal('incidents.transitionRefused', { from: current.status, to: status }));
       }
       return {
         ...current,

@@ -1,4 +1,4 @@
-import { RETENTION_MESSAGES, type DeletionCertificateView } from '@ratkaisu/core';
+import { type DeletionCertificateView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
@@ -55,7 +55,7 @@ export async function renderDeletionCertificate(
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
   requireSuperAdmin(caller);
   const doc = await deps.store.collection<DeletionCertificateDocument>('tokens').read(id, id);
-  if (!doc || doc.kind !== 'deletion-certificate') throw new NotFoundError(RETENTION_MESSAGES.certificateNotFound);
+  if (!doc || doc.kind !== 'deletion-certificate') throw new NotFoundError(refusal('retention.certificateNotFound'));
   const cell = (text: string) =>
     text
       .replace(/[|*_`#\\]/g, ' ')

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { ADMIN_MESSAGES, formatIsoDate } from '@ratkaisu/core';
+import { formatIsoDate, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { openServedDocument } from '../awards/read-write-once-original.js';
 import { NotFoundError } from '../../errors.js';
@@ -58,7 +58,7 @@ export async function exportTenant(
 ): Promise<{ stream: Readable; fileName: string }> {
   requireSuperAdmin(caller);
   const tenant = await deps.store.collection<TenantDocument>('tenants').read(tenantId, tenantId);
-  if (!tenant) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+  if (!tenant) throw new NotFoundError(refusal('admin.tenantNotFound'));
 
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const output = new PassThrough();

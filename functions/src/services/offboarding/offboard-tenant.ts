@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MESSAGES, offboardTenantSchema, RETENTION_MESSAGES, type DeletionCertificateView } from '@ratkaisu/core';
+import {
+  type DeletionCertificateView,
+  offboardTenantSchema,
+  refusal,
+  tenantHasOpenCasesRefusal,
+  tenantHasUsersRefusal,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError, TenantHasOpenCasesError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -41,26 +47,27 @@ export async function offboardTenant(
     async (note) => {
       requireSuperAdmin(caller);
       const { confirm } = offboardTenantSchema.parse(input);
-      if (tenantId === DEFAULT_TENANT_ID) throw new ConflictError(ADMIN_MESSAGES.defaultTenantUndeletable);
+      if (tenantId === DEFAULT_TENANT_ID) throw new ConflictError(refusal('admin.defaultTenantUndeletable'));
       const tenant = await deps.store.collection<TenantDocument>('tenants').read(tenantId, tenantId);
-      if (!tenant) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+      if (!tenant) throw new NotFoundError(refusal('admin.tenantNotFound'));
       note.tenantId = tenantId;
       if (confirm !== tenant.name) {
-        throw new ValidationError('Type the tenant’s name to confirm.', {
-          confirm: 'Type the tenant’s name to confirm.',
-        });
+        throw new ValidationError(refusal('admin.confirmTenantName'), { confirm: refusal('admin.confirmTenantName') });
       }
       const cases = await tenantCases(deps, tenantId);
       if (cases.open.length > 0) {
-        throw new TenantHasOpenCasesError(RETENTION_MESSAGES.tenantHasOpenCases(cases.open), cases.open);
+        throw new TenantHasOpenCasesError(tenantHasOpenCasesRefusal(cases.open), cases.open);
       }
       if (cases.held.length > 0) {
-        throw new TenantHasOpenCasesError(RETENTION_MESSAGES.tenantHasHeldCases(cases.held), cases.held);
+        throw new TenantHasOpenCasesError(
+          refusal('retention.tenantHasHeldCases', { cases: cases.held.join(', ') }),
+          cases.held,
+        );
       }
       const users = await deps.store
         .collection<UserDocument>('users')
         .count({ where: [{ field: 'tenantId', op: '=', value: tenantId }] });
-      if (users > 0) throw new ConflictError(ADMIN_MESSAGES.tenantHasUsers(users));
+      if (users > 0) throw new ConflictError(tenantHasUsersRefusal(users));
 
       const now = deps.clock.now().toISOString();
       const totals = { cases: 0, documents: 0, blobs: 0, bytes: 0 };
@@ -124,12 +131,14 @@ async function purgeOne(deps: Deps, disputeId: string, now: string) {
   const marked = await changeDispute(deps, disputeId, (current) => {
     finishedAt = finishedAtOf(current);
     if (!finishedAt)
-      throw new TenantHasOpenCasesError(RETENTION_MESSAGES.tenantHasOpenCases([current.caseNumber ?? current.id]), [
+      throw new TenantHasOpenCasesError(tenantHasOpenCasesRefusal([current.caseNumber ?? current.id]), [
         current.caseNumber ?? current.id,
       ]);
     if (current.legalHold) {
       const label = current.caseNumber ?? current.id;
-      throw new TenantHasOpenCasesError(RETENTION_MESSAGES.tenantHasHeldCases([label]), [label]);
+      throw new TenantHasOpenCasesError(refusal('retention.tenantHasHeldCases', { cases: [label].join(', ') }), [
+        label,
+      ]);
     }
     return current.retention?.deletingAt
       ? undefined

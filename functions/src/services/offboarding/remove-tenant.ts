@@ -1,4 +1,4 @@
-import { RETENTION_MESSAGES } from '@ratkaisu/core';
+import { refusal, tenantHasFinishedCasesRefusal, tenantHasOpenCasesRefusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, TenantHasOpenCasesError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -25,12 +25,15 @@ export async function removeTenant(deps: Deps, caller: Caller, tenantId: string,
       async (note) => {
         note.tenantId = tenantId;
         if (cases.open.length > 0) {
-          throw new TenantHasOpenCasesError(RETENTION_MESSAGES.tenantHasOpenCases(cases.open), cases.open);
+          throw new TenantHasOpenCasesError(tenantHasOpenCasesRefusal(cases.open), cases.open);
         }
         if (cases.held.length > 0) {
-          throw new TenantHasOpenCasesError(RETENTION_MESSAGES.tenantHasHeldCases(cases.held), cases.held);
+          throw new TenantHasOpenCasesError(
+            refusal('retention.tenantHasHeldCases', { cases: cases.held.join(', ') }),
+            cases.held,
+          );
         }
-        throw new ConflictError(RETENTION_MESSAGES.tenantHasFinishedCases(cases.finished.length));
+        throw new ConflictError(tenantHasFinishedCasesRefusal(cases.finished.length));
       },
     );
   }

@@ -1,4 +1,4 @@
-import { OUTBOX_MESSAGES } from '@ratkaisu/core';
+import { refusal } from '@ratkaisu/core';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { Caller } from '../../context/caller.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
@@ -23,12 +23,12 @@ export async function resendMail(
   const outbox = deps.store.collection<MailDocument>('outbox');
   const visible = (mail: MailDocument) => (mail.tenantId ? scopeCovers(scope, mail.tenantId) : scope.kind === 'all');
   const result = await changeRecord(outbox, { pk: id, id }, (current) => {
-    if (!visible(current)) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
-    if (current.status !== 'Failed') throw new ConflictError(OUTBOX_MESSAGES.notFailed);
+    if (!visible(current)) throw new NotFoundError(refusal('outbox.notFound'));
+    if (current.status !== 'Failed') throw new ConflictError(refusal('outbox.notFailed'));
     const { failedAt: _failed, followUpPending: _followUp, ...rest } = current;
     return { ...rest, status: 'Pending' as const, attempts: 0, nextAttemptAt: deps.clock.now().toISOString() };
   });
-  if (result.outcome === 'missing') throw new NotFoundError(OUTBOX_MESSAGES.notFound);
+  if (result.outcome === 'missing') throw new NotFoundError(refusal('outbox.notFound'));
   await recordCallerAction(deps, caller, client, {
     action: 'ResendMail',
     entityType: 'Mail',

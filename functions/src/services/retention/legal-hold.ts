@@ -1,4 +1,4 @@
-import { legalHoldSchema, RETENTION_MESSAGES, type CaseRetentionView } from '@ratkaisu/core';
+import { type CaseRetentionView, legalHoldSchema, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -32,19 +32,19 @@ export async function changeLegalHold(
       const scope = adminScopeOf(caller);
       const { reason } = legalHoldSchema.parse(input);
       const found = await deps.store.collection<DisputeDocument>('disputes').read(disputeId, disputeId);
-      if (!found || !scopeCovers(scope, found.tenantId)) throw new NotFoundError(RETENTION_MESSAGES.caseNotFound);
+      if (!found || !scopeCovers(scope, found.tenantId)) throw new NotFoundError(refusal('retention.caseNotFound'));
       note.tenantId = found.tenantId;
       const now = deps.clock.now().toISOString();
       const updated = await changeDispute(
         deps,
         disputeId,
         (current) => {
-          if (current.retention?.deletingAt) throw new NotFoundError(RETENTION_MESSAGES.caseNotFound);
+          if (current.retention?.deletingAt) throw new NotFoundError(refusal('retention.caseNotFound'));
           if (action === 'set') {
-            if (current.legalHold) throw new ConflictError(RETENTION_MESSAGES.alreadyHeld);
+            if (current.legalHold) throw new ConflictError(refusal('retention.alreadyHeld'));
             return { ...current, legalHold: { reason, setAt: now, setBy: { id: caller.userId, email: caller.email } } };
           }
-          if (!current.legalHold) throw new ConflictError(RETENTION_MESSAGES.notHeld);
+          if (!current.legalHold) throw new ConflictError(refusal('retention.notHeld'));
           const { legalHold: _lifted, ...rest } = current;
           return rest;
         },

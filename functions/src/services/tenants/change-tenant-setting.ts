@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AuditAction, type TenantView } from '@ratkaisu/core';
+import { type AuditAction, refusal, type TenantView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -26,7 +26,7 @@ export async function changeTenantSetting<T>(
   change: (current: TenantDocument, value: T) => { record: TenantDocument; details: string },
 ): Promise<TenantView> {
   return auditedAction(deps, caller, client, { action, entityType: 'Tenant', entityId: tenantId }, async (note) => {
-    if (!scopeCovers(adminScopeOf(caller), tenantId)) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+    if (!scopeCovers(adminScopeOf(caller), tenantId)) throw new NotFoundError(refusal('admin.tenantNotFound'));
     const value = parse();
     const result = await changeRecord(
       deps.store.collection<TenantDocument>('tenants'),
@@ -39,7 +39,7 @@ export async function changeTenantSetting<T>(
       },
       { attempts: 5, busy: () => new StoreConflictError(`The tenant ${tenantId} stayed busy.`) },
     );
-    if (result.outcome === 'missing') throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+    if (result.outcome === 'missing') throw new NotFoundError(refusal('admin.tenantNotFound'));
     return toTenantView(result.record);
   });
 }

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@ratkaisu/core';
+import { refusal, tenantHasUsersRefusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -25,14 +25,14 @@ export async function deleteTenant(deps: Deps, caller: Caller, tenantId: string,
     { action: 'DeleteTenant', entityType: 'Tenant', entityId: tenantId },
     async (note) => {
       requireSuperAdmin(caller);
-      if (tenantId === DEFAULT_TENANT_ID) throw new ConflictError(ADMIN_MESSAGES.defaultTenantUndeletable);
+      if (tenantId === DEFAULT_TENANT_ID) throw new ConflictError(refusal('admin.defaultTenantUndeletable'));
       const current = await tenants.read(tenantId, tenantId);
-      if (!current) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+      if (!current) throw new NotFoundError(refusal('admin.tenantNotFound'));
       note.tenantId = tenantId;
       const { _etag, ...tenant } = current;
       await assertNoUsers(deps, tenantId);
       if (!(await tenants.delete(tenantId, tenantId, { ifMatch: _etag }))) {
-        throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+        throw new NotFoundError(refusal('admin.tenantNotFound'));
       }
       // A user added to the tenant while it was being deleted would be left without one: put it back.
       try {
@@ -52,5 +52,5 @@ async function assertNoUsers(deps: Pick<Deps, 'store'>, tenantId: string): Promi
   const users = await deps.store
     .collection<UserDocument>('users')
     .count({ where: [{ field: 'tenantId', op: '=', value: tenantId }] });
-  if (users > 0) throw new ConflictError(ADMIN_MESSAGES.tenantHasUsers(users));
+  if (users > 0) throw new ConflictError(tenantHasUsersRefusal(users));
 }

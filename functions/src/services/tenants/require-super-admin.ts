@@ -1,3 +1,4 @@
+import { refusal } from '@ratkaisu/core';
 import { ForbiddenError } from '../../errors.js';
 import type { Caller } from '../../context/caller.js';
 import { adminScopeOf } from '../../records/admin-scope.js';
@@ -7,5 +8,5 @@ import { adminScopeOf } from '../../records/admin-scope.js';
  * list only. The route table says so too; the service does not rely on it.
  */
 export function requireSuperAdmin(caller: Caller): void {
-  if (adminScopeOf(caller).kind !== 'all') throw new ForbiddenError('Only a SuperAdmin can change tenants.');
+  if (adminScopeOf(caller).kind !== 'all') throw new ForbiddenError(refusal('admin.superAdminOnlyTenants'));
 }

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@ratkaisu/core';
+import { refusal, type Refused } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import { listAllTenants } from './list-all-tenants.js';
@@ -31,8 +31,10 @@ export async function assertTenantKeysFree(
   }
 }
 
-export function takenMessage(field: TenantKeyField, value: string): string {
-  return field === 'domain' ? ADMIN_MESSAGES.tenantDomainTaken(value) : ADMIN_MESSAGES.tenantAzureIdTaken(value);
+export function takenMessage(field: TenantKeyField, value: string): Refused {
+  return field === 'domain'
+    ? refusal('admin.tenantDomainTaken', { domain: value })
+    : refusal('admin.tenantAzureIdTaken', { azureTenantId: value });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, tenantBodySchema, type TenantView } from '@ratkaisu/core';
+import { refusal, tenantBodySchema, type TenantView } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -43,7 +43,7 @@ export async function updateTenant(
       requireSuperAdmin(caller);
       const body = tenantBodySchema.parse(input);
       const current = await tenants.read(tenantId, tenantId);
-      if (!current) throw new NotFoundError(ADMIN_MESSAGES.tenantNotFound);
+      if (!current) throw new NotFoundError(refusal('admin.tenantNotFound'));
       const { _etag, ...before } = current;
       note.tenantId = tenantId;
 
@@ -59,7 +59,7 @@ export async function updateTenant(
 
       const deactivating = before.isActive && !after.isActive;
       if (deactivating) {
-        if (tenantId === caller.tenantId) throw new ConflictError(ADMIN_MESSAGES.ownTenantDeactivation);
+        if (tenantId === caller.tenantId) throw new ConflictError(refusal('admin.ownTenantDeactivation'));
         await assertSuperAdminRemains(deps, { tenantId });
       }
       const changedKeys = (['domain', 'azureTenantId'] as const).filter(
@@ -77,7 +77,7 @@ export async function updateTenant(
       }
       if (deactivating && !(await superAdminRemains(deps))) {
         await tenants.replace(before).catch(() => undefined);
-        throw new ConflictError(ADMIN_MESSAGES.lastSuperAdmin);
+        throw new ConflictError(refusal('admin.lastSuperAdmin'));
       }
       for (const field of changedKeys) await releaseTenantKey(deps, field, before[field], tenantId);
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@ratkaisu/core';
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import type { UserDocument } from '../../records/user-document.js';
@@ -47,7 +47,7 @@ export async function assertSuperAdminRemains(
   const remaining = (await usableSuperAdmins(deps)).filter((admin) =>
     'userId' in leaving ? admin.id !== leaving.userId : admin.tenantId !== leaving.tenantId,
   );
-  if (remaining.length === 0) throw new ConflictError(ADMIN_MESSAGES.lastSuperAdmin);
+  if (remaining.length === 0) throw new ConflictError(refusal('admin.lastSuperAdmin'));
 }
 
 /**

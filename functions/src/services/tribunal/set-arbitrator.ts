@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminUserView, type ArbitratorProfile } from '@ratkaisu/core';
+import { type AdminUserView, type ArbitratorProfile, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -27,7 +27,7 @@ export async function setArbitrator(
     users,
     { pk: input.userId, id: input.userId },
     (current) => {
-      if (!scopeCovers(scope, current.tenantId)) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+      if (!scopeCovers(scope, current.tenantId)) throw new NotFoundError(refusal('admin.userNotFound'));
       const { arbitrator: _before, ...rest } = current;
       return input.arbitrator
         ? {
@@ -38,10 +38,10 @@ export async function setArbitrator(
     },
     {
       attempts: 5,
-      busy: () => new ConflictError('The user was changed by others at the same time. Please try again.'),
+      busy: () => new ConflictError(refusal('admin.userChangedMeanwhile')),
     },
   );
-  if (result.outcome === 'missing') throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+  if (result.outcome === 'missing') throw new NotFoundError(refusal('admin.userNotFound'));
   const written = result.record;
   await recordCallerAction(deps, caller, client, {
     action: input.arbitrator ? 'GrantArbitrator' : 'RevokeArbitrator',

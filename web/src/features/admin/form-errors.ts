@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '../../api/client';
+import { fieldErrorMessages } from '../../api/field-error-messages';
 
 /** Field name → first message, from a failed parse of one of core's admin body schemas. */
 export function issuesByField(error: z.ZodError): Record<string, string> {
@@ -11,7 +11,7 @@ export function issuesByField(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** The server's per-field messages of a refused save, when it sent them. */
+/** The server's per-field refusals of a refused save, when it sent them, in the screens' language. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiError && error.fields ? error.fields : {};
+  return fieldErrorMessages(error);
 }

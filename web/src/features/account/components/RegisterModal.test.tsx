@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { refusal } from '@ratkaisu/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetStores } from '../../../test/render-app';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
@@ -145,6 +146,49 @@ describe('register modal', () => {
     expect(within(dialog).queryByTestId('register-error')).toBeNull();
     expect(within(dialog).queryByTestId('register-success')).toBeNull();
     expect(api.callsTo('POST /user/register')).toHaveLength(1);
+  });
+
+  it('says a field the server refused at the field, in Finnish by its reason', async () => {
+    const { default: i18n } = await import('i18next');
+    await i18n.changeLanguage('fi');
+    try {
+      const characters = refusal('registration.usernameCharacters');
+      mockApi({
+        'POST /user/register': () =>
+          jsonResponse(
+            {
+              code: 'validation_failed',
+              ...characters,
+              fields: { username: characters.message },
+              fieldReasons: { username: { reason: characters.reason, params: characters.params } },
+            },
+            400,
+          ),
+      });
+      renderApp('/login');
+      fireEvent.click(await screen.findByRole('button', { name: 'Luo tili' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Luo tili' });
+      const view = within(dialog);
+      fireEvent.change(view.getByRole('textbox', { hidden: true, name: /^Koko nimi/ }), {
+        target: { value: 'Alice Example' },
+      });
+      const username = view.getByRole('textbox', { hidden: true, name: /^Käyttäjätunnus/ });
+      fireEvent.change(username, { target: { value: 'alice+1' } });
+      fireEvent.change(view.getByRole('textbox', { hidden: true, name: /^Sähköposti/ }), {
+        target: { value: 'alice@example.fi' },
+      });
+      fireEvent.change(view.getByLabelText(/^Salasana/), { target: { value: 'correct-horse' } });
+      fireEvent.click(view.getByRole('checkbox', { hidden: true }));
+      fireEvent.click(view.getByRole('button', { hidden: true, name: 'Rekisteröidy' }));
+      expect(
+        await view.findByText('Käyttäjätunnuksessa saa olla vain kirjaimia, numeroita ja merkkejä . _ -'),
+      ).toBeTruthy();
+      expect(username.getAttribute('aria-invalid')).toBe('true');
+      expect(view.queryByText(characters.message)).toBeNull();
+      expect(view.queryByTestId('register-success')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it("shows the server's message, else the generic error", async () => {

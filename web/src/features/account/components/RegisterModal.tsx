@@ -22,6 +22,7 @@ import { isAcceptableEmail, MIN_USERNAME_LENGTH } from '../account-rules';
 import { register } from '../api/register';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
+import { fieldErrorMessages } from '../../../api/field-error-messages';
 import { useUsernameAvailability } from '../use-username-availability';
 import { EmailField, UsernameField } from './AccountFields';
 import { PasswordStrength } from './PasswordStrength';
@@ -41,6 +42,13 @@ interface FieldErrors {
   password?: string;
   promoCode?: string;
   terms?: string;
+}
+
+/** The fields of the register request that the form shows an error at (the server's `fields` keys). */
+const REGISTER_FIELDS = ['fullName', 'username', 'email', 'password', 'promoCode'] as const;
+
+function pick(fields: Record<string, string>, names: readonly (keyof FieldErrors)[]): FieldErrors {
+  return Object.fromEntries(names.flatMap((name) => (fields[name] ? [[name, fields[name]]] : [])));
 }
 
 /** An invitation the sign-up is bound to: the invited address is filled in and cannot be changed. */
@@ -135,6 +143,13 @@ export function RegisterModal({
         setRegistered(true);
       },
       (error) => {
+        // A field the server refused (a rule the screen does not check, such as the user name's characters):
+        // said at the field in the screen's language.
+        const refusedFields = pick(fieldErrorMessages(error), REGISTER_FIELDS);
+        if (Object.keys(refusedFields).length > 0) {
+          fieldRefused = true;
+          setFieldErrors((current) => ({ ...current, ...refusedFields }));
+        }
         // Taken meanwhile (or the check could not answer): said at the field, and no success panel.
         if (error instanceof ApiError && error.code === 'username_taken') {
           fieldRefused = true;

@@ -1,4 +1,4 @@
-import { ARBITRATION_AGREEMENT } from '@ratkaisu/core';
+import { ARBITRATION_AGREEMENT, refusal } from '@ratkaisu/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -216,6 +216,49 @@ describe('new dispute form', () => {
           'Kantajalla ja vastaajalla ei voi olla samaa Y-tunnusta / henkilötunnusta. Tarkista vastaajan Y-tunnus / henkilötunnus.',
         ),
       ).toHaveLength(2);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('shows the server’s field refusals at their fields in Finnish, by their reasons, never its English', async () => {
+    const { default: i18n } = await import('i18next');
+    await i18n.changeLanguage('fi');
+    try {
+      const tooLong = refusal('fields.tooLong', { max: 300 });
+      const notEmail = refusal('fields.notEmail');
+      mockApi({
+        'POST /api/dispute': () =>
+          jsonResponse(
+            {
+              code: 'validation_failed',
+              ...tooLong,
+              fields: { name: tooLong.message, 'respondent.email': notEmail.message },
+              fieldReasons: {
+                name: { reason: tooLong.reason, params: tooLong.params },
+                'respondent.email': { reason: notEmail.reason, params: notEmail.params },
+              },
+            },
+            400,
+          ),
+      });
+      renderApp('/new-dispute-form');
+      const project = await screen.findByRole('group', { name: 'Asian tiedot' });
+      type(project, 'Asian nimi', 'Kattoremontti');
+      type(project, 'Lyhyt kuvaus', 'Vuotava katto');
+      const claimant = screen.getByRole('group', { name: 'Kantajan tiedot' });
+      type(claimant, 'Nimi', 'Alice Oy');
+      type(claimant, 'Asiamiehen sähköposti', 'alice@example.fi');
+      const respondent = screen.getByRole('group', { name: 'Vastaajan tiedot' });
+      type(respondent, 'Nimi', 'Bob Oy');
+      type(respondent, 'Asiamiehen sähköposti', 'bob@example.fi');
+      fireEvent.click(screen.getByRole('checkbox'));
+      fireEvent.click(screen.getByRole('button', { name: 'Tallenna ja lähetä' }));
+      // The form's message and the case name's field say the same problem: both in Finnish.
+      expect(await within(project).findByText('Pituus saa olla enintään 300 merkkiä.')).toBeTruthy();
+      expect(within(respondent).getByText('Anna sähköpostiosoite.')).toBeTruthy();
+      expect(screen.queryByText(tooLong.message)).toBeNull();
+      expect(screen.queryByText(notEmail.message)).toBeNull();
     } finally {
       await i18n.changeLanguage('en');
     }

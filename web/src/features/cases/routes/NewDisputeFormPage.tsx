@@ -23,6 +23,7 @@ import { ApiError } from '../../../api/client';
 import { currentLanguage, LANGUAGES, type Language } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
 import { errorMessage } from '../../../api/error-message';
+import { fieldErrorMessages } from '../../../api/field-error-messages';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useDisputeStore } from '../stores/dispute-store';
@@ -144,7 +145,8 @@ export default function NewDisputeFormPage() {
         setFieldErrors(errors);
         setFormError(Object.values(errors)[0]!);
       } else {
-        setFieldErrors(failure instanceof ApiError && failure.fields ? failure.fields : {});
+        // Each field the server refused, in the screen's language (the reason's text, not the server's English).
+        setFieldErrors(fieldErrorMessages(failure));
         setFormError(errorMessage(failure, t('ErrorTryAgainText')));
       }
       focusFirstInvalid();
