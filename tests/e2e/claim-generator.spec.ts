@@ -111,17 +111,12 @@ test('the claimant drafts a claim from two Finnish PDFs, edits it and files it a
   // Closing the generator loses nothing: reopened, it shows the draft with the edit.
   await page.keyboard.press('Escape');
   await expect(generator).toHaveCount(0);
-  // Under load the reopened dialog is now and then left marked aria-hidden by Fluent's modal layer (seen in the
-  // page snapshot: the dialog open, the draft shown, the whole dialog aria-hidden) — an open defect of the page,
-  // recorded in the issue notes; this step checks what it is here for, that the draft survives closing, and
-  // finds the dialog even so. The reopening is asked for again until it opens.
-  generator = page.getByRole('dialog', { name: 'Claim Generator', includeHidden: true });
-  await expect(async () => {
-    if ((await generator.count()) === 0) await page.getByRole('button', { name: 'Open Claim Generator' }).click();
-    await expect(generator.getByTestId('claim-preview')).toContainText('Helsingissä, kantajan puolesta: Rakennus Oy', {
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 45_000 });
+  // Reopened at once, the dialog is found by its role, hidden elements left out: a screen reader reaches it.
+  await page.getByRole('button', { name: 'Open Claim Generator' }).click();
+  generator = page.getByRole('dialog', { name: 'Claim Generator' });
+  await expect(generator.getByTestId('claim-preview')).toContainText('Helsingissä, kantajan puolesta: Rakennus Oy', {
+    timeout: 45_000,
+  });
 
   // Nor does a reload of the page.
   await page.reload();

@@ -1,7 +1,9 @@
 import type { AttachmentView, PhaseView } from '@ratkaisu/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { caseScope } from '../api/query-scopes';
 import { useAuthStore } from '../stores/auth-store';
+import { queryClient } from './query-client';
 import { jsonResponse, mockApi } from '../test/mock-api';
 import { caseView } from '../test/case-view';
 import { renderApp, resetStores } from '../test/render-app';
@@ -96,7 +98,45 @@ describe('case page with the claim generator', () => {
     await within(dialog).findByText('Files of the Claim phase');
     expect(checkboxIn(dialog, 'Haastehakemus.pdf').checked).toBe(false);
     expect(isDisabled(buttonIn(dialog, 'Generate'))).toBe(true);
-  });
+  }, 60_000);
+
+  it('reopened at once after closing (the case fetched again meanwhile), the generator is not hidden from screen readers', async () => {
+    // Tabster updates aria-hidden 250 ms after a modal is activated; the fake clock jumps past it.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    const api = serve();
+    await openCase();
+    const opener = screen.getByRole('button', { name: 'Open Claim Generator' });
+    opener.focus();
+    fireEvent.click(opener);
+    let dialog = await generatorDialog();
+    await within(dialog).findByText('Files of the Claim phase');
+    fireEvent.click(buttonIn(dialog, 'Cancel'));
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(document.activeElement).toBe(opener);
+
+    // Opened again at once, while the case page's queries refetch (as its change token makes them).
+    const phaseLoads = api.callsTo('GET /api/dispute/d1/phases').length;
+    const refetched = queryClient.invalidateQueries({ queryKey: caseScope('d1') });
+    fireEvent.click(opener);
+    dialog = screen.getByRole('dialog', { hidden: true });
+    // A browser's dialog puts the focus on its first control; jsdom, without layout, leaves it on the surface,
+    // which Tabster does not take for entering the modal. Focused as a browser focuses it, the modal is active.
+    act(() => within(dialog).getAllByRole('button', { hidden: true, name: 'Close' })[0]!.focus());
+    await within(dialog).findByText('Files of the Claim phase');
+    await act(() => refetched);
+    expect(api.callsTo('GET /api/dispute/d1/phases').length).toBeGreaterThan(phaseLoads);
+    // Past the closed dialog's focus return and Tabster's aria-hidden update.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+
+    dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog.closest('[aria-hidden="true"]')).toBeNull();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The dialog is reachable as a screen reader reaches it: by its role, hidden elements left out.
+    expect(screen.getByRole('dialog', { name: 'Claim Generator' })).toBe(dialog);
+  }, 60_000);
 
   it('shows a claim saved as PDF in the Claim phase at once', async () => {
     // The clock moves with real time (so waiting for the screen works) and can jump to the next status check.

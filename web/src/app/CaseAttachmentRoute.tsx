@@ -15,13 +15,13 @@ import { useRefreshCase } from '../ui/use-refresh-case';
 // The generator renders markdown; its chunk loads on first use, not with the case page.
 const ClaimGeneratorModal = lazy(() => import('../features/claim-generator/components/ClaimGeneratorModal'));
 
-const renderTribunal = (dispute: DisputeView, onChanged: () => Promise<void>) => (
+const renderTribunal = (dispute: DisputeView) => (
   <>
-    <TribunalPanel dispute={dispute} onChanged={onChanged} />
+    <TribunalPanel dispute={dispute} />
     <ConstitutionCard dispute={dispute} />
-    {dispute.tribunal ? <ClaimsSummaryCard dispute={dispute} onChanged={onChanged} /> : null}
+    {dispute.tribunal ? <ClaimsSummaryCard dispute={dispute} /> : null}
     {dispute.tribunal?.members.some((member) => member.status === 'Accepted') ? (
-      <HearingCard dispute={dispute} onChanged={onChanged} />
+      <HearingCard dispute={dispute} />
     ) : null}
   </>
 );

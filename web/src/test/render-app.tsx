@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import { createQueryClient, queryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 import { initI18n, LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
@@ -37,6 +38,17 @@ export function jsonResponse(body: unknown, status = 200): Response {
 /** A component rendered outside the app's shell gets a query cache of its own (the shell provides the app's). */
 export function withQueries(node: ReactNode) {
   return <QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>;
+}
+
+/**
+ * A query cache of its own for a component rendered outside the shell, with its invalidations recorded: an action
+ * that changed a case shows as `invalidated` called with the case's scope (`caseScope(id)` as `queryKey`).
+ */
+export function spiedQueries() {
+  const client = createQueryClient();
+  const invalidated = vi.spyOn(client, 'invalidateQueries');
+  const wrap = (node: ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
+  return { client, invalidated, wrap };
 }
 
 /** The app's query cache outlives a render: a test (or a fresh page load within one) starts with nothing cached. */

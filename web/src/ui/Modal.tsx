@@ -31,12 +31,20 @@ export interface ModalProps {
   closeButton?: boolean;
 }
 
+/** How many dialogs have opened so far: a focus return still pending when another dialog opens is dropped. */
+let dialogsOpened = 0;
+
 /**
  * Gives the focus back to the control that opened a dialog when it closes. Fluent's Dialog does this only for
  * a DialogTrigger; these dialogs open from state, so the opener (the focused element when `open` turns true,
  * read during that render, before the dialog moves the focus in) is remembered and focused again once the
  * dialog has gone — unless the focus has meanwhile been put somewhere on purpose. An opener that has left
  * the page (a button replaced by a success message) leaves the focus where the page puts it.
+ *
+ * The return is tried again after Fluent's exit motion; if a dialog has opened meanwhile (the same one
+ * reopened at once), the focus stays in it. Pulled out to the opener, the focus would leave the open modal
+ * as if on purpose, and Tabster would then mark that dialog aria-hidden: open on screen, gone for a screen
+ * reader.
  */
 export function useReturnFocus(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
@@ -48,11 +56,14 @@ export function useReturnFocus(open: boolean) {
   wasOpen.current = open;
   useEffect(() => {
     if (!open) return;
+    dialogsOpened += 1;
     return () => {
       const target = opener.current;
       opener.current = null;
       if (!target) return;
+      const openedBeforeClosing = dialogsOpened;
       const restore = () => {
+        if (dialogsOpened !== openedBeforeClosing) return;
         const active = document.activeElement;
         const lost = !active || active === document.body || !active.isConnected || active.closest('[role="dialog"]');
         if (lost && target.isConnected) target.focus({ preventScroll: true });

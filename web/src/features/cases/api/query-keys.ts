@@ -5,6 +5,8 @@ export const caseKeys = {
   /** The case record with its phases, loaded together. */
   detail: (disputeId: string) => [...caseScope(disputeId), 'detail'] as const,
   workFiles: (disputeId: string) => [...caseScope(disputeId), 'work-files'] as const,
-  /** The dashboard's lists (all cases, active phases). */
-  list: () => [...caseListScope, 'list'] as const,
+  /** One dashboard section's pages (yourTurn, waiting, resolved), paged by the server's continuation. */
+  section: (section: string) => [...caseListScope, 'section', section] as const,
+  /** The active phases' due dates the dashboard's rows show. */
+  deadlines: () => [...caseListScope, 'deadlines'] as const,
 };

@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, mockApi, type MockHandler } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { caseScope } from '../../../api/query-scopes';
+import { resetStores, spiedQueries } from '../../../test/render-app';
 import { DecisionCard } from './DecisionCard';
 
 /**
@@ -59,18 +60,21 @@ function renderCard(
   routes: Record<string, MockHandler> = {},
 ) {
   const api = mockApi({ [RECORD]: () => jsonResponse({ data: RECORD_VIEW }), ...routes });
-  const onChanged = vi.fn(async () => undefined);
+  const queries = spiedQueries();
   const resolution: PhaseView = { id: 'p7', type: 'Resolution', dateCreated: AT, attachments };
   const router = createMemoryRouter(
-    [{ path: '*', element: <DecisionCard disputeId="d1" resolution={resolution} onChanged={onChanged} {...props} /> }],
+    [{ path: '*', element: <DecisionCard disputeId="d1" resolution={resolution} {...props} /> }],
     { initialEntries: ['/case-attachment/d1'] },
   );
   render(
-    <FluentProvider theme={webLightTheme}>
-      <RouterProvider router={router} />
-    </FluentProvider>,
+    queries.wrap(
+      <FluentProvider theme={webLightTheme}>
+        <RouterProvider router={router} />
+      </FluentProvider>,
+    ),
   );
-  return { api, onChanged };
+  // An action taken refreshes the case: its scope is invalidated.
+  return { api, caseRefreshed: queries.invalidated };
 }
 
 beforeEach(() => {
@@ -114,7 +118,7 @@ describe('decision card: versions and acceptance', () => {
   });
 
   it('the accept dialog: verification summary and meaning; Accept disabled until this version is opened', async () => {
-    const { api, onChanged } = renderCard(
+    const { api, caseRefreshed } = renderCard(
       [version(2)],
       { side: 'claimant' },
       {
@@ -151,7 +155,7 @@ describe('decision card: versions and acceptance', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     fireEvent.click(within(reason).getByRole('button', { name: 'Download decision' }));
     await waitFor(() => expect(api.callsTo(DOWNLOAD)).toHaveLength(1));
-    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    await waitFor(() => expect(caseRefreshed).toHaveBeenCalledWith({ queryKey: caseScope('d1') }));
   });
 
   it('once opened, Accept sends the acceptance of that version', async () => {

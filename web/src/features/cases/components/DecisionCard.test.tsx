@@ -13,7 +13,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, mockApi, type MockHandler } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { caseScope } from '../../../api/query-scopes';
+import { resetStores, spiedQueries, withQueries } from '../../../test/render-app';
 import { DecisionCard } from './DecisionCard';
 import { DECISION_SETTINGS_KEY } from '../../../stores/decision-settings';
 
@@ -29,22 +30,24 @@ function resolution(attachments: AttachmentView[]): PhaseView {
 }
 
 /**
- * Renders the card the way the page does: `onChanged` stands for the page's quiet reload, which here
- * re-renders the card with whatever phase the test says the server has now.
+ * Renders the card the way the page does: the case's refresh (its scope invalidated, `caseRefreshed`) stands for
+ * the page's quiet reload, which here re-renders the card with whatever phase the test says the server has now.
  */
 function renderCard(initial: AttachmentView[], routes: Record<string, MockHandler> = {}) {
   const state = { attachments: initial };
   const api = mockApi(routes);
-  const onChanged = vi.fn(async () => {
+  const queries = spiedQueries();
+  const caseRefreshed = queries.invalidated.mockImplementation(async () => {
     view.rerender(card());
   });
-  const card = () => (
-    <FluentProvider theme={webLightTheme}>
-      <DecisionCard disputeId="d1" resolution={resolution(state.attachments)} onChanged={onChanged} />
-    </FluentProvider>
-  );
+  const card = () =>
+    queries.wrap(
+      <FluentProvider theme={webLightTheme}>
+        <DecisionCard disputeId="d1" resolution={resolution(state.attachments)} />
+      </FluentProvider>,
+    );
   const view = render(card());
-  return { api, state, onChanged, region: () => screen.getByRole('region', { name: 'Decision' }) };
+  return { api, state, caseRefreshed, region: () => screen.getByRole('region', { name: 'Decision' }) };
 }
 
 function button(name: string) {
@@ -89,7 +92,7 @@ describe('decision card: states', () => {
 
   it('while generating: the job’s own stage (chapter n of 7), and the case fetched as soon as it ends', async () => {
     let answers = 0;
-    const { state, onChanged, region } = renderCard([decision('Generating', { jobId: 'job-9' })], {
+    const { state, caseRefreshed, region } = renderCard([decision('Generating', { jobId: 'job-9' })], {
       'GET /api/dispute/job/job-9/status': () =>
         answers++ === 0
           ? jsonResponse({
@@ -103,7 +106,7 @@ describe('decision card: states', () => {
     expect(await within(region()).findByText('Writing chapter 3 of 7…')).toBeTruthy();
     expect(within(region()).getByText('About 3 minutes left')).toBeTruthy();
     state.attachments = [decision('Completed')];
-    await waitFor(() => expect(onChanged).toHaveBeenCalled(), { timeout: 3_000 });
+    await waitFor(() => expect(caseRefreshed).toHaveBeenCalledWith({ queryKey: caseScope('d1') }), { timeout: 3_000 });
     expect(await within(region()).findByText('Decision_2026-11-22.pdf')).toBeTruthy();
   });
 
@@ -190,7 +193,7 @@ describe('decision card: earlier decisions', () => {
 describe('decision card: Create decision', () => {
   it('sends the default settings when none are stored, is disabled in flight, then reloads at once', async () => {
     const answer = deferred();
-    const { api, state, onChanged, region } = renderCard([], { [GENERATE]: answer.handler });
+    const { api, state, caseRefreshed, region } = renderCard([], { [GENERATE]: answer.handler });
     fireEvent.click(button('Create decision'));
     await waitFor(() => expect(api.callsTo(GENERATE)).toHaveLength(1));
     expect(api.callsTo(GENERATE)[0]!.body).toEqual({ settings: defaultDecisionSettings() });
@@ -201,7 +204,7 @@ describe('decision card: Create decision', () => {
     state.attachments = [decision('Generating')];
     answer.release(jsonResponse({ data: { jobId: 'j1', attachmentId: 'dec' } }, 202));
     expect(await within(region()).findByText(DECISION_MESSAGES.generating)).toBeTruthy();
-    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect(caseRefreshed).toHaveBeenCalledTimes(1);
     expect(button('Create decision').disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Stop Generating' })).toBeTruthy();
   });
@@ -249,7 +252,7 @@ describe('decision card: Create decision', () => {
   });
 
   it('shows a 409 refusal and reloads the case, which shows the generation already running', async () => {
-    const { state, onChanged, region } = renderCard([], {
+    const { state, caseRefreshed, region } = renderCard([], {
       [GENERATE]: () => {
         state.attachments = [decision('Generating')];
         return jsonResponse({ code: 'conflict', message: DECISION_MESSAGES.alreadyGenerating }, 409);
@@ -257,7 +260,7 @@ describe('decision card: Create decision', () => {
     });
     fireEvent.click(button('Create decision'));
     expect((await screen.findByRole('alert')).textContent).toBe(DECISION_MESSAGES.alreadyGenerating);
-    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect(caseRefreshed).toHaveBeenCalledTimes(1);
     expect(within(region()).getByText(DECISION_MESSAGES.generating)).toBeTruthy();
   });
 
@@ -282,7 +285,7 @@ describe('decision card: Create decision', () => {
 
 describe('decision card: Stop Generating and Settings', () => {
   it('asks first, stops, and reloads at once', async () => {
-    const { api, state, onChanged, region } = renderCard([decision('Generating')], {
+    const { api, state, caseRefreshed, region } = renderCard([decision('Generating')], {
       [STOP]: () => {
         state.attachments = [decision('Failed', { errorMessage: DECISION_MESSAGES.stopped })];
         return jsonResponse({ data: { stopped: true, attachmentId: 'dec' } });
@@ -294,13 +297,14 @@ describe('decision card: Stop Generating and Settings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     expect(api.callsTo(STOP)).toHaveLength(0);
 
-    fireEvent.click(button('Stop Generating'));
+    // The page is reachable again once Fluent's modal layer has let go of it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop Generating' }));
     dialog = await dialogNamed('Stop Generating');
     expect(dialog.textContent).toContain('The work done so far is discarded');
     fireEvent.click(within(dialog).getByRole('button', { hidden: true, name: 'Stop' }));
     expect(await within(region()).findByText(DECISION_MESSAGES.stopped)).toBeTruthy();
     expect(api.callsTo(STOP)).toHaveLength(1);
-    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect(caseRefreshed).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Stop Generating' })).toBeNull();
     expect(button('Create decision').disabled).toBe(false);
@@ -355,9 +359,9 @@ describe('decision card on a tribunal case', () => {
           side="tribunal"
           tribunal={tribunal}
           claimsSummary={summary}
-          onChanged={async () => undefined}
         />
       </FluentProvider>,
+      { wrapper: ({ children }) => withQueries(children) },
     );
     expect(screen.getByTestId('claims-gate').textContent).toContain(
       'The parties must first confirm or correct the summary of their claims',

@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, mockApi, type MockHandler } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { caseScope } from '../../../api/query-scopes';
+import { resetStores, spiedQueries } from '../../../test/render-app';
 import { DecisionCard } from './DecisionCard';
 
 const AT = '2026-11-22T08:00:00Z';
@@ -66,18 +67,21 @@ function renderCard(
   routes: Record<string, MockHandler> = {},
 ) {
   const api = mockApi(routes);
-  const onChanged = vi.fn(async () => undefined);
+  const queries = spiedQueries();
   const resolution: PhaseView = { id: 'p7', type: 'Resolution', dateCreated: AT, attachments };
   const router = createMemoryRouter(
-    [{ path: '*', element: <DecisionCard disputeId="d1" resolution={resolution} onChanged={onChanged} {...props} /> }],
+    [{ path: '*', element: <DecisionCard disputeId="d1" resolution={resolution} {...props} /> }],
     { initialEntries: ['/case-attachment/d1'] },
   );
   render(
-    <FluentProvider theme={webLightTheme}>
-      <RouterProvider router={router} />
-    </FluentProvider>,
+    queries.wrap(
+      <FluentProvider theme={webLightTheme}>
+        <RouterProvider router={router} />
+      </FluentProvider>,
+    ),
   );
-  return { api, onChanged, region: () => screen.getByRole('region', { name: 'Decision' }) };
+  // An action taken refreshes the case: its scope is invalidated.
+  return { api, caseRefreshed: queries.invalidated, region: () => screen.getByRole('region', { name: 'Decision' }) };
 }
 
 beforeEach(() => {
@@ -93,7 +97,7 @@ afterEach(() => {
 
 describe('decision card: AI decision and award', () => {
   it('an AI decision says it is not an award; a party who has not accepted it accepts it', async () => {
-    const { api, onChanged, region } = renderCard(
+    const { api, caseRefreshed, region } = renderCard(
       [
         decision({
           version: 1,
@@ -120,7 +124,7 @@ describe('decision card: AI decision and award', () => {
     await within(dialog).findByText(/references to the case documents were checked/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept version 1' }));
     await waitFor(() => expect(api.callsTo(ACCEPT)).toHaveLength(1));
-    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    await waitFor(() => expect(caseRefreshed).toHaveBeenCalledWith({ queryKey: caseScope('d1') }));
   });
 
   it('once both parties accepted: says so and offers no Accept decision', () => {

@@ -29,6 +29,7 @@ import { errorMessage } from '../../../api/error-message';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDateTime } from '../../../ui/format-date';
 import { RouterLink } from '../../../ui/RouterLink';
+import { useRefreshCase } from '../../../ui/use-refresh-case';
 import { downloadAttachment } from '../api/case';
 import { JobProgress } from '../../../ui/job-progress/JobProgress';
 import { useJobPoller } from '../../../ui/job-progress/use-job-poller';
@@ -88,8 +89,6 @@ export interface DecisionCardProps {
   tribunal?: TribunalView;
   /** The summary of the parties' claims: a tribunal drafts once both sides answered it, or with a reason. */
   claimsSummary?: ClaimsSummaryView;
-  /** Fetches the case again (quietly); rejects when that fails. */
-  onChanged: () => Promise<void>;
   /** The case's final outcome: then nothing is generated, stopped or accepted any more (the server refuses it). */
   outcome?: CaseOutcome;
   /** What follows an issued award on its card — delivery, deadlines, corrections (composed by the app). */
@@ -103,7 +102,8 @@ const DECISION_PROGRESS_CEILING_MS = 10_000;
  * The decision card, shown once a Resolution phase exists (docs/product.md sections 2 and 4, Decision): not
  * created yet, generating, the finished PDF to download, or why generation failed; Create decision with
  * the stored settings, Settings, and Stop Generating while a generation runs. After starting or
- * stopping, the case is fetched at once rather than at the page's next 30 s poll.
+ * stopping, the case's queries are fetched at once (ui/use-refresh-case.ts) rather than at the page's next 30 s
+ * poll; a refetch that fails shows on the case page.
  *
  * docs/product.md says the case page ignores generation errors silently. Here a refused start or stop is shown
  * (the server's sentence: already generating, not in Resolution, invalid settings; otherwise a generic
@@ -116,13 +116,13 @@ export function DecisionCard({
   side = 'claimant',
   tribunal,
   claimsSummary,
-  onChanged,
   outcome,
   renderAwardAftercare,
 }: DecisionCardProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const headingId = useId();
+  const refresh = useRefreshCase(disputeId);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -163,7 +163,7 @@ export function DecisionCard({
     fatal: (failure) => failure instanceof ApiError && (failure.status === 404 || failure.status === 401),
     onEnd: () => {
       setStarted(null);
-      void onChanged().catch(() => setError(t('cases.refreshFailed')));
+      void refresh();
     },
     onGiveUp: () => {
       if (started) setStarted(null);
@@ -175,8 +175,6 @@ export function DecisionCard({
   useEffect(() => {
     if (!generating && busy !== 'stopping') setConfirming((current) => (current === 'stop' ? null : current));
   }, [generating, busy]);
-
-  const refresh = () => onChanged().catch(() => setError(t('cases.refreshFailed')));
 
   // A party's first download of a decision is recorded as its opening (and receipt): the case is fetched again
   // so the card (and the accept dialog) learn of it.
@@ -199,7 +197,7 @@ export function DecisionCard({
       await refresh();
     } catch (failure) {
       setError(errorMessage(failure, fallback));
-      if (failure instanceof ApiError && failure.status === 409) await onChanged().catch(() => undefined);
+      if (failure instanceof ApiError && failure.status === 409) await refresh();
     } finally {
       setBusy(null);
       setConfirming(null);

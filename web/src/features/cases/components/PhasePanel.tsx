@@ -3,6 +3,7 @@ import type { PhaseView } from '@ratkaisu/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { useRefreshCase } from '../../../ui/use-refresh-case';
 import { deleteAttachment, downloadAttachment, uploadPhaseFiles } from '../api/case';
 import { type CaseFile, FileList } from './FileList';
 import { FileUploader } from './FileUploader';
@@ -28,22 +29,22 @@ export interface PhasePanelProps {
   editable: boolean;
   /** The Claim phase while the claimant side works in it: selection, Delete Selected and Generate Claim. */
   claimTools: boolean;
-  /** Reload the case after a change. */
-  onChanged: () => Promise<void>;
   /** An upload found the phase closed meanwhile: show the message on the page and reload. */
   onStale: (message: string) => void;
   /** Opens the claim generator with the selected Claim files. */
   onGenerateClaim: (selectedFileIds: string[]) => void;
 }
 
-/** One phase's files: the list with download (and delete), and for the side at work the upload zone. */
+/**
+ * One phase's files: the list with download (and delete), and for the side at work the upload zone. An upload or
+ * a deletion fetches the case's queries again (ui/use-refresh-case.ts).
+ */
 export function PhasePanel({
   disputeId,
   phase,
   locked,
   editable,
   claimTools,
-  onChanged,
   onStale,
   onGenerateClaim,
 }: PhasePanelProps) {
@@ -51,6 +52,7 @@ export function PhasePanel({
   const styles = useStyles();
   const phaseLabel = t(`phases.${phase.type}`);
   const [error, setError] = useState<string | null>(null);
+  const refreshCase = useRefreshCase(disputeId);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const files: CaseFile[] = phase.attachments;
   const fileIds = useMemo(() => files.map((file) => file.id), [files]);
@@ -59,7 +61,7 @@ export function PhasePanel({
 
   const deletion = useFileDeletion({
     remove: (file) => deleteAttachment(file.id),
-    onFinished: onChanged,
+    onFinished: refreshCase,
     onError: setError,
   });
 
@@ -106,7 +108,7 @@ export function PhasePanel({
           <FileUploader
             existingNames={files.map((file) => file.fileName)}
             upload={(chosenFiles, onProgress) => uploadPhaseFiles(disputeId, phase.id, chosenFiles, onProgress)}
-            onUploaded={onChanged}
+            onUploaded={refreshCase}
             onStale={onStale}
             target={phaseLabel}
             inputTestId={`upload-input-${phase.type}`}

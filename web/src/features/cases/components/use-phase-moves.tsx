@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../api/client';
 import { errorMessage } from '../../../api/error-message';
+import { useRefreshCase } from '../../../ui/use-refresh-case';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { moveToPhase } from '../api/case';
 import { phaseOfType, phaseOwner } from '../case-rules';
@@ -44,17 +45,17 @@ export function usePhaseMoves({
   dispute,
   phases,
   activePhase,
-  onChanged,
 }: {
   dispute: DisputeView;
   phases: readonly PhaseView[];
   activePhase?: PhaseView;
-  onChanged: () => Promise<void>;
 }): PhaseMoves {
   const { t } = useTranslation();
   const [message, setMessage] = useState<MoveMessage | null>(null);
   const [confirming, setConfirming] = useState<{ move: Move; origin: MoveOrigin } | null>(null);
   const [busy, setBusy] = useState(false);
+  // A move fetches the case's queries again; the case page shows a refetch that failed.
+  const refreshCase = useRefreshCase(dispute.id);
 
   const ended = phaseOfType(phases, 'Resolution') !== undefined;
   const owner = activePhase ? phaseOwner(activePhase.type) : null;
@@ -84,21 +85,14 @@ export function usePhaseMoves({
       // A lost race means the case moved on meanwhile: show where it is now. A fee due (402) shows on the page
       // once it is fetched again (docs/fees.md "Due points").
       if (failure instanceof ApiError && (failure.status === 409 || failure.status === 402)) {
-        await onChanged().catch(() => undefined);
+        await refreshCase();
       }
       return;
     } finally {
       setBusy(false);
       setConfirming(null);
     }
-    const refreshed = await onChanged().then(
-      () => true,
-      () => false,
-    );
-    if (!refreshed) {
-      setMessage({ intent: 'error', text: t('cases.refreshFailed'), origin });
-      return;
-    }
+    await refreshCase();
     if (kind === 'advance') setMessage({ intent: 'success', text: sentText(activePhase), origin });
   };
 

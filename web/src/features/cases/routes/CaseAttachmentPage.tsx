@@ -83,14 +83,14 @@ export interface CaseAttachmentPageProps {
    */
   onGenerateClaim: (selectedFileIds: string[]) => void;
   /**
-   * The tribunal panel (its own feature, composed by the app): shown under the parties. `onChanged`
-   * fetches the case again after a request or an answer to an appointment.
+   * The tribunal panel (its own feature, composed by the app): shown under the parties. Its actions fetch the
+   * case's queries again themselves (ui/use-refresh-case.ts).
    */
-  renderTribunal?: (dispute: DisputeView, onChanged: () => Promise<void>) => ReactNode;
+  renderTribunal?: (dispute: DisputeView) => ReactNode;
   /** The case's fees and the payments its steps wait for (its own feature, docs/fees.md), under the header. */
   renderPayments?: (dispute: DisputeView, onChanged: () => Promise<void>) => ReactNode;
   /** The issued award's delivery, deadlines and corrections under it on the decision card (§§ 37–39). */
-  renderAwardAftercare?: (dispute: DisputeView, awardId: string, onChanged: () => Promise<void>) => ReactNode;
+  renderAwardAftercare?: (dispute: DisputeView, awardId: string) => ReactNode;
 }
 
 /** `/case-attachment/:disputeId`: one case's parties, documents by phase, decision and tools (docs/product.md section 2). */
@@ -205,8 +205,8 @@ function CaseView({
   }, [hash, phases, dispute]);
 
   // An action changed the case: every query of the case is fetched again (a failure shows as refreshFailed).
-  const onChanged = useRefreshCase(dispute.id);
-  const moves = usePhaseMoves({ dispute, phases, activePhase, onChanged });
+  const refreshCase = useRefreshCase(dispute.id);
+  const moves = usePhaseMoves({ dispute, phases, activePhase });
 
   // An upload refused because the phase closed meanwhile: its zone disappears with the reload, so the
   // server's message stays on the page.
@@ -214,14 +214,14 @@ function CaseView({
   const onStale = useCallback(
     (message: string) => {
       setStaleNotice(message);
-      void onChanged();
+      void refreshCase();
     },
-    [onChanged],
+    [refreshCase],
   );
 
   // Live: a change made elsewhere (the other party, the tribunal) is fetched within seconds, quietly.
   const fetchChangeToken = useCallback((signal: AbortSignal) => getCaseChangeToken(dispute.id, signal), [dispute.id]);
-  useChangeWatch(fetchChangeToken, onChanged);
+  useChangeWatch(fetchChangeToken, refreshCase);
 
   const renderPanelOf = (phase: PhaseView) => {
     const active = phase.id === dispute.activePhaseId && !resolution;
@@ -233,7 +233,6 @@ function CaseView({
         locked={!active}
         editable={editable}
         claimTools={editable && phase.type === 'Claim'}
-        onChanged={onChanged}
         onStale={onStale}
         onGenerateClaim={onGenerateClaim}
       />
@@ -281,7 +280,7 @@ function CaseView({
           onGoToTribunal={() => reveal(tribunalRef.current)}
         />
       </CaseHeader>
-      {renderPayments?.(dispute, onChanged)}
+      {renderPayments?.(dispute, refreshCase)}
       {currentPhase ? (
         <CurrentPhaseCard ref={currentPhaseRef} phase={currentPhase}>
           {renderPanelOf(currentPhase)}
@@ -313,7 +312,7 @@ function CaseView({
       </div>
       {renderTribunal ? (
         <div ref={tribunalRef} id="tribunal" tabIndex={-1} className={styles.anchor}>
-          {renderTribunal(dispute, onChanged)}
+          {renderTribunal(dispute)}
         </div>
       ) : null}
       {resolution ? (
@@ -325,9 +324,8 @@ function CaseView({
             claimsSummary={dispute.claimsSummary}
             {...(dispute.outcome ? { outcome: dispute.outcome } : {})}
             resolution={resolution}
-            onChanged={onChanged}
             {...(renderAwardAftercare
-              ? { renderAwardAftercare: (awardId: string) => renderAwardAftercare(dispute, awardId, onChanged) }
+              ? { renderAwardAftercare: (awardId: string) => renderAwardAftercare(dispute, awardId) }
               : {})}
           />
         </div>

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { refusal, type ActivePhaseDeadline, type DisputeSummary } from '@ratkaisu/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store';
-import { renderApp, resetStores } from '../../../test/render-app';
+import { clearQueryCache, renderApp, resetStores } from '../../../test/render-app';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { useDisputeStore } from '../stores/dispute-store';
 
@@ -240,10 +240,9 @@ describe('home dashboard', () => {
     });
     renderApp('/');
     expect(await screen.findByText('Loading cases…')).toBeTruthy();
-    expect(useDisputeStore.getState().loading).toBe(true);
     release();
     expect(await screen.findByText('No cases in progress')).toBeTruthy();
-    expect(useDisputeStore.getState().loading).toBe(false);
+    expect(screen.queryByText('Loading cases…')).toBeNull();
   });
 
   it('shows the server message when loading fails, and ErrorTryAgainText when there is none', async () => {
@@ -253,9 +252,9 @@ describe('home dashboard', () => {
     });
     renderApp('/');
     expect(await screen.findByText('The store is unavailable.')).toBeTruthy();
-    expect(useDisputeStore.getState().error).toBe('The store is unavailable.');
-    expect(useDisputeStore.getState().loading).toBe(false);
+    expect(screen.queryByText('Loading cases…')).toBeNull();
     cleanup();
+    clearQueryCache();
 
     mockApi({
       'GET /api/dispute': () => new Response('boom', { status: 500 }),

@@ -1,13 +1,14 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
-import { type ReactNode, useCallback, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RouterLink } from '../../../ui/RouterLink';
 import { sortCases } from '../case-lists';
 import { CaseList } from '../components/CaseList';
 import { FirstCaseGuide } from '../components/FirstCaseGuide';
-import { type DashboardSection, useDisputeStore } from '../stores/dispute-store';
+import { type DashboardSection, useDashboard } from '../use-dashboard';
 import { getDashboardChangeToken } from '../api/disputes';
 import { useChangeWatch } from '../../../ui/live/use-change-watch';
 
@@ -42,38 +43,25 @@ const useStyles = makeStyles({
 /**
  * `/`: the caller's cases in In Progress and Resolved lists (docs/product.md section 2, Home dashboard); the cases in
  * progress come as "Your turn" first, then "Waiting for the other party", each row saying the caller's side.
- * `extraSections` are other features' sections composed by the app (Cases as arbitrator).
+ * `extraSections` are other features' sections composed by the app (Cases as arbitrator). The lists come through the
+ * query cache (use-dashboard.ts); an error's text is made at render time, in the user's language.
  */
 export default function HomePage({ extraSections }: { extraSections?: ReactNode } = {}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
-  const disputes = useDisputeStore((state) => state.disputes);
-  const deadlines = useDisputeStore((state) => state.deadlines);
-  // Until the first load has answered, the spinner: not a flash of empty lists.
-  const loading = useDisputeStore((state) => state.loading || !state.loaded);
-  const error = useDisputeStore((state) => state.error);
-  const loadDashboard = useDisputeStore((state) => state.loadDashboard);
-  const paging = useDisputeStore((state) => state.paging);
-  const loadMore = useDisputeStore((state) => state.loadMore);
+  // Until the first answers are in, the spinner: not a flash of empty lists.
+  const { disputes, deadlines, loading, error: failure, paging, refresh } = useDashboard();
+  const error = failure ? errorMessage(failure, t('ErrorTryAgainText')) : null;
   const inProgressHeadingId = useId();
-  const more = (section: DashboardSection, shown: number) => ({
-    shown,
-    total: paging[section].total,
-    hasMore: paging[section].continuation !== undefined,
-    loading: paging[section].loadingMore,
-    onMore: () => void loadMore(section, t('ErrorTryAgainText')),
-  });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadDashboard(t('ErrorTryAgainText'), controller.signal);
-    return () => controller.abort();
-  }, [loadDashboard, t]);
+  const more = (section: DashboardSection, shown: number) => {
+    const { total, hasMore, loadingMore, loadMore } = paging(section);
+    return { shown, total, hasMore, loading: loadingMore, onMore: loadMore };
+  };
 
   // Live: a case that moved elsewhere (the other party sent, a decision landed) re-sorts the lists quietly.
   const fetchChangeToken = useCallback((signal: AbortSignal) => getDashboardChangeToken(signal), []);
-  useChangeWatch(fetchChangeToken, () => loadDashboard(t('ErrorTryAgainText'), undefined, { quiet: true }));
+  useChangeWatch(fetchChangeToken, refresh);
 
   const lists = useMemo(() => sortCases(disputes, deadlines), [disputes, deadlines]);
 
@@ -103,11 +91,11 @@ export default function HomePage({ extraSections }: { extraSections?: ReactNode 
               {t('cases.inProgressCases')}
             </Subtitle2>
             {lists.yourTurn.length + lists.waiting.length === 0 &&
-            paging.yourTurn.continuation === undefined &&
-            paging.waiting.continuation === undefined ? (
+            !paging('yourTurn').hasMore &&
+            !paging('waiting').hasMore ? (
               <>
                 <p className={styles.empty}>{t('cases.noCasesInProgress')}</p>
-                {lists.resolved.length === 0 && paging.resolved.continuation === undefined ? <FirstCaseGuide /> : null}
+                {lists.resolved.length === 0 && !paging('resolved').hasMore ? <FirstCaseGuide /> : null}
               </>
             ) : (
               <>

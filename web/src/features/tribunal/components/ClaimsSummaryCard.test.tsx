@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, mockApi, type MockHandler } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { caseScope } from '../../../api/query-scopes';
+import { resetStores, spiedQueries } from '../../../test/render-app';
 import { ClaimsSummaryCard } from './ClaimsSummaryCard';
 
 const AT = '2026-11-20T10:00:00Z';
@@ -52,13 +53,16 @@ function dispute(overrides: Partial<DisputeView> = {}): DisputeView {
 
 function renderCard(initial: DisputeView, routes: Record<string, MockHandler> = {}) {
   const api = mockApi(routes);
-  const onChanged = vi.fn(async () => undefined);
+  const queries = spiedQueries();
   render(
-    <FluentProvider theme={webLightTheme}>
-      <ClaimsSummaryCard dispute={initial} onChanged={onChanged} />
-    </FluentProvider>,
+    queries.wrap(
+      <FluentProvider theme={webLightTheme}>
+        <ClaimsSummaryCard dispute={initial} />
+      </FluentProvider>,
+    ),
   );
-  return { api, onChanged };
+  // A change made here refreshes the case: its scope is invalidated.
+  return { api, caseRefreshed: queries.invalidated };
 }
 
 beforeEach(() => {
@@ -96,7 +100,7 @@ describe('summary of the claims', () => {
   });
 
   it('a party confirms its own side only, and sees both', async () => {
-    const { api } = renderCard(dispute(), {
+    const { api, caseRefreshed } = renderCard(dispute(), {
       [CLAIMANT]: () =>
         jsonResponse({
           data: {
@@ -112,6 +116,7 @@ describe('summary of the claims', () => {
     fireEvent.click(within(claimant).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByTestId('claims-claimant').textContent).toContain('Confirmed on'));
     expect(api.callsTo(CLAIMANT)[0]!.body).toEqual({});
+    expect(caseRefreshed).toHaveBeenCalledWith({ queryKey: caseScope('d1') });
   });
 
   it('a party corrects its side with its own text, and comments', async () => {

@@ -11,13 +11,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ClaimsSummaryView, DisputeView, SideSummary } from '@ratkaisu/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import { errorMessage } from '../../../api/error-message';
 import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { useJobPoller } from '../../../ui/job-progress/use-job-poller';
+import { useRefreshCase } from '../../../ui/use-refresh-case';
 import { SectionCard, useSectionCardText } from '../../../ui/SectionCard';
 import { answerClaims, commentClaims, extractClaims, getJobStatus } from '../api/tribunal';
 
@@ -46,19 +47,27 @@ export const CLAIMS_POLL_MS = 2_000;
 
 export interface ClaimsSummaryCardProps {
   dispute: DisputeView;
-  /** Fetches the case again (quietly); rejects when that fails. */
-  onChanged: () => Promise<void>;
 }
 
 /**
  * The first validation gate: a member of the tribunal has the parties' requests for relief and
  * grounds extracted; each party confirms its own side or corrects it; anyone on the case may comment.
- * Shown once the case has a tribunal.
+ * Shown once the case has a tribunal. Each change made here fetches the case's queries again
+ * (ui/use-refresh-case.ts); until they answer, the summary the server sent back is shown.
  */
-export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps) {
+export function ClaimsSummaryCard({ dispute }: ClaimsSummaryCardProps) {
   const { t } = useTranslation();
   const styles = { ...useStyles(), ...useSectionCardText() };
-  const [summary, setSummary] = useState<ClaimsSummaryView | undefined>(dispute.claimsSummary);
+  const refreshCase = useRefreshCase(dispute.id);
+  // The summary an answer or a comment sent back, shown over the case's until the case is fetched again.
+  const [answered, setAnswered] = useState<{ over: ClaimsSummaryView | undefined; summary: ClaimsSummaryView } | null>(
+    null,
+  );
+  const summary = answered && answered.over === dispute.claimsSummary ? answered.summary : dispute.claimsSummary;
+  const showAnswered = (next: ClaimsSummaryView) => {
+    setAnswered({ over: dispute.claimsSummary, summary: next });
+    void refreshCase();
+  };
   const [jobId, setJobId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [comment, setComment] = useState('');
@@ -69,8 +78,6 @@ export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps
   const final = dispute.outcome !== undefined;
   const constituted = dispute.tribunal?.status === 'Constituted';
 
-  useEffect(() => setSummary(dispute.claimsSummary), [dispute.claimsSummary]);
-
   useJobPoller({
     jobId,
     fetchStatus: getJobStatus,
@@ -79,7 +86,7 @@ export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps
       setJobId(null);
       if (status.status === 'Completed') {
         setNotice(t('tribunal.claimsExtracted'));
-        onChanged().catch(() => setError(t('cases.refreshFailed')));
+        void refreshCase();
       } else {
         setError(status.errorMessage ?? t('tribunal.claimsExtractFailed'));
       }
@@ -110,7 +117,7 @@ export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps
     setBusy(true);
     setError(null);
     try {
-      setSummary(await commentClaims(dispute.id, comment.trim()));
+      showAnswered(await commentClaims(dispute.id, comment.trim()));
       setComment('');
     } catch (failure) {
       setError(errorMessage(failure, t('tribunal.claimsCommentFailed')));
@@ -143,10 +150,7 @@ export function ClaimsSummaryCard({ dispute, onChanged }: ClaimsSummaryCardProps
               entry={summary.sides[side]}
               own={!final && dispute.side === side}
               disputeId={dispute.id}
-              onAnswered={(next) => {
-                setSummary(next);
-                void onChanged().catch(() => undefined);
-              }}
+              onAnswered={showAnswered}
             />
           ))}
           {summary.comments.length > 0 ? (

@@ -6,7 +6,8 @@ import i18n from 'i18next';
 import { initI18n } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { caseScope } from '../../../api/query-scopes';
+import { resetStores, spiedQueries } from '../../../test/render-app';
 import { HearingCard } from './HearingCard';
 
 const AT = '2027-03-03T08:00:00Z';
@@ -35,13 +36,17 @@ function dispute(extra: Partial<DisputeView> = {}): DisputeView {
   };
 }
 
-function renderCard(view: DisputeView, onChanged = vi.fn(async () => undefined)) {
+/** Renders the card; what it returns records the query invalidations (a record made refreshes the case). */
+function renderCard(view: DisputeView) {
+  const queries = spiedQueries();
   render(
-    <FluentProvider theme={webLightTheme}>
-      <HearingCard dispute={view} onChanged={onChanged} />
-    </FluentProvider>,
+    queries.wrap(
+      <FluentProvider theme={webLightTheme}>
+        <HearingCard dispute={view} />
+      </FluentProvider>,
+    ),
   );
-  return onChanged;
+  return queries.invalidated;
 }
 
 beforeEach(() => {
@@ -59,7 +64,7 @@ afterEach(async () => {
 describe('the hearing card', () => {
   it('the tribunal records an oral hearing: date and note required, then sent and reloaded', async () => {
     const api = mockApi({ 'POST /api/dispute/d1/tribunal/hearing': () => jsonResponse({ data: { recorded: true } }) });
-    const onChanged = renderCard(dispute());
+    const caseRefreshed = renderCard(dispute());
     expect(screen.getByTestId('hearing-status').textContent).toContain('decided on the documents, as the agreement');
 
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
@@ -72,7 +77,7 @@ describe('the hearing card', () => {
       target: { value: 'Etäyhteydellä; molemmat asianosaiset ja asiamiehet läsnä.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
-    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    await waitFor(() => expect(caseRefreshed).toHaveBeenCalledWith({ queryKey: caseScope('d1') }));
     expect(api.callsTo('POST /api/dispute/d1/tribunal/hearing')[0]!.body).toEqual({
       procedure: 'hearing',
       date: '2027-03-10',
@@ -83,11 +88,11 @@ describe('the hearing card', () => {
 
   it('the tribunal records its decision to decide on the documents, the grounds optional', async () => {
     const api = mockApi({ 'POST /api/dispute/d1/tribunal/hearing': () => jsonResponse({ data: { recorded: true } }) });
-    const onChanged = renderCard(dispute());
+    const caseRefreshed = renderCard(dispute());
     fireEvent.click(screen.getByRole('radio', { name: /decided on the documents/ }));
     expect(screen.queryByLabelText(/^Date of the hearing/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
-    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    await waitFor(() => expect(caseRefreshed).toHaveBeenCalledWith({ queryKey: caseScope('d1') }));
     expect(api.callsTo('POST /api/dispute/d1/tribunal/hearing')[0]!.body).toEqual({ procedure: 'documents', note: '' });
   });
 

@@ -13,9 +13,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { isFinal, type DisputeView } from '@ratkaisu/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
+import { caseScope } from '../../../api/query-scopes';
 import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { recordHearing } from '../api/constitution';
@@ -35,9 +37,9 @@ type Procedure = 'hearing' | 'documents';
  * How the case is heard: everyone on the case sees whether the tribunal held an oral hearing
  * or decided on the documents; a seated member records it (`POST …/tribunal/hearing`) until the case is final.
  * The award's history prints what is recorded, and without a record says the case was decided on the
- * documents as the agreement provides.
+ * documents as the agreement provides. A record made fetches the case's queries again.
  */
-export function HearingCard({ dispute, onChanged }: { dispute: DisputeView; onChanged: () => Promise<void> }) {
+export function HearingCard({ dispute }: { dispute: DisputeView }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const headingId = useId();
@@ -45,13 +47,21 @@ export function HearingCard({ dispute, onChanged }: { dispute: DisputeView; onCh
   const [date, setDate] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ date?: string; note?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const client = useQueryClient();
+  const record = useMutation({
+    mutationFn: (input: Parameters<typeof recordHearing>[1]) => recordHearing(dispute.id, input),
+    onSuccess: () => {
+      setNote('');
+      setDate('');
+      setDone(t('constitution.hearingRecorded'));
+      return client.invalidateQueries({ queryKey: caseScope(dispute.id) });
+    },
+  });
   const hearing = dispute.constitution?.hearing;
   const canRecord = dispute.side === 'tribunal' && !isFinal(dispute);
 
-  const submit = async () => {
+  const submit = () => {
     const trimmed = note.trim();
     const missing = {
       ...(procedure === 'hearing' && !date ? { date: t('constitution.hearingDateRequired') } : {}),
@@ -60,23 +70,10 @@ export function HearingCard({ dispute, onChanged }: { dispute: DisputeView; onCh
     setErrors(missing);
     setDone(null);
     if (Object.keys(missing).length > 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await recordHearing(
-        dispute.id,
-        procedure === 'hearing' ? { procedure, date, note: trimmed } : { procedure, note: trimmed },
-      );
-      setNote('');
-      setDate('');
-      setDone(t('constitution.hearingRecorded'));
-      await onChanged();
-    } catch (failure) {
-      setError(errorMessage(failure, t('constitution.failed')));
-    } finally {
-      setBusy(false);
-    }
+    record.mutate(procedure === 'hearing' ? { procedure, date, note: trimmed } : { procedure, note: trimmed });
   };
+  // Made at render time, so the refusal follows the user's language.
+  const error = record.error ? errorMessage(record.error, t('constitution.failed')) : null;
 
   return (
     <Card className={styles.card} role="region" aria-labelledby={headingId} data-testid="hearing-card">
@@ -103,7 +100,7 @@ export function HearingCard({ dispute, onChanged }: { dispute: DisputeView; onCh
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            submit();
           }}
         >
           <Field label={t('constitution.hearingChoice')}>
@@ -147,7 +144,7 @@ export function HearingCard({ dispute, onChanged }: { dispute: DisputeView; onCh
             />
           </Field>
           <div className={styles.actions}>
-            <Button appearance="primary" type="submit" disabled={busy}>
+            <Button appearance="primary" type="submit" disabled={record.isPending}>
               {t('constitution.hearingRecord')}
             </Button>
           </div>

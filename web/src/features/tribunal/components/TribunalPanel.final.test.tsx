@@ -4,7 +4,7 @@ import type { DisputeView } from '@ratkaisu/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
-import { resetStores } from '../../../test/render-app';
+import { resetStores, withQueries } from '../../../test/render-app';
 import { TribunalPanel } from './TribunalPanel';
 
 const AT = '2026-11-20T10:00:00Z';
@@ -27,9 +27,11 @@ function dispute(overrides: Partial<DisputeView> = {}): DisputeView {
 
 function renderPanel(view: DisputeView) {
   render(
-    <FluentProvider theme={webLightTheme}>
-      <TribunalPanel dispute={view} onChanged={vi.fn(async () => undefined)} />
-    </FluentProvider>,
+    withQueries(
+      <FluentProvider theme={webLightTheme}>
+        <TribunalPanel dispute={view} />
+      </FluentProvider>,
+    ),
   );
 }
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, mockApi, type MockHandler } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { caseScope } from '../../../api/query-scopes';
+import { resetStores, spiedQueries } from '../../../test/render-app';
 import { TribunalPanel } from './TribunalPanel';
 
 const AT = '2026-11-20T10:00:00Z';
@@ -60,13 +61,16 @@ const appointed: TribunalView = {
 
 function renderPanel(initial: DisputeView, routes: Record<string, MockHandler> = {}) {
   const api = mockApi(routes);
-  const onChanged = vi.fn(async () => undefined);
+  const queries = spiedQueries();
   render(
-    <FluentProvider theme={webLightTheme}>
-      <TribunalPanel dispute={initial} onChanged={onChanged} />
-    </FluentProvider>,
+    queries.wrap(
+      <FluentProvider theme={webLightTheme}>
+        <TribunalPanel dispute={initial} />
+      </FluentProvider>,
+    ),
   );
-  return { api, onChanged };
+  // A request or an answer made refreshes the case: its scope is invalidated.
+  return { api, caseRefreshed: queries.invalidated };
 }
 
 beforeEach(() => {
@@ -83,7 +87,7 @@ describe('tribunal panel', () => {
   it('a party requests three arbitrators with a note; a refusal shows the server’s text', async () => {
     useAuthStore.getState().signIn('tok', { id: 'u1', userName: 'alice', agreedTermsOfService: 1, sessionId: 's1' });
     let answers = 0;
-    const { api, onChanged } = renderPanel(dispute(), {
+    const { api, caseRefreshed } = renderPanel(dispute(), {
       [REQUEST]: () =>
         ++answers === 1
           ? jsonResponse({ code: 'conflict', message: TRIBUNAL_MESSAGES.alreadyRequested }, 409)
@@ -98,7 +102,7 @@ describe('tribunal panel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(TRIBUNAL_MESSAGES.alreadyRequested);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    await waitFor(() => expect(caseRefreshed).toHaveBeenCalledWith({ queryKey: caseScope('d1') }));
     expect(api.callsTo(REQUEST).map((call) => call.body)).toEqual([
       { size: 3, note: 'Asia on laaja.' },
       { size: 3, note: 'Asia on laaja.' },
@@ -121,7 +125,7 @@ describe('tribunal panel', () => {
 
   it('accepting with disclosed circumstances requires their description', async () => {
     useAuthStore.getState().signIn('tok', { id: 'arb1', userName: 'maija', agreedTermsOfService: 1, sessionId: 's1' });
-    const { api, onChanged } = renderPanel(dispute({ side: 'tribunal', tribunal: appointed }), {
+    const { api, caseRefreshed } = renderPanel(dispute({ side: 'tribunal', tribunal: appointed }), {
       [RESPOND]: () => jsonResponse({ data: appointed }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Accept appointment' }));
@@ -139,7 +143,7 @@ describe('tribunal panel', () => {
       target: { value: '  Olin kantajan yhtiön hallituksessa 2018.  ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    await waitFor(() => expect(caseRefreshed).toHaveBeenCalledWith({ queryKey: caseScope('d1') }));
     expect(api.callsTo(RESPOND)[0]!.body).toEqual({
       accept: true,
       statement: 'disclosed',

@@ -24,6 +24,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../stores/auth-store';
 import { formatDate } from '../../../ui/format-date';
+import { useRefreshCase } from '../../../ui/use-refresh-case';
 import { RequestTribunalDialog } from './RequestTribunalDialog';
 import { RespondAppointmentDialog } from './RespondAppointmentDialog';
 
@@ -72,23 +73,21 @@ export const TRIBUNAL_STATUS_KEY: Record<
 
 export interface TribunalPanelProps {
   dispute: DisputeView;
-  /** Fetches the case again (quietly); rejects when that fails. */
-  onChanged: () => Promise<void>;
 }
 
 /**
  * The case page's tribunal: Request an arbitrator while there is none; then the request,
  * the members with their role and each accepted member's statement of independence; and, for an
- * appointed arbitrator who has not answered yet, Accept or Decline.
+ * appointed arbitrator who has not answered yet, Accept or Decline. A request or an answer fetches the case's
+ * queries again (ui/use-refresh-case.ts).
  */
-export function TribunalPanel({ dispute, onChanged }: TribunalPanelProps) {
+export function TribunalPanel({ dispute }: TribunalPanelProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const headingId = useId();
   const myId = useAuthStore((state) => state.id);
   const [requesting, setRequesting] = useState(false);
   const [responding, setResponding] = useState<'accept' | 'decline' | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const tribunal = dispute.tribunal;
   const isParty = dispute.side !== 'tribunal';
   // A final case takes no tribunal request and no appointment (the server refuses both with a 409).
@@ -97,7 +96,8 @@ export function TribunalPanel({ dispute, onChanged }: TribunalPanelProps) {
     ? undefined
     : tribunal?.members.find((member) => member.userId === myId && member.status === 'Invited');
 
-  const refresh = () => onChanged().catch(() => setError(t('cases.refreshFailed')));
+  // A failed refetch shows on the case page (its refreshFailed notice), not here.
+  const refreshCase = useRefreshCase(dispute.id);
 
   return (
     <Card className={styles.card} role="region" aria-labelledby={headingId} data-testid="tribunal-panel">
@@ -154,22 +154,17 @@ export function TribunalPanel({ dispute, onChanged }: TribunalPanelProps) {
           ) : null}
         </>
       )}
-      {error ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      ) : null}
       <RequestTribunalDialog
         open={requesting}
         disputeId={dispute.id}
         onClose={() => setRequesting(false)}
-        onRequested={refresh}
+        onRequested={refreshCase}
       />
       <RespondAppointmentDialog
         mode={responding}
         disputeId={dispute.id}
         onClose={() => setResponding(null)}
-        onAnswered={refresh}
+        onAnswered={refreshCase}
       />
     </Card>
   );
