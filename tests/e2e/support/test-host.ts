@@ -149,6 +149,10 @@ export async function signInByApi(
     { key: 'ratkaisu.token', value: token, mark },
   );
   await page.goto(options.path ?? '/');
+  // Signed in once the shell shows the account menu, and loaded once the route's own code has arrived (its
+  // spinner gone): a busy machine takes longer than an expectation's 15 s to load the whole app at once.
+  await page.getByRole('button', { name: /^Account menu for/ }).waitFor({ timeout: 60_000 });
+  await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ state: 'detached', timeout: 60_000 });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DisplayLanguage } from '@ratkaisu/core';
+import { TERMS_OF_SERVICE_VERSION, type DisplayLanguage } from '@ratkaisu/core';
 import type { Caller } from '../../context/caller.js';
 import type { Deps } from '../../deps.js';
 import { BadRequestError } from '../../errors.js';
@@ -72,7 +72,14 @@ export async function seedAccount(deps: Deps, seed: AccountSeed): Promise<Seeded
     dateJoined: now,
     tfaEnabled: tfaSecret !== undefined,
     ...(tfaSecret ? { tfaSecretEncrypted: encryptSecret(await tfaEncryptionKey(deps.config), tfaSecret) } : {}),
-    agreedTermsOfService: seed.agreedTerms === false ? AGREED_TERMS.Undefined : AGREED_TERMS.Agreed,
+    // As a registration with the terms box ticked records them (register-user.ts), or leaves them undecided.
+    ...(seed.agreedTerms === false
+      ? { agreedTermsOfService: AGREED_TERMS.Undefined }
+      : {
+          agreedTermsOfService: AGREED_TERMS.Agreed,
+          agreedTermsAt: now,
+          agreedTermsVersion: TERMS_OF_SERVICE_VERSION,
+        }),
     ...(seed.language ? { language: seed.language } : {}),
     ...(seed.arbitrator ? { arbitrator: { ...seed.arbitrator, grantedAt: now, grantedBy: 'test seeding' } } : {}),
   };
