@@ -180,7 +180,9 @@ import {
   postPaymentPromoCode,
   postPromoCode,
 } from './handlers/payments.js';
+import type { Config } from './config.js';
 import type { RouteDefinition } from './http/route.js';
+import { postTestSeed } from './local/test-seeding/seed-route.js';
 
 /**
  * Every HTTP route of the API, once (docs/architecture.md rule 2). Paths are
@@ -404,3 +406,18 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'adminPayments', method: 'GET', path: '/api/superadmin/payments', access: 'admin', body: 'none', handler: getAdminPayments },
   { name: 'adminPaymentsExport', method: 'GET', path: '/api/superadmin/payments/export', access: 'admin', body: 'none', handler: getAdminPaymentsExport },
 ];
+
+/**
+ * Routes of test runs only: the scenario builders tests start from (docs/testing.md "Scenario builders"). The
+ * local host adds them with TEST_SEEDING (refused unless RATKAISU_ENV=test); the Functions host (index.ts)
+ * registers `routes` alone, so they never exist there.
+ */
+// prettier-ignore
+export const testModeRoutes: readonly RouteDefinition[] = [
+  { name: 'testSeed', method: 'POST', path: '/api/test/seed', access: 'public', body: 'json', handler: postTestSeed },
+];
+
+/** The table a host serves under `config`: every route, and the test-mode ones in a test run that asks for them. */
+export function routesFor(config: Pick<Config, 'environment' | 'testSeeding'>): readonly RouteDefinition[] {
+  return config.testSeeding && config.environment === 'test' ? [...routes, ...testModeRoutes] : routes;
+}

@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { atEachSize, expectAccessible, expectAccessibleOnBoth } from './support/axe.js';
 import { CONTRACT_PAGES } from '../api/support/finnish-pdf.js';
 import { bearer, caseInResolution, fileAndSend, ok } from './support/case-api.js';
-import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { latestMailTo, registerConfirmedUser, shot, signInByApi, E2E_ADMIN_ACCOUNT } from './support/test-host.js';
 
 /**
  * axe-core (WCAG 2.1 A and AA, and 2.2's target size) on every screen, at a desktop and at a 390×844
@@ -134,7 +134,7 @@ test.describe('on a desktop and a phone', () => {
   test("a party's screens have no WCAG 2.1 AA violations", async ({ page }) => {
     test.setTimeout(360_000);
     const user = await registerConfirmedUser(page.request, 'saavutettava');
-    await signIn(page, user.userName, user.password);
+    await signInByApi(page, user);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expectAccessibleOnBoth(page, `dashboard`);
 
@@ -235,7 +235,7 @@ test.describe('on a desktop and a phone', () => {
   test('the admin tabs have no WCAG 2.1 AA violations', async ({ page }) => {
     test.setTimeout(180_000);
     // The super-administrator's terms stay undecided (identity-flow.spec.ts accepts them).
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInByApi(page, E2E_ADMIN_ACCOUNT);
     await expect(page).toHaveURL(/\/(terms-of-service)?$/);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
@@ -273,7 +273,7 @@ test.describe('in Finnish on a desktop and a phone', () => {
     const user = await registerConfirmedUser(request, 'suomi');
     const other = await registerConfirmedUser(request, 'toinen');
     const disputeId = await caseInResolution(request, user, other, 'Teräspalkit, suomeksi');
-    await signIn(page, user.userName, user.password);
+    await signInByApi(page, user);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     // The account menu switches the language; <html lang> follows and the choice is remembered.

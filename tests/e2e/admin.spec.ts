@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { E2E_ADMIN, shot, signIn } from './support/test-host.js';
+import { shot, signInByApi, E2E_ADMIN_ACCOUNT } from './support/test-host.js';
 
 /**
  * The admin panel against the real local host: the first super-administrator
@@ -16,7 +16,7 @@ import { E2E_ADMIN, shot, signIn } from './support/test-host.js';
  * undecided for identity-flow.spec.ts, which accepts them.
  */
 async function signInAsSuperAdmin(page: Page): Promise<void> {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInByApi(page, E2E_ADMIN_ACCOUNT);
   await expect(page).toHaveURL(/\/(terms-of-service)?$/);
 }
 

@@ -1,7 +1,14 @@
 import { expect, test } from './support/fixtures.js';
 import type { JobStatusView } from '@ratkaisu/core';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
-import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import {
+  E2E_ADMIN,
+  latestMailTo,
+  registerConfirmedUser,
+  shot,
+  signInByApi,
+  E2E_ADMIN_ACCOUNT,
+} from './support/test-host.js';
 
 /**
  * Report a problem with AI output in the browser: a party opens the AI decision's card,
@@ -37,7 +44,7 @@ test('a party reports a problem with the AI decision and the administrator finds
     )
     .toBe('Completed');
 
-  await signIn(page, respondent.userName, respondent.password);
+  await signInByApi(page, respondent);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.goto(`/case-attachment/${disputeId}`);
   const card = page.getByRole('region', { name: 'Decision', exact: true });
@@ -73,7 +80,7 @@ test('a party reports a problem with the AI decision and the administrator finds
   // …and find it in the AI oversight view of the admin panel.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await adminContext.newPage();
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInByApi(admin, E2E_ADMIN_ACCOUNT);
   await expect(admin).toHaveURL(/\/(terms-of-service)?$/);
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'AI oversight' }).click();

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from '../api/support/finnish-pdf.js';
 import { expectAccessible } from './support/axe.js';
 import { bearer, fileAndSend, ok, RESPONSE_PAGES, type Account } from './support/case-api.js';
-import { E2E_ADMIN, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { registerConfirmedUser, shot, signInByApi, E2E_ADMIN_ACCOUNT } from './support/test-host.js';
 
 /**
  * Whose turn it is, for two people on one pair of cases: the status banner at the top of the case page
@@ -69,7 +69,7 @@ test('the banner and the dashboard say whose turn it is, for each side; the admi
   await createCase(claimantPage, claimant, respondent, draftName);
 
   // The respondent, on a phone: it is their turn, and the next action is on the first screen.
-  await signIn(respondentPage, respondent.userName, respondent.password);
+  await signInByApi(respondentPage, respondent);
   await expect(respondentPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await respondentPage.goto(`/case-attachment/${sent}`);
   const banner = respondentPage.getByTestId('case-banner');
@@ -88,7 +88,7 @@ test('the banner and the dashboard say whose turn it is, for each side; the admi
   ).toBeFocused();
 
   // The claimant, on a phone: waiting for the other party, told so on the first screen.
-  await signIn(claimantPage, claimant.userName, claimant.password);
+  await signInByApi(claimantPage, claimant);
   await expect(claimantPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await claimantPage.goto(`/case-attachment/${sent}`);
   const waiting = claimantPage.getByTestId('case-banner');
@@ -124,7 +124,7 @@ test('the banner and the dashboard say whose turn it is, for each side; the admi
 
   // The same case page at a desktop.
   const desktop = await pageAt(browser, DESKTOP);
-  await signIn(desktop, respondent.userName, respondent.password);
+  await signInByApi(desktop, respondent);
   await expect(desktop.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await shot(desktop, 'turn-dashboard-respondent-desktop', { fullPage: false });
   await desktop.goto(`/case-attachment/${sent}`);
@@ -164,7 +164,7 @@ test('the banner and the dashboard say whose turn it is, for each side; the admi
 
   // The admin panel, in the same shell: account menu, a way back, counts from one source, catalogue texts.
   const admin = await pageAt(browser, DESKTOP);
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInByApi(admin, E2E_ADMIN_ACCOUNT);
   await expect(admin).toHaveURL(/\/(terms-of-service)?$/);
   await admin.goto('/admin');
   await expect(admin.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { latestMailTo, registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
 /**
  * Two people, two browsers, one case, against the real local host: the
@@ -33,7 +33,7 @@ test('claimant files, respondent signs up from the invitation and answers, the c
   // The claimant opens the case.
   const claimantPage = await newPage(browser);
   const claimant = await registerConfirmedUser(claimantPage.request, 'kantaja');
-  await signIn(claimantPage, claimant.userName, claimant.password);
+  await signInByApi(claimantPage, claimant);
   await claimantPage.getByRole('button', { name: 'Create New Case' }).click();
   await claimantPage.getByLabel('Case name').fill('Toimitusviive 2026');
   await claimantPage.getByLabel('Short description').fill('Kaluste toimitettiin kuusi viikkoa myöhässä.');
@@ -97,7 +97,7 @@ test('claimant files, respondent signs up from the invitation and answers, the c
   const confirmUrl = new URL(confirmLink!.replace(/&amp;/g, '&'));
   await respondentPage.goto(confirmUrl.pathname + confirmUrl.search);
   await expect(respondentPage.getByRole('heading', { level: 1, name: 'Email Address Confirmed' })).toBeVisible();
-  await signIn(respondentPage, respondent.userName, respondent.password);
+  await signInByApi(respondentPage, respondent);
 
   // The case is on the respondent's dashboard; the Response phase is theirs.
   const inProgress = respondentPage.getByRole('region', { name: 'In Progress Cases' });

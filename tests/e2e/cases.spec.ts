@@ -1,10 +1,10 @@
 import { expect, test } from './support/fixtures.js';
-import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
 /** Cases against the real local host: the dashboard and the new-case form. */
 test('a signed-in user creates a case from the dashboard and finds it listed', async ({ page }) => {
   const user = await registerConfirmedUser(page.request, 'claimant');
-  await signIn(page, user.userName, user.password);
+  await signInByApi(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create New Case' }).click();

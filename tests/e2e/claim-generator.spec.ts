@@ -3,7 +3,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { formatIsoDate } from '@ratkaisu/core';
 import { expect, test } from './support/fixtures.js';
 import { PDFDocument } from 'pdf-lib';
-import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
 /**
  * The claim generator against the real local host and its offline model: the claimant files two
@@ -32,7 +32,7 @@ function helsinkiDate(): string {
 test('the claimant drafts a claim from two Finnish PDFs, edits it and files it as a PDF', async ({ page }) => {
   test.setTimeout(180_000);
   const claimant = await registerConfirmedUser(page.request, 'kantaja');
-  await signIn(page, claimant.userName, claimant.password);
+  await signInByApi(page, claimant);
   await page.getByRole('button', { name: 'Create New Case' }).click();
   await page.getByLabel('Case name').fill('Toimitusviive 2026');
   await page.getByLabel('Short description').fill('Kalusteet toimitettiin kuusi viikkoa myöhässä.');

@@ -1,7 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
-import { E2E_ADMIN, registerConfirmedUser, shot, signIn, enableSecondFactor } from './support/test-host.js';
+import { E2E_ADMIN, registerConfirmedUser, shot, enableSecondFactor, signInByApi } from './support/test-host.js';
 
 /**
  * The case's legal footing on screen: the respondent agrees to the claimant's request
@@ -14,7 +14,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** Signs in and waits to leave the sign-in page, so the next navigation is not bounced back to it. */
 async function enter(page: Page, userName: string, password: string, tfaCode?: string): Promise<void> {
-  await signIn(page, userName, password, tfaCode);
+  await signInByApi(page, { userName, password }, tfaCode ? { code: tfaCode } : {});
   await page.waitForURL((url) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/checkauth'), {
     timeout: 30_000,
   });

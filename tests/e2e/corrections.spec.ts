@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { caseInResolution } from './support/case-api.js';
-import { issuedAward } from './support/issued-award.js';
-import { latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { issuedAward, SOLE_ARBITRATOR } from './support/issued-award.js';
+import { latestMailTo, registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
 /**
  * A correction of an issued award on screen (Arbitration Act §§ 37–39): the award is issued through the API
@@ -30,7 +30,7 @@ test('a party requests a correction, the other comments, the arbitrator grants a
   test.setTimeout(300_000);
   const claimant = await registerConfirmedUser(request, 'kantajak');
   const respondent = await registerConfirmedUser(request, 'vastaajak');
-  const arbitrator = await registerConfirmedUser(request, 'valimiesk');
+  const arbitrator = await registerConfirmedUser(request, 'valimiesk', SOLE_ARBITRATOR);
   const disputeId = await caseInResolution(request, claimant, respondent, 'Teräspalkit, korjauspyyntö');
 
   // The award, through the API: request, appointment, acceptance, draft, adoption, signature.
@@ -39,7 +39,7 @@ test('a party requests a correction, the other comments, the arbitrator grants a
 
   // The respondent: delivery shown, receipt confirmed, deadlines as dates, then the request.
   const party = await newPage(browser);
-  await signIn(party, respondent.userName, respondent.password);
+  await signInByApi(party, respondent);
   await expect(party.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await party.goto(`/case-attachment/${disputeId}`);
   const aftercare = party.getByTestId('award-aftercare');
@@ -73,7 +73,7 @@ test('a party requests a correction, the other comments, the arbitrator grants a
 
   // The claimant comments.
   const other = await newPage(browser, { width: 390, height: 844 });
-  await signIn(other, claimant.userName, claimant.password);
+  await signInByApi(other, claimant);
   await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await other.goto(`/case-attachment/${disputeId}`);
   const request2 = other.getByTestId('correction-request');
@@ -84,7 +84,7 @@ test('a party requests a correction, the other comments, the arbitrator grants a
 
   // The arbitrator grants with the correction's text and signs it.
   const judge = await newPage(browser);
-  await signIn(judge, arbitrator.userName, arbitrator.password, await authenticator.code());
+  await signInByApi(judge, arbitrator, { code: await authenticator.code() });
   await expect(judge.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await judge.goto(`/case-attachment/${disputeId}`);
   const item = judge.getByTestId('correction-request');

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.js';
 import { expectAccessible } from './support/axe.js';
-import { E2E_ADMIN, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { registerConfirmedUser, shot, signInByApi, E2E_ADMIN_ACCOUNT } from './support/test-host.js';
 
 /**
  * The account's "Your data" tab (docs/data-subject-rights.md): a copy of one's data prepared and downloaded as
@@ -16,7 +16,7 @@ for (const viewport of [
     test.setTimeout(120_000);
     const page = await (await browser.newContext({ viewport })).newPage();
     const account = await registerConfirmedUser(page.request, `omat-${viewport.name}`);
-    await signIn(page, account.userName, account.password);
+    await signInByApi(page, account);
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 
     await page.goto('/my-data');
@@ -96,7 +96,7 @@ for (const { name, width, height, language } of [
     const words = ADMIN_COPY[language];
     const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
     const subject = await registerConfirmedUser(page.request, `kopio-${name}`);
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInByApi(page, E2E_ADMIN_ACCOUNT);
     await expect(page).toHaveURL(/\/(terms-of-service)?$/, { timeout: 15_000 });
     await page.addInitScript((lang) => window.localStorage.setItem('ratkaisu.language', lang), language);
     await page.goto('/admin');

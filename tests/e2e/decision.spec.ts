@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.js';
 import { DEFAULT_CHAPTER_HEADINGS } from '@ratkaisu/core';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { dialogGone, expectAccessibleOnBoth } from './support/axe.js';
-import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
 /**
  * The decision on a case against the real local host and its offline model. The case is brought to
@@ -54,7 +54,7 @@ test('a party sets the decision settings, creates the decision and downloads the
   const asRespondent = await bearer(request, respondent);
   const disputeId = await caseInResolution(request, claimant, respondent);
 
-  await signIn(page, claimant.userName, claimant.password);
+  await signInByApi(page, claimant);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.goto(`/case-attachment/${disputeId}`);
   const card = page.getByRole('region', { name: 'Decision', exact: true });

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { bearer, caseInResolution, ok, type Account } from './support/case-api.js';
 import { expectAccessibleOnBoth } from './support/axe.js';
-import { latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { latestMailTo, registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
 /**
  * Final means final in a browser against the real local host and its offline model: the respondent
@@ -75,7 +75,7 @@ test('a regeneration lapses the other party’s acceptance; after both accept on
     .toBe('Completed');
   await openAndAccept(request, respondent, disputeId, 1);
 
-  await signIn(page, claimant.userName, claimant.password);
+  await signInByApi(page, claimant);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.goto(`/case-attachment/${disputeId}`);
   const card = page.getByRole('region', { name: 'Decision', exact: true });

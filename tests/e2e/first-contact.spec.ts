@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { RECEIPT_BUTTON } from '@ratkaisu/core';
 import { expectAccessible } from './support/axe.js';
-import { issuedAward } from './support/issued-award.js';
+import { issuedAward, SOLE_ARBITRATOR } from './support/issued-award.js';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { expect, test } from './support/fixtures.js';
-import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { latestMailTo, registerConfirmedUser, shot, signInByApi, E2E_ADMIN_ACCOUNT } from './support/test-host.js';
 
 /**
  * What a Finnish user meets first, and what a final award still offers: the aftercare card before and after the
@@ -36,7 +36,7 @@ test('the aftercare card before and after receipt (fi, phone); a final award off
   test.setTimeout(300_000);
   const claimant = await registerConfirmedUser(request, 'ensik');
   const respondent = await registerConfirmedUser(request, 'ensiv');
-  const arbitrator = await registerConfirmedUser(request, 'ensivm');
+  const arbitrator = await registerConfirmedUser(request, 'ensivm', SOLE_ARBITRATOR);
   const name = `Ensikosketus ${randomUUID().slice(0, 6)}`;
   const disputeId = await caseInResolution(request, claimant, respondent, name);
   const { awardId, code } = await issuedAward(request, claimant, respondent, arbitrator, disputeId);
@@ -45,7 +45,7 @@ test('the aftercare card before and after receipt (fi, phone); a final award off
   // dates counted from the recorded delivery; no heading stands empty.
   // (Signed in on the English sign-in screen, then Finnish chosen in this browser, as a user would switch.)
   const party = await pageAt(browser, PHONE);
-  await signIn(party, respondent.userName, respondent.password);
+  await signInByApi(party, respondent);
   await expect(party.getByRole('heading', { level: 1 })).toBeVisible();
   await party.evaluate(() => window.localStorage.setItem('ratkaisu.language', 'fi'));
   await party.goto(`/case-attachment/${disputeId}`);
@@ -73,7 +73,7 @@ test('the aftercare card before and after receipt (fi, phone); a final award off
 
   // The arbitrator's award page, desktop, English: signed and final, nothing to adopt, save, regenerate or sign.
   const judge = await pageAt(browser, DESKTOP);
-  await signIn(judge, arbitrator.userName, arbitrator.password, await code());
+  await signInByApi(judge, arbitrator, { code: await code() });
   await expect(judge.getByRole('heading', { level: 1 })).toBeVisible();
   await judge.goto(`/case-attachment/${disputeId}/award/${awardId}`);
   // The review page loads the award, the case and its documents: slow on a busy machine.
@@ -94,7 +94,7 @@ test('the aftercare card before and after receipt (fi, phone); a final award off
 
   // The administrator's appointment queue never lists the final case: nothing to appoint.
   const admin = await pageAt(browser, DESKTOP);
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInByApi(admin, E2E_ADMIN_ACCOUNT);
   await expect(admin).toHaveURL(/\/(terms-of-service)?$/);
   await admin.goto('/admin?tab=appointments');
   await expect(admin.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { atEachSize, expectAccessible } from './support/axe.js';
 import { bearer, ok } from './support/case-api.js';
-import { latestMailTo, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { latestMailTo, registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
 /**
  * First use, desktop and phone, English and Finnish: the sign-in page's three lines and
@@ -92,7 +92,7 @@ for (const language of ['en', 'fi'] as const) {
       test.setTimeout(240_000);
       const user = await registerConfirmedUser(request, `first${language}`);
       // Signed in on the English screen (signIn's labels), then the language chosen and the page reloaded.
-      await signIn(page, user.userName, user.password);
+      await signInByApi(page, user);
       await expect(page.getByRole('heading', { level: 1, name: TEXTS.en.dashboard })).toBeVisible();
       if (language === 'fi') {
         await useLanguage(page, language);

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
 import { bearer, ok } from './support/case-api.js';
 import { expect, test } from './support/fixtures.js';
-import { E2E_ADMIN, registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { E2E_ADMIN, registerConfirmedUser, shot, signInByApi, E2E_ADMIN_ACCOUNT } from './support/test-host.js';
 
 /**
  * Incidents (docs/operations.md "Incidents") against the real local host: the super-administrator copies five
@@ -36,7 +36,7 @@ test('a bulk copy of data opens an incident the super-administrator follows on a
     );
   }
 
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInByApi(page, E2E_ADMIN_ACCOUNT);
   await expect(page).toHaveURL(/\/(terms-of-service)?$/);
   await page.goto('/admin?tab=incidents');
   const row = page.getByTestId('incident-row').filter({ hasText: 'One account copied much data' }).first();

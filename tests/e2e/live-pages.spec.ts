@@ -3,7 +3,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { CONTRACT_PAGES } from '../api/support/finnish-pdf.js';
 import { bearer, fileAndSend, ok, RESPONSE_PAGES } from './support/case-api.js';
-import { registerConfirmedUser, signIn } from './support/test-host.js';
+import { registerConfirmedUser, signInByApi } from './support/test-host.js';
 
 /**
  * Live pages: the claimant's case page and dashboard stay open while the respondent answers
@@ -50,13 +50,13 @@ test('an open case page and dashboard show the turn coming back within 15 s, wit
   claimantPage.on('request', (request) => {
     if (request.resourceType() === 'document') documentLoads += 1;
   });
-  await signIn(claimantPage, claimant.userName, claimant.password);
+  await signInByApi(claimantPage, claimant);
   await expect(claimantPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await claimantPage.goto(`/case-attachment/${id}`);
   const banner = claimantPage.getByTestId('case-banner');
   await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Waiting for the other party');
   const loadsBefore = documentLoads;
-  await signIn(dashboardPage, claimant.userName, claimant.password);
+  await signInByApi(dashboardPage, claimant);
   await expect(dashboardPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const yourTurn = dashboardPage.getByRole('region', { name: 'Your turn' });
   await expect(dashboardPage.getByRole('region', { name: 'Waiting for the other party' })).toContainText('Elävä sivu');

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.js';
 import { expectAccessible } from './support/axe.js';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
-import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
 /**
  * Notices: the respondent requests an arbitrator; the claimant's account button and menu show one
@@ -27,7 +27,7 @@ for (const viewport of [
       'request a tribunal',
     );
 
-    await signIn(page, claimant.userName, claimant.password);
+    await signInByApi(page, claimant);
     // Unread by now: the Resolution phase's notice and the request's (the count says how many).
     const account = page.getByRole('button', { name: /Account menu for .* \d+ unread notices?/ });
     await expect(account).toBeVisible({ timeout: 15_000 });

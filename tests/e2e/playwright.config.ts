@@ -9,6 +9,9 @@ import { defineConfig } from '@playwright/test';
  *   E2E_PORT + its index (7191 unless set): `support/fixtures.ts`.
  * Two workers (E2E_WORKERS to change): a spec spends much of its time waiting on its host (a queue, a model
  * job, a PDF), so two at once use the machine where one left it idle.
+ * Tests, not files, are shared out between the workers (`fullyParallel`): no two tests share an account, a case
+ * or a mail (each makes its own, through the host's scenario builders, support/test-host.ts), so a file of many
+ * tests no longer keeps one worker busy while the other has finished.
  * Build first: `npm run build`.
  */
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -18,7 +21,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: join(repoRoot, 'test-results', 'e2e'),
-  fullyParallel: false,
+  fullyParallel: true,
   workers: externalBaseUrl ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
 /**
  * A refusal the server sends while the browser is still sending the body must
@@ -21,7 +21,7 @@ async function pdfFile(name: string, text: string) {
 test('an upload into a phase that closed meanwhile shows the phase-locked message', async ({ page }) => {
   test.setTimeout(90_000);
   const claimant = await registerConfirmedUser(page.request, 'lukittu');
-  await signIn(page, claimant.userName, claimant.password);
+  await signInByApi(page, claimant);
   await page.getByRole('button', { name: 'Create New Case' }).click();
   await page.getByLabel('Case name').fill('Lukittu vaihe');
   await page.getByLabel('Short description').fill('Kantaja lähettää vaiheen toisesta välilehdestä.');

@@ -2,7 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { bearer, caseInResolution, ok, type Account } from './support/case-api.js';
-import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
 /**
  * A stale tab learns that the case became final: the claimant has the case open on a phone in Finnish, having
@@ -61,7 +61,7 @@ test('a stale tab shows the final state in its language after the other side’s
   // The claimant's tab: a phone, Finnish chosen in this browser.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await phone.newPage();
-  await signIn(page, claimant.userName, claimant.password);
+  await signInByApi(page, claimant);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.evaluate(() => window.localStorage.setItem('ratkaisu.language', 'fi'));
   await page.goto(`/case-attachment/${disputeId}`);
@@ -90,7 +90,7 @@ test('a stale tab shows the final state in its language after the other side’s
   // The respondent's page on a desktop in English: the outcome, and nothing refused.
   const desktop = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   const other = await desktop.newPage();
-  await signIn(other, respondent.userName, respondent.password);
+  await signInByApi(other, respondent);
   await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await other.goto(`/case-attachment/${disputeId}`);
   await expect(other.getByTestId('case-banner-title')).toHaveText(

@@ -1,12 +1,12 @@
 import { expect, test } from './support/fixtures.js';
-import { registerConfirmedUser, shot, signIn } from './support/test-host.js';
+import { registerConfirmedUser, shot, signIn, signInByApi } from './support/test-host.js';
 
 /** A user who accepted the terms at registration declines them later, is signed out, and is asked again. */
 test('a user who accepted the terms can decline them later and is asked again at the next sign-in', async ({
   page,
 }) => {
   const user = await registerConfirmedUser(page.request, 'ehdot');
-  await signIn(page, user.userName, user.password);
+  await signInByApi(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await page.goto('/terms-of-service');

@@ -7,7 +7,14 @@ import { expect, test } from './support/fixtures.js';
 import { ARBITRATION_AGREEMENT } from '@ratkaisu/core';
 import { bearer, caseInResolution, ok } from './support/case-api.js';
 import { dialogGone, expectAccessibleOnBoth } from './support/axe.js';
-import { E2E_ADMIN, registerConfirmedUser, shot, enableSecondFactor, signIn } from './support/test-host.js';
+import {
+  E2E_ADMIN,
+  registerConfirmedUser,
+  shot,
+  enableSecondFactor,
+  signInByApi,
+  E2E_ADMIN_ACCOUNT,
+} from './support/test-host.js';
 
 /**
  * The whole tribunal path on screen, with two parties and an arbitrator against the real local host and its
@@ -38,7 +45,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
 
   // The claimant asks for a sole arbitrator on the case page.
   const party = await newPage(browser);
-  await signIn(party, claimant.userName, claimant.password);
+  await signInByApi(party, claimant);
   await expect(party.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await party.goto(`/case-attachment/${disputeId}`);
   await expect(party.getByText(/^Case RAT-\d{4}-\d{6}$/)).toBeVisible();
@@ -71,7 +78,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
   );
   // The administrator's Appointments tab lists the request, with an arbitrator to choose.
   const admin = await newPage(browser);
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInByApi(admin, E2E_ADMIN_ACCOUNT);
   await expect(admin).toHaveURL(/\/(terms-of-service)?$/);
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: /Appointments/ }).click();
@@ -88,7 +95,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
 
   // The arbitrator accepts with the statement of independence, on the case page.
   const judge = await newPage(browser);
-  await signIn(judge, arbitrator.userName, arbitrator.password, await authenticator.code());
+  await signInByApi(judge, arbitrator, { code: await authenticator.code() });
   await expect(judge.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(judge.getByText('Cases as arbitrator')).toBeVisible();
   await expectAccessibleOnBoth(judge, 'dashboard with cases as arbitrator');
@@ -343,7 +350,7 @@ test('a party asks for an arbitrator, who accepts, reviews, adopts and signs the
 
   // The review screen on a phone.
   const phone = await newPage(browser, { width: 390, height: 844 });
-  await signIn(phone, arbitrator.userName, arbitrator.password, await authenticator.code());
+  await signInByApi(phone, arbitrator, { code: await authenticator.code() });
   await expect(phone.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await phone.goto(judge.url());
   // The shared test machine may take longer than the default 10 s to load the review page.

@@ -23,6 +23,8 @@ export const hostSettings = {
   ANONYMOUS_DECISIONS_PER_HOUR: integer(5, 1, 10_000),
   FAULTS: optionalText,
   FAULTS_SWITCHABLE: flag(false),
+  // The scenario builders' route (local/test-seeding): test runs only, so no other host has it.
+  TEST_SEEDING: flag(false),
 };
 
 export interface HostConfig {
@@ -31,6 +33,11 @@ export interface HostConfig {
   faults: FaultRule[];
   /** The local host takes fault plans from the process that started it (local/control-channel.ts); never in production. */
   faultsSwitchable: boolean;
+  /**
+   * The local host serves `POST /api/test/seed` (local/test-seeding, docs/testing.md): browser tests write the
+   * state they start from instead of walking to it. Only with RATKAISU_ENV=test.
+   */
+  testSeeding: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -60,10 +67,14 @@ export function readHost(e: Settings<typeof hostSettings>, problems: string[]): 
   if (e.FAULTS_SWITCHABLE && e.RATKAISU_ENV === 'production') {
     problems.push('FAULTS_SWITCHABLE: only in local and test runs (RATKAISU_ENV=local or test)');
   }
+  if (e.TEST_SEEDING && e.RATKAISU_ENV !== 'test') {
+    problems.push('TEST_SEEDING: only in test runs (RATKAISU_ENV=test)');
+  }
   return {
     environment: e.RATKAISU_ENV,
     faults,
     faultsSwitchable: e.FAULTS_SWITCHABLE,
+    testSeeding: e.TEST_SEEDING,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

@@ -13,7 +13,7 @@ import { bodyLimit, createHttpHandler, type HttpHandler } from '../http/handle.j
 import { errorResponse } from '../http/responses.js';
 import { createRouteMatcher } from '../http/route-matcher.js';
 import type { RouteDefinition } from '../http/route.js';
-import { routes as defaultRoutes } from '../routes.js';
+import { routesFor } from '../routes.js';
 import { ensureFirstAdmin, type FirstAdminOutcome } from '../services/bootstrap/ensure-first-admin.js';
 import { signingAuthority } from '../services/signing/signing-authority.js';
 import { startConfiguredTelemetry } from '../telemetry.js';
@@ -106,7 +106,7 @@ export async function startLocalHost(requested: Config, options: LocalHostOption
       for (const timer of timers) cleanups.push(runTimer(deps, timer));
     }
 
-    const server = createRequestServer(deps, options.routes ?? defaultRoutes, config, options.keepAliveTimeoutMs);
+    const server = createRequestServer(deps, options.routes ?? routesFor(config), config, options.keepAliveTimeoutMs);
     await new Promise<void>((resolve, reject) => {
       server.once('error', (error: NodeJS.ErrnoException) =>
         reject(

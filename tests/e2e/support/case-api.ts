@@ -60,13 +60,37 @@ export async function fileAndSend(
   await ok(await request.post(`/api/dispute/${disputeId}/phase/${next}`, { headers }), `move to ${next}`);
 }
 
-/** A case between the two accounts with the claim and the answer filed, ended into its Resolution phase. */
+/**
+ * A case between the two accounts with the claim and the answer filed, ended into its Resolution phase: written
+ * by the host's scenario builder for seeded accounts, else walked through the API. The screens of filing and
+ * answering are walked by cases-two-users.spec.ts.
+ */
 export async function caseInResolution(
   request: APIRequestContext,
   claimant: Account,
   respondent: Account,
   name = 'Teräspalkkien viivästys',
 ): Promise<string> {
+  if (claimant.id && respondent.id) {
+    const pdf = async (fileName: string, pages: readonly string[]) => ({
+      fileName,
+      base64: Buffer.from(await makeFinnishPdf(pages)).toString('base64'),
+    });
+    const seeded = (await ok(
+      await request.post('/api/test/seed', {
+        data: {
+          scenario: 'caseInResolution',
+          claimantId: claimant.id,
+          respondentId: respondent.id,
+          name,
+          claim: await pdf('Sopimus.pdf', CONTRACT_PAGES),
+          response: await pdf('Vastine.pdf', RESPONSE_PAGES),
+        },
+      }),
+      'seed a case in Resolution',
+    )) as { disputeId: string };
+    return seeded.disputeId;
+  }
   const asClaimant = await bearer(request, claimant);
   const asRespondent = await bearer(request, respondent);
   const disputeId = randomUUID();

@@ -34,6 +34,8 @@ export function e2eHostEnv(port: number, dataDir: string): Record<string, string
     TOTP_WINDOW_STEPS: String(E2E_TOTP_WINDOW_STEPS),
     // Argon2id at a light cost: the specs register and sign in dozens of accounts.
     PASSWORD_HASH_COST: 'test',
+    // The scenario builders' route (POST /api/test/seed): specs start from a written state, not a walked one.
+    TEST_SEEDING: 'true',
   };
 }
 

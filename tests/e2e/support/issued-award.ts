@@ -2,16 +2,43 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { ARBITRATION_AGREEMENT, type AwardView, type JobStatusView } from '@ratkaisu/core';
 import { bearer, ok, type Account } from './case-api.js';
-import { E2E_ADMIN, enableSecondFactor } from './test-host.js';
+import { authenticatorFor, E2E_ADMIN, enableSecondFactor } from './test-host.js';
 
-/** A one-arbitrator award, adopted and signed through the API; answers its id and the arbitrator's second factor. */
-export async function issuedAward(
+/** What `registerConfirmedUser` seeds for the award's sole arbitrator: the attribute and a second factor. */
+export const SOLE_ARBITRATOR = {
+  arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' },
+  secondFactor: true,
+} as const;
+
+/** The arbitrator's side of a seated tribunal: a bearer header and the second factor's codes. */
+interface Judge {
+  asJudge: Record<string, string>;
+  code: () => Promise<string>;
+}
+
+/**
+ * A sole arbitrator seated on the case: written by the host's scenario builder for a seeded arbitrator (made
+ * with `registerConfirmedUser(…, { arbitrator, secondFactor: true })`), else requested, granted, appointed and
+ * accepted through the API. The screens of that path are walked by tribunal.spec.ts.
+ */
+async function seatedTribunal(
   request: APIRequestContext,
   claimant: Account,
-  respondent: Account,
   arbitrator: Account,
   disputeId: string,
-): Promise<{ awardId: string; code: () => Promise<string> }> {
+): Promise<Judge> {
+  if (arbitrator.id && arbitrator.token && arbitrator.tfaSecret) {
+    await ok(
+      await request.post('/api/test/seed', {
+        data: { scenario: 'tribunalSeated', disputeId, arbitratorId: arbitrator.id },
+      }),
+      'seat the tribunal',
+    );
+    return {
+      asJudge: { Authorization: `Bearer ${arbitrator.token}` },
+      code: authenticatorFor(arbitrator.tfaSecret).code,
+    };
+  }
   const asClaimant = await bearer(request, claimant);
   const asAdmin = await bearer(request, { userName: E2E_ADMIN.email, password: E2E_ADMIN.password });
   await ok(
@@ -46,6 +73,18 @@ export async function issuedAward(
     }),
     'accept',
   );
+  return { asJudge, code: authenticator.code };
+}
+
+/** A one-arbitrator award, adopted and signed through the API; answers its id and the arbitrator's second factor. */
+export async function issuedAward(
+  request: APIRequestContext,
+  claimant: Account,
+  respondent: Account,
+  arbitrator: Account,
+  disputeId: string,
+): Promise<{ awardId: string; code: () => Promise<string> }> {
+  const { asJudge, code } = await seatedTribunal(request, claimant, arbitrator, disputeId);
   const started = (await ok(
     await request.post(`/api/dispute/${disputeId}/generatedecision`, {
       headers: asJudge,
@@ -124,9 +163,9 @@ export async function issuedAward(
   await ok(
     await request.post(`/api/dispute/${disputeId}/award/${awardId}/sign`, {
       headers: asJudge,
-      data: { password: arbitrator.password, code: await authenticator.code(), pdfSha256: adopted.data.pdfSha256 },
+      data: { password: arbitrator.password, code: await code(), pdfSha256: adopted.data.pdfSha256 },
     }),
     'sign',
   );
-  return { awardId, code: authenticator.code };
+  return { awardId, code };
 }

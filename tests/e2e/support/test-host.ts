@@ -55,11 +55,48 @@ export async function signIn(page: Page, username: string, password: string, tfa
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Registers a local account through the API and confirms it through the link in the outbox. */
+/** What a test asks of an account it starts from, beyond its name (the seeding route's account fields). */
+export interface AccountOptions {
+  /** The arbitrator attribute an administrator grants. */
+  arbitrator?: { name: string; title: string };
+  /** Two-factor sign-in on; the account then carries its TOTP secret. */
+  secondFactor?: boolean;
+}
+
+/** An account a spec starts from: what it signs in with, and where the seeding route made it, its id and session. */
+export interface TestAccount {
+  userName: string;
+  email: string;
+  password: string;
+  id?: string;
+  /** A signed-in session's bearer token (seeded accounts). */
+  token?: string;
+  /** The base32 TOTP secret of an account with two-factor sign-in on. */
+  tfaSecret?: string;
+}
+
+/**
+ * A confirmed local account with a full name, as the register screen makes one. Written by the host's
+ * scenario builder (`POST /api/test/seed`, TEST_SEEDING) with a signed-in session; a host without that route
+ * (E2E_BASE_URL) registers it through the API and confirms it through the link in the outbox instead.
+ * Registration itself is walked through the screens by identity-flow.spec.ts and invitation-and-return.spec.ts.
+ */
 export async function registerConfirmedUser(
   request: APIRequestContext,
   name: string,
-): Promise<{ userName: string; email: string; password: string }> {
+  options: AccountOptions = {},
+): Promise<TestAccount> {
+  const seeded = await request.post('/api/test/seed', {
+    data: { scenario: 'accounts', accounts: [{ name, ...options }] },
+  });
+  if (seeded.ok()) return ((await seeded.json()) as { accounts: TestAccount[] }).accounts[0]!;
+  if (seeded.status() !== 404) throw new Error(`seeding failed: ${seeded.status()} ${await seeded.text()}`);
+  if (options.arbitrator || options.secondFactor) throw new Error('an arbitrator account needs the seeding route');
+  return registerThroughApi(request, name);
+}
+
+/** Registers a local account through the API and confirms it through the link in the outbox. */
+async function registerThroughApi(request: APIRequestContext, name: string): Promise<TestAccount> {
   const suffix = Date.now().toString(36);
   const account = { userName: `${name}${suffix}`, email: `${name}.${suffix}@example.fi`, password: 'Kuusi-puuta-9' };
   // As the register screen sends it: with a full name (awards and the new-case form ask for one otherwise).
@@ -76,6 +113,46 @@ export async function registerConfirmedUser(
   });
   if (!confirmed.ok()) throw new Error(`confirm failed: ${confirmed.status()} ${await confirmed.text()}`);
   return account;
+}
+
+/**
+ * Signs `page` in without the sign-in screen (identity-flow.spec.ts and app.spec.ts test that screen): the
+ * account's seeded session, or a sign-in through the API (with the second factor's code when given), put where
+ * the SPA keeps its token (session storage, web/src/stores/token-storage.ts) before the page's scripts run, then
+ * the page opened at `path` (the dashboard unless given). Only the first load after this call takes the token,
+ * so a later sign-out on the page stays signed out.
+ */
+export async function signInByApi(
+  page: Page,
+  account: { userName: string; password: string; token?: string },
+  options: { code?: string; path?: string } = {},
+): Promise<void> {
+  let token = options.code === undefined ? account.token : undefined;
+  if (!token) {
+    const response = await page.request.post('/user/login', {
+      data: {
+        username: account.userName,
+        password: account.password,
+        ...(options.code ? { tfaCode: options.code } : {}),
+      },
+    });
+    if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+    token = ((await response.json()) as { token: string }).token;
+  }
+  const mark = `e2e.signedIn.${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript(
+    ({ key, value, mark }) => {
+      if (window !== window.top || window.sessionStorage.getItem(mark)) return;
+      window.sessionStorage.setItem(mark, '1');
+      window.sessionStorage.setItem(key, value);
+    },
+    { key: 'ratkaisu.token', value: token, mark },
+  );
+  await page.goto(options.path ?? '/');
+  // Signed in once the shell shows the account menu, and loaded once the route's own code has arrived (its
+  // spinner gone): a busy machine takes longer than an expectation's 15 s to load the whole app at once.
+  await page.getByRole('button', { name: /^Account menu for/ }).waitFor({ timeout: 60_000 });
+  await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ state: 'detached', timeout: 60_000 });
 }
 
 /**
@@ -98,11 +175,24 @@ export async function enableSecondFactor(
   const key = await request.get('/user/get-tfa-key', { headers });
   if (!key.ok()) throw new Error(`get-tfa-key failed: ${key.status()} ${await key.text()}`);
   const { tfaKey } = (await key.json()) as { tfaKey: string };
-  const totp = new TOTP({ secret: Secret.fromBase32(tfaKey), algorithm: 'SHA1', digits: 6, period: 30 });
+  const authenticator = authenticatorFor(tfaKey, -2);
+  const toggled = await request.post('/user/toggle-tfa', { headers, data: { tfaCode: await authenticator.code() } });
+  if (!toggled.ok()) throw new Error(`toggle-tfa failed: ${toggled.status()} ${await toggled.text()}`);
+  return authenticator;
+}
+
+/**
+ * An authenticator app for a base32 secret: `code()` gives a code the server has not seen used — each code is
+ * accepted once and never one of a step before the last used — the next step after the last used one, as long
+ * as that is within the host's window (`E2E_TOTP_WINDOW_STEPS`); past it, it waits for the clock. `fromStep`
+ * is where the first code is taken, relative to now (a seeded account has used none).
+ */
+export function authenticatorFor(secret: string, fromStep = -2): { code: () => Promise<string> } {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
   const stepOf = (ms: number) => Math.floor(ms / 30_000);
   // One step of margin for the host's clock and ours disagreeing at a step's edge.
   const reach = E2E_TOTP_WINDOW_STEPS - 1;
-  let lastUsed = stepOf(Date.now()) - 2;
+  let lastUsed = stepOf(Date.now()) + fromStep;
   const code = async () => {
     let now = Date.now();
     while (lastUsed + 1 > stepOf(now) + reach) {
@@ -112,7 +202,8 @@ export async function enableSecondFactor(
     lastUsed = Math.max(stepOf(now) - 1, lastUsed + 1);
     return totp.generate({ timestamp: lastUsed * 30_000 });
   };
-  const toggled = await request.post('/user/toggle-tfa', { headers, data: { tfaCode: await code() } });
-  if (!toggled.ok()) throw new Error(`toggle-tfa failed: ${toggled.status()} ${await toggled.text()}`);
   return { code };
 }
+
+/** The first super-administrator as `signInByApi` takes an account. */
+export const E2E_ADMIN_ACCOUNT = { userName: E2E_ADMIN.email, password: E2E_ADMIN.password };

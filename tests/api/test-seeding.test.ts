@@ -1,0 +1,165 @@
+import type { DisputeView, PhaseView } from '@ratkaisu/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../functions/src/config.js';
+import { seedAccount } from '../../functions/src/local/test-seeding/seed-account.js';
+import { seedCaseInResolution } from '../../functions/src/local/test-seeding/seed-case-in-resolution.js';
+import { seedTribunalSeated } from '../../functions/src/local/test-seeding/seed-tribunal-seated.js';
+import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
+import { startTestHost, type TestHost } from './support/start-host.js';
+
+/**
+ * The scenario builders (functions/src/local/test-seeding) and their route `POST /api/test/seed`: the route
+ * exists only on a test run's host that asks for it (TEST_SEEDING, refused by config outside RATKAISU_ENV=test);
+ * the states it writes are what the other routes then serve, in process and over HTTP alike.
+ */
+
+let seeding: TestHost;
+let plain: TestHost;
+let contract: Uint8Array;
+
+beforeAll(async () => {
+  [seeding, plain] = await Promise.all([startTestHost({ TEST_SEEDING: 'true' }), startTestHost()]);
+  contract = await makeFinnishPdf([...CONTRACT_PAGES]);
+});
+afterAll(async () => {
+  await Promise.all([seeding?.stop(), plain?.stop()]);
+});
+
+const seed = (host: TestHost, body: unknown) =>
+  host.fetch('/api/test/seed', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const get = (host: TestHost, path: string, token: string) =>
+  host.fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+
+describe('TEST_SEEDING', () => {
+  it('is refused by the configuration outside test runs', () => {
+    for (const environment of ['production', 'local']) {
+      expect(() => loadConfig({ RATKAISU_ENV: environment, TEST_SEEDING: 'true', DATA_DIR: '/tmp/x' })).toThrow(
+        /TEST_SEEDING: only in test runs/,
+      );
+    }
+    expect(() => loadConfig({ RATKAISU_ENV: 'production', TEST_SEEDING: 'true' })).toThrow(ConfigError);
+    expect(loadConfig({ RATKAISU_ENV: 'test', TEST_SEEDING: 'true' }).testSeeding).toBe(true);
+    expect(loadConfig({ RATKAISU_ENV: 'test' }).testSeeding).toBe(false);
+  });
+
+  it('without it the seeding route does not exist', async () => {
+    const response = await seed(plain, { scenario: 'accounts', accounts: [{ name: 'nobody' }] });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('accounts');
+  });
+});
+
+describe('POST /api/test/seed', () => {
+  it('refuses a body that names no scenario it builds (400, nothing written)', async () => {
+    const response = await seed(seeding, { scenario: 'awardOnTheMoon' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('validation_failed');
+  });
+
+  it('writes confirmed accounts whose tokens are signed-in sessions', async () => {
+    const response = await seed(seeding, {
+      scenario: 'accounts',
+      accounts: [
+        { name: 'kantaja' },
+        { name: 'valimies', arbitrator: { name: 'OTT Maija', title: 'asianajaja' }, secondFactor: true },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const { accounts } = (await response.json()) as {
+      accounts: { id: string; userName: string; password: string; token: string; tfaSecret?: string }[];
+    };
+    expect(accounts).toHaveLength(2);
+    const me = (await (await get(seeding, '/user/check-auth', accounts[0]!.token)).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({ id: accounts[0]!.id, userName: accounts[0]!.userName });
+    expect(accounts[0]!.tfaSecret).toBeUndefined();
+    expect(accounts[1]!.tfaSecret).toMatch(/^[A-Z2-7]+$/);
+    // The password works at the sign-in route too (without the second factor where it is off).
+    const login = await seeding.fetch('/user/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: accounts[0]!.userName, password: accounts[0]!.password }),
+    });
+    expect(login.status).toBe(200);
+    // The same user name again is refused by the sign-up route: the names are claimed as a registration does.
+    const taken = await seeding.fetch('/user/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: accounts[0]!.userName, email: 'other@example.fi', password: 'Kuusi-puuta-9' }),
+    });
+    expect(taken.status).toBe(409);
+  });
+
+  it('builds a case in Resolution and seats a sole arbitrator, as the case routes then show them', async () => {
+    const { accounts } = (await (
+      await seed(seeding, {
+        scenario: 'accounts',
+        accounts: [
+          { name: 'kantaja' },
+          { name: 'vastaaja' },
+          { name: 'valimies', arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' }, secondFactor: true },
+        ],
+      })
+    ).json()) as { accounts: { id: string; token: string }[] };
+    const [claimant, respondent, arbitrator] = accounts as [
+      { id: string; token: string },
+      { id: string; token: string },
+      { id: string; token: string },
+    ];
+    const pdf = (fileName: string) => ({ fileName, base64: Buffer.from(contract).toString('base64') });
+    const built = await seed(seeding, {
+      scenario: 'caseInResolution',
+      claimantId: claimant.id,
+      respondentId: respondent.id,
+      name: 'Siemennetty asia',
+      claim: pdf('Sopimus.pdf'),
+      response: pdf('Vastine.pdf'),
+    });
+    expect(built.status).toBe(201);
+    const { disputeId } = (await built.json()) as { disputeId: string };
+    const phases = (await (
+      await get(seeding, `/api/dispute/${disputeId}/phases`, respondent.token)
+    ).json()) as PhaseView[];
+    expect(phases.map((phase) => phase.type)).toEqual(['Claim', 'Response', 'ClaimantLetter1', 'Resolution']);
+    expect(phases[0]!.attachments.map((file) => file.fileName)).toEqual(['Sopimus.pdf']);
+    expect(phases[1]!.attachments.map((file) => file.fileName)).toEqual(['Vastine.pdf']);
+
+    expect((await seed(seeding, { scenario: 'tribunalSeated', disputeId, arbitratorId: arbitrator.id })).status).toBe(
+      201,
+    );
+    const asArbitrator = (await (
+      await get(seeding, `/api/dispute/${disputeId}`, arbitrator.token)
+    ).json()) as DisputeView;
+    expect(asArbitrator.tribunal).toMatchObject({ status: 'Constituted', size: 1 });
+    expect(asArbitrator.tribunal!.members).toEqual([
+      expect.objectContaining({ name: 'OTT Maija Virtanen', role: 'sole', status: 'Accepted' }),
+    ]);
+    // A second tribunal on the same case is refused, and the first stays.
+    const again = await seed(seeding, { scenario: 'tribunalSeated', disputeId, arbitratorId: arbitrator.id });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('already has a tribunal');
+  });
+
+  it('are the same builders in process, for API tests', async () => {
+    const deps = seeding.deps;
+    const claimant = await seedAccount(deps, { name: 'sisainen' });
+    const respondent = await seedAccount(deps, { name: 'toinen', language: 'fi' });
+    const arbitrator = await seedAccount(deps, {
+      name: 'tuomari',
+      arbitrator: { name: 'OTT Ville Virtanen', title: 'asianajaja' },
+      secondFactor: true,
+    });
+    const { disputeId } = await seedCaseInResolution(deps, {
+      claimantId: claimant.id,
+      respondentId: respondent.id,
+      claim: { fileName: 'Sopimus.pdf', bytes: contract },
+      response: { fileName: 'Vastine.pdf', bytes: contract },
+    });
+    await seedTribunalSeated(deps, { disputeId, arbitratorId: arbitrator.id });
+    const view = (await (await get(seeding, `/api/dispute/${disputeId}`, claimant.token)).json()) as DisputeView;
+    expect(view.tribunal?.status).toBe('Constituted');
+  });
+});
