@@ -1,11 +1,12 @@
 import type { DisputeView, PhaseView } from '@ratkaisu/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../functions/src/config.js';
 import { seedAccount } from '../../functions/src/local/test-seeding/seed-account.js';
 import { seedCaseInResolution } from '../../functions/src/local/test-seeding/seed-case-in-resolution.js';
 import { seedTribunalSeated } from '../../functions/src/local/test-seeding/seed-tribunal-seated.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
-import { startTestHost, type TestHost } from './support/start-host.js';
+import type { TestHost } from './support/start-host.js';
+import { useTestHost } from './support/use-test-host.js';
 
 /**
  * The scenario builders (functions/src/local/test-seeding) and their route `POST /api/test/seed`: the route
@@ -13,16 +14,12 @@ import { startTestHost, type TestHost } from './support/start-host.js';
  * the states it writes are what the other routes then serve, in process and over HTTP alike.
  */
 
-let seeding: TestHost;
-let plain: TestHost;
+const seeding = useTestHost({ TEST_SEEDING: 'true' });
+const plain = useTestHost();
 let contract: Uint8Array;
 
 beforeAll(async () => {
-  [seeding, plain] = await Promise.all([startTestHost({ TEST_SEEDING: 'true' }), startTestHost()]);
   contract = await makeFinnishPdf([...CONTRACT_PAGES]);
-});
-afterAll(async () => {
-  await Promise.all([seeding?.stop(), plain?.stop()]);
 });
 
 const seed = (host: TestHost, body: unknown) =>
