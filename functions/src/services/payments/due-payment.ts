@@ -49,7 +49,7 @@ export interface DuePoint {
    * answers the payment as changed, or undefined when it changed nothing.
    */
   onCreated?: (
-    deps: Pick<Deps, 'store' | 'clock' | 'log'>,
+    deps: Pick<Deps, 'store' | 'clock' | 'log' | 'payments' | 'config'>,
     paymentId: string,
   ) => Promise<Stored<PaymentDocument> | undefined>;
 }
@@ -156,21 +156,43 @@ export async function duePaymentFor(
       if (written.outcome !== 'missing') payment = written.record;
     }
   }
+  return openCheckout(deps, payment, point);
+}
+
+/**
+ * Opens the payment's checkout for what is due now, unless it has one, is paid or is closed. The provider answers
+ * the same checkout for the same payment id and attempt, so two racing requests open one; a payment whose amount
+ * changed (a promo code, another payer's VAT) drops its old checkout and counts a new attempt first.
+ */
+export async function openCheckout(
+  deps: Pick<Deps, 'store' | 'payments' | 'config'>,
+  payment: Stored<PaymentDocument>,
+  about: { caseName?: string; payerEmail?: string },
+): Promise<Stored<PaymentDocument>> {
   if (payment.checkoutUrl || payment.ledger.status === 'paid' || payment.closed) return payment;
-  // The provider answers the same checkout for the same payment id, so two racing requests open one.
+  const description =
+    about.caseName !== undefined
+      ? `${PURPOSE_DESCRIPTIONS[payment.purpose]}: ${about.caseName}`
+      : (payment.checkoutDescription ?? PURPOSE_DESCRIPTIONS[payment.purpose]);
   const checkout = await deps.payments.createCheckout({
     paymentId: payment.id,
-    description: `${PURPOSE_DESCRIPTIONS[payment.purpose]}: ${point.caseName}`,
+    description,
     amountCents: payment.ledger.dueCents,
-    ...(point.payerEmail ? { customerEmail: point.payerEmail } : {}),
-    successUrl: `${deps.config.publicUrl}${casePath(point.disputeId)}`,
-    cancelUrl: `${deps.config.publicUrl}${casePath(point.disputeId)}`,
+    ...(about.payerEmail ? { customerEmail: about.payerEmail } : {}),
+    successUrl: `${deps.config.publicUrl}${casePath(payment.disputeId)}`,
+    cancelUrl: `${deps.config.publicUrl}${casePath(payment.disputeId)}`,
     ...(payment.checkoutAttempt ? { attempt: payment.checkoutAttempt } : {}),
   });
-  const written = await changeRecord(payments, { pk: id, id }, (current) =>
+  const payments = deps.store.collection<PaymentDocument>('payments');
+  const written = await changeRecord(payments, { pk: payment.id, id: payment.id }, (current) =>
     current.checkoutUrl
       ? undefined
-      : { ...current, providerRef: checkout.providerRef, checkoutUrl: checkout.checkoutUrl },
+      : {
+          ...current,
+          providerRef: checkout.providerRef,
+          checkoutUrl: checkout.checkoutUrl,
+          checkoutDescription: description,
+        },
   );
   return written.outcome === 'missing' ? payment : written.record;
 }

@@ -120,6 +120,8 @@ export interface PaymentDocument extends BaseDoc {
   /** The provider's checkout, once one was opened. */
   providerRef?: string;
   checkoutUrl?: string;
+  /** What the checkout names (the fee and the case): kept so a checkout opened again names the same. */
+  checkoutDescription?: string;
   /** The invoice, once one was issued for this payment (a company payer's). */
   invoice?: { documentId: string; number: string; reference: string; rf: string; issuedAt: string; dueDate: string };
   /** The receipt, once issued. */

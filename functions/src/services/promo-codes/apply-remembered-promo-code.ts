@@ -20,7 +20,7 @@ export type RememberedPromoCodeOutcome =
  * valid stays for a later payment. Never throws for the code's sake: the payment stands either way.
  */
 export async function applyRememberedPromoCode(
-  deps: Pick<Deps, 'store' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'payments' | 'config'>,
   paymentId: string,
 ): Promise<RememberedPromoCodeOutcome> {
   const payment = await deps.store.collection<PaymentDocument>('payments').read(paymentId, paymentId);

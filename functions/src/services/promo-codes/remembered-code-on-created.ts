@@ -8,7 +8,7 @@ import { applyRememberedPromoCode } from './apply-remembered-promo-code.js';
  * payment just created. Never fails the due point for the code's sake (applyRememberedPromoCode does not throw).
  */
 export async function rememberedCodeOnCreated(
-  deps: Pick<Deps, 'store' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'payments' | 'config'>,
   paymentId: string,
 ): Promise<Stored<PaymentDocument> | undefined> {
   const outcome = await applyRememberedPromoCode(deps, paymentId);

@@ -6,6 +6,8 @@ import { changeRecord } from '../../records/change-record.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { effectiveFeeSchedule } from '../fees/effective-fee-schedule.js';
 import type { PaymentDocument } from '../payments/payment-document.js';
+import { openCheckout } from '../payments/due-payment.js';
+import type { UserDocument } from '../../records/user-document.js';
 import { PROMO_CODE_PARTITION, promoCodeCollection, type PromoCodeDocument } from './promo-code-document.js';
 import { PromoCodeError } from './promo-code-error.js';
 
@@ -33,10 +35,12 @@ function applicable(payment: PaymentDocument): boolean {
  * conditional write on the code that checks its terms against the code as it is now — so racing uses never
  * exceed its number of uses — and then the payment's amounts are changed by a conditional write of their own:
  * the discount off the net, VAT again on what is left, what is due set to the new gross (a payment discounted
- * to nothing is paid). If the payment can no longer take it, the counted use is given back. Audited.
+ * to nothing is paid). If the payment can no longer take it, the counted use is given back. A checkout opened
+ * for the old amount is dropped in the same write and expired at the provider, and one for the new amount opened,
+ * so card payment never asks for the undiscounted sum. Audited.
  */
 export async function usePromoCode(
-  deps: Pick<Deps, 'store' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'log' | 'payments' | 'config'>,
   paymentId: string,
   rawCode: string,
   actor: PromoCodeActor,
@@ -64,8 +68,10 @@ export async function usePromoCode(
   const terms: PromoCodeDocument = counted.record;
 
   let changed: Stored<PaymentDocument>;
+  let replacedRef: string | undefined;
   try {
     const result = await changeRecord(payments, { pk: paymentId, id: paymentId }, (current) => {
+      replacedRef = undefined;
       if (!applicable(current)) throw new PromoCodeNotApplicableError();
       const now = deps.clock.now();
       const reverseCharge = current.reverseCharge ?? (current.vatCents === 0 && current.netCents > 0);
@@ -77,8 +83,13 @@ export async function usePromoCode(
         discounted.grossCents === 0
           ? { ...current.ledger, dueCents: 0, status: 'paid' as const, paidAtMs: now.getTime() }
           : { ...current.ledger, dueCents: discounted.grossCents };
+      // The old checkout asks for the undiscounted sum: dropped here, expired below, a new attempt opened.
+      const replacing = current.providerRef !== undefined && discounted.grossCents !== current.ledger.dueCents;
+      if (replacing) replacedRef = current.providerRef;
+      const { checkoutUrl: _url, providerRef: _ref, ...withoutCheckout } = current;
       return {
-        ...current,
+        ...(replacing ? withoutCheckout : current),
+        ...(replacing ? { checkoutAttempt: (current.checkoutAttempt ?? 1) + 1 } : {}),
         netCents: discounted.netCents,
         vatCents: discounted.vatCents,
         vatRateBasisPoints: rate,
@@ -99,6 +110,7 @@ export async function usePromoCode(
     await giveBackUse(deps, code);
     throw error;
   }
+  if (replacedRef) changed = await replaceCheckout(deps, changed, replacedRef);
   await recordAudit(deps, {
     action: 'ApplyPromoCode',
     entityType: 'Payment',
@@ -130,4 +142,21 @@ async function giveBackUse(deps: Pick<Deps, 'store' | 'log'>, code: string): Pro
   } catch (error) {
     deps.log.error('A promo code use could not be given back', { code, error });
   }
+}
+
+/**
+ * After a discount: the checkout for the old amount is expired at the provider (so only the new one can be paid;
+ * money through the old one would be a payment beyond what is due, credited), and one for the new amount opened
+ * unless nothing is left to pay.
+ */
+async function replaceCheckout(
+  deps: Pick<Deps, 'store' | 'log' | 'payments' | 'config'>,
+  payment: Stored<PaymentDocument>,
+  oldRef: string,
+): Promise<Stored<PaymentDocument>> {
+  await deps.payments.expireCheckout(oldRef).catch((error: unknown) => {
+    deps.log.warn('Expiring a checkout replaced by a promo code failed', { paymentId: payment.id, error });
+  });
+  const payer = await deps.store.collection<UserDocument>('users').read(payment.payerUserId, payment.payerUserId);
+  return openCheckout(deps, payment, payer?.email ? { payerEmail: payer.email } : {});
 }
