@@ -372,11 +372,16 @@ describe('closing an account', () => {
     expect(csv).toContain('[erased]');
 
     // The case is final: the respondent's representative may now leave, and the claimant's is told.
+    const caseLists = host.deps.store.collection('caseLists');
+    await json(await call('GET', '/api/dispute', c.respondent.token), 200);
+    expect(await caseLists.read(c.respondent.user.id, c.respondent.user.id)).toBeDefined();
     const left = await json<AccountClosedView>(
       await call('POST', '/user/close-account', c.respondent.token, { password: 'user password 1', confirm: true }),
       200,
     );
     expect(left.erased.signingKey).toBe(false);
+    // The list of case ids the case list reads goes with the account.
+    expect(await caseLists.read(c.respondent.user.id, c.respondent.user.id)).toBeUndefined();
     const told = Buffer.from(api.mailsTo(c.coClaimant.user.email).join('\n'), 'latin1').toString('utf8');
     expect(told).toContain('closed their Ratkaisu account');
     expect((await verifyAuditChain(host.deps)).valid).toBe(true);

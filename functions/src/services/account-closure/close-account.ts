@@ -9,6 +9,7 @@ import type { SessionDocument } from '../../records/session-document.js';
 import type { DepartureNotice, UserDocument } from '../../records/user-document.js';
 import { reauthenticate } from '../accounts/reauthenticate.js';
 import { erasePersonalAuditData } from '../audit/erase-personal-audit-data.js';
+import { forgetPartyCaseList } from '../disputes/party-case-list.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { AwardDocument } from '../awards/award-document.js';
 import { casesOfPerson, type PersonCaseRole } from '../disputes/cases-of-person.js';
@@ -89,6 +90,7 @@ export async function closeAccount(
   const notices = await deleteAll<NoticeDocument>(deps, 'notices', user.id, user.id);
   const signingKey = await destroyArbitratorKey(deps, user.id);
   const sessions = await deleteAll<SessionDocument>(deps, 'sessions', user.id);
+  await forgetPartyCaseList(deps, user.id);
 
   // 4: the account itself, closed once — and, in the same conditional write, whom to tell that the person
   // left, so a crash after it loses no telling (the `sendDepartureNotices` timer sends what is left).

@@ -6,6 +6,7 @@ import type { Caller } from '../../context/caller.js';
 import { releaseAccountKey } from '../accounts/claim-account-key.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { auditedAction } from '../audit/audited-action.js';
+import { forgetPartyCaseList } from '../disputes/party-case-list.js';
 import { endUserSessions } from '../sessions/end-user-sessions.js';
 import type { TenantDocument } from '../../records/tenant-document.js';
 import { adminScopeOf, scopeCovers } from '../../records/admin-scope.js';
@@ -46,6 +47,7 @@ export async function deleteAdminUser(deps: Deps, caller: Caller, userId: string
         throw new ConflictError(refusal('admin.lastSuperAdmin'));
       }
       const ended = await endUserSessions(deps, userId);
+      await forgetPartyCaseList(deps, userId);
       if (!user.entra) {
         // Frees the name and email for a new account; a stale claim would be taken over anyway, this is tidier.
         await releaseAccountKey(deps, 'userNameKey', user.userNameKey, userId);

@@ -42,6 +42,15 @@ const OPENING_GRACE_MS = 10 * 60_000;
 const lists = (deps: Pick<Deps, 'store'>) => deps.store.collection<PartyCaseListDocument>('caseLists');
 const listKey = (userId: string) => ({ pk: userId, id: userId });
 
+/**
+ * Deletes the user's list of case ids (an account closed or deleted): it names no one but the user's id, yet
+ * nothing of a gone account is kept that is not needed. Answers whether there was one.
+ */
+export async function forgetPartyCaseList(deps: Pick<Deps, 'store'>, userId: string): Promise<boolean> {
+  const key = listKey(userId);
+  return lists(deps).delete(key.pk, key.id);
+}
+
 /** The case ids to read for the user, or undefined when the user has too many to list this way. */
 export async function partyCaseIds(
   deps: Pick<Deps, 'store' | 'clock'>,
