@@ -1,6 +1,7 @@
 import { REFUSALS } from '@ratkaisu/core';
 import { enStart } from './en';
 import { enAdmin } from './en-admin';
+import { enAnonymousDecision } from './en-anonymous-decision';
 import { enAiNotice, enAiOversight, enAiProblem } from './en-ai-use';
 import { enCases } from './en-cases';
 import { enClaimGenerator } from './en-claim-generator';
@@ -26,6 +27,7 @@ export const enFeatures = {
   ...enCases,
   ...enClaimGenerator,
   ...enAdmin,
+  anonymousDecision: enAnonymousDecision,
   glossary: enGlossary,
   tribunal: enTribunal,
   corrections: enCorrections,

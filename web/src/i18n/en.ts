@@ -126,6 +126,8 @@ export const enStart = {
   ...enLegal,
 
   login: {
+    // The sign-in page's link to the public generator (its own texts load with it: en-anonymous-decision.ts).
+    anonymousDecisionLink: 'Try a draft decision without an account',
     heading: 'Log in to Ratkaisu',
     intro: 'Log in to manage your cases.',
     whatItDoes1: 'Ratkaisu resolves commercial disputes between companies under Finnish law, online and in writing.',
@@ -277,56 +279,6 @@ export const enStart = {
 
   // The one list of the phases' English names, shared with the server's mails (core/src/domain/phases.ts).
   phases: PHASE_LABELS_EN,
-
-  anonymousDecision: {
-    generate: 'Create decision',
-    dropZone: 'Drop PDF files here or click to select',
-    phaseStart: 'Start',
-    phaseProcessing: 'Processing',
-    phaseGenerating: 'Generating',
-    phaseFinalizing: 'Finalizing',
-    downloadDecisionPdf: 'Download Decision PDF',
-    startNewDecision: 'Start New Decision',
-    onlyPdfAllowed: 'Only PDF files are allowed.',
-    totalSizeExceeded: 'Total document size cannot exceed 20MB. Please select smaller files.',
-    serverSizeExceeded: 'Total document size cannot exceed 20MB. Please reduce the size or number of your documents.',
-    uploadAtLeastOneFile: 'Please upload at least one file',
-    generationError: 'Error generating decision',
-    noJobId: 'No job ID received from server',
-    jobFailed: 'The job failed/deleted. Please try again.',
-    downloadError: 'Error downloading result',
-    connectionLost: 'Connection lost. The process may still be running. Please check status later.',
-    intro:
-      'Upload the documents of a dispute as PDF files and receive a draft arbitral decision in Finnish, written by AI with page references to your documents. No account is needed.',
-    retention: 'Your documents are deleted once the decision is ready; the decision is kept for 24 hours.',
-    dropZoneLabel: 'Upload PDF files for the decision',
-    dropZoneHint: 'PDF files only, at most 20 MB in all',
-    documents: 'Documents',
-    documentCount_one: '{{count}} document, {{size}}',
-    documentCount_other: '{{count}} documents, {{size}}',
-    deleteFile: 'Delete {{name}}',
-    delete: 'Delete',
-    uploading: 'Uploading documents... {{percent}}%',
-    progressLabel: 'Decision generation progress',
-    readingScans: 'Reading scanned pages {{done}}/{{total}} ({{fileName}})',
-    phasesLabel: 'Generation phases',
-    progressReading: 'Reading your documents...',
-    progressAnalyzing: 'Analyzing the facts and the claims...',
-    progressDrafting: 'Drafting the chapters of the decision...',
-    progressChecking: 'Checking the citations against your documents...',
-    progressFinalizing: 'Finalizing the decision PDF...',
-    progressComplete: 'The decision is ready.',
-    stillRunning: 'Large cases can take several minutes. You can keep this page open while the decision is written.',
-    cancel: 'Cancel',
-    linkTitle: 'Try a draft decision without an account',
-    linkText: 'Upload the documents of a dispute and receive a draft arbitral decision, without logging in.',
-    linkAction: 'Generate a decision',
-    successTitle: 'Your decision is ready',
-    successText:
-      'The draft decision has been generated. Download it now: it is deleted from our servers after 24 hours.',
-    notesTitle: 'Notes about the draft',
-    failureDetail: 'Reason: {{reason}}',
-  },
 
   recoveryCodes: {
     heading: 'Recovery codes',

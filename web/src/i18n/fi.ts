@@ -141,6 +141,7 @@ export const fi: Translation<Catalogue> = {
   ...fiLegal,
 
   login: {
+    anonymousDecisionLink: 'Kokeile ratkaisuluonnosta ilman tiliä',
     heading: 'Kirjaudu Ratkaisuun',
     intro: 'Kirjaudu sisään hoitaaksesi asioitasi.',
     whatItDoes1:
@@ -642,7 +643,6 @@ export const fi: Translation<Catalogue> = {
     notesTitle: 'Huomioita luonnoksesta',
     failureDetail: 'Syy: {{reason}}',
     cancel: 'Peruuta',
-    linkTitle: 'Kokeile ratkaisuluonnosta ilman tiliä',
     linkText: 'Lisää riidan asiakirjat ja saat välitystuomion luonnoksen kirjautumatta.',
     linkAction: 'Laadi ratkaisu',
   },

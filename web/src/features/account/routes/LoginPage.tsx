@@ -284,7 +284,7 @@ export default function LoginPage() {
       ) : null}
 
       <div className={styles.anonymousLink} data-testid="login-anonymous-link">
-        <RouterLink to="/generate-decision">{t('anonymousDecision.linkTitle')}</RouterLink>
+        <RouterLink to="/generate-decision">{t('login.anonymousDecisionLink')}</RouterLink>
       </div>
 
       <Suspense fallback={null}>
