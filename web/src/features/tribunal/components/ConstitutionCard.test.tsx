@@ -96,7 +96,13 @@ describe('constitution card: binding steps confirm first', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Accept the arbitration agreement' }, SLOW));
     const again = await screen.findByRole('dialog', { name: 'Accept the arbitration agreement?' }, SLOW);
-    fireEvent.click(await within(again).findByRole('button', { name: 'Accept the arbitration agreement' }, SLOW));
+    // `hidden`: in jsdom Fluent leaves the focus on the reopened dialog's outer box, which Tabster does not count
+    // as inside the modal, and on a slow run it may mark the dialog aria-hidden before the click; a browser puts
+    // the focus on the first button (the browser specs check the dialog with axe). What is tested here is that
+    // only the confirmation accepts.
+    fireEvent.click(
+      await within(again).findByRole('button', { name: 'Accept the arbitration agreement', hidden: true }, SLOW),
+    );
     // The case is fetched again once the step succeeded.
     await waitFor(() => expect(caseLoads()).toBe(2));
     expect(api.callsTo('POST /api/dispute/d1/agreement')[0]!.body).toEqual({
