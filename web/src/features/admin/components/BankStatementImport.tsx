@@ -19,8 +19,9 @@ export const BANK_STATEMENT_MAX_BYTES = 1024 * 1024;
 const useStyles = makeStyles({
   section: { padding: tokens.spacingVerticalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
-  form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
-  field: { flex: '1 1 240px', maxWidth: '420px' },
+  // The button under the field: beside it, it floats between the file name, its refusal and the hint.
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
+  field: { width: '100%', maxWidth: '420px' },
   file: { maxWidth: '100%' },
 });
 
