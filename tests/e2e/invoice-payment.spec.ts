@@ -15,7 +15,7 @@ import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot } from './support/
  * example schedule set, a company claimant's first Save and Send is refused for the filing fee; on the case page's
  * Fees card the claimant enters a promo code and sees the new amounts, then downloads the invoice PDF (its RF
  * reference and the discounted amounts checked with pdftotext); a super-administrator marks it paid with a
- * reason and finds it on the Payments tab by its filters; the claim is sent and the respondent invited without
+ * reason on the Payments tab's Mark paid dialog and finds it there by its filters; the claim is sent and the respondent invited without
  * another click. Axe clean on each screen; the card also at a 390×844 phone and in Finnish. (Paying by card on
  * the test page is tests/e2e/case-fees.spec.ts; the price page in fi and en is tests/e2e/pricing.spec.ts.)
  */
@@ -148,37 +148,52 @@ test('a company claimant pays its filing fee by invoice with a promo code, and t
     await expectAccessible(page, 'fees card with a promo code, fi, phone');
     await shot(page, 'invoice-fees-fi-phone');
 
-    // Still unpaid: the claim waits. A super-administrator records the bank transfer with a reason.
+    // Still unpaid: the claim waits. A super-administrator records the bank transfer with a reason, on the
+    // Payments tab's Mark paid dialog.
     const view = (await ok(
       await request.get(`/api/dispute/${disputeId}`, { headers: asClaimant }),
       'the case',
     )) as DisputeView;
-    const paymentId = view.payments![0]!.id;
     expect(
       (await ok(
         await request.get(`/api/dispute/${disputeId}/phases`, { headers: asClaimant }),
         'phases',
       )) as PhaseView[],
     ).toHaveLength(1);
-    await ok(
-      await request.post(`/api/superadmin/payments/${paymentId}/mark-paid`, {
-        headers: json,
-        data: { reason: `Bank transfer with reference ${rf!}` },
-      }),
-      'mark the invoice paid',
-    );
-
-    // The Payments tab finds it by its filters: paid, by invoice, this case.
     await page.evaluate(() => window.localStorage.setItem('ratkaisu.language', 'en'));
     await signInAs(page, admin.Authorization!);
     await page.setViewportSize(DESKTOP);
     await page.goto('/admin?tab=payments');
     const filters = page.getByRole('search', { name: 'Filter the payments' });
-    await filters.getByLabel('Status').selectOption('paid');
-    await filters.getByLabel('Method').selectOption('invoice');
     await filters.getByLabel('Case number or payer').fill(view.caseNumber!);
     await filters.getByRole('button', { name: 'Filter' }).click();
     const rows = page.getByTestId('payment-row');
+    await expect(rows).toHaveCount(1);
+    await rows
+      .first()
+      .getByRole('button', { name: `Mark paid: ${view.caseNumber!}, Filing fee` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Mark a payment paid' });
+    await expect(dialog.getByTestId('mark-paid-summary')).toContainText(
+      `Filing fee for case ${view.caseNumber!}, payer`,
+    );
+    await expect(dialog.getByTestId('mark-paid-summary')).toContainText(': €602.40 still due.');
+    await dialog.getByRole('textbox', { name: /^Reason/ }).fill(`Bank transfer with reference ${rf!}`);
+    await expectAccessible(page, 'mark paid dialog, en, desktop');
+    await shot(page, 'invoice-mark-paid-en-desktop', { fullPage: false });
+    await page.setViewportSize(PHONE);
+    await shot(page, 'invoice-mark-paid-en-phone', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(page.getByTestId('payments-notice')).toHaveText(
+      new RegExp(`^Payment for case ${view.caseNumber!} marked paid; receipt R-\\d{6}\\.$`),
+    );
+    await expect(dialog).toHaveCount(0);
+
+    // The Payments tab finds it by its filters: paid, by invoice, this case.
+    await filters.getByLabel('Status').selectOption('paid');
+    await filters.getByLabel('Method').selectOption('invoice');
+    await filters.getByRole('button', { name: 'Filter' }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(view.caseNumber!);
     await expect(rows.first()).toContainText('Invoice');

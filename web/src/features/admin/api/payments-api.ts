@@ -2,6 +2,7 @@ import {
   adminPaymentsSearchParams,
   type AdminPaymentsOverview,
   type AdminPaymentsQuery,
+  type BankStatementImportView,
   type PromoCodeView,
 } from '@ratkaisu/core';
 import { api } from '../../../api/api';
@@ -35,3 +36,20 @@ export const listPromoCodes = (signal?: AbortSignal) => api.get<PromoCodeView[]>
 export const createPromoCode = (body: PromoCodeBody) => api.post<PromoCodeView>(`${BASE}/promo-codes`, body);
 export const disablePromoCode = (code: string) =>
   api.post<PromoCodeView>(`${BASE}/promo-codes/${encodeURIComponent(code)}/disable`);
+
+/**
+ * A camt.054 statement as the XML body (docs/fees.md "Bank statements"). The file is sent as a Blob typed
+ * `application/xml`, whatever type the browser guessed for it, since the route refuses any other content type.
+ */
+export const importBankStatement = (file: Blob) =>
+  api.post<BankStatementImportView>(`${BASE}/payments/bank-statement`, file.slice(0, file.size, 'application/xml'));
+
+/** What the mark-paid route answers. */
+export interface MarkPaidAnswer {
+  paymentId: string;
+  status: string;
+  receipt: { number: string } | null;
+}
+
+export const markPaymentPaid = (paymentId: string, reason: string) =>
+  api.post<MarkPaidAnswer>(`${BASE}/payments/${encodeURIComponent(paymentId)}/mark-paid`, { reason });

@@ -4,7 +4,7 @@ import type { AdminPaymentsOverview, PromoCodeView, TenantView } from '@ratkaisu
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { resetStores, withQueries } from '../../../test/render-app';
 import { PaymentsTab } from './PaymentsTab';
 
 /** The Payments tab (docs/fees.md "What administrators see") against fixture answers of the payments routes. */
@@ -76,9 +76,11 @@ afterEach(async () => {
 function renderTab(isSuperAdmin: boolean) {
   initI18n();
   return render(
-    <FluentProvider theme={webLightTheme}>
-      <PaymentsTab tenants={tenants} isSuperAdmin={isSuperAdmin} />
-    </FluentProvider>,
+    withQueries(
+      <FluentProvider theme={webLightTheme}>
+        <PaymentsTab tenants={tenants} isSuperAdmin={isSuperAdmin} />
+      </FluentProvider>,
+    ),
   );
 }
 

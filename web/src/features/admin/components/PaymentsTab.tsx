@@ -26,8 +26,10 @@ import { FormMessage } from '../../../ui/FormMessage';
 import { formatDate } from '../../../ui/format-date';
 import { formatEuros } from '../../../ui/format-euros';
 import { saveBlob } from '../../../ui/save-blob';
-import { downloadPaymentsCsv, getAdminPayments } from '../api/payments-api';
+import { downloadPaymentsCsv, getAdminPayments, type MarkPaidAnswer } from '../api/payments-api';
 import { useAdminTableStyles } from './admin-styles';
+import { BankStatementImport } from './BankStatementImport';
+import { canMarkPaid, MarkPaidDialog } from './MarkPaidDialog';
 import { PaymentFilters } from './PaymentFilters';
 import { PromoCodesSection } from './PromoCodesSection';
 
@@ -44,7 +46,8 @@ const useStyles = makeStyles({
 /**
  * The Payments tab (docs/fees.md "What administrators see"): the payments with status, method, case, payer,
  * amount and VAT and receipt; the outstanding ones with their age; revenue and VAT by month for the VAT return;
- * the bookkeeping CSV; and for a SuperAdmin the promo codes. The server narrows a tenant administrator's view
+ * the bookkeeping CSV; and for a SuperAdmin marking a payment paid with a reason, the import of a bank statement
+ * and the promo codes. The server narrows a tenant administrator's view
  * to the tenant.
  */
 export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] | null; isSuperAdmin: boolean }) {
@@ -55,6 +58,8 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
   const [overview, setOverview] = useState<AdminPaymentsOverview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [marking, setMarking] = useState<AdminPaymentView | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const euros = (cents: number) => formatEuros(cents, i18n.language);
 
   const load = useCallback(
@@ -69,6 +74,24 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
     },
     [t, query],
   );
+  /** After a payment changed: the same filters fetched again, the rows shown meanwhile kept. */
+  const refresh = useCallback(async () => {
+    try {
+      setOverview(await getAdminPayments(query));
+    } catch (cause) {
+      setError(errorMessage(cause, t('payments.loadFailed')));
+    }
+  }, [t, query]);
+  const markedPaid = (payment: AdminPaymentView, answer: MarkPaidAnswer) => {
+    setMarking(null);
+    const caseName = payment.caseNumber ?? payment.disputeId.slice(0, 8);
+    setNotice(
+      answer.receipt
+        ? t('payments.markPaid.doneWithReceipt', { case: caseName, receipt: answer.receipt.number })
+        : t('payments.markPaid.done', { case: caseName }),
+    );
+    void refresh();
+  };
   const filtered = Object.values(query).some(Boolean);
   useEffect(() => {
     const controller = new AbortController();
@@ -120,6 +143,7 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
   return (
     <div className={styles.root}>
       <FormMessage intent="error" message={error} />
+      <FormMessage intent="success" message={notice} testId="payments-notice" />
       <Card className={styles.section}>
         <div className={styles.header}>
           <Subtitle2 as="h2" className={mergeClasses(styles.heading, styles.grow)}>
@@ -150,6 +174,7 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
               t('payments.method'),
               t('payments.amount'),
               t('payments.receipt'),
+              ...(isSuperAdmin ? [t('payments.markPaid.actions')] : []),
             ]}
           >
             {overview.payments.map((payment) => (
@@ -169,6 +194,25 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
                 <TableCell>{payment.method ? t(`payments.methods.${payment.method}`) : '—'}</TableCell>
                 {amountCell(payment)}
                 <TableCell>{payment.receiptNumber ?? '—'}</TableCell>
+                {isSuperAdmin ? (
+                  <TableCell>
+                    {canMarkPaid(payment) ? (
+                      <Button
+                        size="small"
+                        aria-label={t('payments.markPaid.actionFor', {
+                          case: payment.caseNumber ?? payment.disputeId.slice(0, 8),
+                          purpose: t(`payments.purposes.${payment.purpose}`),
+                        })}
+                        onClick={() => {
+                          setNotice(null);
+                          setMarking(payment);
+                        }}
+                      >
+                        {t('payments.markPaid.action')}
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                ) : null}
               </TableRow>
             ))}
           </DataTable>
@@ -238,7 +282,16 @@ export function PaymentsTab({ tenants, isSuperAdmin }: { tenants: TenantView[] |
         ) : null}
       </Card>
 
+      {isSuperAdmin ? (
+        <BankStatementImport
+          onImported={() => {
+            setNotice(null);
+            void refresh();
+          }}
+        />
+      ) : null}
       {isSuperAdmin ? <PromoCodesSection tenants={tenants ?? []} /> : null}
+      {isSuperAdmin ? <MarkPaidDialog payment={marking} onClose={() => setMarking(null)} onDone={markedPaid} /> : null}
     </div>
   );
 }
