@@ -1,9 +1,9 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient, queryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 import { initI18n, LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
@@ -54,4 +54,18 @@ export function spiedQueries() {
 /** The app's query cache outlives a render: a test (or a fresh page load within one) starts with nothing cached. */
 export function clearQueryCache(): void {
   queryClient.clear();
+}
+
+/**
+ * The usual frame of a screen test file: fresh stores before each test; after it the render cleaned up, stubbed
+ * globals (fetch) restored and the screens back in English for the next test.
+ */
+export function useScreenTestFrame(): void {
+  beforeEach(() => resetStores());
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    const { default: i18n } = await import('i18next');
+    await i18n.changeLanguage('en');
+  });
 }

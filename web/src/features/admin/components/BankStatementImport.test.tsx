@@ -1,10 +1,10 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { BankStatementImportView } from '@ratkaisu/core';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { resetStores, withQueries } from '../../../test/render-app';
+import { useScreenTestFrame, withQueries } from '../../../test/render-app';
 import { BANK_STATEMENT_MAX_BYTES, BankStatementImport } from './BankStatementImport';
 
 /** The SuperAdmin's import of a camt.054 statement (docs/fees.md "Bank statements") against fixture answers. */
@@ -37,13 +37,7 @@ const answer: BankStatementImportView = {
   skipped: 2,
 };
 
-beforeEach(() => resetStores());
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  const { default: i18n } = await import('i18next');
-  await i18n.changeLanguage('en');
-});
+useScreenTestFrame();
 
 async function renderImport(language: 'en' | 'fi' = 'en') {
   await initI18n().changeLanguage(language);

@@ -1,10 +1,10 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminPaymentsOverview, AdminPaymentView } from '@ratkaisu/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { resetStores, withQueries } from '../../../test/render-app';
+import { useScreenTestFrame, withQueries } from '../../../test/render-app';
 import { PaymentsTab } from './PaymentsTab';
 
 /** A SuperAdmin marking a payment paid with a reason from the Payments tab (docs/fees.md "Bank statements"). */
@@ -47,13 +47,7 @@ const list = (payments: AdminPaymentView[]): AdminPaymentsOverview => ({
   monthly: [],
 });
 
-beforeEach(() => resetStores());
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  const { default: i18n } = await import('i18next');
-  await i18n.changeLanguage('en');
-});
+useScreenTestFrame();
 
 async function renderTab(isSuperAdmin: boolean, language: 'en' | 'fi' = 'en') {
   await initI18n().changeLanguage(language);

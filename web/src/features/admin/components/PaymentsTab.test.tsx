@@ -1,10 +1,10 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminPaymentsOverview, PromoCodeView, TenantView } from '@ratkaisu/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { resetStores, withQueries } from '../../../test/render-app';
+import { useScreenTestFrame, withQueries } from '../../../test/render-app';
 import { PaymentsTab } from './PaymentsTab';
 
 /** The Payments tab (docs/fees.md "What administrators see") against fixture answers of the payments routes. */
@@ -65,13 +65,7 @@ const overview: AdminPaymentsOverview = {
 };
 overview.outstanding = [overview.payments[1]!];
 
-beforeEach(() => resetStores());
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  const { default: i18n } = await import('i18next');
-  await i18n.changeLanguage('en');
-});
+useScreenTestFrame();
 
 function renderTab(isSuperAdmin: boolean) {
   initI18n();
