@@ -294,7 +294,7 @@ describe('GET /user/validate-access', () => {
     it.each(refusals)('%s → 401', async (_case, makeToken, message) => {
       const { status, body } = await validateAccess(await makeToken());
       expect(status).toBe(401);
-      expect(body).toEqual({ code: 'unauthorized', message });
+      expect(body).toMatchObject({ code: 'unauthorized', message, reason: expect.stringMatching(/^entra\./) });
       expect(await users().count({ where: [{ field: 'entra.oid', op: '=', value: oid }] })).toBe(0);
     });
   });

@@ -209,6 +209,10 @@ describe('local host', () => {
       code: 'validation_failed',
       message: 'Name must be at least 3 characters',
       fields: { name: 'Name must be at least 3 characters' },
+      // The field's problem by its catalogued reason, for the screens' language (docs/architecture.md "Errors").
+      fieldReasons: { name: { reason: 'fields.tooShort', params: { min: 3 } } },
+      reason: 'fields.tooShort',
+      params: { min: 3 },
     });
 
     const valid = await host.fetch('/api/probe/echo', {

@@ -286,9 +286,11 @@ describe('three arbitrators asked, a sole arbitrator after all', () => {
       .query({ where: [{ field: 'action', op: '=', value: 'ResizeTribunalAdvance' }], limit: 100 });
     expect(audit.items.filter((entry) => entry.entityId === c.dispute.id)).toHaveLength(1);
 
-    // The new price is what is paid; then the sole arbitrator is appointed.
+    // The new price is what is paid; then the sole arbitrator is appointed (by a super-administrator signed in
+    // now: the lapse test above moved the clock past the first one's session).
     expect(await pay(before.respondent.id)).toMatchObject({ outcome: 'settled' });
     await pay(before.administrativeFee.id);
+    superAdmin = await api.signedInUser({ email: uniqueEmail('tribunal-fees-root'), roles: ['SuperAdmin'] });
     await json(await appoint(c), 200);
   });
 });
