@@ -359,7 +359,8 @@ describe('award review screen', () => {
       confirmMismatches: false,
     });
     expect((await screen.findByTestId('signatures')).textContent).toContain('Pekka Kallio does not sign: Sairastui.');
-    expect(screen.getByRole('button', { name: 'Sign' })).toBeTruthy();
+    // Awaited: the page behind the dialog is reachable again once the dialog's exit has ended (a slow run is later).
+    expect(await screen.findByRole('button', { name: 'Sign' })).toBeTruthy();
   });
 
   it('regenerates a chapter with an instruction, shows its place in line and stage, and the new version when done', async () => {
