@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PhaseView } from '@ratkaisu/core';
-import { CONTRACT_PAGES, makeFinnishPdf } from '../api/support/finnish-pdf.js';
 import { expect, test } from './support/fixtures.js';
 import { expectAccessible } from './support/axe.js';
-import { bearer, ok } from './support/case-api.js';
+import { bearer, caseWithClaimUploaded, ok } from './support/case-api.js';
 import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot } from './support/test-host.js';
 
 /**
@@ -31,39 +29,12 @@ test('a claimant pays the filing fee on the test checkout, and the claim is sent
   );
   try {
     const claimant = await registerConfirmedUser(request, 'payer');
-    const asClaimant = await bearer(request, claimant);
     const respondentEmail = `vastaaja.${Date.now().toString(36)}@example.fi`;
-    const disputeId = randomUUID();
-    await ok(
-      await request.post('/api/dispute', {
-        headers: asClaimant,
-        data: {
-          id: disputeId,
-          name: 'Teräspalkkien viivästys',
-          description: 'Teräspalkit toimitettiin kuusi viikkoa sovittua myöhemmin.',
-          amountInDispute: '30 000',
-          claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8', email: claimant.email, address: '' },
-          respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: respondentEmail, address: '' },
-        },
-      }),
-      'create case',
-    );
-    const phases = (await ok(
-      await request.get(`/api/dispute/${disputeId}/phases`, { headers: asClaimant }),
-      'phases',
-    )) as PhaseView[];
-    await ok(
-      await request.post(`/${disputeId}/phases/${phases[0]!.id}/attachments`, {
-        headers: asClaimant,
-        multipart: {
-          file: {
-            name: 'Sopimus.pdf',
-            mimeType: 'application/pdf',
-            buffer: Buffer.from(await makeFinnishPdf(CONTRACT_PAGES)),
-          },
-        },
-      }),
-      'upload the claim',
+    const { disputeId, asClaimant } = await caseWithClaimUploaded(
+      request,
+      claimant,
+      'Teräspalkkien viivästys',
+      respondentEmail,
     );
 
     const token = asClaimant.Authorization!.slice('Bearer '.length);

@@ -4,9 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRfReference, type DisputeView, type PhaseView } from '@ratkaisu/core';
 import type { Page } from '@playwright/test';
-import { CONTRACT_PAGES, makeFinnishPdf } from '../api/support/finnish-pdf.js';
 import { expectAccessible } from './support/axe.js';
-import { bearer, ok } from './support/case-api.js';
+import { bearer, caseWithClaimUploaded, ok } from './support/case-api.js';
 import { expect, test } from './support/fixtures.js';
 import { E2E_ADMIN, latestMailTo, registerConfirmedUser, shot } from './support/test-host.js';
 
@@ -48,39 +47,12 @@ test('a company claimant pays its filing fee by invoice with a promo code, and t
       'create a promo code',
     );
     const claimant = await registerConfirmedUser(request, 'invoiced');
-    const asClaimant = await bearer(request, claimant);
     const respondentEmail = `laskutettu.${Date.now().toString(36)}@example.fi`;
-    const disputeId = randomUUID();
-    await ok(
-      await request.post('/api/dispute', {
-        headers: asClaimant,
-        data: {
-          id: disputeId,
-          name: 'Laskulla maksettu riita',
-          description: 'Teräspalkit toimitettiin kuusi viikkoa sovittua myöhemmin.',
-          amountInDispute: '30 000',
-          claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8', email: claimant.email, address: '' },
-          respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: respondentEmail, address: '' },
-        },
-      }),
-      'create case',
-    );
-    const phases = (await ok(
-      await request.get(`/api/dispute/${disputeId}/phases`, { headers: asClaimant }),
-      'phases',
-    )) as PhaseView[];
-    await ok(
-      await request.post(`/${disputeId}/phases/${phases[0]!.id}/attachments`, {
-        headers: asClaimant,
-        multipart: {
-          file: {
-            name: 'Sopimus.pdf',
-            mimeType: 'application/pdf',
-            buffer: Buffer.from(await makeFinnishPdf(CONTRACT_PAGES)),
-          },
-        },
-      }),
-      'upload the claim',
+    const { disputeId, asClaimant } = await caseWithClaimUploaded(
+      request,
+      claimant,
+      'Laskulla maksettu riita',
+      respondentEmail,
     );
 
     // The first Save and Send: refused for the fee, and the card says what is due.

@@ -118,3 +118,49 @@ export async function caseInResolution(
   await ok(await request.post(`/api/dispute/${disputeId}/phase/Resolution`, { headers: asClaimant }), 'end process');
   return disputeId;
 }
+
+/**
+ * A case with an amount in dispute opened by `claimant` and its claim's PDF uploaded (not sent): under a fee
+ * schedule its first Save and Send is the filing fee's due point.
+ */
+export async function caseWithClaimUploaded(
+  request: APIRequestContext,
+  claimant: Account,
+  name: string,
+  respondentEmail: string,
+): Promise<{ disputeId: string; asClaimant: Record<string, string> }> {
+  const asClaimant = await bearer(request, claimant);
+  const disputeId = randomUUID();
+  await ok(
+    await request.post('/api/dispute', {
+      headers: asClaimant,
+      data: {
+        id: disputeId,
+        name,
+        description: 'Teräspalkit toimitettiin kuusi viikkoa sovittua myöhemmin.',
+        amountInDispute: '30 000',
+        claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8', email: claimant.email, address: '' },
+        respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: respondentEmail, address: '' },
+      },
+    }),
+    'create case',
+  );
+  const phases = (await ok(
+    await request.get(`/api/dispute/${disputeId}/phases`, { headers: asClaimant }),
+    'phases',
+  )) as PhaseView[];
+  await ok(
+    await request.post(`/${disputeId}/phases/${phases[0]!.id}/attachments`, {
+      headers: asClaimant,
+      multipart: {
+        file: {
+          name: 'Sopimus.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(await makeFinnishPdf(CONTRACT_PAGES)),
+        },
+      },
+    }),
+    'upload the claim',
+  );
+  return { disputeId, asClaimant };
+}
