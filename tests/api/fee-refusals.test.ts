@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { refusalPlaceholders, refusalTemplate, type ApiErrorBody, type RefusalReason } from '@ratkaisu/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentDocument } from '../../functions/src/services/payments/payment-document.js';
-import { fiRefusals } from '../../web/src/i18n/fi-refusals.js';
 import { apiClient, FINNISH_CASE, uniqueEmail } from './support/api-client.js';
 import type { SignedInUser } from './support/seed-user.js';
+import { refusedWith } from './support/refused-with.js';
 import { useTestHost } from './support/use-test-host.js';
 
 /**
@@ -24,27 +23,6 @@ beforeAll(async () => {
   const schedule = JSON.parse(readFileSync(new URL('../../docs/fees/schedule.example.json', import.meta.url), 'utf8'));
   await json(await call('PUT', '/api/superadmin/fee-schedule', root.token, schedule), 200);
 });
-
-function finnishText(reason: RefusalReason): string | undefined {
-  const [group, key] = reason.split('.') as [keyof typeof fiRefusals, string];
-  return (fiRefusals[group] as Record<string, string | undefined>)[key];
-}
-
-/** The refusal as sent, checked against the catalogue: its English text filled in, its Finnish text at hand. */
-async function refusedWith(response: Response, status: number, code: string, reason: RefusalReason) {
-  const body = await json<ApiErrorBody>(response, status);
-  expect(body).toMatchObject({ code, reason });
-  const params = body.params ?? {};
-  expect(Object.keys(params).sort()).toEqual(refusalPlaceholders(refusalTemplate(reason)).sort());
-  expect(body.message).toBe(
-    refusalTemplate(reason).replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(params[name])),
-  );
-  const finnish = finnishText(reason);
-  expect(finnish, `fi-refusals.ts has no text for ${reason}`).toBeTruthy();
-  expect(finnish).not.toBe(refusalTemplate(reason));
-  expect(refusalPlaceholders(finnish!).sort()).toEqual(Object.keys(params).sort());
-  return body;
-}
 
 const openPayment = (payer: SignedInUser) =>
   createPaymentDocument(host.deps, {

@@ -1,8 +1,8 @@
 import { refusalPlaceholders, refusalTemplate, type ApiErrorBody, type RefusalReason } from '@ratkaisu/core';
 import { describe, expect, it } from 'vitest';
-import { fiRefusals } from '../../web/src/i18n/fi-refusals.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
+import { finnishText, refusedWith } from './support/refused-with.js';
 import { useTestHost } from './support/use-test-host.js';
 
 /**
@@ -17,26 +17,6 @@ const { call, json } = api;
 const FINNISH = { 'accept-language': 'fi-FI,fi;q=0.9' };
 
 const host = useTestHost();
-
-function finnishText(reason: RefusalReason): string | undefined {
-  const [group, key] = reason.split('.') as [keyof typeof fiRefusals, string];
-  return (fiRefusals[group] as Record<string, string | undefined>)[key];
-}
-
-/** The refusal as sent, checked against the catalogue: its English text filled in, its Finnish text at hand. */
-async function refusedWith(response: Response, status: number, code: string, reason: RefusalReason) {
-  const body = await json<ApiErrorBody>(response, status);
-  expect(body).toMatchObject({ code, reason });
-  const params = body.params ?? {};
-  expect(Object.keys(params).sort()).toEqual(refusalPlaceholders(refusalTemplate(reason)).sort());
-  const english = refusalTemplate(reason).replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(params[name]));
-  if (!Object.keys(params).some((name) => name.endsWith('Bytes'))) expect(body.message).toBe(english);
-  const finnish = finnishText(reason);
-  expect(finnish, `fi-refusals.ts has no text for ${reason}`).toBeTruthy();
-  expect(refusalPlaceholders(finnish!).sort()).toEqual(Object.keys(params).sort());
-  expect(finnish).not.toBe(refusalTemplate(reason));
-  return body;
-}
 
 /** A request field refused by its schema: its reason and params beside its English, its Finnish text at hand. */
 function fieldRefusedWith(
