@@ -1,4 +1,5 @@
-import type { ActivePhaseDeadline, DisputeSummary } from '@ratkaisu/core';
+import { readFileSync } from 'node:fs';
+import type { ActivePhaseDeadline, DisputeSummary, DisputeView, PhaseView } from '@ratkaisu/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../functions/src/ports/store.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
@@ -6,7 +7,8 @@ import type { DisputeDocument } from '../../functions/src/services/disputes/disp
 import { addOpenedCase, type PartyCaseListDocument } from '../../functions/src/services/disputes/party-case-list.js';
 import { countingStore, type CountingStore, type StoreCall } from '../support/counting-store.js';
 import { MovableClock } from '../support/movable-clock.js';
-import { apiClient, newDispute, uniqueEmail } from './support/api-client.js';
+import { apiClient, FINNISH_CASE, newDispute, uniqueEmail, uploadForm } from './support/api-client.js';
+import { makePdf } from './support/pdf-fixtures.js';
 import type { SignedInUser } from './support/seed-user.js';
 import { useTestHost } from './support/use-test-host.js';
 
@@ -51,6 +53,10 @@ async function listedIds(token: string): Promise<string[]> {
 const caseList = (userId: string) =>
   host.deps.store.collection<PartyCaseListDocument>('caseLists').read(userId, userId);
 
+const EXAMPLE_SCHEDULE: unknown = JSON.parse(
+  readFileSync(new URL('../../docs/fees/schedule.example.json', import.meta.url), 'utf8'),
+);
+
 const SESSION_CHECK = ['read sessions', 'read tenants', 'read users'];
 
 describe('the case routes’ store work for a user with three cases', () => {
@@ -90,12 +96,12 @@ describe('the case routes’ store work for a user with three cases', () => {
     expect(await costOf(`/api/dispute/${ids[0]}/phases`, me.token)).toEqual([...SESSION_CHECK, 'read disputes'].sort());
   });
 
-  it('a case page reads its opener once (the caller, read by the session check) and parses no case twice', async () => {
-    const calls = await costOf(`/api/dispute/${ids[0]}`, me.token);
-    expect(calls.filter((call) => call === 'read disputes')).toHaveLength(1);
-    expect(calls.filter((call) => call === 'read users')).toHaveLength(1);
-    // The respondent's representative is looked up by e-mail; the due points' payments and the fee schedule by id.
-    expect(calls.filter((call) => call.startsWith('query'))).toEqual(['query users']);
+  it('a case page with no fee schedule ever set: the case, the respondent’s counsel and the schedule — no payment', async () => {
+    // The opener is the caller, read by the session check; the respondent's representative is looked up by e-mail;
+    // the tenant's and the global fee schedule say no schedule was ever set, so no due point's payment can exist.
+    expect(await costOf(`/api/dispute/${ids[0]}`, me.token)).toEqual(
+      [...SESSION_CHECK, 'read disputes', 'query users', 'read fees', 'read fees'].sort(),
+    );
   });
 });
 
@@ -178,5 +184,42 @@ describe('the per-user list of case ids', () => {
     clock.advance(11 * 60_000);
     expect(await listedIds(me.token)).toEqual([own]);
     expect((await caseList(me.user.id))?.caseIds).toEqual([own]);
+  });
+});
+
+// Last in the file: it sets the global fee schedule, which every later case would be priced by.
+describe('a case page once fees were charged', () => {
+  it('reads the payments of the due points the case can have reached, and keeps them after the schedule is cleared', async () => {
+    const root = await api.signedInUser({ email: uniqueEmail('fees-root'), roles: ['SuperAdmin'] });
+    await api.json(await api.call('PUT', '/api/superadmin/fee-schedule', root.token, EXAMPLE_SCHEDULE), 200);
+    const c = await api.openCase({ ...FINNISH_CASE, amountInDispute: '30000' });
+    const phases = await api.json<PhaseView[]>(
+      await api.call('GET', `/api/dispute/${c.dispute.id}/phases`, c.claimant.token),
+      200,
+    );
+    const form = uploadForm([{ name: 'Kanne.pdf', bytes: await makePdf() }]);
+    await api.json(
+      await api.call('POST', `/${c.dispute.id}/phases/${phases.at(-1)!.id}/attachments`, c.claimant.token, form),
+      201,
+    );
+    // The claim's first Save and Send waits for the filing fee: its payment is created.
+    await api.json(await api.call('POST', `/api/dispute/${c.dispute.id}/phase/Response`, c.claimant.token), 402);
+
+    const page = `/api/dispute/${c.dispute.id}`;
+    // No tribunal was requested: the filing fee's and the AI decision fee's payments only, not the five tribunal ones.
+    expect(
+      (await costOf(page, c.claimant.token)).filter(
+        (call) => call.startsWith('read payments') || call.includes('fees'),
+      ),
+    ).toEqual(['read fees', 'read fees', 'read payments', 'read payments']);
+    const charged = await api.json<DisputeView>(await api.call('GET', page, c.claimant.token), 200);
+    expect(charged.chargesFees).toBe(true);
+    expect(charged.payments?.map((payment) => [payment.purpose, payment.status])).toEqual([['filingFee', 'open']]);
+
+    // Cleared: nothing new is charged, but the payment made under the schedule is still the case's to pay.
+    await api.json(await api.call('DELETE', '/api/superadmin/fee-schedule', root.token), 200);
+    const cleared = await api.json<DisputeView>(await api.call('GET', page, c.claimant.token), 200);
+    expect(cleared.chargesFees).toBeUndefined();
+    expect(cleared.payments?.map((payment) => payment.purpose)).toEqual(['filingFee']);
   });
 });

@@ -12,6 +12,13 @@ export interface EffectiveFeeSchedule {
   schedule?: FeeSchedule;
   revision: number | null;
   source: 'tenant' | 'global' | 'default';
+  /**
+   * Whether a schedule was ever set where this tenant's cases are priced (a schedule document exists for the
+   * tenant or globally, set now or cleared since: clearing keeps the document, fee-schedule-document.ts). A due
+   * point's payment is only ever created under a schedule (payments/due-payment.ts), so while this is false no
+   * case of the tenant has one.
+   */
+  everSet: boolean;
 }
 
 /**
@@ -26,9 +33,13 @@ export async function effectiveFeeSchedule(
   const scopes: FeeScheduleScope[] = tenantId
     ? [{ kind: 'tenant', tenantId }, { kind: 'global' }]
     : [{ kind: 'global' }];
+  let everSet = false;
   for (const scope of scopes) {
     const document = await fees.read(FEE_SCHEDULE_PARTITION, feeScheduleId(scope));
-    if (document?.schedule) return { schedule: document.schedule, revision: document.revision, source: scope.kind };
+    if (document?.schedule) {
+      return { schedule: document.schedule, revision: document.revision, source: scope.kind, everSet: true };
+    }
+    if (document) everSet = true;
   }
-  return { revision: null, source: 'default' };
+  return { revision: null, source: 'default', everSet };
 }

@@ -14,27 +14,41 @@ const DUE_POINTS: readonly Pick<DuePoint, 'purpose' | 'payerSide'>[] = [
   { purpose: 'tribunalAdvanceShortfall', payerSide: 'respondent' },
 ];
 
+/** What decides which due points a case can have reached. */
+export interface CasePaymentsOf {
+  disputeId: string;
+  /** The case's current tribunal request (0 the first, one more after each lapse): its fees are shown. */
+  tribunalRound: number;
+  /**
+   * Whether the case has a tribunal request now. Its fees' payments are created only after the request is written
+   * on the case (tribunal/request-tribunal.ts), and a lapse removes the request and moves to the next round in one
+   * write, so without one the current round has no tribunal payments to read.
+   */
+  tribunalRequested: boolean;
+}
+
 /**
  * The due points' payments of a case as one seat's case page shows them (docs/fees.md "Due points"): the side
  * that owes a payment sees how to pay it; the other side, and the tribunal, see that it is awaited. Paid ones
- * are listed too, so the page can say the step went ahead.
+ * are listed too, so the page can say the step went ahead. The caller reads nothing at all when no fee schedule
+ * was ever set (fees/effective-fee-schedule.ts `everSet`): then no case has a payment.
  */
 export async function casePayments(
   deps: Pick<Deps, 'store'>,
-  disputeId: string,
+  of: CasePaymentsOf,
   seat: 'claimant' | 'respondent' | 'tribunal',
-  /** The case's current tribunal request (0 the first, one more after each lapse): its fees are shown. */
-  tribunalRound = 0,
 ): Promise<CasePaymentView[]> {
   // Each due point's payment has an id that follows from the case (due-payment.ts): point reads, not a query over
-  // every payment of the service, on a page that is opened and polled often.
+  // every payment of the service, on a page that is opened and polled often — and only the points the case can
+  // have reached.
   const payments = deps.store.collection<PaymentDocument>('payments');
+  const points = DUE_POINTS.filter((point) => of.tribunalRequested || !point.purpose.startsWith('tribunal'));
   const found = await Promise.all(
-    DUE_POINTS.map((point) => {
+    points.map((point) => {
       const id = duePaymentId({
-        disputeId,
+        disputeId: of.disputeId,
         ...point,
-        ...(point.purpose.startsWith('tribunal') ? { tribunalRound } : {}),
+        ...(point.purpose.startsWith('tribunal') ? { tribunalRound: of.tribunalRound } : {}),
       });
       return payments.read(id, id);
     }),
