@@ -5,7 +5,8 @@
 // of them all at 200 connections: its throughput, p99 and connection errors.
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { profileOf, summarizeProfile } from './cpu-profile-summary.js';
 import {
   envNumber,
   expectCall,
@@ -22,6 +23,24 @@ const CONNECTIONS = envNumber('BENCH_CASE_ROUTE_CONNECTIONS', 50);
 const MIX_SECONDS = envNumber('BENCH_CASE_MIX_SECONDS', 60);
 const MIX_CONNECTIONS = envNumber('BENCH_CASE_MIX_CONNECTIONS', 200);
 const CASES = 3;
+// BENCH_CPU_PROFILE_DIR: run the host under `node --cpu-prof` writing there, and print where its time went.
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
+// BENCH_CASE_ROUTES: only these of list, deadlines, case, phases, check-auth (comma-separated; all when unset),
+// and no mix.
+const ONLY = process.env.BENCH_CASE_ROUTES?.split(',').map((name) => name.trim());
+// The functions whose inclusive time the profile summary gives: the session check, each route's service, the
+// store's point reads and parsing, the HTTP layer's request and response.
+const PROFILED = [
+  'authenticateCaller',
+  'listDisputes',
+  'listActivePhases',
+  'getDispute',
+  'listPhases',
+  'read',
+  'toStored',
+  'toHttpRequest',
+  'writeResponse',
+];
 // The case list may cost at most three /health requests.
 const GOAL_LIST_RATIO = 1 / 3;
 
@@ -77,20 +96,26 @@ async function openCase(baseUrl, token, index) {
 
 export async function benchCaseRoutes() {
   const dataDir = freshDataDir();
-  const host = await startChild(['scripts/local-host.js'], hostEnv(dataDir));
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+  const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const host = await startChild([...profiling, 'scripts/local-host.js'], hostEnv(dataDir));
+  const hostPid = host.child.pid;
   const baseUrl = `http://127.0.0.1:${host.port}`;
   try {
     const user = await signedUpUser(baseUrl, dataDir, 'routes');
     const ids = [];
     for (let index = 0; index < CASES; index++) ids.push(await openCase(baseUrl, user.token, index));
     const headers = { authorization: `Bearer ${user.token}` };
-    const routes = [
-      '/api/dispute',
-      '/api/dispute/activephases',
-      `/api/dispute/${ids[0]}`,
-      `/api/dispute/${ids[0]}/phases`,
-      '/user/check-auth',
-    ];
+    const named = {
+      list: '/api/dispute',
+      deadlines: '/api/dispute/activephases',
+      case: `/api/dispute/${ids[0]}`,
+      phases: `/api/dispute/${ids[0]}/phases`,
+      'check-auth': '/user/check-auth',
+    };
+    const routes = Object.entries(named)
+      .filter(([name]) => !ONLY || ONLY.includes(name))
+      .map(([, path]) => path);
     for (const path of routes) await expectCall(baseUrl, 'GET', path, 200, { token: user.token });
 
     // Warm up every route (compiled code, prepared statements) so the first measured one is not charged for it.
@@ -139,6 +164,8 @@ export async function benchCaseRoutes() {
       '/user/check-auth',
       ...ids.flatMap((id) => [`/api/dispute/${id}`, `/api/dispute/${id}/phases`]),
     ];
+    // Some routes only (a profile of them): no mix.
+    if (ONLY) return;
     const mix = await load({
       url: baseUrl,
       connections: MIX_CONNECTIONS,
@@ -161,5 +188,12 @@ export async function benchCaseRoutes() {
   } finally {
     await stopChild(host);
     rmSync(dataDir, { recursive: true, force: true });
+    const profile = PROFILE_DIR ? profileOf(PROFILE_DIR, hostPid) : undefined;
+    if (profile) {
+      const summary = summarizeProfile(profile, PROFILED);
+      console.log(`\nThe host's CPU profile (${profile}): ${summary.busyMs} ms busy, ${summary.gcMs} ms GC`);
+      console.table(summary.selfTop);
+      console.table(summary.inclusive);
+    }
   }
 }
