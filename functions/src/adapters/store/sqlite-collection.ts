@@ -212,12 +212,14 @@ export function sqliteCollection<T extends BaseDoc>(
       }
       // id and pk break ties, so the order (and therefore paging) is total even across partitions.
       const dir = direction === 'asc' ? 'ASC' : 'DESC';
-      params.push(limit + 1);
       // Ordered by id, the sort key is the id itself: naming it once lets a filtered query read its rows in
       // the order of the field's index (field, id, pk) instead of sorting them in a temporary tree.
       const order = sort === 'id' ? `id ${dir}, pk ${dir}` : `sort_key ${dir}, id ${dir}, pk ${dir}`;
+      // The limit is written into the SQL, not bound: with `LIMIT ?` SQLite took 15 µs for a query on an indexed
+      // field that found nothing, against 2 µs with the number written in (docs/benchmarks.md "Case routes").
+      // Safe to inline: pageSize answers a whole number from 1 to MAX_PAGE_SIZE.
       const rows = statement(
-        `SELECT etag, body, id, pk, ${sort} AS sort_key FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ?`,
+        `SELECT etag, body, id, pk, ${sort} AS sort_key FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${limit + 1}`,
       ).all(...params) as QueryRow[];
 
       // One row beyond the page tells whether another page follows without a second query.
