@@ -122,7 +122,12 @@ describe('parseMultipart', () => {
         limits({ textFields: { settings: 100 } }),
       ),
     );
-    expect(long.error).toEqual(new BadRequestError(fieldTooLongMessage('settings')));
+    expect(long.error).toEqual(new BadRequestError(fieldTooLongMessage('settings', 100)));
+    // The limit travels as a number beside the reason, for the screens to word in the user's language.
+    expect(long.error).toMatchObject({
+      reason: 'requests.formFieldTooLong',
+      params: { name: 'settings', limitBytes: 100 },
+    });
 
     const cut = await readAll(
       parseMultipart(
@@ -132,6 +137,7 @@ describe('parseMultipart', () => {
       ),
     );
     expect(cut.error).toEqual(new BadRequestError(MALFORMED_UPLOAD_MESSAGE));
+    expect(cut.error).toMatchObject({ reason: 'requests.formUnreadable', params: {} });
   });
 
   it('answers no parts for an empty body, and stops reading when the reader leaves early', async () => {
