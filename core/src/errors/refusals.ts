@@ -89,6 +89,7 @@ export const REFUSALS = {
     final: OUTCOME_MESSAGES.caseFinal,
     idTaken: 'A case with this id already exists.',
     busy: 'The case was changed by others many times at once. Please try again.',
+    numbersBusy: 'Case numbers are being allocated by many at once. Please try again.',
     noAttachments: 'No attachments found for the current phase',
     ended: 'This case has already moved to Resolution.',
     phaseChanged: 'Someone else moved this case on at the same time. Reload the case and try again.',

@@ -274,6 +274,8 @@ export function claimsConfirmed(summary: ClaimsSummaryView | undefined): boolean
 export const TRIBUNAL_MESSAGES = {
   arbitratorNameRequired: ARBITRATOR_PROFILE_MESSAGES.nameRequired,
   arbitratorTitleRequired: ARBITRATOR_PROFILE_MESSAGES.titleRequired,
+  awardBusy: 'The award’s record was changed by others many times at once. Please try again.',
+  awardSigningBusy: 'The award was being signed by others at the same time. Please try again.',
   alreadyRequested: 'An arbitrator has already been requested for this case.',
   notRequested: 'No arbitrator has been requested for this case.',
   alreadyAppointed: 'This case already has a tribunal.',

@@ -1,6 +1,7 @@
 import { HttpRequest } from '@azure/functions';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '@ratkaisu/core';
 import {
   fieldTooLongMessage,
   MALFORMED_UPLOAD_MESSAGE,
@@ -171,7 +172,7 @@ describe('readMultipart', () => {
   it('refuses anything but multipart/form-data with a boundary with 415, naming the field', () => {
     for (const contentType of ['application/pdf', 'multipart/form-data', 'text/plain; boundary=x']) {
       expect(() => readMultipart(request(contentType), 'files')).toThrow(
-        new UnsupportedMediaTypeError('Send the files as multipart/form-data, one part named "files" per file.'),
+        new UnsupportedMediaTypeError(refusal('requests.formOnly', { field: 'files' })),
       );
     }
   });

@@ -60,6 +60,7 @@ export const fiRefusals: RefusalTexts = {
       'Asia on lopullisesti ratkaistu: lopputulosta ei voi enää muuttaa. Vain pyynnön tuomion korjaamisesta, tulkitsemisesta tai lisätuomiosta (välimiesmenettelylaki 38–39 §) voi vielä tehdä.',
     idTaken: 'Asia tällä tunnisteella on jo olemassa.',
     busy: 'Muut muuttivat asiaa monta kertaa samaan aikaan. Yritä uudelleen.',
+    numbersBusy: 'Asianumeroita varataan juuri nyt monelta yhtä aikaa. Yritä uudelleen.',
     noAttachments: 'Nykyisessä vaiheessa ei ole liitteitä',
     ended: 'Asia on jo siirtynyt ratkaisuvaiheeseen.',
     phaseChanged: 'Joku muu siirsi asian eteenpäin samaan aikaan. Lataa asia uudelleen ja yritä uudestaan.',
@@ -138,6 +139,8 @@ export const fiRefusals: RefusalTexts = {
   tribunal: {
     arbitratorNameRequired: 'Välimiehen nimi on pakollinen.',
     arbitratorTitleRequired: 'Välimiehen arvo tai ammatti on pakollinen (esim. ”OTT, asianajaja”).',
+    awardBusy: 'Välitystuomion tietoja muutettiin samaan aikaan monta kertaa. Yritä uudelleen.',
+    awardSigningBusy: 'Välitystuomiota allekirjoitettiin samaan aikaan muualla. Yritä uudelleen.',
     alreadyRequested: 'Asiaan on jo pyydetty välimies.',
     notRequested: 'Asiaan ei ole pyydetty välimiestä.',
     alreadyAppointed: 'Asialla on jo välimiesoikeus.',

@@ -1,7 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { resetStores } from '../../../test/render-app';
@@ -12,6 +12,12 @@ import { UserFormModal } from './UserFormModal';
  * language with the same catalogue texts a refused save's `fieldReasons` carry (docs/architecture.md "Errors").
  */
 
+// The Finnish catalogue loads on first use: loaded once here, not inside the first test's time.
+beforeAll(async () => {
+  initI18n();
+  await i18next.changeLanguage('fi');
+  await i18next.changeLanguage('en');
+}, 60_000);
 beforeEach(() => resetStores());
 afterEach(async () => {
   cleanup();
