@@ -107,9 +107,16 @@ export class WriteOnceError extends DomainError {
   }
 }
 
+/** A body over its limit: an upload's (`uploads.tooLarge`) or any other request's (`general.requestTooLarge`). */
 export class PayloadTooLargeError extends DomainError {
-  constructor(limitBytes: number) {
-    super('payload_too_large', 413, refusal('uploads.tooLarge', { limitBytes }));
+  constructor(limitBytes: number, of: 'upload' | 'request' = 'upload') {
+    super(
+      'payload_too_large',
+      413,
+      of === 'upload'
+        ? refusal('uploads.tooLarge', { limitBytes })
+        : refusal('general.requestTooLarge', { limitBytes }),
+    );
   }
 }
 

@@ -246,6 +246,8 @@ describe('the anonymous decision generator', () => {
     const written = await blobsWrittenDuring(async () => {
       expect(await json(await generate([{ name: 'a.pdf', bytes: contractPdf }], '{"temperature": 0.3'), 400)).toEqual({
         code: 'bad_request',
+        reason: 'uploads.anonymousSettingsNotJson',
+        params: {},
         message: 'The settings are not valid JSON.',
       });
       const tooHot = JSON.stringify({ ...defaultDecisionSettings(), temperature: 2 });

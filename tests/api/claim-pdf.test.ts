@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CLAIM_MESSAGES,
   formatIsoDate,
   MAX_CLAIM_MARKDOWN_LENGTH,
   type AttachmentView,
@@ -355,12 +354,8 @@ describe('POST /dispute/{id}/saveclaimaspdf checks the draft first', () => {
       );
       expect(refused).toMatchObject({
         code: 'validation_failed',
-        message: CLAIM_MESSAGES.placeholdersLeft([
-          '[täydennettävä]',
-          'XX.XX.20XX',
-          '[lisää todisteen nimi]',
-          '[TÄYDENNÄ]',
-        ]),
+        reason: 'claims.placeholdersLeft',
+        params: { placeholders: '[täydennettävä], XX.XX.20XX, [lisää todisteen nimi], [TÄYDENNÄ]' },
       });
       expect(refused.message).toBe(
         'Fill in or remove the placeholders before saving the claim as PDF: [täydennettävä], XX.XX.20XX, ' +

@@ -183,11 +183,21 @@ describe('local host', () => {
   it('answers an unknown route with 404 JSON and a wrong method with 405', async () => {
     const missing = await host.fetch('/api/no/such/route', { headers: { accept: 'application/json' } });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ code: 'route_not_found', message: 'There is nothing at this address.' });
+    expect(await missing.json()).toEqual({
+      code: 'route_not_found',
+      reason: 'requests.noRoute',
+      params: {},
+      message: 'There is nothing at this address.',
+    });
     const wrongMethod = await host.fetch('/health', { method: 'DELETE' });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('GET');
-    expect((await wrongMethod.json()).code).toBe('method_not_allowed');
+    expect(await wrongMethod.json()).toEqual({
+      code: 'method_not_allowed',
+      reason: 'requests.methodNotAllowed',
+      params: { method: 'DELETE', allow: 'GET' },
+      message: 'This address does not take DELETE requests. Use: GET.',
+    });
   });
 
   it('answers malformed and invalid JSON with 400 and a clear message', async () => {
@@ -197,7 +207,12 @@ describe('local host', () => {
       body: '{"name": ',
     });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ code: 'malformed_json', message: 'The request body is not valid JSON.' });
+    expect(await malformed.json()).toEqual({
+      code: 'malformed_json',
+      reason: 'requests.notJson',
+      params: {},
+      message: 'The request body is not valid JSON.',
+    });
 
     const invalid = await host.fetch('/api/probe/echo', {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { ANONYMOUS_DECISION_MESSAGES, type JobStatusView, type PhaseView } from '@ratkaisu/core';
+import { anonymousBusyRefusal, type JobStatusView, type PhaseView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { JobDocument } from '../../functions/src/services/jobs/job-document.js';
@@ -202,10 +202,7 @@ describe('ten decisions at once against a deployment with a token quota', () => 
     const retryAfter = Number(busyRefusal!.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(60);
     expect(retryAfter % 60).toBe(0);
-    expect(busyRefusalBody).toEqual({
-      code: 'unavailable',
-      message: ANONYMOUS_DECISION_MESSAGES.busy(retryAfter / 60),
-    });
+    expect(busyRefusalBody).toEqual({ code: 'unavailable', ...anonymousBusyRefusal(retryAfter / 60) });
     expect(anonymousWritten).toEqual([]);
     expect(await anonymousJobs()).toEqual([]);
 

@@ -189,3 +189,142 @@ describe('refusals named by reason, for a Finnish user', () => {
     fieldRefusedWith(body, 'email', 'registration.emailInvalid');
   });
 });
+
+describe('the host’s own refusals and the bodies it cannot read, for a Finnish user', () => {
+  it('an address with nothing at it, and a method the address does not take (with the methods it does)', async () => {
+    await refusedWith(
+      await call('GET', '/api/no/such/route', undefined, undefined, FINNISH),
+      404,
+      'route_not_found',
+      'requests.noRoute',
+    );
+    const wrong = await refusedWith(
+      await call('DELETE', '/health', undefined, undefined, FINNISH),
+      405,
+      'method_not_allowed',
+      'requests.methodNotAllowed',
+    );
+    expect(wrong.params).toEqual({ method: 'DELETE', allow: 'GET' });
+  });
+
+  it('a JSON body that does not parse, one sent as another type, and one over the limit (a number of bytes)', async () => {
+    await refusedWith(
+      await api.request('POST', '/user/login', undefined, {
+        headers: { 'content-type': 'application/json', ...FINNISH },
+        body: '{"username": ',
+      }),
+      400,
+      'malformed_json',
+      'requests.notJson',
+    );
+    await refusedWith(
+      await api.request('POST', '/user/login', undefined, {
+        headers: { 'content-type': 'text/plain', ...FINNISH },
+        body: 'username=someone',
+      }),
+      400,
+      'bad_request',
+      'requests.jsonOnly',
+    );
+    const limit = host.deps.config.limits.maxJsonBodyBytes;
+    const over = await refusedWith(
+      await api.request('POST', '/user/login', undefined, {
+        headers: { 'content-type': 'application/json', ...FINNISH },
+        body: JSON.stringify({ username: 'x'.repeat(limit), password: 'y' }),
+      }),
+      413,
+      'payload_too_large',
+      'general.requestTooLarge',
+    );
+    // The limit is a number beside the reason: no client reads it out of the English sentence.
+    expect(over.params).toEqual({ limitBytes: limit });
+  });
+
+  it('files sent as no form, a form that cannot be read, and a form field over its byte limit', async () => {
+    const c = await api.openCase(FINNISH_CASE);
+    const target = `/${c.dispute.id}/phases/${c.dispute.activePhaseId}/attachments`;
+    const notForm = await refusedWith(
+      await call('POST', target, c.claimant.token, { files: [] }, FINNISH),
+      415,
+      'unsupported_media_type',
+      'requests.formOnly',
+    );
+    expect(notForm.params).toEqual({ field: 'file' });
+    await refusedWith(
+      await api.request('POST', target, c.claimant.token, {
+        headers: { 'content-type': 'multipart/form-data; boundary=raja', ...FINNISH },
+        body: 'this is no form at all',
+      }),
+      400,
+      'bad_request',
+      'requests.formUnreadable',
+    );
+    const form = new FormData();
+    form.append('settings', 'x'.repeat(600 * 1024));
+    const long = await refusedWith(
+      await call('POST', '/api/dispute/generatedecisionanonymous', undefined, form, FINNISH),
+      400,
+      'bad_request',
+      'requests.formFieldTooLong',
+    );
+    expect(long.params).toEqual({ name: 'settings', limitBytes: 256 * 1024 });
+  });
+});
+
+describe('the claim generator’s refusals, for a Finnish user', () => {
+  const claimBody = (overrides: Record<string, unknown> = {}) => ({
+    fileIds: ['no-such-file'],
+    settings: { language: 'fi' },
+    claimant_info: { name: 'Rakennus Oy', contact_info: '' },
+    process_type: 'claim',
+    ...overrides,
+  });
+
+  it('files that are not the case’s, a field the request gets wrong, and no draft to change', async () => {
+    const c = await api.openCase(FINNISH_CASE);
+    const generate = `/api/dispute/${c.dispute.id}/generateclaim`;
+    await refusedWith(
+      await call('POST', generate, c.claimant.token, claimBody(), FINNISH),
+      400,
+      'bad_request',
+      'claims.filesNotFound',
+    );
+    const english = await refusedWith(
+      await call('POST', generate, c.claimant.token, claimBody({ settings: { language: 'en' } }), FINNISH),
+      400,
+      'validation_failed',
+      'claims.language',
+    );
+    fieldRefusedWith(english, 'settings.language', 'claims.language');
+    await refusedWith(
+      await call(
+        'PUT',
+        `/api/dispute/${c.dispute.id}/claimdraft`,
+        c.claimant.token,
+        { markdown: 'x', version: 'v1' },
+        FINNISH,
+      ),
+      404,
+      'not_found',
+      'claims.noDraft',
+    );
+  });
+
+  it('saving a draft that still holds placeholders, with them as a parameter', async () => {
+    const c = await api.openCase(FINNISH_CASE);
+    const refused = await refusedWith(
+      await call(
+        'POST',
+        `/dispute/${c.dispute.id}/saveclaimaspdf`,
+        c.claimant.token,
+        { markdownContent: '# Haastehakemus\n\nKantaja: [täydennettävä]\n' },
+        FINNISH,
+      ),
+      400,
+      'validation_failed',
+      'claims.placeholdersLeft',
+    );
+    expect(refused.params).toEqual({ placeholders: '[täydennettävä]' });
+    fieldRefusedWith(refused, 'markdownContent', 'claims.placeholdersLeft', { placeholders: '[täydennettävä]' });
+  });
+});

@@ -18,6 +18,17 @@ export const ADMIN_TEXT_LIMITS = {
 /** Registration's minimum (docs/product.md section 9); an administrator's user form follows the same rule. */
 export const MIN_USER_NAME_LENGTH = 3;
 
+/**
+ * The tenant and user forms' own field texts, catalogued under `admin` (core refusals.ts) so that a form says them
+ * in the user's language before sending as after; the other problems take the catalogue's `fields` texts.
+ */
+export const ADMIN_FIELD_MESSAGES = {
+  userNameTooShort: `User name must be at least ${MIN_USER_NAME_LENGTH} characters.`,
+  emailInvalid: 'Email must be a valid email address.',
+  domainInvalid: 'Domain must be a domain name such as example.fi.',
+  chooseRole: 'Choose a role.',
+} as const;
+
 // Deliberately simple: one @, no spaces or angle brackets, a dot in the domain.
 const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 // Labels of letters, digits and inner hyphens, at least two of them: "example.fi", "legal.example.com".
@@ -51,7 +62,7 @@ export const tenantBodySchema = z.object(
   {
     name: requiredText('Name', ADMIN_TEXT_LIMITS.tenantName),
     domain: requiredText('Domain', ADMIN_TEXT_LIMITS.domain)
-      .refine((value) => DOMAIN_PATTERN.test(value), 'Domain must be a domain name such as example.fi.')
+      .refine((value) => DOMAIN_PATTERN.test(value), ADMIN_FIELD_MESSAGES.domainInvalid)
       .transform((value) => value.toLowerCase()),
     azureTenantId: requiredText('Azure tenant ID', ADMIN_TEXT_LIMITS.azureTenantId).transform((value) =>
       GUID_PATTERN.test(value) ? value.toLowerCase() : value,
@@ -81,16 +92,18 @@ export const userBodySchema = z.object(
   {
     userName: requiredText('User name', ADMIN_TEXT_LIMITS.userName).refine(
       (value) => value.length >= MIN_USER_NAME_LENGTH,
-      `User name must be at least ${MIN_USER_NAME_LENGTH} characters.`,
+      ADMIN_FIELD_MESSAGES.userNameTooShort,
     ),
     email: requiredText('Email', ADMIN_TEXT_LIMITS.email).refine(
       (value) => EMAIL_PATTERN.test(value),
-      'Email must be a valid email address.',
+      ADMIN_FIELD_MESSAGES.emailInvalid,
     ),
     tenantId: requiredText('Tenant', ADMIN_TEXT_LIMITS.id),
     roles: z
-      .array(roleSchema, { error: (issue) => (issue.input == null ? 'Choose a role.' : 'roles must be a list.') })
-      .min(1, 'Choose a role.')
+      .array(roleSchema, {
+        error: (issue) => (issue.input == null ? ADMIN_FIELD_MESSAGES.chooseRole : 'roles must be a list.'),
+      })
+      .min(1, ADMIN_FIELD_MESSAGES.chooseRole)
       .transform((roles) => [...new Set(roles)]),
     isActive: isActiveField,
     /** The account's language for mails and notices; absent = the administrator's own language. */

@@ -1,4 +1,4 @@
-import type { UserRole } from '../admin/admin-schemas.js';
+import { ADMIN_FIELD_MESSAGES, type UserRole } from '../admin/admin-schemas.js';
 import type { DisputeStatus } from '../domain/phases.js';
 
 /**
@@ -348,6 +348,7 @@ export interface AuditChainReport {
  * group `admin`; docs/architecture.md "Errors"), with `{{param}}` where a value goes.
  */
 export const ADMIN_MESSAGES = {
+  ...ADMIN_FIELD_MESSAGES,
   tenantNotFound: 'Tenant not found.',
   userNotFound: 'User not found.',
   tenantDomainTaken: 'A tenant with the domain {{domain}} already exists.',

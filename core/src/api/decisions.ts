@@ -109,6 +109,11 @@ export const ANONYMOUS_DECISION_MESSAGES = {
   connectionLost: 'Connection lost. The process may still be running. Please check status later.',
   noFiles: 'Please select at least one PDF file.',
   rateLimited: 'Too many decisions have been requested from this address. Please try again later.',
-  /** 503 with Retry-After: more jobs wait for the model than the generator queues behind (ANONYMOUS_MAX_QUEUE_AHEAD). */
-  busy: (minutes: number) => `The service is busy. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /**
+   * 503 with Retry-After: more jobs wait for the model than the generator queues behind (ANONYMOUS_MAX_QUEUE_AHEAD);
+   * one text for a minute and one for more (core counted-refusals.ts anonymousBusyRefusal).
+   */
+  busyOneMinute: 'The service is busy. Try again in 1 minute.',
+  busyMinutes: 'The service is busy. Try again in {{minutes}} minutes.',
+  settingsNotJson: 'The settings are not valid JSON.',
 } as const;

@@ -76,9 +76,6 @@ export const CLAIM_MESSAGES = {
   generated: 'Claim application has been generated successfully!',
   savedAsPdf: 'The claim application has been successfully saved as PDF in the Claim phase',
   pdfSaveFailed: 'Error saving claim as PDF.',
-  /** Refusal of POST /dispute/{id}/saveclaimaspdf: the draft still holds placeholders for its author to fill in. */
-  placeholdersLeft: (placeholders: readonly string[]) =>
-    `Fill in or remove the placeholders before saving the claim as PDF: ${placeholders.join(', ')}.`,
   /** A warning with a saved claim PDF: a statute or precedent reference the citation check could not verify (reason in Finnish). */
   unverifiedReference: (reference: string, reason: string) => `Check ${reference} before filing the claim: ${reason}`,
 } as const;

@@ -24,3 +24,8 @@ export function tenantHasFinishedCasesRefusal(count: number): Refused {
     ? refusal('retention.tenantHasFinishedCase')
     : refusal('retention.tenantHasFinishedCases', { count });
 }
+
+/** The public generator refused while the model's line is long: try again in `minutes` (at least one). */
+export function anonymousBusyRefusal(minutes: number): Refused {
+  return minutes === 1 ? refusal('uploads.anonymousBusyOneMinute') : refusal('uploads.anonymousBusy', { minutes });
+}

@@ -11,6 +11,8 @@ import { RETENTION_MESSAGES } from '../api/retention.js';
 import { FIELD_MESSAGES } from './field-messages.js';
 import { ANONYMOUS_DECISION_MESSAGES, DECISION_MESSAGES } from '../api/decisions.js';
 import { UPLOAD_MESSAGES } from '../api/disputes.js';
+import { CLAIM_REFUSALS } from '../api/claim-refusals.js';
+import { REQUEST_MESSAGES } from './request-messages.js';
 import { OUTCOME_MESSAGES } from '../disputes/case-outcome.js';
 import { FEE_MESSAGES, PROMO_CODE_MESSAGES, TRIBUNAL_FEE_MESSAGES } from '../fees/fee-messages.js';
 import { CONSTITUTION_MESSAGES } from '../tribunal/constitution.js';
@@ -87,6 +89,7 @@ export const REFUSALS = {
     final: OUTCOME_MESSAGES.caseFinal,
     idTaken: 'A case with this id already exists.',
     busy: 'The case was changed by others many times at once. Please try again.',
+    numbersBusy: 'Case numbers are being allocated by many at once. Please try again.',
     noAttachments: 'No attachments found for the current phase',
     ended: 'This case has already moved to Resolution.',
     phaseChanged: 'Someone else moved this case on at the same time. Reload the case and try again.',
@@ -121,7 +124,12 @@ export const REFUSALS = {
     anonymousTooLarge: ANONYMOUS_DECISION_MESSAGES.tooLarge,
     anonymousNoFiles: ANONYMOUS_DECISION_MESSAGES.noFiles,
     anonymousRateLimited: ANONYMOUS_DECISION_MESSAGES.rateLimited,
+    anonymousBusyOneMinute: ANONYMOUS_DECISION_MESSAGES.busyOneMinute,
+    anonymousBusy: ANONYMOUS_DECISION_MESSAGES.busyMinutes,
+    anonymousSettingsNotJson: ANONYMOUS_DECISION_MESSAGES.settingsNotJson,
   },
+  claims: CLAIM_REFUSALS,
+  requests: REQUEST_MESSAGES,
   tribunal: TRIBUNAL_MESSAGES,
   constitution: CONSTITUTION_MESSAGES,
   corrections: CORRECTION_MESSAGES,

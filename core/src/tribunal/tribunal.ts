@@ -12,9 +12,15 @@ import type { ChapterReviewView } from './chapter-change.js';
  */
 
 /** What a user needs to sit as an arbitrator: the name and title printed under the signature line. */
+/** The arbitrator profile's field texts (catalogued under `tribunal`, so a form says them in the user's language). */
+export const ARBITRATOR_PROFILE_MESSAGES = {
+  nameRequired: 'The arbitrator’s name is required.',
+  titleRequired: 'The arbitrator’s title is required (e.g. “OTT, asianajaja”).',
+} as const;
+
 export const arbitratorProfileSchema = z.object({
-  name: z.string().trim().min(2, 'The arbitrator’s name is required.').max(120),
-  title: z.string().trim().min(2, 'The arbitrator’s title is required (e.g. “OTT, asianajaja”).').max(120),
+  name: z.string().trim().min(2, ARBITRATOR_PROFILE_MESSAGES.nameRequired).max(120),
+  title: z.string().trim().min(2, ARBITRATOR_PROFILE_MESSAGES.titleRequired).max(120),
 });
 export type ArbitratorProfile = z.infer<typeof arbitratorProfileSchema>;
 
@@ -266,6 +272,10 @@ export function claimsConfirmed(summary: ClaimsSummaryView | undefined): boolean
 
 /** Texts of the tribunal's answers and screens. */
 export const TRIBUNAL_MESSAGES = {
+  arbitratorNameRequired: ARBITRATOR_PROFILE_MESSAGES.nameRequired,
+  arbitratorTitleRequired: ARBITRATOR_PROFILE_MESSAGES.titleRequired,
+  awardBusy: 'The award’s record was changed by others many times at once. Please try again.',
+  awardSigningBusy: 'The award was being signed by others at the same time. Please try again.',
   alreadyRequested: 'An arbitrator has already been requested for this case.',
   notRequested: 'No arbitrator has been requested for this case.',
   alreadyAppointed: 'This case already has a tribunal.',

@@ -1,3 +1,4 @@
+import { refusal, type Refused } from '@ratkaisu/core';
 import type { Readable } from 'node:stream';
 
 /**
@@ -55,10 +56,10 @@ export class UploadLimitError extends Error {
   }
 }
 
-export const MALFORMED_UPLOAD_MESSAGE = 'The upload could not be read as multipart/form-data. Please try again.';
-export const INTERRUPTED_UPLOAD_MESSAGE = 'The upload was interrupted. Please try again.';
+export const MALFORMED_UPLOAD_MESSAGE = refusal('requests.formUnreadable');
+export const INTERRUPTED_UPLOAD_MESSAGE = refusal('requests.formInterrupted');
 
-/** The text field is longer than the service allows. */
-export function fieldTooLongMessage(name: string): string {
-  return `The form field "${name}" is too long.`;
+/** The text field is longer than the service allows (`limitBytes`, in UTF-8 bytes). */
+export function fieldTooLongMessage(name: string, limitBytes: number): Refused {
+  return refusal('requests.formFieldTooLong', { name, limitBytes });
 }

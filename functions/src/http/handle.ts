@@ -128,7 +128,8 @@ function handleRoute(route: RouteDefinition, getDeps: () => Deps | Promise<Deps>
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         const declaredLength = Number(request.headers.get('content-length') ?? '0');
         const limit = bodyLimit(deps, route.body);
-        if (declaredLength > limit) throw new PayloadTooLargeError(limit);
+        if (declaredLength > limit)
+          throw new PayloadTooLargeError(limit, route.body === 'multipart' ? 'upload' : 'request');
       }
       caller = route.access === 'public' ? undefined : await authenticateCaller(deps, request);
       if (caller) assertRouteAccess(caller, route.access);

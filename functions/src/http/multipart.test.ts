@@ -1,6 +1,7 @@
 import { HttpRequest } from '@azure/functions';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { refusal } from '@ratkaisu/core';
 import {
   fieldTooLongMessage,
   MALFORMED_UPLOAD_MESSAGE,
@@ -122,7 +123,12 @@ describe('parseMultipart', () => {
         limits({ textFields: { settings: 100 } }),
       ),
     );
-    expect(long.error).toEqual(new BadRequestError(fieldTooLongMessage('settings')));
+    expect(long.error).toEqual(new BadRequestError(fieldTooLongMessage('settings', 100)));
+    // The limit travels as a number beside the reason, for the screens to word in the user's language.
+    expect(long.error).toMatchObject({
+      reason: 'requests.formFieldTooLong',
+      params: { name: 'settings', limitBytes: 100 },
+    });
 
     const cut = await readAll(
       parseMultipart(
@@ -132,6 +138,7 @@ describe('parseMultipart', () => {
       ),
     );
     expect(cut.error).toEqual(new BadRequestError(MALFORMED_UPLOAD_MESSAGE));
+    expect(cut.error).toMatchObject({ reason: 'requests.formUnreadable', params: {} });
   });
 
   it('answers no parts for an empty body, and stops reading when the reader leaves early', async () => {
@@ -165,7 +172,7 @@ describe('readMultipart', () => {
   it('refuses anything but multipart/form-data with a boundary with 415, naming the field', () => {
     for (const contentType of ['application/pdf', 'multipart/form-data', 'text/plain; boundary=x']) {
       expect(() => readMultipart(request(contentType), 'files')).toThrow(
-        new UnsupportedMediaTypeError('Send the files as multipart/form-data, one part named "files" per file.'),
+        new UnsupportedMediaTypeError(refusal('requests.formOnly', { field: 'files' })),
       );
     }
   });

@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { UPLOAD_FIELD } from '@ratkaisu/core';
+import { refusal, UPLOAD_FIELD } from '@ratkaisu/core';
 import busboy from 'busboy';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
@@ -27,7 +27,7 @@ const MAX_HEADER_PAIRS = 20;
 export function readMultipart(request: HttpRequest, field: string = UPLOAD_FIELD): UploadForm {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) {
-    throw new UnsupportedMediaTypeError(`Send the files as multipart/form-data, one part named "${field}" per file.`);
+    throw new UnsupportedMediaTypeError(refusal('requests.formOnly', { field }));
   }
   const declared = request.headers.get('content-length');
   const body = request.body as ReadableStream<Uint8Array> | null;
@@ -141,7 +141,7 @@ async function* fileParts(
     const max = textFields[name];
     if (failure || max === undefined) return;
     if (info.valueTruncated || Buffer.byteLength(value, 'utf8') > max) {
-      fail(new BadRequestError(fieldTooLongMessage(name)));
+      fail(new BadRequestError(fieldTooLongMessage(name, max)));
       return;
     }
     fields[name] = value;

@@ -1,4 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
+import { refusal } from '@ratkaisu/core';
 import type { z } from 'zod';
 import { BadRequestError, DomainError } from '../errors.js';
 
@@ -12,7 +13,7 @@ export async function readJson<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   const contentType = request.headers.get('content-type') ?? '';
   if (contentType && !/^application\/(.+\+)?json\b/i.test(contentType)) {
-    throw new BadRequestError('The request body must be JSON (Content-Type: application/json).');
+    throw new BadRequestError(refusal('requests.jsonOnly'));
   }
   const text = await request.text();
   let value: unknown;
@@ -22,7 +23,7 @@ export async function readJson<Schema extends z.ZodType>(
     try {
       value = JSON.parse(text);
     } catch {
-      throw new DomainError('malformed_json', 400, 'The request body is not valid JSON.');
+      throw new DomainError('malformed_json', 400, refusal('requests.notJson'));
     }
   }
   return schema.parse(value);

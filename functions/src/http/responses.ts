@@ -13,7 +13,6 @@ import { DomainError, ServiceBusyError, StaleVersionError, TooManyRequestsError 
 import { StoreConflictError, StoreNotFoundError } from '../ports/store.js';
 import { DependencyUnavailableError } from '../ports/unavailable.js';
 import { contentDisposition } from './content-disposition.js';
-import { zodFields } from '../context/zod-fields.js';
 
 /** Headers every API response carries: API answers are private and never cached. */
 const API_HEADERS = {
@@ -59,8 +58,6 @@ export const badRequest = (message: string | Refused, fields?: Record<string, st
 export const notFound = (message: string | Refused = refusal('general.notFound')): HttpResponseInit =>
   errorResponse(404, 'not_found', message);
 export const conflict = (message: string | Refused): HttpResponseInit => errorResponse(409, 'conflict', message);
-
-export { zodFields };
 
 const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
 /** What a DomainError says, as errorResponse takes it: its catalogued refusal, else its sentence. */

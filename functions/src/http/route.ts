@@ -1,4 +1,5 @@
 import type { HttpMethod, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { refusal } from '@ratkaisu/core';
 import type { Deps } from '../deps.js';
 import { UnauthorizedError } from '../errors.js';
 import type { Logger } from '../log.js';
@@ -51,7 +52,8 @@ export interface RouteDefinition {
  */
 export const PATH_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-export const MALFORMED_PATH_ID_MESSAGE = 'There is nothing at this address.';
+/** A path id of the wrong shape is answered as an address with nothing at it. */
+export const MALFORMED_PATH_ID_MESSAGE = refusal('requests.noRoute');
 
 /** True when every path parameter of the route has the route's id shape. */
 export function pathParamsValid(definition: RouteDefinition, params: Record<string, string>): boolean {

@@ -273,25 +273,26 @@ function createRequestServer(
       return;
     }
     if (found.kind === 'bad-path') {
-      await writeResponse(res, errorResponse(400, 'bad_request', 'The request path is not valid.'), false);
+      await writeResponse(res, errorResponse(400, 'bad_request', refusal('requests.pathInvalid')), false);
       return;
     }
     if (found.kind === 'method-not-allowed') {
       await writeResponse(
         res,
-        errorResponse(405, 'method_not_allowed', `Use ${found.allow.join(' or ')} for this path.`, {
-          headers: { Allow: found.allow.join(', ') },
-        }),
+        errorResponse(
+          405,
+          'method_not_allowed',
+          refusal('requests.methodNotAllowed', { method, allow: found.allow.join(', ') }),
+          {
+            headers: { Allow: found.allow.join(', ') },
+          },
+        ),
         method === 'HEAD',
       );
       return;
     }
     if (await site.serve(req, res, target.pathname)) return;
-    await writeResponse(
-      res,
-      errorResponse(404, 'route_not_found', 'There is nothing at this address.'),
-      method === 'HEAD',
-    );
+    await writeResponse(res, errorResponse(404, 'route_not_found', refusal('requests.noRoute')), method === 'HEAD');
   };
 
   const runRoute = async (

@@ -16,6 +16,7 @@ export const enAnonymousDecision = {
   noJobId: 'No job ID received from server',
   jobFailed: 'The job failed/deleted. Please try again.',
   downloadError: 'Error downloading result',
+  noConnection: 'Could not connect to the server. Please check your internet connection and try again.',
   connectionLost: 'Connection lost. The process may still be running. Please check status later.',
   intro:
     'Upload the documents of a dispute as PDF files and receive a draft arbitral decision in Finnish, written by AI with page references to your documents. No account is needed.',

@@ -1,4 +1,4 @@
-import type { RefusalTexts } from '@ratkaisu/core';
+import { MAX_CLAIM_FILES, MAX_CLAIM_MARKDOWN_LENGTH, MIN_USER_NAME_LENGTH, type RefusalTexts } from '@ratkaisu/core';
 
 /**
  * The server's refusals in Finnish, keyed by their reason (core refusals.ts holds the English; docs/architecture.md
@@ -60,6 +60,7 @@ export const fiRefusals: RefusalTexts = {
       'Asia on lopullisesti ratkaistu: lopputulosta ei voi enää muuttaa. Vain pyynnön tuomion korjaamisesta, tulkitsemisesta tai lisätuomiosta (välimiesmenettelylaki 38–39 §) voi vielä tehdä.',
     idTaken: 'Asia tällä tunnisteella on jo olemassa.',
     busy: 'Muut muuttivat asiaa monta kertaa samaan aikaan. Yritä uudelleen.',
+    numbersBusy: 'Asianumeroita varataan juuri nyt monelta yhtä aikaa. Yritä uudelleen.',
     noAttachments: 'Nykyisessä vaiheessa ei ole liitteitä',
     ended: 'Asia on jo siirtynyt ratkaisuvaiheeseen.',
     phaseChanged: 'Joku muu siirsi asian eteenpäin samaan aikaan. Lataa asia uudelleen ja yritä uudestaan.',
@@ -95,8 +96,51 @@ export const fiRefusals: RefusalTexts = {
     anonymousTooLarge: 'Asiakirjojen yhteiskoko ylittää 20 Mt.',
     anonymousNoFiles: 'Valitse vähintään yksi PDF-tiedosto.',
     anonymousRateLimited: 'Tästä osoitteesta on pyydetty liian monta ratkaisua. Yritä myöhemmin uudelleen.',
+    anonymousBusyOneMinute: 'Palvelu on ruuhkautunut. Yritä uudelleen minuutin kuluttua.',
+    anonymousBusy: 'Palvelu on ruuhkautunut. Yritä uudelleen {{minutes}} minuutin kuluttua.',
+    anonymousSettingsNotJson: 'Ratkaisun asetukset eivät ole kelvollista JSONia.',
+  },
+  claims: {
+    missingDisputeId: 'Asian tunniste puuttuu.',
+    selectFiles: 'Valitse vähintään yksi tiedosto.',
+    filesNotFound: 'Valittuja tiedostoja ei löytynyt.',
+    fileIdInvalid: 'Jokainen valittu tiedosto on annettava tunnisteellaan.',
+    tooManyFiles: `Yhteen haastehakemukseen voi käyttää enintään ${MAX_CLAIM_FILES} tiedostoa.`,
+    settingsRequired: 'Haastehakemuksen asetukset puuttuvat: lähetä asetukset kielellä "fi".',
+    language: 'Haastehakemuksen kielen on oltava "fi" (suomi).',
+    caseName: 'Asian nimen on oltava tekstiä, enintään 300 merkkiä.',
+    claimantInfoRequired: 'Kantajan tiedot puuttuvat: lähetä claimant_info, jossa on name ja contact_info.',
+    claimantName: 'Kantajan nimen on oltava tekstiä, enintään 300 merkkiä.',
+    claimantContact: 'Kantajan yhteystietojen on oltava tekstiä, enintään 1000 merkkiä.',
+    processType: 'Käsittelyn tyypin on oltava "claim".',
+    placeholdersLeft: 'Täytä tai poista paikkamerkit ennen kuin tallennat haastehakemuksen PDF:nä: {{placeholders}}.',
+    pdfSaveFailed: 'Haastehakemuksen tallentaminen PDF:nä epäonnistui.',
+    draftTooLong: `Haastehakemuksen teksti on liian pitkä (enintään ${MAX_CLAIM_MARKDOWN_LENGTH} merkkiä).`,
+    draftVersionRequired: 'Lähetä muuttamasi luonnoksen versio (version).',
+    draftStale:
+      'Luonnosta muutettiin muualla (toisessa välilehdessä tai uudella luonnoksella). Uusin versio näytetään.',
+    noDraft: 'Muutettavaa haastehakemuksen luonnosta ei ole. Laadi luonnos ensin.',
+    draftStillGenerating: 'Luonnosta kirjoitetaan vielä. Odota sen valmistumista tai pysäytä se ensin.',
+    generationUnavailable: 'Laadintapalvelu ei ole juuri nyt käytettävissä. Yritä uudelleen.',
+    stopDecisionOnCase:
+      'Ratkaisun laadinta pysäytetään asian sivulta Keskeytä laadinta -painikkeella, joka kirjaa pysäytyksen myös asiaan.',
+  },
+  requests: {
+    noRoute: 'Tässä osoitteessa ei ole mitään.',
+    methodNotAllowed: 'Tämä osoite ei ota vastaan {{method}}-pyyntöjä. Käytä: {{allow}}.',
+    pathInvalid: 'Pyynnön polku ei ole kelvollinen.',
+    notJson: 'Pyynnön sisältö ei ole kelvollista JSONia.',
+    jsonOnly: 'Pyynnön sisällön on oltava JSONia (Content-Type: application/json).',
+    formOnly: 'Lähetä tiedostot multipart/form-data-lomakkeena, kukin tiedosto omana "{{field}}"-osanaan.',
+    formUnreadable: 'Lähetystä ei voitu lukea multipart/form-data-lomakkeena. Yritä uudelleen.',
+    formInterrupted: 'Lähetys keskeytyi. Yritä uudelleen.',
+    formFieldTooLong: 'Lomakkeen kenttä "{{name}}" on pidempi kuin sen enimmäiskoko {{limitBytes}}.',
   },
   tribunal: {
+    arbitratorNameRequired: 'Välimiehen nimi on pakollinen.',
+    arbitratorTitleRequired: 'Välimiehen arvo tai ammatti on pakollinen (esim. ”OTT, asianajaja”).',
+    awardBusy: 'Välitystuomion tietoja muutettiin samaan aikaan monta kertaa. Yritä uudelleen.',
+    awardSigningBusy: 'Välitystuomiota allekirjoitettiin samaan aikaan muualla. Yritä uudelleen.',
     alreadyRequested: 'Asiaan on jo pyydetty välimies.',
     notRequested: 'Asiaan ei ole pyydetty välimiestä.',
     alreadyAppointed: 'Asialla on jo välimiesoikeus.',
@@ -238,6 +282,10 @@ export const fiRefusals: RefusalTexts = {
     sideInvalid: 'Osapuolen on oltava kantaja tai vastaaja.',
   },
   admin: {
+    userNameTooShort: `Käyttäjätunnuksessa on oltava vähintään ${MIN_USER_NAME_LENGTH} merkkiä.`,
+    emailInvalid: 'Sähköpostiosoitteen on oltava kelvollinen.',
+    domainInvalid: 'Verkkotunnuksen on oltava verkkotunnus, kuten example.fi.',
+    chooseRole: 'Valitse rooli.',
     tenantNotFound: 'Organisaatiota ei löytynyt.',
     userNotFound: 'Käyttäjää ei löytynyt.',
     tenantDomainTaken: 'Organisaatio verkkotunnuksella {{domain}} on jo olemassa.',

@@ -615,6 +615,7 @@ export const fi: Translation<Catalogue> = {
     noJobId: 'Palvelin ei palauttanut työn tunnistetta',
     jobFailed: 'Työ epäonnistui tai poistettiin. Yritä uudelleen.',
     downloadError: 'Virhe tuloksen lataamisessa',
+    noConnection: 'Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.',
     connectionLost: 'Yhteys katkesi. Käsittely voi olla yhä käynnissä. Tarkista tilanne myöhemmin.',
     intro:
       'Lisää riidan asiakirjat PDF-tiedostoina ja saat tekoälyn suomeksi laatiman ratkaisuehdotuksen, jossa on sivuviittaukset asiakirjoihisi. Tiliä ei tarvita.',

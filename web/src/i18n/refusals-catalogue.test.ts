@@ -20,6 +20,7 @@ describe('the catalogue of refusals', () => {
     expect(Object.keys(REFUSALS).sort()).toEqual(
       [
         ...['accounts', 'cases', 'constitution', 'corrections', 'general', 'tribunal', 'uploads'],
+        ...['claims', 'requests'],
         ...['fees', 'promoCodes', 'tribunalFees'],
         ...['admin', 'retention', 'dataRights', 'incidents', 'notices', 'aiUse', 'outbox', 'registration', 'entra'],
         'fields',

@@ -1,11 +1,13 @@
 import {
-  ANONYMOUS_DECISION_MESSAGES,
+  anonymousBusyRefusal,
   defaultDecisionSettings,
+  fieldRefusals,
   generateDecisionSchema,
   MAX_ANONYMOUS_TOTAL_BYTES,
   MAX_FILES_PER_PHASE,
   type DecisionSettings,
   refusal,
+  type Refused,
 } from '@ratkaisu/core';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
@@ -13,7 +15,6 @@ import { BadRequestError, DomainError, ServiceBusyError, ValidationError } from 
 import { budgetLineAhead } from '../model-budget/admit-job.js';
 import type { ClientInfo } from '../../context/client-info.js';
 import type { UploadForm } from '../../context/multipart.js';
-import { zodFields } from '../../context/zod-fields.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { deleteReceivedBlobs, receivePdfForm, type ReceivedFile } from '../files/receive-pdf-uploads.js';
 import { createJob } from '../jobs/create-job.js';
@@ -40,7 +41,7 @@ const MAX_SETTINGS_FIELD_BYTES = 256 * 1024;
 /** What a form may add to its files' bytes: the settings field, and boundaries and headers of up to 200 parts. */
 const MAX_FORM_OVERHEAD_BYTES = MAX_SETTINGS_FIELD_BYTES + 256 * 1024;
 
-export const SETTINGS_NOT_JSON_MESSAGE = 'The settings are not valid JSON.';
+export const SETTINGS_NOT_JSON_MESSAGE = refusal('uploads.anonymousSettingsNotJson');
 
 /**
  * `POST /api/dispute/generatedecisionanonymous`: the public generator. Takes
@@ -135,7 +136,7 @@ async function assertModelNotBusy(deps: Deps): Promise<void> {
   const { ahead, waitSeconds } = await budgetLineAhead(deps, 'anonymous-decision');
   if (ahead <= deps.config.modelBudget.anonymousMaxAhead) return;
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  throw new ServiceBusyError(ANONYMOUS_DECISION_MESSAGES.busy(minutes), minutes * 60);
+  throw new ServiceBusyError(anonymousBusyRefusal(minutes), minutes * 60);
 }
 
 /**
@@ -152,14 +153,15 @@ function parseSettings(raw: string | undefined): DecisionSettings {
   }
   const parsed = generateDecisionSchema.safeParse(value);
   if (!parsed.success) {
-    const fields = zodFields(parsed.error);
-    throw new ValidationError(Object.values(fields)[0] ?? 'The settings are not valid.', prefixed(fields));
+    // Each setting's problem by its catalogued reason, named as a field of the form's settings part.
+    const fields = fieldRefusals(parsed.error.issues);
+    throw new ValidationError(Object.values(fields)[0] ?? refusal('general.invalidRequest'), prefixed(fields));
   }
   return parsed.data;
 }
 
-function prefixed(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([key, message]) => [`settings.${key}`, message]));
+function prefixed(fields: Record<string, Refused>): Record<string, Refused> {
+  return Object.fromEntries(Object.entries(fields).map(([key, said]) => [`settings.${key}`, said]));
 }
 
 function describeUpload(files: readonly ReceivedFile[]): string {

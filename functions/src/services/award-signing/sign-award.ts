@@ -145,7 +145,7 @@ export async function signAward(
       {
         first: award,
         attempts: SIGN_ATTEMPTS,
-        busy: () => new ConflictError('The award was being signed by others at the same time. Please try again.'),
+        busy: () => new ConflictError(refusal('tribunal.awardSigningBusy')),
       },
     );
   } catch (error) {

@@ -22,7 +22,7 @@ export async function changeAward(
     { pk: disputeId, id: awardId },
     change,
     {
-      busy: () => new ConflictError('The award’s record was changed by others many times at once. Please try again.'),
+      busy: () => new ConflictError(refusal('tribunal.awardBusy')),
     },
   );
   if (result.outcome === 'missing') throw new NotFoundError(refusal('tribunal.awardNotFound'));

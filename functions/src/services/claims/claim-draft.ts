@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CLAIM_DRAFT_MESSAGES, type ClaimDraftView, refusal } from '@ratkaisu/core';
+import { type ClaimDraftView, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -99,7 +99,7 @@ export async function startClaimDraft(
       replaced = current;
       return next;
     },
-    { attempts: 5, busy: () => new ConflictError(CLAIM_DRAFT_MESSAGES.stale) },
+    { attempts: 5, busy: () => new ConflictError(refusal('claims.draftStale')) },
   );
   if (replaced?.jobId && replaced.jobId !== input.jobId && !replaced.delivered)
     await requestJobStop(deps, replaced.jobId);
@@ -257,10 +257,10 @@ export async function saveClaimDraft(
 ): Promise<ClaimDraftView> {
   const dispute = await readClaimantCase(deps, caller, input.disputeId);
   const draft = await readDraftDocument(deps, dispute.id, caller.userId);
-  if (!draft) throw new NotFoundError(CLAIM_DRAFT_MESSAGES.noDraft);
+  if (!draft) throw new NotFoundError(refusal('claims.noDraft'));
   if (draft._etag !== input.version)
-    throw new StaleVersionError(CLAIM_DRAFT_MESSAGES.stale, toClaimDraftView(draft, dispute));
-  if (draft.jobId && !draft.delivered) throw new ConflictError(CLAIM_DRAFT_MESSAGES.stillGenerating);
+    throw new StaleVersionError(refusal('claims.draftStale'), toClaimDraftView(draft, dispute));
+  if (draft.jobId && !draft.delivered) throw new ConflictError(refusal('claims.draftStillGenerating'));
   if (draft.markdown === input.markdown) return toClaimDraftView(draft, dispute);
   const { _etag, ...rest } = draft;
   try {
@@ -272,8 +272,8 @@ export async function saveClaimDraft(
   } catch (error) {
     if (!(error instanceof StoreConflictError || error instanceof StoreNotFoundError)) throw error;
     const latest = await readDraftDocument(deps, dispute.id, caller.userId);
-    if (!latest) throw new NotFoundError(CLAIM_DRAFT_MESSAGES.noDraft);
-    throw new StaleVersionError(CLAIM_DRAFT_MESSAGES.stale, toClaimDraftView(latest, dispute));
+    if (!latest) throw new NotFoundError(refusal('claims.noDraft'));
+    throw new StaleVersionError(refusal('claims.draftStale'), toClaimDraftView(latest, dispute));
   }
 }
 
@@ -291,7 +291,7 @@ export async function discardClaimDraft(
   const draft = await readDraftDocument(deps, dispute.id, caller.userId);
   if (!draft) return;
   if (draft._etag !== input.version)
-    throw new StaleVersionError(CLAIM_DRAFT_MESSAGES.stale, toClaimDraftView(draft, dispute));
+    throw new StaleVersionError(refusal('claims.draftStale'), toClaimDraftView(draft, dispute));
   try {
     await drafts(deps).delete(draft.pk, draft.id, { ifMatch: input.version });
   } catch (error) {
@@ -299,7 +299,7 @@ export async function discardClaimDraft(
     if (!(error instanceof StoreConflictError)) throw error;
     const latest = await readDraftDocument(deps, dispute.id, caller.userId);
     if (!latest) return;
-    throw new StaleVersionError(CLAIM_DRAFT_MESSAGES.stale, toClaimDraftView(latest, dispute));
+    throw new StaleVersionError(refusal('claims.draftStale'), toClaimDraftView(latest, dispute));
   }
   if (draft.jobId && !draft.delivered) await requestJobStop(deps, draft.jobId);
   await recordCallerAction(deps, caller, client, {

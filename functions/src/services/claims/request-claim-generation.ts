@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, type claimGenerationSchema, refusal } from '@ratkaisu/core';
+import { type claimGenerationSchema, refusal } from '@ratkaisu/core';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { BadRequestError, ForbiddenError } from '../../errors.js';
@@ -32,7 +32,7 @@ export async function requestClaimGeneration(
   input: { disputeId: string; request: ClaimGenerationInput },
   client: ClientInfo,
 ): Promise<{ jobId: string }> {
-  if (!input.disputeId.trim()) throw new BadRequestError(CLAIM_MESSAGES.missingDisputeId);
+  if (!input.disputeId.trim()) throw new BadRequestError(refusal('claims.missingDisputeId'));
   const { dispute, side } = await readVisibleDispute(deps, caller, input.disputeId);
   assertNotFinal(dispute);
   if (side !== 'claimant') throw new ForbiddenError(refusal('cases.claimantOnlyClaim'));
@@ -60,7 +60,7 @@ export async function requestClaimGeneration(
     }
   }
   const files = fileIds.map((id) => available.get(id));
-  if (files.some((file) => file === undefined)) throw new BadRequestError(CLAIM_MESSAGES.filesNotFound);
+  if (files.some((file) => file === undefined)) throw new BadRequestError(refusal('claims.filesNotFound'));
   const selected = files as DocumentSource[];
 
   const jobInput: ClaimJobInput = {

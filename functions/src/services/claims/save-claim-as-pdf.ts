@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { caseFileStem, CLAIM_MESSAGES, formatIsoDate, type AttachmentView, type CaseLanguage } from '@ratkaisu/core';
+import {
+  caseFileStem,
+  CLAIM_MESSAGES,
+  formatIsoDate,
+  refusal,
+  type AttachmentView,
+  type CaseLanguage,
+} from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError, PhaseLockedError, ValidationError } from '../../errors.js';
 import type { ClientInfo } from '../../context/client-info.js';
@@ -30,7 +37,7 @@ import { fileNameKey } from '../files/sanitize-file-name.js';
  * Before anything is written the draft is checked:
  * - placeholders the draft leaves for its author (`[täydennettävä]`,
  *   `[TÄYDENNÄ]`, `[lisää …]`, `XX.XX.20XX`; ../citations/placeholders.ts)
- *   must be filled in or removed: the save is refused (400, CLAIM_MESSAGES.placeholdersLeft
+ *   must be filled in or removed: the save is refused (400, reason `claims.placeholdersLeft`
  *   naming them), since a filed claim with blanks in it is not a claim;
  * - references to acts and precedents are checked as in a decision
  *   (../citations/check-statutes.ts). One that does not check out — a section
@@ -65,8 +72,8 @@ export async function saveClaimAsPdf(
   const placeholders = [...new Set(findPlaceholders(input.markdownContent).map((placeholder) => placeholder.text))];
   if (placeholders.length > 0) {
     const named = placeholders.length > 10 ? [...placeholders.slice(0, 10), '…'] : placeholders;
-    const message = CLAIM_MESSAGES.placeholdersLeft(named);
-    throw new ValidationError(message, { markdownContent: message });
+    const refused = refusal('claims.placeholdersLeft', { placeholders: named.join(', ') });
+    throw new ValidationError(refused, { markdownContent: refused });
   }
   const warnings = checkLegalReferences(input.markdownContent)
     .filter((reference) => reference.reason !== undefined)
@@ -92,7 +99,7 @@ export async function saveClaimAsPdf(
   } catch (error) {
     deps.log.error('Writing a claim PDF to blob storage failed', { disputeId: dispute.id, error });
     await deleteReceivedBlobs(deps, 'attachments', [blobName]);
-    throw new DomainError('unavailable', 503, CLAIM_MESSAGES.pdfSaveFailed);
+    throw new DomainError('unavailable', 503, refusal('claims.pdfSaveFailed'));
   }
 
   let added: PhaseAttachment[];

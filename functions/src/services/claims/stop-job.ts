@@ -7,8 +7,7 @@ import { discardPendingClaimDraft } from './claim-draft.js';
 import { readVisibleJob, type CallerLookup } from '../jobs/read-visible-job.js';
 import { requestJobStop } from '../jobs/request-job-stop.js';
 
-export const STOP_DECISION_ON_CASE_MESSAGE =
-  'A decision is stopped with Stop Generating on the case page, which also records the stop on the case.';
+export const STOP_DECISION_ON_CASE_MESSAGE = refusal('claims.stopDecisionOnCase');
 
 /**
  * `POST /api/dispute/job/{id}/stop`: Stop on the claim generator and Cancel on the public generator. The job

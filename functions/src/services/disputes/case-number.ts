@@ -1,4 +1,4 @@
-import { formatCaseNumber, formatIsoDate } from '@ratkaisu/core';
+import { formatCaseNumber, formatIsoDate, refusal } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { ConflictError } from '../../errors.js';
 import { changeOrCreateRecord } from '../../records/change-record.js';
@@ -31,7 +31,7 @@ export async function nextCaseNumber(deps: Pick<Deps, 'store' | 'clock'>): Promi
     {
       attempts: 20,
       pauseMs: 10,
-      busy: () => new ConflictError('Case numbers are being allocated by many at once. Please try again.'),
+      busy: () => new ConflictError(refusal('cases.numbersBusy')),
     },
   );
   return formatCaseNumber(year, allocated);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobKind } from '@ratkaisu/core';
+import { refusal, type JobKind } from '@ratkaisu/core';
 import type { Deps } from '../../deps.js';
 import { DomainError } from '../../errors.js';
 import type { QueueName } from '../../ports/queue.js';
@@ -56,7 +56,7 @@ export async function createJob<Input>(deps: Pick<Deps, 'store' | 'queue' | 'clo
         { ifMatch: stored._etag },
       )
       .catch((markError: unknown) => deps.log.error('Marking an unqueued job failed', { jobId: job.id, markError }));
-    throw new DomainError('unavailable', 503, 'The generation service is not available right now. Please try again.');
+    throw new DomainError('unavailable', 503, refusal('claims.generationUnavailable'));
   }
   return job;
 }

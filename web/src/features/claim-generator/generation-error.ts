@@ -14,13 +14,15 @@ export function generationErrorMessage(failure: unknown, t: TFunction): string {
     if (body) return t('claimGenerator.errorWithBody', { body });
     return t('claimGenerator.serverReturned', { status: failure.status });
   }
-  if (failure instanceof Error) return failure.message || t('claimGenerator.generationError');
-  return t('claimGenerator.unexpectedError');
+  // Any other failure is the client's own, whose English is never shown: the generic text in the screens' language.
+  return t('claimGenerator.generationError');
 }
 
 /** The reason part of "Failed to load files: …" and "Failed to retrieve the claim document: …". */
 export function failureReason(failure: unknown, t: TFunction): string {
-  if (failure instanceof ApiError) return cataloguedRefusal(failure) ?? failure.serverMessage ?? failure.message;
-  if (failure instanceof Error && failure.message) return failure.message;
+  if (failure instanceof ApiError) {
+    if (failure.status === 0) return t('claimGenerator.noConnection');
+    return cataloguedRefusal(failure) ?? failure.serverMessage ?? t('claimGenerator.unexpectedError');
+  }
   return t('claimGenerator.unexpectedError');
 }

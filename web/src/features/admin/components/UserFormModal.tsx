@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/TextField';
 import { createUser, setArbitrator, updateUser } from '../api/admin-api';
 import { useAdminForm } from '../use-admin-form';
+import { issueMessage } from '../form-errors';
 import { AdminFormModal } from './AdminFormModal';
 
 const useStyles = makeStyles({
@@ -140,7 +141,7 @@ export function UserFormModal({
             const errors: { name?: string; title?: string } = {};
             for (const issue of checked.error.issues) {
               const field = issue.path[0];
-              if (field === 'name' || field === 'title') errors[field] ??= issue.message;
+              if (field === 'name' || field === 'title') errors[field] ??= issueMessage(issue);
             }
             setArbitratorErrors(errors);
             return;

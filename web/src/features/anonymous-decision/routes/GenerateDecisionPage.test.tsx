@@ -434,3 +434,38 @@ describe('the anonymous decision generator: following the job', () => {
     expect(api.callsTo(STATUS)).toHaveLength(1);
   });
 });
+
+describe('the anonymous decision generator in Finnish', () => {
+  it('says the server’s refusal by its reason, and a lost connection, in Finnish', async () => {
+    let answered = 0;
+    serve({
+      answerUpload: (request) => {
+        answered += 1;
+        if (answered > 1) return request.failNetwork();
+        // The English sentence is not what the page shows: the reason and its minutes are.
+        request.respond(503, {
+          code: 'unavailable',
+          reason: 'uploads.anonymousBusy',
+          params: { minutes: 3 },
+          message: 'The service is busy. Try again in 3 minutes.',
+        });
+      },
+    });
+    renderPage();
+    const { default: i18n } = await import('i18next');
+    await act(() => i18n.changeLanguage('fi'));
+    try {
+      drop([pdf('Sopimus.pdf')]);
+      await settle();
+      fireEvent.click(screen.getByRole('button', { name: 'Laadi ratkaisu' }));
+      await settle();
+      expect(errorText()).toBe('Palvelu on ruuhkautunut. Yritä uudelleen 3 minuutin kuluttua.');
+      fireEvent.click(screen.getByRole('button', { name: 'Laadi ratkaisu' }));
+      await settle();
+      expect(errorText()).toBe('Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.');
+      expect(listed()).toHaveLength(1);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});

@@ -76,11 +76,11 @@ function startErrorMessage(failure: unknown): string {
     if (isTooLarge(failure)) {
       return t('anonymousDecision.serverSizeExceeded');
     }
-    // No answer at all (offline, the server unreachable): the client's own sentence says which.
-    if (failure.status === 0) return failure.message || t('anonymousDecision.generationError');
+    // No answer at all (offline, the server unreachable): said in the screens' language, not the client's English.
+    if (failure.status === 0) return t('anonymousDecision.noConnection');
     return cataloguedRefusal(failure) ?? failure.serverMessage ?? t('anonymousDecision.generationError');
   }
-  if (failure instanceof Error && failure.message) return failure.message;
+  // Any other failure is the page's own, never a sentence to show: the generic text in the screens' language.
   return t('anonymousDecision.generationError');
 }
 
@@ -104,9 +104,10 @@ function startErrorDetail(failure: unknown, files: readonly File[]): string | nu
 }
 
 function downloadErrorMessage(failure: unknown): string {
-  if (failure instanceof ApiError)
+  if (failure instanceof ApiError) {
+    if (failure.status === 0) return t('anonymousDecision.noConnection');
     return cataloguedRefusal(failure) ?? failure.serverMessage ?? t('anonymousDecision.downloadError');
-  if (failure instanceof Error && failure.message) return failure.message;
+  }
   return t('anonymousDecision.downloadError');
 }
 

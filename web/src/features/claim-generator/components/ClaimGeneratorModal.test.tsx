@@ -350,6 +350,43 @@ describe('claim generator: errors of Generate (docs/product.md section 8)', () =
   });
 });
 
+describe('claim generator: errors of Generate in Finnish', () => {
+  it('words a refusal by its reason and a lost connection in Finnish, never the server’s English', async () => {
+    let calls = 0;
+    serve({
+      routes: {
+        'POST /api/dispute/d1/generateclaim': () => {
+          calls += 1;
+          if (calls > 1) return Promise.reject(new TypeError('Failed to fetch'));
+          return jsonResponse(
+            {
+              code: 'bad_request',
+              reason: 'claims.filesNotFound',
+              params: {},
+              message: 'Selected files could not be found.',
+            },
+            400,
+          );
+        },
+      },
+    });
+    renderModal({ preselectedFileIds: ['a1'] });
+    const { default: i18n } = await import('i18next');
+    await act(() => i18n.changeLanguage('fi'));
+    try {
+      await screen.findByText('Kanne-vaiheen asiakirjat');
+      fireEvent.click(button('Laadi'));
+      expect((await screen.findByTestId('claim-generator-error')).textContent).toBe(
+        'Virhe: Valittuja tiedostoja ei löytynyt.',
+      );
+      fireEvent.click(button('Laadi'));
+      await screen.findByText('Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});
+
 describe('claim generator: following the job', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
