@@ -93,6 +93,34 @@ describe('refusals named by reason, for a Finnish user', () => {
     expect(String(twice.params?.names)).toContain('Sopimus.pdf');
   });
 
+  it('cases: moving on a phase of the other side, to a phase out of turn, to no phase at all', async () => {
+    const c = await api.openCase(FINNISH_CASE);
+    const advance = (target: string) => `/api/dispute/${c.dispute.id}/phase/${target}`;
+    const notTheirs = await refusedWith(
+      await call('POST', advance('Response'), c.respondent.token, undefined, FINNISH),
+      403,
+      'forbidden',
+      'cases.moveClaimantPhase',
+    );
+    expect(notTheirs.params).toEqual({ phase: 'Claim' });
+    const outOfTurn = await refusedWith(
+      await call('POST', advance('ClaimantLetter1'), c.claimant.token, undefined, FINNISH),
+      400,
+      'bad_request',
+      'cases.onlyNextPhase',
+    );
+    expect(outOfTurn).toMatchObject({
+      params: { phase: 'Response' },
+      message: 'The case can only move on to the Response phase.',
+    });
+    await refusedWith(
+      await call('POST', advance('Appeal'), c.claimant.token, undefined, FINNISH),
+      400,
+      'bad_request',
+      'cases.phaseTypeInvalid',
+    );
+  });
+
   it('tribunal: an arbitrator asked for twice', async () => {
     const c = await api.openCase(FINNISH_CASE);
     const path = `/api/dispute/${c.dispute.id}/tribunal/request`;

@@ -13,6 +13,7 @@ import { ANONYMOUS_DECISION_MESSAGES, DECISION_MESSAGES } from '../api/decisions
 import { UPLOAD_MESSAGES } from '../api/disputes.js';
 import { CLAIM_REFUSALS } from '../api/claim-refusals.js';
 import { REQUEST_MESSAGES } from './request-messages.js';
+import { isPhaseType, PHASE_LABELS_EN } from '../domain/phases.js';
 import { OUTCOME_MESSAGES } from '../disputes/case-outcome.js';
 import { FEE_MESSAGES, PROMO_CODE_MESSAGES, TRIBUNAL_FEE_MESSAGES } from '../fees/fee-messages.js';
 import { CONSTITUTION_MESSAGES } from '../tribunal/constitution.js';
@@ -105,6 +106,18 @@ export const REFUSALS = {
     decisionNoResolutionPhase: DECISION_MESSAGES.noResolutionPhase,
     decisionAlreadyGenerating: DECISION_MESSAGES.alreadyGenerating,
     amountFixed: 'The amount in dispute can be changed only until the claim is first sent and its filing fee is set.',
+    phaseTypeInvalid: 'The phase type must be one of {{types}}.',
+    moveClaimantPhase:
+      'The {{phase}} phase belongs to the claimant side; only its representative can move the case on.',
+    moveRespondentPhase:
+      'The {{phase}} phase belongs to the respondent side; only its representative can move the case on.',
+    filesOfClaimantPhase:
+      'The {{phase}} phase belongs to the claimant side; only its representative can change its files.',
+    filesOfRespondentPhase:
+      'The {{phase}} phase belongs to the respondent side; only its representative can change its files.',
+    endProcessUnavailable: 'End Process is not available for this case now.',
+    onlyNextPhase: 'The case can only move on to the {{phase}} phase.',
+    continuationInvalid: 'The continuation is not valid for this list. Start again from the first page.',
   },
   uploads: {
     /** docs/product.md section 5's text. */
@@ -218,7 +231,10 @@ export function formatBytesEnglish(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** Fills a text's placeholders; a `…Bytes` parameter goes through `formatBytes`. */
+/**
+ * Fills a text's placeholders; a `…Bytes` parameter goes through `formatBytes`, a `phase` parameter (a phase
+ * type, e.g. `ClaimantLetter1`) is written with its English name ("Claimant Letter 1").
+ */
 export function fillRefusalText(
   text: string,
   params: Record<string, string | number>,
@@ -227,7 +243,9 @@ export function fillRefusalText(
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return name.endsWith('Bytes') && typeof value === 'number' ? formatBytes(value) : String(value);
+    if (name.endsWith('Bytes') && typeof value === 'number') return formatBytes(value);
+    if (name === 'phase' && typeof value === 'string' && isPhaseType(value)) return PHASE_LABELS_EN[value];
+    return String(value);
   });
 }
 

@@ -1,4 +1,10 @@
-import { refusalPlaceholders, refusalTemplate, type ApiErrorBody, type RefusalReason } from '@ratkaisu/core';
+import {
+  fillRefusalText,
+  refusalPlaceholders,
+  refusalTemplate,
+  type ApiErrorBody,
+  type RefusalReason,
+} from '@ratkaisu/core';
 import { expect } from 'vitest';
 import { fiRefusals } from '../../../web/src/i18n/fi-refusals.js';
 import { json } from './api-client.js';
@@ -11,7 +17,7 @@ export function finnishText(reason: RefusalReason): string | undefined {
 
 /**
  * The refusal as sent, checked against the catalogue (docs/architecture.md "Errors"): its code and reason, its
- * parameters those of the English text, that text filled in (sizes are worded in the user's locale, so a refusal
+ * parameters those of the English text, that text filled in as core fills it (a phase by its English name; sizes are worded in the user's locale, so a refusal
  * with a `…Bytes` parameter is not compared word for word), and a Finnish text with the same parameters.
  */
 export async function refusedWith(response: Response, status: number, code: string, reason: RefusalReason) {
@@ -19,7 +25,7 @@ export async function refusedWith(response: Response, status: number, code: stri
   expect(body).toMatchObject({ code, reason });
   const params = body.params ?? {};
   expect(Object.keys(params).sort()).toEqual(refusalPlaceholders(refusalTemplate(reason)).sort());
-  const english = refusalTemplate(reason).replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(params[name]));
+  const english = fillRefusalText(refusalTemplate(reason), params as Record<string, string | number>);
   if (!Object.keys(params).some((name) => name.endsWith('Bytes'))) expect(body.message).toBe(english);
   const finnish = finnishText(reason);
   expect(finnish, `fi-refusals.ts has no text for ${reason}`).toBeTruthy();

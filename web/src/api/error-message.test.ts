@@ -46,6 +46,18 @@ describe('errorMessage', () => {
     });
   });
 
+  it('names a phase parameter by its name in the user’s language, the server’s English by its English name', async () => {
+    const error = refused(403, 'forbidden', refusal('cases.moveRespondentPhase', { phase: 'RespondentLetter1' }));
+    expect(error.serverMessage).toBe(
+      'The Respondent Letter 1 phase belongs to the respondent side; only its representative can move the case on.',
+    );
+    expect(errorMessage(error, 'fallback')).toBe(error.serverMessage);
+    await i18next.changeLanguage('fi');
+    expect(errorMessage(error, 'fallback')).toBe(
+      'Vaihe ”Vastaajan lausuma 1” kuuluu vastaajan puolelle: vain sen edustaja voi siirtää asiaa eteenpäin.',
+    );
+  });
+
   it('fills word parameters as sent', async () => {
     await i18next.changeLanguage('fi');
     const error = refused(400, 'damaged_pdf', refusal('uploads.damaged', { names: 'a.pdf, b.pdf' }));

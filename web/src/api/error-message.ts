@@ -5,7 +5,8 @@ const MB = 1024 * 1024;
 
 /**
  * A refusal's parameters as the screens' text takes them: byte counts (names ending in `Bytes`) in megabytes of
- * the user's locale ("25 MB", "26,3 Mt"), the rest as sent.
+ * the user's locale ("25 MB", "26,3 Mt"), a `phase` (a phase type) by its name in the user's language, the rest
+ * as sent.
  */
 export function localRefusalParams(
   params: Readonly<Record<string, string | number>>,
@@ -15,7 +16,9 @@ export function localRefusalParams(
     Object.entries(params).map(([name, value]) =>
       name.endsWith('Bytes') && typeof value === 'number'
         ? [name, i18next.t('cases.sizeMegabytes', { value: Math.round((value / MB) * 10) / 10, lng: language })]
-        : [name, value],
+        : name === 'phase' && typeof value === 'string' && i18next.exists(`phases.${value}`, { lng: language })
+          ? [name, i18next.t(`phases.${value}` as 'phases.Claim', { lng: language })]
+          : [name, value],
     ),
   );
 }

@@ -78,6 +78,15 @@ export const fiRefusals: RefusalTexts = {
     decisionAlreadyGenerating: 'Asian ratkaisua laaditaan jo.',
     amountFixed:
       'Riidan kohteen arvoa voi muuttaa vain siihen asti, kun kanne lähetetään ensimmäisen kerran ja sen käsittelymaksu määrätään.',
+    phaseTypeInvalid: 'Vaiheen tyypin on oltava jokin näistä: {{types}}.',
+    moveClaimantPhase: 'Vaihe ”{{phase}}” kuuluu kantajan puolelle: vain sen edustaja voi siirtää asiaa eteenpäin.',
+    moveRespondentPhase: 'Vaihe ”{{phase}}” kuuluu vastaajan puolelle: vain sen edustaja voi siirtää asiaa eteenpäin.',
+    filesOfClaimantPhase: 'Vaihe ”{{phase}}” kuuluu kantajan puolelle: vain sen edustaja voi muuttaa sen tiedostoja.',
+    filesOfRespondentPhase:
+      'Vaihe ”{{phase}}” kuuluu vastaajan puolelle: vain sen edustaja voi muuttaa sen tiedostoja.',
+    endProcessUnavailable: 'Menettelyä ei voi nyt päättää tässä asiassa.',
+    onlyNextPhase: 'Asia voi siirtyä vain vaiheeseen ”{{phase}}”.',
+    continuationInvalid: 'Luettelon jatkokohta ei kelpaa tähän luetteloon. Aloita uudelleen ensimmäiseltä sivulta.',
   },
   uploads: {
     onlyPdf: 'Vain PDF-tiedostot ovat sallittuja',

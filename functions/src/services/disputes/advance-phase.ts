@@ -27,7 +27,6 @@ import {
   type Side,
 } from './dispute-document.js';
 import { casePath } from '../notices/notice-paths.js';
-import { phaseLabel } from './dispute-mails.js';
 import { notify } from '../notices/notify.js';
 import type { UserDocument } from '../../records/user-document.js';
 import { invitationLink, issueInvitation } from './issue-invitation.js';
@@ -55,13 +54,14 @@ export async function advancePhase(
   // The write below is conditional on this very version, so a case that became final since is a 409 too.
   assertNotFinal(dispute);
   const { target } = input;
-  if (!isPhaseType(target)) throw new BadRequestError(`The phase type must be one of ${PHASE_TYPES.join(', ')}.`);
+  if (!isPhaseType(target))
+    throw new BadRequestError(refusal('cases.phaseTypeInvalid', { types: PHASE_TYPES.join(', ') }));
   const active = activePhase(dispute);
   const owner = phaseOwner(active.type);
   if (!owner) throw new BadRequestError(refusal('cases.ended'));
   if (owner !== side) {
     throw new ForbiddenError(
-      `The ${phaseLabel(active.type)} phase belongs to the ${owner} side; only its representative can move the case on.`,
+      refusal(owner === 'claimant' ? 'cases.moveClaimantPhase' : 'cases.moveRespondentPhase', { phase: active.type }),
     );
   }
 
@@ -72,8 +72,8 @@ export async function advancePhase(
     if (target !== next) {
       throw new BadRequestError(
         target === 'Resolution'
-          ? 'End Process is not available for this case now.'
-          : `The case can only move on to the ${phaseLabel(next)} phase.`,
+          ? refusal('cases.endProcessUnavailable')
+          : refusal('cases.onlyNextPhase', { phase: next ?? target }),
       );
     }
     if (active.attachments.length === 0) throw new BadRequestError(refusal('cases.noAttachments'));

@@ -8,6 +8,7 @@ import {
   type DisputeListSection,
   type DisputePageView,
   type DisputeSummary,
+  refusal,
 } from '@ratkaisu/core';
 import type { Caller } from '../../context/caller.js';
 import type { Deps } from '../../deps.js';
@@ -16,8 +17,7 @@ import { StoreConflictError, type Filter, type Stored } from '../../ports/store.
 import { confirmedEmailKey, sideOf } from './dispute-access.js';
 import { disputeListKey, toDisputeSummary, turnFacts, type DisputeDocument } from './dispute-document.js';
 
-export const CONTINUATION_INVALID_MESSAGE =
-  'The continuation is not valid for this list. Start again from the first page.';
+export const CONTINUATION_INVALID_MESSAGE = refusal('cases.continuationInvalid').message;
 
 export interface DisputePageRequest {
   limit: number;
@@ -183,5 +183,5 @@ function readContinuation(token: string, section: DisputeListSection | undefined
   } catch {
     // falls through to the refusal
   }
-  throw new BadRequestError(CONTINUATION_INVALID_MESSAGE, { continuation: CONTINUATION_INVALID_MESSAGE });
+  throw new BadRequestError(refusal('cases.continuationInvalid'), { continuation: CONTINUATION_INVALID_MESSAGE });
 }

@@ -1,7 +1,6 @@
 import { refusal } from '@ratkaisu/core';
 import { ForbiddenError, NotFoundError, PhaseLockedError } from '../../errors.js';
 import { phaseOwner, type DisputeDocument, type PhaseRecord, type Side } from '../disputes/dispute-document.js';
-import { phaseLabel } from '../disputes/dispute-mails.js';
 import { assertNotFinal } from '../disputes/assert-not-final.js';
 
 /** The phase of the case with this id; a phase of another case is answered like a case the caller cannot see. */
@@ -22,7 +21,9 @@ export function assertPhaseOpenTo(dispute: DisputeDocument, phase: PhaseRecord, 
   if (!owner) throw new PhaseLockedError();
   if (owner !== side) {
     throw new ForbiddenError(
-      `The ${phaseLabel(phase.type)} phase belongs to the ${owner} side; only its representative can change its files.`,
+      refusal(owner === 'claimant' ? 'cases.filesOfClaimantPhase' : 'cases.filesOfRespondentPhase', {
+        phase: phase.type,
+      }),
     );
   }
   if (phase.id !== dispute.activePhaseId) throw new PhaseLockedError();
