@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../functions/src/config.js';
 import { seedAccount } from '../../functions/src/local/test-seeding/seed-account.js';
 import { seedCaseInResolution } from '../../functions/src/local/test-seeding/seed-case-in-resolution.js';
 import { seedTribunalSeated } from '../../functions/src/local/test-seeding/seed-tribunal-seated.js';
-import { seedAwardIssued } from '../../functions/src/local/test-seeding/index.js';
+import { seedAwardIssued, seedDraftReady } from '../../functions/src/local/test-seeding/index.js';
 import { pdfsigReport } from './support/pdfsig.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import type { TestHost } from './support/start-host.js';
@@ -220,6 +220,27 @@ describe('POST /api/test/seed', () => {
     });
   });
 
+  it("writes a party's AI decision on a case without a tribunal, in process", async () => {
+    const deps = seeding.deps;
+    const claimant = await seedAccount(deps, { name: 'pyytaja' });
+    const respondent = await seedAccount(deps, { name: 'vastapuoli' });
+    const { disputeId } = await seedCaseInResolution(deps, {
+      claimantId: claimant.id,
+      respondentId: respondent.id,
+      claim: { fileName: 'Sopimus.pdf', bytes: contract },
+      response: { fileName: 'Vastine.pdf', bytes: contract },
+    });
+    const { awardId } = await seedDraftReady(deps, { disputeId, partyId: claimant.id });
+    // The other party sees it ready, as after the queued job: an AI decision, not a draft.
+    const resolution = (
+      (await (await get(seeding, `/api/dispute/${disputeId}/phases`, respondent.token)).json()) as PhaseView[]
+    ).at(-1)!;
+    expect(resolution.attachments.find((file) => file.id === awardId)).toMatchObject({
+      status: 'Completed',
+      decisionKind: 'aiDecision',
+    });
+  });
+
   it('issues the award in process: adopted and signed, delivered to the parties as a PDF pdfsig accepts', async () => {
     const deps = seeding.deps;
     const claimant = await seedAccount(deps, { name: 'ostaja' });
@@ -265,7 +286,7 @@ describe('POST /api/test/seed', () => {
       expect(found[0]).toContain('Signer Certificate Common Name: OTT Maija Virtanen');
       expect(found[0]).toContain('Total document signed');
     }
-    // The builder signed with an early step's code, so the arbitrator's code of now still signs in.
+    // The builder signed with a code no later than now's, so the arbitrator's next code still signs in.
     const code = new TOTP({
       secret: Secret.fromBase32(arbitrator.tfaSecret!),
       algorithm: 'SHA1',
@@ -278,7 +299,7 @@ describe('POST /api/test/seed', () => {
       body: JSON.stringify({
         username: arbitrator.userName,
         password: arbitrator.password,
-        tfaCode: code.generate({ timestamp: deps.clock.now().getTime() }),
+        tfaCode: code.generate({ timestamp: deps.clock.now().getTime() + 30_000 }),
       }),
     });
     expect(login.status).toBe(200);

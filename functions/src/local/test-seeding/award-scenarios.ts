@@ -19,8 +19,10 @@ import { totpFor, TOTP_PERIOD_SECONDS } from '../../services/accounts/two-factor
 import { callerOf, SEEDED_PASSWORD, SeedingError, SEEDING_CLIENT } from './seed-account.js';
 
 export interface DraftReadySeed {
-  /** A case in Resolution with a seated tribunal (seedTribunalSeated). */
+  /** A case in Resolution, with a seated tribunal (seedTribunalSeated) unless `partyId` asks. */
   disputeId: string;
+  /** A party's account: its AI decision on a case without a tribunal, instead of the tribunal's draft. */
+  partyId?: string;
   /** The tribunal's ground for drafting before the parties answered the summary of their claims. */
   reason?: string;
 }
@@ -28,30 +30,36 @@ export interface DraftReadySeed {
 export interface DraftReady {
   awardId: string;
   jobId: string;
-  /** The seated sole arbitrator or chair, who asked for the draft. */
-  arbitratorId: string;
+  /** Who asked for it: the seated sole arbitrator or chair, or the party. */
+  askedById: string;
 }
 
 /**
- * "Draft ready": the tribunal's AI draft of the award on the case. Asked for through the service the
- * arbitrator's Generate button calls (the Generating attachment, the job, the audit), with the job's message
- * kept from the host's queue; the decision worker's own function then runs the job here, so the builder
- * answers once the draft is written, without a client polling the job. The offline model's work and the
- * PDF are the same as a queued run's.
+ * "Draft ready": the tribunal's AI draft of the award on the case (or, asked by a party of a case without a
+ * tribunal, its AI decision). Asked for through the service the Generate button calls (the Generating
+ * attachment, the job, the audit, the other party's notice), with the job's message kept from the host's
+ * queue; the decision worker's own function then runs the job here, so the builder answers once the draft is
+ * written, without a client polling the job. The offline model's work and the PDF are a queued run's.
  */
 export async function seedDraftReady(deps: Deps, seed: DraftReadySeed): Promise<DraftReady> {
-  const dispute = await deps.store.collection<DisputeDocument>('disputes').read(seed.disputeId, seed.disputeId);
-  const chair = dispute?.tribunal?.members.find(
-    (member) => member.status === 'Accepted' && (member.role === 'sole' || member.role === 'chair'),
-  );
-  if (!chair) throw new SeedingError(`The case ${seed.disputeId} has no seated tribunal.`);
+  let askedBy = seed.partyId;
+  if (!askedBy) {
+    const dispute = await deps.store.collection<DisputeDocument>('disputes').read(seed.disputeId, seed.disputeId);
+    const chair = dispute?.tribunal?.members.find(
+      (member) => member.status === 'Accepted' && (member.role === 'sole' || member.role === 'chair'),
+    );
+    if (!chair) throw new SeedingError(`The case ${seed.disputeId} has no seated tribunal.`);
+    askedBy = chair.userId;
+  }
   const { jobId, attachmentId } = await requestDecisionGeneration(
     { ...deps, queue: heldQueue(deps.queue) },
-    await callerOf(deps, chair.userId),
+    await callerOf(deps, askedBy),
     {
       disputeId: seed.disputeId,
       settings: generateDecisionSchema.parse({}),
-      proceedWithoutConfirmation: seed.reason ?? 'Asianosaiset eivät vastanneet yhteenvetoon.',
+      ...(seed.partyId
+        ? {}
+        : { proceedWithoutConfirmation: seed.reason ?? 'Asianosaiset eivät vastanneet yhteenvetoon.' }),
     },
     SEEDING_CLIENT,
   );
@@ -60,7 +68,7 @@ export async function seedDraftReady(deps: Deps, seed: DraftReadySeed): Promise<
   if (job?.status !== 'Completed') {
     throw new SeedingError(`The draft's job ended ${job?.status ?? 'missing'}: ${job?.errorMessage ?? ''}`);
   }
-  return { awardId: attachmentId, jobId, arbitratorId: chair.userId };
+  return { awardId: attachmentId, jobId, askedById: askedBy };
 }
 
 /** A queue whose sends go nowhere: the builder runs the job itself, so no worker of the host may claim it. */
@@ -90,8 +98,9 @@ export interface AwardIssuedSeed extends DraftReadySeed {
  * route calls, so the PDF is the real PAdES-signed award, issued and delivered as after the screens.
  */
 export async function seedAwardIssued(deps: Deps, seed: AwardIssuedSeed): Promise<DraftReady & { award: AwardView }> {
-  const draft = await seedDraftReady(deps, seed);
-  const judge = await callerOf(deps, draft.arbitratorId);
+  const { partyId: _notByAParty, ...tribunals } = seed;
+  const draft = await seedDraftReady(deps, tribunals);
+  const judge = await callerOf(deps, draft.askedById);
   const ids = { disputeId: seed.disputeId, awardId: draft.awardId };
   const current = await getAward(deps, judge, ids);
   const saved = await saveAwardDraft(
@@ -149,7 +158,7 @@ export async function seedAwardIssued(deps: Deps, seed: AwardIssuedSeed): Promis
     {
       ...ids,
       password: seed.arbitratorPassword ?? SEEDED_PASSWORD,
-      code: await earliestCode(deps, draft.arbitratorId),
+      code: await earliestCode(deps, draft.askedById),
       pdfSha256: adopted.pdfSha256!,
     },
     SEEDING_CLIENT,
@@ -159,16 +168,17 @@ export async function seedAwardIssued(deps: Deps, seed: AwardIssuedSeed): Promis
 }
 
 /**
- * The arbitrator's authenticator code of the earliest step the host still accepts (its TOTP window, one step
- * of margin), so the codes a test then makes from the account's secret, from two steps back on, are all
- * later ones and none is refused as spent.
+ * The arbitrator's authenticator code of the earliest step the host accepts with a step's margin (its TOTP
+ * window less one: the current step when the window is one), so the signature does not fail when a step ends
+ * while it is checked, and the codes a test then makes from the account's secret (from two steps back on in
+ * the browser tests' wide window, the next step in the API tests') are later ones, none refused as spent.
  */
 async function earliestCode(deps: Deps, userId: string): Promise<string> {
   const user = await deps.store.collection<UserDocument>('users').read(userId, userId);
   if (!user?.tfaSecretEncrypted) throw new SeedingError(`The arbitrator ${userId} has no second factor.`);
   const secret = decryptSecret(await tfaEncryptionKey(deps.config), user.tfaSecretEncrypted);
   const periodMs = TOTP_PERIOD_SECONDS * 1000;
-  const stepsBack = Math.max(1, deps.config.accounts.totpWindowSteps - 1);
+  const stepsBack = Math.max(0, deps.config.accounts.totpWindowSteps - 1);
   const step = Math.floor(deps.clock.now().getTime() / periodMs) - stepsBack;
   return totpFor(secret, user.email).generate({ timestamp: step * periodMs });
 }

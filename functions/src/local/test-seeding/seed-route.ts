@@ -53,7 +53,13 @@ export const seedRequestSchema = z.discriminatedUnion('scenario', [
     arbitratorId: id,
     requestedBySide: z.enum(['claimant', 'respondent']).optional(),
   }),
-  z.object({ scenario: z.literal('draftReady'), disputeId: id, reason: z.string().trim().min(1).max(2000).optional() }),
+  z.object({
+    scenario: z.literal('draftReady'),
+    disputeId: id,
+    /** A party's AI decision (no tribunal) instead of the seated tribunal's draft. */
+    partyId: id.optional(),
+    reason: z.string().trim().min(1).max(2000).optional(),
+  }),
   z.object({
     scenario: z.literal('awardIssued'),
     disputeId: id,
@@ -97,7 +103,11 @@ export async function postTestSeed({ request, deps }: RouteCall): Promise<HttpRe
       return created({ disputeId: seed.disputeId });
     case 'draftReady':
       return created(
-        await seedDraftReady(deps, { disputeId: seed.disputeId, ...(seed.reason ? { reason: seed.reason } : {}) }),
+        await seedDraftReady(deps, {
+          disputeId: seed.disputeId,
+          ...(seed.partyId ? { partyId: seed.partyId } : {}),
+          ...(seed.reason ? { reason: seed.reason } : {}),
+        }),
       );
     case 'awardIssued': {
       const { award, ...built } = await seedAwardIssued(deps, {
