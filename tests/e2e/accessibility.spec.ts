@@ -23,8 +23,8 @@ test.describe('on a desktop and a phone', () => {
   test.use({ viewport: DESKTOP });
 
   test('the signed-out screens no other spec visits have no WCAG 2.1 AA violations', async ({ page }) => {
-    // Each screen checked at two sizes.
-    test.setTimeout(120_000);
+    // Ten screens checked at two sizes: minutes on a loaded 2-core machine.
+    test.setTimeout(240_000);
     for (const path of LEGAL_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('in Finnish on a desktop and a phone', () => {
 
   test('the screens in Finnish have no violations, say lang="fi" and show no English', async ({ page, request }) => {
     // Six legal pages and the public generator in Finnish besides the rest: axe takes its time on a shared machine.
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     const user = await registerConfirmedUser(request, 'suomi');
     const other = await registerConfirmedUser(request, 'toinen');
     const disputeId = await caseInResolution(request, user, other, 'Teräspalkit, suomeksi');
