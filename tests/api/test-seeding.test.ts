@@ -1,9 +1,13 @@
-import type { DisputeView, PhaseView } from '@ratkaisu/core';
+import { createHash } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import type { AwardView, DisputeView, JobStatusView, PhaseView } from '@ratkaisu/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../functions/src/config.js';
 import { seedAccount } from '../../functions/src/local/test-seeding/seed-account.js';
 import { seedCaseInResolution } from '../../functions/src/local/test-seeding/seed-case-in-resolution.js';
 import { seedTribunalSeated } from '../../functions/src/local/test-seeding/seed-tribunal-seated.js';
+import { seedAwardIssued, seedDraftReady } from '../../functions/src/local/test-seeding/index.js';
+import { pdfsigReport } from './support/pdfsig.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import type { TestHost } from './support/start-host.js';
 import { useTestHost } from './support/use-test-host.js';
@@ -158,5 +162,146 @@ describe('POST /api/test/seed', () => {
     await seedTribunalSeated(deps, { disputeId, arbitratorId: arbitrator.id });
     const view = (await (await get(seeding, `/api/dispute/${disputeId}`, claimant.token)).json()) as DisputeView;
     expect(view.tribunal?.status).toBe('Constituted');
+  });
+
+  it('brings a seated tribunal to its AI draft by the route: the draft the arbitrator then reviews', async () => {
+    const { accounts } = (await (
+      await seed(seeding, {
+        scenario: 'accounts',
+        accounts: [
+          { name: 'kantaja' },
+          { name: 'vastaaja' },
+          { name: 'valimies', arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' }, secondFactor: true },
+        ],
+      })
+    ).json()) as { accounts: { id: string; token: string }[] };
+    const [claimant, respondent, arbitrator] = accounts as [
+      { id: string; token: string },
+      { id: string; token: string },
+      { id: string; token: string },
+    ];
+    const pdf = (fileName: string) => ({ fileName, base64: Buffer.from(contract).toString('base64') });
+    const { disputeId } = (await (
+      await seed(seeding, {
+        scenario: 'caseInResolution',
+        claimantId: claimant.id,
+        respondentId: respondent.id,
+        claim: pdf('Sopimus.pdf'),
+        response: pdf('Vastine.pdf'),
+      })
+    ).json()) as { disputeId: string };
+    // Without a tribunal there is no one to draft: refused, nothing written.
+    const early = await seed(seeding, { scenario: 'draftReady', disputeId });
+    expect(early.status).toBe(400);
+    expect(await early.text()).toContain('has no seated tribunal');
+
+    await seed(seeding, { scenario: 'tribunalSeated', disputeId, arbitratorId: arbitrator.id });
+    const built = await seed(seeding, { scenario: 'draftReady', disputeId });
+    expect(built.status).toBe(201);
+    const { awardId, jobId } = (await built.json()) as { awardId: string; jobId: string };
+    // The job ended before the route answered: nothing for a client to poll.
+    const job = (await (
+      await get(seeding, `/api/dispute/job/${jobId}/status`, arbitrator.token)
+    ).json()) as JobStatusView;
+    expect(job.status).toBe('Completed');
+    const draft = (
+      (await (await get(seeding, `/api/dispute/${disputeId}/award/${awardId}`, arbitrator.token)).json()) as {
+        data: AwardView;
+      }
+    ).data;
+    expect(draft).toMatchObject({ status: 'Draft', version: 1 });
+    expect(draft.chapters.length).toBeGreaterThan(0);
+    const phases = (await (
+      await get(seeding, `/api/dispute/${disputeId}/phases`, arbitrator.token)
+    ).json()) as PhaseView[];
+    expect(phases.at(-1)!.attachments.find((file) => file.id === awardId)).toMatchObject({
+      status: 'Draft',
+      decisionKind: 'award',
+    });
+  });
+
+  it("writes a party's AI decision on a case without a tribunal, in process", async () => {
+    const deps = seeding.deps;
+    const claimant = await seedAccount(deps, { name: 'pyytaja' });
+    const respondent = await seedAccount(deps, { name: 'vastapuoli' });
+    const { disputeId } = await seedCaseInResolution(deps, {
+      claimantId: claimant.id,
+      respondentId: respondent.id,
+      claim: { fileName: 'Sopimus.pdf', bytes: contract },
+      response: { fileName: 'Vastine.pdf', bytes: contract },
+    });
+    const { awardId } = await seedDraftReady(deps, { disputeId, partyId: claimant.id });
+    // The other party sees it ready, as after the queued job: an AI decision, not a draft.
+    const resolution = (
+      (await (await get(seeding, `/api/dispute/${disputeId}/phases`, respondent.token)).json()) as PhaseView[]
+    ).at(-1)!;
+    expect(resolution.attachments.find((file) => file.id === awardId)).toMatchObject({
+      status: 'Completed',
+      decisionKind: 'aiDecision',
+    });
+  });
+
+  it('issues the award in process: adopted and signed, delivered to the parties as a PDF pdfsig accepts', async () => {
+    const deps = seeding.deps;
+    const claimant = await seedAccount(deps, { name: 'ostaja' });
+    const respondent = await seedAccount(deps, { name: 'myyja' });
+    const arbitrator = await seedAccount(deps, {
+      name: 'tuomari',
+      arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' },
+      secondFactor: true,
+    });
+    const { disputeId } = await seedCaseInResolution(deps, {
+      claimantId: claimant.id,
+      respondentId: respondent.id,
+      claim: { fileName: 'Sopimus.pdf', bytes: contract },
+      response: { fileName: 'Vastine.pdf', bytes: contract },
+    });
+    await seedTribunalSeated(deps, { disputeId, arbitratorId: arbitrator.id });
+    const { awardId, award } = await seedAwardIssued(deps, {
+      disputeId,
+      claimantId: claimant.id,
+      respondentId: respondent.id,
+    });
+    expect(award.status).toBe('Issued');
+    expect(award.signatures).toHaveLength(1);
+
+    const view = (await (await get(seeding, `/api/dispute/${disputeId}`, respondent.token)).json()) as DisputeView;
+    expect(view.status).toBe('Resolved');
+    const resolution = (
+      (await (await get(seeding, `/api/dispute/${disputeId}/phases`, respondent.token)).json()) as PhaseView[]
+    ).find((phase) => phase.type === 'Resolution')!;
+    const download = await get(
+      seeding,
+      `/api/dispute/${disputeId}/phases/${resolution.id}/attachment/${awardId}/download`,
+      respondent.token,
+    );
+    expect(download.status).toBe(200);
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(award.pdfSha256);
+    const report = pdfsigReport(bytes);
+    if (report !== undefined) {
+      const found = report.split(/^Signature #\d+:$/m).slice(1);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toContain('Signature Validation: Signature is Valid.');
+      expect(found[0]).toContain('Signer Certificate Common Name: OTT Maija Virtanen');
+      expect(found[0]).toContain('Total document signed');
+    }
+    // The builder signed with a code no later than now's, so the arbitrator's next code still signs in.
+    const code = new TOTP({
+      secret: Secret.fromBase32(arbitrator.tfaSecret!),
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+    });
+    const login = await seeding.fetch('/user/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        username: arbitrator.userName,
+        password: arbitrator.password,
+        tfaCode: code.generate({ timestamp: deps.clock.now().getTime() + 30_000 }),
+      }),
+    });
+    expect(login.status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { atEachSize, expectAccessible, expectAccessibleOnBoth } from './support/axe.js';
 
 /**
  * The account screens against mocked API answers only (page.route), so they run the same
@@ -49,6 +50,8 @@ async function signedIn(page: Page, user: { tfaEnabled: boolean }) {
 }
 
 test('sign-in links open the register and forgot-password modals', async ({ page }) => {
+  // Five screens through axe at two sizes.
+  test.setTimeout(150_000);
   let registered: unknown;
   await page.route('**/user/register', async (route) => {
     registered = route.request().postDataJSON();
@@ -59,16 +62,39 @@ test('sign-in links open the register and forgot-password modals', async ({ page
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to Ratkaisu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
+  await expectAccessibleOnBoth(page, 'sign-in');
   await shot(page, 'account-login');
+
+  // A failed sign-in shows its errors and moves focus to the first invalid field, which shows a 2 px outline
+  // around its wrapper, not only Fluent's underline; a link reached by keyboard shows the same outline.
+  const username = page.getByRole('textbox', { name: 'Username or email' });
+  const forgotLink = page.getByRole('button', { name: 'Forgot password?' });
+  await atEachSize(page, async (device) => {
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(username).toBeFocused();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    const wrapper = username.locator('xpath=..');
+    await expect(wrapper).toHaveCSS('outline-style', 'solid');
+    await expect(wrapper).toHaveCSS('outline-width', '2px');
+    await expectAccessible(page, `sign-in with errors (${device})`);
+    await page.getByRole('button', { name: 'Login', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(forgotLink).toBeFocused();
+    await expect(forgotLink).toHaveCSS('outline-style', 'solid');
+    await expect(forgotLink).toHaveCSS('outline-width', '2px');
+    await shot(page, `account-sign-in-errors-${device}`);
+  });
 
   await page.getByRole('button', { name: 'Create an account' }).click();
   const register = page.getByRole('dialog', { name: 'Create an account' });
   await expect(register).toBeVisible();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await expectAccessibleOnBoth(page, 'register');
   await register.getByRole('button', { name: 'Sign up' }).click();
   await expect(register.getByText('Enter your full name (2–120 characters, letters only).')).toBeVisible();
   await expect(register.getByText('Username must be at least 3 characters.')).toBeVisible();
   await expect(register.getByText('You must accept the Terms of Service to create an account.')).toBeVisible();
+  await expectAccessibleOnBoth(page, 'register with errors');
   await shot(page, 'account-register-invalid');
 
   await register.getByRole('textbox', { name: 'Full name' }).fill('Alice Example');
@@ -97,6 +123,8 @@ test('sign-in links open the register and forgot-password modals', async ({ page
 
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await expect(forgot).toBeVisible();
+  await expectAccessibleOnBoth(page, 'forgot password');
   await forgot.getByRole('textbox', { name: 'Email' }).fill('alice@example.fi');
   await forgot.getByRole('button', { name: 'Send Link' }).click();
   await expect(forgot.getByRole('heading', { name: 'Almost there' })).toBeVisible();
@@ -153,6 +181,10 @@ test('sessions: the current one is marked, others can be ended, end all signs ou
   await expect(current).toContainText('1.7.2025');
   await expect(current).toContainText('Chrome on Windows');
   await expect(current.getByRole('button', { name: 'End session' })).toBeDisabled();
+  // Times in English: "1.7.2025, 13:00", never the Finnish "klo".
+  await expect(current).toContainText(/\d{1,2}\.\d{1,2}\.\d{4}, \d{2}:\d{2}/);
+  await expect(page.locator('#main')).not.toContainText('klo');
+  await expectAccessibleOnBoth(page, 'sessions');
   await shot(page, 'account-sessions');
 
   await table.getByRole('row').filter({ hasText: 'curl/8.5.0' }).getByRole('button', { name: 'End session' }).click();
@@ -195,6 +227,7 @@ test('security: change password, and set up two-factor from the QR code', async 
   );
   const qr = tfa.locator('svg').filter({ has: page.locator('title') });
   await expect(qr).toHaveAttribute('width', '240');
+  await expectAccessibleOnBoth(page, 'security');
   await shot(page, 'account-security');
 
   const password = page.getByRole('region', { name: 'Change password' });
@@ -218,6 +251,7 @@ test('security: change password, and set up two-factor from the QR code', async 
 });
 
 test('reset password and confirm email pages from mailed links', async ({ page }) => {
+  test.setTimeout(90_000); // two screens through axe at two sizes
   await page.route('**/user/reset-password', (route) => json(route, { message: 'ok' }));
   // The mailed link is checked before the form is shown (a used or expired one is refused there).
   await page.route('**/user/reset-password/check', (route) => json(route, {}));
@@ -229,6 +263,7 @@ test('reset password and confirm email pages from mailed links', async ({ page }
   await page.getByLabel('Confirm password').fill('correct-horsf');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('passwords do not match')).toBeVisible();
+  await expectAccessibleOnBoth(page, 'reset password with errors');
   await shot(page, 'account-reset-password');
   await page.getByLabel('Confirm password').fill('correct-horse');
   await page.getByRole('button', { name: 'Reset password' }).click();
@@ -237,5 +272,6 @@ test('reset password and confirm email pages from mailed links', async ({ page }
   await page.goto('/confirm-email?userId=u1&token=used');
   await expect(page.getByRole('heading', { level: 1, name: 'Error Confirming Email Address' })).toBeVisible();
   await expect(page.getByText('Please contact support for assistance.')).toBeVisible();
+  await expectAccessibleOnBoth(page, 'confirm email failed');
   await shot(page, 'account-confirm-email-failed');
 });

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { expectAccessibleOnBoth } from './support/axe.js';
 import { shot, signInByApi, E2E_ADMIN_ACCOUNT } from './support/test-host.js';
 
 /**
  * The admin panel against the real local host: the first super-administrator
  * signs in, creates a tenant and a user, changes the user's role, finds those
- * actions in the audit log and exports them as CSV.
+ * actions in the audit log and exports them as CSV. axe on each tab and dialog it opens, at a desktop and a
+ * phone (support/axe.ts), and on the AI oversight and Retention tabs.
  */
 
 /**
@@ -21,7 +23,7 @@ async function signInAsSuperAdmin(page: Page): Promise<void> {
 }
 
 test('the super-administrator manages a tenant and a user and finds it all in the audit log', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000); // seven tabs and dialogs through axe at two sizes
   const suffix = randomUUID().slice(0, 8);
   const tenantName = `Testi Oy ${suffix}`;
   const domain = `testi-${suffix}.fi`;
@@ -38,12 +40,17 @@ test('the super-administrator manages a tenant and a user and finds it all in th
   await expect(page.getByRole('group', { name: 'Active Tenants' })).toContainText(/\d/);
   await expect(page.getByTestId('audit-chain-status')).toContainText('Verified', { timeout: 15_000 });
   await expect(page.getByTestId('system-environment')).toHaveText('test');
+  await expectAccessibleOnBoth(page, 'admin overview');
   await shot(page, 'admin-overview');
 
   // Tenants: create one.
   await page.getByRole('tab', { name: /Tenants/ }).click();
+  await settledTab(page);
+  await expectAccessibleOnBoth(page, 'admin Tenants');
   await page.getByRole('button', { name: 'Add Tenant' }).click();
   const tenantDialog = page.getByRole('dialog', { name: 'Add Tenant' });
+  await expect(tenantDialog).toBeVisible();
+  await expectAccessibleOnBoth(page, 'admin add tenant');
   await tenantDialog.getByRole('textbox', { name: /^Name/ }).fill(tenantName);
   await tenantDialog.getByRole('textbox', { name: /^Domain/ }).fill(domain);
   await tenantDialog.getByRole('textbox', { name: /^Cloud tenant ID/ }).fill(randomUUID());
@@ -57,8 +64,12 @@ test('the super-administrator manages a tenant and a user and finds it all in th
 
   // Users: create one in the new tenant, then make them an Admin.
   await page.getByRole('tab', { name: /Users/ }).click();
+  await settledTab(page);
+  await expectAccessibleOnBoth(page, 'admin Users');
   await page.getByRole('button', { name: 'Add User' }).click();
   const userDialog = page.getByRole('dialog', { name: 'Add User' });
+  await expect(userDialog).toBeVisible();
+  await expectAccessibleOnBoth(page, 'admin add user');
   await userDialog.getByRole('textbox', { name: /^User name/ }).fill(userName);
   await userDialog.getByRole('textbox', { name: /^Email/ }).fill(email);
   await userDialog.getByRole('combobox', { name: /^Tenant/ }).selectOption({ label: domain });
@@ -83,6 +94,8 @@ test('the super-administrator manages a tenant and a user and finds it all in th
   // Audit Logs: each of the three actions, found by its filter.
   await page.getByRole('tab', { name: /Audit Logs/ }).click();
   await expect(page.getByTestId('audit-row').first()).toBeVisible();
+  await settledTab(page);
+  await expectAccessibleOnBoth(page, 'admin Audit Logs');
   const action = page.getByRole('combobox', { name: 'Action' });
   for (const [name, text] of [
     ['CreateUser', email],
@@ -106,4 +119,17 @@ test('the super-administrator manages a tenant and a user and finds it all in th
   expect(csv).toContain('CreateTenant');
   expect(csv).toContain(domain);
   expect(csv).not.toContain('UpdateUser');
+
+  // The two tabs this test does not use otherwise: checked as they open.
+  for (const tab of [/AI oversight/, /Retention/]) {
+    await page.getByRole('tab', { name: tab }).click();
+    await settledTab(page);
+    await expectAccessibleOnBoth(page, `admin ${tab.source}`);
+  }
 });
+
+/** The open tab's panel shown, with nothing in it still loading. */
+async function settledTab(page: Page): Promise<void> {
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('progressbar')).toHaveCount(0);
+}

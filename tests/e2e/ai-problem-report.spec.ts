@@ -1,6 +1,5 @@
 import { expect, test } from './support/fixtures.js';
-import type { JobStatusView } from '@ratkaisu/core';
-import { bearer, caseInResolution, ok } from './support/case-api.js';
+import { aiDecisionReady, caseInResolution } from './support/case-api.js';
 import {
   E2E_ADMIN,
   latestMailTo,
@@ -25,24 +24,8 @@ test('a party reports a problem with the AI decision and the administrator finds
   const claimant = await registerConfirmedUser(request, 'ilmoittaja');
   const respondent = await registerConfirmedUser(request, 'vastapuoli');
   const disputeId = await caseInResolution(request, claimant, respondent, 'Viittausvirheen ilmoitus');
-  const asClaimant = await bearer(request, claimant);
-  const started = (await ok(
-    await request.post(`/api/dispute/${disputeId}/generatedecision`, { headers: asClaimant, data: {} }),
-    'generate decision',
-  )) as { data: { jobId: string } };
-  // The decision is the subject's precondition: follow its job through the API until it has ended.
-  await expect
-    .poll(
-      async () =>
-        (
-          (await ok(
-            await request.get(`/api/dispute/job/${started.data.jobId}/status`, { headers: asClaimant }),
-            'job status',
-          )) as JobStatusView
-        ).status,
-      { timeout: 240_000, intervals: [500, 1000, 2000] },
-    )
-    .toBe('Completed');
+  // The decision is the subject's precondition: written by the host's builder before the page opens.
+  await aiDecisionReady(request, claimant, disputeId);
 
   await signInByApi(page, respondent);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { expectAccessibleOnBoth } from './support/axe.js';
 import { shot } from './support/test-host.js';
 
 /** The key under which the SPA keeps a local-account bearer token (web/src/stores/token-storage.ts). */
@@ -130,6 +131,7 @@ test('a legal route renders its page without sign-in', async ({ page }) => {
   await expect(page.getByText('Effective 15.1.2025')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Governing law and jurisdiction/ })).toBeVisible();
   await expect(page).toHaveTitle('Terms of Service – Ratkaisu');
+  await expectAccessibleOnBoth(page, '/terms-of-service');
   await shot(page, 'terms');
 
   // Return goes home when the visit started here; home sends a signed-out user to sign-in.
@@ -142,6 +144,7 @@ test('/home redirects to / and an unknown route shows not found', async ({ page 
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectAccessibleOnBoth(page, 'not found');
 });
 
 test('the access-denied page shows its error as text', async ({ page }) => {

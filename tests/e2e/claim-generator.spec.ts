@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { formatIsoDate } from '@ratkaisu/core';
 import { expect, test } from './support/fixtures.js';
+import { expectAccessibleOnBoth } from './support/axe.js';
 import { PDFDocument } from 'pdf-lib';
 import { registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
@@ -9,7 +10,8 @@ import { registerConfirmedUser, shot, signInByApi } from './support/test-host.js
  * The claim generator against the real local host and its offline model: the claimant files two
  * Finnish PDFs in the Claim phase, drafts a claim from them, reads and edits it, finds it again after
  * closing the generator and reloading the page (the draft is kept on the server), downloads it as
- * markdown and as a PDF, and files it in the Claim phase once however often File is clicked.
+ * markdown and as a PDF, and files it in the Claim phase once however often File is clicked. The generator's
+ * dialog is checked with axe at a desktop and a phone as it first opens.
  */
 
 // The standard PDF fonts cannot encode ä or ö; DejaVu Serif can, and pdf-lib writes its ToUnicode map.
@@ -71,6 +73,7 @@ test('the claimant drafts a claim from two Finnish PDFs, edits it and files it a
   await expect(generator.getByText('Files of the Claim phase')).toBeVisible();
   await expect(generator.getByRole('checkbox', { name: 'Haastehakemus.pdf' })).not.toBeChecked();
   await expect(generator.getByRole('button', { name: 'Generate', exact: true })).toBeDisabled();
+  await expectAccessibleOnBoth(page, 'claim generator');
   await page.keyboard.press('Escape');
   await expect(generator).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type APIRequestContext, type Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { bearer, caseInResolution, ok, type Account } from './support/case-api.js';
+import { aiDecisionReady, bearer, caseInResolution, ok, type Account } from './support/case-api.js';
 import { expectAccessibleOnBoth } from './support/axe.js';
 import { latestMailTo, registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
@@ -55,24 +55,7 @@ test('a regeneration lapses the other party’s acceptance; after both accept on
   const disputeId = await caseInResolution(request, claimant, respondent, 'Lopullinen ratkaisu');
 
   // Version 1, asked for by the claimant; the respondent opens and accepts it.
-  const first = (await ok(
-    await request.post(`/api/dispute/${disputeId}/generatedecision`, { headers: asClaimant, data: {} }),
-    'generate v1',
-  )) as { data: { jobId: string } };
-  await expect
-    .poll(
-      async () =>
-        (
-          (await ok(
-            await request.get(`/api/dispute/job/${first.data.jobId}/status`, { headers: asClaimant }),
-            'job',
-          )) as {
-            status: string;
-          }
-        ).status,
-      { timeout: 240_000, intervals: [1_000] },
-    )
-    .toBe('Completed');
+  await aiDecisionReady(request, claimant, disputeId);
   await openAndAccept(request, respondent, disputeId, 1);
 
   await signInByApi(page, claimant);

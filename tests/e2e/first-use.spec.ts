@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { atEachSize, expectAccessible } from './support/axe.js';
+import { atEachSize, expectAccessible, expectAccessibleOnBoth } from './support/axe.js';
 import { bearer, ok } from './support/case-api.js';
 import { latestMailTo, registerConfirmedUser, shot, signInByApi } from './support/test-host.js';
 
@@ -10,7 +10,8 @@ import { latestMailTo, registerConfirmedUser, shot, signInByApi } from './suppor
  * First use, desktop and phone, English and Finnish: the sign-in page's three lines and
  * How it works; the empty dashboard's Start a case; Save and Send's dialog listing the files and who is told,
  * and the confirmation after it; the invitation page with its deadline and Create an account first. axe on
- * each new or changed screen; screenshots with E2E_SCREENSHOT_DIR. Each language's flow is walked once, each
+ * each screen of the way (the new-case form and its errors, the case page before and after the upload, the
+ * delete and send dialogs with the focus coming back to their buttons); screenshots with E2E_SCREENSHOT_DIR. Each language's flow is walked once, each
  * screen on it checked on a phone and on a desktop (`atEachSize`, support/axe.ts), not walked again per size.
  */
 
@@ -25,6 +26,9 @@ const TEXTS = {
     saveAndSend: 'Save and Send',
     sendTitle: 'Send the Claim phase?',
     send: 'Send',
+    caseName: /^Case name/,
+    uploadDocuments: 'Upload documents',
+    deleteContract: 'Delete Sopimus.pdf',
     sent: 'Sent: 1 file. Kaluste Ab has been invited by email to respond.',
     invitationHeading: 'You have been invited to a case',
     createAccount: 'Create an account with this address',
@@ -39,6 +43,9 @@ const TEXTS = {
     saveAndSend: 'Tallenna ja lähetä',
     sendTitle: 'Lähetetäänkö vaihe Kanne?',
     send: 'Lähetä',
+    caseName: /^Asian nimi/,
+    uploadDocuments: 'Lisää asiakirjoja',
+    deleteContract: 'Poista Sopimus.pdf',
     sent: 'Lähetetty: 1 tiedosto. Kaluste Ab on kutsuttu sähköpostilla vastaamaan.',
     invitationHeading: 'Sinut on kutsuttu asiaan',
     createAccount: 'Luo tili tällä osoitteella',
@@ -89,7 +96,7 @@ for (const language of ['en', 'fi'] as const) {
       browser,
       request,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000); // thirteen screens through axe at two sizes
       const user = await registerConfirmedUser(request, `first${language}`);
       // Signed in on the English screen (signIn's labels), then the language chosen and the page reloaded.
       await signInByApi(page, user);
@@ -107,6 +114,11 @@ for (const language of ['en', 'fi'] as const) {
       });
       await guide.getByRole('button', { name: words.startCase }).click();
       await expect(page).toHaveURL(/\/new-dispute-form$/);
+      await expectAccessibleOnBoth(page, `new case (${language})`);
+      // Sent empty, the form shows its errors and moves the focus to the first field.
+      await page.getByRole('button', { name: words.saveAndSend }).click();
+      await expect(page.getByRole('textbox', { name: words.caseName })).toBeFocused();
+      await expectAccessibleOnBoth(page, `new case with errors (${language})`);
 
       // The case itself is the form's subject elsewhere (cases.spec.ts): made through the API here.
       const respondentEmail = `vastaaja.${language}.${Date.now().toString(36)}@example.fi`;
@@ -131,8 +143,30 @@ for (const language of ['en', 'fi'] as const) {
       );
       await page.goto(`/case-attachment/${disputeId}`);
       const claimPhase = page.getByRole('region', { name: language === 'en' ? /^Claim\b/ : /^Kanne\b/ });
-      await claimPhase.locator('input[type=file]').setInputFiles([await samplePdf('Sopimus.pdf')]);
+      await expect(claimPhase).toBeVisible();
+      await expectAccessibleOnBoth(page, `case page (${language})`);
+      // The banner's "Upload documents" opens the file picker itself (not only the drop zone's focus); the
+      // phone's picker is left unanswered, the desktop's takes the file.
+      const uploadAction = page.getByTestId('case-banner').getByTestId('next-action');
+      await atEachSize(page, async (device) => {
+        await expect(uploadAction).toHaveText(words.uploadDocuments);
+        const picker = page.waitForEvent('filechooser');
+        await uploadAction.click();
+        if (device === 'desktop') await (await picker).setFiles([await samplePdf('Sopimus.pdf')]);
+        else await picker;
+      });
       await expect(claimPhase.getByText('Sopimus.pdf')).toBeVisible();
+      await expectAccessibleOnBoth(page, `case page with a file (${language})`);
+      // The delete dialog, and the focus back on the control that opened it.
+      const deleteContract = claimPhase.getByRole('button', { name: words.deleteContract });
+      await atEachSize(page, async (device) => {
+        await deleteContract.click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectAccessible(page, `delete file dialog (${language}, ${device})`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(deleteContract).toBeFocused();
+      });
 
       await page.getByTestId('case-actions').getByRole('button', { name: words.saveAndSend }).click();
       const dialog = page.getByRole('dialog', { name: words.sendTitle });
@@ -144,6 +178,12 @@ for (const language of ['en', 'fi'] as const) {
         await expectAccessible(page, `save and send dialog (${language}, ${device})`);
         await shot(page, `first-use-send-dialog-${language}-${device}`, { fullPage: false });
       });
+      // Closed without sending, the focus goes back to Save and Send; opened again, it sends.
+      const saveAndSend = page.getByTestId('case-actions').getByRole('button', { name: words.saveAndSend });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(saveAndSend).toBeFocused();
+      await saveAndSend.click();
       await dialog.getByRole('button', { name: words.send, exact: true }).click();
       await expect(dialog).toHaveCount(0);
       const confirmation = page.getByTestId('case-actions').getByText(words.sent);

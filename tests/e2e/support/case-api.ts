@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
-import type { PhaseType, PhaseView } from '@ratkaisu/core';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { JobStatusView, PhaseType, PhaseView } from '@ratkaisu/core';
 import { CONTRACT_PAGES, makeFinnishPdf } from '../../api/support/finnish-pdf.js';
 import type { registerConfirmedUser } from './test-host.js';
 
@@ -117,6 +117,38 @@ export async function caseInResolution(
   );
   await ok(await request.post(`/api/dispute/${disputeId}/phase/Resolution`, { headers: asClaimant }), 'end process');
   return disputeId;
+}
+
+/**
+ * A party's AI decision on a case in Resolution without a tribunal, written before this answers: by the host's
+ * `draftReady` builder for a seeded account (the offline model's job run in the host's process), else asked
+ * for through the route and its job followed until it ends. decision.spec.ts walks the generation on screen.
+ */
+export async function aiDecisionReady(request: APIRequestContext, party: Account, disputeId: string): Promise<void> {
+  if (party.id) {
+    await ok(
+      await request.post('/api/test/seed', { data: { scenario: 'draftReady', disputeId, partyId: party.id } }),
+      'seed the AI decision',
+    );
+    return;
+  }
+  const headers = await bearer(request, party);
+  const started = (await ok(
+    await request.post(`/api/dispute/${disputeId}/generatedecision`, { headers, data: {} }),
+    'generate decision',
+  )) as { data: { jobId: string } };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await ok(
+            await request.get(`/api/dispute/job/${started.data.jobId}/status`, { headers }),
+            'job status',
+          )) as JobStatusView
+        ).status,
+      { timeout: 240_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe('Completed');
 }
 
 /**

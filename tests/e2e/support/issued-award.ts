@@ -17,9 +17,8 @@ interface Judge {
 }
 
 /**
- * A sole arbitrator seated on the case: written by the host's scenario builder for a seeded arbitrator (made
- * with `registerConfirmedUser(…, { arbitrator, secondFactor: true })`), else requested, granted, appointed and
- * accepted through the API. The screens of that path are walked by tribunal.spec.ts.
+ * A sole arbitrator seated on the case through the API: requested, granted, appointed and accepted (a host
+ * without the scenario builders). The screens of that path are walked by tribunal.spec.ts.
  */
 async function seatedTribunal(
   request: APIRequestContext,
@@ -27,18 +26,6 @@ async function seatedTribunal(
   arbitrator: Account,
   disputeId: string,
 ): Promise<Judge> {
-  if (arbitrator.id && arbitrator.token && arbitrator.tfaSecret) {
-    await ok(
-      await request.post('/api/test/seed', {
-        data: { scenario: 'tribunalSeated', disputeId, arbitratorId: arbitrator.id },
-      }),
-      'seat the tribunal',
-    );
-    return {
-      asJudge: { Authorization: `Bearer ${arbitrator.token}` },
-      code: authenticatorFor(arbitrator.tfaSecret).code,
-    };
-  }
   const asClaimant = await bearer(request, claimant);
   const asAdmin = await bearer(request, { userName: E2E_ADMIN.email, password: E2E_ADMIN.password });
   await ok(
@@ -76,8 +63,46 @@ async function seatedTribunal(
   return { asJudge, code: authenticator.code };
 }
 
-/** A one-arbitrator award, adopted and signed through the API; answers its id and the arbitrator's second factor. */
+/**
+ * A one-arbitrator award, adopted and signed; answers its id and the arbitrator's second factor. On the test
+ * host, for seeded accounts: the tribunal seated and the award issued by the scenario builders
+ * (`tribunalSeated`, `awardIssued`: the offline model's draft run in the host's process, then saved, cleared,
+ * adopted and signed through the services, so the PDF is the real signed award). Elsewhere (E2E_BASE_URL)
+ * through the routes, as the screens would; tribunal.spec.ts walks those screens.
+ */
 export async function issuedAward(
+  request: APIRequestContext,
+  claimant: Account,
+  respondent: Account,
+  arbitrator: Account,
+  disputeId: string,
+): Promise<{ awardId: string; code: () => Promise<string> }> {
+  if (claimant.id && respondent.id && arbitrator.id && arbitrator.tfaSecret) {
+    await ok(
+      await request.post('/api/test/seed', {
+        data: { scenario: 'tribunalSeated', disputeId, arbitratorId: arbitrator.id },
+      }),
+      'seat the tribunal',
+    );
+    const issued = (await ok(
+      await request.post('/api/test/seed', {
+        data: {
+          scenario: 'awardIssued',
+          disputeId,
+          claimantId: claimant.id,
+          respondentId: respondent.id,
+          arbitratorPassword: arbitrator.password,
+        },
+      }),
+      'issue the award',
+    )) as { awardId: string };
+    return { awardId: issued.awardId, code: authenticatorFor(arbitrator.tfaSecret).code };
+  }
+  return issuedThroughRoutes(request, claimant, respondent, arbitrator, disputeId);
+}
+
+/** The same award reached through the routes: requested, drafted by the queued job, saved, adopted, signed. */
+async function issuedThroughRoutes(
   request: APIRequestContext,
   claimant: Account,
   respondent: Account,

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../errors.js';
 import { seedAccount } from './seed-account.js';
 import { seedCaseInResolution } from './seed-case-in-resolution.js';
 import { seedTribunalSeated } from './seed-tribunal-seated.js';
+import { seedAwardIssued, seedDraftReady } from './award-scenarios.js';
 
 const id = z.string().trim().min(1).max(128);
 const word = z
@@ -52,6 +53,20 @@ export const seedRequestSchema = z.discriminatedUnion('scenario', [
     arbitratorId: id,
     requestedBySide: z.enum(['claimant', 'respondent']).optional(),
   }),
+  z.object({
+    scenario: z.literal('draftReady'),
+    disputeId: id,
+    /** A party's AI decision (no tribunal) instead of the seated tribunal's draft. */
+    partyId: id.optional(),
+    reason: z.string().trim().min(1).max(2000).optional(),
+  }),
+  z.object({
+    scenario: z.literal('awardIssued'),
+    disputeId: id,
+    claimantId: id,
+    respondentId: id,
+    arbitratorPassword: z.string().min(8).max(200).optional(),
+  }),
 ]);
 
 /**
@@ -86,5 +101,22 @@ export async function postTestSeed({ request, deps }: RouteCall): Promise<HttpRe
         ...(seed.requestedBySide ? { requestedBySide: seed.requestedBySide } : {}),
       });
       return created({ disputeId: seed.disputeId });
+    case 'draftReady':
+      return created(
+        await seedDraftReady(deps, {
+          disputeId: seed.disputeId,
+          ...(seed.partyId ? { partyId: seed.partyId } : {}),
+          ...(seed.reason ? { reason: seed.reason } : {}),
+        }),
+      );
+    case 'awardIssued': {
+      const { award, ...built } = await seedAwardIssued(deps, {
+        disputeId: seed.disputeId,
+        claimantId: seed.claimantId,
+        respondentId: seed.respondentId,
+        ...(seed.arbitratorPassword ? { arbitratorPassword: seed.arbitratorPassword } : {}),
+      });
+      return created({ ...built, pdfSha256: award.pdfSha256, status: award.status });
+    }
   }
 }
