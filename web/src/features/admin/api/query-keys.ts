@@ -15,5 +15,13 @@ export const adminKeys = {
   incidentList: [...incidentsScope, 'list'] as const,
   incident: (id: string) => [...incidentsScope, 'detail', id] as const,
   aiOversight: (tenantId: string, month: string) => [...adminScope, 'ai-oversight', tenantId, month] as const,
+  modelCapacity: [...adminScope, 'model-capacity'] as const,
+  deepHealth: [...adminScope, 'deep-health'] as const,
+  evaluations: [...adminScope, 'evaluations'] as const,
+  /** The requested tribunals with the arbitrators to pick from, and the open challenges: a decided challenge
+   * reopens a seat, so a change to either fetches both. */
+  appointments: [...adminScope, 'appointments'] as const,
+  tribunalRequests: [...adminScope, 'appointments', 'requests'] as const,
+  challenges: [...adminScope, 'appointments', 'challenges'] as const,
   failedMails: [...adminScope, 'failed-mails'] as const,
 };

@@ -133,11 +133,7 @@ describe('a final case on the admin screens', () => {
           ],
         }),
     });
-    render(
-      <FluentProvider theme={webLightTheme}>
-        <ChallengesSection />
-      </FluentProvider>,
-    );
+    render(<FluentProvider theme={webLightTheme}>{withQueries(<ChallengesSection />)}</FluentProvider>);
     expect((await screen.findByTestId('challenge-outcome')).textContent).toBe('Final: award issued on 6.3.2027');
   });
 });
