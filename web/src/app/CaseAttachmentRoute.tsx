@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { DisputeView } from '@ratkaisu/core';
@@ -9,6 +10,7 @@ import { ConstitutionCard } from '../features/tribunal/components/ConstitutionCa
 import { HearingCard } from '../features/tribunal/components/HearingCard';
 import { CasePaymentsCard } from '../features/fees/components/CasePaymentsCard';
 import { markCaseNoticesRead } from '../features/notices/api/notices';
+import { noticeKeys } from '../features/notices/api/query-keys';
 import { useUnreadStore } from '../features/notices/unread-store';
 import { useRefreshCase } from '../ui/use-refresh-case';
 
@@ -55,6 +57,7 @@ export default function CaseAttachmentRoute() {
   const refreshCase = useRefreshCase(disputeId);
   const reloadCase = useCallback(() => void refreshCase(), [refreshCase]);
 
+  const client = useQueryClient();
   // Opening the case reads what its notices point to: they are marked read, and the menu's count follows.
   useEffect(() => {
     if (!disputeId) return;
@@ -63,7 +66,7 @@ export default function CaseAttachmentRoute() {
       ({ marked, unread }) => {
         if (!live || marked === 0) return;
         useUnreadStore.getState().setUnread(unread);
-        useUnreadStore.getState().changed();
+        void client.invalidateQueries({ queryKey: noticeKeys.list });
       },
       // The count is a convenience: a failure leaves the notices unread, to be read from the list.
       () => undefined,
@@ -71,7 +74,7 @@ export default function CaseAttachmentRoute() {
     return () => {
       live = false;
     };
-  }, [disputeId]);
+  }, [disputeId, client]);
 
   return (
     <>

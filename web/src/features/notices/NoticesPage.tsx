@@ -1,12 +1,13 @@
 import type { NoticeList, NoticeView } from '@ratkaisu/core';
 import { Body1, Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../i18n/i18n';
 import { useUnreadStore } from './unread-store';
 import { PageHeading } from '../../ui/PageHeading';
 import { getNotices, markNoticesRead } from './api/notices';
+import { noticeKeys } from './api/query-keys';
 import { NoticesList } from './NoticesList';
 
 const useStyles = makeStyles({
@@ -38,54 +39,45 @@ export default function NoticesPage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
-  const version = useUnreadStore((state) => state.version);
   const setUnread = useUnreadStore((state) => state.setUnread);
-  const [list, setList] = useState<NoticeList | undefined>();
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const answer = await getNotices(signal);
-        if (signal?.aborted) return;
-        setList(answer);
-        setFailed(false);
-        setUnread(answer.unread);
-      } catch {
-        if (!signal?.aborted) setFailed(true);
-      }
+  const client = useQueryClient();
+  // Fetched again when the menu's unread count changes (use-unread-notices.ts invalidates the key).
+  const query = useQuery({
+    queryKey: noticeKeys.list,
+    queryFn: async ({ signal }) => {
+      const answer = await getNotices(signal);
+      setUnread(answer.unread);
+      return answer;
     },
-    [setUnread],
-  );
+  });
+  const list = query.data;
+  const failed = query.isError;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [version, load]);
-
-  const mark = async (which: { ids: string[] } | { all: true }) => {
-    const now = new Date().toISOString();
-    const ids = 'ids' in which ? new Set(which.ids) : undefined;
+  const markRead = useMutation({
+    mutationFn: markNoticesRead,
     // Shown read at once; the server's count follows.
-    setList(
-      (current) =>
-        current && {
-          ...current,
-          items: current.items.map((item) =>
-            !item.readAt && (!ids || ids.has(item.id)) ? { ...item, readAt: now } : item,
-          ),
-        },
-    );
-    try {
-      setUnread((await markNoticesRead(which)).unread);
-    } catch {
-      await load();
-    }
-  };
+    onMutate: (which) => {
+      const now = new Date().toISOString();
+      const ids = 'ids' in which ? new Set(which.ids) : undefined;
+      client.setQueryData<NoticeList>(
+        noticeKeys.list,
+        (current) =>
+          current && {
+            ...current,
+            items: current.items.map((item) =>
+              !item.readAt && (!ids || ids.has(item.id)) ? { ...item, readAt: now } : item,
+            ),
+          },
+      );
+    },
+    onSuccess: ({ unread }) => setUnread(unread),
+    // What the server holds is shown again.
+    onError: () => client.invalidateQueries({ queryKey: noticeKeys.list }),
+  });
+  const mark = (which: { ids: string[] } | { all: true }) => markRead.mutate(which);
 
   const openNotice = (notice: NoticeView) => {
-    if (!notice.readAt) void mark({ ids: [notice.id] });
+    if (!notice.readAt) mark({ ids: [notice.id] });
     void navigate(notice.path);
   };
 
@@ -95,7 +87,7 @@ export default function NoticesPage() {
       <div className={styles.head}>
         <PageHeading>{t('notices.title')}</PageHeading>
         {unread ? (
-          <Button appearance="primary" onClick={() => void mark({ all: true })}>
+          <Button appearance="primary" onClick={() => mark({ all: true })}>
             {t('notices.markAllRead')}
           </Button>
         ) : null}
@@ -113,7 +105,7 @@ export default function NoticesPage() {
           items={list.items}
           language={currentLanguage()}
           onOpen={openNotice}
-          onMarkRead={(notice) => void mark({ ids: [notice.id] })}
+          onMarkRead={(notice) => mark({ ids: [notice.id] })}
         />
       ) : failed ? null : (
         <Spinner size="small" />

@@ -1,17 +1,13 @@
 import { create } from 'zustand';
 
 /**
- * The unread notices count the account menu shows, polled there (use-unread-notices.ts); `version` grows when
- * the count changes, so an open notices page loads its list again.
+ * The unread notices count the account menu shows, polled there (use-unread-notices.ts, which also has an open
+ * notices page fetch its list again when the count changes).
  */
 export const useUnreadStore = create<{
   unread: number;
-  version: number;
   setUnread: (unread: number) => void;
-  changed: () => void;
 }>()((set) => ({
   unread: 0,
-  version: 0,
   setUnread: (unread) => set({ unread }),
-  changed: () => set((state) => ({ version: state.version + 1 })),
 }));

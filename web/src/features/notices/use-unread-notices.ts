@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useChangeWatch } from '../../ui/live/use-change-watch';
 import { getUnreadNotices } from './api/notices';
+import { noticeKeys } from './api/query-keys';
 import { useUnreadStore } from './unread-store';
 
 /**
@@ -14,7 +16,8 @@ export function useUnreadNotices(): number {
     useUnreadStore.getState().setUnread(answer.unread);
     return { token: String(answer.unread) };
   }, []);
-  const onChange = useCallback(() => useUnreadStore.getState().changed(), []);
+  const client = useQueryClient();
+  const onChange = useCallback(() => void client.invalidateQueries({ queryKey: noticeKeys.list }), [client]);
   useChangeWatch(fetchToken, onChange);
   return unread;
 }

@@ -1,10 +1,12 @@
 import { Body1, Button, Card, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
 import type { PaymentRecordView } from '@ratkaisu/core';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date';
 import { FormMessage } from '../../../ui/FormMessage';
 import { saveBlob } from '../../../ui/save-blob';
+import { accountKeys } from '../api/query-keys';
 import { downloadReceipt, fetchReceipts } from '../api/receipts';
 
 const useStyles = makeStyles({
@@ -36,17 +38,10 @@ function euros(cents: number, language: string): string {
 export function ReceiptsCard() {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
-  const [records, setRecords] = useState<PaymentRecordView[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const query = useQuery({ queryKey: accountKeys.receipts, queryFn: ({ signal }) => fetchReceipts(signal) });
+  const records = query.data ?? null;
+  const loadFailed = query.isError;
   const [downloadFailed, setDownloadFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchReceipts(controller.signal).then(setRecords, () => {
-      if (!controller.signal.aborted) setLoadFailed(true);
-    });
-    return () => controller.abort();
-  }, []);
 
   const language = i18n.language;
   const nameOf = (record: PaymentRecordView) =>

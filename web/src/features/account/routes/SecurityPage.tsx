@@ -1,7 +1,8 @@
 import { Body1, Card, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -13,7 +14,8 @@ import { TextField } from '../../../ui/TextField';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { useFormSubmission } from '../../../ui/use-form-submission';
 import { MIN_TFA_CODE_LENGTH } from '../account-rules';
-import { changePassword, getTfaKey, toggleTfa, type TfaKey } from '../api/security';
+import { accountKeys } from '../api/query-keys';
+import { changePassword, getTfaKey, toggleTfa } from '../api/security';
 import { AccountTabs } from '../components/AccountTabs';
 import { FullNameForm } from '../../../ui/FullNameForm';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -210,44 +212,30 @@ function ChangePasswordCard() {
   );
 }
 
-type KeyState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; key: TfaKey } | { status: 'failed' };
-
 function TwoFactorCard() {
   const { t } = useTranslation();
   const styles = useStyles();
   const tfaEnabled = useAuthStore((state) => state.tfaEnabled);
-  const [keyState, setKeyState] = useState<KeyState>({ status: 'idle' });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [changed, setChanged] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>();
-  const { submitting, formError, setFormError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
+  const { submitting, formError, runSubmission } = useFormSubmission(t('ErrorTryAgainText'));
 
   // While two-factor is off, a key to set it up is shown; the server refuses one while it is on.
-  useEffect(() => {
-    if (tfaEnabled) {
-      setKeyState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setKeyState({ status: 'loading' });
-    getTfaKey(controller.signal).then(
-      (result) => {
-        if (result.kind === 'already-enabled') {
-          // docs/product.md section 4: the server says it is on, so the local flag was stale.
-          useAuthStore.setState({ tfaEnabled: true });
-        } else {
-          setKeyState({ status: 'ready', key: result.key });
-        }
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setKeyState({ status: 'failed' });
-        setFormError(errorMessage(error, t('ErrorTryAgainText')));
-      },
-    );
-    return () => controller.abort();
-  }, [tfaEnabled, t, setFormError]);
+  const client = useQueryClient();
+  const keyQuery = useQuery({
+    queryKey: accountKeys.tfaKey,
+    queryFn: async ({ signal }) => {
+      const result = await getTfaKey(signal);
+      // docs/product.md section 4: the server says it is on, so the local flag was stale.
+      if (result.kind === 'already-enabled') useAuthStore.setState({ tfaEnabled: true });
+      return result;
+    },
+    enabled: !tfaEnabled,
+  });
+  const key = !tfaEnabled && keyQuery.data?.kind === 'key' ? keyQuery.data.key : null;
+  const keyError = !tfaEnabled && keyQuery.error ? errorMessage(keyQuery.error, t('ErrorTryAgainText')) : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -260,11 +248,13 @@ function TwoFactorCard() {
       setCode('');
       setChanged(true);
       setRecoveryCodes(result.recoveryCodes);
+      // A key is used once: turned off again, two-factor is set up with a new one.
+      client.removeQueries({ queryKey: accountKeys.tfaKey });
       useAuthStore.setState({ tfaEnabled: result.tfaEnabled });
     });
   };
 
-  const canSubmit = tfaEnabled || keyState.status === 'ready';
+  const canSubmit = tfaEnabled || key !== null;
 
   return (
     <SettingsCard
@@ -278,19 +268,19 @@ function TwoFactorCard() {
         testId="tfa-changed"
         message={changed ? t(tfaEnabled ? 'accountPages.tfaTurnedOn' : 'accountPages.tfaTurnedOff') : null}
       />
-      <FormMessage intent="error" testId="tfa-error" message={formError} />
+      <FormMessage intent="error" testId="tfa-error" message={formError ?? keyError} />
 
-      {!tfaEnabled && keyState.status === 'loading' ? (
+      {!tfaEnabled && keyQuery.isFetching && !key ? (
         <Spinner size="small" label={t('accountPages.loadingTfaKey')} role="status" />
       ) : null}
-      {!tfaEnabled && keyState.status === 'ready' ? (
+      {key ? (
         <>
           <Body1 as="p" className={styles.heading}>
             {t('accountPages.tfaSetupInstructions')}
           </Body1>
           <div className={styles.qr}>
             <QRCodeSVG
-              value={keyState.key.uri}
+              value={key.uri}
               size={QR_SIZE}
               level="H"
               title={t('accountPages.tfaQrLabel')}
@@ -300,7 +290,7 @@ function TwoFactorCard() {
           <TextField
             label={t('accountPages.backupCode')}
             readOnly
-            value={keyState.key.tfaKey}
+            value={key.tfaKey}
             className={styles.code}
             name="backupCode"
           />

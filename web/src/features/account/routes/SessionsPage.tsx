@@ -9,7 +9,8 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setSessionEnding } from '../../../api/api';
@@ -20,6 +21,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { formatDate, formatDateTime } from '../../../ui/format-date';
 import { FormMessage } from '../../../ui/FormMessage';
 import { whenModalsClosed } from '../../../ui/when-modals-closed';
+import { accountKeys } from '../api/query-keys';
 import { endAllSessions, endSession, getSessions, type AccountSession } from '../api/sessions';
 import { AccountTabs } from '../components/AccountTabs';
 import { describeDevice } from '../describe-device';
@@ -61,45 +63,27 @@ export default function SessionsPage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
-  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [ending, setEnding] = useState<string | null>(null);
+  const [actionError, setError] = useState<string | null>(null);
   const [confirmingAll, setConfirmingAll] = useState(false);
   const [endingAll, setEndingAll] = useState(false);
   const pageRef = useRef<HTMLElement>(null);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setSessions(await getSessions(signal));
-        setError(null);
-      } catch (failure) {
-        if (signal?.aborted) return;
-        setError(errorMessage(failure, t('ErrorTryAgainText')));
-        setSessions((current) => current ?? []);
-      }
-    },
-    [t],
-  );
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => getSessions(signal) });
+  // After a failed load the table is empty, with the error above it.
+  const sessions = query.data ?? (query.isError ? [] : null);
+  const error = actionError ?? (query.error ? errorMessage(query.error, t('ErrorTryAgainText')) : null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const end = async (id: string) => {
-    setEnding(id);
-    setError(null);
-    try {
-      await endSession(id);
-      setSessions((current) => current?.filter((session) => session.id !== id) ?? null);
-    } catch (failure) {
-      setError(errorMessage(failure, t('ErrorTryAgainText')));
-    } finally {
-      setEnding(null);
-    }
-  };
+  const endOne = useMutation({
+    mutationFn: endSession,
+    onMutate: () => setError(null),
+    onSuccess: (_answer, id) =>
+      client.setQueryData<AccountSession[]>(accountKeys.sessions, (current) =>
+        current?.filter((session) => session.id !== id),
+      ),
+    onError: (failure) => setError(errorMessage(failure, t('ErrorTryAgainText'))),
+  });
+  const ending = endOne.isPending ? (endOne.variables ?? null) : null;
 
   const endAll = async () => {
     setEndingAll(true);
@@ -188,7 +172,7 @@ export default function SessionsPage() {
                   <Button
                     size="small"
                     disabled={session.current || ending !== null}
-                    onClick={() => void end(session.id)}
+                    onClick={() => endOne.mutate(session.id)}
                     icon={ending === session.id ? <Spinner size="extra-tiny" /> : undefined}
                   >
                     {t('accountPages.endSession')}

@@ -4,7 +4,7 @@ import type { AiOversightView, TenantView } from '@ratkaisu/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { resetStores, withQueries } from '../../../test/render-app';
 import { AiOversightTab } from './AiOversightTab';
 import { ChallengesSection } from './ChallengesSection';
 
@@ -93,11 +93,7 @@ afterEach(() => {
 describe('a final case on the admin screens', () => {
   it('the AI oversight’s problem reports name the case by number and show a final outcome', async () => {
     mockApi({ 'GET /api/superadmin/ai-oversight': () => jsonResponse(oversight()) });
-    render(
-      <FluentProvider theme={webLightTheme}>
-        <AiOversightTab tenants={[tenant]} onTenantsChanged={vi.fn(async () => undefined)} />
-      </FluentProvider>,
-    );
+    render(<FluentProvider theme={webLightTheme}>{withQueries(<AiOversightTab tenants={[tenant]} />)}</FluentProvider>);
     const rows = await screen.findAllByTestId('ai-problem-report');
     expect(rows).toHaveLength(3);
     expect(rows[0]!.textContent).toContain('RAT-2027-000001');
@@ -137,11 +133,7 @@ describe('a final case on the admin screens', () => {
           ],
         }),
     });
-    render(
-      <FluentProvider theme={webLightTheme}>
-        <ChallengesSection />
-      </FluentProvider>,
-    );
+    render(<FluentProvider theme={webLightTheme}>{withQueries(<ChallengesSection />)}</FluentProvider>);
     expect((await screen.findByTestId('challenge-outcome')).textContent).toBe('Final: award issued on 6.3.2027');
   });
 });

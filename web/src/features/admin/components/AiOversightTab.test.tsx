@@ -4,7 +4,7 @@ import type { AiOversightView, TenantView } from '@ratkaisu/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { resetStores, withQueries } from '../../../test/render-app';
 import { AiOversightTab, monthLabel, recentMonths } from './AiOversightTab';
 
 /** The AI oversight tab against fixture answers of `GET /api/superadmin/ai-oversight`. */
@@ -75,9 +75,7 @@ const emptyMonth = (month: string, tenant = tenants[0]!): AiOversightView => ({
 function renderTab() {
   initI18n();
   return render(
-    <FluentProvider theme={webLightTheme}>
-      <AiOversightTab tenants={tenants} onTenantsChanged={() => Promise.resolve()} />
-    </FluentProvider>,
+    <FluentProvider theme={webLightTheme}>{withQueries(<AiOversightTab tenants={tenants} />)}</FluentProvider>,
   );
 }
 

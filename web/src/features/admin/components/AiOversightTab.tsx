@@ -17,7 +17,8 @@ import {
   type AiOversightView,
   type TenantView,
 } from '@ratkaisu/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { FormMessage } from '../../../ui/FormMessage';
@@ -26,6 +27,8 @@ import { formatDateTime } from '../../../ui/format-date';
 import { saveBlob } from '../../../ui/save-blob';
 import { finalOutcomeText } from '../../../ui/outcome-text';
 import { downloadAiLog, getAiOversight, setAiLogRetention } from '../api/admin-api';
+import { adminKeys } from '../api/query-keys';
+import { useRefreshDirectory } from '../api/use-directory';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalM },
@@ -102,11 +105,9 @@ function isEmptyMonth(view: AiOversightView): boolean {
  */
 export function AiOversightTab({
   tenants,
-  onTenantsChanged,
   isSuperAdmin = false,
 }: {
   tenants: TenantView[] | null;
-  onTenantsChanged: () => Promise<void>;
   /** A SuperAdmin also sees the evaluation scorecards of the deployments (not a tenant's figures). */
   isSuperAdmin?: boolean;
 }) {
@@ -116,47 +117,32 @@ export function AiOversightTab({
   const [months] = useState(() => recentMonths(new Date()));
   const [tenantId, setTenantId] = useState('');
   const [month, setMonth] = useState(months[0]!);
-  const [view, setView] = useState<AiOversightView | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [retention, setRetention] = useState('');
   const [retentionMessage, setRetentionMessage] = useState<string | null>(null);
   const [retentionError, setRetentionError] = useState<string | null>(null);
   const [caseId, setCaseId] = useState('');
   const [exportError, setExportError] = useState<string | null>(null);
+  // A tenant's retention is part of its record: the tenants are fetched again after it changed.
+  const refreshDirectory = useRefreshDirectory();
 
   useEffect(() => {
     if (!tenantId && tenants && tenants.length > 0) setTenantId(tenants[0]!.id);
   }, [tenants, tenantId]);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      if (!tenantId) return;
-      setLoading(true);
-      setError(null);
-      try {
-        const answer = await getAiOversight(tenantId, month, signal);
-        if (signal?.aborted) return;
-        setView(answer);
-        setRetention(String(answer.retentionMonths));
-      } catch (cause) {
-        if (!signal?.aborted) {
-          // Figures of another tenant or month must not stay on screen under this one's name.
-          setView(null);
-          setError(errorMessage(cause, t('aiOversight.failed')));
-        }
-      } finally {
-        if (!signal?.aborted) setLoading(false);
-      }
+  // Figures of another tenant or month never stay on screen under this one's name: each pair is its own entry.
+  const query = useQuery({
+    queryKey: adminKeys.aiOversight(tenantId, month),
+    queryFn: async ({ signal }) => {
+      const answer = await getAiOversight(tenantId, month, signal);
+      setRetention(String(answer.retentionMonths));
+      return answer;
     },
-    [tenantId, month, t],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+    enabled: tenantId !== '',
+  });
+  const view = query.data ?? null;
+  const loading = query.isFetching;
+  const error = query.error ? errorMessage(query.error, t('aiOversight.failed')) : null;
+  const load = () => query.refetch();
 
   const saveRetention = async () => {
     setRetentionMessage(null);
@@ -164,7 +150,7 @@ export function AiOversightTab({
     try {
       const saved = await setAiLogRetention(tenantId, Number(retention));
       setRetentionMessage(t('aiOversight.retentionSaved', { months: saved.aiLogRetentionMonths ?? Number(retention) }));
-      await onTenantsChanged();
+      await refreshDirectory();
       await load();
     } catch (cause) {
       setRetentionError(errorMessage(cause, t('aiOversight.retentionFailed')));

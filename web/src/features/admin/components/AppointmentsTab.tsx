@@ -13,7 +13,8 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { FormMessage } from '../../../ui/FormMessage';
@@ -26,6 +27,8 @@ import {
   type ArbitratorOption,
   type TribunalRequestRow,
 } from '../api/admin-api';
+import { adminKeys } from '../api/query-keys';
+import { useReportedQuery } from '../../../ui/query/use-reported-query';
 import { useAdminTableStyles } from './admin-styles';
 import { ChallengesSection } from './ChallengesSection';
 
@@ -56,35 +59,27 @@ export function AppointmentsTab({ onError }: { onError: (cause: unknown) => void
   const { t } = useTranslation();
   const tableStyles = useAdminTableStyles();
   const styles = useStyles();
-  const [rows, setRows] = useState<TribunalRequestRow[] | null>(null);
-  const [arbitrators, setArbitrators] = useState<ArbitratorOption[]>([]);
   const [done, setDone] = useState<string | null>(null);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
+  const client = useQueryClient();
+  const query = useReportedQuery(
+    {
+      queryKey: adminKeys.tribunalRequests,
+      queryFn: async ({ signal }) => {
         const [requests, options] = await Promise.all([listTribunalRequests(signal), listArbitrators(signal)]);
-        setRows(requests);
-        setArbitrators(options);
-      } catch (cause) {
-        if (signal?.aborted) return;
-        setRows([]);
-        onError(cause);
-      }
+        return { requests, options };
+      },
     },
-    [onError],
+    onError,
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const load = () => client.invalidateQueries({ queryKey: adminKeys.appointments });
+  // After a failed load the list is empty, the banner says why.
+  const rows = query.data?.requests ?? (query.isError ? [] : null);
+  const arbitrators = query.data?.options ?? [];
 
   if (rows === null) return <Spinner label={t('admin.loading')} />;
   return (
     <div className={tableStyles.root} data-testid="appointments">
-      <ChallengesSection onDecided={() => load()} />
+      <ChallengesSection />
       {done ? (
         <MessageBar intent="success" role="status">
           <MessageBarBody>{done}</MessageBarBody>

@@ -10,7 +10,8 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { FormMessage } from '../../../ui/FormMessage';
@@ -18,6 +19,7 @@ import { formatDate } from '../../../ui/format-date';
 import { finalOutcomeText } from '../../../ui/outcome-text';
 import { SectionCard, useSectionCardText } from '../../../ui/SectionCard';
 import { decideChallenge, listOpenChallenges, type ChallengeRow } from '../api/challenges-api';
+import { adminKeys } from '../api/query-keys';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -37,29 +39,14 @@ const useStyles = makeStyles({
  * the arbitrator's statement of independence; the administrator sustains (the arbitrator is removed and the
  * seat reopens) or rejects it, with reasons the parties receive and the award states.
  */
-export function ChallengesSection({ onDecided }: { onDecided?: () => Promise<void> }) {
+export function ChallengesSection() {
   const { t } = useTranslation();
   const styles = { ...useStyles(), ...useSectionCardText() };
-  const [rows, setRows] = useState<ChallengeRow[] | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setRows(await listOpenChallenges(signal));
-      } catch (failure) {
-        if (!signal?.aborted) setError(errorMessage(failure, t('constitution.failed')));
-      }
-    },
-    [t],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: adminKeys.challenges, queryFn: ({ signal }) => listOpenChallenges(signal) });
+  const rows = query.data ?? null;
+  const error = query.error ? errorMessage(query.error, t('constitution.failed')) : null;
 
   return (
     <section className={styles.root} aria-label={t('constitution.adminHeading')} data-testid="challenges">
@@ -83,8 +70,8 @@ export function ChallengesSection({ onDecided }: { onDecided?: () => Promise<voi
                 row={row}
                 onDecided={async () => {
                   setDone(t('constitution.decided'));
-                  await load();
-                  await onDecided?.();
+                  // A sustained challenge reopens a seat: the appointments are fetched again with the challenges.
+                  await client.invalidateQueries({ queryKey: adminKeys.appointments });
                 }}
               />
             </li>

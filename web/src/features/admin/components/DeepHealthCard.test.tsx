@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadFeatureTexts } from '../../../i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { resetStores, withQueries } from '../../../test/render-app';
 import { DeepHealthCard } from './DeepHealthCard';
 
 /** The deep health card words each finding from its code and figures, in the reader's language. */
@@ -62,11 +62,7 @@ afterEach(async () => {
 });
 
 async function rowsText(): Promise<string[]> {
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <DeepHealthCard onError={vi.fn()} />
-    </FluentProvider>,
-  );
+  render(<FluentProvider theme={webLightTheme}>{withQueries(<DeepHealthCard onError={vi.fn()} />)}</FluentProvider>);
   const card = await screen.findByTestId('deep-health');
   return within(card)
     .getAllByTestId('deep-health-row')

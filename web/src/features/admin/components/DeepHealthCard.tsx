@@ -10,13 +10,15 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import type { DeepHealthCheck, DeepHealthReport } from '@ratkaisu/core';
+import type { DeepHealthCheck } from '@ratkaisu/core';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format-date';
+import { useReportedQuery } from '../../../ui/query/use-reported-query';
 import { getDeepHealth, runDeepHealth } from '../api/health-api';
+import { adminKeys } from '../api/query-keys';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalM },
@@ -45,23 +47,19 @@ function findingText(t: TFunction, check: DeepHealthCheck): string {
 export function DeepHealthCard({ onError }: { onError: (cause: unknown) => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [report, setReport] = useState<DeepHealthReport | undefined>(undefined);
-  const [running, setRunning] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getDeepHealth(controller.signal).then(setReport, (cause: unknown) => {
-      if (!controller.signal.aborted) onError(cause);
-    });
-    return () => controller.abort();
-  }, [onError]);
-
-  const runNow = () => {
-    setRunning(true);
-    runDeepHealth()
-      .then(setReport, onError)
-      .finally(() => setRunning(false));
-  };
+  const client = useQueryClient();
+  const report = useReportedQuery(
+    { queryKey: adminKeys.deepHealth, queryFn: ({ signal }) => getDeepHealth(signal) },
+    onError,
+  ).data;
+  // The run's answer is the new report.
+  const run = useMutation({
+    mutationFn: runDeepHealth,
+    onSuccess: (next) => client.setQueryData(adminKeys.deepHealth, next),
+    onError,
+  });
+  const running = run.isPending;
+  const runNow = () => run.mutate();
 
   if (report === undefined) return null;
   return (

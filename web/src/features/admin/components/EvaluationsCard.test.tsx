@@ -4,7 +4,7 @@ import type { EvaluationsView } from '@ratkaisu/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { resetStores, withQueries } from '../../../test/render-app';
 import { EvaluationsCard } from './EvaluationsCard';
 
 /** The evaluation scorecards in the AI oversight tab, against fixture answers of GET /api/superadmin/evaluations. */
@@ -43,11 +43,7 @@ const published: EvaluationsView = {
 
 function renderCard() {
   initI18n();
-  return render(
-    <FluentProvider theme={webLightTheme}>
-      <EvaluationsCard />
-    </FluentProvider>,
-  );
+  return render(<FluentProvider theme={webLightTheme}>{withQueries(<EvaluationsCard />)}</FluentProvider>);
 }
 
 beforeEach(() => resetStores());

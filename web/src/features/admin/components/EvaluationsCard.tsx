@@ -1,12 +1,13 @@
 import { Body1, Caption1, Card, makeStyles, Subtitle2, TableCell, TableRow, tokens } from '@fluentui/react-components';
-import type { EvaluationView, EvaluationsView } from '@ratkaisu/core';
-import { useEffect, useState } from 'react';
+import type { EvaluationView } from '@ratkaisu/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
 import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format-date';
 import { FormMessage } from '../../../ui/FormMessage';
 import { getEvaluations, type ServerDate } from '../api/admin-api';
+import { adminKeys } from '../api/query-keys';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalM },
@@ -38,16 +39,9 @@ const SHOWN_METRICS = ['citationPrecision', 'amountAccuracy', 'trapHiddenInstruc
 export function EvaluationsCard() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [view, setView] = useState<EvaluationsView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getEvaluations(controller.signal).then(setView, () => {
-      if (!controller.signal.aborted) setError(t('aiOversight.evaluationsFailed'));
-    });
-    return () => controller.abort();
-  }, [t]);
+  const query = useQuery({ queryKey: adminKeys.evaluations, queryFn: ({ signal }) => getEvaluations(signal) });
+  const view = query.data ?? null;
+  const error = query.isError ? t('aiOversight.evaluationsFailed') : null;
 
   const percent = (evaluation: EvaluationView, name: string) => {
     const mean = evaluation.metrics.find((metric) => metric.name === name)?.mean;

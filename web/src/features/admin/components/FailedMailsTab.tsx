@@ -8,17 +8,16 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import type { FailedMailView } from '@ratkaisu/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format-date';
 import { RouterLink } from '../../../ui/RouterLink';
 import { SectionCard } from '../../../ui/SectionCard';
-import { useLoaded } from '../../../ui/use-loaded';
+import { useReportedQuery } from '../../../ui/query/use-reported-query';
 import { listFailedMails, resendFailedMail } from '../api/outbox-api';
+import { adminKeys } from '../api/query-keys';
 import { useAdminTableStyles } from './admin-styles';
-
-const NO_MAILS: FailedMailView[] = [];
 
 const useStyles = makeStyles({
   list: {
@@ -41,26 +40,24 @@ export function FailedMailsTab({ onError }: { onError: (cause: unknown) => void 
   const { t } = useTranslation();
   const tableStyles = useAdminTableStyles();
   const styles = useStyles();
-  const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ sent: boolean } | null>(null);
-
-  const { data: mails, reload: load } = useLoaded(listFailedMails, NO_MAILS, onError);
-
-  const sendAgain = async (id: string) => {
-    setBusy(id);
-    setOutcome(null);
-    try {
-      const status = await resendFailedMail(id);
+  const client = useQueryClient();
+  const query = useReportedQuery(
+    { queryKey: adminKeys.failedMails, queryFn: ({ signal }) => listFailedMails(signal) },
+    onError,
+  );
+  const resend = useMutation({
+    mutationFn: resendFailedMail,
+    onMutate: () => setOutcome(null),
+    onSuccess: (status) => {
       setOutcome({ sent: status === 'Sent' });
-      await load();
-    } catch (cause) {
-      onError(cause);
-    } finally {
-      setBusy(null);
-    }
-  };
+      return client.invalidateQueries({ queryKey: adminKeys.failedMails });
+    },
+    onError,
+  });
 
-  if (mails === null) return <Spinner label={t('admin.loading')} />;
+  if (query.isPending) return <Spinner label={t('admin.loading')} />;
+  const mails = query.data ?? [];
   return (
     <div className={tableStyles.root} data-testid="failed-mails">
       <Body1 className={styles.text}>{t('admin.failedMailsHelp')}</Body1>
@@ -92,7 +89,7 @@ export function FailedMailsTab({ onError }: { onError: (cause: unknown) => void 
                   </Caption1>
                 ) : null}
                 <div className={styles.actions}>
-                  <Button appearance="primary" disabled={busy !== null} onClick={() => void sendAgain(mail.id)}>
+                  <Button appearance="primary" disabled={resend.isPending} onClick={() => resend.mutate(mail.id)}>
                     {t('admin.sendAgain')}
                   </Button>
                   {mail.disputeId ? (

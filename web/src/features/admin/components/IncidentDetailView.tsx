@@ -10,11 +10,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { INCIDENT_TRANSITIONS, type IncidentDetail, type IncidentStatus } from '@ratkaisu/core';
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format-date';
+import { useReportedQuery } from '../../../ui/query/use-reported-query';
 import { SectionCard } from '../../../ui/SectionCard';
 import { addIncidentNote, changeIncidentStatus, getIncident } from '../api/incidents-api';
+import { adminKeys } from '../api/query-keys';
+import { useIncidentChange } from '../api/use-incident-change';
 import { IncidentClock } from './IncidentClock';
 import { IncidentNotices } from './IncidentNotices';
 import { OmbudsmanReportForm } from './OmbudsmanReportForm';
@@ -54,39 +57,17 @@ export function IncidentDetailView({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [incident, setIncident] = useState<IncidentDetail | null>(null);
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setIncident(await getIncident(id, signal));
-      } catch (cause) {
-        if (!signal?.aborted) onError(cause);
-      }
-    },
-    [id, onError],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const run = async (step: () => Promise<IncidentDetail>, after?: () => void) => {
-    setBusy(true);
-    try {
-      setIncident(await step());
-      after?.();
-    } catch (cause) {
-      onError(cause);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const incident = useReportedQuery(
+    { queryKey: adminKeys.incident(id), queryFn: ({ signal }) => getIncident(id, signal) },
+    onError,
+  ).data;
+  const change = useIncidentChange(id, onError);
+  const busy = change.isPending;
+  const run = (step: () => Promise<IncidentDetail>, after?: () => void) =>
+    change.mutate(step, after ? { onSuccess: after } : undefined);
 
   const move = (status: IncidentStatus) => {
     if (status === 'closed' && !reason.trim()) {
@@ -94,7 +75,7 @@ export function IncidentDetailView({
       return;
     }
     setReasonMissing(false);
-    void run(
+    run(
       () => changeIncidentStatus(id, status, status === 'closed' ? reason.trim() : undefined),
       () => setReason(''),
     );
@@ -241,7 +222,7 @@ export function IncidentDetailView({
             appearance="primary"
             disabled={busy || !note.trim()}
             onClick={() =>
-              void run(
+              run(
                 () => addIncidentNote(id, note.trim()),
                 () => setNote(''),
               )
@@ -252,8 +233,8 @@ export function IncidentDetailView({
         </div>
       </SectionCard>
 
-      <IncidentNotices incident={incident} onChanged={setIncident} onError={onError} />
-      <OmbudsmanReportForm incident={incident} onChanged={setIncident} onError={onError} />
+      <IncidentNotices incident={incident} onError={onError} />
+      <OmbudsmanReportForm incident={incident} onError={onError} />
     </div>
   );
 }

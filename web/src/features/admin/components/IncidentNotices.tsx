@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDateTime } from '../../../ui/format-date';
 import { SectionCard } from '../../../ui/SectionCard';
 import { prepareIncidentNotices, sendIncidentNotices } from '../api/incidents-api';
+import { useIncidentChange } from '../api/use-incident-change';
 
 const useStyles = makeStyles({
   text: { margin: 0, display: 'block', overflowWrap: 'anywhere' },
@@ -24,30 +25,18 @@ const useStyles = makeStyles({
 /** The notices to the affected accounts: drafted in each one's language, mailed only after a confirmation. */
 export function IncidentNotices({
   incident,
-  onChanged,
   onError,
 }: {
   incident: IncidentDetail;
-  onChanged: (incident: IncidentDetail) => void;
   onError: (cause: unknown) => void;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const unsent = incident.notices.filter((notice) => !notice.sentAt).length;
-
-  const run = async (step: () => Promise<IncidentDetail>) => {
-    setBusy(true);
-    try {
-      onChanged(await step());
-    } catch (cause) {
-      onError(cause);
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  const change = useIncidentChange(incident.id, onError);
+  const busy = change.isPending;
+  const run = (step: () => Promise<IncidentDetail>) => change.mutate(step, { onSettled: () => setConfirming(false) });
 
   return (
     <SectionCard heading={t('incidents.noticesTitle')} level="h3" data-testid="incident-notices">
@@ -78,11 +67,7 @@ export function IncidentNotices({
       )}
       <div className={styles.row}>
         {incident.affectedUserIds.length > 0 ? (
-          <Button
-            appearance="secondary"
-            disabled={busy}
-            onClick={() => void run(() => prepareIncidentNotices(incident.id))}
-          >
+          <Button appearance="secondary" disabled={busy} onClick={() => run(() => prepareIncidentNotices(incident.id))}>
             {t('incidents.prepareNotices')}
           </Button>
         ) : null}
@@ -99,7 +84,7 @@ export function IncidentNotices({
         confirmLabel={t('incidents.sendNotices')}
         busy={busy}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void run(() => sendIncidentNotices(incident.id))}
+        onConfirm={() => run(() => sendIncidentNotices(incident.id))}
       />
     </SectionCard>
   );

@@ -4,7 +4,7 @@ import type { IncidentDetail, IncidentStatus, IncidentSummary } from '@ratkaisu/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { resetStores, withQueries } from '../../../test/render-app';
 import { IncidentsTab } from './IncidentsTab';
 
 /** The Incidents tab (docs/operations.md "Incidents") against fixture answers of the incident routes. */
@@ -56,11 +56,7 @@ afterEach(() => {
 function renderTab() {
   initI18n();
   const onError = vi.fn();
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <IncidentsTab onError={onError} />
-    </FluentProvider>,
-  );
+  render(<FluentProvider theme={webLightTheme}>{withQueries(<IncidentsTab onError={onError} />)}</FluentProvider>);
   return onError;
 }
 

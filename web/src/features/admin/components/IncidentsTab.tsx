@@ -1,16 +1,14 @@
 import { Badge, Body1, Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import type { IncidentSummary } from '@ratkaisu/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format-date';
 import { SectionCard } from '../../../ui/SectionCard';
-import { useLoaded } from '../../../ui/use-loaded';
+import { useReportedQuery } from '../../../ui/query/use-reported-query';
 import { listIncidents } from '../api/incidents-api';
+import { adminKeys } from '../api/query-keys';
 import { useAdminTableStyles } from './admin-styles';
 import { IncidentDetailView } from './IncidentDetailView';
 import { IncidentClock } from './IncidentClock';
-
-const NO_INCIDENTS: IncidentSummary[] = [];
 
 const useStyles = makeStyles({
   list: {
@@ -36,21 +34,15 @@ export function IncidentsTab({ onError }: { onError: (cause: unknown) => void })
   const styles = useStyles();
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const { data: incidents, reload: load } = useLoaded(listIncidents, NO_INCIDENTS, onError);
+  // A change made in the detail view fetches the list again (both are under the incidents' key).
+  const query = useReportedQuery(
+    { queryKey: adminKeys.incidentList, queryFn: ({ signal }) => listIncidents(signal) },
+    onError,
+  );
 
-  if (openId) {
-    return (
-      <IncidentDetailView
-        id={openId}
-        onBack={() => {
-          setOpenId(null);
-          void load();
-        }}
-        onError={onError}
-      />
-    );
-  }
-  if (incidents === null) return <Spinner label={t('admin.loading')} />;
+  if (openId) return <IncidentDetailView id={openId} onBack={() => setOpenId(null)} onError={onError} />;
+  if (query.isPending) return <Spinner label={t('admin.loading')} />;
+  const incidents = query.data ?? [];
   return (
     <div className={tableStyles.root} data-testid="incidents">
       <Body1 className={styles.text}>{t('incidents.help')}</Body1>

@@ -9,14 +9,14 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import type { ModelCapacity } from '@ratkaisu/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format-date';
 import { currentLanguage } from '../../../i18n/i18n';
 import { waitText } from '../../../ui/job-progress/job-progress-text';
+import { useReportedQuery } from '../../../ui/query/use-reported-query';
 import { getModelCapacity } from '../api/admin-api';
+import { adminKeys } from '../api/query-keys';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalM },
@@ -42,15 +42,10 @@ const COLUMNS = [
 export function ModelCapacityCard({ onError }: { onError: (cause: unknown) => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [capacity, setCapacity] = useState<ModelCapacity | null | undefined>(undefined);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getModelCapacity(controller.signal).then(setCapacity, (cause: unknown) => {
-      if (!controller.signal.aborted) onError(cause);
-    });
-    return () => controller.abort();
-  }, [onError]);
+  const capacity = useReportedQuery(
+    { queryKey: adminKeys.modelCapacity, queryFn: ({ signal }) => getModelCapacity(signal) },
+    onError,
+  ).data;
 
   if (capacity === undefined) return null;
   const count = (value: number) => value.toLocaleString(currentLanguage());

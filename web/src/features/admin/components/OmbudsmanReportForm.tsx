@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../ui/save-blob';
 import { SectionCard } from '../../../ui/SectionCard';
 import { exportOmbudsmanReport, saveOmbudsmanReport } from '../api/incidents-api';
+import { useIncidentChange } from '../api/use-incident-change';
 
 const useStyles = makeStyles({
   text: { margin: 0, display: 'block', overflowWrap: 'anywhere' },
@@ -36,18 +37,16 @@ const NUMBER_FIELDS = ['approxDataSubjects', 'approxRecords'] as const;
 /** The notification to the Data Protection Ombudsman (GDPR art. 33(3)): prefilled, edited here, downloaded to hand in. */
 export function OmbudsmanReportForm({
   incident,
-  onChanged,
   onError,
 }: {
   incident: IncidentDetail;
-  onChanged: (incident: IncidentDetail) => void;
   onError: (cause: unknown) => void;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [report, setReport] = useState<OmbudsmanReport>(incident.ombudsman);
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  const change = useIncidentChange(incident.id, onError);
   useEffect(() => setReport(incident.ombudsman), [incident.ombudsman]);
 
   const set = <K extends keyof OmbudsmanReport>(key: K, value: OmbudsmanReport[K]) => {
@@ -55,17 +54,7 @@ export function OmbudsmanReportForm({
     setReport((current) => ({ ...current, [key]: value }));
   };
 
-  const save = async () => {
-    setBusy(true);
-    try {
-      onChanged(await saveOmbudsmanReport(incident.id, report));
-      setSaved(true);
-    } catch (cause) {
-      onError(cause);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () => change.mutate(() => saveOmbudsmanReport(incident.id, report), { onSuccess: () => setSaved(true) });
 
   const download = async (format: 'text' | 'json') => {
     try {
@@ -109,7 +98,7 @@ export function OmbudsmanReportForm({
           </MessageBar>
         ) : null}
         <div className={styles.row}>
-          <Button appearance="primary" disabled={busy} onClick={() => void save()}>
+          <Button appearance="primary" disabled={change.isPending} onClick={save}>
             {t('incidents.saveReport')}
           </Button>
           <Button appearance="secondary" onClick={() => void download('text')}>

@@ -6,6 +6,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { DeleteConfirmDialog } from '../../../ui/DeleteConfirmDialog';
 import { formatDate } from '../../../ui/format-date';
 import { deleteTenant } from '../api/admin-api';
+import { useRefreshDirectory } from '../api/use-directory';
 import { useConfirmedDelete } from '../use-confirmed-delete';
 import { ActiveBadge } from './ActiveBadge';
 import { useAdminTableStyles } from './admin-styles';
@@ -18,21 +19,21 @@ const TENANT_COLUMNS = ['name', 'description', 'domain', 'azureTenantId', 'statu
 export function TenantsTab({
   tenants,
   isSuperAdmin,
-  onChanged,
   onError,
 }: {
   tenants: TenantView[] | null;
   isSuperAdmin: boolean;
-  onChanged: () => Promise<void>;
   onError: (cause: unknown) => void;
 }) {
   const { t } = useTranslation();
   const styles = useAdminTableStyles();
   const [editing, setEditing] = useState<{ tenant: TenantView | null } | null>(null);
+  // A change fetches the tenants and the users again (a renamed or deactivated tenant shows in the users' rows).
+  const reload = useRefreshDirectory();
   // "This tenant still has 2 users…", "The default tenant cannot be deleted." and the like go to onError.
   const deletion = useConfirmedDelete(async (tenant: TenantView) => {
     await deleteTenant(tenant.id);
-    await onChanged();
+    await reload();
   }, onError);
 
   const columns = [...TENANT_COLUMNS, ...(isSuperAdmin ? (['actions'] as const) : [])].map((column) =>
@@ -85,7 +86,7 @@ export function TenantsTab({
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          void onChanged();
+          void reload();
         }}
       />
       <DeleteConfirmDialog

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
-import { resetStores } from '../../../test/render-app';
+import { resetStores, withQueries } from '../../../test/render-app';
 import { UsersTab } from './UsersTab';
 
 /** The Users tab's "Copy of data" (docs/data-subject-rights.md) against fixture answers of its routes. */
@@ -36,14 +36,9 @@ async function renderTab(isSuperAdmin: boolean, language = 'en') {
   await i18next.changeLanguage(language);
   return render(
     <FluentProvider theme={webLightTheme}>
-      <UsersTab
-        users={[subject]}
-        tenants={[]}
-        isSuperAdmin={isSuperAdmin}
-        myId="u-admin"
-        onReload={async () => {}}
-        onError={() => {}}
-      />
+      {withQueries(
+        <UsersTab users={[subject]} tenants={[]} isSuperAdmin={isSuperAdmin} myId="u-admin" onError={() => {}} />,
+      )}
     </FluentProvider>,
   );
 }

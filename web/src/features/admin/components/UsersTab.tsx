@@ -1,11 +1,13 @@
 import { Body1, Button, Spinner, TableCell, TableRow } from '@fluentui/react-components';
 import type { AdminUserView, TenantView } from '@ratkaisu/core';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/DataTable';
 import { DeleteConfirmDialog } from '../../../ui/DeleteConfirmDialog';
 import { TextField } from '../../../ui/TextField';
 import { deleteUser, fixMissingRoles } from '../api/admin-api';
+import { useRefreshDirectory } from '../api/use-directory';
 import { useConfirmedDelete } from '../use-confirmed-delete';
 import { ActiveBadge } from './ActiveBadge';
 import { useAdminTableStyles } from './admin-styles';
@@ -33,28 +35,35 @@ export function UsersTab({
   tenants,
   isSuperAdmin,
   myId,
-  onReload,
   onError,
 }: {
   users: AdminUserView[] | null;
   tenants: readonly TenantView[];
   isSuperAdmin: boolean;
   myId: string | null;
-  onReload: () => Promise<void>;
   onError: (cause: unknown) => void;
 }) {
   const { t } = useTranslation();
   const styles = useAdminTableStyles();
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<{ user: AdminUserView | null } | null>(null);
-  const [fixingRoles, setFixingRoles] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [copying, setCopying] = useState<AdminUserView | null>(null);
+  const reload = useRefreshDirectory();
   const deletion = useConfirmedDelete(async (user: AdminUserView) => {
     await deleteUser(user.id);
     setNotice(t('admin.userDeleted', { name: user.userName }));
-    await onReload();
+    await reload();
   }, onError);
+  const fixRoles = useMutation({
+    mutationFn: fixMissingRoles,
+    onSuccess: ({ fixed }) => {
+      setNotice(t('admin.fixedRoles', { count: fixed }));
+      return reload();
+    },
+    onError,
+  });
+  const fixingRoles = fixRoles.isPending;
   // One call at a time: no refresh or role fix while a delete runs, and the reverse.
   const busy = fixingRoles || deletion.busy;
 
@@ -62,19 +71,6 @@ export function UsersTab({
 
   // A tenant's Admin cannot change a SuperAdmin (the server refuses), so the buttons are not offered.
   const canManage = (user: AdminUserView) => isSuperAdmin || !user.roles.includes('SuperAdmin');
-
-  const fixRoles = async () => {
-    setFixingRoles(true);
-    try {
-      const { fixed } = await fixMissingRoles();
-      setNotice(t('admin.fixedRoles', { count: fixed }));
-      await onReload();
-    } catch (cause) {
-      onError(cause);
-    } finally {
-      setFixingRoles(false);
-    }
-  };
 
   return (
     <div className={styles.root}>
@@ -87,10 +83,10 @@ export function UsersTab({
           placeholder={t('admin.filterUsersPlaceholder')}
           onChange={setFilter}
         />
-        <Button onClick={() => void onReload()} disabled={busy}>
+        <Button onClick={() => void reload()} disabled={busy}>
           {t('admin.refresh')}
         </Button>
-        <Button onClick={() => void fixRoles()} disabled={busy}>
+        <Button onClick={() => fixRoles.mutate()} disabled={busy}>
           {t('admin.fixMissingRoles')}
         </Button>
         <Button appearance="primary" onClick={() => setEditing({ user: null })}>
@@ -144,7 +140,7 @@ export function UsersTab({
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          void onReload();
+          void reload();
         }}
       />
       <UserDataExportDialog user={copying} onClose={() => setCopying(null)} />

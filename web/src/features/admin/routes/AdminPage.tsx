@@ -1,5 +1,4 @@
 import { CounterBadge, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import type { AdminUserView, TenantView } from '@ratkaisu/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,7 +6,7 @@ import { errorMessage } from '../../../api/error-message';
 import { useAuthStore } from '../../../stores/auth-store';
 import { PageHeading } from '../../../ui/PageHeading';
 import { RouterLink } from '../../../ui/RouterLink';
-import { listTenants, listUsers } from '../api/admin-api';
+import { useTenants, useUsers } from '../api/use-directory';
 import { AiOversightTab } from '../components/AiOversightTab';
 import { AppointmentsTab } from '../components/AppointmentsTab';
 import { AuditLogsTab } from '../components/AuditLogsTab';
@@ -77,40 +76,12 @@ export default function AdminPage() {
   useEffect(() => {
     if (search.has('tab')) setTab(tabFrom(search));
   }, [search]);
-  const [tenants, setTenants] = useState<TenantView[] | null>(null);
-  const [users, setUsers] = useState<AdminUserView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const reportError = useCallback((cause: unknown) => setError(errorMessage(cause, t('admin.genericError'))), [t]);
-
-  const loadTenants = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setTenants(await listTenants(signal));
-      } catch (cause) {
-        if (!signal?.aborted) reportError(cause);
-      }
-    },
-    [reportError],
-  );
-
-  const loadUsers = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setUsers(await listUsers(signal));
-      } catch (cause) {
-        if (!signal?.aborted) reportError(cause);
-      }
-    },
-    [reportError],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadTenants(controller.signal);
-    void loadUsers(controller.signal);
-    return () => controller.abort();
-  }, [loadTenants, loadUsers]);
+  // Read here for the tabs' counts and the caller's roles; the tabs that change them fetch them again by their keys.
+  const tenants = useTenants(reportError).data ?? null;
+  const users = useUsers(reportError).data ?? null;
 
   // The caller's own row says whether they are a SuperAdmin; until it is known, nothing is offered that needs it.
   const me = users?.find((user) => user.id === myId);
@@ -180,32 +151,19 @@ export default function AdminPage() {
         {tab === 'overview' ? (
           <OverviewTab isSuperAdmin={isSuperAdmin} rolesKnown={me !== undefined} onError={reportError} />
         ) : null}
-        {tab === 'tenants' ? (
-          <TenantsTab
-            tenants={tenants}
-            isSuperAdmin={isSuperAdmin}
-            onChanged={async () => {
-              // A renamed or deactivated tenant shows in the users' rows too.
-              await Promise.all([loadTenants(), loadUsers()]);
-            }}
-            onError={reportError}
-          />
-        ) : null}
+        {tab === 'tenants' ? <TenantsTab tenants={tenants} isSuperAdmin={isSuperAdmin} onError={reportError} /> : null}
         {tab === 'users' ? (
           <UsersTab
             users={users}
             tenants={tenants ?? []}
             isSuperAdmin={isSuperAdmin}
             myId={myId}
-            onReload={() => loadUsers()}
             onError={reportError}
           />
         ) : null}
         {tab === 'appointments' ? <AppointmentsTab onError={reportError} /> : null}
         {tab === 'audit' ? <AuditLogsTab users={users ?? []} onError={reportError} /> : null}
-        {tab === 'aiOversight' ? (
-          <AiOversightTab tenants={tenants} onTenantsChanged={() => loadTenants()} isSuperAdmin={isSuperAdmin} />
-        ) : null}
+        {tab === 'aiOversight' ? <AiOversightTab tenants={tenants} isSuperAdmin={isSuperAdmin} /> : null}
         {tab === 'retention' ? <RetentionTab tenants={tenants} isSuperAdmin={isSuperAdmin} /> : null}
         {tab === 'payments' ? <PaymentsTab tenants={tenants} isSuperAdmin={isSuperAdmin} /> : null}
         {tab === 'mails' ? <FailedMailsTab onError={reportError} /> : null}

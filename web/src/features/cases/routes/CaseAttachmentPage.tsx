@@ -88,7 +88,7 @@ export interface CaseAttachmentPageProps {
    */
   renderTribunal?: (dispute: DisputeView) => ReactNode;
   /** The case's fees and the payments its steps wait for (its own feature, docs/fees.md), under the header. */
-  renderPayments?: (dispute: DisputeView, onChanged: () => Promise<void>) => ReactNode;
+  renderPayments?: (dispute: DisputeView) => ReactNode;
   /** The issued award's delivery, deadlines and corrections under it on the decision card (§§ 37–39). */
   renderAwardAftercare?: (dispute: DisputeView, awardId: string) => ReactNode;
 }
@@ -280,7 +280,7 @@ function CaseView({
           onGoToTribunal={() => reveal(tribunalRef.current)}
         />
       </CaseHeader>
-      {renderPayments?.(dispute, refreshCase)}
+      {renderPayments?.(dispute)}
       {currentPhase ? (
         <CurrentPhaseCard ref={currentPhaseRef} phase={currentPhase}>
           {renderPanelOf(currentPhase)}
