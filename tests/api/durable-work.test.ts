@@ -1,7 +1,6 @@
 import type { AwardAftercareView, DisputeView } from '@ratkaisu/core';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAzurite, type RunningAzurite } from '../../functions/src/local/azurite.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { AwardDocument } from '../../functions/src/services/awards/award-document.js';
 import { ISSUANCE_GRACE_MS } from '../../functions/src/services/award-signing/sweep-issuances.js';
@@ -10,6 +9,7 @@ import { timers } from '../../functions/src/timers.js';
 import { MovableClock } from '../support/movable-clock.js';
 import { apiClient } from './support/api-client.js';
 import { outboxWithAttachments } from './support/mail-attachments.js';
+import { leaseAzuriteAccount, type AzuriteAccount } from './support/shared-azurite.js';
 import { startTestHost, type TestHost } from './support/start-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
 
@@ -22,7 +22,8 @@ import { tribunalCases } from './support/tribunal-case.js';
  */
 
 const clock = new MovableClock();
-let azurite: RunningAzurite;
+/** The hosts' Blob Storage: one account of the worker's Azurite, kept across the crashes. */
+let azurite: AzuriteAccount | undefined;
 let host: TestHost;
 /** The step at which the next crash comes; disarmed once it has. */
 let crashAt: string | undefined;
@@ -35,12 +36,9 @@ const api = apiClient(() => host, clock);
 const { call, json } = api;
 const { draftForSoleArbitrator, adoptForSigning } = tribunalCases(api, () => host, clock);
 
-/** A host on the shared Azurite (so a host started again finds the signed PDFs), on `dataDir` when given. */
+/** A host on the file's Azurite account (so a host started again finds the signed PDFs), on `dataDir` when given. */
 function startHost(dataDir?: string): Promise<TestHost> {
-  return startTestHost(
-    { AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString, ...(dataDir ? { DATA_DIR: dataDir } : {}) },
-    { clock, stepProbe },
-  );
+  return startTestHost(dataDir ? { DATA_DIR: dataDir } : {}, { clock, stepProbe, runningAzurite: azurite });
 }
 
 async function runTimer(name: string): Promise<void> {
@@ -48,11 +46,12 @@ async function runTimer(name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  azurite = await startAzurite({ port: 0 });
+  azurite = await leaseAzuriteAccount();
+  if (!azurite) throw new Error('No Azurite account left for this worker (tests/api/support/shared-azurite.ts).');
 });
 afterAll(async () => {
   await host?.stop();
-  await azurite?.stop();
+  await azurite?.release();
 });
 
 describe('issuance finished after a crash', () => {

@@ -17,12 +17,20 @@ export interface AzuriteOptions {
   location?: string;
   /** Quiet (the default): Azurite's access log and output are not shown. */
   silent?: boolean;
+  /**
+   * Storage accounts besides the development account, each with the development key: one emulator serves
+   * several hosts, each on an account of its own and blind to the others' containers (the API tests share one
+   * per test worker, tests/api/support/shared-azurite.ts). Names: 3–24 lowercase letters and digits.
+   */
+  accounts?: readonly string[];
 }
 
 export interface RunningAzurite {
   connectionString: string;
   blobEndpoint: string;
   port: number;
+  /** The connection string of one of the `accounts` it was started with (or of the development account). */
+  connectionStringFor(account: string): string;
   /** Shuts Azurite down (SIGTERM, then SIGKILL if it lingers) and waits for it to exit. */
   stop(): Promise<void>;
 }
@@ -64,7 +72,19 @@ export async function startAzurite(options: AzuriteOptions = {}): Promise<Runnin
     ...(options.location ? ['--location', path.resolve(options.location)] : ['--inMemoryPersistence']),
     ...(silent ? ['--silent'] : []),
   ];
+  const accounts = [AZURITE_ACCOUNT, ...(options.accounts ?? [])];
+  const badName = accounts.find((name) => !/^[a-z0-9]{3,24}$/.test(name));
+  if (badName) throw new Error(`Azurite account names are 3-24 lowercase letters and digits: ${badName}`);
   const child = spawn(process.execPath, args, {
+    // Azurite reads its accounts from AZURITE_ACCOUNTS (account:key;…), which replaces the development account.
+    ...(options.accounts?.length
+      ? {
+          env: {
+            ...process.env,
+            AZURITE_ACCOUNTS: accounts.map((name) => `${name}:${AZURITE_ACCOUNT_KEY}`).join(';'),
+          },
+        }
+      : {}),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     // Azurite writes nothing to its working directory in these modes, but keep it predictable.
     cwd: options.location ? path.resolve(options.location) : process.cwd(),
@@ -90,14 +110,20 @@ export async function startAzurite(options: AzuriteOptions = {}): Promise<Runnin
   child.channel?.unref();
   for (const stream of [child.stdout, child.stderr]) (stream as { unref?: () => void } | null)?.unref?.();
 
-  const blobEndpoint = `http://${HOST}:${port}/${AZURITE_ACCOUNT}`;
+  const endpointOf = (account: string) => `http://${HOST}:${port}/${account}`;
+  const connectionStringFor = (account: string) => {
+    if (!accounts.includes(account)) throw new Error(`This Azurite was not started with the account ${account}.`);
+    return (
+      `DefaultEndpointsProtocol=http;AccountName=${account};AccountKey=${AZURITE_ACCOUNT_KEY};` +
+      `BlobEndpoint=${endpointOf(account)};`
+    );
+  };
   let stopping: Promise<void> | undefined;
   return {
     port,
-    blobEndpoint,
-    connectionString:
-      `DefaultEndpointsProtocol=http;AccountName=${AZURITE_ACCOUNT};AccountKey=${AZURITE_ACCOUNT_KEY};` +
-      `BlobEndpoint=${blobEndpoint};`,
+    blobEndpoint: endpointOf(AZURITE_ACCOUNT),
+    connectionString: connectionStringFor(AZURITE_ACCOUNT),
+    connectionStringFor,
     stop() {
       stopping ??= (async () => {
         process.removeListener('exit', killOnExit);

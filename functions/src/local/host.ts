@@ -38,6 +38,12 @@ export interface LocalHost {
 }
 
 export interface LocalHostOptions extends Omit<CompositionOptions, 'azuriteConnectionString'> {
+  /**
+   * An Azurite already running to keep the blobs in, instead of starting one as a child process (with Azurite
+   * as the blob adapter): the API tests give each host an account of one emulator per test worker
+   * (tests/api/support/shared-azurite.ts), which spares each host Azurite's start.
+   */
+  runningAzurite?: { connectionString: string };
   routes?: readonly RouteDefinition[];
   /** Whether to start workers consuming the queues in this process (default true). */
   runWorkers?: boolean;
@@ -70,7 +76,9 @@ export async function startLocalHost(requested: Config, options: LocalHostOption
 
   try {
     let azuriteConnectionString: string | undefined;
-    if (config.blobs.kind === 'azurite') {
+    if (config.blobs.kind === 'azurite' && options.runningAzurite) {
+      azuriteConnectionString = options.runningAzurite.connectionString;
+    } else if (config.blobs.kind === 'azurite') {
       const azurite = await startAzurite({
         port: config.blobs.port,
         location: (options.azuriteInMemory ?? config.environment === 'test') ? undefined : config.blobs.location,

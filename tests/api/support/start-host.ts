@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../../../functions/src/config.js';
 import { startLocalHost, type LocalHost, type LocalHostOptions } from '../../../functions/src/local/host.js';
 import { silentLogger } from '../../../functions/src/log.js';
+import { leaseAzuriteAccount } from './shared-azurite.js';
 
 export interface TestHost extends LocalHost {
   dataDir: string;
@@ -16,6 +17,8 @@ export interface TestHost extends LocalHost {
  * Starts the real local host on a free port with a fresh data directory and an
  * in-memory Azurite, as `npm start` would, but quiet. With `DATA_DIR` in `env`,
  * on that directory instead (a host started again after another one's crash).
+ * The Azurite is an account of its own on the worker's shared emulator (shared-azurite.ts), unless the host
+ * keeps its blobs on disk (`azuriteInMemory: false`) or is given other Blob Storage.
  */
 export async function startTestHost(
   env: Record<string, string> = {},
@@ -39,7 +42,19 @@ export async function startTestHost(
     PASSWORD_HASH_COST: 'test',
     ...env,
   });
-  const host = await startLocalHost(config, { log: silentLogger, keepAliveTimeoutMs: 60_000, ...options });
+  const account =
+    config.blobs.kind === 'azurite' && options.azuriteInMemory !== false && !options.runningAzurite
+      ? await leaseAzuriteAccount()
+      : undefined;
+  const host = await startLocalHost(config, {
+    log: silentLogger,
+    keepAliveTimeoutMs: 60_000,
+    ...(account ? { runningAzurite: account } : {}),
+    ...options,
+  }).catch(async (error: unknown) => {
+    await account?.release();
+    throw error;
+  });
   const base = `http://127.0.0.1:${host.port}`;
   return {
     ...host,
@@ -47,6 +62,7 @@ export async function startTestHost(
     fetch: (pathname, init) => fetch(base + pathname, init),
     stop: async () => {
       await host.close();
+      await account?.release();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
