@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AiOversightView, DashboardStats } from '@ratkaisu/core';
 import { describe, expect, it } from 'vitest';
-import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { withAiUse } from '../../functions/src/services/ai-use/ai-use-details.js';
 import { recordAudit } from '../../functions/src/services/audit/record-audit.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
 import { useTestHost } from './support/use-test-host.js';
+import { seedTenant } from './support/seed-tenant.js';
 
 /**
  * Final outcomes on the admin screens: the Overview counts the final cases by how they ended, and the AI oversight
@@ -20,17 +20,7 @@ const { call, json } = api;
 const host = useTestHost();
 
 async function newTenant(): Promise<string> {
-  const id = randomUUID();
-  await host.deps.store.collection<TenantDocument>('tenants').create({
-    id,
-    pk: id,
-    name: 'Lopputulos Oy',
-    domain: `${id.slice(0, 8)}.fi`,
-    azureTenantId: randomUUID(),
-    isActive: true,
-    createdAt: new Date().toISOString(),
-  });
-  return id;
+  return seedTenant(host, { name: 'Lopputulos Oy' });
 }
 
 async function fixtureCase(

@@ -20,6 +20,8 @@ import { readAiMarking } from './support/pdf-ai-marking.js';
 import { pdfText } from './support/pdf-text.js';
 import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
+import { auditEntriesOf } from './support/audit-trail.js';
+import { dispositiveBlock } from './support/dispositive.js';
 
 /**
  * EU AI Act readiness through the real local host against an OpenAI-compatible endpoint (the
@@ -45,7 +47,7 @@ beforeAll(async () => {
     if (!chapter) return undefined;
     return {
       kind: 'completion',
-      text: `Luvun ${chapter} teksti [K1 s.1].${chapter === '6' ? `\n\n\`\`\`json\n${JSON.stringify(DISPOSITIVE)}\n\`\`\`` : ''}`,
+      text: `Luvun ${chapter} teksti [K1 s.1].${chapter === '6' ? dispositiveBlock(DISPOSITIVE) : ''}`,
     };
   });
 });
@@ -75,12 +77,7 @@ async function download(c: OpenCase, token: string, fileId: string): Promise<Uin
   return new Uint8Array(await response.arrayBuffer());
 }
 
-async function auditOf(entityId: string): Promise<AuditDocument[]> {
-  const page = await host.deps.store
-    .collection<AuditDocument>('audit')
-    .query({ where: [{ field: 'entityId', op: '=', value: entityId }], limit: 500 });
-  return page.items.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
-}
+const auditOf = (entityId: string): Promise<AuditDocument[]> => auditEntriesOf(host, entityId);
 
 describe('the Art. 50 marking of AI text', () => {
   it('marks the claim draft in its JSON and in the PDF downloaded and filed: the model’s text, then edited and reviewed', async () => {

@@ -3,7 +3,6 @@ import { AI_USE_MESSAGES, type AiOversightView, type AuditChainReport } from '@r
 import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
-import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { withAiUse } from '../../functions/src/services/ai-use/ai-use-details.js';
 import { WriteOnceError } from '../../functions/src/errors.js';
 import { WRITE_ONCE_RECORD_NAMES } from '../../functions/src/records/write-once-record.js';
@@ -14,6 +13,7 @@ import type { DisputeDocument } from '../../functions/src/services/disputes/disp
 import { timers } from '../../functions/src/timers.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
 import { useTestHost } from './support/use-test-host.js';
+import { seedTenant } from './support/seed-tenant.js';
 
 /**
  * The AI oversight view's figures from a fixture of cases written into the store, and the
@@ -29,17 +29,7 @@ const { call, json } = api;
 const host = useTestHost({}, { clock });
 
 async function newTenant(name: string, retention?: number): Promise<string> {
-  const id = randomUUID();
-  await host.deps.store.collection<TenantDocument>('tenants').create({
-    id,
-    pk: id,
-    name,
-    domain: `${id.slice(0, 8)}.fi`,
-    azureTenantId: randomUUID(),
-    isActive: true,
-    createdAt: clock.now().toISOString(),
-    ...(retention ? { aiLogRetentionMonths: retention } : {}),
-  });
+  const id = await seedTenant(host, { name, ...(retention ? { aiLogRetentionMonths: retention } : {}) });
   return id;
 }
 

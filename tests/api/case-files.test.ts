@@ -25,6 +25,7 @@ import type { WorkFileDocument } from '../../functions/src/services/files/work-f
 import { apiClient, uniqueEmail, uploadForm, type OpenCase, type UploadFile } from './support/api-client.js';
 import { corruptPdf, makePdf, notPdf, passwordProtectedPdf, truncatedPdf } from './support/pdf-fixtures.js';
 import { useTestHost } from './support/use-test-host.js';
+import { auditEntriesOf } from './support/audit-trail.js';
 
 /**
  * Case documents (files in phases) and work files through the real local
@@ -96,12 +97,7 @@ async function storedAttachments(disputeId: string, phaseId: string) {
   return doc!.phases.find((phase) => phase.id === phaseId)!.attachments;
 }
 
-async function auditEntries(entityId: string): Promise<AuditDocument[]> {
-  const page = await host.deps.store
-    .collection<AuditDocument>('audit')
-    .query({ where: [{ field: 'entityId', op: '=', value: entityId }], limit: 1000 });
-  return page.items;
-}
+const auditEntries = (entityId: string): Promise<AuditDocument[]> => auditEntriesOf(host, entityId);
 
 let pdfCache: Map<string, Uint8Array<ArrayBuffer>> | undefined;
 /** A small real PDF per title, built once. */

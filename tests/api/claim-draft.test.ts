@@ -7,12 +7,12 @@ import {
 } from '@ratkaisu/core';
 import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
-import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { CompletionRequest } from '../../functions/src/ports/model.js';
 import { apiClient, FINNISH_CASE, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES } from './support/finnish-pdf.js';
 import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
 import { useTestHost } from './support/use-test-host.js';
+import { auditActionsOf } from './support/audit-trail.js';
 
 /**
  * The claim generator's draft kept on the server through the real local host: the job's result
@@ -66,12 +66,7 @@ async function generatedDraft() {
   return { c, fileId, jobId: data.jobId, draft };
 }
 
-async function auditActions(entityId: string): Promise<string[]> {
-  const page = await host.deps.store
-    .collection<AuditDocument>('audit')
-    .query({ where: [{ field: 'entityId', op: '=', value: entityId }], limit: 100 });
-  return page.items.map((entry) => entry.action);
-}
+const auditActions = (entityId: string): Promise<string[]> => auditActionsOf(host, entityId);
 
 /** Placeholders left by the offline model are replaced, so the draft can be filed. */
 const fileable = (markdown: string) => markdown.replaceAll('[täydennettävä]', 'Helsinki');

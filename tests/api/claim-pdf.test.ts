@@ -17,6 +17,7 @@ import { makePdf } from './support/pdf-fixtures.js';
 import { pdfText } from './support/pdf-text.js';
 import type { SignedInUser } from './support/seed-user.js';
 import { useTestHost } from './support/use-test-host.js';
+import { auditEntriesOf } from './support/audit-trail.js';
 
 /**
  * POST /dispute/{id}/saveclaimaspdf through the real local host: the claim
@@ -95,12 +96,7 @@ async function storedClaimAttachments(dispute: DisputeView) {
   return doc!.phases.find((phase) => phase.id === dispute.activePhaseId)!.attachments;
 }
 
-async function auditEntries(entityId: string): Promise<AuditDocument[]> {
-  const page = await host.deps.store
-    .collection<AuditDocument>('audit')
-    .query({ where: [{ field: 'entityId', op: '=', value: entityId }], limit: 100 });
-  return page.items;
-}
+const auditEntries = (entityId: string): Promise<AuditDocument[]> => auditEntriesOf(host, entityId);
 
 describe('POST /dispute/{id}/saveclaimaspdf', () => {
   it('files the claim as a PDF in the Claim phase, dated as in Helsinki, whose text is the draft’s', async () => {

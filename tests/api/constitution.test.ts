@@ -11,7 +11,6 @@ import {
 } from '@ratkaisu/core';
 import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
-import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import { lapseTribunalSizeRequests } from '../../functions/src/services/constitution/lapse-tribunal-size-requests.js';
 import { apiClient, FINNISH_CASE, uniqueEmail } from './support/api-client.js';
 import { pdfText } from './support/pdf-text.js';
@@ -20,6 +19,7 @@ import { useTestHost } from './support/use-test-host.js';
 import { accountSteps } from './support/accounts.js';
 import { tribunalCases } from './support/tribunal-case.js';
 import { secondFactor } from './support/second-factor.js';
+import { auditEntriesOf } from './support/audit-trail.js';
 
 /**
  * The tribunal's legal footing through the real local host and a movable clock: the
@@ -442,10 +442,8 @@ describe('a three-member award after a rejected challenge', () => {
       expect(flat).toContain(expected);
     }
 
-    const audit = await host.deps.store
-      .collection<AuditDocument>('audit')
-      .query({ where: [{ field: 'entityId', op: '=', value: id }], limit: 300 });
-    const actions = audit.items.map((entry) => entry.action);
+    const audit = await auditEntriesOf(host, id);
+    const actions = audit.map((entry) => entry.action);
     for (const action of [
       'AcceptAgreement',
       'AnswerTribunalSize',

@@ -17,6 +17,7 @@ import { pdfsigReport } from './support/pdfsig.js';
 import type { SignedInUser } from './support/seed-user.js';
 import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
+import { auditEntriesOf } from './support/audit-trail.js';
 
 /**
  * After the award (Arbitration Act 967/1992 §§ 37–39) through the real local host: the signed award mailed
@@ -66,12 +67,7 @@ async function aftercare(issued: IssuedCase, token: string): Promise<AwardAfterc
   ).data;
 }
 
-async function auditActions(id: string): Promise<AuditDocument[]> {
-  const page = await host.deps.store
-    .collection<AuditDocument>('audit')
-    .query({ where: [{ field: 'entityId', op: '=', value: id }], limit: 500 });
-  return page.items;
-}
+const auditActions = (id: string): Promise<AuditDocument[]> => auditEntriesOf(host, id);
 
 /** The mails to `to`, their bodies read as the UTF-8 they are (the client's helper decodes to single bytes). */
 const mailText = (to: string) => api.mailsTo(to).join('\n');

@@ -19,7 +19,7 @@ import {
   type FakeOpenAi,
   type FakeResponse,
 } from '../support/fake-openai.js';
-import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
+import { apiClient, FINNISH_CASE, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf, makeLongPdf, NOTICE_PAGES } from './support/finnish-pdf.js';
 import { pdfText } from './support/pdf-text.js';
 import { pdfsigReport } from './support/pdfsig.js';
@@ -29,6 +29,7 @@ import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
 import { useTestHost } from './support/use-test-host.js';
 import { MovableClock } from '../support/movable-clock.js';
 import type { InProcessQueue, QueueMessageDoc } from '../../functions/src/adapters/queue/in-process-queue.js';
+import { DISPOSITIVE, dispositiveBlock } from './support/dispositive.js';
 
 /**
  * The decision on a case through the real local host: generatedecision and
@@ -55,11 +56,8 @@ function client(getHost: () => TestHost) {
   const api = apiClient(getHost, clock);
   const { call, json } = api;
 
-  async function upload(c: Case, token: string, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[]) {
-    const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
-    const active = phases.at(-1)!;
-    await json(await call('POST', `/${c.dispute.id}/phases/${active.id}/attachments`, token, uploadForm(files)), 201);
-  }
+  const upload = (c: Case, token: string, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[]) =>
+    api.uploadToActivePhase(c.dispute.id, token, files);
 
   const advance = (c: Case, phaseType: string, token: string) =>
     call('POST', `/api/dispute/${c.dispute.id}/phase/${phaseType}`, token);
@@ -140,21 +138,7 @@ function isFollowUp(body: ChatBody | undefined): boolean {
   return body?.messages?.at(-2)?.role === 'assistant' && !/^Kirjoita seuraavaksi/u.test(body.messages.at(-1)!.content);
 }
 
-/** The dispositive part chapter 6's answers end with in these tests. */
-const DISPOSITIVE = {
-  orders: [
-    {
-      kind: 'payment',
-      debtor: 'respondent',
-      creditor: 'claimant',
-      amountCents: 1_240_000,
-      interest: { basis: 'penalty', from: '2026-03-01' },
-      text: 'Vastaaja velvoitetaan suorittamaan kantajalle 12 400 euroa viivästyskorkoineen.',
-      references: ['K1 s.1'],
-    },
-  ],
-};
-const DISPOSITIVE_BLOCK = `\n\n\`\`\`json\n${JSON.stringify(DISPOSITIVE)}\n\`\`\``;
+const DISPOSITIVE_BLOCK = dispositiveBlock();
 
 describe('decisions with the offline model', () => {
   const api = client(() => host);

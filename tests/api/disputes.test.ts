@@ -12,11 +12,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { Collection, CollectionName, Store } from '../../functions/src/ports/store.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
-import type { AuditDocument } from '../../functions/src/records/audit-document.js';
 import type { DisputeDocument } from '../../functions/src/services/disputes/dispute-document.js';
 import { apiClient, newDispute, uniqueEmail } from './support/api-client.js';
 import type { SignedInUser } from './support/seed-user.js';
 import { useTestHost } from './support/use-test-host.js';
+import { auditActionsOf } from './support/audit-trail.js';
 
 /**
  * Cases through the real local host: creating (validation, sanitising,
@@ -71,10 +71,7 @@ function advance(disputeId: string, phaseType: string, token?: string) {
 }
 
 async function auditActions(disputeId: string): Promise<string[]> {
-  const page = await host.deps.store
-    .collection<AuditDocument>('audit')
-    .query({ where: [{ field: 'entityId', op: '=', value: disputeId }], limit: 1000 });
-  return page.items.map((entry) => entry.action).sort();
+  return (await auditActionsOf(host, disputeId)).sort();
 }
 
 describe('creating a case', () => {

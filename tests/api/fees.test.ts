@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import type { ApiErrorBody, FeeQuote, FeeSchedule, FeeScheduleView, FeeSchedulesView } from '@ratkaisu/core';
 import { describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
-import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
 import { useTestHost } from './support/use-test-host.js';
+import { seedTenant } from './support/seed-tenant.js';
 
 /**
  * The fee schedule (docs/fees.md): a super-administrator sets it (the documented example as is) and a tenant's
@@ -162,13 +162,5 @@ describe('the quote', () => {
 });
 
 async function createTenant(id: string): Promise<void> {
-  await host.deps.store.collection<TenantDocument>('tenants').create({
-    id,
-    pk: id,
-    name: 'Fee Tenant Oy',
-    domain: `${id.slice(0, 8)}.fi`,
-    azureTenantId: randomUUID(),
-    isActive: true,
-    createdAt: new Date().toISOString(),
-  });
+  await seedTenant(host, { id, name: 'Fee Tenant Oy' });
 }

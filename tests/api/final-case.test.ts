@@ -46,18 +46,8 @@ async function decision(c: OpenCase, attachmentId: string, token = c.claimant.to
 /** A case in Resolution with a claim file and a work file on the claimant's side. */
 async function caseInResolution(): Promise<{ c: OpenCase; workFile: WorkFileView }> {
   const c = await api.openCase(FINNISH_CASE);
-  const upload = async (token: string, name: string) => {
-    const active = (await phasesOf(c, token)).at(-1)!;
-    await json(
-      await call(
-        'POST',
-        `/${c.dispute.id}/phases/${active.id}/attachments`,
-        token,
-        uploadForm([{ name, bytes: pdfs.contract }]),
-      ),
-      201,
-    );
-  };
+  const upload = (token: string, name: string) =>
+    api.uploadToActivePhase(c.dispute.id, token, [{ name, bytes: pdfs.contract }]);
   await upload(c.claimant.token, 'Kauppasopimus.pdf');
   const [workFile] = await json<WorkFileView[]>(
     await call(

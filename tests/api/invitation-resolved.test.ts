@@ -1,6 +1,6 @@
 import type { AttachmentView, InvitationView, PhaseView } from '@ratkaisu/core';
 import { describe, expect, it } from 'vitest';
-import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
+import { apiClient, FINNISH_CASE, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES } from './support/finnish-pdf.js';
 import { useFinnishPdfs } from './support/use-finnish-pdfs.js';
 import { useTestHost } from './support/use-test-host.js';
@@ -21,16 +21,7 @@ const phasesOf = async (c: OpenCase, token: string) =>
   json<PhaseView[]>(await call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
 
 async function upload(c: OpenCase, token: string, name: string): Promise<void> {
-  const active = (await phasesOf(c, token)).at(-1)!;
-  await json(
-    await call(
-      'POST',
-      `/${c.dispute.id}/phases/${active.id}/attachments`,
-      token,
-      uploadForm([{ name, bytes: pdfs.contract }]),
-    ),
-    201,
-  );
+  await api.uploadToActivePhase(c.dispute.id, token, [{ name, bytes: pdfs.contract }]);
 }
 
 const invitation = async (token: string) => json<InvitationView>(await call('GET', `/api/invitation/${token}`), 200);

@@ -1,4 +1,4 @@
-import { anonymousBusyRefusal, type JobStatusView, type PhaseView } from '@ratkaisu/core';
+import { anonymousBusyRefusal, type JobStatusView } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { JobDocument } from '../../functions/src/services/jobs/job-document.js';
@@ -8,9 +8,10 @@ import {
   type FakeOpenAi,
   type FakeResponse,
 } from '../support/fake-openai.js';
-import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
+import { apiClient, FINNISH_CASE, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { useTestHost } from './support/use-test-host.js';
+import { dispositiveBlock } from './support/dispositive.js';
 
 /**
  * The model's token budget (services/model-budget) through the real local host: ten parties press Create
@@ -59,7 +60,7 @@ beforeAll(async () => {
       kind: 'completion',
       text:
         `## ${chapter}. Otsikko\n\nLuvun ${chapter} teksti. Kauppahinta oli 12 400 euroa [K1 s.1].` +
-        (chapter === 6 ? `\n\n\`\`\`json\n${JSON.stringify(DISPOSITIVE)}\n\`\`\`` : ''),
+        (chapter === 6 ? dispositiveBlock(DISPOSITIVE) : ''),
       usage: 'measured',
       prefillMs: 20,
       delayMs: 60,
@@ -82,12 +83,7 @@ const host = useTestHost(() => ({
 
 /** Uploads a file into the case's active phase. */
 async function upload(c: OpenCase, token: string, name: string, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
-  const phases = await api.json<PhaseView[]>(await api.call('GET', `/api/dispute/${c.dispute.id}/phases`, token), 200);
-  const active = phases.at(-1)!;
-  await api.json(
-    await api.call('POST', `/${c.dispute.id}/phases/${active.id}/attachments`, token, uploadForm([{ name, bytes }])),
-    201,
-  );
+  await api.uploadToActivePhase(c.dispute.id, token, [{ name, bytes }]);
 }
 
 /** A case with the contract in Claim and an answer in Response, ended into Resolution. */

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,12 +13,12 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { MovableClock } from '../support/movable-clock.js';
 import { apiClient, uniqueEmail } from './support/api-client.js';
 import { writeFinishedCase, type FinishedCase } from './support/finished-case.js';
 import type { SignedInUser } from './support/seed-user.js';
 import { useTestHost } from './support/use-test-host.js';
+import { seedTenant } from './support/seed-tenant.js';
 
 /**
  * Tenant offboarding, the DPA's delete-or-return (docs/data-lifecycle.md): a tenant with open cases cannot be
@@ -42,16 +42,7 @@ afterAll(async () => {
 });
 
 async function newTenant(name: string): Promise<string> {
-  const id = randomUUID();
-  await host.deps.store.collection<TenantDocument>('tenants').create({
-    id,
-    pk: id,
-    name,
-    domain: `${id.slice(0, 8)}.fi`,
-    azureTenantId: randomUUID(),
-    isActive: true,
-    createdAt: clock.now().toISOString(),
-  });
+  const id = await seedTenant(host, { name });
   return id;
 }
 

@@ -9,7 +9,6 @@ import {
 } from '@ratkaisu/core';
 import { describe, expect, it } from 'vitest';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
-import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import type { AwardDocument } from '../../functions/src/services/awards/award-document.js';
 import type { WorkFileDocument } from '../../functions/src/services/files/work-file-document.js';
@@ -20,6 +19,7 @@ import { apiClient, uniqueEmail } from './support/api-client.js';
 import { decodeWords, outboxWithAttachments } from './support/mail-attachments.js';
 import { writeFinishedCase, type FinishedCase } from './support/finished-case.js';
 import { useTestHost } from './support/use-test-host.js';
+import { seedTenant } from './support/seed-tenant.js';
 
 /**
  * Case retention on a movable clock (docs/data-lifecycle.md): the daily sweep schedules a finished case by its
@@ -55,16 +55,7 @@ function subjectsTo(email: string): string[] {
 
 async function newTenant(): Promise<string> {
   const id = randomUUID();
-  await host.deps.store.collection<TenantDocument>('tenants').create({
-    id,
-    pk: id,
-    name: `Retention ${id.slice(0, 4)} Oy`,
-    domain: `${id.slice(0, 8)}.fi`,
-    azureTenantId: randomUUID(),
-    isActive: true,
-    createdAt: clock.now().toISOString(),
-  });
-  return id;
+  return seedTenant(host, { id, name: `Retention ${id.slice(0, 4)} Oy` });
 }
 
 async function blobExists(blob: FinishedCase['blobs'][number]): Promise<boolean> {

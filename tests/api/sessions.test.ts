@@ -11,6 +11,7 @@ import type { TenantDocument } from '../../functions/src/records/tenant-document
 import { apiClient } from './support/api-client.js';
 import type { TestHost } from './support/start-host.js';
 import { useTestHost } from './support/use-test-host.js';
+import { seedTenant } from './support/seed-tenant.js';
 
 const ADMIN_EMAIL = 'root@example.fi';
 const ADMIN_PASSWORD = 'correct horse battery';
@@ -57,19 +58,7 @@ async function createUser(
   overrides: Partial<UserDocument> & { userName: string },
   tenant?: Partial<TenantDocument>,
 ): Promise<UserDocument> {
-  const tenantId = tenant ? randomUUID() : 'default';
-  if (tenant) {
-    await host.deps.store.collection<TenantDocument>('tenants').create({
-      id: tenantId,
-      pk: tenantId,
-      name: 'Other Oy',
-      domain: 'other.fi',
-      azureTenantId: randomUUID(),
-      isActive: true,
-      createdAt: host.deps.clock.now().toISOString(),
-      ...tenant,
-    });
-  }
+  const tenantId = tenant ? await seedTenant(host, { name: 'Other Oy', domain: 'other.fi', ...tenant }) : 'default';
   const id = randomUUID();
   const email = overrides.email ?? `${overrides.userName}@example.fi`;
   const user: UserDocument = {

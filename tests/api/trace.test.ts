@@ -8,6 +8,7 @@ import { chapterAskedIn, start as startFakeOpenAi, type FakeOpenAi } from '../su
 import { apiClient, FINNISH_CASE, uploadForm, type OpenCase } from './support/api-client.js';
 import { CONTRACT_PAGES, makeFinnishPdf } from './support/finnish-pdf.js';
 import { useTestHost } from './support/use-test-host.js';
+import { dispositiveBlock } from './support/dispositive.js';
 
 /**
  * One trace per case action (docs/operations.md#traces-metrics-and-logs): spans collected in memory while
@@ -19,21 +20,6 @@ import { useTestHost } from './support/use-test-host.js';
 const clock: Clock = { now: () => new Date() };
 
 type ReadableSpan = ReturnType<ObservabilityHandle['spans']>[number];
-
-// Chapter 6 ends with the dispositive part in a JSON block (as the decision tests answer it).
-const DISPOSITIVE = {
-  orders: [
-    {
-      kind: 'payment',
-      debtor: 'respondent',
-      creditor: 'claimant',
-      amountCents: 1_240_000,
-      interest: { basis: 'penalty', from: '2026-03-01' },
-      text: 'Vastaaja velvoitetaan suorittamaan kantajalle 12 400 euroa viivästyskorkoineen.',
-      references: ['K1 s.1'],
-    },
-  ],
-};
 
 let telemetry: ObservabilityHandle;
 let fake: FakeOpenAi;
@@ -50,7 +36,7 @@ beforeAll(async () => {
       kind: 'completion',
       text:
         `## ${chapter}. Otsikko\n\nLuvun ${chapter} teksti. Kauppahinta oli 12 400 euroa [K1 s.1].` +
-        (chapter === 6 ? `\n\n\`\`\`json\n${JSON.stringify(DISPOSITIVE)}\n\`\`\`` : ''),
+        (chapter === 6 ? dispositiveBlock() : ''),
       usage: 'measured',
     };
   });

@@ -16,7 +16,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../functions/src/ports/clock.js';
 import type { AuditDocument } from '../../functions/src/records/audit-document.js';
-import type { TenantDocument } from '../../functions/src/records/tenant-document.js';
 import { proceduralHistory } from '../../functions/src/services/awards/award-frame-data.js';
 import { start as startFakeOpenAi, type FakeOpenAi, type FakeResponse } from '../support/fake-openai.js';
 import { apiClient, uniqueEmail, uploadForm, type OpenCase } from './support/api-client.js';
@@ -30,6 +29,9 @@ import { secondFactor } from './support/second-factor.js';
 import type { SignedInUser } from './support/seed-user.js';
 import { useTestHost } from './support/use-test-host.js';
 import { tribunalCases } from './support/tribunal-case.js';
+import { seedTenant } from './support/seed-tenant.js';
+import { auditEntriesOf } from './support/audit-trail.js';
+import { dispositiveBlock } from './support/dispositive.js';
 
 /**
  * The tribunal through the real local host with the offline model: a party asks for arbitrators, a
@@ -55,15 +57,7 @@ afterAll(async () => {
 });
 const host = useTestHost(() => entra.env);
 beforeAll(async () => {
-  await host.deps.store.collection<TenantDocument>('tenants').create({
-    id: 'work-tenant',
-    pk: 'work-tenant',
-    name: 'Työ Oy',
-    domain: 'tyo.fi',
-    azureTenantId: WORK_TID,
-    isActive: true,
-    createdAt: clock.now().toISOString(),
-  });
+  await seedTenant(host, { id: 'work-tenant', name: 'Työ Oy', domain: 'tyo.fi', azureTenantId: WORK_TID });
   contractPdf = await makeFinnishPdf([...CONTRACT_PAGES]);
 });
 
@@ -726,10 +720,8 @@ describe('the tribunal, step by step (each step goes on from the case the one be
 
   it('holds every step in the audit chain, the signatures with the PDF’s hash', async () => {
     // The chain holds every step, the signatures with the PDF's hash.
-    const audit = await host.deps.store
-      .collection<AuditDocument>('audit')
-      .query({ where: [{ field: 'entityId', op: '=', value: id }], limit: 200 });
-    const actions = audit.items.map((entry) => entry.action);
+    const audit = await auditEntriesOf(host, id);
+    const actions = audit.map((entry) => entry.action);
     for (const action of [
       'RequestTribunal',
       'AppointTribunal',
@@ -748,7 +740,7 @@ describe('the tribunal, step by step (each step goes on from the case the one be
     ] as const) {
       expect(actions).toContain(action);
     }
-    const signatures = audit.items.filter((entry) => entry.action === 'SignAward' && entry.success);
+    const signatures = audit.filter((entry) => entry.action === 'SignAward' && entry.success);
     expect(signatures).toHaveLength(2);
     // Each signature: signer, time, certificate fingerprint and the PDF's hash after it.
     issued.data.signatures.forEach((signature, index) => {
@@ -758,10 +750,8 @@ describe('the tribunal, step by step (each step goes on from the case the one be
       expect(signatures[index]!.details).toContain(`pdf sha256 after the signature ${signature.pdfSha256}`);
     });
     expect(actions).toContain('IssueSigningCertificate');
-    expect(audit.items.find((entry) => entry.action === 'IssueAward')!.details).toContain(issued.data.pdfSha256!);
-    expect(audit.items.filter((entry) => entry.action === 'SignAward' && !entry.success).length).toBeGreaterThanOrEqual(
-      2,
-    );
+    expect(audit.find((entry) => entry.action === 'IssueAward')!.details).toContain(issued.data.pdfSha256!);
+    expect(audit.filter((entry) => entry.action === 'SignAward' && !entry.success).length).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -793,7 +783,7 @@ describe('a chapter written again for the tribunal, against an OpenAI-compatible
       if (!chapter) return undefined;
       return {
         kind: 'completion',
-        text: `Luvun ${chapter} teksti [K1 s.1].${chapter === '6' ? `\n\n\`\`\`json\n${JSON.stringify(dispositive)}\n\`\`\`` : ''}`,
+        text: `Luvun ${chapter} teksti [K1 s.1].${chapter === '6' ? dispositiveBlock(dispositive) : ''}`,
         usage: 'measured',
       };
     });

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { DisputeStatus, DisputeSummary } from '@ratkaisu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCosmosStore } from '../../functions/src/adapters/store/cosmos-store.js';
-import { createSqliteStore } from '../../functions/src/adapters/store/sqlite-store.js';
 import type { Caller } from '../../functions/src/context/caller.js';
-import type { Store } from '../../functions/src/ports/store.js';
 import type { UserDocument } from '../../functions/src/records/user-document.js';
 import { type DisputeDocument, withLookupIndexes } from '../../functions/src/services/disputes/dispute-document.js';
 import { listDisputePage } from '../../functions/src/services/disputes/list-dispute-page.js';
 import { listDisputes } from '../../functions/src/services/disputes/list-disputes.js';
-import { startCosmosServer } from './support/cosmos-server.js';
+import { openCosmosStore, openSqliteStore, type OpenedStore } from './support/open-store.js';
 
 /**
  * The paged case list against both store adapters: a law firm's user sees
@@ -31,32 +25,12 @@ const CASES_SQLITE = 2_000;
 const CASES_COSMOS = 600;
 const STATUSES: DisputeStatus[] = ['Pending', 'InProgress', 'Resolved', 'Closed'];
 
-interface Opened {
-  store: Store;
-  dispose(): Promise<void>;
-}
+const systemClock = { now: () => new Date() };
+const openSqlite = () => openSqliteStore(systemClock, { prefix: 'pages' });
+const openCosmos = () => openCosmosStore(systemClock, { prefix: 'pages' });
 
-async function openSqlite(): Promise<Opened> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'ratkaisu-pages-'));
-  const store = createSqliteStore({ file: path.join(dir, 'store.db'), clock: { now: () => new Date() } });
-  return { store, dispose: async () => (await store.close(), rm(dir, { recursive: true, force: true })) };
-}
-
-async function openCosmos(): Promise<Opened> {
-  const server = await startCosmosServer();
-  const store = await createCosmosStore({
-    database: `pages-${randomUUID()}`,
-    endpoint: server.endpoint,
-    key: server.key,
-    agent: server.agent,
-    connectionPolicy: server.connectionPolicy,
-    clock: { now: () => new Date() },
-  });
-  return { store, dispose: async () => (await store.close(), server.stop()) };
-}
-
-function pagesOf(open: () => Promise<Opened>, CASES: number): void {
-  let opened: Opened;
+function pagesOf(open: () => Promise<OpenedStore>, CASES: number): void {
+  let opened: OpenedStore;
   const caller: Caller = {
     userId: randomUUID(),
     sessionId: 's',

@@ -3,15 +3,9 @@
  * count, marking read by id or all (each once, another user's notice never), expiry after 400 days.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createCosmosStore } from '../../functions/src/adapters/store/cosmos-store.js';
-import { createSqliteStore } from '../../functions/src/adapters/store/sqlite-store.js';
-import type { Store } from '../../functions/src/ports/store.js';
 import type { NoticeDocument } from '../../functions/src/records/notice-document.js';
 import {
   countUnread,
@@ -20,33 +14,10 @@ import {
   writeNotice,
 } from '../../functions/src/services/notices/notice-store.js';
 import { MovableClock } from '../support/movable-clock.js';
-import { startCosmosServer } from './support/cosmos-server.js';
+import { openCosmosStore, openSqliteStore, type OpenedStore, type StoreFactory } from './support/open-store.js';
 
-type Opened = { store: Store; dispose: () => Promise<void> };
-
-async function openSqlite(clock: MovableClock): Promise<Opened> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'ratkaisu-notices-'));
-  const store = createSqliteStore({ file: path.join(dir, 'store.db'), clock });
-  return { store, dispose: () => rm(dir, { recursive: true, force: true }) };
-}
-
-async function openCosmos(clock: MovableClock): Promise<Opened> {
-  const server = await startCosmosServer();
-  try {
-    const store = await createCosmosStore({
-      database: `notices-${randomUUID()}`,
-      endpoint: server.endpoint,
-      key: server.key,
-      agent: server.agent,
-      connectionPolicy: server.connectionPolicy,
-      clock,
-    });
-    return { store, dispose: () => server.stop() };
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-}
+const openSqlite: StoreFactory = (clock) => openSqliteStore(clock, { prefix: 'notices' });
+const openCosmos: StoreFactory = (clock) => openCosmosStore(clock, { prefix: 'notices' });
 
 function notice(userId: string, n: number): Omit<NoticeDocument, 'id' | 'pk' | 'createdAt' | 'readAt' | 'ttl'> {
   return {
@@ -59,19 +30,18 @@ function notice(userId: string, n: number): Omit<NoticeDocument, 'id' | 'pk' | '
   };
 }
 
-describe.each<[string, (clock: MovableClock) => Promise<Opened>]>([
+describe.each<[string, StoreFactory]>([
   ['sqlite', openSqlite],
   ['cosmos (cosmosdb-server)', openCosmos],
 ])('Notice store: %s', (_name, open) => {
   const clock = new MovableClock({ frozen: true });
-  let opened: Opened | undefined;
+  let opened: OpenedStore | undefined;
   const deps = () => ({ store: opened!.store, clock });
 
   beforeAll(async () => {
     opened = await open(clock);
   });
   afterAll(async () => {
-    await opened?.store.close();
     await opened?.dispose();
   });
 

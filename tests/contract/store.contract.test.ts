@@ -7,17 +7,11 @@
  * so the tests share one store per adapter without seeing each other's data.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createCosmosStore } from '../../functions/src/adapters/store/cosmos-store.js';
-import { createSqliteStore } from '../../functions/src/adapters/store/sqlite-store.js';
 import type { Deps } from '../../functions/src/deps.js';
 import { TooManyRequestsError } from '../../functions/src/errors.js';
-import type { Clock } from '../../functions/src/ports/clock.js';
 import { MovableClock } from '../support/movable-clock.js';
 import { takeSignInAttempt } from '../../functions/src/services/accounts/sign-in-throttle.js';
 import { takeQuotaSlot } from '../../functions/src/services/limits/fixed-window-quota.js';
@@ -30,42 +24,14 @@ import {
   type Collection,
   type Filter,
   type Query,
-  type Store,
   type Stored,
 } from '../../functions/src/ports/store.js';
-import { startCosmosServer } from './support/cosmos-server.js';
+import { openCosmosStore, openSqliteStore, type OpenedStore, type StoreFactory } from './support/open-store.js';
 
-interface OpenedStore {
-  store: Store;
-  /** Releases what the factory set up besides the store (temp dir, server). */
-  dispose(): Promise<void>;
-}
-type StoreFactory = (clock: Clock) => Promise<OpenedStore>;
-
-const openSqlite: StoreFactory = async (clock) => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'ratkaisu-store-'));
+const openSqlite: StoreFactory = (clock) =>
   // A nested folder also checks that the adapter creates missing parent folders.
-  const store = createSqliteStore({ file: path.join(dir, 'nested', 'store.db'), clock });
-  return { store, dispose: () => rm(dir, { recursive: true, force: true }) };
-};
-
-const openCosmos: StoreFactory = async (clock) => {
-  const server = await startCosmosServer();
-  try {
-    const store = await createCosmosStore({
-      database: `contract-${randomUUID()}`,
-      endpoint: server.endpoint,
-      key: server.key,
-      agent: server.agent,
-      connectionPolicy: server.connectionPolicy,
-      clock,
-    });
-    return { store, dispose: () => server.stop() };
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-};
+  openSqliteStore(clock, { prefix: 'store', nested: true });
+const openCosmos: StoreFactory = (clock) => openCosmosStore(clock, { prefix: 'contract' });
 
 interface CaseDoc extends BaseDoc {
   title?: string;
@@ -111,7 +77,6 @@ function storeContract(open: StoreFactory): void {
   });
 
   afterAll(async () => {
-    await opened?.store.close();
     await opened?.dispose();
   });
 

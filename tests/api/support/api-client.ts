@@ -7,6 +7,7 @@ import {
   type DisputeView,
   type JobStatusView,
   type NewDisputeInput,
+  type PhaseView,
 } from '@ratkaisu/core';
 import { expect } from 'vitest';
 import type { BlobContainer, Blobs } from '../../../functions/src/ports/blobs.js';
@@ -190,6 +191,14 @@ export function apiClient(host: () => TestHost, clock: Clock = { now: () => new 
     return { claimant, coClaimant, respondent, dispute };
   }
 
+  /** Uploads files into the case's active phase (not sent) and returns that phase. */
+  async function uploadToActivePhase(disputeId: string, token: string, files: UploadFile[]): Promise<PhaseView> {
+    const phases = await json<PhaseView[]>(await call('GET', `/api/dispute/${disputeId}/phases`, token), 200);
+    const active = phases.at(-1)!;
+    await json(await call('POST', `/${disputeId}/phases/${active.id}/attachments`, token, uploadForm(files)), 201);
+    return active;
+  }
+
   /**
    * What a tribunal case needs before its award can be adopted, besides the tribunal's own steps: both parties
    * accept the arbitration agreement (if not yet) and waive the 15-day challenge period for the arbitrators
@@ -332,6 +341,7 @@ export function apiClient(host: () => TestHost, clock: Clock = { now: () => new 
     signIn,
     signedInUser,
     openCase,
+    uploadToActivePhase,
     finished,
     clearForAdoption,
     readyToAdopt,

@@ -3,7 +3,7 @@ import type { Clock } from '../../../functions/src/ports/clock.js';
 import { hashPassword } from '../../../functions/src/services/accounts/hash-password.js';
 import { AGREED_TERMS, type UserDocument } from '../../../functions/src/records/user-document.js';
 import { startSession } from '../../../functions/src/services/sessions/start-session.js';
-import type { TenantDocument } from '../../../functions/src/records/tenant-document.js';
+import { seedTenant } from './seed-tenant.js';
 import type { TestHost } from './start-host.js';
 
 export interface SignedInUser {
@@ -22,18 +22,7 @@ export async function seedSignedInUser(
   overrides: Partial<UserDocument> & { email: string },
   options: { ownTenant?: boolean } = {},
 ): Promise<SignedInUser> {
-  const tenantId = options.ownTenant ? randomUUID() : 'default';
-  if (options.ownTenant) {
-    await host.deps.store.collection<TenantDocument>('tenants').create({
-      id: tenantId,
-      pk: tenantId,
-      name: 'Other Oy',
-      domain: `${tenantId.slice(0, 8)}.fi`,
-      azureTenantId: randomUUID(),
-      isActive: true,
-      createdAt: clock.now().toISOString(),
-    });
-  }
+  const tenantId = options.ownTenant ? await seedTenant(host, { name: 'Other Oy' }) : 'default';
   const id = randomUUID();
   const user: UserDocument = {
     id,

@@ -36,14 +36,13 @@ export async function ok(response: APIResponse, what: string): Promise<unknown> 
   return text === '' ? undefined : JSON.parse(text);
 }
 
-/** Files one PDF into the case's active phase and sends the case on to `next`. */
-export async function fileAndSend(
+/** Uploads one PDF into the case's active phase (not sent). */
+export async function uploadToActivePhase(
   request: APIRequestContext,
   headers: Record<string, string>,
   disputeId: string,
   document: { name: string; pages: readonly string[] },
-  next: PhaseType,
-): Promise<void> {
+): Promise<PhaseView> {
   const phases = (await ok(
     await request.get(`/api/dispute/${disputeId}/phases`, { headers }),
     'phases',
@@ -57,7 +56,60 @@ export async function fileAndSend(
     }),
     `upload to ${active.type}`,
   );
+  return active;
+}
+
+/** Files one PDF into the case's active phase and sends the case on to `next`. */
+export async function fileAndSend(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  disputeId: string,
+  document: { name: string; pages: readonly string[] },
+  next: PhaseType,
+): Promise<void> {
+  await uploadToActivePhase(request, headers, disputeId, document);
   await ok(await request.post(`/api/dispute/${disputeId}/phase/${next}`, { headers }), `move to ${next}`);
+}
+
+/**
+ * Opens a case of the steel-beam delay (Rakennus Oy against Teräs Oy) as the claimant and returns its id; the
+ * case-creation body every browser helper writes.
+ */
+export async function openCase(
+  request: APIRequestContext,
+  asClaimant: Record<string, string>,
+  parties: { name: string; claimantEmail: string; respondentEmail: string; withAddresses?: boolean },
+  amountInDispute?: string,
+): Promise<string> {
+  const disputeId = randomUUID();
+  const addresses = parties.withAddresses
+    ? { claimant: 'Katu 1', respondent: 'Tie 2' }
+    : { claimant: '', respondent: '' };
+  await ok(
+    await request.post('/api/dispute', {
+      headers: asClaimant,
+      data: {
+        id: disputeId,
+        name: parties.name,
+        description: 'Teräspalkit toimitettiin kuusi viikkoa sovittua myöhemmin.',
+        ...(amountInDispute === undefined ? {} : { amountInDispute }),
+        claimant: {
+          name: 'Rakennus Oy',
+          identificationNumber: '1234567-8',
+          email: parties.claimantEmail,
+          address: addresses.claimant,
+        },
+        respondent: {
+          name: 'Teräs Oy',
+          identificationNumber: '8765432-1',
+          email: parties.respondentEmail,
+          address: addresses.respondent,
+        },
+      },
+    }),
+    'create case',
+  );
+  return disputeId;
 }
 
 /**
@@ -93,20 +145,12 @@ export async function caseInResolution(
   }
   const asClaimant = await bearer(request, claimant);
   const asRespondent = await bearer(request, respondent);
-  const disputeId = randomUUID();
-  await ok(
-    await request.post('/api/dispute', {
-      headers: asClaimant,
-      data: {
-        id: disputeId,
-        name,
-        description: 'Teräspalkit toimitettiin kuusi viikkoa sovittua myöhemmin.',
-        claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8', email: claimant.email, address: 'Katu 1' },
-        respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: respondent.email, address: 'Tie 2' },
-      },
-    }),
-    'create case',
-  );
+  const disputeId = await openCase(request, asClaimant, {
+    name,
+    claimantEmail: claimant.email,
+    respondentEmail: respondent.email,
+    withAddresses: true,
+  });
   await fileAndSend(request, asClaimant, disputeId, { name: 'Sopimus.pdf', pages: CONTRACT_PAGES }, 'Response');
   await fileAndSend(
     request,
@@ -162,37 +206,12 @@ export async function caseWithClaimUploaded(
   respondentEmail: string,
 ): Promise<{ disputeId: string; asClaimant: Record<string, string> }> {
   const asClaimant = await bearer(request, claimant);
-  const disputeId = randomUUID();
-  await ok(
-    await request.post('/api/dispute', {
-      headers: asClaimant,
-      data: {
-        id: disputeId,
-        name,
-        description: 'Teräspalkit toimitettiin kuusi viikkoa sovittua myöhemmin.',
-        amountInDispute: '30 000',
-        claimant: { name: 'Rakennus Oy', identificationNumber: '1234567-8', email: claimant.email, address: '' },
-        respondent: { name: 'Teräs Oy', identificationNumber: '8765432-1', email: respondentEmail, address: '' },
-      },
-    }),
-    'create case',
+  const disputeId = await openCase(
+    request,
+    asClaimant,
+    { name, claimantEmail: claimant.email, respondentEmail },
+    '30 000',
   );
-  const phases = (await ok(
-    await request.get(`/api/dispute/${disputeId}/phases`, { headers: asClaimant }),
-    'phases',
-  )) as PhaseView[];
-  await ok(
-    await request.post(`/${disputeId}/phases/${phases[0]!.id}/attachments`, {
-      headers: asClaimant,
-      multipart: {
-        file: {
-          name: 'Sopimus.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from(await makeFinnishPdf(CONTRACT_PAGES)),
-        },
-      },
-    }),
-    'upload the claim',
-  );
+  await uploadToActivePhase(request, asClaimant, disputeId, { name: 'Sopimus.pdf', pages: CONTRACT_PAGES });
   return { disputeId, asClaimant };
 }

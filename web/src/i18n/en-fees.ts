@@ -80,14 +80,6 @@ export const enFees = {
     promoApplying: 'Applying…',
     promoApplied: 'Promo code {{code}}: {{discount}} off the price before VAT, which is now {{net}}.',
     promoFailed: 'The promo code could not be applied. Try again later.',
-    promoRefusals: {
-      promo_code_unknown: 'There is no such promo code. Check how it is written.',
-      promo_code_expired: 'This promo code is no longer valid.',
-      promo_code_not_yet_valid: 'This promo code is not valid yet.',
-      promo_code_used_up: 'This promo code has been used as many times as it may be.',
-      promo_code_other_tenant: 'This promo code is not valid for your organisation’s cases.',
-      promo_code_not_applicable: 'A promo code can be entered only on an open payment, once.',
-    },
     awaited: {
       claimant: 'Awaiting the claimant’s payment: {{fee}}, by {{date}}.',
       respondent: 'Awaiting the respondent’s payment: {{fee}}, by {{date}}.',

@@ -84,14 +84,6 @@ export const fiFees: Translation<typeof enFees> = {
     promoApplying: 'Käytetään…',
     promoApplied: 'Kampanjakoodi {{code}}: veroton hinta {{discount}} pienempi, nyt {{net}}.',
     promoFailed: 'Kampanjakoodia ei voitu käyttää. Yritä myöhemmin uudelleen.',
-    promoRefusals: {
-      promo_code_unknown: 'Tällaista kampanjakoodia ei ole. Tarkista kirjoitusasu.',
-      promo_code_expired: 'Tämä kampanjakoodi ei ole enää voimassa.',
-      promo_code_not_yet_valid: 'Tämä kampanjakoodi ei ole vielä voimassa.',
-      promo_code_used_up: 'Tämä kampanjakoodi on jo käytetty niin monta kertaa kuin sen saa käyttää.',
-      promo_code_other_tenant: 'Tämä kampanjakoodi ei ole voimassa organisaatiosi asioissa.',
-      promo_code_not_applicable: 'Kampanjakoodin voi antaa vain avoimeen maksuun ja vain kerran.',
-    },
     awaited: {
       claimant: 'Odotetaan kantajan maksua: {{fee}}, viimeistään {{date}}.',
       respondent: 'Odotetaan vastaajan maksua: {{fee}}, viimeistään {{date}}.',

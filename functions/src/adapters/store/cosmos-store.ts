@@ -11,7 +11,6 @@
  */
 import {
   CosmosClient,
-  ErrorResponse,
   type Container,
   type CosmosClientOptions,
   type Database,
@@ -23,11 +22,11 @@ import {
 import { DefaultAzureCredential } from '@azure/identity';
 
 import { systemClock, type Clock } from '../../ports/clock.js';
-import { asUnavailable, isNetworkFailure, mapTransientFailures } from '../transient-failures.js';
+import { asUnavailable, mapTransientFailures } from '../transient-failures.js';
+import { isCosmosTransient, statusOf } from './cosmos-failures.js';
 import {
   COLLECTIONS,
   StoreConflictError,
-  StoreNotFoundError,
   type BaseDoc,
   type Collection,
   type CollectionName,
@@ -41,8 +40,11 @@ import {
   assertCollectionName,
   assertKey,
   assertQuery,
+  assertWritableVersion,
   COLLECTION_METHODS,
   decodeContinuation,
+  documentExists,
+  documentMissing,
   encodeContinuation,
   expiresAt,
   fieldSegments,
@@ -78,31 +80,6 @@ const EXPIRES_AT = '_expiresAt';
 const COSMOS_SYSTEM_PROPERTIES = ['_rid', '_self', '_ts', '_attachments', '_lsn', EXPIRES_AT] as const;
 
 type RawDoc = ItemDefinition & { _etag?: string; [EXPIRES_AT]?: number };
-
-function statusOf(error: unknown): number | undefined {
-  if (error instanceof ErrorResponse && typeof error.code === 'number') return error.code;
-  // Some SDK paths throw plain errors carrying the HTTP status in `code` or `statusCode`.
-  if (typeof error === 'object' && error !== null) {
-    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-    if (typeof code === 'number') return code;
-    if (typeof statusCode === 'number') return statusCode;
-  }
-  return undefined;
-}
-
-/**
- * Statuses that pass if the request is tried again shortly (docs/operations.md "Transient failures"): a
- * timeout (408), throttling the SDK's own retries did not outlast (429), a write to retry (449), the service's
- * own failure or unavailability (500, 503). Never 404, 409 or 412: those are answers about the document.
- */
-const TRANSIENT_STATUSES = new Set([408, 429, 449, 500, 503]);
-
-/** A Cosmos failure that may pass: a transient status, or a connection reset, timed out or aborted. */
-export function isCosmosTransient(error: unknown): boolean {
-  const status = statusOf(error);
-  if (status !== undefined) return TRANSIENT_STATUSES.has(status);
-  return isNetworkFailure(error);
-}
 
 function isExpired(raw: RawDoc, nowMs: number): boolean {
   const expires = raw[EXPIRES_AT];
@@ -267,6 +244,11 @@ export async function createCosmosStore(options: CosmosStoreOptions): Promise<St
       }
     }
 
+    /** The version of a live document (none for a missing or expired one); Cosmos always returns `_etag`. */
+    function liveEtagOf(raw: RawDoc | undefined): string | undefined {
+      return raw === undefined || isExpired(raw, nowMs()) ? undefined : raw._etag;
+    }
+
     function whereClause(query: Query, parameters: Parameters): string {
       const conditions = [`(NOT IS_DEFINED(c.${EXPIRES_AT}) OR c.${EXPIRES_AT} > ${parameters.add(nowMs())})`];
       if (query.partitionKey !== undefined) {
@@ -313,7 +295,7 @@ export async function createCosmosStore(options: CosmosStoreOptions): Promise<St
             if (status !== 404 && status !== 412) throw error;
           }
         }
-        throw new StoreConflictError(`A document with id "${doc.id}" already exists in ${name}.`);
+        throw documentExists(name, doc.id);
       },
 
       async read(pk, id) {
@@ -326,11 +308,8 @@ export async function createCosmosStore(options: CosmosStoreOptions): Promise<St
         const body = toRaw(doc);
         // Read first: Cosmos (and certainly the stand-in) would happily replace an expired document.
         const current = await readRaw(doc.pk, doc.id);
-        if (current === undefined || isExpired(current, nowMs())) {
-          throw new StoreNotFoundError(`No document with id "${doc.id}" in ${name}.`);
-        }
         const ifMatch = replaceOptions?.ifMatch;
-        if (ifMatch !== undefined && ifMatch !== current._etag) throw new StoreConflictError();
+        assertWritableVersion(name, doc.id, liveEtagOf(current), ifMatch);
         try {
           const { resource } = await container
             .item(doc.id, doc.pk)
@@ -343,7 +322,7 @@ export async function createCosmosStore(options: CosmosStoreOptions): Promise<St
         } catch (error) {
           const status = statusOf(error);
           if (status === 412) throw new StoreConflictError();
-          if (status === 404) throw new StoreNotFoundError(`No document with id "${doc.id}" in ${name}.`);
+          if (status === 404) throw documentMissing(name, doc.id);
           throw error;
         }
       },
@@ -360,7 +339,7 @@ export async function createCosmosStore(options: CosmosStoreOptions): Promise<St
         if (current === undefined) return false;
         const ifMatch = deleteOptions?.ifMatch;
         const expired = isExpired(current, nowMs());
-        if (!expired && ifMatch !== undefined && ifMatch !== current._etag) throw new StoreConflictError();
+        if (!expired) assertWritableVersion(name, id, liveEtagOf(current), ifMatch);
         try {
           await container
             .item(id, pk)

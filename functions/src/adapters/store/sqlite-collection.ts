@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  StoreConflictError,
-  StoreNotFoundError,
   type BaseDoc,
   type Collection,
   type CollectionName,
@@ -27,8 +25,11 @@ import {
   assertCollectionName,
   assertKey,
   assertQuery,
+  assertWritableVersion,
   COLLECTION_METHODS,
   decodeContinuation,
+  documentExists,
+  documentMissing,
   encodeContinuation,
   expiresAt,
   fieldSegments,
@@ -144,7 +145,7 @@ export function sqliteCollection<T extends BaseDoc>(
            WHERE ${table}.expires_at IS NOT NULL AND ${table}.expires_at <= ?`,
       ).run(doc.pk, doc.id, row.etag, row.expires, row.body, now);
       if (result.changes === 0) {
-        throw new StoreConflictError(`A document with id "${doc.id}" already exists in ${name}.`);
+        throw documentExists(name, doc.id);
       }
       return row.stored;
     },
@@ -166,8 +167,9 @@ export function sqliteCollection<T extends BaseDoc>(
         params.push(ifMatch);
       }
       if (statement(sql).run(...params).changes === 1) return row.stored;
-      if (ifMatch !== undefined && liveEtag(doc.pk, doc.id, now)) throw new StoreConflictError();
-      throw new StoreNotFoundError(`No document with id "${doc.id}" in ${name}.`);
+      // Not written: why, by the version there is now (read on the same connection right after the update).
+      assertWritableVersion(name, doc.id, liveEtag(doc.pk, doc.id, now)?.etag, ifMatch);
+      throw documentMissing(name, doc.id);
     },
 
     async upsert(doc) {
@@ -191,7 +193,8 @@ export function sqliteCollection<T extends BaseDoc>(
         params.push(ifMatch);
       }
       if (statement(sql).run(...params).changes === 1) return true;
-      if (ifMatch !== undefined && liveEtag(pk, id, now)) throw new StoreConflictError();
+      const current = liveEtag(pk, id, now);
+      if (current) assertWritableVersion(name, id, current.etag, ifMatch);
       return false;
     },
 

@@ -4,7 +4,15 @@
  * same inputs, so a call that works locally (SQLite) cannot fail in
  * production (Cosmos) for a reason the local run never showed.
  */
-import { COLLECTIONS, type BaseDoc, type CollectionName, type Filter, type Query } from '../../ports/store.js';
+import {
+  COLLECTIONS,
+  StoreConflictError,
+  StoreNotFoundError,
+  type BaseDoc,
+  type CollectionName,
+  type Filter,
+  type Query,
+} from '../../ports/store.js';
 
 /** A dotted path of identifier segments, e.g. `claimant.email`. */
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
@@ -157,3 +165,29 @@ export function decodeContinuation(token: string): unknown {
 
 /** The methods of a collection (ports/store.ts Collection): each answers a promise. */
 export const COLLECTION_METHODS = ['create', 'read', 'replace', 'upsert', 'delete', 'query', 'count'] as const;
+
+/** The refusal of a create whose id a live document holds. */
+export function documentExists(name: CollectionName, id: string): StoreConflictError {
+  return new StoreConflictError(`A document with id "${id}" already exists in ${name}.`);
+}
+
+/** The refusal of a write to a document that is not there (or only expired). */
+export function documentMissing(name: CollectionName, id: string): StoreNotFoundError {
+  return new StoreNotFoundError(`No document with id "${id}" in ${name}.`);
+}
+
+/**
+ * The port's rule for a write conditional on a version, judged against the live version the adapter found
+ * (`liveEtag` undefined: no document, or only an expired one): none is not found, another version than
+ * `ifMatch` is a conflict. Both adapters judge replace and delete by it, so a conditional write fails the same
+ * way locally and in production.
+ */
+export function assertWritableVersion(
+  name: CollectionName,
+  id: string,
+  liveEtag: string | undefined,
+  ifMatch: string | undefined,
+): void {
+  if (liveEtag === undefined) throw documentMissing(name, id);
+  if (ifMatch !== undefined && ifMatch !== liveEtag) throw new StoreConflictError();
+}

@@ -37,6 +37,27 @@ export function personalMail(
   return { to, subject, text, html };
 }
 
+/** A personal mail's subject and parts in one language. */
+export interface MailWording {
+  subject: string;
+  parts: readonly MailPart[];
+}
+
+/**
+ * A personal mail in the account's language: the Finnish wording for an account whose language is Finnish,
+ * else the English. Each mail states its two wordings side by side and this picks one, so no mail writes the
+ * choice again.
+ */
+export function personalMailIn(
+  to: string,
+  userName: string,
+  language: DisplayLanguage | undefined,
+  wording: Readonly<Record<DisplayLanguage, MailWording>>,
+): MailMessage {
+  const chosen = language === 'fi' ? 'fi' : 'en';
+  return personalMail(to, wording[chosen].subject, userName, wording[chosen].parts, chosen);
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,13 +1,8 @@
-import {
-  formatDisplayDate,
-  formatFinnishLongDate,
-  GLOSSARY,
-  NULLITY_NOTICE,
-  periodWithin,
-  PHASE_NAMES_FI,
-  type PhaseType,
-} from '@ratkaisu/core';
+import { GLOSSARY, NULLITY_NOTICE, periodWithin, PHASE_NAMES_FI, type PhaseType } from '@ratkaisu/core';
+import { capitalise } from './finnish-amounts.js';
 import { agreeing, countOf } from './finnish-count.js';
+
+export { euroAmount, euros, finnishDate, finnishShortDate } from './finnish-amounts.js';
 
 /**
  * Every Finnish word of the award's frame, in one place for a lawyer to review
@@ -372,35 +367,6 @@ export const FLAGGED_TEXT = {
   header: '| Merkki | Luku | Viite | Syy |',
   rule: '|---:|---:|---|---|',
 } as const;
-
-/** Finnish long date in Helsinki time: "1. joulukuuta 2026". */
-export function finnishDate(date: Date): string {
-  return formatFinnishLongDate(date);
-}
-
-/** Finnish short date: "1.12.2026". */
-export function finnishShortDate(date: Date | string): string {
-  return formatDisplayDate(date);
-}
-
-/** "12 500,00 €" from cents. */
-export function euros(cents: number): string {
-  return `${euroNumber(cents)} €`;
-}
-
-/** An amount in running text: "12 500,00 euroa" (object), or "12 500,00 eurolla" (adessive, `case: 'adessive'`). */
-export function euroAmount(cents: number, grammaticalCase: 'partitive' | 'adessive' = 'partitive'): string {
-  const number = euroNumber(cents);
-  return `${number} ${grammaticalCase === 'adessive' ? 'eurolla' : 'euroa'}`;
-}
-
-function euroNumber(cents: number): string {
-  return new Intl.NumberFormat('fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /**
  * The agreement, the tribunal's constitution and the hearing of every new matter.

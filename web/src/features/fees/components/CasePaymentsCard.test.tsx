@@ -178,7 +178,7 @@ describe('the case page’s Fees card', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('takes a promo code: a refusal in the user’s language by its code, then the new amounts and the discount', async () => {
+  it('takes a promo code: a refusal in the user’s language by its catalogued reason, then the new amounts and the discount', async () => {
     const open: CasePaymentView = { ...DUE, mayEnterPromoCode: true };
     let current = dispute({ chargesFees: true, payments: [open] });
     const entered: unknown[] = [];
@@ -189,8 +189,20 @@ describe('the case page’s Fees card', () => {
           entered.push(body);
           const { code } = body as { code: string };
           if (code === 'NOPE')
-            return jsonResponse({ code: 'promo_code_unknown', message: 'There is no such promo code.' }, 400);
-          if (code === 'GONE') return jsonResponse({ code: 'promo_code_used_up', message: 'Used up.' }, 409);
+            return jsonResponse(
+              {
+                code: 'promo_code_unknown',
+                reason: 'promoCodes.unknown',
+                params: {},
+                message: 'There is no such promo code. Check how it is written.',
+              },
+              400,
+            );
+          if (code === 'GONE')
+            return jsonResponse(
+              { code: 'promo_code_used_up', reason: 'promoCodes.usedUp', params: {}, message: 'Used up.' },
+              409,
+            );
           // 20 % off the net 600,00 €: 480,00 € + VAT 25.5 % 122,40 € = 602,40 €.
           current = dispute({
             chargesFees: true,

@@ -2,8 +2,7 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { cataloguedRefusal, errorMessage } from '../../../api/error-message';
+import { errorMessage } from '../../../api/error-message';
 import { useRefreshCase } from '../../../ui/use-refresh-case';
 import { enterPromoCode } from '../api/fee-quote';
 
@@ -14,23 +13,11 @@ const useStyles = makeStyles({
   button: { marginTop: '26px' },
 });
 
-/** The refusals of a promo code (docs/fees.md "Promo codes"), each with its text in the screen's language. */
-const PROMO_REFUSALS = [
-  'promo_code_unknown',
-  'promo_code_expired',
-  'promo_code_not_yet_valid',
-  'promo_code_used_up',
-  'promo_code_other_tenant',
-  'promo_code_not_applicable',
-] as const;
-type PromoRefusal = (typeof PROMO_REFUSALS)[number];
-const isPromoRefusal = (code: string): code is PromoRefusal => (PROMO_REFUSALS as readonly string[]).includes(code);
-
 /**
  * A promo code for an open payment with nothing received (`POST /api/payments/{id}/promo-code`). Applied, the
  * case is fetched again and the payment shows its new amounts and the discount; refused, the field says why in
- * the user's language — the refusal catalogue's text when the server names a reason, else this card's text for
- * the refusal's code.
+ * the user's language by the refusal catalogue's reason the server names (`promoCodes.*`, docs/fees.md "Promo
+ * codes").
  */
 export function PromoCodeForm({ disputeId, paymentId }: { disputeId: string; paymentId: string }) {
   const { t } = useTranslation();
@@ -46,11 +33,7 @@ export function PromoCodeForm({ disputeId, paymentId }: { disputeId: string; pay
     event.preventDefault();
     if (code.trim() !== '') apply.mutate(code.trim());
   };
-  const refusal = (error: unknown): string =>
-    cataloguedRefusal(error) ??
-    (error instanceof ApiError && isPromoRefusal(error.code)
-      ? t(`fees.caseCard.promoRefusals.${error.code}`)
-      : errorMessage(error, t('fees.caseCard.promoFailed')));
+  const refusal = (error: unknown): string => errorMessage(error, t('fees.caseCard.promoFailed'));
 
   return (
     <form className={styles.form} onSubmit={submit} data-testid="promo-code-form">
