@@ -24,6 +24,9 @@ const UNIT_ISOLATED = [
 ];
 const WEB_ISOLATED = [
   'web/src/app/App.test.tsx',
+  // Its account-closing dialog was found hidden (Tabster's aria-hidden) when it ran after AdoptAwardDialog and
+  // SecurityPage in one worker (seed 11 of --sequence.shuffle); the cause is not found yet.
+  'web/src/features/account/routes/MyDataPage.test.tsx',
   'web/src/features/tribunal/components/DocumentPanel.test.tsx',
   'web/src/i18n/i18n-start.test.ts',
   'web/src/identity/session.test.ts',
