@@ -27,6 +27,8 @@ const WEB_ISOLATED = [
   // Its account-closing dialog was found hidden (Tabster's aria-hidden) when it ran after AdoptAwardDialog and
   // SecurityPage in one worker (seed 11 of --sequence.shuffle); the cause is not found yet.
   'web/src/features/account/routes/MyDataPage.test.tsx',
+  // One of its fake-timer tests failed after other files in one worker (a test:fast run); cause not found yet.
+  'web/src/features/anonymous-decision/routes/GenerateDecisionPage.test.tsx',
   'web/src/features/tribunal/components/DocumentPanel.test.tsx',
   'web/src/i18n/i18n-start.test.ts',
   'web/src/identity/session.test.ts',
