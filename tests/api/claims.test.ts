@@ -332,6 +332,8 @@ describe('claim drafting with the offline model', () => {
     for (const ids of [[randomUUID()], [contract!.id, foreign!.id], [respondentsOwn!.id]]) {
       expect(await api.json(await api.generate(c, ids), 400)).toEqual({
         code: 'bad_request',
+        reason: 'claims.filesNotFound',
+        params: {},
         message: 'Selected files could not be found.',
       });
     }
