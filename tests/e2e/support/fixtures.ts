@@ -59,7 +59,7 @@ interface WorkerHost {
   dataDir: string;
 }
 
-export const test = base.extend<object, { workerHost: WorkerHost }>({
+export const test = base.extend<{ closeOwnContexts: void }, { workerHost: WorkerHost }>({
   workerHost: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
@@ -102,6 +102,22 @@ export const test = base.extend<object, { workerHost: WorkerHost }>({
   baseURL: async ({ workerHost }, use) => {
     await use(workerHost.url);
   },
+  // The browser contexts a test opens itself (a second party, a phone, another device) are closed when it ends:
+  // left open, every later test of the worker's one browser carried them, and a failing test's teardown traced and
+  // screenshotted all of them (once past its time limit).
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
