@@ -35,6 +35,25 @@ const seed = (host: TestHost, body: unknown) =>
 const get = (host: TestHost, path: string, token: string) =>
   host.fetch(path, { headers: { Authorization: `Bearer ${token}` } });
 
+type SeededAccount = { id: string; token: string };
+
+/** A claimant, a respondent and an arbitrator with a second factor, each signed in, seeded by the route. */
+async function seedParties(): Promise<[SeededAccount, SeededAccount, SeededAccount]> {
+  const response = await seed(seeding, {
+    scenario: 'accounts',
+    accounts: [
+      { name: 'kantaja' },
+      { name: 'vastaaja' },
+      { name: 'valimies', arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' }, secondFactor: true },
+    ],
+  });
+  const { accounts } = (await response.json()) as { accounts: SeededAccount[] };
+  return accounts as [SeededAccount, SeededAccount, SeededAccount];
+}
+
+/** The contract PDF as the route takes a file: its name and its bytes in base64. */
+const pdf = (fileName: string) => ({ fileName, base64: Buffer.from(contract).toString('base64') });
+
 describe('TEST_SEEDING', () => {
   it('is refused by the configuration outside test runs', () => {
     for (const environment of ['production', 'local']) {
@@ -95,22 +114,7 @@ describe('POST /api/test/seed', () => {
   });
 
   it('builds a case in Resolution and seats a sole arbitrator, as the case routes then show them', async () => {
-    const { accounts } = (await (
-      await seed(seeding, {
-        scenario: 'accounts',
-        accounts: [
-          { name: 'kantaja' },
-          { name: 'vastaaja' },
-          { name: 'valimies', arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' }, secondFactor: true },
-        ],
-      })
-    ).json()) as { accounts: { id: string; token: string }[] };
-    const [claimant, respondent, arbitrator] = accounts as [
-      { id: string; token: string },
-      { id: string; token: string },
-      { id: string; token: string },
-    ];
-    const pdf = (fileName: string) => ({ fileName, base64: Buffer.from(contract).toString('base64') });
+    const [claimant, respondent, arbitrator] = await seedParties();
     const built = await seed(seeding, {
       scenario: 'caseInResolution',
       claimantId: claimant.id,
@@ -165,22 +169,7 @@ describe('POST /api/test/seed', () => {
   });
 
   it('brings a seated tribunal to its AI draft by the route: the draft the arbitrator then reviews', async () => {
-    const { accounts } = (await (
-      await seed(seeding, {
-        scenario: 'accounts',
-        accounts: [
-          { name: 'kantaja' },
-          { name: 'vastaaja' },
-          { name: 'valimies', arbitrator: { name: 'OTT Maija Virtanen', title: 'asianajaja' }, secondFactor: true },
-        ],
-      })
-    ).json()) as { accounts: { id: string; token: string }[] };
-    const [claimant, respondent, arbitrator] = accounts as [
-      { id: string; token: string },
-      { id: string; token: string },
-      { id: string; token: string },
-    ];
-    const pdf = (fileName: string) => ({ fileName, base64: Buffer.from(contract).toString('base64') });
+    const [claimant, respondent, arbitrator] = await seedParties();
     const { disputeId } = (await (
       await seed(seeding, {
         scenario: 'caseInResolution',
