@@ -13,7 +13,7 @@ const { startLocalHost } = await import(`${root}/functions/dist/local/host.js`);
 const { routesFor } = await import(`${root}/functions/dist/routes.js`);
 const { createHttpHandler } = await import(`${root}/functions/dist/http/handle.js`);
 const { LocalHttpRequest, LocalInvocationContext } = await import(`${root}/functions/dist/local/local-invocation.js`);
-const { expectCall, freshDataDir, hostEnv, signedUpUser } = await import(`${root}/scripts/bench/support.js`);
+const { freshDataDir, hostEnv, openBenchCase, signedUpUser } = await import(`${root}/scripts/bench/support.js`);
 const dataDir = freshDataDir();
 Object.assign(process.env, hostEnv(dataDir));
 const config = loadConfig(process.env);
@@ -22,30 +22,7 @@ const baseUrl = host.url;
 try {
   const user = await signedUpUser(baseUrl, dataDir, 'cpu');
   const ids = [];
-  for (let i = 0; i < 3; i++) {
-    const id = randomUUID();
-    ids.push(id);
-    await expectCall(baseUrl, 'POST', '/api/dispute', 201, {
-      token: user.token,
-      body: {
-        id,
-        name: `Teräspalkkien viivästynyt toimitus ${i}`,
-        description: 'Palkit saapuivat kuusi viikkoa myöhässä.',
-        claimant: {
-          name: 'Rakennus Oy',
-          identificationNumber: '1234567-8',
-          email: 'claims@rakennus.fi',
-          address: 'Katu 1',
-        },
-        respondent: {
-          name: 'Teräs Oy',
-          identificationNumber: '8765432-1',
-          email: `r-${randomUUID().slice(0, 8)}@example.fi`,
-          address: 'Tie 2',
-        },
-      },
-    });
-  }
+  for (let i = 0; i < 3; i++) ids.push(await openBenchCase(baseUrl, user.token, i));
   const routes = routesFor(config);
   const cases = [
     ['health', '/health', {}],

@@ -4,7 +4,6 @@
 // the throughput says how much CPU the host was given, the CPU time per request what the route costs); then a mix
 // of them all at 200 connections: its throughput, p99 and connection errors.
 import autocannon from 'autocannon';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { profileOf, summarizeProfile } from './cpu-profile-summary.js';
 import {
@@ -13,6 +12,7 @@ import {
   freshDataDir,
   goalLine,
   hostEnv,
+  openBenchCase,
   signedUpUser,
   startChild,
   stopChild,
@@ -68,32 +68,6 @@ function load(options) {
   });
 }
 
-/** A case as the dashboard's form opens it, moved into its second phase. */
-async function openCase(baseUrl, token, index) {
-  const id = randomUUID();
-  await expectCall(baseUrl, 'POST', '/api/dispute', 201, {
-    token,
-    body: {
-      id,
-      name: `Teräspalkkien viivästynyt toimitus ${index}`,
-      description: 'Palkit saapuivat kuusi viikkoa myöhässä, ja osa oli vaurioitunut kuljetuksessa.',
-      claimant: {
-        name: 'Rakennus Oy',
-        identificationNumber: '1234567-8',
-        email: 'claims@rakennus.fi',
-        address: 'Katu 1',
-      },
-      respondent: {
-        name: 'Teräs Oy',
-        identificationNumber: '8765432-1',
-        email: `respondent-${randomUUID().slice(0, 8)}@example.fi`,
-        address: 'Tie 2',
-      },
-    },
-  });
-  return id;
-}
-
 export async function benchCaseRoutes() {
   const dataDir = freshDataDir();
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
@@ -104,7 +78,7 @@ export async function benchCaseRoutes() {
   try {
     const user = await signedUpUser(baseUrl, dataDir, 'routes');
     const ids = [];
-    for (let index = 0; index < CASES; index++) ids.push(await openCase(baseUrl, user.token, index));
+    for (let index = 0; index < CASES; index++) ids.push(await openBenchCase(baseUrl, user.token, index));
     const headers = { authorization: `Bearer ${user.token}` };
     const named = {
       list: '/api/dispute',

@@ -1,6 +1,7 @@
 // What the benchmarks share: child processes, the local host's settings, a
 // signed-in user made through the API, and the statistics.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -180,4 +181,30 @@ export function envNumber(name, fallback) {
 
 export function goalLine(met, text) {
   return `${met ? 'goal met ' : 'BELOW GOAL'}  ${text}`;
+}
+
+/** A case as the dashboard's form opens it (its claim phase active); answers its id. */
+export async function openBenchCase(baseUrl, token, index) {
+  const id = randomUUID();
+  await expectCall(baseUrl, 'POST', '/api/dispute', 201, {
+    token,
+    body: {
+      id,
+      name: `Teräspalkkien viivästynyt toimitus ${index}`,
+      description: 'Palkit saapuivat kuusi viikkoa myöhässä, ja osa oli vaurioitunut kuljetuksessa.',
+      claimant: {
+        name: 'Rakennus Oy',
+        identificationNumber: '1234567-8',
+        email: 'claims@rakennus.fi',
+        address: 'Katu 1',
+      },
+      respondent: {
+        name: 'Teräs Oy',
+        identificationNumber: '8765432-1',
+        email: `respondent-${randomUUID().slice(0, 8)}@example.fi`,
+        address: 'Tie 2',
+      },
+    },
+  });
+  return id;
 }
